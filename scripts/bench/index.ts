@@ -1,0 +1,10 @@
+/**
+ * `npm run bench`: runs every benchmark and prints one table. Figures are compared with a limit
+ * from the issues or with a peer measured in the same run, never with a number from another day.
+ */
+import { benchServerStart } from './server-start';
+import { printTable, type BenchRow } from './format';
+
+const rows: BenchRow[] = [];
+rows.push(...(await benchServerStart()));
+printTable(rows);

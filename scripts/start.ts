@@ -1,0 +1,41 @@
+/**
+ * `npm start`: builds the PWA when dist/ is missing or older than its sources, then runs the
+ * server in this same process (so the PID a supervisor holds is the server's).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+
+function newestMtime(entry: string): number {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+function needsBuild(): boolean {
+  const index = path.join(root, 'dist', 'index.html');
+  if (!existsSync(index)) return true;
+  const builtAt = statSync(index).mtimeMs;
+  return SOURCES.some((entry) => newestMtime(entry) > builtAt);
+}
+
+if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
+  process.stdout.write('Building the PWA (dist/ is missing or older than the sources)…\n');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    process.stderr.write('PharmaTill cannot start: building the PWA failed (see above).\n');
+    process.exit(1);
+  }
+}
+
+await import('../server/main.ts');

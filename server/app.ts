@@ -1,0 +1,49 @@
+/**
+ * buildApp(options): the whole API as a Fastify instance that tests drive with `app.inject`
+ * and main.ts binds to a port. It holds no state of its own beyond the database pool.
+ */
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import '../src/domain/zod-messages';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/connection';
+import { registerErrorHandling } from './plugins/errors';
+import openapi from './plugins/openapi';
+import securityHeaders from './plugins/security-headers';
+import staticPwa from './plugins/static-pwa';
+import { healthRoutes } from './modules/health/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Pino options, or false to keep tests quiet. */
+  logger?: boolean | { level: string };
+}
+
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    // Per-request lines only when debugging; errors are always logged by the error handler.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+
+  registerErrorHandling(app);
+  await app.register(securityHeaders);
+  await app.register(openapi, { version: config.version });
+  await app.register(healthRoutes, { prefix: '/api/v1' });
+  await app.register(staticPwa, { distDir: config.distDir });
+  return app;
+}

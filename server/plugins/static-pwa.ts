@@ -1,0 +1,59 @@
+/**
+ * Serves the built PWA from dist/ on the API's port: hashed assets are cached for a year,
+ * the HTML shell, the service worker and the manifest are always revalidated, and any other
+ * non-API GET answers index.html so that deep links reach the client router.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { vi } from '../../src/i18n/messages';
+
+const ALWAYS_REVALIDATE = /(^|\/)(index\.html|sw\.js|manifest\.webmanifest|registerSW\.js)$/;
+
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (ALWAYS_REVALIDATE.test(filePath)) return 'no-cache';
+  return 'public, max-age=86400';
+}
+
+function isApi(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(404)
+    .type('application/json; charset=utf-8')
+    .send({ code: 'not_found', message: isApi(request.url) ? vi.errors.routeNotFound : vi.errors.notFound });
+}
+
+async function staticPwa(app: FastifyInstance, options: { distDir: string }) {
+  const indexFile = path.join(options.distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No built PWA in ${options.distDir}; run "npm run build". The API still works.`);
+    app.setNotFoundHandler(notFoundJson);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    // A missing hashed asset must fail as a 404 (a chunk load error the client can handle),
+    // not as an HTML page parsed as JavaScript.
+    if (isApi(pathname) || pathname.startsWith('/assets/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return notFoundJson(request, reply);
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}
+
+export default fp(staticPwa, { name: 'static-pwa' });

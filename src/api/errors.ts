@@ -1,0 +1,49 @@
+/**
+ * The client's view of a failed call: the server's error envelope (DESIGN.md §3), or a network
+ * failure translated into Vietnamese (SPEC.md §8).
+ */
+import { HTTPError, TimeoutError } from 'ky';
+import { vi } from '../i18n/messages';
+
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The first message for a field, for showing under the input. */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).code === 'string';
+}
+
+/** Turns whatever a call threw into an ApiError with a Vietnamese message. */
+export async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const body: unknown = await error.response
+      .clone()
+      .json()
+      .catch(() => undefined);
+    if (isErrorBody(body)) return new ApiError(error.response.status, body.code, body.message, body.errors ?? {});
+    return new ApiError(error.response.status, 'http_error', error.response.status >= 500 ? vi.errors.internal : vi.errors.badRequest);
+  }
+  if (error instanceof TimeoutError) return new ApiError(0, 'timeout', vi.errors.timeout);
+  if (error instanceof DOMException && error.name === 'AbortError') return new ApiError(0, 'aborted', vi.errors.aborted);
+  return new ApiError(0, 'network_error', vi.errors.network);
+}

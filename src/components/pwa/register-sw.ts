@@ -1,0 +1,37 @@
+/**
+ * Registers the service worker with workbox-window. A waiting new version is announced to the
+ * UI instead of being activated: the cashier decides when to update (never mid-sale).
+ */
+import { Workbox } from 'workbox-window';
+
+type Listener = () => void;
+
+let workbox: Workbox | undefined;
+let updateWaiting = false;
+const listeners = new Set<Listener>();
+
+export function isUpdateWaiting(): boolean {
+  return updateWaiting;
+}
+
+export function subscribeToUpdates(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Activates the waiting version and reloads once it controls the page. */
+export function applyUpdate(): void {
+  if (!workbox) return;
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}
+
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  workbox = new Workbox('/sw.js', { scope: '/', type: 'classic' });
+  workbox.addEventListener('waiting', () => {
+    updateWaiting = true;
+    for (const listener of listeners) listener();
+  });
+  void workbox.register();
+}

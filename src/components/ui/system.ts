@@ -1,0 +1,58 @@
+/**
+ * The Chakra UI system: PharmaTill's teal brand, a system font stack that renders Vietnamese
+ * diacritics everywhere, and the breakpoints of SPEC.md §2 (xs under 576, sm 576, md 768,
+ * lg 992, xl 1200, 2xl — SPEC's xxl — 1600).
+ */
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': { minHeight: '100%', bg: 'bg.subtle' },
+    '.money, .tabular': { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  },
+  theme: {
+    breakpoints: {
+      sm: '576px',
+      md: '768px',
+      lg: '992px',
+      xl: '1200px',
+      '2xl': '1600px',
+    },
+    tokens: {
+      fonts: {
+        heading: { value: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', system-ui, sans-serif" },
+        body: { value: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', system-ui, sans-serif" },
+      },
+      colors: {
+        brand: {
+          50: { value: '#f0fdfa' },
+          100: { value: '#ccfbf1' },
+          200: { value: '#99f6e4' },
+          300: { value: '#5eead4' },
+          400: { value: '#2dd4bf' },
+          500: { value: '#14b8a6' },
+          600: { value: '#0d9488' },
+          700: { value: '#0f766e' },
+          800: { value: '#115e59' },
+          900: { value: '#134e4a' },
+          950: { value: '#042f2e' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.700}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.600}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,58 @@
+/**
+ * Vietnamese messages for zod's generic rules (type, range, length, pattern, enum), installed
+ * once on both the till and the server. Rules that SPEC.md words exactly carry their own message
+ * in the schema; this covers the rest.
+ */
+import { z } from 'zod';
+import { vi } from '../i18n/messages';
+
+type Issue = z.core.$ZodRawIssue;
+
+function sizeUnit(origin: string | undefined): string {
+  if (origin === 'string') return 'ký tự';
+  if (origin === 'array' || origin === 'set') return 'mục';
+  return '';
+}
+
+export function vietnameseIssueMessage(issue: Issue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? vi.validation.required : vi.validation.invalidType;
+    case 'too_small': {
+      const unit = sizeUnit(issue.origin);
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return vi.validation.required;
+      if (unit) return `Cần ít nhất ${String(issue.minimum)} ${unit}.`;
+      return issue.inclusive ? `Giá trị phải từ ${String(issue.minimum)} trở lên.` : `Giá trị phải lớn hơn ${String(issue.minimum)}.`;
+    }
+    case 'too_big': {
+      const unit = sizeUnit(issue.origin);
+      if (unit) return `Không được quá ${String(issue.maximum)} ${unit}.`;
+      return issue.inclusive ? `Giá trị không được lớn hơn ${String(issue.maximum)}.` : `Giá trị phải nhỏ hơn ${String(issue.maximum)}.`;
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return vi.validation.emailInvalid;
+      if (issue.format === 'uuid') return 'Mã định danh không hợp lệ.';
+      if (issue.format === 'url') return 'Đường dẫn không hợp lệ.';
+      if (issue.format === 'date') return 'Ngày không hợp lệ.';
+      if (issue.format === 'datetime') return 'Thời điểm không hợp lệ.';
+      return vi.validation.invalidFormat;
+    case 'invalid_value':
+      return vi.validation.invalidOption;
+    case 'not_multiple_of':
+      return issue.divisor === 1 ? 'Giá trị phải là số nguyên.' : `Giá trị phải là bội số của ${String(issue.divisor)}.`;
+    case 'unrecognized_keys':
+      return vi.validation.unknownField;
+    default:
+      return undefined;
+  }
+}
+
+let installed = false;
+
+export function installZodMessages(): void {
+  if (installed) return;
+  installed = true;
+  z.config({ customError: vietnameseIssueMessage });
+}
+
+installZodMessages();

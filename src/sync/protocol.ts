@@ -1,0 +1,66 @@
+/**
+ * The sync protocol between a till and the server (DESIGN.md §5), shared by both sides: the
+ * till validates what it sends and receives, the Fastify routes validate the same shapes.
+ *
+ * Push: mutations `{ id, seq, name, args }` from one device, applied in `seq` order; each answer
+ * says applied (with the stored result, also on a replay) or rejected (with a code and a
+ * Vietnamese reason). Pull: rows changed since a cursor, tombstones included, paged until
+ * `has_more` is false.
+ */
+import { z } from 'zod';
+
+/** Cursors are PostgreSQL bigints; they travel as decimal strings to stay exact in JSON. */
+export const cursorSchema = z.string().regex(/^\d{1,19}$/);
+
+export const mutationSchema = z.object({
+  id: z.uuid(),
+  seq: z.number().int().nonnegative(),
+  name: z.string().min(1).max(100),
+  args: z.unknown(),
+});
+export type Mutation = z.infer<typeof mutationSchema>;
+
+export const MAX_MUTATIONS_PER_PUSH = 200;
+
+export const pushRequestSchema = z.object({
+  device_id: z.string().min(1).max(100),
+  mutations: z.array(mutationSchema).min(1).max(MAX_MUTATIONS_PER_PUSH),
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+export const mutationResultSchema = z.discriminatedUnion('status', [
+  z.object({ id: z.uuid(), status: z.literal('applied'), result: z.unknown() }),
+  z.object({ id: z.uuid(), status: z.literal('rejected'), code: z.string(), message: z.string() }),
+]);
+export type MutationResult = z.infer<typeof mutationResultSchema>;
+
+export const pushResponseSchema = z.object({
+  data: z.object({ results: z.array(mutationResultSchema) }),
+});
+export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+export const MAX_PULL_LIMIT = 5_000;
+
+export const pullQuerySchema = z.object({
+  cursor: cursorSchema.default('0'),
+  limit: z.coerce.number().int().min(1).max(MAX_PULL_LIMIT).default(1_000),
+});
+export type PullQuery = z.infer<typeof pullQuerySchema>;
+
+export const changeSchema = z.object({
+  entity: z.string(),
+  id: z.string(),
+  version: cursorSchema,
+  deleted: z.boolean(),
+  row: z.record(z.string(), z.unknown()).nullable(),
+});
+export type Change = z.infer<typeof changeSchema>;
+
+export const pullResponseSchema = z.object({
+  data: z.object({
+    changes: z.array(changeSchema),
+    cursor: cursorSchema,
+    has_more: z.boolean(),
+  }),
+});
+export type PullResponse = z.infer<typeof pullResponseSchema>;

@@ -1,0 +1,87 @@
+/**
+ * Starts the real server as a child process (`node --import tsx server/main.ts`, the same
+ * process `npm start` ends up running) on a free port with its own DATA_DIR, and waits until
+ * /api/v1/health says the database is ok.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../server/db/embedded';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  output(): string;
+  /** SIGTERM and wait for the process to exit; resolves with its exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export function tempDataDir(): string {
+  return mkdtempSync(path.join(os.tmpdir(), 'pharmatill-e2e-'));
+}
+
+export async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/api/v1/health`);
+      if (res.ok) {
+        const body = (await res.json()) as { data: { db: string } };
+        if (body.data.db === 'ok') return;
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server at ${url} did not become healthy within ${timeoutMs} ms`);
+}
+
+export interface StartOptions {
+  dataDir?: string;
+  port?: number;
+  env?: Record<string, string>;
+  /** The command to run; defaults to the server entry point. */
+  command?: string[];
+}
+
+export function spawnServer({ dataDir = tempDataDir(), port, env = {}, command }: StartOptions & { port: number }) {
+  let output = '';
+  const child = spawn(command?.[0] ?? process.execPath, command?.slice(1) ?? ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SKIP_BUILD: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, dataDir, output: () => output, exited };
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const { child, dataDir, output, exited } = spawnServer({ ...options, port });
+  const url = `http://127.0.0.1:${port}`;
+  await Promise.race([
+    waitForHealth(url),
+    exited.then((code) => {
+      throw new Error(`server exited with ${code} before it was healthy:\n${output()}`);
+    }),
+  ]);
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    globals: true,
+    reporters: ['default', './tests/summary-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          globals: true,
+          environment: 'node',
+          include: ['tests/domain/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'sync',
+          globals: true,
+          environment: 'node',
+          include: ['tests/sync/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          globals: true,
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'client',
+          globals: true,
+          environment: 'jsdom',
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/client/setup.ts'],
+        },
+      },
+    ],
+  },
+});
