@@ -8,6 +8,7 @@ import '../src/domain/zod-messages';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/connection';
 import { registerErrorHandling } from './plugins/errors';
+import auth from './plugins/auth';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import staticPwa from './plugins/static-pwa';
@@ -43,6 +44,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerErrorHandling(app);
   await app.register(securityHeaders);
   await app.register(openapi, { version: config.version });
+  await app.register(auth);
   await app.register(healthRoutes, { prefix: '/api/v1' });
   await app.register(staticPwa, { distDir: config.distDir });
   return app;

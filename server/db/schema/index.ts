@@ -1,1 +1,3 @@
 export * from './tenants';
+export * from './users';
+export * from './sync-versions';
