@@ -12,7 +12,7 @@ import auth from './plugins/auth';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import staticPwa from './plugins/static-pwa';
-import { healthRoutes } from './modules/health/routes';
+import { registerModules } from './modules/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +45,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(securityHeaders);
   await app.register(openapi, { version: config.version });
   await app.register(auth);
-  await app.register(healthRoutes, { prefix: '/api/v1' });
+  await registerModules(app);
   await app.register(staticPwa, { distDir: config.distDir });
   return app;
 }

@@ -1,0 +1,10 @@
+/**
+ * Every API module, registered under /api/v1. Add one line per module; each module's routes.ts
+ * exports a Fastify plugin.
+ */
+import type { FastifyInstance } from 'fastify';
+import { healthRoutes } from './health/routes';
+
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes, { prefix: '/api/v1' });
+}
