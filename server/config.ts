@@ -96,7 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl,
     jwtSecret: resolveJwtSecret(env, dataDir),
     logLevel,
-    distDir: path.join(PROJECT_ROOT, 'dist'),
+    distDir: path.resolve(env.DIST_DIR || path.join(PROJECT_ROOT, 'dist')),
     version: readVersion(),
   };
 }

@@ -1,11 +1,17 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { getToken } from '../api/session';
+import { getToken, SESSION_KEYS } from '../api/session';
 import '../components/route-meta';
 
-/** The authenticated area: without a token the visitor goes to /login and comes back after. */
+/**
+ * The authenticated area. Without a token the visitor goes to /login; the URL they asked for is
+ * kept as the initial URL that `/` returns to after login (SPEC.md §2).
+ */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => {
-    if (!getToken()) throw redirect({ to: '/login', search: { redirect: location.href } });
+    if (!getToken()) {
+      localStorage.setItem(SESSION_KEYS.initialUrl, location.href);
+      throw redirect({ to: '/login' });
+    }
   },
   component: Outlet,
 });

@@ -6,6 +6,7 @@ export const Route = createFileRoute('/')({
   beforeLoad: () => {
     if (!getToken()) throw redirect({ to: '/login' });
     const initial = localStorage.getItem(SESSION_KEYS.initialUrl);
-    throw redirect({ href: initial && initial !== '/' ? initial : '/dashboard' });
+    localStorage.removeItem(SESSION_KEYS.initialUrl);
+    throw redirect({ href: initial && initial !== '/' && !initial.startsWith('/login') ? initial : '/dashboard' });
   },
 });

@@ -1,10 +1,8 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { vi } from '../i18n/messages';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.string().optional() }),
   component: LoginPage,
 });
 
