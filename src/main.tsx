@@ -3,10 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './domain/zod-messages';
 import { createQueryClient } from './api/query-client';
+import { installTokenRefresh } from './api/token-refresh';
 import { Providers } from './components/providers';
 import { registerServiceWorker } from './components/pwa/register-sw';
 import { routeTree } from './route-tree.gen';
 
+installTokenRefresh();
 const queryClient = createQueryClient();
 
 const router = createRouter({

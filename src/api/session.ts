@@ -1,7 +1,8 @@
 /**
  * What the browser keeps of the signed-in session (SPEC.md §3): token, roles, user and pos,
- * plus the refresh token. Clearing the session never touches the offline outbox (DESIGN.md §5):
- * pending sales live in IndexedDB, not here.
+ * plus the refresh token, in localStorage. Clearing the session never touches the offline outbox
+ * (DESIGN.md §5): pending sales live in IndexedDB, not here. React subscribes through
+ * `subscribeSession` (see `useSession` in src/components/session.ts).
  */
 export const SESSION_KEYS = {
   token: 'token',
@@ -12,8 +13,47 @@ export const SESSION_KEYS = {
   initialUrl: 'initial_url',
 } as const;
 
+/** The signed-in user as the server sends it (login, confirm, /me); extra fields are kept. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  full_name: string;
+  first_name?: string;
+  last_name?: string;
+  tel?: string | null;
+  roles: string[];
+  [field: string]: unknown;
+}
+
+/** The `data` of a login or confirm answer. */
+export interface SessionPayload {
+  access_token: string;
+  refresh_token?: string | null;
+  user: SessionUser;
+}
+
 function storage(): Storage | undefined {
   return typeof localStorage === 'undefined' ? undefined : localStorage;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Tells every subscriber that the stored session changed. */
+export function notifySession(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+/** Calls `listener` whenever the session changes, in this tab or another one. */
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || (Object.values(SESSION_KEYS) as string[]).includes(event.key)) notifySession();
+  });
 }
 
 export function getToken(): string | null {
@@ -36,11 +76,42 @@ export function readJson<T>(key: string): T | null {
 
 export function writeJson(key: string, value: unknown): void {
   storage()?.setItem(key, JSON.stringify(value));
+  notifySession();
 }
 
 export function setTokens(accessToken: string, refreshToken?: string | null): void {
   storage()?.setItem(SESSION_KEYS.token, accessToken);
   if (refreshToken) storage()?.setItem(SESSION_KEYS.refreshToken, refreshToken);
+  notifySession();
+}
+
+/** The stored roles (SPEC.md §6), an empty list when signed out. */
+export function getRoles(): string[] {
+  const roles = readJson<unknown>(SESSION_KEYS.roles);
+  return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
+}
+
+export function getSessionUser(): SessionUser | null {
+  return readJson<SessionUser>(SESSION_KEYS.user);
+}
+
+/** Replaces the stored user (after /me or a profile change); its roles are stored beside it. */
+export function setSessionUser(user: SessionUser): void {
+  const s = storage();
+  s?.setItem(SESSION_KEYS.user, JSON.stringify(user));
+  s?.setItem(SESSION_KEYS.roles, JSON.stringify(user.roles ?? []));
+  notifySession();
+}
+
+/** SPEC.md §4: login and confirm store the token, the user and its roles. */
+export function storeSession({ access_token, refresh_token, user }: SessionPayload): void {
+  const s = storage();
+  if (!s) return;
+  s.setItem(SESSION_KEYS.token, access_token);
+  if (refresh_token) s.setItem(SESSION_KEYS.refreshToken, refresh_token);
+  s.setItem(SESSION_KEYS.user, JSON.stringify(user));
+  s.setItem(SESSION_KEYS.roles, JSON.stringify(user.roles ?? []));
+  notifySession();
 }
 
 /** SPEC.md §4/§8: clears token, roles, user and pos (and the refresh token). */
@@ -50,4 +121,32 @@ export function clearSession(): void {
   for (const key of [SESSION_KEYS.token, SESSION_KEYS.refreshToken, SESSION_KEYS.roles, SESSION_KEYS.user, SESSION_KEYS.pos]) {
     s.removeItem(key);
   }
+  notifySession();
+}
+
+/** How long logout waits for the server before leaving anyway. */
+const LOGOUT_TIMEOUT_MS = 3000;
+
+/**
+ * SPEC.md §4: logout revokes the session on the server (best effort: offline or failing, the user
+ * still leaves), clears token, roles, user and pos, and reloads to /login. The offline outbox in
+ * IndexedDB is kept (DESIGN.md §5). Plain fetch keeps this module free of the HTTP client.
+ */
+export async function logout(navigate: (url: string) => void = (url) => window.location.assign(url)): Promise<void> {
+  const token = getToken();
+  const refreshToken = getRefreshToken();
+  if (token || refreshToken) {
+    try {
+      await fetch('/api/v1/logout', {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ refresh_token: refreshToken ?? undefined }),
+        signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
+      });
+    } catch {
+      // Best effort: the local session is cleared either way.
+    }
+  }
+  clearSession();
+  navigate('/login');
 }
