@@ -1,0 +1,46 @@
+/**
+ * Field rules shared by the catalogue schemas: trimmed texts where an empty string means
+ * "none", whole-đồng money, and the columns every stored record answers with.
+ */
+import { z } from 'zod';
+
+/** Optional text: trimmed; empty or missing becomes null. */
+export const optionalText = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Required text: trimmed, at least one character. */
+export const requiredText = (max = 255) => z.string().trim().min(1).max(max);
+
+/** Money in whole đồng. */
+export const money = z.number().int().min(0).max(1_000_000_000_000);
+
+/** A reference to another record, or none. */
+export const optionalRef = z
+  .union([z.uuid(), z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** A calendar date `YYYY-MM-DD`, or none. */
+export const optionalDate = z
+  .union([z.iso.date(), z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** A client-made id (UUID v7) for records that can be created offline. */
+export const clientId = z.uuid().optional();
+
+/** Columns every stored record answers with. */
+export const recordColumns = {
+  id: z.uuid(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  version: z.number().int(),
+  deleted_at: z.string().nullable(),
+};
+
+export const idParams = z.object({ id: z.uuid() });

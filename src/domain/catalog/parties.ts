@@ -1,0 +1,133 @@
+/**
+ * Customers, doctors and vendors (DOMAIN.md). A customer can be created at the counter while
+ * offline, so it accepts a client id; its phone is unique per shop when present.
+ */
+import { z } from 'zod';
+import { listQuery } from '../list-query';
+import { vi } from '../../i18n/messages';
+import { clientId, money, optionalDate, optionalRef, optionalText, recordColumns, requiredText } from './fields';
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+
+const phone = z
+  .string()
+  .trim()
+  .max(20)
+  .regex(/^(\+?\d[\d .-]{6,18}\d)?$/, vi.validation.invalidFormat)
+  .nullish()
+  .transform((v) => (v ? v.replace(/[ .-]/g, '') : null));
+
+const email = z
+  .union([z.email(vi.validation.emailInvalid).max(320), z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+export const customerInput = z.object({
+  id: clientId,
+  code: optionalText(30),
+  full_name: requiredText(255),
+  phone,
+  gender: z.enum(GENDERS).nullish().transform((v) => v ?? null),
+  date_of_birth: optionalDate,
+  province: optionalText(120),
+  district: optionalText(120),
+  ward: optionalText(120),
+  street: optionalText(255),
+  email,
+  customer_group_id: optionalRef,
+  company_name: optionalText(255),
+  tax_code: optionalText(20),
+  allergies: optionalText(1000),
+  note: optionalText(2000),
+});
+
+export const customer = z.object({
+  ...recordColumns,
+  code: z.string(),
+  full_name: z.string(),
+  phone: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  date_of_birth: z.string().nullable(),
+  province: z.string().nullable(),
+  district: z.string().nullable(),
+  ward: z.string().nullable(),
+  street: z.string().nullable(),
+  email: z.string().nullable(),
+  customer_group_id: z.uuid().nullable(),
+  customer_group_name: z.string().nullable(),
+  company_name: z.string().nullable(),
+  tax_code: z.string().nullable(),
+  allergies: z.string().nullable(),
+  note: z.string().nullable(),
+  total_spent: z.number().int(),
+  debt: z.number().int(),
+});
+
+export const customerListQuery = listQuery(['full_name', 'code', 'total_spent', 'created_at'], '-created_at').extend({
+  customer_group_id: z.uuid().optional(),
+});
+
+export const doctorInput = z.object({
+  id: clientId,
+  name: requiredText(255),
+  specialization_id: optionalRef,
+  workplace: optionalText(255),
+  certificate_number: optionalText(60),
+  phone,
+  address: optionalText(500),
+  note: optionalText(2000),
+});
+
+export const doctor = z.object({
+  ...recordColumns,
+  name: z.string(),
+  specialization_id: z.uuid().nullable(),
+  specialization_name: z.string().nullable(),
+  workplace: z.string().nullable(),
+  certificate_number: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+export const doctorListQuery = listQuery(['name', 'created_at'], 'name').extend({
+  specialization_id: z.uuid().optional(),
+});
+
+export const vendorInput = z.object({
+  id: clientId,
+  code: optionalText(30),
+  name: requiredText(255),
+  tax_code: optionalText(20),
+  phone,
+  email,
+  address: optionalText(500),
+  contact_person: optionalText(255),
+  bank_account: optionalText(60),
+  bank_name: optionalText(255),
+  note: optionalText(2000),
+});
+
+export const vendor = z.object({
+  ...recordColumns,
+  code: z.string(),
+  name: z.string(),
+  tax_code: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  contact_person: z.string().nullable(),
+  bank_account: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  note: z.string().nullable(),
+  debt: money,
+});
+
+export const vendorListQuery = listQuery(['name', 'code', 'created_at'], 'name');
+
+export type CustomerInput = z.input<typeof customerInput>;
+export type Customer = z.infer<typeof customer>;
+export type DoctorInput = z.input<typeof doctorInput>;
+export type Doctor = z.infer<typeof doctor>;
+export type VendorInput = z.input<typeof vendorInput>;
+export type Vendor = z.infer<typeof vendor>;
