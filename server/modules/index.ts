@@ -4,7 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health/routes';
+import { syncRoutes } from './sync/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { prefix: '/api/v1' });
+  await app.register(syncRoutes, { prefix: '/api/v1' });
 }

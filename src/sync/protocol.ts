@@ -61,6 +61,8 @@ export const pullResponseSchema = z.object({
     changes: z.array(changeSchema),
     cursor: cursorSchema,
     has_more: z.boolean(),
+    /** Rows left to pull from the request's cursor, when asked with `count=true` (progress bars). */
+    remaining: z.number().int().nonnegative().optional(),
   }),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;

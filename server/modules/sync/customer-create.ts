@@ -1,0 +1,63 @@
+/**
+ * `customer.create`: a customer made at the counter, possibly offline, with the till's id.
+ * The human code (KH000001) comes from the tenant's code sequence when the mutation is applied.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { customers } from '../../db/schema/parties';
+import { viSync } from '../../../src/i18n/sync';
+import { customerCreateArgs, MUTATION_NAMES } from '../../../src/domain/mutation-args';
+import { MutationRejected, registerMutation } from './mutations';
+
+const UNIQUE_VIOLATION = '23505';
+
+function uniqueViolation(error: unknown): string | undefined {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  return cause.code === UNIQUE_VIOLATION ? (cause.constraint ?? '') : undefined;
+}
+
+registerMutation({
+  name: MUTATION_NAMES.customerCreate,
+  args: customerCreateArgs,
+  permission: 'viewCustomerList',
+  async apply(args, { tx, auth }) {
+    const [existing] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.tenantId, auth.tenantId), eq(customers.id, args.id)));
+    if (existing) throw new MutationRejected('conflict', viSync.reasons.customerIdTaken);
+    if (args.phone) {
+      const [clash] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.tenantId, auth.tenantId), eq(customers.phone, args.phone), isNull(customers.deletedAt)));
+      if (clash) throw new MutationRejected('phone_taken', viSync.reasons.customerPhoneTaken);
+    }
+    const counter = await tx.execute<{ last_value: number }>(sql`
+      insert into code_sequences as s (tenant_id, kind, last_value) values (${auth.tenantId}, 'customer', 1)
+      on conflict (tenant_id, kind) do update set last_value = s.last_value + 1
+      returning last_value`);
+    const code = `KH${String(counter.rows[0]!.last_value).padStart(6, '0')}`;
+    try {
+      await tx.insert(customers).values({
+        tenantId: auth.tenantId,
+        id: args.id,
+        code,
+        fullName: args.full_name,
+        phone: args.phone ?? null,
+        gender: args.gender ?? null,
+        dateOfBirth: args.date_of_birth ?? null,
+        email: args.email ?? null,
+        customerGroupId: args.customer_group_id ?? null,
+        street: args.street ?? null,
+        ward: args.ward ?? null,
+        district: args.district ?? null,
+        province: args.province ?? null,
+        allergies: args.allergies ?? null,
+        note: args.note ?? null,
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === undefined) throw error;
+      if (constraint.includes('phone')) throw new MutationRejected('phone_taken', viSync.reasons.customerPhoneTaken);
+      throw new MutationRejected('conflict', viSync.reasons.customerIdTaken);
+    }
+    return { id: args.id, code };
+  },
+});

@@ -1,0 +1,58 @@
+/**
+ * The rows a till pulls (DESIGN.md §5): one entry per synced table. Each row travels as its
+ * snake_case columns (what the till stores), minus `tenant_id` and any column listed in `omit`.
+ * Tables that do not exist (yet) are skipped, so the registry can name every area's tables.
+ */
+export interface SyncedEntity {
+  /** Entity name on the wire; the till stores it in the Dexie table of the same name. */
+  entity: string;
+  /** PostgreSQL table; it must carry `tenant_id`, `version` and `deleted_at` (syncColumns()). */
+  table: string;
+  /** The column that identifies a row within the tenant (default `id`). */
+  idColumn?: string;
+  /** Columns that never leave the server. */
+  omit?: readonly string[];
+}
+
+const registry = new Map<string, SyncedEntity>();
+
+export function registerSyncedEntity(entity: SyncedEntity): void {
+  if (!/^[a-z_][a-z0-9_]*$/.test(entity.table) || !/^[a-z_][a-z0-9_]*$/.test(entity.idColumn ?? 'id')) {
+    throw new Error(`Bad synced table name: ${entity.table}`);
+  }
+  registry.set(entity.entity, entity);
+}
+
+export function syncedEntities(): SyncedEntity[] {
+  return [...registry.values()];
+}
+
+/** What the till needs to sell offline (DESIGN.md §5), by the catalogue's table names. */
+const TILL_TABLES = [
+  'categories',
+  'tags',
+  'uoms',
+  'taxes',
+  'products',
+  'product_units',
+  'lots',
+  'customer_groups',
+  'customers',
+  'specializations',
+  'doctors',
+  'prescription_templates',
+  'pos_settings',
+  'pos_layouts',
+  'settings',
+  'stores',
+  'tills',
+  'pos_registers',
+] as const;
+
+/** Server-only columns: search text the till builds itself, and purchase costs a cashier never sees. */
+const OMIT: Partial<Record<(typeof TILL_TABLES)[number], string[]>> = {
+  products: ['cost_price'],
+  lots: ['cost'],
+};
+
+for (const table of TILL_TABLES) registerSyncedEntity({ entity: table, table, omit: ['search_text', ...(OMIT[table] ?? [])] });

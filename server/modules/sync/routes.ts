@@ -1,0 +1,48 @@
+/**
+ * Sync endpoints (DESIGN.md §5): GET /sync/pull pages changed rows since a cursor; POST
+ * /sync/push applies a device's mutations exactly once each.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pullQuerySchema, pullResponseSchema, pushRequestSchema, pushResponseSchema } from '../../../src/sync/protocol';
+import { readChanges } from './pull';
+import { applyMutations } from './push';
+import './customer-create';
+
+export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sync/pull',
+    {
+      preHandler: app.requirePermission('viewPOS'),
+      schema: {
+        tags: ['sync'],
+        summary: 'Lấy các bản ghi đã thay đổi kể từ con trỏ',
+        querystring: pullQuerySchema.extend({ count: z.enum(['true', 'false']).optional() }),
+        response: { 200: pullResponseSchema },
+      },
+    },
+    async (request) => {
+      const { cursor, limit, count } = request.query;
+      const page = await request.withTenant((tx) => readChanges(tx, request.auth.tenantId, cursor, limit, count === 'true'));
+      return { data: page };
+    },
+  );
+
+  app.post(
+    '/sync/push',
+    {
+      preHandler: app.requirePermission('viewPOS'),
+      bodyLimit: 5 * 1024 * 1024,
+      schema: {
+        tags: ['sync'],
+        summary: 'Gửi các thao tác ngoại tuyến lên máy chủ',
+        body: pushRequestSchema,
+        response: { 200: pushResponseSchema },
+      },
+    },
+    async (request) => {
+      const results = await applyMutations(app.db, request.auth, request.body.device_id, request.body.mutations);
+      return { data: { results } };
+    },
+  );
+};

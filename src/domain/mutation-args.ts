@@ -1,0 +1,31 @@
+/**
+ * Argument schemas of the mutations a till can queue offline, shared by the till (which checks
+ * before queueing) and the server (which checks again before applying).
+ */
+import { z } from 'zod';
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+export const customerCreateArgs = z.object({
+  id: z.uuid(),
+  full_name: z.string().trim().min(1).max(200),
+  phone: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[\s.-]/g, ''))
+    .pipe(z.string().regex(/^\+?\d{8,15}$/))
+    .nullish(),
+  gender: z.enum(['male', 'female', 'other']).nullish(),
+  date_of_birth: z.iso.date().nullish(),
+  email: z.email().max(320).nullish(),
+  customer_group_id: z.uuid().nullish(),
+  street: optionalText(255),
+  ward: optionalText(100),
+  district: optionalText(100),
+  province: optionalText(100),
+  allergies: optionalText(1000),
+  note: optionalText(1000),
+});
+export type CustomerCreateArgs = z.infer<typeof customerCreateArgs>;
+
+export const MUTATION_NAMES = { customerCreate: 'customer.create' } as const;
