@@ -3,6 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
+import { AppToaster } from './toaster';
 import { system } from './ui/system';
 
 export const appStore = createStore();
@@ -12,6 +13,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <JotaiProvider store={appStore}>{children}</JotaiProvider>
+      <AppToaster />
       </QueryClientProvider>
     </ChakraProvider>
   );

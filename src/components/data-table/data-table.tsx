@@ -1,0 +1,131 @@
+import { Box, Flex, Stack, Table } from '@chakra-ui/react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { uiKit } from '../../i18n/ui-kit';
+import { type ListSearch, nextSort, pageOf, pageSizeOf } from './list-search';
+import { PaginationBar } from './pagination-bar';
+import { SearchBox } from './search-box';
+import { EmptyRows, ErrorNotice, OfflineNotice, SkeletonRows } from './table-states';
+import { useOnline } from './use-online';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** The API sort field; the header becomes a sort toggle. */
+  sortField?: string;
+  align?: 'start' | 'end' | 'center';
+  width?: string;
+  /** Hidden on narrow screens to keep the table readable at 390 px. */
+  hideOnMobile?: boolean;
+}
+
+export interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  total: number;
+  rowKey: (row: T) => string;
+  search: ListSearch;
+  onSearchChange: (patch: Partial<ListSearch> & Record<string, unknown>) => void;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  searchPlaceholder?: string;
+  /** Filter controls shown beside the search box. */
+  filters?: ReactNode;
+  /** Whether any filter besides search is set (changes the empty text). */
+  filtered?: boolean;
+  emptyAction?: ReactNode;
+  onRowClick?: (row: T) => void;
+}
+
+function SortIcon({ active }: { active: 'asc' | 'desc' | undefined }) {
+  if (active === 'asc') return <ArrowUp size={14} aria-label={uiKit.table.sortAsc} />;
+  if (active === 'desc') return <ArrowDown size={14} aria-label={uiKit.table.sortDesc} />;
+  return <ArrowUpDown size={14} opacity={0.4} />;
+}
+
+/** A server-paged list: search, filters, sortable headers, and loading, empty, error and offline states. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, rows, total, search, onSearchChange, isLoading, error, onRetry } = props;
+  const online = useOnline();
+  const page = pageOf(search);
+  const pageSize = pageSizeOf(search);
+  const filtered = Boolean(search.search) || Boolean(props.filtered);
+  const mobileHidden = { base: 'none', md: 'table-cell' } as const;
+
+  return (
+    <Stack gap="3">
+      <Flex gap="2" wrap="wrap" align="center">
+        <SearchBox value={search.search} onChange={(value) => onSearchChange({ search: value, page: undefined })} placeholder={props.searchPlaceholder} />
+        {props.filters}
+      </Flex>
+      {!online && <OfflineNotice />}
+      {error !== null && error !== undefined && !isLoading ? <ErrorNotice error={error} onRetry={onRetry} /> : null}
+      <Box bg="bg" borderWidth="1px" borderRadius="l2" overflow="hidden">
+        <Table.ScrollArea>
+          <Table.Root size="sm" interactive={Boolean(props.onRowClick)} stickyHeader>
+            <Table.Header>
+              <Table.Row bg="bg.muted">
+                {columns.map((column) => {
+                  const active = search.sort === column.sortField ? 'asc' : search.sort === `-${column.sortField}` ? 'desc' : undefined;
+                  return (
+                    <Table.ColumnHeader
+                      key={column.key}
+                      textAlign={column.align ?? 'start'}
+                      width={column.width}
+                      whiteSpace="nowrap"
+                      display={column.hideOnMobile ? mobileHidden : undefined}
+                      aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}
+                    >
+                      {column.sortField ? (
+                        <Box
+                          as="button"
+                          display="inline-flex"
+                          alignItems="center"
+                          gap="1"
+                          cursor="pointer"
+                          fontWeight="semibold"
+                          onClick={() => onSearchChange({ sort: nextSort(search.sort, column.sortField as string), page: undefined })}
+                        >
+                          {column.header}
+                          <SortIcon active={active} />
+                        </Box>
+                      ) : (
+                        column.header
+                      )}
+                    </Table.ColumnHeader>
+                  );
+                })}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {isLoading && !rows ? <SkeletonRows columns={columns.length} /> : null}
+              {rows && rows.length === 0 ? <EmptyRows columns={columns.length} filtered={filtered} action={props.emptyAction} /> : null}
+              {rows?.map((row) => (
+                <Table.Row
+                  key={props.rowKey(row)}
+                  onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
+                  cursor={props.onRowClick ? 'pointer' : undefined}
+                >
+                  {columns.map((column) => (
+                    <Table.Cell key={column.key} textAlign={column.align ?? 'start'} display={column.hideOnMobile ? mobileHidden : undefined}>
+                      {column.cell(row)}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        <PaginationBar
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          onPageChange={(next) => onSearchChange({ page: next === 1 ? undefined : next })}
+          onPageSizeChange={(size) => onSearchChange({ page_size: size, page: undefined })}
+        />
+      </Box>
+    </Stack>
+  );
+}

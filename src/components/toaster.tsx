@@ -1,0 +1,23 @@
+/** The app's toasts: one toaster created once, rendered once by <AppToaster />. */
+import { Portal, Spinner, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+
+export function AppToaster() {
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            </Stack>
+            <Toast.CloseTrigger />
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}
