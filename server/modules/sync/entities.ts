@@ -41,12 +41,8 @@ const TILL_TABLES = [
   'specializations',
   'doctors',
   'prescription_templates',
+  // Tills: each with its receipt settings and POS screen layout.
   'pos_settings',
-  'pos_layouts',
-  'settings',
-  'stores',
-  'tills',
-  'pos_registers',
 ] as const;
 
 /** Server-only columns: search text the till builds itself, and purchase costs a cashier never sees. */
@@ -56,3 +52,5 @@ const OMIT: Partial<Record<(typeof TILL_TABLES)[number], string[]>> = {
 };
 
 for (const table of TILL_TABLES) registerSyncedEntity({ entity: table, table, omit: ['search_text', ...(OMIT[table] ?? [])] });
+// One row per tenant, keyed by the tenant itself.
+registerSyncedEntity({ entity: 'general_settings', table: 'general_settings', idColumn: 'tenant_id' });
