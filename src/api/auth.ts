@@ -1,117 +1,24 @@
 /**
  * The account calls of SPEC.md §7 and issue 3, one function per endpoint of /api/v1: login,
  * registration, activation, password recovery, invitations, the tenant and its store setup,
- * the profile and the staff of the shop.
+ * the profile and the staff of the shop. Payload and answer types come from src/domain.
  */
+import type {
+  ChangePasswordInput,
+  ConfirmInput,
+  ForgotPasswordInput,
+  InvitationAcceptInput,
+  LoginInput,
+  ProfileInput,
+  ResetPasswordInput,
+  SetupStoreInput,
+  SignupInput,
+  StaffInviteInput,
+  StaffUpdateInput,
+} from '../domain/account-schemas';
+import type { Invitation, Me, SessionData, SessionUser, Staff, Tenant } from '../domain/account-responses';
 import { getData, http, sendJson } from './client';
 import { toApiError } from './errors';
-import type { SessionPayload, SessionUser } from './session';
-
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-
-export interface RegisterInput {
-  name: string;
-  last_name: string;
-  first_name: string;
-  email: string;
-  tel: string;
-  password: string;
-}
-
-export interface ResetPasswordInput {
-  password: string;
-  password_confirmation: string;
-  uid: string;
-  token: string;
-}
-
-export interface InvitationAcceptInput {
-  key: string;
-  last_name: string;
-  first_name: string;
-  tel: string;
-  password: string;
-}
-
-export interface Invitation {
-  email: string;
-  accepted: boolean;
-}
-
-export type SubscriptionState = 'TRIAL' | 'TRIAL_EXPIRED' | 'ACTIVE' | 'CANCELED' | 'EXPIRED';
-
-export interface Subscription {
-  state: SubscriptionState;
-  trial_ends_at: string | null;
-  days_left: number | null;
-  [field: string]: unknown;
-}
-
-export interface Store {
-  name: string;
-  address?: string | null;
-  phone?: string | null;
-  tax_code?: string | null;
-  gpp_number?: string | null;
-  pharmacist_name?: string | null;
-  [field: string]: unknown;
-}
-
-export interface Tenant {
-  id: string;
-  name: string;
-  setup_done: boolean;
-  store: Store | null;
-  subscription: Subscription;
-  [field: string]: unknown;
-}
-
-export type SetupStoreInput = Omit<Store, 'name'> & { name: string };
-
-export interface ProfileInput {
-  last_name: string;
-  first_name: string;
-  tel: string;
-}
-
-export interface ChangePasswordInput {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
-
-export type StaffRole = 'admin' | 'cashier';
-
-export interface Staff {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  tel?: string | null;
-  role: StaffRole;
-  is_active: boolean;
-  /** invited (not yet accepted), active or inactive. */
-  state?: string;
-  [field: string]: unknown;
-}
-
-export interface StaffInviteInput {
-  email: string;
-  last_name: string;
-  first_name: string;
-  role: StaffRole;
-}
-
-export interface StaffUpdateInput {
-  last_name?: string;
-  first_name?: string;
-  role?: StaffRole;
-  is_active?: boolean;
-}
 
 export interface ListPage<T> {
   data: T[];
@@ -119,29 +26,35 @@ export interface ListPage<T> {
 }
 
 type Envelope<T> = { data: T };
+type MessageBody = { message?: string; data?: unknown };
 
-export async function login(input: LoginInput): Promise<SessionPayload> {
-  return (await sendJson<Envelope<SessionPayload>>('post', 'login', input)).data;
+export async function login(input: LoginInput): Promise<SessionData> {
+  return (await sendJson<Envelope<SessionData>>('post', 'login', input)).data;
 }
 
-export async function register(input: RegisterInput): Promise<unknown> {
-  return (await sendJson<Envelope<unknown>>('post', 'tenants/register', input)).data;
+export async function register(input: SignupInput): Promise<MessageBody> {
+  return sendJson<MessageBody>('post', 'tenants/register', input);
 }
 
-export async function confirm(input: { uid: string; token: string }): Promise<SessionPayload> {
-  return (await sendJson<Envelope<SessionPayload>>('post', 'confirm', input)).data;
+export async function confirm(input: ConfirmInput): Promise<SessionData> {
+  return (await sendJson<Envelope<SessionData>>('post', 'confirm', input)).data;
 }
 
-export async function forgotPassword(input: { email: string }): Promise<unknown> {
-  return sendJson<unknown>('post', 'forgot-password', input);
+export function forgotPassword(input: ForgotPasswordInput): Promise<MessageBody> {
+  return sendJson<MessageBody>('post', 'forgot-password', input);
 }
 
-export async function resetPassword(input: ResetPasswordInput): Promise<{ message?: string }> {
-  return sendJson<{ message?: string }>('post', 'reset-password', input);
+export function resetPassword(input: ResetPasswordInput): Promise<MessageBody> {
+  return sendJson<MessageBody>('post', 'reset-password', input);
 }
 
-export function me(): Promise<SessionUser> {
-  return getData<SessionUser>('me');
+/** Exchanges the refresh token for a new pair (the token refresh handler uses plain fetch). */
+export async function refresh(refreshToken: string): Promise<SessionData> {
+  return (await sendJson<Envelope<SessionData>>('post', 'token/refresh', { refresh_token: refreshToken })).data;
+}
+
+export function me(): Promise<Me> {
+  return getData<Me>('me');
 }
 
 export function getTenant(): Promise<Tenant> {
@@ -156,26 +69,30 @@ export function getInvitation(key: string): Promise<Invitation> {
   return getData<Invitation>('invitations', { key });
 }
 
-export async function acceptInvitation(input: InvitationAcceptInput): Promise<unknown> {
-  return (await sendJson<Envelope<unknown>>('post', 'invitations', { ...input, accepted: true })).data;
+export function acceptInvitation(input: Omit<InvitationAcceptInput, 'accepted'>): Promise<MessageBody> {
+  return sendJson<MessageBody>('post', 'invitations', { ...input, accepted: true });
 }
 
-export async function rejectInvitation(key: string): Promise<unknown> {
-  return (await sendJson<Envelope<unknown>>('post', 'invitations', { key, accepted: false })).data;
+export function rejectInvitation(key: string): Promise<MessageBody> {
+  return sendJson<MessageBody>('post', 'invitations', { key, accepted: false });
 }
 
 export async function updateProfile(input: ProfileInput): Promise<SessionUser> {
   return (await sendJson<Envelope<SessionUser>>('put', 'me', input)).data;
 }
 
-export async function changePassword(input: ChangePasswordInput): Promise<unknown> {
-  return sendJson<unknown>('post', 'me/password', input);
+export function changePassword(input: ChangePasswordInput): Promise<MessageBody> {
+  return sendJson<MessageBody>('post', 'me/password', input);
 }
 
 export async function listStaffs(params: { page?: number; page_size?: number; search?: string } = {}): Promise<ListPage<Staff>> {
-  const query = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-  return sendJsonGet<ListPage<Staff>>(search ? `staffs?${search}` : 'staffs');
+  const searchParams = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') searchParams.set(key, String(value));
+  try {
+    return await http.get('staffs', { searchParams }).json<ListPage<Staff>>();
+  } catch (error) {
+    throw await toApiError(error);
+  }
 }
 
 export function getStaff(id: string): Promise<Staff> {
@@ -198,11 +115,11 @@ export async function resendInvitation(id: string): Promise<void> {
   await sendJson<unknown>('post', `staffs/${encodeURIComponent(id)}/resend-invitation`);
 }
 
-/** A GET that keeps the whole body (lists carry `meta` beside `data`). */
-async function sendJsonGet<T>(path: string): Promise<T> {
-  try {
-    return await http.get(path).json<T>();
-  } catch (error) {
-    throw await toApiError(error);
-  }
-}
+/** React Query keys of the account data, shared by the shell and the account screens. */
+export const accountKeys = {
+  tenant: ['tenant'] as const,
+  me: ['me'] as const,
+  staffs: ['staffs'] as const,
+  staff: (id: string) => ['staffs', id] as const,
+  invitation: (key: string) => ['invitation', key] as const,
+};

@@ -4,6 +4,8 @@
  * (DESIGN.md §5): pending sales live in IndexedDB, not here. React subscribes through
  * `subscribeSession` (see `useSession` in src/components/session.ts).
  */
+import type { SessionUser } from '../domain/account-responses';
+
 export const SESSION_KEYS = {
   token: 'token',
   refreshToken: 'refresh_token',
@@ -13,19 +15,9 @@ export const SESSION_KEYS = {
   initialUrl: 'initial_url',
 } as const;
 
-/** The signed-in user as the server sends it (login, confirm, /me); extra fields are kept. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  full_name: string;
-  first_name?: string;
-  last_name?: string;
-  tel?: string | null;
-  roles: string[];
-  [field: string]: unknown;
-}
+export type { SessionUser };
 
-/** The `data` of a login or confirm answer. */
+/** The `data` of a login or confirm answer (the fields the browser keeps). */
 export interface SessionPayload {
   access_token: string;
   refresh_token?: string | null;
