@@ -1,0 +1,74 @@
+/**
+ * Register session math (DOMAIN.md "Register session"): expected cash = opening + cash sales −
+ * cash refunds; difference = counted − expected; totals per payment method. Change handed back
+ * on a sale comes out of the drawer, so a cash sale adds what was tendered minus the change.
+ */
+import { dong, subDong, sumDong, type Dong } from './money';
+import type { OrderStatus, OrderType, PaymentMethod } from './pos-enums';
+import { PAYMENT_METHODS } from './pos-enums';
+
+export interface SessionOrder {
+  type: OrderType;
+  status: OrderStatus | null;
+  /** Change given back (SPEC.md totalReturn); only a positive figure is cash out. */
+  total_return: Dong;
+  payments: readonly { method: PaymentMethod; amount: Dong }[];
+}
+
+export interface SessionTotals {
+  orderCount: number;
+  /** Net money per method: payments received minus refunds (cash also minus change). */
+  byMethod: Record<PaymentMethod, Dong>;
+  /** Cash kept from sales: cash received minus change given. */
+  cashSales: Dong;
+  /** Cash paid back on returns and exchanges (a positive figure). */
+  cashRefunds: Dong;
+}
+
+export function sessionTotals(orders: readonly SessionOrder[]): SessionTotals {
+  const byMethod = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, 0])) as Record<PaymentMethod, number>;
+  let cashIn = 0;
+  let change = 0;
+  let cashOut = 0;
+  let orderCount = 0;
+  for (const order of orders) {
+    if (order.status !== 'paid') continue;
+    orderCount += 1;
+    for (const payment of order.payments) {
+      byMethod[payment.method] += payment.amount;
+      if (payment.method !== 'cash') continue;
+      if (payment.amount > 0) cashIn += payment.amount;
+      else cashOut -= payment.amount;
+    }
+    if (order.total_return > 0) change += order.total_return;
+  }
+  byMethod.cash -= change;
+  return {
+    orderCount,
+    byMethod: byMethod as Record<PaymentMethod, Dong>,
+    cashSales: dong(cashIn - change),
+    cashRefunds: dong(cashOut),
+  };
+}
+
+export function expectedCash(openingCash: Dong, totals: Pick<SessionTotals, 'cashSales' | 'cashRefunds'>): Dong {
+  return subDong(sumDong([openingCash, totals.cashSales]), totals.cashRefunds);
+}
+
+/** Counted minus expected: negative when the drawer is short. */
+export function cashDifference(countedCash: Dong, expected: Dong): Dong {
+  return subDong(countedCash, expected);
+}
+
+export interface SessionClosing extends SessionTotals {
+  openingCash: Dong;
+  expectedCash: Dong;
+  countedCash: Dong;
+  difference: Dong;
+}
+
+export function closeSession(openingCash: Dong, countedCash: Dong, orders: readonly SessionOrder[]): SessionClosing {
+  const totals = sessionTotals(orders);
+  const expected = expectedCash(openingCash, totals);
+  return { ...totals, openingCash, expectedCash: expected, countedCash, difference: cashDifference(countedCash, expected) };
+}
