@@ -1,0 +1,74 @@
+/**
+ * The engine's ports (DESIGN.md §2): what it needs from the till's storage, the network and
+ * time. The app plugs in Dexie, HTTP and the real clock; tests plug in fakes.
+ */
+import type { Change, MutationResult, PushRequest } from './protocol';
+
+export type OutboxStatus = 'pending' | 'rejected';
+
+/** One queued mutation, written in the same local transaction as its effect. */
+export interface OutboxEntry {
+  /** UUID v7: also the mutation id the server dedupes on. */
+  id: string;
+  device_id: string;
+  /** Per-device order of the mutations, as queued. */
+  seq: number;
+  name: string;
+  args: unknown;
+  status: OutboxStatus;
+  attempts: number;
+  /** The last network/server failure, or the server's rejection reason. */
+  last_error: string | null;
+  /** Rejection code when the server refused the mutation. */
+  rejected_code: string | null;
+  /** ISO time the mutation was made on the till. */
+  created_at: string;
+}
+
+export interface PullPage {
+  changes: Change[];
+  cursor: string;
+  has_more: boolean;
+  remaining?: number;
+}
+
+export interface LocalStore {
+  /** The oldest pending (not rejected) entries, in seq order. */
+  pendingBatch(limit: number): Promise<OutboxEntry[]>;
+  /** Applied entries leave the outbox; rejected ones stay, marked with the reason. */
+  recordResults(results: MutationResult[]): Promise<void>;
+  /** A push that got no answer: count the attempt and keep the entries pending. */
+  recordFailure(ids: string[], error: string): Promise<void>;
+  pullCursor(): Promise<string>;
+  /** Stores a pulled page and its cursor in one transaction (a page is all or nothing). */
+  applyPull(changes: Change[], cursor: string): Promise<void>;
+}
+
+export type TransportErrorKind = 'network' | 'auth' | 'server';
+
+export class TransportError extends Error {
+  constructor(
+    readonly kind: TransportErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TransportError';
+  }
+}
+
+export interface Transport {
+  push(request: PushRequest): Promise<MutationResult[]>;
+  pull(cursor: string, limit: number, count: boolean): Promise<PullPage>;
+}
+
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
