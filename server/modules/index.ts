@@ -5,8 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health/routes';
 import { syncRoutes } from './sync/routes';
+import { catalogRoutes } from './catalog/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { prefix: '/api/v1' });
   await app.register(syncRoutes, { prefix: '/api/v1' });
+  await app.register(catalogRoutes, { prefix: '/api/v1' });
 }

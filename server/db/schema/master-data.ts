@@ -25,7 +25,7 @@ function namedTable<T extends Record<string, PgColumnBuilderBase>>(name: string,
     (t) => [
       primaryKey({ columns: [t.tenantId, t.id] }),
       foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
-      uniqueIndex(`${name}_name_unique`).on(t.tenantId, sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
+      uniqueIndex(`${name}_name_unique`).on(t.tenantId, sql`app_lower_vi(${t.name})`).where(sql`${t.deletedAt} is null`),
       index(`${name}_search_trgm`).using('gin', t.searchText.op('gin_trgm_ops')),
     ],
   );

@@ -1,0 +1,7 @@
+/** The catalogue module: named lists, products (with units, lots and images), prescription templates. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { masterDataRoutes } from './master-data-routes';
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(masterDataRoutes);
+};
