@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StaffEditPage } from '../../../../features/staff/staff-edit-page';
+
+export const Route = createFileRoute('/_app/settings/staffs/$id/edit')({
+  staticData: { permission: 'viewStaffDetail', title: 'Sửa nhân viên', backTo: '/settings/staffs' },
+  component: StaffEditRoute,
+});
+
+function StaffEditRoute() {
+  const { id } = Route.useParams();
+  return <StaffEditPage id={id} />;
+}
