@@ -1,0 +1,25 @@
+/**
+ * Customers made at the counter: stored on the till at once (so the sale can use them offline)
+ * and queued as `customer.create` in the same transaction. The server gives the code on push.
+ */
+import { v7 as uuidv7 } from 'uuid';
+import { customerCreateArgs, MUTATION_NAMES, type CustomerCreateArgs } from '../domain/mutation-args';
+import type { Row, TillDb } from './database';
+import { recordMutation } from './outbox';
+
+export type NewCustomer = Omit<CustomerCreateArgs, 'id'>;
+
+export async function createCustomerAtCounter(db: TillDb, input: NewCustomer): Promise<Row> {
+  const args = customerCreateArgs.parse({ ...input, id: uuidv7() });
+  const customers = db.synced('customers');
+  const row: Row = { ...args, code: null, deleted_at: null, created_at: new Date().toISOString(), pending_sync: true };
+  await recordMutation(db, {
+    name: MUTATION_NAMES.customerCreate,
+    args,
+    tables: [customers],
+    effect: async () => {
+      await customers.add(row);
+    },
+  });
+  return row;
+}

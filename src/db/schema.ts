@@ -1,0 +1,53 @@
+/**
+ * The till database's schema versions (Dexie store specs). A new version lists only what it
+ * changes; Dexie upgrades an older database in place and keeps every row (the outbox above all).
+ */
+
+/** Tables filled by pull, named after the server's entities (server/modules/sync/entities.ts). */
+export const SYNCED_TABLES = [
+  'products',
+  'product_units',
+  'lots',
+  'categories',
+  'tags',
+  'uoms',
+  'taxes',
+  'customer_groups',
+  'customers',
+  'specializations',
+  'doctors',
+  'prescription_templates',
+  'pos_settings',
+  'general_settings',
+] as const;
+export type SyncedTable = (typeof SYNCED_TABLES)[number];
+
+/** Version 1: catalogue, till-local state, the outbox and sync meta. */
+export const SCHEMA_V1: Record<string, string> = {
+  products: 'id, code, category_id',
+  product_units: 'id, product_id, barcode',
+  lots: 'id, product_id, expiry_date',
+  categories: 'id',
+  tags: 'id',
+  uoms: 'id',
+  taxes: 'id',
+  customer_groups: 'id',
+  customers: 'id, phone, code',
+  specializations: 'id',
+  doctors: 'id',
+  prescription_templates: 'id',
+  pos_settings: 'id',
+  general_settings: 'id',
+  cart: 'id',
+  parked_orders: 'id, created_at',
+  recent_orders: 'id, created_at, code',
+  outbox: 'id, seq, status',
+  meta: 'key',
+};
+
+/** Version 2: pending entries read in seq order through one index, and by age for the header. */
+export const SCHEMA_V2: Record<string, string> = {
+  outbox: 'id, &seq, status, [status+seq], created_at',
+};
+
+export const SCHEMA_VERSIONS: ReadonlyArray<Record<string, string>> = [SCHEMA_V1, SCHEMA_V2];

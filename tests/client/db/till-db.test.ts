@@ -1,0 +1,128 @@
+/**
+ * The till database on fake-indexeddb: upgrading from the previous schema version keeps the
+ * outbox; logout keeps it; a mutation and its local effect commit together; pulled pages are
+ * stored with their cursor and tombstones delete.
+ */
+import Dexie from 'dexie';
+import { v7 as uuidv7 } from 'uuid';
+import { describe, expect, it } from 'vitest';
+import { clearSession, storeSession } from '../../../src/api/session';
+import { closeTillDb, TillDb, tillDb, tillDbName } from '../../../src/db/database';
+import { createCustomerAtCounter } from '../../../src/db/customers';
+import { dexieLocalStore } from '../../../src/db/local-store';
+import { exportOutbox, listOutbox, outboxSummary, recordMutation, retryEntries, unsyncedCount } from '../../../src/db/outbox';
+import { SCHEMA_V1 } from '../../../src/db/schema';
+
+const newTenant = () => uuidv7();
+
+describe('till database', () => {
+  it('upgrades from version 1 and keeps every outbox entry', async () => {
+    const tenant = newTenant();
+    const old = new Dexie(tillDbName(tenant));
+    old.version(1).stores(SCHEMA_V1);
+    await old.open();
+    const entries = [1, 2, 3].map((seq) => ({
+      id: uuidv7(),
+      device_id: 'd',
+      seq,
+      name: 'customer.create',
+      args: { n: seq },
+      status: seq === 2 ? 'rejected' : 'pending',
+      attempts: 0,
+      last_error: null,
+      rejected_code: null,
+      created_at: new Date(2026, 0, seq).toISOString(),
+    }));
+    await old.table('outbox').bulkAdd(entries);
+    old.close();
+
+    const db = new TillDb(tenant);
+    await db.open();
+    expect(db.verno).toBe(2);
+    expect(await listOutbox(db)).toEqual(entries);
+    // The new index answers the engine's ordered pending read.
+    const pending = await dexieLocalStore(db).pendingBatch(10);
+    expect(pending.map((e) => e.seq)).toEqual([1, 3]);
+    db.close();
+  });
+
+  it('keeps the outbox through logout and hands it to the next sign-in of the tenant', async () => {
+    const tenant = newTenant();
+    const user = { id: uuidv7(), tenant_id: tenant, email: 'thungan@demo.pharmatill.vn', roles: ['cashier'] } as never;
+    storeSession({ access_token: 'a', refresh_token: 'r', user });
+    const db = tillDb(tenant);
+    await createCustomerAtCounter(db, { full_name: 'Nguyễn Văn An', phone: '0901234567' });
+    clearSession();
+    closeTillDb();
+    expect(localStorage.getItem('token')).toBeNull();
+
+    storeSession({ access_token: 'b', refresh_token: 'r2', user });
+    const again = tillDb(tenant);
+    expect(await unsyncedCount(again)).toBe(1);
+    const [entry] = await dexieLocalStore(again).pendingBatch(10);
+    expect(entry).toMatchObject({ name: 'customer.create', status: 'pending', args: { full_name: 'Nguyễn Văn An', phone: '0901234567' } });
+    closeTillDb();
+  });
+
+  it('writes the local effect and the outbox entry together, or neither', async () => {
+    const db = new TillDb(newTenant());
+    const customers = db.synced('customers');
+    await expect(
+      recordMutation(db, {
+        name: 'customer.create',
+        args: {},
+        tables: [customers],
+        effect: async () => {
+          await customers.add({ id: 'c1', full_name: 'A' });
+          throw new Error('the effect failed');
+        },
+      }),
+    ).rejects.toThrow('the effect failed');
+    expect(await customers.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+
+    const row = await createCustomerAtCounter(db, { full_name: 'Lê Thị Bích' });
+    expect(await customers.get(row.id)).toMatchObject({ full_name: 'Lê Thị Bích', pending_sync: true });
+    const [entry] = await listOutbox(db);
+    expect(entry).toMatchObject({ seq: 1, args: { id: row.id } });
+    db.close();
+  });
+
+  it('marks rejections, keeps them until retried, and exports everything unsent', async () => {
+    const db = new TillDb(newTenant());
+    const store = dexieLocalStore(db);
+    const a = await createCustomerAtCounter(db, { full_name: 'Khách A' });
+    await createCustomerAtCounter(db, { full_name: 'Khách B' });
+    const [ea, eb] = await listOutbox(db);
+    await store.recordFailure([ea!.id, eb!.id], 'offline');
+    await store.recordResults([
+      { id: ea!.id, status: 'rejected', code: 'phone_taken', message: 'Số điện thoại này đã được dùng cho một khách hàng khác.' },
+      { id: eb!.id, status: 'applied', result: { id: a.id } },
+    ]);
+    expect(await outboxSummary(db)).toMatchObject({ pending: 0, rejected: 1 });
+    expect(await store.pendingBatch(10)).toEqual([]);
+    const exported = JSON.parse(await exportOutbox(db, new Date('2026-11-22T00:00:00Z'))) as { entries: Array<{ status: string; last_error: string; attempts: number }> };
+    expect(exported.entries).toEqual([expect.objectContaining({ status: 'rejected', last_error: 'Số điện thoại này đã được dùng cho một khách hàng khác.', attempts: 2 })]);
+    await retryEntries(db, [ea!.id]);
+    expect((await store.pendingBatch(10)).map((e) => e.id)).toEqual([ea!.id]);
+    db.close();
+  });
+
+  it('stores pulled pages with their cursor and deletes tombstoned rows', async () => {
+    const db = new TillDb(newTenant());
+    const store = dexieLocalStore(db);
+    expect(await store.pullCursor()).toBe('0');
+    await store.applyPull(
+      [
+        { entity: 'products', id: 'p1', version: '1', deleted: false, row: { name: 'Paracetamol 500mg' } },
+        { entity: 'products', id: 'p2', version: '2', deleted: false, row: { name: 'Thuốc ho Bảo Thanh' } },
+        { entity: 'unknown_thing', id: 'x', version: '3', deleted: false, row: { a: 1 } },
+      ],
+      '3',
+    );
+    await store.applyPull([{ entity: 'products', id: 'p1', version: '4', deleted: true, row: null }], '4');
+    expect(await store.pullCursor()).toBe('4');
+    expect(await db.synced('products').toArray()).toEqual([{ id: 'p2', name: 'Thuốc ho Bảo Thanh' }]);
+    db.close();
+  });
+});
