@@ -9,10 +9,12 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/connection';
 import { registerErrorHandling } from './plugins/errors';
 import auth from './plugins/auth';
+import mail from './plugins/mail';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import staticPwa from './plugins/static-pwa';
 import { registerModules } from './modules/index';
+import { sessionCheck } from './modules/auth/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,7 +46,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerErrorHandling(app);
   await app.register(securityHeaders);
   await app.register(openapi, { version: config.version });
-  await app.register(auth);
+  await app.register(auth, { sessionCheck });
+  await app.register(mail);
   await registerModules(app);
   await app.register(staticPwa, { distDir: config.distDir });
   return app;

@@ -4,11 +4,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health/routes';
+import { authRoutes } from './auth/routes';
+import { meRoutes } from './me/routes';
+import { staffRoutes } from './staff/routes';
+import { tenantRoutes } from './tenants/routes';
 import { syncRoutes } from './sync/routes';
 import { catalogRoutes } from './catalog/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { prefix: '/api/v1' });
+  await app.register(authRoutes, { prefix: '/api/v1' });
+  await app.register(meRoutes, { prefix: '/api/v1' });
+  await app.register(tenantRoutes, { prefix: '/api/v1' });
+  await app.register(staffRoutes, { prefix: '/api/v1' });
   await app.register(syncRoutes, { prefix: '/api/v1' });
   await app.register(catalogRoutes, { prefix: '/api/v1' });
 }
