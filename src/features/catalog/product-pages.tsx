@@ -1,0 +1,42 @@
+/** The create and edit pages around the product form. */
+import { Alert, Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { productsApi } from '../../api/catalog';
+import { ApiError } from '../../api/errors';
+import { PageHeader } from '../../components/page-header';
+import { catalogText } from '../../i18n/catalog-screens';
+import { ProductForm } from './product-form';
+
+export function ProductCreatePage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader />
+      <ProductForm onDone={() => void navigate({ to: '/products' })} />
+    </>
+  );
+}
+
+export function ProductEditPage({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const product = useQuery({ queryKey: ['products', id], queryFn: () => productsApi.get(id) });
+  return (
+    <>
+      <PageHeader title={product.data ? `${catalogText.products.editTitle}: ${product.data.name}` : undefined} />
+      {product.isError ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{product.error instanceof ApiError && product.error.status === 404 ? catalogText.products.notFound : product.error.message}</Alert.Title>
+        </Alert.Root>
+      ) : product.data ? (
+        <ProductForm key={product.data.id} product={product.data} onDone={() => void navigate({ to: '/products' })} />
+      ) : (
+        <Stack gap="4">
+          <Skeleton height="40" />
+          <Skeleton height="32" />
+        </Stack>
+      )}
+    </>
+  );
+}
