@@ -1,0 +1,117 @@
+/**
+ * Offline product search over the till database: an in-memory index built in chunks that yield
+ * to the UI between them, kept current as pulled pages arrive; exact barcode lookup goes through
+ * the Dexie index on product_units.barcode.
+ */
+import type { Change } from '../sync/protocol';
+import { ProductIndex, type SearchableProduct } from '../sync/search/product-index';
+import type { Row, TillDb } from './database';
+
+export const INDEX_CHUNK = 2_000;
+
+const yieldToUi = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function searchable(product: Row, units: Row[]): SearchableProduct {
+  return {
+    id: product.id,
+    name: String(product.name ?? ''),
+    code: (product.code as string | null) ?? null,
+    activeIngredient: (product.active_ingredient as string | null) ?? null,
+    barcodes: units.map((u) => u.barcode).filter((b): b is string => typeof b === 'string' && b.length > 0),
+  };
+}
+
+const sellable = (product: Row) => product.is_active !== false && !product.deleted_at;
+
+export interface BarcodeMatch {
+  product: Row;
+  unit: Row;
+}
+
+export class ProductSearch {
+  private index = new ProductIndex();
+  private building: Promise<void> | null = null;
+
+  constructor(private readonly db: TillDb) {}
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  /** (Re)builds the index from the database, a chunk at a time. */
+  build(onProgress?: (done: number) => void): Promise<void> {
+    this.building ??= this.rebuild(onProgress).finally(() => (this.building = null));
+    return this.building;
+  }
+
+  private async rebuild(onProgress?: (done: number) => void): Promise<void> {
+    const next = new ProductIndex();
+    const products = this.db.synced('products');
+    const units = this.db.synced('product_units');
+    let lastId: string | null = null;
+    let done = 0;
+    for (;;) {
+      const chunk: Row[] = await (lastId === null ? products.orderBy(':id') : products.where(':id').above(lastId)).limit(INDEX_CHUNK).toArray();
+      if (chunk.length === 0) break;
+      const chunkUnits = await units.where('product_id').anyOf(chunk.map((p) => p.id)).toArray();
+      const byProduct = groupBy(chunkUnits, (u) => String(u.product_id));
+      for (const p of chunk) if (sellable(p)) next.upsert(searchable(p, byProduct.get(p.id) ?? []));
+      lastId = chunk[chunk.length - 1]!.id;
+      done += chunk.length;
+      onProgress?.(done);
+      await yieldToUi();
+    }
+    this.index = next;
+  }
+
+  /** Follows a pulled page: products and units that changed are re-read and re-indexed. */
+  async applyChanges(changes: Change[]): Promise<void> {
+    const productIds = new Set<string>();
+    for (const c of changes) {
+      if (c.entity === 'products') productIds.add(c.id);
+      else if (c.entity === 'product_units' && c.row?.product_id) productIds.add(String(c.row.product_id));
+    }
+    if (productIds.size === 0) return;
+    const ids = [...productIds];
+    const [rows, units] = await Promise.all([
+      this.db.synced('products').bulkGet(ids),
+      this.db.synced('product_units').where('product_id').anyOf(ids).toArray(),
+    ]);
+    const byProduct = groupBy(units, (u) => String(u.product_id));
+    ids.forEach((id, i) => {
+      const row = rows[i];
+      if (row && sellable(row)) this.index.upsert(searchable(row, byProduct.get(id) ?? []));
+      else this.index.remove(id);
+    });
+    if (this.index.deadRatio > 0.3) await this.build();
+  }
+
+  async search(query: string, limit = 20): Promise<Row[]> {
+    const hits = this.index.search(query, limit);
+    const rows = await this.db.synced('products').bulkGet(hits.map((h) => h.id));
+    return rows.filter((r): r is Row => Boolean(r));
+  }
+
+  async findByBarcode(barcode: string): Promise<BarcodeMatch | null> {
+    const code = barcode.trim();
+    if (!code) return null;
+    const units = await this.db.synced('product_units').where('barcode').equals(code).toArray();
+    for (const unit of units) {
+      if (unit.deleted_at) continue;
+      const product = await this.db.synced('products').get(String(unit.product_id));
+      if (product && sellable(product)) return { product, unit };
+    }
+    return null;
+  }
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}
