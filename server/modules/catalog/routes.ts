@@ -1,7 +1,9 @@
 /** The catalogue module: named lists, products (with units, lots and images), prescription templates. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { masterDataRoutes } from './master-data-routes';
+import { productRoutes } from './products/routes';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(masterDataRoutes);
+  await app.register(productRoutes);
 };

@@ -1,0 +1,84 @@
+/**
+ * Opening stock: a lot (or, for products tracked by quantity only, no lot) with its opening
+ * quantity, written as an 'opening' stock move in the ledger, with the cached on-hand figures
+ * of the lot and the product moved by the same amount in the same transaction.
+ */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { v7 } from 'uuid';
+import type { z } from 'zod';
+import type { Lot, lotInput } from '../../../../src/domain/catalog/products';
+import { catalogVi } from '../../../../src/i18n/catalog-errors';
+import type { Tx } from '../../../db/connection';
+import { lots, products, stockMoves } from '../../../db/schema/index';
+import { toRecord } from '../../../lib/records';
+import { badRequest } from '../../../plugins/errors';
+
+export type LotInput = z.output<typeof lotInput>;
+
+export interface OpeningStock {
+  tenantId: string;
+  userId: string | null;
+  productId: string;
+  /** Null for a product tracked by quantity only. */
+  lot: LotInput | null;
+  quantity: number;
+  unitCost: number;
+  documentCode?: string;
+}
+
+export async function lotNumberTaken(tx: Tx, tenantId: string, productId: string, lotNumber: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: lots.id })
+    .from(lots)
+    .where(and(eq(lots.tenantId, tenantId), eq(lots.productId, productId), eq(lots.lotNumber, lotNumber), isNull(lots.deletedAt)));
+  return Boolean(row);
+}
+
+/** Writes the lot (when given), the opening move and the cached quantities; answers the lot id. */
+export async function recordOpeningStock(tx: Tx, s: OpeningStock): Promise<string | null> {
+  let lotId: string | null = null;
+  if (s.lot) {
+    if (s.lot.expiry_date && s.lot.manufacture_date && s.lot.expiry_date <= s.lot.manufacture_date) {
+      throw badRequest({ expiry_date: [catalogVi.errors.expiryBeforeManufacture] });
+    }
+    lotId = s.lot.id ?? v7();
+    await tx.insert(lots).values({
+      tenantId: s.tenantId,
+      id: lotId,
+      productId: s.productId,
+      lotNumber: s.lot.lot_number,
+      expiryDate: s.lot.expiry_date,
+      manufactureDate: s.lot.manufacture_date,
+      cost: s.lot.cost,
+      quantity: s.quantity,
+    });
+  }
+  if (s.quantity !== 0) {
+    await tx.insert(stockMoves).values({
+      tenantId: s.tenantId,
+      id: v7(),
+      productId: s.productId,
+      lotId,
+      quantity: s.quantity,
+      unitCost: s.unitCost,
+      reason: 'opening',
+      documentType: 'opening',
+      documentCode: s.documentCode ?? null,
+      userId: s.userId,
+    });
+    await tx
+      .update(products)
+      .set({ stockOnHand: sql`${products.stockOnHand} + ${s.quantity}` })
+      .where(and(eq(products.tenantId, s.tenantId), eq(products.id, s.productId)));
+  }
+  return lotId;
+}
+
+export async function listLots(tx: Tx, tenantId: string, productId: string): Promise<Lot[]> {
+  const rows = await tx
+    .select()
+    .from(lots)
+    .where(and(eq(lots.tenantId, tenantId), eq(lots.productId, productId), isNull(lots.deletedAt)))
+    .orderBy(sql`${lots.expiryDate} asc nulls last`, asc(lots.lotNumber));
+  return rows.map((r) => toRecord(r) as Lot);
+}
