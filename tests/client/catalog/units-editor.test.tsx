@@ -1,0 +1,88 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { zodFieldErrors } from '../../../src/components/form/use-form';
+import { system } from '../../../src/components/ui/system';
+import { productInput } from '../../../src/domain/catalog/products';
+import { emptyProductValues, type UnitRow, valuesToInput } from '../../../src/features/catalog/product-form-values';
+import { UnitsEditor } from '../../../src/features/catalog/units-editor';
+
+const UOMS = [
+  { id: '0190f3a0-0000-7000-8000-000000000001', name: 'viên' },
+  { id: '0190f3a0-0000-7000-8000-000000000002', name: 'vỉ' },
+  { id: '0190f3a0-0000-7000-8000-000000000003', name: 'hộp' },
+];
+
+let latest: UnitRow[] = [];
+function Harness({ errors = {}, initial }: { errors?: Record<string, string>; initial?: UnitRow[] }) {
+  const [units, setUnits] = useState(initial ?? emptyProductValues().units);
+  latest = units;
+  return (
+    <ChakraProvider value={system}>
+      <UnitsEditor units={units} uoms={UOMS} errors={errors} onChange={setUnits} />
+    </ChakraProvider>
+  );
+}
+
+async function fillRow(index: number, uom: string, factor: string | null, price: string, barcode: string) {
+  const row = screen.getByTestId(`unit-row-${index}`);
+  await userEvent.selectOptions(within(row).getByRole('combobox'), uom);
+  if (factor !== null) await userEvent.type(within(row).getByLabelText(`Quy đổi ${index + 1}`), factor);
+  await userEvent.type(within(row).getByLabelText(`Giá bán ${index + 1}`), price);
+  await userEvent.type(within(row).getByLabelText(`Mã vạch ${index + 1}`), barcode);
+}
+
+describe('the units editor', () => {
+  it('builds a base unit and two larger units with factor, price and barcode each', async () => {
+    render(<Harness />);
+    expect(screen.getAllByTestId(/unit-row-/)).toHaveLength(1);
+    expect(screen.getByText('Đơn vị cơ bản')).toBeInTheDocument();
+    await fillRow(0, 'viên', null, '1500', '8930000000011');
+    await userEvent.click(screen.getByRole('button', { name: /Thêm đơn vị/ }));
+    await fillRow(1, 'vỉ', '10', '14000', '8930000000028');
+    await userEvent.click(screen.getByRole('button', { name: /Thêm đơn vị/ }));
+    await fillRow(2, 'hộp', '100', '135000', '8930000000035');
+
+    // Money is shown grouped the Vietnamese way, and each factor says what it means in base units.
+    expect(screen.getByLabelText('Giá bán 3')).toHaveValue('135.000');
+    expect(screen.getByText('= 100 viên')).toBeInTheDocument();
+
+    const body = valuesToInput({ ...emptyProductValues(), name: 'Paracetamol 500mg', units: latest });
+    expect(body.units).toEqual([
+      { uom_id: UOMS[0].id, factor: 1, price: 1500, barcode: '8930000000011' },
+      { uom_id: UOMS[1].id, factor: 10, price: 14000, barcode: '8930000000028' },
+      { uom_id: UOMS[2].id, factor: 100, price: 135000, barcode: '8930000000035' },
+    ]);
+    expect(productInput.safeParse(body).success).toBe(true);
+  });
+
+  it('removes a larger unit but never the base unit', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: /Thêm đơn vị/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Thêm đơn vị/ }));
+    expect(screen.getAllByTestId(/unit-row-/)).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Xóa đơn vị 1' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Xóa đơn vị 2' }));
+    expect(screen.getAllByTestId(/unit-row-/)).toHaveLength(2);
+  });
+
+  it('accepts only digits as factor and shows the row errors the schema reports', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: /Thêm đơn vị/ }));
+    await fillRow(0, 'viên', null, '1000', '111');
+    await fillRow(1, 'viên', null, '9000', '111');
+    fireEvent.change(screen.getByLabelText('Quy đổi 2'), { target: { value: '1x0' } });
+    expect(screen.getByLabelText('Quy đổi 2')).toHaveValue('10');
+
+    const parsed = productInput.safeParse(valuesToInput({ ...emptyProductValues(), name: 'Thuốc thử', units: latest }));
+    expect(parsed.success).toBe(false);
+    const errors = parsed.success ? {} : zodFieldErrors(parsed.error);
+    expect(errors).toMatchObject({ 'units.1.uom_id': 'Đơn vị tính bị trùng.', 'units.1.barcode': 'Mã vạch bị trùng giữa các đơn vị.' });
+
+    cleanup();
+    render(<Harness errors={errors} initial={latest} />);
+    expect(screen.getByText('Đơn vị tính bị trùng.')).toBeInTheDocument();
+    expect(screen.getByText('Mã vạch bị trùng giữa các đơn vị.')).toBeInTheDocument();
+  });
+});
