@@ -3,19 +3,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './domain/zod-messages';
 import { createQueryClient } from './api/query-client';
-import { installTokenRefresh } from './api/token-refresh';
+import { FullPageLoader } from './components/full-page-loader';
+import { NotFoundRedirect } from './components/not-found-redirect';
 import { Providers } from './components/providers';
 import { registerServiceWorker } from './components/pwa/register-sw';
+import { RouteError } from './components/route-error';
 import { routeTree } from './route-tree.gen';
 
-installTokenRefresh();
-const queryClient = createQueryClient();
+// SPEC.md §8: a query the server keeps failing (5xx) leads to /500.
+const queryClient = createQueryClient({ onServerError: () => void router.navigate({ to: '/500' }) });
 
 const router = createRouter({
   routeTree,
   context: { queryClient },
   defaultPreload: 'intent',
   scrollRestoration: true,
+  // In the entry chunk, so that a failed lazy chunk still has something to render.
+  defaultPendingComponent: FullPageLoader,
+  defaultErrorComponent: RouteError,
+  defaultNotFoundComponent: NotFoundRedirect,
 });
 
 declare module '@tanstack/react-router' {

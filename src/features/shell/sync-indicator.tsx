@@ -1,0 +1,38 @@
+/** Online or offline, and how many sales wait to be synced (DESIGN.md §5), in the header. */
+import { Badge, HStack, Icon, Text } from '@chakra-ui/react';
+import { CloudUpload, Wifi, WifiOff } from 'lucide-react';
+import { formatDateTime } from '../../i18n/format';
+import { shellVi } from '../../i18n/shell';
+import { useSyncStatus } from '../../sync/use-sync-status';
+
+export function SyncIndicator() {
+  const { online, pending, oldestPendingAt } = useSyncStatus();
+  const pendingTitle = [shellVi.header.pendingSales(pending), oldestPendingAt ? shellVi.header.oldestPending(formatDateTime(oldestPendingAt)) : null]
+    .filter(Boolean)
+    .join('. ');
+  return (
+    <HStack gap="2" data-testid="sync-indicator">
+      <Badge
+        colorPalette={online ? 'green' : 'red'}
+        variant="subtle"
+        size="lg"
+        gap="1.5"
+        data-online={online ? 'true' : 'false'}
+        title={online ? shellVi.header.online : shellVi.header.offline}
+      >
+        <Icon boxSize="3.5">{online ? <Wifi /> : <WifiOff />}</Icon>
+        <Text as="span" hideBelow="md">
+          {online ? shellVi.header.online : shellVi.header.offline}
+        </Text>
+      </Badge>
+      <Badge colorPalette={pending > 0 ? 'orange' : 'gray'} variant="subtle" size="lg" gap="1.5" title={pendingTitle} aria-label={pendingTitle}>
+        <Icon boxSize="3.5">
+          <CloudUpload />
+        </Icon>
+        <Text as="span" className="tabular" data-testid="pending-count">
+          {pending}
+        </Text>
+      </Badge>
+    </HStack>
+  );
+}

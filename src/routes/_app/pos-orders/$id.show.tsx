@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../../components/coming-soon';
+import { shellVi as t } from '../../../i18n/shell';
+
+/** Filled by its own issue; until then an honest empty page (no data is shown). */
+export const Route = createFileRoute('/_app/pos-orders/$id/show')({
+  staticData: { permission: 'viewPOSOrderDetail', title: t.titles.posOrdersShow, backTo: '/pos-orders' },
+  component: () => <ComingSoon />,
+});

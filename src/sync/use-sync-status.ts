@@ -1,0 +1,26 @@
+/**
+ * The till's connection and sync state for the header and the sync page (DESIGN.md §5): online,
+ * how many mutations wait in the outbox (and how many the server refused), since when, and the
+ * first catalogue load's progress.
+ */
+import { useSyncExternalStore } from 'react';
+import { getSyncState, subscribeSyncState, type SyncState } from './status';
+
+export interface SyncStatus extends Omit<SyncState, 'oldestPendingAt'> {
+  /** When the oldest mutation not yet applied was made, or null when nothing waits. */
+  oldestPendingAt: Date | null;
+}
+
+let cached: { from: SyncState; status: SyncStatus } | undefined;
+
+function snapshot(): SyncStatus {
+  const current = getSyncState();
+  if (cached?.from !== current) {
+    cached = { from: current, status: { ...current, oldestPendingAt: current.oldestPendingAt ? new Date(current.oldestPendingAt) : null } };
+  }
+  return cached.status;
+}
+
+export function useSyncStatus(): SyncStatus {
+  return useSyncExternalStore(subscribeSyncState, snapshot, snapshot);
+}

@@ -1,0 +1,100 @@
+/**
+ * Renders the real app layout inside a small router (memory history) with the given roles, a
+ * fresh jotai store (a fresh store is what a reload gives) and a chosen screen width.
+ */
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { setTokens, writeJson } from '../../../src/api/session';
+import { PageHeader } from '../../../src/components/page-header';
+import { system } from '../../../src/components/ui/system';
+import type { RouteMeta } from '../../../src/components/route-meta';
+import { AppLayout } from '../../../src/features/shell/app-layout';
+import { MOBILE_QUERY, NARROW_SCREEN_QUERY } from '../../../src/features/shell/constants';
+
+// jsdom lays nothing out, so it has no ResizeObserver; menus and popovers position with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+export type Screen = 'desktop' | 'tablet' | 'mobile';
+
+/** jsdom has no layout: matchMedia answers for the chosen screen. */
+export function useScreen(screen: Screen) {
+  const matching = screen === 'desktop' ? [] : screen === 'tablet' ? [NARROW_SCREEN_QUERY] : [NARROW_SCREEN_QUERY, MOBILE_QUERY];
+  window.matchMedia = ((query: string) => ({
+    matches: matching.includes(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+export function signIn(roles: string[], fullName = 'Nguyễn Thị Lan') {
+  setTokens('test-token');
+  writeJson('user', { id: 'u1', email: 'lan@example.vn', full_name: fullName, roles });
+  writeJson('roles', roles);
+}
+
+const PAGES: Record<string, RouteMeta> = {
+  '/dashboard': { title: 'Tổng quan' },
+  '/profile': { title: 'Tài khoản' },
+  '/pos': { title: 'Bán hàng tại quầy', permission: 'viewPOS', hideSidebar: true },
+  '/pos-orders': { title: 'Lịch sử bán hàng', permission: 'viewPOSOrderList' },
+  '/customers': { title: 'Danh sách khách hàng', permission: 'viewCustomerList' },
+  '/settings': { title: 'Cài đặt', permission: 'viewSetting' },
+  '/inventories/create': { title: 'Tạo phiếu kiểm kê', permission: 'viewInventoryForm', backTo: '/inventories' },
+};
+
+export function renderShell(path: string) {
+  const root = createRootRoute({ component: Outlet });
+  const layout = createRoute({
+    getParentRoute: () => root,
+    id: '_app',
+    component: () => (
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
+    ),
+  });
+  const pages = Object.entries(PAGES).map(([pagePath, meta]) =>
+    createRoute({
+      getParentRoute: () => layout,
+      path: pagePath,
+      staticData: meta,
+      component: () => (
+        <>
+          <PageHeader />
+          <p data-testid="page-content">{`Nội dung ${pagePath}`}</p>
+        </>
+      ),
+    }),
+  );
+  const router = createRouter({
+    routeTree: root.addChildren([layout.addChildren(pages)]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const store = createStore();
+  const view = render(
+    <ChakraProvider value={system}>
+      <JotaiProvider store={store}>
+        <RouterProvider router={router} />
+      </JotaiProvider>
+    </ChakraProvider>,
+  );
+  return { ...view, router, store };
+}
