@@ -17,7 +17,7 @@ export const PASSWORD_MAX = 128;
 
 /** A required, trimmed text with its own "please enter" message. */
 export const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: v.tooLong(max) });
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, { error: v.tooLong(max) });
 
 /** An optional text: absent, null or blank all mean "not given". */
 export const optionalText = (max = 255) =>
@@ -31,8 +31,8 @@ export const optionalText = (max = 255) =>
 export const emailSchema = z
   .string({ error: v.emailRequired })
   .trim()
-  .min(1, { error: v.emailRequired })
-  .max(EMAIL_MAX, { error: v.emailTooLong })
+  .min(1, { error: v.emailRequired, abort: true })
+  .max(EMAIL_MAX, { error: v.emailTooLong, abort: true })
   .pipe(z.email({ error: v.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
@@ -46,9 +46,9 @@ export const loginPasswordSchema = z.string({ error: v.passwordRequired }).min(1
 /** A new password: at least 8 characters and not one of the well-known common passwords. */
 export const newPasswordSchema = z
   .string({ error: v.passwordRequired })
-  .min(1, { error: v.passwordRequired })
-  .min(PASSWORD_MIN, { error: v.passwordTooShort })
-  .max(PASSWORD_MAX, { error: v.passwordTooLong })
+  .min(1, { error: v.passwordRequired, abort: true })
+  .min(PASSWORD_MIN, { error: v.passwordTooShort, abort: true })
+  .max(PASSWORD_MAX, { error: v.passwordTooLong, abort: true })
   .refine((password) => !isCommonPassword(password), { error: v.passwordTooCommon });
 
 export const roleSchema = z.enum(ROLES, { error: v.roleRequired });
