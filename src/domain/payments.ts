@@ -51,11 +51,15 @@ const ROUNDING_NOTES = [5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000
 
 /**
  * Quick cash amounts for the checkout buttons: the exact total, then the total rounded up to each
- * note, without repeats: 37.000 → 37.000, 40.000, 50.000, 100.000, 200.000, 500.000.
+ * note, without repeats: 37.000 → 37.000, 40.000, 50.000, 100.000, 200.000, 500.000. A rounding
+ * that overshoots a larger note's is dropped (50.000 is not offered 60.000 by the 20.000 note).
  */
 export function quickCashAmounts(total: Dong): Dong[] {
   if (total <= 0) return [];
+  const rounded = ROUNDING_NOTES.map((note) => Math.ceil(total / note) * note);
   const amounts = new Set<number>([total]);
-  for (const note of ROUNDING_NOTES) amounts.add(Math.ceil(total / note) * note);
+  rounded.forEach((amount, index) => {
+    if (rounded.slice(index + 1).every((larger) => amount <= larger)) amounts.add(amount);
+  });
   return [...amounts].sort((a, b) => a - b).map(dong);
 }
