@@ -1,0 +1,55 @@
+// Over-the-counter drugs, part 1: pain and fever; cough, cold and allergy.
+import { blister, bottleOf, boxOf, group, single } from './spec';
+
+const PARA_MAX = 'Không dùng quá 4 g paracetamol/ngày; không dùng chung với thuốc khác chứa paracetamol.';
+
+export const painFever = group({ c: 'giam-dau-ha-sot', kind: 'drug' }, [
+  { n: 'Panadol 500mg', ai: 'Paracetamol', s: '500mg', f: 'Viên nén bao phim', pack: blister(12, 10), p: 1500, m: 'haleon', t: ['ban-chay', 'nhap-khau'], u: `Người lớn: 1–2 viên mỗi 4–6 giờ khi cần. ${PARA_MAX}` },
+  { n: 'Panadol Extra', ai: 'Paracetamol + Cafein', s: '500mg/65mg', f: 'Viên nén bao phim', pack: blister(15, 12), p: 1800, m: 'haleon', t: ['ban-chay', 'nhap-khau'], u: `1–2 viên mỗi 4–6 giờ, tối đa 8 viên/ngày. ${PARA_MAX}` },
+  { n: 'Panadol Cảm cúm', ai: 'Paracetamol + Cafein + Phenylephrin hydroclorid', s: '500mg/25mg/5mg', f: 'Viên nén dài bao phim', pack: blister(15, 12), p: 2100, m: 'haleon', t: ['nhap-khau'], u: '1–2 viên mỗi 4–6 giờ, tối đa 8 viên/ngày.' },
+  { n: 'Hapacol 500', ai: 'Paracetamol', s: '500mg', f: 'Viên nén', pack: blister(10, 10), p: 650, m: 'dhg', t: ['ban-chay'], u: `1–2 viên mỗi 4–6 giờ khi sốt, đau. ${PARA_MAX}` },
+  { n: 'Hapacol Extra', ai: 'Paracetamol + Cafein', s: '500mg/65mg', f: 'Viên nén dài', pack: blister(10, 10), p: 1100, m: 'dhg', u: '1–2 viên mỗi 4–6 giờ, tối đa 8 viên/ngày.' },
+  { n: 'Hapacol 250 (gói bột sủi)', ai: 'Paracetamol', s: '250mg', f: 'Thuốc bột sủi bọt', pack: boxOf(24, 'goi', ' x 1,5g'), p: 2300, m: 'dhg', t: ['tre-em', 'ban-chay'], u: 'Trẻ 4–6 tuổi: 1 gói mỗi 6 giờ khi sốt; hòa tan trong nước.' },
+  { n: 'Hapacol 150 Flu (gói)', ai: 'Paracetamol + Clorpheniramin maleat', s: '150mg/1mg', f: 'Thuốc bột sủi bọt', pack: boxOf(24, 'goi'), p: 2400, m: 'dhg', t: ['tre-em'], u: 'Trẻ 1–3 tuổi: 1 gói x 3–4 lần/ngày.' },
+  { n: 'Efferalgan 500mg viên sủi', ai: 'Paracetamol', s: '500mg', f: 'Viên nén sủi bọt', pack: blister(4, 4), p: 3700, m: 'upsa', t: ['nhap-khau'], u: 'Hòa tan 1–2 viên trong cốc nước, cách nhau ít nhất 4 giờ.' },
+  { n: 'Efferalgan 150mg (gói)', ai: 'Paracetamol', s: '150mg', f: 'Thuốc bột sủi bọt', pack: boxOf(12, 'goi'), p: 3400, m: 'upsa', t: ['nhap-khau', 'tre-em'], u: 'Trẻ 8–15 kg: 1 gói mỗi 6 giờ.' },
+  { n: 'Efferalgan 80mg viên đạn', ai: 'Paracetamol', s: '80mg', f: 'Viên đạn đặt hậu môn', pack: blister(2, 5), p: 4700, m: 'upsa', t: ['nhap-khau', 'tre-em'], st: 'Bảo quản dưới 30°C, tránh nóng chảy.', u: 'Trẻ 4–6 kg: 1 viên đặt hậu môn mỗi 6 giờ khi sốt.' },
+  { n: 'Paracetamol 500mg Mekophar', ai: 'Paracetamol', s: '500mg', f: 'Viên nén', pack: blister(10, 10), p: 250, m: 'mekophar', u: `1–2 viên mỗi 4–6 giờ. ${PARA_MAX}` },
+  { n: 'Ibuprofen 400mg Domesco', ai: 'Ibuprofen', s: '400mg', f: 'Viên nén bao phim', pack: blister(10, 10), p: 550, m: 'domesco', u: '1 viên x 3 lần/ngày ngay sau ăn.' },
+  { n: 'Gofen 400', ai: 'Ibuprofen', s: '400mg', f: 'Viên nang mềm', pack: blister(10, 10), p: 3900, m: 'mega', t: ['nhap-khau'], u: '1 viên mỗi 6–8 giờ sau ăn, tối đa 3 viên/ngày.' },
+  { n: 'Alaxan', ai: 'Ibuprofen + Paracetamol', s: '200mg/325mg', f: 'Viên nén', pack: blister(25, 4), p: 1600, m: 'upi', u: '1 viên mỗi 6 giờ khi đau, sau ăn.' },
+  { n: 'Salonpas (hộp 20 miếng)', ai: 'Methyl salicylat + L-menthol + DL-camphor', s: null, f: 'Miếng dán', pack: boxOf(20, 'mieng'), p: 1600, m: 'hisamitsu', t: ['ban-chay'], u: 'Dán lên vùng đau tối đa 4 lần/ngày, mỗi miếng không quá 8 giờ.' },
+  { n: 'Salonpas Gel 30g', ai: 'Methyl salicylat + L-menthol', s: '15%/7%', f: 'Gel bôi ngoài da', pack: single('tuyp', 'Tuýp 30g'), p: 42000, m: 'hisamitsu', u: 'Thoa lên vùng đau 3–4 lần/ngày.' },
+  { n: 'Voltaren Emulgel 1%', ai: 'Diclofenac diethylamin', s: '1,16%', f: 'Gel bôi ngoài da', pack: single('tuyp', 'Tuýp 20g'), p: 82000, m: 'haleon', co: 'Thụy Sĩ', t: ['nhap-khau'], u: 'Thoa 3–4 lần/ngày lên vùng đau, xoa nhẹ.' },
+  { n: 'Dầu Phật Linh 5ml', ai: 'Menthol + Tinh dầu bạc hà + Tinh dầu quế', s: null, f: 'Dầu xoa', pack: single('chai', 'Chai 5ml'), p: 15000, m: 'truongson', t: ['thuoc-nam'], u: 'Xoa vào thái dương, sống mũi, vùng đau.' },
+  { n: 'Cao Sao Vàng 4g', ai: 'Long não + Menthol + Tinh dầu bạc hà + Tinh dầu quế', s: null, f: 'Cao xoa', pack: single('hop', 'Hộp 4g'), p: 8000, m: 'danapha', t: ['thuoc-nam'], u: 'Xoa vào chỗ đau, thái dương khi nhức đầu, cảm cúm.' },
+  { n: 'Tiger Balm trắng 19,4g', ai: 'Long não + Menthol + Tinh dầu đinh hương', s: null, f: 'Dầu cù là', pack: single('lo', 'Lọ 19,4g'), p: 42000, m: 'hawpar', t: ['nhap-khau'], u: 'Xoa vào vùng đau nhức 2–3 lần/ngày.' },
+  { n: 'Dầu khuynh diệp OPC 25ml', ai: 'Tinh dầu khuynh diệp', s: null, f: 'Dầu xoa', pack: single('chai', 'Chai 25ml'), p: 38000, m: 'opc', t: ['tre-em', 'thuoc-nam'], u: 'Xoa ngực, lưng, lòng bàn chân cho bé khi ho, cảm lạnh.' },
+]);
+
+export const coughCold = group({ c: 'ho-cam-cum', kind: 'drug' }, [
+  { n: 'Thuốc ho Bảo Thanh 125ml', ai: 'Xuyên bối mẫu, Tỳ bà diệp, Cát cánh, Trần bì, Bạc hà…', s: null, f: 'Siro', pack: single('chai', 'Chai 125ml'), p: 49000, m: 'hoalinh', kind: 'herbal', t: ['ban-chay', 'thuoc-nam'], u: 'Người lớn: 15ml x 3 lần/ngày; trẻ em 2–5 tuổi: 5ml x 3 lần/ngày.' },
+  { n: 'Viên ngậm Bảo Thanh', ai: 'Xuyên bối mẫu, Tỳ bà diệp, Cát cánh, Bạc hà', s: null, f: 'Viên ngậm', pack: blister(5, 4), p: 1400, m: 'hoalinh', kind: 'herbal', t: ['thuoc-nam'], u: 'Ngậm 1 viên mỗi 2–3 giờ, tối đa 10 viên/ngày.' },
+  { n: 'Bổ phế Nam Hà chỉ khái lộ 125ml', ai: 'Bạch linh, Cát cánh, Tỳ bà diệp, Tang bạch bì, Ma hoàng…', s: null, f: 'Siro', pack: single('chai', 'Chai 125ml'), p: 46000, m: 'namha', kind: 'herbal', t: ['thuoc-nam'], u: 'Người lớn: 15ml x 3 lần/ngày.' },
+  { n: 'Prospan siro 100ml', ai: 'Cao khô lá thường xuân', s: '0,7g/100ml', f: 'Siro', pack: single('chai', 'Chai 100ml'), p: 89000, m: 'engelhard', kind: 'herbal', t: ['nhap-khau', 'tre-em', 'ban-chay'], u: 'Trẻ 1–5 tuổi: 2,5ml x 2 lần/ngày; người lớn 5–7,5ml x 3 lần/ngày.' },
+  { n: 'Siro ho Astex 90ml', ai: 'Cao lá thường xuân + Tinh dầu tần', s: null, f: 'Siro', pack: single('chai', 'Chai 90ml'), p: 36000, m: 'opc', kind: 'herbal', t: ['tre-em', 'thuoc-nam'], u: 'Trẻ em 2–6 tuổi: 5ml x 3 lần/ngày.' },
+  { n: 'Acemuc 200mg (gói)', ai: 'Acetylcystein', s: '200mg', f: 'Thuốc cốm pha uống', pack: boxOf(30, 'goi'), p: 3100, m: 'sanofivn', u: '1 gói x 3 lần/ngày, hòa với nước.' },
+  { n: 'Ambroxol 30mg Domesco', ai: 'Ambroxol hydroclorid', s: '30mg', f: 'Viên nén', pack: blister(10, 10), p: 400, m: 'domesco', u: '1 viên x 3 lần/ngày sau ăn.' },
+  { n: 'Bisolvon 8mg', ai: 'Bromhexin hydroclorid', s: '8mg', f: 'Viên nén', pack: blister(3, 10), p: 1300, m: 'boehringer', co: 'Indonesia', t: ['nhap-khau'], u: '1–2 viên x 3 lần/ngày.' },
+  { n: 'Toplexil siro 90ml', ai: 'Oxomemazin + Guaifenesin', s: '1,65mg/33,3mg/5ml', f: 'Siro', pack: single('chai', 'Chai 90ml'), p: 42000, m: 'sanofivn', u: 'Trẻ trên 2 tuổi: 5ml x 2–3 lần/ngày. Gây buồn ngủ.' },
+  { n: 'Decolgen Forte', ai: 'Paracetamol + Phenylephrin + Clorpheniramin', s: '500mg/10mg/2mg', f: 'Viên nén', pack: blister(25, 4), p: 1300, m: 'upi', t: ['ban-chay'], u: '1 viên mỗi 6 giờ. Có thể gây buồn ngủ, không lái xe.' },
+  { n: 'Tiffy Dey', ai: 'Paracetamol + Phenylephrin + Clorpheniramin', s: '500mg/10mg/2mg', f: 'Viên nén', pack: blister(25, 4), p: 1200, m: 'mega', t: ['nhap-khau'], u: '1 viên x 3 lần/ngày.' },
+  { n: 'Clorpheniramin 4mg', ai: 'Clorpheniramin maleat', s: '4mg', f: 'Viên nén', pack: bottleOf(200), p: 100, m: 'vidipha', u: '1 viên x 2–3 lần/ngày. Gây buồn ngủ.' },
+  { n: 'Loratadin 10mg Stella', ai: 'Loratadin', s: '10mg', f: 'Viên nén', pack: blister(1, 10), p: 800, m: 'stella', u: '1 viên/ngày.' },
+  { n: 'Cetirizin 10mg DHG', ai: 'Cetirizin dihydroclorid', s: '10mg', f: 'Viên nén bao phim', pack: blister(10, 10), p: 500, m: 'dhg', u: '1 viên/ngày, buổi tối.' },
+  { n: 'Telfast HD 180mg', ai: 'Fexofenadin hydroclorid', s: '180mg', f: 'Viên nén bao phim', pack: blister(1, 10), p: 9200, m: 'sanofivn', t: ['ban-chay'], u: '1 viên/ngày.' },
+  { n: 'Zyrtec 10mg', ai: 'Cetirizin dihydroclorid', s: '10mg', f: 'Viên nén bao phim', pack: blister(1, 10), p: 6300, m: 'ucb', t: ['nhap-khau'], u: '1 viên/ngày.' },
+  { n: 'Aerius 5mg', ai: 'Desloratadin', s: '5mg', f: 'Viên nén bao phim', pack: blister(1, 10), p: 8400, m: 'msd', co: 'Bỉ', t: ['nhap-khau'], u: '1 viên/ngày.' },
+  { n: 'Otrivin 0,1% xịt mũi', ai: 'Xylometazolin hydroclorid', s: '0,1%', f: 'Dung dịch xịt mũi', pack: single('chai', 'Chai xịt 10ml'), p: 62000, m: 'haleon', co: 'Thụy Sĩ', t: ['nhap-khau'], u: 'Xịt 1 nhát mỗi bên mũi x 2–3 lần/ngày, không quá 7 ngày.' },
+  { n: 'Coldi-B xịt mũi 15ml', ai: 'Oxymetazolin + Tinh dầu bạc hà + Tinh dầu khuynh diệp', s: null, f: 'Dung dịch xịt mũi', pack: single('lo', 'Lọ 15ml'), p: 25000, m: 'namha', u: 'Xịt 1–2 nhát mỗi bên mũi x 2–3 lần/ngày.' },
+  { n: 'Natri clorid 0,9% nhỏ mũi 10ml', ai: 'Natri clorid', s: '0,9%', f: 'Dung dịch nhỏ mũi', pack: single('lo', 'Lọ 10ml'), p: 3500, m: 'traphaco', t: ['tre-em', 'ban-chay'], u: 'Nhỏ 2–3 giọt mỗi bên mũi, nhiều lần trong ngày.' },
+  { n: 'Natri clorid 0,9% 500ml (súc miệng)', ai: 'Natri clorid', s: '0,9%', f: 'Dung dịch súc miệng, rửa vết thương', pack: single('chai', 'Chai 500ml'), p: 6000, m: 'bidiphar', t: ['ban-chay'], u: 'Súc miệng, rửa mũi, rửa vết thương.' },
+  { n: 'Strepsils Cool', ai: 'Amylmetacresol + 2,4-Dichlorobenzyl alcohol + Levomenthol', s: '0,6mg/1,2mg/8mg', f: 'Viên ngậm', pack: blister(2, 12), p: 2000, m: 'reckitt', co: 'Thái Lan', t: ['nhap-khau'], u: 'Ngậm 1 viên mỗi 2–3 giờ, tối đa 12 viên/ngày.' },
+  { n: 'Dorithricin', ai: 'Tyrothricin + Benzalkonium + Benzocain', s: '0,5mg/1mg/1,5mg', f: 'Viên ngậm', pack: blister(2, 10), p: 3300, m: 'medice', t: ['nhap-khau'], u: 'Ngậm 1 viên mỗi 2–3 giờ.' },
+  { n: 'Cảm xuyên hương Yên Bái', ai: 'Xuyên khung, Bạch chỉ, Hương phụ, Quế, Gừng, Cam thảo', s: null, f: 'Viên nang cứng', pack: blister(5, 10), p: 700, m: 'hataphar', kind: 'herbal', t: ['thuoc-nam'], u: '2–3 viên x 3 lần/ngày.' },
+]);
