@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Đăng xuất (bằng access token, hoặc refresh token khi access token đã hết hạn)',
-        body: refreshBody.partial().optional(),
+        body: refreshBody.partial().nullish(),
         response: { 200: messageSchema },
       },
     },
