@@ -10,6 +10,9 @@ import { staffRoutes } from './staff/routes';
 import { tenantRoutes } from './tenants/routes';
 import { syncRoutes } from './sync/routes';
 import { catalogRoutes } from './catalog/routes';
+import { customerRoutes } from './customers/routes';
+import { doctorRoutes } from './doctors/routes';
+import { vendorRoutes } from './vendors/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { prefix: '/api/v1' });
@@ -19,4 +22,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(staffRoutes, { prefix: '/api/v1' });
   await app.register(syncRoutes, { prefix: '/api/v1' });
   await app.register(catalogRoutes, { prefix: '/api/v1' });
+  await app.register(customerRoutes, { prefix: '/api/v1' });
+  await app.register(doctorRoutes, { prefix: '/api/v1' });
+  await app.register(vendorRoutes, { prefix: '/api/v1' });
 }
