@@ -1,0 +1,97 @@
+/**
+ * Renders the real account screens inside a small router (memory history): the public routes
+ * with their real feature components, `/` with the real index route's redirect rule, and plain
+ * stand-ins for the pages they lead to (/dashboard, /setup-store, /500, …).
+ */
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useSearch, type AnyRoute } from '@tanstack/react-router';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { z } from 'zod';
+import { createQueryClient } from '../../../src/api/query-client';
+import { system } from '../../../src/components/ui/system';
+import { ConfirmAccount } from '../../../src/features/auth/confirm-account';
+import { ForgotPasswordForm } from '../../../src/features/auth/forgot-password-form';
+import { InvitationAccept } from '../../../src/features/auth/invitation-accept';
+import { InvitationReject } from '../../../src/features/auth/invitation-reject';
+import { LoginForm } from '../../../src/features/auth/login-form';
+import { ResetPasswordForm } from '../../../src/features/auth/reset-password-form';
+import { SignupForm } from '../../../src/features/auth/signup-form';
+import { linkParam } from '../../../src/routes/-search';
+import { Route as IndexRoute } from '../../../src/routes/index';
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const linkSearch = z.object({ uid: linkParam, token: linkParam, key: linkParam });
+
+function stand(path: string, root: AnyRoute) {
+  return createRoute({ getParentRoute: () => root, path, component: () => <p data-testid="page">{`Trang ${path}`}</p> });
+}
+
+export function renderAuth(path: string) {
+  const root = createRootRoute({ component: Outlet });
+  const routes = [
+    createRoute({ getParentRoute: () => root, path: '/', beforeLoad: IndexRoute.options.beforeLoad }),
+    createRoute({ getParentRoute: () => root, path: '/login', component: LoginForm }),
+    createRoute({ getParentRoute: () => root, path: '/signup', component: SignupForm }),
+    createRoute({ getParentRoute: () => root, path: '/forgot-password', component: ForgotPasswordForm }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/reset-password',
+      validateSearch: linkSearch,
+      component: function Reset() {
+        const { uid, token } = useSearch({ strict: false }) as z.output<typeof linkSearch>;
+        return <ResetPasswordForm uid={uid} token={token} />;
+      },
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/confirm',
+      validateSearch: linkSearch,
+      component: function Confirm() {
+        const { uid, token } = useSearch({ strict: false }) as z.output<typeof linkSearch>;
+        return <ConfirmAccount uid={uid} token={token} />;
+      },
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/invitations',
+      validateSearch: linkSearch,
+      component: function Invitation() {
+        const { key } = useSearch({ strict: false }) as z.output<typeof linkSearch>;
+        return <InvitationAccept invitationKey={key} />;
+      },
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/invitations/reject',
+      validateSearch: linkSearch,
+      component: function Reject() {
+        const { key } = useSearch({ strict: false }) as z.output<typeof linkSearch>;
+        return <InvitationReject invitationKey={key} />;
+      },
+    }),
+    stand('/dashboard', root),
+    stand('/setup-store', root),
+    stand('/500', root),
+    stand('/pos-orders', root),
+  ];
+  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }) });
+  const store = createStore();
+  const queryClient = createQueryClient();
+  const view = render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <JotaiProvider store={store}>
+          <RouterProvider router={router} />
+        </JotaiProvider>
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+  return { ...view, router, store };
+}
