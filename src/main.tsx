@@ -6,9 +6,13 @@ import { createQueryClient } from './api/query-client';
 import { FullPageLoader } from './components/full-page-loader';
 import { NotFoundRedirect } from './components/not-found-redirect';
 import { Providers } from './components/providers';
+import { captureInstallPrompt } from './components/pwa/install-prompt';
 import { registerServiceWorker } from './components/pwa/register-sw';
+import { UpdatePrompt } from './components/pwa/update-prompt';
+import { CatalogLoadProgress } from './components/sync/catalog-progress';
 import { RouteError } from './components/route-error';
 import { routeTree } from './route-tree.gen';
+import { bindSyncToSession } from './sync/session-sync';
 
 // SPEC.md §8: a query the server keeps failing (5xx) leads to /500.
 const queryClient = createQueryClient({ onServerError: () => void router.navigate({ to: '/500' }) });
@@ -37,8 +41,13 @@ createRoot(root).render(
   <StrictMode>
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
+      <CatalogLoadProgress />
+      <UpdatePrompt />
     </Providers>
   </StrictMode>,
 );
 
+captureInstallPrompt();
 registerServiceWorker();
+// The offline engine runs while someone is signed in; the outbox drains at the next sign-in.
+bindSyncToSession();

@@ -1,5 +1,6 @@
 /** The service worker: only wires the modules of this folder together. */
 import type { PrecacheEntry } from 'workbox-precaching';
+import { wakePagesOnBackgroundSync } from './background-sync';
 import { handleLifecycle } from './lifecycle';
 import { serveShellForNavigations } from './navigation';
 import { precacheAppShell } from './precache';
@@ -9,3 +10,4 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 handleLifecycle();
 precacheAppShell(self.__WB_MANIFEST);
 serveShellForNavigations();
+wakePagesOnBackgroundSync();

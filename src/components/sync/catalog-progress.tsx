@@ -1,0 +1,24 @@
+/** The first catalogue load's progress bar with counts (DESIGN.md §5), pinned to the bottom. */
+import { Box, Progress, Text } from '@chakra-ui/react';
+import { viSync } from '../../i18n/sync';
+import { useSyncStatus } from '../../sync/use-sync-status';
+
+export function CatalogLoadProgress() {
+  const { firstLoad } = useSyncStatus();
+  if (!firstLoad) return null;
+  const total = Math.max(firstLoad.total, firstLoad.done);
+  return (
+    <Box position="fixed" bottom="0" insetX="0" zIndex="overlay" bg="bg.panel" borderTopWidth="1px" px="4" py="3" shadow="md" data-testid="catalog-progress">
+      <Progress.Root value={total > 0 ? firstLoad.done : null} max={Math.max(total, 1)} size="sm" colorPalette="teal">
+        <Progress.Label mb="1">
+          <Text as="span" fontSize="sm">
+            {viSync.catalogLoading}: {viSync.catalogProgress(firstLoad.done, total)}
+          </Text>
+        </Progress.Label>
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    </Box>
+  );
+}

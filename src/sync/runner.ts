@@ -1,0 +1,111 @@
+/**
+ * When to sync (DESIGN.md §5): one tab at a time holds a Web Lock and runs the rounds; a round
+ * runs on start, on the online event, when the outbox changes, when the service worker's
+ * background sync fires, and on a timer: after a failure 1 s doubling to 60 s, otherwise every
+ * 30 s to pick up catalogue changes.
+ */
+import { backoffDelay, SYNC_BACKOFF } from '../domain/backoff';
+import { systemClock, type Clock } from './ports';
+
+export const IDLE_INTERVAL_MS = 30_000;
+
+export interface RunnerOptions {
+  round: () => Promise<void>;
+  lockName: string;
+  clock?: Clock;
+  locks?: LockManager | undefined;
+  onLeader?: (leader: boolean) => void;
+}
+
+export class SyncRunner {
+  private readonly clock: Clock;
+  private timer: unknown = null;
+  private failures = 0;
+  private running = false;
+  private again = false;
+  private stopped = false;
+  private leader = false;
+  private releaseLock: (() => void) | null = null;
+
+  constructor(private readonly options: RunnerOptions) {
+    this.clock = options.clock ?? systemClock;
+  }
+
+  get isLeader(): boolean {
+    return this.leader;
+  }
+
+  start(): void {
+    const locks = this.options.locks;
+    if (!locks) {
+      this.becomeLeader();
+      return;
+    }
+    void locks
+      .request(this.options.lockName, () => {
+        if (this.stopped) return undefined;
+        this.becomeLeader();
+        // Held until stop(): the next tab in line takes over when this one closes.
+        return new Promise<void>((resolve) => (this.releaseLock = resolve));
+      })
+      .catch(() => undefined);
+  }
+
+  private becomeLeader(): void {
+    this.leader = true;
+    this.options.onLeader?.(true);
+    this.trigger();
+  }
+
+  /** Runs a round now (or right after the current one); resets the backoff. */
+  trigger(): void {
+    if (!this.leader || this.stopped) return;
+    this.failures = 0;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    void this.run();
+  }
+
+  private schedule(ms: number): void {
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = this.clock.setTimeout(() => {
+      this.timer = null;
+      void this.run();
+    }, ms);
+  }
+
+  private async run(): Promise<void> {
+    if (this.stopped) return;
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+    this.running = true;
+    let delay = IDLE_INTERVAL_MS;
+    try {
+      await this.options.round();
+      this.failures = 0;
+    } catch {
+      delay = backoffDelay(this.failures, SYNC_BACKOFF);
+      this.failures += 1;
+    } finally {
+      this.running = false;
+    }
+    if (this.stopped) return;
+    if (this.again) {
+      this.again = false;
+      void this.run();
+      return;
+    }
+    this.schedule(delay);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+    this.releaseLock?.();
+    if (this.leader) this.options.onLeader?.(false);
+    this.leader = false;
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * The running offline engine of the signed-in tenant: opens the till database, elects one
+ * syncing tab, runs rounds with the HTTP transport, keeps the status store and the product
+ * search current, and asks for persistent storage once. Started when a user signs in, stopped
+ * on sign-out; the outbox stays on disk in between and drains at the next sign-in.
+ */
+import { closeTillDb, tillDb, type TillDb } from '../db/database';
+import { dexieLocalStore, onPulled } from '../db/local-store';
+import { deviceId, META_KEYS, readMeta, writeMeta } from '../db/meta';
+import { onOutboxChange, outboxSummary, unsyncedCount } from '../db/outbox';
+import { ProductSearch } from '../db/product-search';
+import { syncRound } from './engine';
+import { httpTransport } from './http-transport';
+import { SyncRunner } from './runner';
+import { resetSyncState, setSyncState } from './status';
+
+const CHANNEL = 'pharmatill-sync';
+export const BACKGROUND_SYNC_TAG = 'pharmatill-sync';
+
+interface Running {
+  tenantId: string;
+  db: TillDb;
+  runner: SyncRunner;
+  search: ProductSearch;
+  dispose: () => void;
+}
+
+let running: Running | null = null;
+
+async function refreshSummary(db: TillDb): Promise<void> {
+  const summary = await outboxSummary(db);
+  setSyncState({ pending: summary.pending + summary.rejected, rejected: summary.rejected, oldestPendingAt: summary.oldestAt });
+}
+
+async function askPersistentStorage(db: TillDb): Promise<void> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage?.persist) return;
+  const asked = await readMeta<boolean>(db, META_KEYS.persisted);
+  const persisted = asked === undefined ? await storage.persist() : await storage.persisted();
+  await writeMeta(db, META_KEYS.persisted, persisted);
+  setSyncState({ persisted });
+}
+
+/** Asks the service worker to wake us when the connection returns (where the browser can). */
+async function requestBackgroundSync(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const registration = (await navigator.serviceWorker.getRegistration()) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
+  await registration?.sync?.register(BACKGROUND_SYNC_TAG).catch(() => undefined);
+}
+
+export function startTillSync(tenantId: string): Running {
+  if (running?.tenantId === tenantId) return running;
+  stopTillSync();
+  const db = tillDb(tenantId);
+  const store = dexieLocalStore(db);
+  const search = new ProductSearch(db);
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${CHANNEL}-${tenantId}`);
+
+  const round = async () => {
+    setSyncState({ syncing: true });
+    try {
+      const firstLoad = (await store.pullCursor()) === '0';
+      if (firstLoad) setSyncState({ firstLoad: { done: 0, total: 0 } });
+      await syncRound({
+        store,
+        transport: httpTransport,
+        deviceId: await deviceId(db),
+        onPullProgress: (progress) => firstLoad && setSyncState({ firstLoad: progress }),
+      });
+      const now = new Date().toISOString();
+      await writeMeta(db, META_KEYS.lastSyncedAt, now);
+      setSyncState({ lastSyncedAt: now, lastError: null, firstLoad: null });
+    } catch (error) {
+      setSyncState({ lastError: error instanceof Error ? error.message : String(error), firstLoad: null });
+      if ((await unsyncedCount(db)) > 0) await requestBackgroundSync();
+      throw error;
+    } finally {
+      setSyncState({ syncing: false });
+      await refreshSummary(db);
+      channel?.postMessage({ type: 'changed' });
+    }
+  };
+
+  const runner = new SyncRunner({ round, lockName: `${CHANNEL}-${tenantId}`, locks: typeof navigator === 'undefined' ? undefined : navigator.locks });
+  const trigger = () => runner.trigger();
+  const stopOutbox = onOutboxChange(() => {
+    void refreshSummary(db);
+    channel?.postMessage({ type: 'nudge' });
+    runner.trigger();
+  });
+  const stopPulled = onPulled((changes) => void search.applyChanges(changes));
+  const onChannel = (event: MessageEvent<{ type?: string }>) => {
+    void refreshSummary(db);
+    if (event.data?.type === 'nudge') runner.trigger();
+  };
+  const onWorkerMessage = (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === BACKGROUND_SYNC_TAG) runner.trigger();
+  };
+  channel?.addEventListener('message', onChannel);
+  window.addEventListener('online', trigger);
+  navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+
+  void refreshSummary(db);
+  void readMeta<string>(db, META_KEYS.lastSyncedAt).then((at) => setSyncState({ lastSyncedAt: at ?? null }));
+  void askPersistentStorage(db).catch(() => undefined);
+  void search.build();
+  runner.start();
+
+  running = {
+    tenantId,
+    db,
+    runner,
+    search,
+    dispose: () => {
+      stopOutbox();
+      stopPulled();
+      channel?.removeEventListener('message', onChannel);
+      channel?.close();
+      window.removeEventListener('online', trigger);
+      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+      runner.stop();
+    },
+  };
+  return running;
+}
+
+/** On sign-out: stop syncing and close the database; the outbox stays on disk. */
+export function stopTillSync(): void {
+  if (!running) return;
+  running.dispose();
+  running = null;
+  closeTillDb();
+  resetSyncState();
+}
+
+/** The running engine's parts, for the POS screen and the sync page (null when signed out). */
+export function currentTill(): { db: TillDb; search: ProductSearch; syncNow: () => void } | null {
+  if (!running) return null;
+  const { db, search, runner } = running;
+  return { db, search, syncNow: () => runner.trigger() };
+}
+
+/** What logout must warn about: mutations not yet applied on the server (0 when signed out). */
+export async function pendingCount(): Promise<number> {
+  return running ? unsyncedCount(running.db) : 0;
+}
+
