@@ -1,0 +1,63 @@
+/** Create and edit a customer (DOMAIN.md "Customer"). */
+import { useQuery } from '@tanstack/react-query';
+import { customerGroupsApi } from '../../api/master-data';
+import { customersApi } from '../../api/parties';
+import { RecordFormPage } from '../../components/form/record-form-page';
+import { customerInput, GENDERS } from '../../domain/catalog/parties';
+import { partiesText } from '../../i18n/parties-screens';
+
+const t = partiesText.customers;
+
+const EMPTY = { code: '', full_name: '', phone: '', gender: '', date_of_birth: null, email: '', customer_group_id: '', province: '', district: '', ward: '', street: '', company_name: '', tax_code: '', allergies: '', note: '' };
+
+export function CustomerFormPage({ id }: { id?: string }) {
+  const groups = useQuery({ queryKey: [customerGroupsApi.path, 'all'], queryFn: () => customerGroupsApi.all({ sort: 'name' }), staleTime: 60_000 });
+  return (
+    <RecordFormPage
+      resource={customersApi}
+      id={id}
+      listPath="/customers"
+      schema={customerInput.transform((v) => ({ ...v, gender: v.gender ?? null }))}
+      empty={EMPTY}
+      toValues={(c) => ({ ...EMPTY, ...Object.fromEntries(Object.entries(c).map(([k, v]) => [k, v ?? (k === 'date_of_birth' ? null : '')])) })}
+      title={(c) => `${t.editTitle}: ${c.full_name}`}
+      sections={[
+        {
+          title: t.sections.general,
+          fields: [
+            { name: 'full_name', label: t.fullName, required: true },
+            { name: 'phone', label: t.phone, kind: 'tel' },
+            { name: 'code', label: t.code, helper: t.codeHelper },
+            { name: 'gender', label: t.gender, kind: 'select', allowNone: true, options: GENDERS.map((g) => ({ value: g, label: t.genders[g] })) },
+            { name: 'date_of_birth', label: t.dateOfBirth, kind: 'date' },
+            { name: 'email', label: t.email, kind: 'email' },
+            { name: 'customer_group_id', label: t.group, kind: 'select', allowNone: true, options: (groups.data ?? []).map((g) => ({ value: g.id, label: g.name })) },
+          ],
+        },
+        {
+          title: t.sections.address,
+          fields: [
+            { name: 'street', label: t.street },
+            { name: 'ward', label: t.ward },
+            { name: 'district', label: t.district },
+            { name: 'province', label: t.province },
+          ],
+        },
+        {
+          title: t.sections.invoice,
+          fields: [
+            { name: 'company_name', label: t.companyName },
+            { name: 'tax_code', label: t.taxCode },
+          ],
+        },
+        {
+          title: t.sections.health,
+          fields: [
+            { name: 'allergies', label: t.allergies, kind: 'textarea' },
+            { name: 'note', label: t.note, kind: 'textarea' },
+          ],
+        },
+      ]}
+    />
+  );
+}

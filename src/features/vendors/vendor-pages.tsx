@@ -1,0 +1,78 @@
+/** /vendors: the list, and the create/edit form (DOMAIN.md "Vendor"). */
+import { Button, Text } from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { vendorsApi } from '../../api/catalog';
+import type { Column } from '../../components/data-table/data-table';
+import { type ListPageProps, listSearchSchema } from '../../components/data-table/list-search';
+import { ResourceList } from '../../components/data-table/resource-list';
+import { RecordFormPage } from '../../components/form/record-form-page';
+import { type Vendor, vendorInput } from '../../domain/catalog/parties';
+import { formatMoney } from '../../i18n/format';
+import { partiesText } from '../../i18n/parties-screens';
+
+const t = partiesText.vendors;
+export const vendorSearchSchema = listSearchSchema;
+
+const columns: Column<Vendor>[] = [
+  { key: 'code', header: t.code, sortField: 'code', width: '28', cell: (v) => <Text fontFamily="mono" fontSize="xs">{v.code}</Text> },
+  { key: 'name', header: t.name, sortField: 'name', cell: (v) => <Text fontWeight="medium">{v.name}</Text> },
+  { key: 'phone', header: t.phone, cell: (v) => <span className="tabular">{v.phone ?? ''}</span> },
+  { key: 'tax_code', header: t.taxCode, hideOnMobile: true, cell: (v) => v.tax_code ?? '' },
+  { key: 'contact', header: t.contactPerson, hideOnMobile: true, cell: (v) => v.contact_person ?? '' },
+  { key: 'debt', header: t.debt, align: 'end', hideOnMobile: true, cell: (v) => <span className="money">{formatMoney(v.debt)}</span> },
+];
+
+export function VendorList({ search, onSearchChange }: ListPageProps) {
+  const navigate = useNavigate();
+  return (
+    <ResourceList
+      resource={vendorsApi}
+      columns={columns}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchPlaceholder={t.searchPlaceholder}
+      onRowClick={(v) => void navigate({ to: '/vendors/$id/edit', params: { id: v.id } })}
+      actions={
+        <Button asChild size="sm" colorPalette="brand">
+          <Link to="/vendors/create">
+            <Plus /> {t.create}
+          </Link>
+        </Button>
+      }
+    />
+  );
+}
+
+const EMPTY = { code: '', name: '', tax_code: '', phone: '', email: '', address: '', contact_person: '', bank_account: '', bank_name: '', note: '' };
+
+export function VendorFormPage({ id }: { id?: string }) {
+  return (
+    <RecordFormPage
+      resource={vendorsApi}
+      id={id}
+      listPath="/vendors"
+      schema={vendorInput}
+      empty={EMPTY}
+      toValues={(v) => ({ ...EMPTY, ...Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x ?? ''])) })}
+      title={(v) => `${t.editTitle}: ${v.name}`}
+      sections={[
+        {
+          title: t.title,
+          fields: [
+            { name: 'name', label: t.name, required: true },
+            { name: 'code', label: t.code, helper: t.codeHelper },
+            { name: 'tax_code', label: t.taxCode },
+            { name: 'phone', label: t.phone, kind: 'tel' },
+            { name: 'email', label: t.email, kind: 'email' },
+            { name: 'contact_person', label: t.contactPerson },
+            { name: 'address', label: t.address, wide: true },
+            { name: 'bank_account', label: t.bankAccount },
+            { name: 'bank_name', label: 'Ngân hàng' },
+            { name: 'note', label: t.note, kind: 'textarea', wide: true },
+          ],
+        },
+      ]}
+    />
+  );
+}

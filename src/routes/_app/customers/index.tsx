@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CustomerList, customerSearchSchema } from '../../../features/customers/customer-list';
+
+export const Route = createFileRoute('/_app/customers/')({
+  staticData: { permission: 'viewCustomerList', title: 'Khách hàng' },
+  validateSearch: customerSearchSchema,
+  component: function ListRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <CustomerList search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+  },
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DoctorList, doctorSearchSchema } from '../../../features/doctors/doctor-pages';
+
+export const Route = createFileRoute('/_app/doctors/')({
+  staticData: { permission: 'viewPOS', title: 'Bác sĩ' },
+  validateSearch: doctorSearchSchema,
+  component: function ListRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <DoctorList search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+  },
+});
