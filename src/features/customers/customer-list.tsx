@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { customerGroupsApi } from '../../api/master-data';
 import { customersApi } from '../../api/parties';
 import type { Column } from '../../components/data-table/data-table';
