@@ -6,9 +6,10 @@ import { invitations, users } from '../../db/schema/index';
 export type InvitationRow = typeof invitations.$inferSelect;
 
 /** Is an invitation of this user still waiting for an answer (even if its link expired)? */
-const pendingInvitation = sql<boolean>`exists (select 1 from ${invitations} i where i.tenant_id = ${users.tenantId} and i.user_id = ${users.id}
+// Column references are qualified by hand: inside the subquery an unqualified "id" would be the invitation's.
+const pendingInvitation = sql<boolean>`exists (select 1 from invitations i where i.tenant_id = users.tenant_id and i.user_id = users.id
   and i.accepted_at is null and i.declined_at is null and i.revoked_at is null)`;
-const lastInvitedAt = sql<Date | null>`(select max(i.created_at) from ${invitations} i where i.tenant_id = ${users.tenantId} and i.user_id = ${users.id})`;
+const lastInvitedAt = sql<Date | null>`(select max(i.created_at) from invitations i where i.tenant_id = users.tenant_id and i.user_id = users.id)`;
 
 const staffColumns = {
   user: users,
