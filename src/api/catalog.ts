@@ -12,10 +12,12 @@ export function listProductLots(productId: string): Promise<Lot[]> {
   return getData<Lot[]>(`products/${productId}/lots`);
 }
 
-/** Uploads the product image as the raw file body (JPEG, PNG or WebP, at most 2 MB). */
-export async function uploadProductImage(productId: string, file: File): Promise<Product> {
+/** Uploads the product image as multipart field `file` (JPEG, PNG or WebP, at most 2 MB). */
+export async function uploadProductImage(productId: string, file: File): Promise<{ image_url: string }> {
+  const form = new FormData();
+  form.append('file', file);
   try {
-    const body = await http.put(`products/${productId}/image`, { body: file, headers: { 'Content-Type': file.type } }).json<{ data: Product }>();
+    const body = await http.put(`products/${productId}/image`, { body: form }).json<{ data: { image_url: string } }>();
     return body.data;
   } catch (error) {
     throw await toApiError(error);
@@ -25,6 +27,19 @@ export async function uploadProductImage(productId: string, file: File): Promise
 export async function deleteProductImage(productId: string): Promise<void> {
   try {
     await http.delete(`products/${productId}/image`);
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+/**
+ * Images are served to signed-in users only, so an <img> cannot load them by URL: fetch with the
+ * bearer token and hand back an object URL (the caller revokes it).
+ */
+export async function fetchImageObjectUrl(imageUrl: string): Promise<string> {
+  try {
+    const blob = await http.get(imageUrl.replace(/^\/api\/v1\//, '')).blob();
+    return URL.createObjectURL(blob);
   } catch (error) {
     throw await toApiError(error);
   }

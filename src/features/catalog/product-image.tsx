@@ -2,8 +2,8 @@
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageOff, Upload } from 'lucide-react';
-import { useRef } from 'react';
-import { deleteProductImage, uploadProductImage } from '../../api/catalog';
+import { useEffect, useRef, useState } from 'react';
+import { deleteProductImage, fetchImageObjectUrl, uploadProductImage } from '../../api/catalog';
 import { FormSection } from '../../components/form/form-section';
 import { toaster } from '../../components/toaster';
 import type { Product } from '../../domain/catalog/products';
@@ -12,18 +12,42 @@ import { catalogText } from '../../i18n/catalog-screens';
 const t = catalogText.products.image;
 const MAX_BYTES = 2 * 1024 * 1024;
 
+/** The image as an object URL fetched with the session's token; null while loading or absent. */
+function useImageSrc(imageUrl: string | null): string | null {
+  const [src, setSrc] = useState<{ url: string; objectUrl: string } | null>(null);
+  useEffect(() => {
+    if (!imageUrl) return;
+    let objectUrl: string | undefined;
+    let cancelled = false;
+    fetchImageObjectUrl(imageUrl)
+      .then((url) => {
+        objectUrl = url;
+        if (cancelled) URL.revokeObjectURL(url);
+        else setSrc({ url: imageUrl, objectUrl: url });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [imageUrl]);
+  return imageUrl && src?.url === imageUrl ? src.objectUrl : null;
+}
+
 export function ProductImage({ product }: { product: Product }) {
+  const [imageUrl, setImageUrl] = useState(product.image_url);
+  const src = useImageSrc(imageUrl);
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['products'] });
   const upload = useMutation({
     mutationFn: (file: File) => uploadProductImage(product.id, file),
-    onSuccess: () => (toaster.success({ title: t.uploaded }), void refresh()),
+    onSuccess: (data) => (setImageUrl(data.image_url), toaster.success({ title: t.uploaded }), void refresh()),
     onError: (error) => toaster.error({ title: error.message }),
   });
   const remove = useMutation({
     mutationFn: () => deleteProductImage(product.id),
-    onSuccess: () => void refresh(),
+    onSuccess: () => (setImageUrl(null), void refresh()),
     onError: (error) => toaster.error({ title: error.message }),
   });
 
@@ -31,7 +55,7 @@ export function ProductImage({ product }: { product: Product }) {
     <FormSection title={catalogText.products.sections.image} columns={0}>
       <HStack gap="4" align="start">
         <Box boxSize="24" borderWidth="1px" borderRadius="l2" bg="bg.muted" display="flex" alignItems="center" justifyContent="center" overflow="hidden" flexShrink={0}>
-          {product.image_url ? <Image src={product.image_url} alt={product.name} objectFit="contain" boxSize="full" /> : <ImageOff color="var(--chakra-colors-fg-subtle)" />}
+          {src ? <Image src={src} alt={product.name} objectFit="contain" boxSize="full" /> : <ImageOff color="var(--chakra-colors-fg-subtle)" />}
         </Box>
         <Stack gap="2">
           <input
@@ -52,7 +76,7 @@ export function ProductImage({ product }: { product: Product }) {
             <Button size="xs" variant="outline" loading={upload.isPending} onClick={() => input.current?.click()}>
               <Upload /> {t.choose}
             </Button>
-            {product.image_url ? (
+            {imageUrl ? (
               <Button size="xs" variant="ghost" colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate()}>
                 {t.remove}
               </Button>
