@@ -6,7 +6,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useSearch, type AnyRoute } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider, useSearch, type AnyRoute } from '@tanstack/react-router';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { z } from 'zod';
 import { createQueryClient } from '../../../src/api/query-client';
@@ -19,6 +19,7 @@ import { LoginForm } from '../../../src/features/auth/login-form';
 import { ResetPasswordForm } from '../../../src/features/auth/reset-password-form';
 import { SignupForm } from '../../../src/features/auth/signup-form';
 import { linkParam } from '../../../src/routes/-search';
+import type { RouterContext } from '../../../src/routes/__root';
 import { Route as IndexRoute } from '../../../src/routes/index';
 
 globalThis.ResizeObserver ??= class {
@@ -34,7 +35,7 @@ function stand(path: string, root: AnyRoute) {
 }
 
 export function renderAuth(path: string) {
-  const root = createRootRoute({ component: Outlet });
+  const root = createRootRouteWithContext<RouterContext>()({ component: Outlet });
   const routes = [
     createRoute({ getParentRoute: () => root, path: '/', beforeLoad: IndexRoute.options.beforeLoad }),
     createRoute({ getParentRoute: () => root, path: '/login', component: LoginForm }),
@@ -81,9 +82,9 @@ export function renderAuth(path: string) {
     stand('/500', root),
     stand('/pos-orders', root),
   ];
-  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }) });
   const store = createStore();
   const queryClient = createQueryClient();
+  const router = createRouter({ routeTree: root.addChildren(routes), context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }) });
   const view = render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
