@@ -42,6 +42,6 @@ export interface GateDecision {
 /** The single place that decides whether a subscription state may open a path. */
 export function subscriptionGate(state: SubscriptionState | null | undefined, path: string): GateDecision {
   const exempt = GATE_EXEMPT_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
-  const wouldRestrict = !exempt && state != null && RESTRICTED_STATES.has(state);
+  const wouldRestrict = !exempt && !!state && RESTRICTED_STATES.has(state);
   return { allowed: GATING_ENFORCED ? !wouldRestrict : true, wouldRestrict };
 }
