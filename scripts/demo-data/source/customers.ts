@@ -44,7 +44,7 @@ const rows: Row[] = [
   ['Huỳnh Văn Lợi', 'm', '1974-11-23', '0909887766', '18 Cách Mạng Tháng Tám', SG('Phường Võ Thị Sáu', 'Quận 3'), 'than-thiet'],
   ['Phạm Ngọc Thảo', 'f', '1988-03-08', '0372112233', '77 Sư Vạn Hạnh', SG('Phường 12', 'Quận 10'), 'le', 'Dị ứng Ibuprofen'],
   ['Võ Minh Khang', 'm', '2000-10-10', '0869887711', '56 Cộng Hòa', SG('Phường 4', 'Quận Tân Bình'), 'le'],
-  ['Đoàn Thị Mỹ Duyên', 'f', '1994-05-05', '0797334455', '12 Phan Xích Long', SG('Phường 2', 'Quận Phú Nhuận'), 'than-thiet'],
+  ['Đoàn Thị Mỹ Duyên', 'f', '1994-05-05', '0837334455', '12 Phan Xích Long', SG('Phường 2', 'Quận Phú Nhuận'), 'than-thiet'],
   ['Trần Quốc Việt', 'm', '1959-02-17', '0913557799', '440 Điện Biên Phủ', SG('Phường 17', 'Quận Bình Thạnh'), 'man-tinh', null, 'Đái tháo đường type 2'],
   ['Nguyễn Thị Bích Vân', 'f', '1971-08-29', '0918665544', '9 Nguyễn Văn Linh', SG('Phường Tân Phong', 'Quận 7'), 'vip'],
   ['Lâm Gia Hào', 'm', '1986-12-01', '0905223311', '102 Trần Hưng Đạo', SG('Phường 7', 'Quận 5'), 'le'],

@@ -57,8 +57,8 @@ export const uomWord = (code: string): string => UOM_WORD[code] ?? code;
 /** "Hộp 10 vỉ x 10 viên": viên → vỉ → hộp (one blister per box: viên → hộp). */
 export function blister(blisters: number, perBlister: number): Pack {
   const units = [{ uom: 'vien', factor: 1 }];
-  if (blisters > 1) units.push({ uom: 'vi', factor: perBlister });
-  units.push({ uom: 'hop', factor: blisters * perBlister });
+  if (blisters * perBlister > 1 && blisters > 1) units.push({ uom: 'vi', factor: perBlister });
+  if (blisters * perBlister > 1) units.push({ uom: 'hop', factor: blisters * perBlister });
   return { packaging: `Hộp ${blisters} vỉ x ${perBlister} viên`, units };
 }
 
