@@ -80,19 +80,23 @@ describe('order.create arguments', () => {
     expect(recheckOrderTotals(args)).toEqual([{ field: 'grand_total', recorded: 30_000, computed: 35_100 }]);
   });
 
-  it.each([
-    ['a sale with a return line', { lines: (lines: never[]) => lines.map((line: object) => ({ ...line, is_return: true, return_of_line_id: v7() })) }, [['lines', v.saleHasReturnLine]]],
-    ['a sale pointing at an original order', { return_for: () => v7() }, [['return_for', v.returnForNotAllowed]]],
-    ['a return without its original', { type: () => 'return', code: () => 'TH-Q1-000009' }, [['return_for', v.returnForRequired], ['lines', v.returnHasSaleLine]]],
-    ['a code of the wrong type', { code: () => 'TH-Q1-000001' }, [['code', v.orderCodeType]]],
-    ['a malformed code', { code: () => 'HD000001' }, [['code', v.orderCodeInvalid]]],
-    ['no lines', { lines: () => [] }, [['lines', v.linesRequired]]],
-    ['a base quantity that is not quantity × factor', { lines: (lines: never[]) => lines.map((line: object) => ({ ...line, base_quantity: 3 })) }, [['lines.0.base_quantity', v.baseQuantity], ['lines.1.base_quantity', v.baseQuantity]]],
-    ['the same line twice', { lines: (lines: never[]) => [lines[0], lines[0]] }, [['lines', v.duplicateLine]]],
-  ])('refuses %s', (_label, patch, expected) => {
-    const args = toOrderCreateArgs(morningSale(), context('HD-Q1-000001')) as Record<string, unknown>;
-    const changed = Object.fromEntries(Object.entries(args).map(([key, value]) => [key, key in patch ? (patch as Record<string, (value: never) => unknown>)[key]!(value as never) : value]));
-    expect(messages(orderCreateArgsSchema.safeParse(changed))).toEqual(expected);
+  type Args = ReturnType<typeof toOrderCreateArgs>;
+  it.each<[string, (args: Args) => unknown, string[][]]>([
+    ['a sale with a return line', (a) => ({ ...a, lines: a.lines.map((line) => ({ ...line, is_return: true, return_of_line_id: v7() })) }), [['lines', v.saleHasReturnLine]]],
+    ['a sale pointing at an original order', (a) => ({ ...a, return_for: v7() }), [['return_for', v.returnForNotAllowed]]],
+    ['a return without its original', (a) => ({ ...a, type: 'return', code: 'TH-Q1-000009' }), [['return_for', v.returnForRequired], ['lines', v.returnHasSaleLine]]],
+    ['a code of the wrong type', (a) => ({ ...a, code: 'TH-Q1-000001' }), [['code', v.orderCodeType]]],
+    ['a malformed code', (a) => ({ ...a, code: 'HD000001' }), [['code', v.orderCodeInvalid]]],
+    ['no lines', (a) => ({ ...a, lines: [] }), [['lines', v.linesRequired]]],
+    [
+      'a base quantity that is not quantity × factor',
+      (a) => ({ ...a, lines: a.lines.map((line) => ({ ...line, base_quantity: 3 })) }),
+      [['lines.0.base_quantity', v.baseQuantity], ['lines.1.base_quantity', v.baseQuantity]],
+    ],
+    ['the same line twice', (a) => ({ ...a, lines: [a.lines[0], a.lines[0]] }), [['lines', v.duplicateLine]]],
+  ])('refuses %s', (_label, change, expected) => {
+    const args = toOrderCreateArgs(morningSale(), context('HD-Q1-000001'));
+    expect(messages(orderCreateArgsSchema.safeParse(change(args)))).toEqual(expected);
   });
 
   it('lists rx products sold without a prescription for review', () => {
