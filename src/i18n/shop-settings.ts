@@ -37,7 +37,7 @@ export const settingsText = {
   einvoices: {
     title: 'Hóa đơn điện tử',
     provider: 'Nhà cung cấp dịch vụ',
-    providers: { none: 'Chưa sử dụng', viettel: 'Viettel S-Invoice', vnpt: 'VNPT Invoice', misa: 'MISA meInvoice', bkav: 'BKAV eHoadon' },
+    providers: { none: 'Chưa sử dụng', viettel: 'Viettel S-Invoice', vnpt: 'VNPT Invoice', misa: 'MISA meInvoice', bkav: 'BKAV eHoadon', fpt: 'FPT eInvoice' },
     template: 'Mẫu số hóa đơn',
     series: 'Ký hiệu hóa đơn',
     seriesHelper: 'Ví dụ 1C25TAA.',

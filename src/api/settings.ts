@@ -1,0 +1,25 @@
+/** Settings endpoints: store (accounts module), general, e-invoices, and the tills (POS settings). */
+import type { Store } from '../domain/account-responses';
+import type { EinvoiceSettings, GeneralSettings } from '../domain/catalog/settings';
+import type { PosSetting, PosSettingInput } from '../domain/catalog/pos-settings';
+import { getData, sendJson } from './client';
+import { resource } from './resource';
+
+export interface Singleton<T> {
+  path: string;
+  get: () => Promise<T>;
+  put: (input: unknown) => Promise<T>;
+}
+
+function singleton<T>(path: string): Singleton<T> {
+  return {
+    path,
+    get: () => getData<T>(path),
+    put: async (input) => (await sendJson<{ data: T }>('put', path, input)).data,
+  };
+}
+
+export const storeSettingsApi = singleton<Store>('settings/store');
+export const generalSettingsApi = singleton<GeneralSettings>('settings/general');
+export const einvoiceSettingsApi = singleton<EinvoiceSettings>('settings/einvoices');
+export const posSettingsApi = resource<PosSetting, PosSettingInput>('pos-settings');
