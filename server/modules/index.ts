@@ -13,6 +13,8 @@ import { catalogRoutes } from './catalog/routes';
 import { customerRoutes } from './customers/routes';
 import { doctorRoutes } from './doctors/routes';
 import { vendorRoutes } from './vendors/routes';
+import { posSettingRoutes } from './pos-settings/routes';
+import { settingsRoutes } from './settings/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { prefix: '/api/v1' });
@@ -25,4 +27,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(customerRoutes, { prefix: '/api/v1' });
   await app.register(doctorRoutes, { prefix: '/api/v1' });
   await app.register(vendorRoutes, { prefix: '/api/v1' });
+  await app.register(posSettingRoutes, { prefix: '/api/v1' });
+  await app.register(settingsRoutes, { prefix: '/api/v1' });
 }

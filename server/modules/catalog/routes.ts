@@ -2,8 +2,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { masterDataRoutes } from './master-data-routes';
 import { productRoutes } from './products/routes';
+import { prescriptionTemplateRoutes } from './prescription-templates/routes';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(masterDataRoutes);
   await app.register(productRoutes);
+  await app.register(prescriptionTemplateRoutes);
 };

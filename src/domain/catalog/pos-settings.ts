@@ -56,6 +56,15 @@ export const posLayoutProductView = posLayoutProductItem.extend({
   price: z.number().int().nullable(),
 });
 
+export const posLayoutView = z.object({
+  categories: z.array(
+    posLayoutCategory.extend({
+      items: z.array(z.discriminatedUnion('type', [posLayoutProductView, posLayoutFolderItem.extend({ items: z.array(posLayoutProductView) })])),
+    }),
+  ),
+});
+export type PosLayoutView = z.infer<typeof posLayoutView>;
+
 export const posSetting = z.object({
   ...recordColumns,
   name: z.string(),
@@ -69,7 +78,7 @@ export const posSetting = z.object({
   default_customer_name: z.string().nullable(),
   allow_negative_stock: z.boolean(),
   is_active: z.boolean(),
-  layout: posLayout,
+  layout: posLayoutView,
 });
 
 export const posSettingListQuery = listQuery(['name', 'created_at'], 'name');
