@@ -5,7 +5,7 @@
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider, useSearch, type AnyRoute } from '@tanstack/react-router';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { z } from 'zod';
@@ -21,6 +21,10 @@ import { SignupForm } from '../../../src/features/auth/signup-form';
 import { linkParam } from '../../../src/routes/-search';
 import type { RouterContext } from '../../../src/routes/__root';
 import { Route as IndexRoute } from '../../../src/routes/index';
+
+// Two shared cores run many test files at once: give the screens time before calling them broken.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 globalThis.ResizeObserver ??= class {
   observe() {}
