@@ -49,7 +49,7 @@ export const shellVi = {
   },
   settingsPages: {
     store: 'Thông tin cửa hàng',
-    storeHint: 'Tên, địa chỉ, số điện thoại và giấy phép nhà thuốc.',
+    storeHint: 'Tên và thông tin liên hệ của cửa hàng.',
     general: 'Cài đặt chung',
     generalHint: 'Các tùy chọn chung của cửa hàng.',
     taxes: 'Thuế',
@@ -61,7 +61,7 @@ export const shellVi = {
     prescriptionTemplates: 'Đơn thuốc mẫu',
     prescriptionTemplatesHint: 'Các đơn thuốc dùng lại khi bán theo đơn.',
     posSettings: 'Cài đặt bán hàng',
-    posSettingsHint: 'Quầy thu ngân và bố cục màn hình bán hàng.',
+    posSettingsHint: 'Thiết lập cho màn hình bán hàng.',
     subscriptions: 'Gói dịch vụ',
     subscriptionsHint: 'Gói đang dùng và thời hạn dùng thử.',
     none: 'Bạn chưa được cấp quyền mở trang cài đặt nào.',

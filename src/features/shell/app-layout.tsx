@@ -7,6 +7,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NoPermission } from '../../components/no-permission';
+import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../components/session';
 import { useMediaQuery } from '../../components/use-media-query';
 import { useRouteMeta } from '../../components/use-route-meta';
@@ -40,7 +41,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Flex direction="column" flex="1" minW="0">
         <AppHeader onOpenMenu={withSidebar && narrow ? () => setDrawerOpen(true) : undefined} showBrand={!withSidebar || narrow} />
         <Box as="main" flex="1" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} minW="0">
-          {allowed ? children : <NoPermission />}
+          {allowed ? (
+            children
+          ) : (
+            <>
+              <PageHeader />
+              <NoPermission />
+            </>
+          )}
         </Box>
       </Flex>
       {withSidebar && narrow && <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />}

@@ -12,7 +12,7 @@ export const NOTIFICATION_TOP_OFFSET = 65;
 export const DRAWER_WIDTH = 378;
 export const DRAWER_WIDTH_LARGE = 736;
 
-export const SIDEBAR_WIDTH = 248;
+export const SIDEBAR_WIDTH = 264;
 export const SIDEBAR_COLLAPSED_WIDTH = 64;
 
 /** SPEC §1/§9: there are no notifications yet; the badge shows 0 and overflows past 99. */

@@ -24,7 +24,7 @@ export function NavGroup({ group, pathname, open, onToggle, onNavigate }: NavGro
         alignItems="center"
         gap="3"
         w="full"
-        h="10"
+        minH="9"
         px="3"
         borderRadius="l2"
         fontSize="sm"

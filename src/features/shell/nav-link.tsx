@@ -19,9 +19,10 @@ export function NavLink({ item, active, iconOnly = false, nested = false, onNavi
       display="flex"
       alignItems="center"
       gap="3"
-      h="10"
+      minH={iconOnly ? '10' : '9'}
+      py="1.5"
       px={iconOnly ? '0' : '3'}
-      ps={iconOnly ? '0' : nested ? '10' : '3'}
+      ps={iconOnly ? '0' : nested ? '9' : '3'}
       justifyContent={iconOnly ? 'center' : 'flex-start'}
       borderRadius="l2"
       fontSize="sm"
@@ -42,7 +43,7 @@ export function NavLink({ item, active, iconOnly = false, nested = false, onNavi
         <Icon boxSize={nested ? '4' : '5'} flexShrink="0">
           <item.icon />
         </Icon>
-        {!iconOnly && <Text truncate>{item.label}</Text>}
+        {!iconOnly && <Text lineHeight="short">{item.label}</Text>}
       </Link>
     </Box>
   );

@@ -20,6 +20,9 @@ import type { RouteMeta } from '../../../src/components/route-meta';
 import { AppLayout } from '../../../src/features/shell/app-layout';
 import { MOBILE_QUERY, NARROW_SCREEN_QUERY } from '../../../src/features/shell/constants';
 
+// Rendering the whole layout with drawers and menus takes seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 // jsdom lays nothing out, so it has no ResizeObserver; menus and popovers position with one.
 globalThis.ResizeObserver ??= class {
   observe() {}
