@@ -50,18 +50,20 @@ export function buildDemoData() {
     name: spec.name,
     diagnosis: spec.diagnosis,
     instructions: spec.instructions,
-    items: spec.items.map(([name, quantity, unit, dosage]) => ({ product: find(name).code, quantity, unit, dosage_instructions: dosage })),
+    items: spec.items.map(([name, quantity, unit, dosage]) => ({ product: find(name).code, quantity, unit, dosage })),
   }));
   const tills: DemoTill[] = tillSpecs.map((till) => ({
     ...till,
-    layout: till.layout.map((category) => ({
-      ...category,
-      items: category.items.map((item): DemoPosItem =>
-        typeof item === 'string'
-          ? { kind: 'product', product: find(item).code }
-          : { kind: 'folder', name: item.folder, items: item.items.map((name) => ({ kind: 'product' as const, product: find(name).code })) },
-      ),
-    })),
+    layout: {
+      categories: till.layout.map((category) => ({
+        ...category,
+        items: category.items.map((item): DemoPosItem =>
+          typeof item === 'string'
+            ? { type: 'product', product: find(item).code }
+            : { type: 'folder', name: item.folder, items: item.items.map((name) => ({ type: 'product' as const, product: find(name).code })) },
+        ),
+      })),
+    },
   }));
   return {
     categories,

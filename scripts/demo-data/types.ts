@@ -7,7 +7,7 @@ export type DrugClass = 'otc' | 'rx';
 export type TrackingType = 'none' | 'basic' | 'lot' | 'serial';
 export type SpecialControl = 'none' | 'narcotic' | 'psychotropic' | 'precursor';
 export type Gender = 'male' | 'female';
-export type PaymentMethod = 'cash' | 'bank_transfer' | 'card' | 'e_wallet';
+export type PaymentMethod = 'cash' | 'bank_transfer' | 'card';
 
 export interface DemoCategory {
   code: string;
@@ -57,8 +57,7 @@ export interface DemoVendor {
   address: string;
   contact_person: string;
   bank_name: string;
-  bank_account_number: string;
-  bank_account_name: string;
+  bank_account: string;
   note: string | null;
 }
 
@@ -104,7 +103,7 @@ export interface DemoProduct {
   special_control: SpecialControl;
   usage_instructions: string | null;
   default_vendor: string | null;
-  active: boolean;
+  is_active: boolean;
   note: string | null;
 }
 
@@ -141,8 +140,8 @@ export interface DemoCustomer {
   /** ISO date, or null when only the age is known. */
   date_of_birth: string | null;
   email: string | null;
-  /** Street address (house number and street). */
-  address: string | null;
+  /** House number and street. */
+  street: string | null;
   ward: string | null;
   district: string | null;
   province: string | null;
@@ -158,7 +157,8 @@ export interface DemoDoctor {
   name: string;
   specialization: string;
   workplace: string;
-  practising_certificate_number: string;
+  /** Practising certificate (chứng chỉ hành nghề) number. */
+  certificate_number: string;
   phone: string | null;
   address: string | null;
 }
@@ -169,7 +169,8 @@ export interface DemoTemplateItem {
   quantity: number;
   /** UOM code, one of the product's units. */
   unit: string;
-  dosage_instructions: string;
+  /** Dosage instructions, e.g. "Sáng 1 viên, tối 1 viên sau ăn". */
+  dosage: string;
 }
 
 export interface DemoPrescriptionTemplate {
@@ -182,8 +183,8 @@ export interface DemoPrescriptionTemplate {
 
 /** A POS layout item: a product, or a folder of products. */
 export type DemoPosItem =
-  | { kind: 'product'; product: string }
-  | { kind: 'folder'; name: string; items: { kind: 'product'; product: string }[] };
+  | { type: 'product'; product: string }
+  | { type: 'folder'; name: string; items: { type: 'product'; product: string }[] };
 
 export interface DemoPosCategory {
   name: string;
@@ -195,45 +196,51 @@ export interface DemoTill {
   name: string;
   order_code_prefix: string;
   payment_methods: PaymentMethod[];
-  receipt_paper: '80mm' | '58mm' | 'A5';
+  receipt_layout: '80mm' | '58mm' | 'a5';
   receipt_header: string;
   receipt_footer: string;
+  receipt_show_logo: boolean;
   /** Customer code, or null for none (walk-in sales). */
   default_customer: string | null;
   allow_negative_stock: boolean;
-  layout: DemoPosCategory[];
+  is_active: boolean;
+  layout: { categories: DemoPosCategory[] };
 }
 
+/** The shop's settings: store (GET|PUT /settings/store), general and e-invoice settings. */
 export interface DemoStore {
   store: {
     name: string;
     address: string;
-    ward: string;
-    district: string;
-    province: string;
     phone: string;
     email: string;
     tax_code: string;
-    business_licence_number: string;
     gpp_certificate_number: string;
     pharmacist_name: string;
+    business_licence_number: string;
     pharmacist_certificate_number: string;
     national_facility_code: string;
-    bank_bin: string;
-    bank_account_number: string;
-    bank_account_name: string;
   };
   general: {
     expiry_warning_days: number;
-    low_stock_default: number;
-    fefo: boolean;
+    low_stock_threshold: number;
+    fefo_enabled: boolean;
     allow_negative_stock: boolean;
     cash_rounding: number;
+    vietqr_bank_bin: string;
+    vietqr_account_number: string;
+    vietqr_account_name: string;
   };
   einvoice: {
-    provider: string;
+    provider: 'none' | 'viettel' | 'vnpt' | 'misa' | 'bkav' | 'fpt';
+    enabled: boolean;
     template_code: string;
     series: string;
+    seller_name: string;
+    seller_tax_code: string;
+    seller_address: string;
+    seller_phone: string;
+    seller_email: string;
   };
 }
 

@@ -67,14 +67,14 @@ describe('demo data files', () => {
         expect(product, item.product).toBeDefined();
         expect(product!.units.map((u) => u.uom)).toContain(item.unit);
         expect(Number.isInteger(item.quantity) && item.quantity > 0).toBe(true);
-        expect(item.dosage_instructions).toMatch(DIACRITIC);
+        expect(item.dosage).toMatch(DIACRITIC);
       }
     }
     const till = data.pos_layout.find((t) => t.name === 'Quầy 1');
     expect(till?.order_code_prefix).toBe('Q1');
-    const layoutProducts = till!.layout.flatMap((c) => c.items.flatMap((item) => (item.kind === 'folder' ? item.items : [item])));
+    const layoutProducts = till!.layout.categories.flatMap((c) => c.items.flatMap((item) => (item.type === 'folder' ? item.items : [item])));
     expect(layoutProducts.length).toBeGreaterThan(30);
-    expect(till!.layout.some((c) => c.items.some((item) => item.kind === 'folder'))).toBe(true);
+    expect(till!.layout.categories.some((c) => c.items.some((item) => item.type === 'folder'))).toBe(true);
     for (const item of layoutProducts) expect(productByCode.has(item.product), item.product).toBe(true);
   });
 
@@ -174,7 +174,7 @@ describe('demo data files', () => {
     expect(data.customers.filter((c) => c.allergies).length).toBeGreaterThanOrEqual(5);
     for (const doctor of data.doctors) {
       expect(doctor.name).toMatch(DIACRITIC);
-      expect(doctor.practising_certificate_number).toMatch(/^\d{6}\/[A-ZĐ]{2,3}-(CCHN|GPHN)$/);
+      expect(doctor.certificate_number).toMatch(/^\d{6}\/[A-ZĐ]{2,3}-(CCHN|GPHN)$/);
     }
     for (const vendor of data.vendors) expect(vendor.tax_code).toMatch(/^\d{10}$/);
     for (const category of data.categories) expect(category.name).toMatch(DIACRITIC);

@@ -98,7 +98,7 @@ export function buildProducts(specs: ProductSpec[], rng: Rng): DemoProduct[] {
       special_control: spec.sc ?? 'none',
       usage_instructions: spec.u ?? null,
       default_vendor: maker?.vendor ?? null,
-      active: true,
+      is_active: true,
       note: spec.note ?? null,
     };
   });

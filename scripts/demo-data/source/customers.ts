@@ -81,7 +81,7 @@ export const customers: DemoCustomer[] = [
     gender: gender === 'm' ? 'male' : 'female',
     date_of_birth: dob,
     email: null,
-    address: street,
+    street,
     ward,
     district,
     province,
@@ -95,8 +95,8 @@ export const customers: DemoCustomer[] = [
 
 /** Partner clinics buy with a company invoice. */
 export const companyCustomers: DemoCustomer[] = [
-  { full_name: 'Nguyễn Văn Tiến', company_name: 'Phòng khám Đa khoa Tâm Đức', tax_code: '0109283746', phone: '02435121888', email: 'ketoan@pktamduc.vn', address: '210 Khâm Thiên', ward: 'Phường Thổ Quan', district: 'Quận Đống Đa' },
-  { full_name: 'Lê Thị Hằng', company_name: 'Phòng khám Nhi Ánh Dương', tax_code: '0108736521', phone: '02437956677', email: 'anhduong.clinic@gmail.com', address: '14 Trần Quốc Hoàn', ward: 'Phường Dịch Vọng Hậu', district: 'Quận Cầu Giấy' },
+  { full_name: 'Nguyễn Văn Tiến', company_name: 'Phòng khám Đa khoa Tâm Đức', tax_code: '0109283746', phone: '02435121888', email: 'ketoan@pktamduc.vn', street: '210 Khâm Thiên', ward: 'Phường Thổ Quan', district: 'Quận Đống Đa' },
+  { full_name: 'Lê Thị Hằng', company_name: 'Phòng khám Nhi Ánh Dương', tax_code: '0108736521', phone: '02437956677', email: 'anhduong.clinic@gmail.com', street: '14 Trần Quốc Hoàn', ward: 'Phường Dịch Vọng Hậu', district: 'Quận Cầu Giấy' },
 ].map((row, i) => ({
   ...row,
   code: `KH${digits(rows.length + i + 1, 6)}`,

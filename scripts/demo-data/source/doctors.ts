@@ -31,7 +31,7 @@ export const doctors: DemoDoctor[] = rows.map(([name, specialization, workplace,
   name,
   specialization,
   workplace,
-  practising_certificate_number: certificate,
+  certificate_number: certificate,
   phone,
   address,
 }));

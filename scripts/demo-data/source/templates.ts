@@ -4,7 +4,7 @@ export interface TemplateSpec {
   name: string;
   diagnosis: string;
   instructions: string | null;
-  /** [product name, quantity, unit code, dosage instructions] */
+  /** [product name, quantity, unit code, dosage] */
   items: [string, number, string, string][];
 }
 

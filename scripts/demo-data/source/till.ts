@@ -8,16 +8,21 @@ export interface TillSpec extends Omit<DemoTill, 'layout'> {
   layout: { name: string; color: string; items: LayoutSpec[] }[];
 }
 
+// Payment methods stay within cash, transfer and card: the e-wallet method's spelling is not yet
+// the same in the POS domain (e_wallet) and the till settings (ewallet).
+
 export const tillSpecs: TillSpec[] = [
   {
     name: 'Quầy 1',
     order_code_prefix: 'Q1',
-    payment_methods: ['cash', 'bank_transfer', 'card', 'e_wallet'],
-    receipt_paper: '80mm',
+    payment_methods: ['cash', 'bank_transfer', 'card'],
+    receipt_layout: '80mm',
     receipt_header: 'NHÀ THUỐC DEMO\n25 Phạm Ngọc Thạch, Kim Liên, Đống Đa, Hà Nội\nĐT: 024 3852 6688',
     receipt_footer: 'Cảm ơn quý khách! Hàng đã mua được đổi trả trong 3 ngày khi còn nguyên vỉ, nguyên hộp và kèm hóa đơn.',
+    receipt_show_logo: true,
     default_customer: null,
     allow_negative_stock: false,
+    is_active: true,
     layout: [
       {
         name: 'Bán chạy',
@@ -85,25 +90,40 @@ export const tillSpecs: TillSpec[] = [
   },
 ];
 
+const STORE_ADDRESS = '25 Phạm Ngọc Thạch, Phường Kim Liên, Quận Đống Đa, Hà Nội';
+
 export const store: DemoStore = {
   store: {
     name: 'Nhà thuốc Demo',
-    address: '25 Phạm Ngọc Thạch',
-    ward: 'Phường Kim Liên',
-    district: 'Quận Đống Đa',
-    province: 'Hà Nội',
+    address: STORE_ADDRESS,
     phone: '02438526688',
     email: 'lienhe@demo.pharmatill.vn',
     tax_code: '0109876543',
-    business_licence_number: '01-4215/ĐKKDD-HNO',
     gpp_certificate_number: '3186/GPP-SYT',
     pharmacist_name: 'DS. Nguyễn Thị Thanh Hương',
+    business_licence_number: '01-4215/ĐKKDD-HNO',
     pharmacist_certificate_number: '012874/HNO-CCHND',
     national_facility_code: 'HNI.NT.004215',
-    bank_bin: '970436',
-    bank_account_number: '1023456789',
-    bank_account_name: 'NHA THUOC DEMO',
   },
-  general: { expiry_warning_days: 90, low_stock_default: 10, fefo: true, allow_negative_stock: false, cash_rounding: 0 },
-  einvoice: { provider: 'VNPT Invoice', template_code: '1', series: '1C26TAA' },
+  general: {
+    expiry_warning_days: 90,
+    low_stock_threshold: 10,
+    fefo_enabled: true,
+    allow_negative_stock: false,
+    cash_rounding: 0,
+    vietqr_bank_bin: '970436',
+    vietqr_account_number: '1023456789',
+    vietqr_account_name: 'NHA THUOC DEMO',
+  },
+  einvoice: {
+    provider: 'vnpt',
+    enabled: false,
+    template_code: '1',
+    series: '1C26TAA',
+    seller_name: 'Nhà thuốc Demo',
+    seller_tax_code: '0109876543',
+    seller_address: STORE_ADDRESS,
+    seller_phone: '02438526688',
+    seller_email: 'lienhe@demo.pharmatill.vn',
+  },
 };

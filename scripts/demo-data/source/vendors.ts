@@ -11,8 +11,7 @@ export const vendors: DemoVendor[] = [
     address: 'Số 18 ngõ 42 Thịnh Quang, Phường Thịnh Quang, Quận Đống Đa, Hà Nội',
     contact_person: 'Nguyễn Văn Khánh',
     bank_name: 'Vietcombank – CN Thành Công',
-    bank_account_number: '0451000387215',
-    bank_account_name: 'CONG TY TNHH PHAN PHOI DUOC PHAM MINH KHANG',
+    bank_account: '0451000387215',
     note: 'Giao hàng trong ngày với đơn trước 10 giờ',
   },
   {
@@ -24,8 +23,7 @@ export const vendors: DemoVendor[] = [
     address: '236 Lý Thường Kiệt, Phường 14, Quận 10, TP. Hồ Chí Minh',
     contact_person: 'Trần Thị Mỹ Linh',
     bank_name: 'BIDV – CN Sài Gòn',
-    bank_account_number: '31410001852739',
-    bank_account_name: 'CONG TY CP DUOC PHAM SAO VIET',
+    bank_account: '31410001852739',
     note: null,
   },
   {
@@ -37,8 +35,7 @@ export const vendors: DemoVendor[] = [
     address: 'Số 9 Phạm Ngọc Thạch, Phường Kim Liên, Quận Đống Đa, Hà Nội',
     contact_person: 'Phạm Quốc Hưng',
     bank_name: 'VietinBank – CN Đống Đa',
-    bank_account_number: '113002648159',
-    bank_account_name: 'CONG TY TNHH THUONG MAI DUOC TAM AN',
+    bank_account: '113002648159',
     note: 'Chiết khấu 2% khi thanh toán trong 7 ngày',
   },
   {
@@ -50,8 +47,7 @@ export const vendors: DemoVendor[] = [
     address: '58 Nguyễn Đình Chiểu, Phường Đa Kao, Quận 1, TP. Hồ Chí Minh',
     contact_person: 'Lê Hoàng Nam',
     bank_name: 'Techcombank – CN Sài Gòn',
-    bank_account_number: '19035583642017',
-    bank_account_name: 'CONG TY CP XNK Y TE HOA BINH XANH',
+    bank_account: '19035583642017',
     note: 'Nhà phân phối thuốc nhập khẩu, biệt dược',
   },
   {
@@ -63,8 +59,7 @@ export const vendors: DemoVendor[] = [
     address: '112 Hòa Hảo, Phường 4, Quận 10, TP. Hồ Chí Minh',
     contact_person: 'Võ Thanh Tùng',
     bank_name: 'ACB – CN Chợ Lớn',
-    bank_account_number: '21839647',
-    bank_account_name: 'CONG TY TNHH THIET BI Y TE PHUONG NAM',
+    bank_account: '21839647',
     note: 'Bảo hành máy đo huyết áp 5 năm qua nhà phân phối',
   },
   {
@@ -76,8 +71,7 @@ export const vendors: DemoVendor[] = [
     address: '45 Trần Quang Khải, Phường Tân Định, Quận 1, TP. Hồ Chí Minh',
     contact_person: 'Đặng Ngọc Hân',
     bank_name: 'MB Bank – CN Tân Định',
-    bank_account_number: '0681101937468',
-    bank_account_name: 'CONG TY CP DUOC MY PHAM AN NHIEN',
+    bank_account: '0681101937468',
     note: null,
   },
   {
@@ -89,8 +83,7 @@ export const vendors: DemoVendor[] = [
     address: 'Số 27 Lãn Ông, Phường Hàng Bồ, Quận Hoàn Kiếm, Hà Nội',
     contact_person: 'Hoàng Minh Đức',
     bank_name: 'Agribank – CN Hoàn Kiếm',
-    bank_account_number: '1500205837164',
-    bank_account_name: 'CONG TY TNHH DUOC LIEU DONG A',
+    bank_account: '1500205837164',
     note: 'Đông dược, thuốc dược liệu',
   },
   {
@@ -102,8 +95,7 @@ export const vendors: DemoVendor[] = [
     address: '286 Nguyễn Văn Linh, Phường Thạc Gián, Quận Thanh Khê, Đà Nẵng',
     contact_person: 'Ngô Thị Thu Hà',
     bank_name: 'Sacombank – CN Đà Nẵng',
-    bank_account_number: '040098261537',
-    bank_account_name: 'CONG TY CP DINH DUONG VA SUC KHOE VIET MY',
+    bank_account: '040098261537',
     note: 'Thực phẩm bảo vệ sức khỏe, sữa',
   },
   {
@@ -115,8 +107,7 @@ export const vendors: DemoVendor[] = [
     address: '74 Hàm Nghi, Phường Thạc Gián, Quận Thanh Khê, Đà Nẵng',
     contact_person: 'Phan Văn Lợi',
     bank_name: 'VPBank – CN Đà Nẵng',
-    bank_account_number: '208361945',
-    bank_account_name: 'CONG TY TNHH DUOC PHAM MIEN TRUNG',
+    bank_account: '208361945',
     note: null,
   },
   {
@@ -128,8 +119,7 @@ export const vendors: DemoVendor[] = [
     address: 'Số 6 Trường Chinh, Phường Phương Liệt, Quận Thanh Xuân, Hà Nội',
     contact_person: 'Vũ Thị Hồng Nhung',
     bank_name: 'Vietcombank – CN Hà Nội',
-    bank_account_number: '0011004392618',
-    bank_account_name: 'CONG TY CP TM DUOC PHAM BAC HA',
+    bank_account: '0011004392618',
     note: 'Công nợ 30 ngày',
   },
 ];
