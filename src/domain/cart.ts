@@ -44,7 +44,8 @@ export function addProduct(items: readonly CartItem[], product: SellableProduct,
   const amount = options.quantity ?? DEFAULT_CART_QUANTITY;
   const index = items.findIndex((item) => item.product_id === product.id && !item.is_return && item.uom.id === unit.id);
   if (index >= 0) {
-    return items.map((item, i) => (i === index ? { ...item, quantity: item.quantity + amount } : item));
+    // Lots picked for the old quantity no longer fit; checkout takes them again FEFO.
+    return items.map((item, i) => (i === index ? { ...item, quantity: item.quantity + amount, lots: [] } : item));
   }
   const quantityAvailable = availableInUnit(product, unit.factor);
   const line: CartItem = {
@@ -105,7 +106,7 @@ export function setQuantity(items: readonly CartItem[], lineId: string, quantity
     const next = item.is_return ? Math.min(Math.max(whole, 0), item.quantityAvailable ?? 0) : Math.max(whole, 1);
     if (next === item.quantity) return item;
     const lots = item.is_return ? takeInOrder(item.returnable_lots, next * item.uom.factor) : [];
-    return { ...item, quantity: next, lots, serials: [] };
+    return { ...item, quantity: next, lots };
   });
 }
 

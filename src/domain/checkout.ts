@@ -4,7 +4,8 @@
  */
 import type { CartItem, PosTicket } from './cart-types';
 import { lineBaseQty } from './cart';
-import { allocateFefo, type FefoOptions, type StockLot } from './lots';
+import { lotsCoverLine } from './lot-picking';
+import { allocateFefo, isExpired, type FefoOptions, type StockLot } from './lots';
 import { baseQty, type BaseQty } from './money';
 import { paymentProblem, type PaymentProblem } from './payments';
 import { prescriptionBlock } from './prescription';
@@ -17,8 +18,9 @@ export interface LotShortfall {
 }
 
 /**
- * Takes lots first-expiry-first-out for every lot-tracked sale line that has none picked yet
- * (a lot picked by hand is kept). Lines of the same product share the lots, in cart order.
+ * Takes lots first-expiry-first-out for every lot-tracked sale line whose lots do not cover it
+ * (lots picked by hand that cover the line are kept). Lines of the same product share the lots,
+ * in cart order.
  */
 export function assignLotsFefo(
   items: readonly CartItem[],
@@ -27,10 +29,13 @@ export function assignLotsFefo(
 ): { items: CartItem[]; shortfalls: LotShortfall[] } {
   const left = new Map<string, number>();
   for (const lots of lotsByProduct.values()) for (const lot of lots) left.set(lot.id, lot.quantity);
-  for (const item of items) for (const lot of item.lots) if (!item.is_return) left.set(lot.lot_id, (left.get(lot.lot_id) ?? 0) - lot.quantity);
+  for (const item of items) {
+    if (item.is_return || !lotsCoverLine(item)) continue;
+    for (const lot of item.lots) left.set(lot.lot_id, (left.get(lot.lot_id) ?? 0) - lot.quantity);
+  }
   const shortfalls: LotShortfall[] = [];
   const next = items.map((item) => {
-    if (item.is_return || item.tracking_type !== 'lot' || item.lots.length > 0 || item.notExists || item.quantity <= 0) return item;
+    if (item.is_return || item.tracking_type !== 'lot' || item.notExists || item.quantity <= 0 || lotsCoverLine(item)) return item;
     const lots = (lotsByProduct.get(item.product_id) ?? []).map((lot) => ({ ...lot, quantity: baseQty(Math.max(left.get(lot.id) ?? 0, 0)) }));
     const result = allocateFefo(lots, lineBaseQty(item), options);
     for (const take of result.takes) left.set(take.lot_id, (left.get(take.lot_id) ?? 0) - take.quantity);
@@ -44,10 +49,19 @@ export type CheckoutProblem =
   | { reason: 'emptyCart' }
   | { reason: 'prescriptionRequired'; productIds: string[] }
   | { reason: SerialProblem; lineId: string }
+  | { reason: 'lotExpired'; lineId: string }
   | { reason: PaymentProblem };
 
+export interface CheckoutOptions {
+  /** Payments are checked on the payment step, not when leaving the cart. */
+  checkPayments?: boolean;
+  /** Today in the shop (`YYYY-MM-DD`): a sale line holding an expired lot is refused. */
+  asOf?: string;
+}
+
 /** Everything that stops the order from being confirmed; empty when it can be. */
-export function checkoutProblems(ticket: PosTicket, options: { checkPayments: boolean } = { checkPayments: true }): CheckoutProblem[] {
+export function checkoutProblems(ticket: PosTicket, options: CheckoutOptions = {}): CheckoutProblem[] {
+  const { checkPayments = true, asOf } = options;
   const problems: CheckoutProblem[] = [];
   const counted = ticket.items.filter((item) => !item.notExists && item.quantity > 0);
   if (counted.length === 0) problems.push({ reason: 'emptyCart' });
@@ -56,8 +70,9 @@ export function checkoutProblems(ticket: PosTicket, options: { checkPayments: bo
   for (const item of counted) {
     const serial = serialProblem(item);
     if (serial) problems.push({ reason: serial, lineId: item.id });
+    if (asOf && !item.is_return && item.lots.some((lot) => isExpired(lot, asOf))) problems.push({ reason: 'lotExpired', lineId: item.id });
   }
-  if (options.checkPayments) {
+  if (checkPayments) {
     const payment = paymentProblem(ticket.order.grandTotal, ticket.payments);
     if (payment) problems.push({ reason: payment });
   }

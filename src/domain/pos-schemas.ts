@@ -78,7 +78,7 @@ export const prescriptionSchema = z.object({
   patient_id: z.uuid().nullable().default(null),
   patient_name: required(255, v.patientNameRequired),
   patient_age: z.number().int().min(0).max(150).nullable().default(null),
-  patient_gender: z.enum(['male', 'female']).nullable().default(null),
+  patient_gender: z.enum(['male', 'female', 'other']).nullable().default(null),
   patient_address: optionalText(500),
   instructions: optionalText(2000),
   items: z.array(prescriptionItemSchema).max(100).default([]),

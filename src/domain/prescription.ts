@@ -29,7 +29,7 @@ export interface Prescription {
   patient_id: string | null;
   patient_name: string;
   patient_age: number | null;
-  patient_gender: 'male' | 'female' | null;
+  patient_gender: 'male' | 'female' | 'other' | null;
   patient_address: string;
   /** Advice to the patient (lời dặn). */
   instructions: string;

@@ -36,6 +36,8 @@ export const posMessages = {
   },
   lots: {
     expired: 'Lô đã hết hạn, không được bán.',
+    lotExpired: 'Không được bán từ lô đã hết hạn. Vui lòng chọn lô khác.',
+    lotQuantity: 'Tổng số lượng các lô phải bằng số lượng bán.',
     nearExpiry: 'Cận hạn',
     shortfall: (quantity: number, unit: string) => `Các lô còn hạn thiếu ${quantity} ${unit}.`,
     lot: 'Số lô',

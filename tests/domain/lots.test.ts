@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { addProduct, setQuantity } from '../../src/domain/cart';
-import { assignLotsFefo } from '../../src/domain/checkout';
+import { assignLotsFefo, checkoutProblems } from '../../src/domain/checkout';
+import { lotPickProblem, setLineLots } from '../../src/domain/lot-picking';
+import { recalculate } from '../../src/domain/orders';
 import { addDays, allocateFefo, fefoOrder, isExpired, isNearExpiry, sellableQuantity, takeInOrder, type StockLot } from '../../src/domain/lots';
 import { baseQty } from '../../src/domain/money';
 import { serialProblem } from '../../src/domain/serials';
-import { monitor, paracetamol, tablet } from './pos-fixtures';
+import { cash, monitor, paracetamol, tablet, ticketWith } from './pos-fixtures';
 
 const lot = (id: string, expiry: string | null, quantity: number): StockLot => ({ id, lot_number: id.toUpperCase(), expiry_date: expiry, quantity: baseQty(quantity) });
 const today = '2026-11-22';
@@ -137,5 +139,34 @@ describe('serial-tracked lines need one distinct serial per unit', () => {
 
   it('other tracking types need none', () => {
     expect(serialProblem(addProduct([], paracetamol, { lineId: 'p' })[0]!)).toBeNull();
+  });
+});
+
+describe('the lot picker', () => {
+  const [line] = addProduct([], paracetamol, { lineId: 'p', quantity: 2 });
+  const take = (id: string, expiry: string, quantity: number) => ({ lot_id: id, lot_number: id.toUpperCase(), expiry_date: expiry, quantity: baseQty(quantity) });
+
+  it.each([
+    ['two lots covering the 20 tablets', [take('near', '2027-01-15', 5), take('far', '2028-03-31', 15)], null],
+    ['lots short of the line', [take('far', '2028-03-31', 15)], 'lotQuantity'],
+    ['an empty take', [take('far', '2028-03-31', 20), take('near', '2027-01-15', 0)], 'lotQuantity'],
+    ['an expired lot', [take('expired', '2026-11-21', 20)], 'lotExpired'],
+  ])('%s → %s', (_label, lots, problem) => {
+    expect(lotPickProblem(line!, lots, today)).toBe(problem);
+  });
+
+  it('a picked set of lots is kept at checkout; scanning the product again drops it for FEFO', () => {
+    const picked = setLineLots([line!], 'p', [take('far', '2028-03-31', 20)]);
+    expect(assignLotsFefo(picked, new Map([[paracetamol.id, shelfLots]]), { asOf: today }).items[0]?.lots.map((entry) => entry.lot_id)).toEqual(['far']);
+    const again = addProduct(picked, paracetamol, { lineId: 'unused' });
+    expect(again[0]?.lots).toEqual([]);
+    expect(assignLotsFefo(again, new Map([[paracetamol.id, shelfLots]]), { asOf: today }).items[0]?.lots.map((entry) => [entry.lot_id, entry.quantity])).toEqual([['near', 30]]);
+  });
+
+  it('checkout refuses a sale line holding an expired lot', () => {
+    const expired = setLineLots([line!], 'p', [take('expired', '2026-11-21', 20)]);
+    const ticket = recalculate(ticketWith(expired, { payments: [cash(19_000)] }));
+    expect(checkoutProblems(ticket, { asOf: today })).toEqual([{ reason: 'lotExpired', lineId: 'p' }]);
+    expect(checkoutProblems(ticket)).toEqual([]);
   });
 });
