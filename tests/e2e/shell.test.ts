@@ -149,6 +149,26 @@ describe('the app shell at 390×844', () => {
   });
 });
 
+describe('the tablet breakpoint (SPEC §2: tablet 769–1024 px, desktop from 1025 px)', () => {
+  it('a 1024 px tablet has the drawer with a close button; 1025 px has the sidebar', async () => {
+    const page = await openPage({ width: 1024, height: 768 }, 'admin');
+    await page.goto('/settings');
+    await page.getByRole('heading', { level: 1, name: 'Cài đặt' }).waitFor();
+    await expect(page.getByTestId('app-sidebar').count()).resolves.toBe(0);
+    await page.getByTestId('open-nav').click();
+    const drawer = page.getByTestId('nav-drawer');
+    await drawer.getByRole('button', { name: 'Đóng menu' }).waitFor();
+    await page.waitForTimeout(500);
+    await shot(page, 'shell-tablet-drawer-1024');
+    await drawer.getByRole('button', { name: 'Đóng menu' }).click();
+    await drawer.waitFor({ state: 'detached' });
+
+    await page.setViewportSize({ width: 1025, height: 768 });
+    await page.getByTestId('app-sidebar').waitFor();
+    await expect(page.getByTestId('open-nav').count()).resolves.toBe(0);
+  });
+});
+
 describe('a deploy while the app is open', () => {
   it('a page whose chunk no longer loads offers a reload, which brings the page back', async () => {
     // Without the service worker, so that the chunk requests reach the network and can fail.

@@ -24,7 +24,7 @@ export function NavDrawer({ open, onOpenChange }: NavDrawerProps) {
         <Drawer.Backdrop data-testid="nav-drawer-backdrop" />
         <Drawer.Positioner>
           <Drawer.Content data-testid="nav-drawer" w={`${DRAWER_WIDTH}px`} maxW="calc(100vw - 12px)">
-            <Drawer.Header h={`${HEADER_HEIGHT}px`} py="0" px="4" borderBottomWidth="1px" flexShrink="0">
+            <Drawer.Header h={`${HEADER_HEIGHT}px`} py="0" px="4" borderBottomWidth="1px" flex="none">
               <Flex align="center" justify="space-between" w="full" gap="2">
                 {mobile ? (
                   <Button variant="ghost" size="sm" ms="-2" onClick={close}>
