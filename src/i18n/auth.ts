@@ -29,6 +29,7 @@ export const authMessages = {
     notActiveAccount: 'Tài khoản chưa được kích hoạt. Vui lòng kiểm tra email để kích hoạt tài khoản.',
     accountDisabled: 'Tài khoản đã bị vô hiệu hóa. Vui lòng liên hệ quản trị viên cửa hàng.',
     rateLimited: 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.',
+    forgotRateLimited: 'Bạn đã yêu cầu khôi phục mật khẩu quá nhiều lần. Vui lòng thử lại sau ít phút.',
     confirmTokenInvalid: 'Liên kết kích hoạt không hợp lệ, đã được dùng hoặc đã hết hạn.',
     resetTokenInvalid: 'Liên kết đặt lại mật khẩu không hợp lệ, đã được dùng hoặc đã hết hạn.',
     invitationInvalid: 'Lời mời không tồn tại, đã được trả lời hoặc đã hết hạn.',

@@ -73,6 +73,15 @@ export async function consumeOneTimeToken(tx: Tx, userId: string, purpose: Token
   return rows.length === 1;
 }
 
+/** When the newest token of that purpose was made, if any (to space out resent activation mails). */
+export async function lastTokenCreatedAt(tx: Tx, userId: string, purpose: TokenPurpose): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: sql<Date | null>`max(${oneTimeTokens.createdAt})`.mapWith((v: string | Date | null) => (v ? new Date(v) : null)) })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose)));
+  return row?.at ?? null;
+}
+
 /** Ends every other live token of that purpose (a reset link mailed earlier stops working). */
 export async function expireOneTimeTokens(tx: Tx, userId: string, purpose: TokenPurpose): Promise<void> {
   await tx

@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forgot-password',
     { schema: { tags, summary: 'Quên mật khẩu', body: forgotPasswordSchema, response: { 200: z.object({ data: messageSchema }) } } },
     async (request) => {
-      await service.forgotPassword(accountContext(app, request), request.body.email);
+      await service.forgotPassword(accountContext(app, request), request.body.email, request.ip ?? null);
       return { data: { message: authMessages.success.forgotSent } };
     },
   );

@@ -10,12 +10,13 @@ import type { Db } from '../../db/connection';
 import { withTenant } from '../../db/tenancy';
 import { AppError } from '../../plugins/errors';
 import type { Mailer } from '../../plugins/mail';
-import { resetMail } from './mails';
+import { findStore } from '../tenants/repository';
+import { activationMail, resetMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repository';
 import { openSession, type ClientInfo } from './sessions';
-import { accountKey, addressKey, assertNotThrottled, clearFailures, recordFailure, THROTTLE } from './throttle';
-import { fromNow, hashSecret, HOUR_MS, isUuid, randomSecret } from './tokens';
+import { accountKey, addressKey, assertNotThrottled, clearFailures, forgotAccountKey, forgotAddressKey, recordFailure, THROTTLE } from './throttle';
+import { DAY_MS, fromNow, hashSecret, HOUR_MS, isUuid, randomSecret } from './tokens';
 
 const e = authMessages.errors;
 
@@ -28,6 +29,8 @@ export interface AccountContext {
 }
 
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
+export const ACTIVATION_TTL_MS = 7 * DAY_MS;
+const ACTIVATION_RESEND_MS = 10 * 60 * 1000;
 
 export const invalidCredentials = () => new AppError(401, 'invalid_credentials', e.invalidCredentials);
 export const invalidToken = (message: string) => new AppError(400, 'invalid_token', message);
@@ -43,10 +46,27 @@ export async function login(ctx: AccountContext, email: string, password: string
     throw invalidCredentials();
   }
   if (!user.isActive) {
+    if (!user.activatedAt) await resendActivation(ctx, user);
     throw new AppError(403, 'not_active_account', user.activatedAt ? e.accountDisabled : e.notActiveAccount);
   }
   await clearFailures(ctx.db, keys[0]!);
   return withTenant(ctx.db, user.tenantId, (tx) => openSession(tx, ctx.jwtSecret, user, client));
+}
+
+/**
+ * The right password on an account never activated: the activation mail may have been lost or
+ * its link expired, so a fresh one is sent (at most one every 10 minutes).
+ */
+async function resendActivation(ctx: AccountContext, user: repo.UserRow): Promise<void> {
+  const secret = randomSecret();
+  const store = await withTenant(ctx.db, user.tenantId, async (tx) => {
+    const last = await repo.lastTokenCreatedAt(tx, user.id, 'activation');
+    if (last && Date.now() - last.getTime() < ACTIVATION_RESEND_MS) return null;
+    await repo.createOneTimeToken(tx, user.tenantId, user.id, 'activation', hashSecret(secret), fromNow(ACTIVATION_TTL_MS));
+    return (await findStore(tx))?.name ?? '';
+  });
+  if (store === null) return;
+  await ctx.mailer.send(activationMail(ctx.appUrl, user.email, user.firstName, store, user.id, secret));
 }
 
 /** Finds the shop of a user id from an e-mailed link; null for anything that is not one. */
@@ -74,7 +94,12 @@ export async function confirm(ctx: AccountContext, uid: string, token: string, c
  * Sends a reset link to an active account. The answer and its timing do not depend on whether
  * the e-mail exists: the mail is sent after the answer.
  */
-export async function forgotPassword(ctx: AccountContext, email: string): Promise<void> {
+export async function forgotPassword(ctx: AccountContext, email: string, ip: string | null): Promise<void> {
+  // Spaces out mails to one inbox and from one address; the 429 says nothing about the e-mail.
+  const keys = [forgotAccountKey(email), forgotAddressKey(ip ?? 'unknown')];
+  await assertNotThrottled(ctx.db, keys, e.forgotRateLimited);
+  await recordFailure(ctx.db, keys[0]!, THROTTLE.forgotAccountLimit);
+  await recordFailure(ctx.db, keys[1]!, THROTTLE.forgotAddressLimit);
   const entry = await repo.findDirectoryByEmail(ctx.db, email);
   if (!entry) return;
   const secret = randomSecret();

@@ -13,21 +13,26 @@ export const THROTTLE = {
   blockSeconds: 15 * 60,
   accountLimit: 5,
   addressLimit: 20,
+  /** Forgot-password requests (every request counts): per e-mail and per address. */
+  forgotAccountLimit: 5,
+  forgotAddressLimit: 20,
 } as const;
 
 export const accountKey = (email: string) => `account:${email.toLowerCase()}`;
 export const addressKey = (ip: string) => `address:${ip}`;
+export const forgotAccountKey = (email: string) => `forgot-account:${email.toLowerCase()}`;
+export const forgotAddressKey = (ip: string) => `forgot-address:${ip}`;
 
-export function rateLimited(): AppError {
-  return new AppError(429, 'rate_limited', authMessages.errors.rateLimited);
+export function rateLimited(message: string = authMessages.errors.rateLimited): AppError {
+  return new AppError(429, 'rate_limited', message);
 }
 
 /** Throws 429 when any of the keys is blocked now. */
-export async function assertNotThrottled(db: Db, keys: string[]): Promise<void> {
+export async function assertNotThrottled(db: Db, keys: string[], message?: string): Promise<void> {
   const { rows } = await db.execute<{ key: string }>(
     sql`select key from login_throttles where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) and blocked_until > now()`,
   );
-  if (rows.length > 0) throw rateLimited();
+  if (rows.length > 0) throw rateLimited(message);
 }
 
 /** Counts one failure for the key and blocks it once the limit is reached in the window. */

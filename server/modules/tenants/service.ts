@@ -15,12 +15,10 @@ import { badRequest, notFound } from '../../plugins/errors';
 import { activationMail } from '../auth/mails';
 import { hashPassword } from '../auth/passwords';
 import * as accounts from '../auth/repository';
-import type { AccountContext } from '../auth/service';
-import { DAY_MS, fromNow, hashSecret, randomSecret } from '../auth/tokens';
+import { ACTIVATION_TTL_MS, type AccountContext } from '../auth/service';
+import { fromNow, hashSecret, randomSecret } from '../auth/tokens';
 import { toStoreDto, toTenantDto } from './dto';
 import * as repo from './repository';
-
-export const ACTIVATION_TTL_MS = 7 * DAY_MS;
 
 export const emailTaken = () => badRequest({ email: [authMessages.errors.emailTaken] });
 

@@ -1,3 +1,4 @@
+import { THROTTLE } from '../../../server/modules/auth/throttle';
 import { seedShop, SEED_PASSWORD, type SeededShop } from '../fixtures';
 import { ownerQuery } from '../test-app';
 import { bearer, createMailTestApp, linkParams, type MailTestApp } from './helpers';
@@ -37,6 +38,18 @@ describe('POST /forgot-password', () => {
     await t.smtp.waitFor(shop.cashier.email, { since });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(t.smtp.messages.slice(since).map((m) => m.envelopeTo[0])).toEqual([shop.cashier.email]);
+  });
+
+  it('limits requests per e-mail with the same 429 whether or not it exists', async () => {
+    const other = await seedShop(t, 'Nhà thuốc Giới Hạn');
+    for (const email of [other.admin.email, 'chua-dang-ky@example.vn']) {
+      for (let i = 0; i < THROTTLE.forgotAccountLimit; i += 1) {
+        expect((await t.app.inject({ method: 'POST', url: '/api/v1/forgot-password', payload: { email }, headers: { 'x-forwarded-for': `198.51.100.${i}` } })).statusCode).toBe(200);
+      }
+      const blocked = await t.app.inject({ method: 'POST', url: '/api/v1/forgot-password', payload: { email }, headers: { 'x-forwarded-for': '198.51.100.99' } });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ code: 'rate_limited', message: 'Bạn đã yêu cầu khôi phục mật khẩu quá nhiều lần. Vui lòng thử lại sau ít phút.' });
+    }
   });
 
   it('validates the e-mail', async () => {

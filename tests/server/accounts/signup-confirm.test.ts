@@ -114,6 +114,27 @@ describe('POST /confirm', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('the right password on a never-activated account re-sends the activation mail (at most every 10 minutes)', async () => {
+    const email = uniqueEmail();
+    await register(signupBody(email));
+    const first = linkParams(t.smtp.linkOf(await t.smtp.waitFor(email)));
+    const login = () => t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password: STRONG_PASSWORD } });
+    let since = t.smtp.messages.length;
+    expect((await login()).json().code).toBe('not_active_account');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(t.smtp.messages.slice(since).filter((m) => m.envelopeTo.includes(email))).toHaveLength(0);
+
+    await ownerQuery(t.database, `update one_time_tokens set created_at = created_at - interval '11 minutes', expires_at = now() - interval '1 second' where user_id = $1`, [first.uid]);
+    since = t.smtp.messages.length;
+    expect((await login()).statusCode).toBe(403);
+    const fresh = linkParams(t.smtp.linkOf(await t.smtp.waitFor(email, { since })));
+    expect(fresh.token).not.toBe(first.token);
+    expect((await confirm(first)).statusCode).toBe(400);
+    expect((await confirm(fresh)).statusCode).toBe(200);
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: uniqueEmail(), password: STRONG_PASSWORD } });
+    expect(wrong.statusCode).toBe(401);
+  });
+
   it('answers 400 for a forged token, an unknown uid and an expired token', async () => {
     const email = uniqueEmail();
     await register(signupBody(email));
