@@ -116,13 +116,19 @@ export function setLineNote(items: readonly CartItem[], lineId: string, note: { 
 
 /**
  * Sells the line in another unit at that unit's price; the quantity keeps its number of units.
- * A return line keeps the unit it was sold in.
+ * When a sale line of the product already uses that unit, the two become one line (as adding
+ * the product in that unit would). A return line keeps the unit it was sold in.
  */
 export function changeUnit(items: readonly CartItem[], lineId: string, unit: ProductUnit): CartItem[] {
+  const line = items.find((item) => item.id === lineId);
+  if (!line || line.is_return || line.uom.id === unit.id) return [...items];
+  const twin = items.find((item) => item.id !== lineId && item.product_id === line.product_id && !item.is_return && item.uom.id === unit.id);
+  if (twin) {
+    return items.filter((item) => item.id !== lineId).map((item) => (item.id === twin.id ? { ...item, quantity: item.quantity + line.quantity, lots: [] } : item));
+  }
   return items.map((item) => {
-    if (item.id !== lineId || item.is_return || item.uom.id === unit.id) return item;
-    const quantityAvailable = item.is_return ? item.quantityAvailable : availableInUnit(item, unit.factor);
-    const next: CartItem = { ...item, uom: { id: unit.id, name: unit.name, factor: unit.factor }, price: unit.price, quantityAvailable, lots: [], serials: [] };
+    if (item.id !== lineId) return item;
+    const next: CartItem = { ...item, uom: { id: unit.id, name: unit.name, factor: unit.factor }, price: unit.price, quantityAvailable: availableInUnit(item, unit.factor), lots: [], serials: [] };
     return { ...next, outOfStock: isOutOfStock(next) };
   });
 }

@@ -200,3 +200,11 @@ describe('quantity, note and unit of a line', () => {
     expect(frozen[0]?.quantity).toBe(1);
   });
 });
+
+describe('changing a line to a unit another line already uses', () => {
+  it('merges the two lines', () => {
+    const items = addProduct(addProduct([], paracetamol, { lineId: 'strips', quantity: 2 }), paracetamol, { lineId: 'tablets', quantity: 5, unit: tablet });
+    const merged = changeUnit(items, 'strips', tablet);
+    expect(merged.map((item) => [item.id, item.uom.name, item.quantity, item.price])).toEqual([['tablets', 'Viên', 7, 1_000]]);
+  });
+});
