@@ -1,5 +1,6 @@
 // The demo data mapped to the API's input shapes passes the API's own zod schemas.
-import { demoApiInputs } from '../../scripts/demo-data/api-inputs';
+import { DemoIds, demoApiInputs, masterInputs, productInput as toProductInput, vendorInput as toVendorInput } from '../../scripts/demo-data/api-inputs';
+import { generateCatalog } from '../../scripts/generate-catalog';
 import { loadDemoData } from '../../scripts/demo-data/load';
 import { storeSettingsSchema } from '../../src/domain/account-schemas';
 import { categoryInput, customerGroupInput, specializationInput, tagInput, taxInput, uomInput } from '../../src/domain/catalog/master-data';
@@ -40,6 +41,13 @@ describe('demo data through the API schemas', () => {
     expectAllValid(posSettingInput, inputs.pos_settings);
     const parsed = productInput.parse(inputs.products[0]);
     expect(parsed.units.map((u) => u.factor)).toEqual([1, 10, 100]);
+  });
+
+  it('validates products of a generated large catalogue', () => {
+    const ids = new DemoIds();
+    masterInputs(data, ids);
+    data.vendors.forEach((v) => toVendorInput(v, ids));
+    expectAllValid(productInput, [...generateCatalog({ count: 300, seed: 5, startAt: 1001 })].map(({ product }) => toProductInput(product, ids)));
   });
 
   it('validates the store, general and e-invoice settings', () => {

@@ -1,19 +1,10 @@
 // Opening stock of the demo shop: lots with expiry dates, serial numbers, plain quantities.
+import { addDays, addMonths } from '../dates';
 import { type Rng, digits, intBetween, pick } from '../prng';
 import type { DemoLot, DemoProduct, DemoSerial, DemoStock } from '../types';
 
 /** The demo's "today": lots are near expiry or expired relative to this date. */
 export const DEMO_TODAY = '2026-11-22';
-
-const DAY = 86_400_000;
-const toDate = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
-const iso = (date: Date): string => date.toISOString().slice(0, 10);
-const addDays = (date: string, days: number): string => iso(new Date(toDate(date).getTime() + days * DAY));
-const addMonths = (date: string, months: number): string => {
-  const d = toDate(date);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return iso(d);
-};
 
 /** Expiry of one lot: most in 2027–2028, some within 90 days of DEMO_TODAY, a few already past. */
 function expiryDate(rng: Rng): string {
@@ -49,35 +40,35 @@ function deliveredQuantity(rng: Rng, product: DemoProduct): number {
 
 const lotCost = (rng: Rng, product: DemoProduct): number => Math.max(1, Math.round(product.cost_price * (0.96 + rng() * 0.08)));
 
+/** The lots on the shelf for one lot-tracked product: one to three deliveries, oldest first. */
+export function lotsFor(product: DemoProduct, rng: Rng): DemoLot[] {
+  const roll = rng();
+  const count = roll < 0.5 ? 1 : roll < 0.85 ? 2 : 3;
+  const style = intBetween(rng, 0, 3);
+  const shelfMonths = pick(rng, [24, 36, 36]);
+  const expiries = Array.from({ length: count }, () => expiryDate(rng)).sort();
+  const numbers = new Set<string>();
+  return expiries.map((expiry) => {
+    let manufactured = addMonths(expiry, -shelfMonths);
+    if (manufactured >= DEMO_TODAY) manufactured = addMonths(expiry, -36);
+    let number = lotNumber(rng, style, manufactured);
+    while (numbers.has(number)) number = lotNumber(rng, style, manufactured);
+    numbers.add(number);
+    const quantity = deliveredQuantity(rng, product);
+    return {
+      product: product.code,
+      lot_number: number,
+      manufacture_date: manufactured,
+      expiry_date: expiry,
+      // Old lots are mostly sold through: leave a remainder on the shelf.
+      quantity: expiry < DEMO_TODAY ? Math.max(1, Math.round(quantity / 4)) : quantity,
+      cost: lotCost(rng, product),
+    };
+  });
+}
+
 export function buildLots(products: DemoProduct[], rng: Rng): DemoLot[] {
-  const lots: DemoLot[] = [];
-  for (const product of products) {
-    if (product.tracking_type !== 'lot') continue;
-    const roll = rng();
-    const count = roll < 0.5 ? 1 : roll < 0.85 ? 2 : 3;
-    const style = intBetween(rng, 0, 3);
-    const shelfMonths = pick(rng, [24, 36, 36]);
-    const expiries = Array.from({ length: count }, () => expiryDate(rng)).sort();
-    const numbers = new Set<string>();
-    for (const expiry of expiries) {
-      let manufactured = addMonths(expiry, -shelfMonths);
-      if (manufactured >= DEMO_TODAY) manufactured = addMonths(expiry, -36);
-      let number = lotNumber(rng, style, manufactured);
-      while (numbers.has(number)) number = lotNumber(rng, style, manufactured);
-      numbers.add(number);
-      const quantity = deliveredQuantity(rng, product);
-      lots.push({
-        product: product.code,
-        lot_number: number,
-        manufacture_date: manufactured,
-        expiry_date: expiry,
-        // Old lots are mostly sold through: leave a remainder on the shelf.
-        quantity: expiry < DEMO_TODAY ? Math.max(1, Math.round(quantity / 4)) : quantity,
-        cost: lotCost(rng, product),
-      });
-    }
-  }
-  return lots;
+  return products.filter((product) => product.tracking_type === 'lot').flatMap((product) => lotsFor(product, rng));
 }
 
 export function buildSerials(products: DemoProduct[], rng: Rng): DemoSerial[] {
