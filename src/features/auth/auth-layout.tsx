@@ -30,7 +30,7 @@ export function AuthLayout({ title, subtitle, children, footer, width = '440px' 
             </Text>
           </Box>
         </Flex>
-        <Card.Root variant="elevated" borderRadius="l3" shadow="lg" borderWidth="1px" borderColor="border.muted">
+        <Card.Root variant="elevated" colorPalette="brand" borderRadius="l3" shadow="lg" borderWidth="1px" borderColor="border.muted">
           <Card.Header pb="0" gap="1.5">
             <Heading as="h1" size="xl">
               {title}

@@ -100,7 +100,7 @@ export function SetupStoreForm() {
   const tenant = useQuery({ queryKey: accountKeys.tenant, queryFn: getTenant });
   return (
     <Box maxW="720px" mx="auto" py={{ base: '2', md: '6' }}>
-      <Card.Root variant="elevated" borderRadius="l3" shadow="md" borderWidth="1px" borderColor="border.muted">
+      <Card.Root variant="elevated" colorPalette="brand" borderRadius="l3" shadow="md" borderWidth="1px" borderColor="border.muted">
         <Card.Header gap="1.5">
           <Heading as="h1" size="xl">
             {t.setupStore.title}
