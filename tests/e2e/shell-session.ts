@@ -1,24 +1,57 @@
 /**
- * A signed-in session for the layout checks of the shell: the stored session of SPEC.md §3
- * (token, user, roles) written into localStorage, as login would leave it.
+ * Signed-in sessions for the shell's browser tests: a ready shop provisioned straight into the
+ * server's embedded database (tenant, store set up, an admin and a cashier with passwords), and
+ * a login through the real login form.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { connectApp } from '../../server/db/connection';
+import { provisionShop } from '../../server/modules/tenants/provision';
+import type { RunningServer } from './server';
 
 export type ShellRole = 'admin' | 'cashier';
 
-const PEOPLE: Record<ShellRole, { full_name: string; email: string }> = {
-  admin: { full_name: 'Nguyễn Thị Lan', email: 'lan@nhathuocbinhan.vn' },
-  cashier: { full_name: 'Trần Văn Hùng', email: 'hung@nhathuocbinhan.vn' },
-};
+export interface Login {
+  email: string;
+  password: string;
+}
 
-export async function signInStored(page: Page, role: ShellRole): Promise<void> {
-  await page.goto('/404');
-  await page.evaluate(
-    ({ role, person }) => {
-      localStorage.setItem('token', `layout-check-${role}`);
-      localStorage.setItem('user', JSON.stringify({ id: `user-${role}`, ...person, roles: [role] }));
-      localStorage.setItem('roles', JSON.stringify([role]));
-    },
-    { role, person: PEOPLE[role] },
-  );
+export type ShopLogins = Record<ShellRole, Login>;
+
+/** The URL of the embedded PostgreSQL a running server started in its DATA_DIR. */
+function embeddedUrl(dataDir: string): string {
+  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
+  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/pharmatill`;
+}
+
+export async function provisionShellShop(server: RunningServer): Promise<ShopLogins> {
+  const logins: ShopLogins = {
+    admin: { email: 'lan.nguyen@nhathuocbinhan.vn', password: 'Binh-An-Quan-Tri-2026' },
+    cashier: { email: 'hung.tran@nhathuocbinhan.vn', password: 'Binh-An-Thu-Ngan-2026' },
+  };
+  const database = connectApp(embeddedUrl(server.dataDir), 2);
+  try {
+    await provisionShop(database.db, {
+      name: 'Nhà thuốc Bình An',
+      address: '45 Trần Hưng Đạo, Quận 5, TP. Hồ Chí Minh',
+      people: [
+        { ...logins.admin, firstName: 'Lan', lastName: 'Nguyễn Thị', role: 'admin' },
+        { ...logins.cashier, firstName: 'Hùng', lastName: 'Trần Văn', role: 'cashier' },
+      ],
+    });
+  } finally {
+    await database.close();
+  }
+  return logins;
+}
+
+/** Logs in through the login form; the app then goes to `/` and on to the initial URL. */
+export async function logIn(page: Page, login: Login): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.locator('input[name=email]').fill(login.email);
+  await page.locator('input[name=password]').fill(login.password);
+  await page.locator('input[name=password]').press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }

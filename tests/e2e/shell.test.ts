@@ -6,10 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { launchBrowser, newContext } from './browser';
-import { ROOT } from './server';
-import { signInStored, type ShellRole } from './shell-session';
+import { ROOT, startServer, type RunningServer } from './server';
+import { logIn, provisionShellShop, type ShellRole, type ShopLogins } from './shell-session';
 
 const SCREENS = path.join(ROOT, '.tmp', 'screens');
 const DESKTOP = { width: 1280, height: 800 };
@@ -17,21 +16,29 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP_CONTEXT = { viewport: DESKTOP, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' };
 
 let browser: Browser;
+let server: RunningServer;
+let logins: ShopLogins;
 let context: BrowserContext | undefined;
 beforeAll(async () => {
   mkdirSync(SCREENS, { recursive: true });
+  // Its own server, so that the test can provision a shop in its database.
+  server = await startServer();
+  logins = await provisionShellShop(server);
   browser = await launchBrowser();
 });
 afterEach(async () => {
   await context?.close();
   context = undefined;
 });
-afterAll(() => browser.close());
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
 
 async function openPage(viewport: { width: number; height: number }, role?: ShellRole): Promise<Page> {
-  context = await newContext(browser, inject('baseUrl'), viewport);
+  context = await newContext(browser, server.url, viewport);
   const page = await context.newPage();
-  if (role) await signInStored(page, role);
+  if (role) await logIn(page, logins[role]);
   return page;
 }
 
@@ -172,9 +179,9 @@ describe('the tablet breakpoint (SPEC §2: tablet 769–1024 px, desktop from 10
 describe('a deploy while the app is open', () => {
   it('a page whose chunk no longer loads offers a reload, which brings the page back', async () => {
     // Without the service worker, so that the chunk requests reach the network and can fail.
-    context = await browser.newContext({ ...DESKTOP_CONTEXT, baseURL: inject('baseUrl'), serviceWorkers: 'block' });
+    context = await browser.newContext({ ...DESKTOP_CONTEXT, baseURL: server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
-    await signInStored(page, 'admin');
+    await logIn(page, logins.admin);
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Tổng quan' }).waitFor();
     // Every script the dashboard needed stays; any other chunk is gone, as after a deploy.
@@ -192,6 +199,28 @@ describe('a deploy while the app is open', () => {
     await page.getByRole('button', { name: 'Tải lại trang' }).click();
     await page.getByRole('heading', { level: 1, name: 'Lịch sử bán hàng' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/pos-orders');
+  });
+});
+
+describe('signing in', () => {
+  it('an unauthenticated deep link goes to /login, and after login back to the deep link', async () => {
+    const page = await openPage(PHONE);
+    await page.goto('/report/inventory-valuations?from=2026-11-01');
+    await page.waitForURL('**/login');
+    await shot(page, 'shell-deep-link-login-phone');
+    await logIn(page, logins.admin);
+    await page.waitForURL('**/report/inventory-valuations?from=2026-11-01');
+    await page.getByRole('heading', { level: 1, name: 'Báo cáo giá trị tồn kho' }).waitFor();
+    await shot(page, 'shell-deep-link-after-login-phone');
+  });
+
+  it('logging out from the user menu goes back to /login', async () => {
+    const page = await openPage(DESKTOP, 'cashier');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
   });
 });
 
