@@ -65,17 +65,22 @@ export async function pushOutbox(options: SyncEngineOptions): Promise<{ pushed: 
 
 export async function pullChanges(options: SyncEngineOptions): Promise<number> {
   const { store, transport } = options;
-  let cursor = await store.pullCursor();
+  const limit = options.pullLimit ?? PULL_LIMIT;
   let done = 0;
   let total = 0;
+  let next = transport.pull(await store.pullCursor(), limit, true);
   for (let first = true; ; first = false) {
-    const page = await transport.pull(cursor, options.pullLimit ?? PULL_LIMIT, first);
+    const page = await next;
     if (first) total = page.remaining ?? page.changes.length;
+    // Fetch the next page while this one is written; the cursor moves only once it is stored.
+    if (page.has_more) {
+      next = transport.pull(page.cursor, limit, false);
+      next.catch(() => undefined);
+    }
     await store.applyPull(page.changes, page.cursor);
     done += page.changes.length;
     total = Math.max(total, done);
     options.onPullProgress?.({ done, total });
-    cursor = page.cursor;
     if (!page.has_more) return done;
   }
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { TillPage } from '../../features/till/till-page';
 import { shellVi as t } from '../../i18n/shell';
 
-/** Filled by its own issue; until then an honest empty page (no data is shown). */
+/** The till: offline product lookup and counter customers now; the POS issue adds the sale. */
 export const Route = createFileRoute('/_app/pos')({
   staticData: { permission: 'viewPOS', title: t.nav.posSell, hideSidebar: true },
-  component: () => <ComingSoon />,
+  component: TillPage,
 });
