@@ -30,7 +30,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staffs',
     {
-      preHandler: app.requirePermission('viewStaffList'),
+      preValidation: app.requirePermission('viewStaffList'),
       schema: {
         tags,
         summary: 'Danh sách nhân viên',
@@ -52,7 +52,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staffs',
     {
-      preHandler: app.requirePermission('viewStaffList'),
+      preValidation: app.requirePermission('viewStaffList'),
       schema: { tags, summary: 'Mời nhân viên qua email', body: staffInviteSchema, response: { 201: staffResponse } },
     },
     async (request, reply) => {
@@ -63,14 +63,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/staffs/:id',
-    { preHandler: app.requirePermission('viewStaffDetail'), schema: { tags, summary: 'Chi tiết nhân viên', params: idParams, response: { 200: staffResponse } } },
+    { preValidation: app.requirePermission('viewStaffDetail'), schema: { tags, summary: 'Chi tiết nhân viên', params: idParams, response: { 200: staffResponse } } },
     async (request) => ({ data: await request.withTenant((tx) => service.getStaff(tx, request.params.id)) }),
   );
 
   app.put(
     '/staffs/:id',
     {
-      preHandler: app.requirePermission('viewStaffDetail'),
+      preValidation: app.requirePermission('viewStaffDetail'),
       schema: { tags, summary: 'Cập nhật nhân viên', params: idParams, body: staffUpdateSchema, response: { 200: staffResponse } },
     },
     async (request) => ({ data: await request.withTenant((tx) => service.updateStaff(tx, request.params.id, request.body)) }),
@@ -79,7 +79,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/staffs/:id',
     {
-      preHandler: app.requirePermission('viewStaffDetail'),
+      preValidation: app.requirePermission('viewStaffDetail'),
       schema: { tags, summary: 'Ngừng hoạt động nhân viên', params: idParams, response: { 200: staffResponse } },
     },
     async (request) => ({ data: await request.withTenant((tx) => service.removeStaff(tx, request.params.id)) }),
@@ -88,7 +88,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staffs/:id/resend-invitation',
     {
-      preHandler: app.requirePermission('viewStaffDetail'),
+      preValidation: app.requirePermission('viewStaffDetail'),
       schema: { tags, summary: 'Gửi lại lời mời', params: idParams, response: { 200: staffResponse } },
     },
     async (request) => ({

@@ -33,14 +33,14 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/tenants',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Cửa hàng hiện tại, kèm gói dịch vụ', response: { 200: tenantResponse } } },
+    { preValidation: app.authenticate, schema: { tags, summary: 'Cửa hàng hiện tại, kèm gói dịch vụ', response: { 200: tenantResponse } } },
     async (request) => ({ data: await request.withTenant((tx) => service.readTenant(tx, request.auth.tenantId)) }),
   );
 
   app.put(
     '/tenants/setup',
     {
-      preHandler: app.requirePermission('viewSetting'),
+      preValidation: app.requirePermission('viewSetting'),
       schema: { tags, summary: 'Thiết lập cửa hàng lần đầu', body: setupStoreSchema, response: { 200: tenantResponse } },
     },
     async (request) => ({ data: await request.withTenant((tx) => service.setupStore(tx, request.auth.tenantId, request.body)) }),
@@ -48,14 +48,14 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/store',
-    { preHandler: app.requirePermission('viewSetting'), schema: { tags, summary: 'Thông tin cửa hàng', response: { 200: storeResponse } } },
+    { preValidation: app.requirePermission('viewSetting'), schema: { tags, summary: 'Thông tin cửa hàng', response: { 200: storeResponse } } },
     async (request) => ({ data: await request.withTenant((tx) => service.getStore(tx)) }),
   );
 
   app.put(
     '/settings/store',
     {
-      preHandler: app.requirePermission('viewSetting'),
+      preValidation: app.requirePermission('viewSetting'),
       schema: { tags, summary: 'Cập nhật thông tin cửa hàng', body: storeSettingsSchema, response: { 200: storeResponse } },
     },
     async (request) => ({ data: await request.withTenant((tx) => service.updateStoreSettings(tx, request.auth.tenantId, request.body)) }),
