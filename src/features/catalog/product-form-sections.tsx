@@ -1,4 +1,4 @@
-import { Badge, Input, Switch, Textarea, Wrap } from '@chakra-ui/react';
+import { Badge, Input, Switch, Text as ChakraText, Textarea, Wrap } from '@chakra-ui/react';
 import { FormField } from '../../components/form/form-field';
 import { FormSection } from '../../components/form/form-section';
 import { IntegerInput } from '../../components/form/integer-input';
@@ -42,7 +42,12 @@ export function GeneralSection(props: SectionProps) {
         <SelectInput name="drug_class" value={values.drug_class} options={DRUG_CLASSES.map((v) => ({ value: v, label: t.drugClass[v] }))} onChange={(v) => set('drug_class', v as ProductFormValues['drug_class'])} />
       </FormField>
       <FormField label={f.tags} error={errors.tag_ids}>
-        <Wrap gap="1">
+        <Wrap gap="1" pt="1">
+          {options.tags.length === 0 ? (
+            <ChakraText as="span" fontSize="sm" color="fg.muted">
+              {t.noTags}
+            </ChakraText>
+          ) : null}
           {options.tags.map((tag) => {
             const on = values.tag_ids.includes(tag.id);
             return (
@@ -99,7 +104,7 @@ export function DrugSection(props: SectionProps) {
 export function StockSection(props: SectionProps) {
   const { values, errors, set, options } = props;
   return (
-    <FormSection title={t.sections.stock}>
+    <FormSection title={t.sections.stock} columns={2}>
       <FormField label={f.trackingType} error={errors.tracking_type}>
         <SelectInput name="tracking_type" value={values.tracking_type} options={TRACKING_TYPES.map((v) => ({ value: v, label: t.tracking[v] }))} onChange={(v) => set('tracking_type', v as ProductFormValues['tracking_type'])} />
       </FormField>

@@ -1,5 +1,5 @@
 /** /products: the catalogue list with filters, and the create, import and export actions. */
-import { Badge, Button, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
@@ -23,7 +23,7 @@ function unitsSummary(product: Product): string {
 }
 
 const columns: Column<Product>[] = [
-  { key: 'code', header: t.fields.code, sortField: 'code', width: '28', cell: (p) => <Text fontFamily="mono" fontSize="xs">{p.code}</Text> },
+  { key: 'code', header: t.fields.code, sortField: 'code', width: '28', hideOnMobile: true, cell: (p) => <Text fontFamily="mono" fontSize="xs">{p.code}</Text> },
   {
     key: 'name',
     header: t.fields.name,
@@ -34,6 +34,9 @@ const columns: Column<Product>[] = [
           {p.name}
         </Text>
         <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+          <Box as="span" display={{ md: 'none' }} fontFamily="mono">
+            {p.code}{' · '}
+          </Box>
           {[p.active_ingredient, p.strength, p.packaging].filter(Boolean).join(' · ')}
         </Text>
       </>

@@ -1,0 +1,57 @@
+/**
+ * The shop the catalogue browser tests work in: the demo shop "Nhà thuốc Demo" when the server
+ * seeded it, otherwise a shop registered through the API (sign-up, activation mail, store setup).
+ */
+import type { Page } from 'playwright-core';
+import type { SmtpReceiver } from '../fixtures/smtp-receiver';
+
+export const DEMO_ADMIN = { email: 'admin@demo.pharmatill.vn', password: 'Demo@12345' };
+
+export interface Shop {
+  email: string;
+  password: string;
+  token: string;
+  demo: boolean;
+}
+
+async function post(url: string, path: string, body: unknown, token?: string, method = 'POST') {
+  const response = await fetch(`${url}/api/v1/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as { data?: { access_token?: string } } };
+}
+
+export async function demoOrRegisteredShop(url: string, smtp: SmtpReceiver): Promise<Shop> {
+  const demo = await post(url, 'login', DEMO_ADMIN);
+  if (demo.status === 200 && demo.body.data?.access_token) return { ...DEMO_ADMIN, token: demo.body.data.access_token, demo: true };
+
+  const owner = { email: 'duoc.si.e2e@example.vn', password: 'Nha-Thuoc-E2E-2026' };
+  const since = smtp.messages.length;
+  const registered = await post(url, 'tenants/register', { name: 'Nhà thuốc Kiểm Thử', last_name: 'Phạm', first_name: 'Hòa', email: owner.email, tel: '0912345678', password: owner.password });
+  if (registered.status >= 300) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  const mail = await smtp.waitFor(owner.email, { since, timeoutMs: 20_000 });
+  const link = new URL(smtp.linkOf(mail));
+  const confirmed = await post(url, 'confirm', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') });
+  const token = confirmed.body.data?.access_token;
+  if (!token) throw new Error(`confirm failed: ${JSON.stringify(confirmed.body)}`);
+  const setup = await post(url, 'tenants/setup', { name: 'Nhà thuốc Kiểm Thử', address: '12 Lê Lợi, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh', phone: '0912345678' }, token, 'PUT');
+  if (setup.status >= 300) throw new Error(`setup failed: ${JSON.stringify(setup.body)}`);
+  return { ...owner, token, demo: false };
+}
+
+/** Makes sure the named units of measure exist (the demo shop has them; a new shop does not). */
+export async function ensureUoms(url: string, token: string, names: string[]): Promise<void> {
+  const response = await fetch(`${url}/api/v1/uoms?page_size=100`, { headers: { authorization: `Bearer ${token}` } });
+  const existing = ((await response.json()) as { data: { name: string }[] }).data.map((u) => u.name);
+  for (const name of names) if (!existing.includes(name)) await post(url, 'uoms', { name }, token);
+}
+
+export async function logIn(page: Page, shop: Shop): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[name=email]').fill(shop.email);
+  await page.locator('input[name=password]').fill(shop.password);
+  await page.locator('input[name=password]').press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+}

@@ -1,0 +1,125 @@
+/**
+ * The catalogue in Chromium against the real server: log in as the shop admin, create a product
+ * with three units and a barcode each, find it by searching without diacritics, edit it, import
+ * the template file, and keep screenshots of the product list and form in .tmp/screens/.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startSmtpReceiver, type SmtpReceiver } from '../fixtures/smtp-receiver';
+import { launchBrowser, newContext } from './browser';
+import { demoOrRegisteredShop, ensureUoms, logIn, type Shop } from './catalog-shop';
+import { ROOT, startServer, type RunningServer } from './server';
+
+const SCREENS = path.join(ROOT, '.tmp', 'screens');
+const DIST_DIR = process.env.DIST_DIR;
+const PRODUCT = 'Hoạt huyết dưỡng não Đông Dược 40 viên';
+const stamp = Date.now().toString().slice(-6);
+const BARCODES = [`893${stamp}0011`, `893${stamp}0028`, `893${stamp}0035`];
+
+let browser: Browser;
+let smtp: SmtpReceiver;
+let server: RunningServer;
+let shop: Shop;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  mkdirSync(SCREENS, { recursive: true });
+  smtp = await startSmtpReceiver();
+  server = await startServer({ env: { SMTP_URL: smtp.url, ...(DIST_DIR ? { DIST_DIR } : {}) } });
+  shop = await demoOrRegisteredShop(server.url, smtp);
+  if (!shop.demo) console.warn('The demo shop is not seeded by this server; using a shop registered through the API.');
+  await ensureUoms(server.url, shop.token, ['viên', 'vỉ', 'hộp']);
+  browser = await launchBrowser();
+  context = await newContext(browser, server.url);
+  page = await context.newPage();
+  await logIn(page, shop);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function fillUnit(index: number, uom: string, factor: string | null, price: string, barcode: string) {
+  const row = page.getByTestId(`unit-row-${index}`);
+  await row.locator('select').selectOption({ label: uom });
+  if (factor) await row.getByLabel(`Quy đổi ${index + 1}`).fill(factor);
+  await row.getByLabel(`Giá bán ${index + 1}`).fill(price);
+  await row.getByLabel(`Mã vạch ${index + 1}`).fill(barcode);
+}
+
+describe('the catalogue screens', () => {
+  it('creates a product with three units and a barcode per unit', async () => {
+    await page.goto('/products/create');
+    await page.locator('input[name=name]').fill(PRODUCT);
+    await page.locator('input[name=active_ingredient]').fill('Cao đinh lăng, Cao bạch quả');
+    await page.locator('input[name=registration_number]').fill('VD-12345-20');
+    await fillUnit(0, 'viên', null, '1500', BARCODES[0] as string);
+    await page.getByRole('button', { name: 'Thêm đơn vị' }).click();
+    await fillUnit(1, 'vỉ', '10', '14000', BARCODES[1] as string);
+    await page.getByRole('button', { name: 'Thêm đơn vị' }).click();
+    await fillUnit(2, 'hộp', '100', '135000', BARCODES[2] as string);
+    await expect(page.getByLabel('Giá bán 3').inputValue()).resolves.toBe('135.000');
+    await page.screenshot({ path: path.join(SCREENS, 'product-form-create.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/products');
+
+    const created = await fetch(`${server.url}/api/v1/products?search=${encodeURIComponent(BARCODES[2] as string)}`, { headers: { authorization: `Bearer ${shop.token}` } });
+    const body = (await created.json()) as { data: { name: string; code: string; units: { uom_name: string; factor: number; barcode: string; price: number }[] }[] };
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]?.code).toMatch(/^SP\d+/);
+    expect(body.data[0]?.units.map((u) => [u.uom_name, u.factor, u.price, u.barcode]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
+      ['viên', 1, 1500, BARCODES[0]],
+      ['vỉ', 10, 14000, BARCODES[1]],
+      ['hộp', 100, 135000, BARCODES[2]],
+    ]);
+  });
+
+  it('finds it by searching without diacritics, and edits it', async () => {
+    await page.goto('/products');
+    await page.getByRole('searchbox').fill('hoat huyet duong nao dong duoc');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'hoat huyet duong nao dong duoc');
+    const row = page.getByRole('row', { name: new RegExp(PRODUCT) });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('1.500 ₫');
+    await page.screenshot({ path: path.join(SCREENS, 'product-list-search.png'), fullPage: true });
+
+    await row.click();
+    await page.waitForURL(/\/products\/[0-9a-f-]+\/edit$/);
+    await page.getByLabel('Giá bán 1').fill('1800');
+    await page.locator('input[name=strength]').fill('150 mg');
+    await page.screenshot({ path: path.join(SCREENS, 'product-form-edit.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/products');
+    await page.getByRole('searchbox').fill('duong nao');
+    await page.getByRole('row', { name: new RegExp(PRODUCT) }).filter({ hasText: '1.800 ₫' }).waitFor();
+  });
+
+  it('refuses a barcode another product uses, with the message under the field', async () => {
+    await page.goto('/products/create');
+    await page.locator('input[name=name]').fill('Sản phẩm trùng mã vạch');
+    await fillUnit(0, 'viên', null, '1000', BARCODES[1] as string);
+    await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+    await expect(page.getByTestId('unit-row-0').getByText(/Mã vạch/).first().isVisible()).resolves.toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/products/create');
+  });
+
+  it('the product list at desktop width and at 390 px', async () => {
+    await page.goto('/products');
+    await page.getByRole('row').nth(1).waitFor();
+    await page.screenshot({ path: path.join(SCREENS, 'product-list.png'), fullPage: true });
+    const phone = await newContext(browser, server.url, { width: 390, height: 844 });
+    const mobile = await phone.newPage();
+    await logIn(mobile, shop);
+    await mobile.goto('/products');
+    await mobile.getByRole('row').nth(1).waitFor();
+    await mobile.screenshot({ path: path.join(SCREENS, 'product-list-390.png'), fullPage: true });
+    const width = await mobile.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await phone.close();
+  });
+});
