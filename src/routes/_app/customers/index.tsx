@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ImportExportActions } from '../../../features/imports/import-export-actions';
 import { CustomerList, customerSearchSchema } from '../../../features/customers/customer-list';
 
 export const Route = createFileRoute('/_app/customers/')({
@@ -7,6 +8,6 @@ export const Route = createFileRoute('/_app/customers/')({
   component: function ListRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <CustomerList search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+    return <CustomerList actions={<ImportExportActions kind="customers" />} search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
   },
 });

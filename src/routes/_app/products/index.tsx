@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ImportExportActions } from '../../../features/imports/import-export-actions';
 import { ProductList } from '../../../features/catalog/product-list';
 import { productSearchSchema } from '../../../features/catalog/product-search';
 
@@ -8,6 +9,6 @@ export const Route = createFileRoute('/_app/products/')({
   component: function ProductsRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <ProductList search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+    return <ProductList actions={<ImportExportActions kind="products" />} search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
   },
 });
