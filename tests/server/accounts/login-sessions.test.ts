@@ -194,6 +194,12 @@ describe('POST /token/refresh', () => {
     expect(session?.revoke_reason).toBe('refresh_token_reuse');
   });
 
+  it('two concurrent refreshes with one token: exactly one succeeds', async () => {
+    const data = (await login({ email: shop.admin.email, password: SEED_PASSWORD })).json().data;
+    const answers = await Promise.all([refresh(data.refresh_token), refresh(data.refresh_token)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('rejects forged, malformed and expired refresh tokens', async () => {
     expect((await refresh('nonsense')).statusCode).toBe(401);
     expect((await refresh(`${shop.tenantId}.${'A'.repeat(43)}`)).statusCode).toBe(401);

@@ -51,6 +51,14 @@ describe('POST /tenants/register', () => {
     expect(again.json()).toMatchObject({ code: 'validation_error', errors: { email: ['Email này đã được đăng ký. Vui lòng dùng email khác hoặc đăng nhập.'] } });
   });
 
+  it('two simultaneous sign-ups with one e-mail: one shop, one 400', async () => {
+    const email = uniqueEmail();
+    const answers = await Promise.all([register(signupBody(email)), register({ ...signupBody(email), name: 'Nhà thuốc Thứ Hai' })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
+    const shops = await ownerQuery(t.database, 'select u.tenant_id from users u where u.email = $1', [email]);
+    expect(shops).toHaveLength(1);
+  });
+
   it('validates every field with the messages of SPEC §5', async () => {
     const res = await register({ email: 'khong-phai-email', password: '123' });
     expect(res.statusCode).toBe(400);
