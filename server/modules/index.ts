@@ -15,6 +15,7 @@ import { doctorRoutes } from './doctors/routes';
 import { vendorRoutes } from './vendors/routes';
 import { posSettingRoutes } from './pos-settings/routes';
 import { settingsRoutes } from './settings/routes';
+import { importRoutes } from './imports/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { prefix: '/api/v1' });
@@ -29,4 +30,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(vendorRoutes, { prefix: '/api/v1' });
   await app.register(posSettingRoutes, { prefix: '/api/v1' });
   await app.register(settingsRoutes, { prefix: '/api/v1' });
+  await app.register(importRoutes, { prefix: '/api/v1' });
 }

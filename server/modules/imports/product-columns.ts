@@ -1,0 +1,83 @@
+/**
+ * The product import/export columns (Vietnamese titles, as in the template), and turning one
+ * row into a candidate product: units, names of the category and units (created on commit
+ * when missing), tax by rate, vendor by code or name, and an optional opening lot.
+ */
+import { vi } from '../../../src/i18n/messages';
+
+export const PRODUCT_COLUMNS = {
+  code: 'Mã sản phẩm',
+  name: 'Tên sản phẩm',
+  category: 'Nhóm sản phẩm',
+  drugClass: 'Loại thuốc',
+  activeIngredient: 'Hoạt chất',
+  strength: 'Hàm lượng',
+  dosageForm: 'Dạng bào chế',
+  route: 'Đường dùng',
+  registrationNumber: 'Số đăng ký',
+  nationalDrugCode: 'Mã thuốc quốc gia',
+  manufacturer: 'Hãng sản xuất',
+  countryOfOrigin: 'Nước sản xuất',
+  packaging: 'Quy cách đóng gói',
+  trackingType: 'Quản lý tồn kho',
+  specialControl: 'Kiểm soát đặc biệt',
+  taxRate: 'Thuế GTGT (%)',
+  costPrice: 'Giá vốn',
+  baseUnit: 'Đơn vị cơ bản',
+  basePrice: 'Giá bán',
+  baseBarcode: 'Mã vạch',
+  unit2: 'Đơn vị 2',
+  factor2: 'Quy đổi 2',
+  price2: 'Giá bán 2',
+  barcode2: 'Mã vạch 2',
+  unit3: 'Đơn vị 3',
+  factor3: 'Quy đổi 3',
+  price3: 'Giá bán 3',
+  barcode3: 'Mã vạch 3',
+  minStock: 'Tồn tối thiểu',
+  maxStock: 'Tồn tối đa',
+  vendor: 'Nhà cung cấp',
+  lotNumber: 'Số lô',
+  expiryDate: 'Hạn dùng',
+  manufactureDate: 'Ngày sản xuất',
+  openingQuantity: 'Tồn đầu kỳ',
+  usageInstructions: 'Cách dùng',
+  storageConditions: 'Điều kiện bảo quản',
+  note: 'Ghi chú',
+} as const;
+
+export type ProductColumn = keyof typeof PRODUCT_COLUMNS;
+export const PRODUCT_REQUIRED: ProductColumn[] = ['name', 'baseUnit', 'basePrice'];
+
+export const DRUG_CLASS_LABELS = { otc: ['Không kê đơn', 'OTC'], rx: ['Kê đơn', 'Thuốc kê đơn', 'Rx'] } as const;
+export const TRACKING_LABELS = {
+  none: ['Không quản lý', 'Không'],
+  basic: ['Số lượng', 'Theo số lượng'],
+  lot: ['Lô và hạn dùng', 'Lô', 'Theo lô'],
+  serial: ['Số sê-ri', 'Serial', 'Sê-ri'],
+} as const;
+export const SPECIAL_CONTROL_LABELS = {
+  none: ['Không'],
+  narcotic: ['Gây nghiện'],
+  psychotropic: ['Hướng thần'],
+  precursor: ['Tiền chất'],
+} as const;
+
+/** The "Hướng dẫn" sheet of the template. */
+export const PRODUCT_GUIDE: Array<[string, string]> = [
+  [PRODUCT_COLUMNS.code, 'Để trống để tự sinh mã SP000001…; nếu nhập thì không được trùng.'],
+  [PRODUCT_COLUMNS.name, `Bắt buộc. ${vi.validation.required}`],
+  [PRODUCT_COLUMNS.category, 'Tên nhóm; nhóm chưa có sẽ được tạo mới.'],
+  [PRODUCT_COLUMNS.drugClass, 'Kê đơn hoặc Không kê đơn (mặc định Không kê đơn).'],
+  [PRODUCT_COLUMNS.trackingType, 'Không quản lý, Số lượng, Lô và hạn dùng, Số sê-ri (mặc định Số lượng).'],
+  [PRODUCT_COLUMNS.specialControl, 'Không, Gây nghiện, Hướng thần hoặc Tiền chất.'],
+  [PRODUCT_COLUMNS.taxRate, '0, 5, 8 hoặc 10.'],
+  [PRODUCT_COLUMNS.baseUnit, 'Bắt buộc. Đơn vị nhỏ nhất, ví dụ Viên; đơn vị chưa có sẽ được tạo mới.'],
+  [PRODUCT_COLUMNS.basePrice, 'Bắt buộc. Giá bán một đơn vị cơ bản, số nguyên đồng (ví dụ 1.500).'],
+  [PRODUCT_COLUMNS.unit2, 'Đơn vị lớn hơn, ví dụ Vỉ; Quy đổi 2 là số đơn vị cơ bản trong một đơn vị này (ví dụ 10).'],
+  [PRODUCT_COLUMNS.unit3, 'Ví dụ Hộp với Quy đổi 3 = 100.'],
+  [PRODUCT_COLUMNS.vendor, 'Mã hoặc tên nhà cung cấp đã có.'],
+  [PRODUCT_COLUMNS.lotNumber, 'Số lô tồn đầu kỳ; bắt buộc khi sản phẩm quản lý theo lô và có tồn đầu kỳ.'],
+  [PRODUCT_COLUMNS.expiryDate, 'Định dạng DD/MM/YYYY.'],
+  [PRODUCT_COLUMNS.openingQuantity, 'Số lượng tồn đầu kỳ tính theo đơn vị cơ bản.'],
+];

@@ -1,0 +1,126 @@
+/**
+ * One spreadsheet row to a candidate product, validated by the same schema as the product form
+ * (with stand-in unit ids, since unit and category names are resolved on commit). Problems are
+ * reported as (row, column title, message).
+ */
+import type { z } from 'zod';
+import { productInput } from '../../../src/domain/catalog/products';
+import { TAX_RATES } from '../../../src/domain/catalog/master-data';
+import { catalogVi } from '../../../src/i18n/catalog-errors';
+import { vi } from '../../../src/i18n/messages';
+import type { ImportError } from '../../../src/domain/catalog/imports';
+import { camelCase } from '../../lib/records';
+import { CellError, nullIfEmpty, parseChoice, parseDate, parseWhole } from './cells';
+import { DRUG_CLASS_LABELS, PRODUCT_COLUMNS as C, SPECIAL_CONTROL_LABELS, TRACKING_LABELS, type ProductColumn } from './product-columns';
+
+export interface ProductCandidate {
+  row: number;
+  input: z.output<typeof productInput>;
+  categoryName: string | null;
+  unitNames: string[];
+  taxRate: number | null;
+  vendorRef: string | null;
+  lot: { lot_number: string; expiry_date: string | null; manufacture_date: string | null; cost: number } | null;
+  openingQuantity: number;
+}
+
+const UNIT_SLOTS = [
+  { uom: 'baseUnit', factor: null, price: 'basePrice', barcode: 'baseBarcode' },
+  { uom: 'unit2', factor: 'factor2', price: 'price2', barcode: 'barcode2' },
+  { uom: 'unit3', factor: 'factor3', price: 'price3', barcode: 'barcode3' },
+] as const;
+
+function standInId(n: number): string {
+  return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+}
+
+export function parseProductRow(row: number, get: (c: ProductColumn) => string, errors: ImportError[]): ProductCandidate | null {
+  const before = errors.length;
+  const cell = <T>(column: ProductColumn, parse: (text: string) => T, fallback: T): T => {
+    try {
+      return parse(get(column));
+    } catch (error) {
+      if (!(error instanceof CellError)) throw error;
+      errors.push({ row, column: C[column], message: error.message });
+      return fallback;
+    }
+  };
+  const whole = (column: ProductColumn) => cell(column, parseWhole, null);
+  const taxRate = cell('taxRate', (t) => {
+    const n = parseWhole(t);
+    if (n !== null && !(TAX_RATES as readonly number[]).includes(n)) throw new CellError(catalogVi.errors.taxRate);
+    return n;
+  }, null);
+
+  const names = new Map<string, string>();
+  const slots: Array<{ slot: (typeof UNIT_SLOTS)[number]; name: string }> = [];
+  const units = UNIT_SLOTS.flatMap((slot) => {
+    const name = get(slot.uom).trim();
+    if (!name) return [];
+    const key = name.toLocaleLowerCase('vi');
+    if (!names.has(key)) names.set(key, standInId(names.size + 1));
+    slots.push({ slot, name });
+    return [{ uom_id: names.get(key)!, factor: slot.factor ? (whole(slot.factor) ?? 0) : 1, price: whole(slot.price) ?? 0, barcode: nullIfEmpty(get(slot.barcode)) }];
+  });
+  if (!get('baseUnit').trim()) errors.push({ row, column: C.baseUnit, message: vi.validation.required });
+  if (!get('basePrice').trim()) errors.push({ row, column: C.basePrice, message: vi.validation.required });
+
+  const raw = {
+    code: get('code'),
+    name: get('name'),
+    drug_class: cell('drugClass', (t) => parseChoice(t, DRUG_CLASS_LABELS, 'otc', vi.validation.invalidOption), 'otc'),
+    active_ingredient: get('activeIngredient'),
+    strength: get('strength'),
+    dosage_form: get('dosageForm'),
+    route: get('route'),
+    registration_number: get('registrationNumber'),
+    national_drug_code: get('nationalDrugCode'),
+    manufacturer: get('manufacturer'),
+    country_of_origin: get('countryOfOrigin'),
+    packaging: get('packaging'),
+    cost_price: whole('costPrice') ?? 0,
+    tracking_type: cell('trackingType', (t) => parseChoice(t, TRACKING_LABELS, 'basic', vi.validation.invalidOption), 'basic'),
+    special_control: cell('specialControl', (t) => parseChoice(t, SPECIAL_CONTROL_LABELS, 'none', vi.validation.invalidOption), 'none'),
+    min_stock: whole('minStock'),
+    max_stock: whole('maxStock'),
+    storage_conditions: get('storageConditions'),
+    usage_instructions: get('usageInstructions'),
+    note: get('note'),
+    units,
+  };
+  const parsed = productInput.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [head, index, field] = issue.path.map(String);
+      let column: string = C.name;
+      if (head === 'units' && index !== undefined) {
+        const slot = slots[Number(index)]?.slot ?? UNIT_SLOTS[0];
+        const key = field === 'factor' ? slot.factor : field === 'price' ? slot.price : field === 'barcode' ? slot.barcode : slot.uom;
+        column = C[(key ?? slot.uom) as ProductColumn];
+      } else if (head === 'units') column = C.baseUnit;
+      else column = C[camelCase(head ?? 'name') as ProductColumn] ?? C.name;
+      errors.push({ row, column, message: issue.message });
+    }
+  }
+
+  const lotNumber = nullIfEmpty(get('lotNumber'));
+  const expiry = cell('expiryDate', parseDate, null);
+  const manufacture = cell('manufactureDate', parseDate, null);
+  const openingQuantity = whole('openingQuantity') ?? 0;
+  const tracking = parsed.success ? parsed.data.tracking_type : 'basic';
+  if (tracking === 'lot' && openingQuantity > 0 && !lotNumber) errors.push({ row, column: C.lotNumber, message: catalogVi.errors.quantityNeedsLot });
+  if (tracking === 'lot' && lotNumber && !expiry && !get('expiryDate').trim()) errors.push({ row, column: C.expiryDate, message: catalogVi.errors.lotNeedsExpiry });
+  if (expiry && manufacture && expiry <= manufacture) errors.push({ row, column: C.expiryDate, message: catalogVi.errors.expiryBeforeManufacture });
+
+  if (errors.length > before || !parsed.success) return null;
+  return {
+    row,
+    input: parsed.data,
+    categoryName: nullIfEmpty(get('category')),
+    unitNames: slots.map((s) => s.name),
+    taxRate,
+    vendorRef: nullIfEmpty(get('vendor')),
+    lot: lotNumber ? { lot_number: lotNumber, expiry_date: expiry, manufacture_date: manufacture, cost: parsed.data.cost_price } : null,
+    openingQuantity,
+  };
+}
