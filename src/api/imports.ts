@@ -9,7 +9,7 @@ export type FileFormat = 'xlsx' | 'csv';
 const FILE_NAMES: Record<ImportKind, string> = { products: 'san-pham', customers: 'khach-hang' };
 
 export function downloadTemplate(kind: ImportKind, format: FileFormat): Promise<void> {
-  return downloadFile(`imports/${kind}/template`, `mau-nhap-${FILE_NAMES[kind]}.${format}`, { format });
+  return downloadFile(`imports/${kind}/import-template`, `mau-nhap-${FILE_NAMES[kind]}.${format}`, { format });
 }
 
 export function downloadExport(kind: ImportKind, format: FileFormat): Promise<void> {
@@ -21,7 +21,7 @@ export async function previewImport(kind: ImportKind, file: File): Promise<Impor
   const form = new FormData();
   form.append('file', file, file.name);
   try {
-    return (await http.post(`imports/${kind}`, { body: form }).json<{ data: ImportJob }>()).data;
+    return (await http.post(`imports/${kind}/preview`, { body: form }).json<{ data: ImportJob }>()).data;
   } catch (error) {
     throw await toApiError(error);
   }
@@ -29,9 +29,9 @@ export async function previewImport(kind: ImportKind, file: File): Promise<Impor
 
 /** Starts writing a previewed job (all rows or none). */
 export async function commitImport(jobId: string): Promise<ImportJob> {
-  return (await sendJson<{ data: ImportJob }>('post', `imports/${jobId}/commit`)).data;
+  return (await sendJson<{ data: ImportJob }>('post', `imports/jobs/${jobId}/commit`)).data;
 }
 
 export function getImportJob(jobId: string): Promise<ImportJob> {
-  return getData<ImportJob>(`imports/${jobId}`);
+  return getData<ImportJob>(`imports/jobs/${jobId}`);
 }

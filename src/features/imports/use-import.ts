@@ -1,4 +1,7 @@
-/** The import flow's state: preview a file, commit it, and follow the job until it is done. */
+/**
+ * The import flow's state: preview a file, then commit it. The commit request runs until every
+ * row is written (or none is); meanwhile the job is polled so the progress bar moves.
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { commitImport, getImportJob, previewImport } from '../../api/imports';
@@ -12,25 +15,20 @@ export function useImport(kind: ImportKind) {
     mutationFn: (id: string) => commitImport(id),
     onSuccess: (next) => {
       setJob(next);
-      // A commit that finished within its own request: refresh the list now.
-      if (next.status === 'done') void queryClient.invalidateQueries({ queryKey: [kind] });
+      void queryClient.invalidateQueries({ queryKey: [kind] });
+    },
+    onError: () => {
+      if (job) void getImportJob(job.id).then(setJob, () => undefined);
     },
   });
-  const running = job !== null && job.status === 'committing';
   const progress = useQuery({
-    queryKey: ['imports', job?.id],
-    queryFn: async () => {
-      const next = await getImportJob(job?.id as string);
-      if (next.status !== 'committing') {
-        setJob(next);
-        if (next.status === 'done') void queryClient.invalidateQueries({ queryKey: [kind] });
-      }
-      return next;
-    },
-    enabled: running,
-    refetchInterval: running ? 500 : false,
+    queryKey: ['imports', 'jobs', job?.id],
+    queryFn: () => getImportJob(job?.id as string),
+    enabled: commit.isPending && job !== null,
+    refetchInterval: commit.isPending ? 400 : false,
+    retry: false,
   });
-  const current = running && progress.data ? progress.data : job;
+  const current: ImportJob | null = commit.isPending && job ? { ...job, ...(progress.data ?? {}), status: 'committing' } : job;
   const reset = () => {
     setJob(null);
     preview.reset();
