@@ -13,6 +13,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { createStore, Provider as JotaiProvider } from 'jotai';
+import type { ReactNode } from 'react';
 import { setTokens, writeJson } from '../../../src/api/session';
 import { PageHeader } from '../../../src/components/page-header';
 import { system } from '../../../src/components/ui/system';
@@ -63,7 +64,8 @@ const PAGES: Record<string, RouteMeta> = {
   '/inventories/create': { title: 'Tạo phiếu kiểm kê', permission: 'viewInventoryForm', backTo: '/inventories' },
 };
 
-export function renderShell(path: string) {
+/** Renders the layout at `path`; `page` replaces the placeholder content of every page. */
+export function renderShell(path: string, page?: () => ReactNode) {
   const root = createRootRoute({ component: Outlet });
   const layout = createRoute({
     getParentRoute: () => root,
@@ -79,12 +81,15 @@ export function renderShell(path: string) {
       getParentRoute: () => layout,
       path: pagePath,
       staticData: meta,
-      component: () => (
-        <>
-          <PageHeader />
-          <p data-testid="page-content">{`Nội dung ${pagePath}`}</p>
-        </>
-      ),
+      component: () =>
+        page ? (
+          page()
+        ) : (
+          <>
+            <PageHeader />
+            <p data-testid="page-content">{`Nội dung ${pagePath}`}</p>
+          </>
+        ),
     }),
   );
   const router = createRouter({
