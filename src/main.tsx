@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './domain/zod-messages';
 import { createQueryClient } from './api/query-client';
+import { installTokenRefresh } from './api/token-refresh';
 import { FullPageLoader } from './components/full-page-loader';
 import { NotFoundRedirect } from './components/not-found-redirect';
 import { Providers } from './components/providers';
@@ -13,6 +14,9 @@ import { CatalogLoadProgress } from './components/sync/catalog-progress';
 import { RouteError } from './components/route-error';
 import { routeTree } from './route-tree.gen';
 import { bindSyncToSession } from './sync/session-sync';
+
+// SPEC.md §8: a rejected token is refreshed once, else the session is cleared and the user sent to /login.
+installTokenRefresh();
 
 // SPEC.md §8: a query the server keeps failing (5xx) leads to /500.
 const queryClient = createQueryClient({ onServerError: () => void router.navigate({ to: '/500' }) });
