@@ -1,9 +1,13 @@
-/** Online or offline, and how many sales wait to be synced (DESIGN.md §5), in the header. */
+/** Online or offline, and how many sales wait to be synced (DESIGN.md §5, links to /sync), in the header. */
 import { Badge, HStack, Icon, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { CloudUpload, Wifi, WifiOff } from 'lucide-react';
 import { formatDateTime } from '../../i18n/format';
 import { shellVi } from '../../i18n/shell';
 import { useSyncStatus } from '../../sync/use-sync-status';
+
+/** The offline engine's page of sales waiting to sync. */
+const SYNC_PATH: string = '/sync';
 
 export function SyncIndicator() {
   const { online, pending, oldestPendingAt } = useSyncStatus();
@@ -25,13 +29,15 @@ export function SyncIndicator() {
           {online ? shellVi.header.online : shellVi.header.offline}
         </Text>
       </Badge>
-      <Badge colorPalette={pending > 0 ? 'orange' : 'gray'} variant="subtle" size="lg" gap="1.5" title={pendingTitle} aria-label={pendingTitle}>
-        <Icon boxSize="3.5">
-          <CloudUpload />
-        </Icon>
-        <Text as="span" className="tabular" data-testid="pending-count">
-          {pending}
-        </Text>
+      <Badge asChild colorPalette={pending > 0 ? 'orange' : 'gray'} variant="subtle" size="lg" gap="1.5" _hover={{ bg: 'colorPalette.muted' }}>
+        <Link to={SYNC_PATH} title={pendingTitle} aria-label={pendingTitle}>
+          <Icon boxSize="3.5">
+            <CloudUpload />
+          </Icon>
+          <Text as="span" className="tabular" data-testid="pending-count">
+            {pending}
+          </Text>
+        </Link>
       </Badge>
     </HStack>
   );

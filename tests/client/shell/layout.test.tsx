@@ -41,6 +41,7 @@ describe('the signed-in layout', () => {
     expect(within(header).getByRole('link', { name: 'Bán hàng' })).toHaveAttribute('href', '/pos');
     expect(within(header).getByText('Trực tuyến')).toBeInTheDocument();
     expect(within(header).getByTestId('pending-count')).toHaveTextContent('0');
+    expect(within(header).getByRole('link', { name: '0 đơn chờ đồng bộ' })).toHaveAttribute('href', '/sync');
     expect(within(header).getByTestId('user-menu')).toHaveTextContent('Trần Văn Hùng');
   });
 
