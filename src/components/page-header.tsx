@@ -36,7 +36,11 @@ export function PageHeader({ title, backTo, actions }: PageHeaderProps) {
           </Heading>
         )}
       </HStack>
-      {actions && <HStack gap="2">{actions}</HStack>}
+      {actions && (
+        <HStack gap="2" wrap="wrap">
+          {actions}
+        </HStack>
+      )}
     </Flex>
   );
 }
