@@ -9,7 +9,7 @@ import { authMessages } from '../../../src/i18n/auth';
 import type { Db } from '../../db/connection';
 import { withTenant } from '../../db/tenancy';
 import { AppError } from '../../plugins/errors';
-import type { Mailer } from '../../plugins/mail';
+import type { Mailer, OutgoingMail } from '../../plugins/mail';
 import { findStore } from '../tenants/repository';
 import { activationMail, resetMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
@@ -31,6 +31,19 @@ export interface AccountContext {
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
 export const ACTIVATION_TTL_MS = 7 * DAY_MS;
 const ACTIVATION_RESEND_MS = 10 * 60 * 1000;
+
+/**
+ * Sends a mail whose data is already committed. A mail server failure is logged, not answered
+ * as a 500: the account exists, and the mail can be sent again (login re-sends activation, the
+ * admin can resend an invitation, forgot-password can be asked again).
+ */
+export async function sendCommittedMail(ctx: AccountContext, mail: OutgoingMail): Promise<void> {
+  try {
+    await ctx.mailer.send(mail);
+  } catch (error) {
+    ctx.log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail not sent');
+  }
+}
 
 export const invalidCredentials = () => new AppError(401, 'invalid_credentials', e.invalidCredentials);
 export const invalidToken = (message: string) => new AppError(400, 'invalid_token', message);
@@ -66,7 +79,7 @@ async function resendActivation(ctx: AccountContext, user: repo.UserRow): Promis
     return (await findStore(tx))?.name ?? '';
   });
   if (store === null) return;
-  await ctx.mailer.send(activationMail(ctx.appUrl, user.email, user.firstName, store, user.id, secret));
+  await sendCommittedMail(ctx, activationMail(ctx.appUrl, user.email, user.firstName, store, user.id, secret));
 }
 
 /** Finds the shop of a user id from an e-mailed link; null for anything that is not one. */
@@ -111,7 +124,7 @@ export async function forgotPassword(ctx: AccountContext, email: string, ip: str
   });
   if (!user) return;
   const mail = resetMail(ctx.appUrl, user.email, user.firstName, user.id, secret);
-  void ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error({ err: error }, 'reset mail not sent'));
+  void sendCommittedMail(ctx, mail);
 }
 
 /** Sets a new password from a reset link; ends every session of the account. No auto-login. */

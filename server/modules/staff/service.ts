@@ -15,7 +15,7 @@ import { AppError, badRequest, notFound } from '../../plugins/errors';
 import { invitationMail } from '../auth/mails';
 import { hashPassword } from '../auth/passwords';
 import * as accounts from '../auth/repository';
-import type { AccountContext } from '../auth/service';
+import { sendCommittedMail, type AccountContext } from '../auth/service';
 import { DAY_MS, fromNow, newScopedToken, parseScopedToken } from '../auth/tokens';
 import { findStore } from '../tenants/repository';
 import { emailTaken } from '../tenants/service';
@@ -64,7 +64,7 @@ export async function invite(ctx: AccountContext, tenantId: string, invitedBy: s
     const mail = await newInvitation(tx, ctx, user, invitedBy);
     return { staff: toStaffDto(await requireStaff(tx, user.id)), mail };
   });
-  await ctx.mailer.send(mail);
+  await sendCommittedMail(ctx, mail);
   return staff;
 }
 
@@ -76,7 +76,7 @@ export async function resendInvitation(ctx: AccountContext, tenantId: string, in
     const mail = await newInvitation(tx, ctx, row.user, invitedBy);
     return { staff: toStaffDto(await requireStaff(tx, id)), mail };
   });
-  await ctx.mailer.send(mail);
+  await sendCommittedMail(ctx, mail);
   return staff;
 }
 

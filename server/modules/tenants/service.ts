@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../plugins/errors';
 import { activationMail } from '../auth/mails';
 import { hashPassword } from '../auth/passwords';
 import * as accounts from '../auth/repository';
-import { ACTIVATION_TTL_MS, type AccountContext } from '../auth/service';
+import { ACTIVATION_TTL_MS, sendCommittedMail, type AccountContext } from '../auth/service';
 import { fromNow, hashSecret, randomSecret } from '../auth/tokens';
 import { toStoreDto, toTenantDto } from './dto';
 import * as repo from './repository';
@@ -57,7 +57,7 @@ export async function register(ctx: AccountContext, input: z.output<typeof signu
     if (error instanceof EmailTaken) throw emailTaken();
     throw error;
   }
-  await ctx.mailer.send(activationMail(ctx.appUrl, input.email, input.first_name, input.name, userId, secret));
+  await sendCommittedMail(ctx, activationMail(ctx.appUrl, input.email, input.first_name, input.name, userId, secret));
   return { email: input.email };
 }
 

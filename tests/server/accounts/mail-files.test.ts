@@ -28,3 +28,18 @@ describe('mail without SMTP_URL', () => {
     expect(confirm.statusCode).toBe(200);
   });
 });
+
+describe('an unreachable SMTP server', () => {
+  it('does not turn a committed sign-up into a 500; the account exists and can be re-mailed', async () => {
+    const down = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
+    try {
+      const email = uniqueEmail('smtp-hong');
+      const res = await down.app.inject({ method: 'POST', url: '/api/v1/tenants/register', payload: signupBody(email) });
+      expect(res.statusCode).toBe(201);
+      const login = await down.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password: signupBody(email).password } });
+      expect(login.json().code).toBe('not_active_account');
+    } finally {
+      await down.close();
+    }
+  });
+});
