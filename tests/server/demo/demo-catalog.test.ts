@@ -4,6 +4,7 @@ import { loadDemoData } from '../../../scripts/demo-data/load';
 import { lots, products } from '../../../server/db/schema/index';
 import { withTenant } from '../../../server/db/tenancy';
 import { insertDemoCatalog } from '../../../server/demo/demo-catalog';
+import { insertGeneratedCatalog } from '../../../server/demo/generated-catalog';
 import { seedShop, type SeededShop } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -72,4 +73,14 @@ describe('the demo catalogue in a shop', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data.code).toBe(`SP${String(data.products.length + 1).padStart(6, '0')}`);
   });
+
+  it('takes a generated large catalogue on top, searchable through the API', async () => {
+    const count = await withTenant(t.database.db, shop.tenantId, (tx) => insertGeneratedCatalog(tx, shop.tenantId, { count: 800, seed: 9, startAt: 1001 }));
+    expect(count).toBe(800);
+    const all = await get('/products?page_size=1');
+    expect(all.json().meta.total).toBe(data.products.length + 1 + 800);
+    const found = await get(`/products?search=${encodeURIComponent('SP001001')}`);
+    expect(found.json().data[0]).toMatchObject({ code: 'SP001001' });
+    expect(found.json().data[0].units.length).toBeGreaterThan(0);
+  }, 60_000);
 });
