@@ -18,7 +18,7 @@ export const monitors = group({ kind: 'device', c: 'may-do', tr: 'serial', t: ['
 export const consumables = group({ kind: 'device' }, [
   { n: 'Nhiệt kế điện tử Omron MC-246', pack: single('cai', 'Hộp 1 nhiệt kế'), p: 98000, m: 'omron', co: 'Trung Quốc', c: 'may-do', tr: 'basic', t: ['tre-em'], u: 'Kẹp nách hoặc ngậm dưới lưỡi đến khi có tiếng bíp.' },
   { n: 'Nhiệt kế điện tử Microlife MT-550', pack: single('cai', 'Hộp 1 nhiệt kế'), p: 145000, m: 'microlife', c: 'may-do', tr: 'basic', u: 'Đo nách, miệng hoặc hậu môn; kết quả sau 10 giây.' },
-  { n: 'Que thử đường huyết Accu-Chek Instant (hộp 25 que)', pack: boxOf(2, 'lo', ' x 25 que'), p: 215000, m: 'rochediag', c: 'que-thu', t: ['nhap-khau', 'benh-man-tinh'], st: 'Bảo quản 4–30°C, đậy nắp lọ ngay sau khi lấy que.', u: 'Dùng với máy Accu-Chek Instant. Hộp 2 lọ, bán lẻ theo lọ 25 que.' },
+  { n: 'Que thử đường huyết Accu-Chek Instant (hộp 50 que)', pack: boxOf(2, 'lo', ' x 25 que'), p: 215000, m: 'rochediag', c: 'que-thu', t: ['nhap-khau', 'benh-man-tinh'], st: 'Bảo quản 4–30°C, đậy nắp lọ ngay sau khi lấy que.', u: 'Dùng với máy Accu-Chek Instant. Bán lẻ theo lọ 25 que.' },
   { n: 'Que thử đường huyết On Call Plus (hộp 25 que)', pack: boxOf(25, 'que'), p: 7600, m: 'acon', c: 'que-thu', t: ['benh-man-tinh'], u: 'Dùng với máy On Call Plus; hết hạn 6 tháng sau khi mở lọ.' },
   { n: 'Kim chích máu Accu-Chek Softclix', pack: boxOf(25, 'cai'), p: 3800, m: 'rochediag', c: 'que-thu', t: ['nhap-khau'], u: 'Dùng một lần, lắp vào bút Softclix.' },
   { n: 'Que thử thai One Step', pack: single('que', 'Túi 1 que'), p: 15000, m: 'acon', c: 'que-thu', u: 'Nhúng que vào nước tiểu buổi sáng 5 giây, đọc kết quả sau 5 phút.' },

@@ -75,7 +75,7 @@ export const tillSpecs: TillSpec[] = [
         color: 'teal',
         items: [
           { folder: 'Máy đo huyết áp', items: ['Máy đo huyết áp bắp tay Omron HEM-7121', 'Máy đo huyết áp bắp tay Omron HEM-7156', 'Máy đo huyết áp cổ tay Omron HEM-6161', 'Máy đo huyết áp Microlife B3 Basic'] },
-          { folder: 'Đường huyết', items: ['Máy đo đường huyết Accu-Chek Instant', 'Que thử đường huyết Accu-Chek Instant (hộp 25 que)', 'Kim chích máu Accu-Chek Softclix'] },
+          { folder: 'Đường huyết', items: ['Máy đo đường huyết Accu-Chek Instant', 'Que thử đường huyết Accu-Chek Instant (hộp 50 que)', 'Kim chích máu Accu-Chek Softclix'] },
           'Nhiệt kế điện tử Omron MC-246',
           'Khẩu trang y tế 4 lớp Danameco',
           'Băng cá nhân Urgo (hộp 102 miếng)',
