@@ -39,6 +39,8 @@ afterEach(async () => {
 async function freshPage(): Promise<Page> {
   const context = await newContext(browser, server.url);
   contexts.push(context);
+  // Generous waits: the browser tests share two cores with everything else.
+  context.setDefaultTimeout(60_000);
   return context.newPage();
 }
 
@@ -107,6 +109,18 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/dashboard');
     await sidebar(page).getByText('Cài đặt').first().waitFor();
 
+    await page.goto('/settings/subscriptions');
+    await expect(page.getByTestId('subscription-state').textContent()).resolves.toBe('TRIAL');
+    await expect(page.getByTestId('trial-days-left').textContent()).resolves.toBe('Còn 14 ngày dùng thử');
+    await page.screenshot({ path: path.join(SCREENS, 'subscriptions.png') });
+
+    await page.goto('/profile');
+    await expect(page.getByTestId('profile-email').textContent()).resolves.toBe(ADMIN.email);
+    await page.locator('input[name=tel]').fill('0912 000 111');
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await page.getByText('Đã lưu thông tin tài khoản.').waitFor();
+    await page.screenshot({ path: path.join(SCREENS, 'profile.png'), fullPage: true });
+
     // The same link cannot activate twice.
     await page.goto(link);
     await page.waitForURL('**/login');
@@ -154,6 +168,25 @@ describe('accounts in the browser', () => {
 
     await admin.reload();
     await expect(admin.getByRole('row', { name: new RegExp(CASHIER.email) }).textContent()).resolves.toContain('Đang hoạt động');
+    await admin.screenshot({ path: path.join(SCREENS, 'staffs.png') });
+
+    // Deactivating revokes the cashier's sessions: their next call is refused, the refresh fails
+    // too, and the browser goes to /login with token, roles, user and pos cleared (SPEC §8).
+    await admin.getByRole('row', { name: new RegExp(CASHIER.email) }).getByRole('link').click();
+    await admin.waitForURL('**/settings/staffs/*/edit');
+    await admin.screenshot({ path: path.join(SCREENS, 'staff-edit.png') });
+    await admin.getByRole('button', { name: 'Ngừng hoạt động' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Ngừng hoạt động' }).click();
+    await admin.waitForURL('**/settings/staffs');
+    await admin.getByRole('row', { name: new RegExp(CASHIER.email) }).getByText('Ngừng hoạt động').waitFor();
+
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+    await page.goto('/profile');
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => ['token', 'refresh_token', 'roles', 'user', 'pos'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null, null, null]);
+    // A deactivated account is told so (code not_active_account, the server's message).
+    await logIn(page, CASHIER.email, CASHIER.password);
+    await expect(page.getByTestId('auth-alert').textContent()).resolves.toContain('vô hiệu hóa');
   });
 
   it('recovers a forgotten password from the mail and logs in with the new one', async () => {
