@@ -77,6 +77,14 @@ export const posMessages = {
   },
   review: {
     totalsMismatch: 'Tổng tiền máy bán hàng ghi lại khác với kết quả tính lại; cần kiểm tra.',
+    rxWithoutPrescription: 'Đơn có thuốc kê đơn nhưng không có đơn thuốc; cần kiểm tra.',
+  },
+  discrepancies: {
+    lotUnknown: 'Lô máy bán hàng ghi không có trên hệ thống; đã lấy theo hạn dùng gần nhất.',
+    lotShort: 'Lô máy bán hàng ghi không đủ số lượng; phần thiếu đã lấy theo hạn dùng gần nhất.',
+    lotsMissing: 'Dòng hàng theo lô không ghi lô; đã lấy theo hạn dùng gần nhất.',
+    lotExpired: 'Đã bán từ lô đã hết hạn.',
+    overdraw: 'Bán vượt tồn kho; tồn kho bị âm.',
   },
 } as const;
 
