@@ -22,6 +22,9 @@ describe('config state (SPEC §3)', () => {
     store.set(purchaseOrderDefaultTaxIdAtom, 'tax-5');
     expect(Object.keys(localStorage)).toEqual(['sidebar_collapsed']);
     const reloaded = createStore();
+    // A screen that uses the atom mounts it, which reads the stored value.
+    reloaded.sub(sidebarCollapsedAtom, () => {});
+    reloaded.sub(dashboardFilterAtom, () => {});
     expect(reloaded.get(sidebarCollapsedAtom)).toBe(true);
     expect(reloaded.get(dashboardFilterAtom)).toBe('day');
     expect(reloaded.get(purchaseOrderDefaultTaxIdAtom)).toBeNull();
