@@ -1,11 +1,12 @@
 /**
  * Loads the demo shop's catalogue (scripts/demo-data/*.json) into one tenant's tables: master
  * data, vendors, products with units and opening stock, customers, doctors, prescription
- * templates, the till and its POS layout, general and e-invoice settings. Every record goes
+ * templates, the till and its POS layout, general and e-invoice settings, and the store row's
+ * licence details (the row itself comes from the shop's setup). Every record goes
  * through the API's own zod input schema first; products and opening stock go through the
  * catalogue service's insert functions. Runs inside the caller's `withTenant` transaction.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { demoApiInputs } from '../../scripts/demo-data/api-inputs';
 import { loadDemoData } from '../../scripts/demo-data/load';
 import type { DemoData } from '../../scripts/demo-data/types';
@@ -112,6 +113,15 @@ export async function insertDemoCatalog(tx: Tx, tenantId: string, data: DemoData
     sellerTaxCode: e.seller_tax_code, sellerAddress: e.seller_address, sellerPhone: e.seller_phone, sellerEmail: e.seller_email,
   };
   await tx.insert(schema.einvoiceSettings).values({ tenantId, ...einvoice }).onConflictDoUpdate({ target: schema.einvoiceSettings.tenantId, set: einvoice });
+
+  const shopInfo = data.store.store;
+  await tx
+    .update(schema.stores)
+    .set({
+      email: shopInfo.email, businessLicenceNumber: shopInfo.business_licence_number,
+      pharmacistCertificateNumber: shopInfo.pharmacist_certificate_number, nationalFacilityCode: shopInfo.national_facility_code,
+    })
+    .where(eq(schema.stores.tenantId, tenantId));
 
   // New records continue after the demo's codes (SP000314, KH000064, NCC0011) without probing.
   for (const [kind, count] of [['product', data.products.length], ['customer', data.customers.length], ['vendor', data.vendors.length]] as const) {

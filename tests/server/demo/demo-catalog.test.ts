@@ -61,6 +61,13 @@ describe('the demo catalogue in a shop', () => {
     expect(till.layout.categories.length).toBe(data.pos_layout[0]!.layout.categories.length);
   });
 
+  it('fills the store licence details and the VietQR account', async () => {
+    const store = await get('/settings/store');
+    expect(store.json().data).toMatchObject({ email: data.store.store.email, national_facility_code: data.store.store.national_facility_code });
+    const general = await get('/settings/general');
+    expect(general.json().data).toMatchObject({ vietqr_bank_bin: '970436', expiry_warning_days: 90 });
+  });
+
   it('continues product codes after the demo ones', async () => {
     const category = (await get('/categories?page_size=100')).json().data[0].id;
     const uom = (await get('/uoms?page_size=100')).json().data.find((u: { name: string }) => u.name === 'Viên').id;
