@@ -7,10 +7,12 @@ import type { VietQrProblem } from '../../src/domain/vietqr';
 import { posMessages } from '../../src/i18n/pos';
 
 // Every reason key a rule returns has its Vietnamese text (checked by the type checker too).
-const payment: Record<PaymentProblem, string> = posMessages.payments;
+const { paymentShort, changeOnlyFromCash, refundMismatch, paymentSign } = posMessages.payments;
+const payment: Record<PaymentProblem, string> = { paymentShort, changeOnlyFromCash, refundMismatch, paymentSign };
 const serial: Record<SerialProblem, string> = posMessages.serials;
-const lotPick: Record<LotPickProblem, string> = posMessages.lots;
-const vietqr: Record<VietQrProblem, string> = posMessages.vietqr;
+const lotPick: Record<LotPickProblem, string> = { lotExpired: posMessages.lots.lotExpired, lotQuantity: posMessages.lots.lotQuantity };
+const { bankBinInvalid, accountInvalid, amountInvalid, orderCodeInvalid } = posMessages.vietqr;
+const vietqr: Record<VietQrProblem, string> = { bankBinInvalid, accountInvalid, amountInvalid, orderCodeInvalid };
 const discrepancy: Record<DiscrepancyKind, string> = posMessages.discrepancies;
 const checkout: Record<Extract<CheckoutProblem['reason'], 'emptyCart' | 'prescriptionRequired'>, string> = posMessages.checkout;
 
