@@ -33,6 +33,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     document.title = meta.title ? `${meta.title} · ${vi.app.name}` : vi.app.name;
+    return () => {
+      document.title = vi.app.name;
+    };
   }, [meta.title]);
 
   return (
