@@ -110,7 +110,7 @@ describe('accounts in the browser', () => {
     await sidebar(page).getByText('Cài đặt').first().waitFor();
 
     await page.goto('/settings/subscriptions');
-    await expect(page.getByTestId('subscription-state').textContent()).resolves.toBe('TRIAL');
+    await expect(page.getByTestId('subscription-state').textContent()).resolves.toBe('Dùng thử');
     await expect(page.getByTestId('trial-days-left').textContent()).resolves.toBe('Còn 14 ngày dùng thử');
     await page.screenshot({ path: path.join(SCREENS, 'subscriptions.png') });
 
@@ -174,6 +174,7 @@ describe('accounts in the browser', () => {
     // too, and the browser goes to /login with token, roles, user and pos cleared (SPEC §8).
     await admin.getByRole('row', { name: new RegExp(CASHIER.email) }).getByRole('link').click();
     await admin.waitForURL('**/settings/staffs/*/edit');
+    await admin.locator('input[name=last_name]').waitFor();
     await admin.screenshot({ path: path.join(SCREENS, 'staff-edit.png') });
     await admin.getByRole('button', { name: 'Ngừng hoạt động' }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Ngừng hoạt động' }).click();
@@ -228,8 +229,19 @@ describe('accounts in the browser', () => {
     await admin.getByRole('button', { name: 'Mời nhân viên' }).click();
     await admin.waitForURL('**/settings/staffs');
 
-    const link = await mailLink('khong.nhan@example.vn', since);
+    const firstLink = await mailLink('khong.nhan@example.vn', since);
+
+    // Resending replaces the invitation: a new mail, and the old link no longer opens (→ /500).
+    await admin.getByRole('row', { name: /khong\.nhan@example\.vn/ }).getByRole('link').click();
+    await admin.waitForURL('**/settings/staffs/*/edit');
+    const resentSince = smtp.messages.length;
+    await admin.getByRole('button', { name: 'Gửi lại lời mời' }).click();
+    await admin.getByText('Đã gửi lại lời mời.').waitFor();
+    const link = await mailLink('khong.nhan@example.vn', resentSince);
+    expect(link).not.toBe(firstLink);
     const page = await freshPage();
+    await page.goto(firstLink);
+    await page.waitForURL('**/500');
     await page.goto(link);
     await page.getByTestId('invited-email').waitFor();
     const visited: string[] = [];

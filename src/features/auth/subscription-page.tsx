@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, DataList, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card, DataList, Progress, Skeleton, Stack, Status, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { accountKeys, getTenant } from '../../api/auth';
 import type { ApiError } from '../../api/errors';
@@ -21,10 +21,12 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
           {t.subscription.current}
         </Text>
         <Stack direction="row" align="center" gap="3">
-          <Card.Title fontSize="2xl">{authMessages.subscriptionStates[subscription.state]}</Card.Title>
-          <Badge colorPalette={STATE_PALETTE[subscription.state]} variant="solid" data-testid="subscription-state">
-            {subscription.state}
-          </Badge>
+          <Card.Title fontSize="2xl" data-testid="subscription-state" data-state={subscription.state}>
+            {authMessages.subscriptionStates[subscription.state]}
+          </Card.Title>
+          <Status.Root colorPalette={STATE_PALETTE[subscription.state]} size="lg">
+            <Status.Indicator />
+          </Status.Root>
         </Stack>
       </Card.Header>
       <Card.Body>
