@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
-import { categories } from '../../db/schema/index';
+import type { categories } from '../../db/schema/index';
 import { countAll, paginate, searchCondition, sortOrder, type Page, type PageParams } from '../../lib/list-query';
 
 /** Every named table has this shape; categories stands in for all of them in types. */

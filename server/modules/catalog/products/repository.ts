@@ -65,15 +65,23 @@ async function withUnits(tx: Tx, tenantId: string, rows: JoinedRow[]): Promise<P
   return rows.map((r) => toProduct(r, units.get(r.row.id) ?? []));
 }
 
-function listWhere(tenantId: string, q: ListQuery): SQL | undefined {
-  const search = q.search?.trim();
-  const barcodeMatch = search
-    ? sql`exists (select 1 from ${productUnits} u where u.tenant_id = ${products.tenantId} and u.product_id = ${products.id} and u.barcode = ${search} and u.deleted_at is null)`
-    : undefined;
+/** Products whose unit carries exactly this barcode (a scanner types the whole code). */
+async function productsWithBarcode(tx: Tx, tenantId: string, search: string | undefined): Promise<string[]> {
+  const code = search?.trim();
+  if (!code || !/^[0-9A-Za-z-]{4,64}$/.test(code)) return [];
+  const rows = await tx
+    .select({ id: productUnits.productId })
+    .from(productUnits)
+    .where(and(eq(productUnits.tenantId, tenantId), eq(productUnits.barcode, code), isNull(productUnits.deletedAt)));
+  return rows.map((r) => r.id);
+}
+
+function listWhere(tenantId: string, q: ListQuery, barcodeIds: string[]): SQL | undefined {
+  const text = searchCondition(products.searchText, q.search);
   return and(
     eq(products.tenantId, tenantId),
     isNull(products.deletedAt),
-    search ? or(searchCondition(products.searchText, search), barcodeMatch) : undefined,
+    text && barcodeIds.length > 0 ? or(text, inArray(products.id, barcodeIds)) : text,
     q.category_id ? eq(products.categoryId, q.category_id) : undefined,
     q.tag_id ? sql`${products.tagIds} @> array[${q.tag_id}]::uuid[]` : undefined,
     q.drug_class ? eq(products.drugClass, q.drug_class) : undefined,
@@ -83,7 +91,7 @@ function listWhere(tenantId: string, q: ListQuery): SQL | undefined {
 }
 
 export async function listProducts(tx: Tx, tenantId: string, q: ListQuery): Promise<Page<Product>> {
-  const where = listWhere(tenantId, q);
+  const where = listWhere(tenantId, q, await productsWithBarcode(tx, tenantId, q.search));
   const sortColumns = {
     name: products.name,
     code: products.code,
