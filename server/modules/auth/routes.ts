@@ -3,7 +3,7 @@
  * /reset-password (issue 3, SPEC.md §7). Bodies are validated by the shared schemas of
  * src/domain/account-schemas.ts.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { confirmSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../../src/domain/account-schemas';
@@ -13,12 +13,21 @@ import { verifyAccessToken } from '../../plugins/auth';
 import { tokenNotValid } from '../../plugins/errors';
 import * as service from './service';
 import { clientInfo, revokeByRefreshToken, rotateRefreshToken } from './sessions';
+import { RateLimitedError } from './throttle';
 import { withTenant } from '../../db/tenancy';
 import { revokeSession } from './repository';
 
 const tags = ['auth'];
 const sessionResponse = z.object({ data: sessionSchema });
 const refreshBody = z.object({ refresh_token: z.string().min(1).max(512) });
+
+/** Adds Retry-After to a 429 on its way to the error handler. */
+function withRetryAfter(reply: FastifyReply) {
+  return (error: unknown): never => {
+    if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  };
+}
 
 export function accountContext(app: FastifyInstance, request: FastifyRequest): service.AccountContext {
   return { db: app.db, jwtSecret: app.config.jwtSecret, appUrl: app.config.appUrl, mailer: app.mailer, log: request.log };
@@ -28,8 +37,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     { schema: { tags, summary: 'Đăng nhập', body: loginSchema, response: { 200: sessionResponse } } },
-    async (request) => {
-      const data = await service.login(accountContext(app, request), request.body.email, request.body.password, clientInfo(request));
+    async (request, reply) => {
+      const data = await service
+        .login(accountContext(app, request), request.body.email, request.body.password, clientInfo(request))
+        .catch(withRetryAfter(reply));
       return { data };
     },
   );
@@ -74,8 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     { schema: { tags, summary: 'Quên mật khẩu', body: forgotPasswordSchema, response: { 200: z.object({ data: messageSchema }) } } },
-    async (request) => {
-      await service.forgotPassword(accountContext(app, request), request.body.email, request.ip ?? null);
+    async (request, reply) => {
+      await service.forgotPassword(accountContext(app, request), request.body.email, request.ip ?? null).catch(withRetryAfter(reply));
       return { data: { message: authMessages.success.forgotSent } };
     },
   );

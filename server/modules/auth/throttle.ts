@@ -23,16 +23,24 @@ export const addressKey = (ip: string) => `address:${ip}`;
 export const forgotAccountKey = (email: string) => `forgot-account:${email.toLowerCase()}`;
 export const forgotAddressKey = (ip: string) => `forgot-address:${ip}`;
 
-export function rateLimited(message: string = authMessages.errors.rateLimited): AppError {
-  return new AppError(429, 'rate_limited', message);
+/** 429 `rate_limited`; routes copy `retryAfterSeconds` into a Retry-After header. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'rate_limited', message);
+  }
 }
 
 /** Throws 429 when any of the keys is blocked now. */
-export async function assertNotThrottled(db: Db, keys: string[], message?: string): Promise<void> {
-  const { rows } = await db.execute<{ key: string }>(
-    sql`select key from login_throttles where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) and blocked_until > now()`,
+export async function assertNotThrottled(db: Db, keys: string[], message: string = authMessages.errors.rateLimited): Promise<void> {
+  const { rows } = await db.execute<{ seconds: number }>(
+    sql`select ceil(extract(epoch from max(blocked_until) - now()))::int as seconds from login_throttles
+         where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) and blocked_until > now()`,
   );
-  if (rows.length > 0) throw rateLimited(message);
+  const seconds = rows[0]?.seconds;
+  if (seconds) throw new RateLimitedError(message, Math.max(1, seconds));
 }
 
 /** Counts one failure for the key and blocks it once the limit is reached in the window. */

@@ -72,6 +72,9 @@ describe('POST /login', () => {
     const blocked = await login({ email, password: 'Duoc-Si-GPP-2025' });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ code: 'rate_limited', message: 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.' });
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(THROTTLE.blockSeconds - 60);
+    expect(retryAfter).toBeLessThanOrEqual(THROTTLE.blockSeconds);
     // Another account from another address is not affected; the block is stored in PostgreSQL.
     expect((await login({ email: shop.admin.email, password: SEED_PASSWORD })).statusCode).toBe(200);
     const rows = await ownerQuery(t.database, 'select failures from login_throttles where key = $1 and blocked_until > now()', [`account:${email}`]);
