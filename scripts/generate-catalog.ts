@@ -68,14 +68,14 @@ function nameFor(rng: Rng, { product, ingredientWord }: Template, makerShort: st
   }
 }
 
-/** Units like the template's, with tablets repacked into a common blister layout. */
-function unitsFor(rng: Rng, template: DemoProduct): { uom: string; factor: number }[] {
-  if (template.base_unit !== 'vien' || template.units.length < 2) return template.units.map(({ uom, factor }) => ({ uom, factor }));
+/** Units like the template's, with tablets in blisters repacked into a common blister layout. */
+function packFor(rng: Rng, template: DemoProduct): { packaging: string; units: { uom: string; factor: number }[] } {
+  if (!template.packaging.includes(' vỉ x ')) return { packaging: template.packaging, units: template.units.map(({ uom, factor }) => ({ uom, factor })) };
   const [blisters, per] = pick(rng, TABLET_PACKS);
   const units = [{ uom: 'vien', factor: 1 }];
   if (blisters > 1) units.push({ uom: 'vi', factor: per });
   units.push({ uom: 'hop', factor: blisters * per });
-  return units;
+  return { packaging: `Hộp ${blisters} vỉ x ${per} viên`, units };
 }
 
 function registrationFor(rng: Rng, template: DemoProduct, index: number): string | null {
@@ -92,7 +92,7 @@ export function* generateCatalog({ count, seed = 1, startAt = 1 }: CatalogOption
     const template = pick(rng, templates);
     const base = template.product;
     const price = Math.max(100, Math.round((base.sale_price * (0.6 + rng())) / 100) * 100);
-    const units = unitsFor(rng, base);
+    const { packaging, units } = packFor(rng, base);
     const prices = unitPrices(price, units.map((u) => u.factor));
     const [makerShort, makerKey] = pick(rng, GENERIC_MAKERS);
     const generic = isMedicine(base);
@@ -105,7 +105,7 @@ export function* generateCatalog({ count, seed = 1, startAt = 1 }: CatalogOption
       default_vendor: generic ? makers[makerKey].vendor : base.default_vendor,
       tags: generic ? base.tags.filter((tag) => tag !== 'biet-duoc' && tag !== 'nhap-khau') : base.tags,
       registration_number: registrationFor(rng, base, number),
-      packaging: units.length === 3 ? `Hộp ${units[2]!.factor / units[1]!.factor} vỉ x ${units[1]!.factor} viên` : base.packaging,
+      packaging,
       base_unit: units[0]!.uom,
       units: units.map((u, k) => ({ ...u, price: prices[k]!, barcode: ean13(`8939${digits(number, 7)}${k}`), is_base: u.factor === 1 })),
       cost_price: Math.max(1, Math.round(price * 0.72)),

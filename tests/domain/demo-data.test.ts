@@ -107,6 +107,8 @@ describe('demo data files', () => {
       }
       expect(Number.isInteger(product.cost_price) && product.cost_price >= 0).toBe(true);
       expect(product.min_stock).toBeLessThanOrEqual(product.max_stock);
+      const blister = product.packaging.match(/^Hộp (\d+) vỉ x (\d+) viên$/);
+      if (blister && product.base_unit === 'vien') expect(product.units.at(-1)!.factor, product.code).toBe(Number(blister[1]) * Number(blister[2]));
     }
   });
 

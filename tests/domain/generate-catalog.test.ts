@@ -48,6 +48,8 @@ describe('generateCatalog', () => {
         seen.add(unit.barcode);
       }
       check(lots.length > 0 === (product.tracking_type === 'lot'), `${c} lots vs tracking`);
+      const blister = product.packaging.match(/^Hộp (\d+) vỉ x (\d+) viên$/);
+      if (blister) check(product.units.at(-1)!.factor === Number(blister[1]) * Number(blister[2]), `${c} packaging vs units`);
       for (const lot of lots) {
         check(lot.product === c && lot.quantity > 0, `${c} lot ${lot.lot_number}`);
         check(lot.manufacture_date < lot.expiry_date && lot.manufacture_date < DEMO_TODAY, `${c} lot dates`);
