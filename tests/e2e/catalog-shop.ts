@@ -23,9 +23,18 @@ async function post(url: string, path: string, body: unknown, token?: string, me
   return { status: response.status, body: (await response.json().catch(() => ({}))) as { data?: { access_token?: string } } };
 }
 
-export async function demoOrRegisteredShop(url: string, smtp: SmtpReceiver): Promise<Shop> {
-  const demo = await post(url, 'login', DEMO_ADMIN);
-  if (demo.status === 200 && demo.body.data?.access_token) return { ...DEMO_ADMIN, token: demo.body.data.access_token, demo: true };
+/**
+ * The server seeds the demo shop after it starts listening; wait until it has said it is running
+ * (printed after the seed) or two minutes have passed, then fall back to registering a shop.
+ */
+export async function demoOrRegisteredShop(url: string, smtp: SmtpReceiver, output: () => string): Promise<Shop> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const demo = await post(url, 'login', DEMO_ADMIN);
+    if (demo.status === 200 && demo.body.data?.access_token) return { ...DEMO_ADMIN, token: demo.body.data.access_token, demo: true };
+    if (output().includes('PharmaTill is running') || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 
   const owner = { email: 'duoc.si.e2e@example.vn', password: 'Nha-Thuoc-E2E-2026' };
   const since = smtp.messages.length;
@@ -44,7 +53,7 @@ export async function demoOrRegisteredShop(url: string, smtp: SmtpReceiver): Pro
 /** Makes sure the named units of measure exist (the demo shop has them; a new shop does not). */
 export async function ensureUoms(url: string, token: string, names: string[]): Promise<void> {
   const response = await fetch(`${url}/api/v1/uoms?page_size=100`, { headers: { authorization: `Bearer ${token}` } });
-  const existing = ((await response.json()) as { data: { name: string }[] }).data.map((u) => u.name);
+  const existing = ((await response.json()) as { data: { name: string }[] }).data.map((u) => u.name.toLocaleLowerCase('vi'));
   for (const name of names) if (!existing.includes(name)) await post(url, 'uoms', { name }, token);
 }
 

@@ -4,6 +4,7 @@
  * the template file, and keep screenshots of the product list and form in .tmp/screens/.
  */
 import { mkdirSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startSmtpReceiver, type SmtpReceiver } from '../fixtures/smtp-receiver';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   mkdirSync(SCREENS, { recursive: true });
   smtp = await startSmtpReceiver();
   server = await startServer({ env: { SMTP_URL: smtp.url, ...(DIST_DIR ? { DIST_DIR } : {}) } });
-  shop = await demoOrRegisteredShop(server.url, smtp);
+  shop = await demoOrRegisteredShop(server.url, smtp, server.output);
   if (!shop.demo) console.warn('The demo shop is not seeded by this server; using a shop registered through the API.');
   await ensureUoms(server.url, shop.token, ['viên', 'vỉ', 'hộp']);
   browser = await launchBrowser();
@@ -46,7 +47,12 @@ afterAll(async () => {
 
 async function fillUnit(index: number, uom: string, factor: string | null, price: string, barcode: string) {
   const row = page.getByTestId(`unit-row-${index}`);
-  await row.locator('select').selectOption({ label: uom });
+  const select = row.locator('select');
+  // The demo shop writes units capitalised (Viên), a new shop as we created them (viên).
+  const labels = await select.locator('option').allTextContents();
+  const label = labels.find((l) => l.toLocaleLowerCase('vi') === uom);
+  if (!label) throw new Error(`no unit ${uom} among ${labels.join(', ')}`);
+  await select.selectOption({ label });
   if (factor) await row.getByLabel(`Quy đổi ${index + 1}`).fill(factor);
   await row.getByLabel(`Giá bán ${index + 1}`).fill(price);
   await row.getByLabel(`Mã vạch ${index + 1}`).fill(barcode);
@@ -72,7 +78,7 @@ describe('the catalogue screens', () => {
     const body = (await created.json()) as { data: { name: string; code: string; units: { uom_name: string; factor: number; barcode: string; price: number }[] }[] };
     expect(body.data).toHaveLength(1);
     expect(body.data[0]?.code).toMatch(/^SP\d+/);
-    expect(body.data[0]?.units.map((u) => [u.uom_name, u.factor, u.price, u.barcode]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
+    expect(body.data[0]?.units.map((u) => [u.uom_name.toLocaleLowerCase('vi'), u.factor, u.price, u.barcode]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
       ['viên', 1, 1500, BARCODES[0]],
       ['vỉ', 10, 14000, BARCODES[1]],
       ['hộp', 100, 135000, BARCODES[2]],
@@ -104,7 +110,8 @@ describe('the catalogue screens', () => {
     await page.locator('input[name=name]').fill('Sản phẩm trùng mã vạch');
     await fillUnit(0, 'viên', null, '1000', BARCODES[1] as string);
     await page.getByRole('button', { name: 'Lưu', exact: true }).click();
-    await expect(page.getByTestId('unit-row-0').getByText(/Mã vạch/).first().isVisible()).resolves.toBe(true);
+    await page.getByTestId('unit-row-0').getByText('Mã vạch này đã được dùng cho sản phẩm khác.').waitFor();
+    await page.screenshot({ path: path.join(SCREENS, 'product-form-barcode-taken.png') });
     expect(new URL(page.url()).pathname).toBe('/products/create');
   });
 
@@ -121,5 +128,65 @@ describe('the catalogue screens', () => {
     const width = await mobile.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await phone.close();
+  });
+
+  it('imports the template file filled with 50 rows, after a preview that reports row errors', async () => {
+    const template = await fetch(`${server.url}/api/v1/imports/products/import-template?format=xlsx`, { headers: { authorization: `Bearer ${shop.token}` } });
+    expect(template.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await template.arrayBuffer());
+    const sheet = book.worksheets[0] as ExcelJS.Worksheet;
+    const header = (sheet.getRow(1).values as unknown[]).map((v) => String(v ?? ''));
+    const put = (row: ExcelJS.Row, title: string, value: string | number) => {
+      const index = header.indexOf(title);
+      if (index < 1) throw new Error(`template has no column ${title}`);
+      row.getCell(index).value = value;
+    };
+    for (let i = 0; i < 50; i += 1) {
+      const row = sheet.getRow(i + 2);
+      put(row, 'Tên sản phẩm', `Vitamin C nhập thử ${i + 1} 500mg`);
+      put(row, 'Nhóm sản phẩm', 'Vitamin và khoáng chất');
+      put(row, 'Loại thuốc', 'Không kê đơn');
+      put(row, 'Hoạt chất', 'Acid ascorbic');
+      put(row, 'Quản lý tồn kho', 'Số lượng');
+      put(row, 'Thuế GTGT (%)', 5);
+      put(row, 'Đơn vị cơ bản', 'Viên');
+      put(row, 'Giá bán', 1000 + i * 10);
+      put(row, 'Mã vạch', `894${stamp}${String(i).padStart(4, '0')}`);
+      put(row, 'Đơn vị 2', 'Vỉ');
+      put(row, 'Quy đổi 2', 10);
+      put(row, 'Giá bán 2', 9500);
+      row.commit();
+    }
+    const good = path.join(ROOT, '.tmp', `import-50-${stamp}.xlsx`);
+    await book.xlsx.writeFile(good);
+    // The same file with row 7 missing its base unit.
+    put(sheet.getRow(7), 'Đơn vị cơ bản', '');
+    const bad = path.join(ROOT, '.tmp', `import-bad-${stamp}.xlsx`);
+    await book.xlsx.writeFile(bad);
+
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Nhập từ file' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type=file]').setInputFiles(bad);
+    await dialog.getByRole('button', { name: 'Kiểm tra file' }).click();
+    await dialog.getByTestId('import-preview').waitFor();
+    const error = dialog.getByTestId('import-error').first();
+    await expect(error.textContent()).resolves.toMatch(/^7Đơn vị cơ bản/);
+    await expect(dialog.getByRole('button', { name: /^Nhập \d+ dòng$/ }).count()).resolves.toBe(0);
+    await page.screenshot({ path: path.join(SCREENS, 'product-import-errors.png') });
+
+    await dialog.locator('input[type=file]').setInputFiles(good);
+    await dialog.getByRole('button', { name: 'Kiểm tra file' }).click();
+    await dialog.getByText('50 dòng dữ liệu, 50 dòng hợp lệ.').waitFor();
+    await dialog.getByRole('button', { name: 'Nhập 50 dòng' }).click();
+    await dialog.getByText('Đã nhập thành công 50 dòng.').waitFor({ timeout: 60_000 });
+    await page.screenshot({ path: path.join(SCREENS, 'product-import-done.png') });
+    await dialog.getByRole('button', { name: 'Đóng', exact: true }).first().click();
+
+    await page.getByRole('searchbox').fill('vitamin c nhap thu');
+    await page.getByTestId('table-range').filter({ hasText: 'trên 50' }).waitFor();
+    const listed = await fetch(`${server.url}/api/v1/products?search=nhap%20thu&page_size=1`, { headers: { authorization: `Bearer ${shop.token}` } });
+    expect(((await listed.json()) as { meta: { total: number } }).meta.total).toBe(50);
   });
 });

@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Router
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Column, DataTable } from '../../../src/components/data-table/data-table';
-import { listSearchSchema, pageOf, pageSizeOf } from '../../../src/components/data-table/list-search';
+import { type ListSearch, listSearchSchema, pageOf, pageSizeOf } from '../../../src/components/data-table/list-search';
 import { system } from '../../../src/components/ui/system';
 
 interface Row {
@@ -22,7 +22,7 @@ function renderListAt(url: string) {
     path: '/list',
     validateSearch: listSearchSchema,
     component: function List() {
-      const search = list.useSearch();
+      const search = list.useSearch() as ListSearch;
       const navigate = list.useNavigate();
       const size = pageSizeOf(search);
       const matching = ALL.filter((r) => !search.search || r.name.includes(search.search));
@@ -34,7 +34,7 @@ function renderListAt(url: string) {
           total={matching.length}
           rowKey={(r) => r.id}
           search={search}
-          onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+          onSearchChange={(patch) => void navigate({ search: ((prev: ListSearch) => ({ ...prev, ...patch })) as never })}
           isLoading={false}
           error={null}
           onRetry={() => undefined}

@@ -12,7 +12,7 @@ const UOMS = [
   { id: '0190f3a0-0000-7000-8000-000000000001', name: 'viên' },
   { id: '0190f3a0-0000-7000-8000-000000000002', name: 'vỉ' },
   { id: '0190f3a0-0000-7000-8000-000000000003', name: 'hộp' },
-];
+] as const;
 
 let latest: UnitRow[] = [];
 function Harness({ errors = {}, initial }: { errors?: Record<string, string>; initial?: UnitRow[] }) {
@@ -20,7 +20,7 @@ function Harness({ errors = {}, initial }: { errors?: Record<string, string>; in
   latest = units;
   return (
     <ChakraProvider value={system}>
-      <UnitsEditor units={units} uoms={UOMS} errors={errors} onChange={setUnits} />
+      <UnitsEditor units={units} uoms={[...UOMS]} errors={errors} onChange={setUnits} />
     </ChakraProvider>
   );
 }
