@@ -3,8 +3,10 @@
  * from the issues or with a peer measured in the same run, never with a number from another day.
  */
 import { benchServerStart } from './server-start';
+import { benchTillSync } from './till-sync';
 import { printTable, type BenchRow } from './format';
 
 const rows: BenchRow[] = [];
 rows.push(...(await benchServerStart()));
+rows.push(...(await benchTillSync()));
 printTable(rows);

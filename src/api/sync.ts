@@ -1,6 +1,6 @@
 /** The sync endpoints (DESIGN.md §5): push the outbox, pull changed rows. */
 import { getData, sendJson } from './client';
-import { pullResponseSchema, pushResponseSchema, type MutationResult, type PushRequest } from '../sync/protocol';
+import { parsePullData, pushResponseSchema, type MutationResult, type PushRequest } from '../sync/protocol';
 
 export async function pushMutations(request: PushRequest): Promise<MutationResult[]> {
   const body = await sendJson<unknown>('post', 'sync/push', request);
@@ -9,5 +9,5 @@ export async function pushMutations(request: PushRequest): Promise<MutationResul
 
 export async function pullChangesPage(cursor: string, limit: number, count: boolean) {
   const data = await getData<unknown>('sync/pull', { cursor, limit, count });
-  return pullResponseSchema.shape.data.parse(data);
+  return parsePullData(data);
 }

@@ -1,7 +1,8 @@
 /**
- * The till's IndexedDB (Dexie), one database per tenant (DESIGN.md §5). Every transaction is
- * committed with strict durability: Chrome made 'relaxed' its default in version 121, which can
- * lose a just-recorded sale on power loss.
+ * The till's IndexedDB (Dexie), one database per tenant (DESIGN.md §5). Sales and every other
+ * outbox write commit with strict durability: Chrome made 'relaxed' its default in version 121,
+ * which can lose a just-recorded sale on power loss. Pulled catalogue pages may go through a
+ * relaxed connection: a page and its cursor commit together, so a lost page is simply pulled again.
  */
 import Dexie, { type Table } from 'dexie';
 import type { OutboxEntry } from '../sync/ports';
@@ -23,9 +24,9 @@ export class TillDb extends Dexie {
 
   constructor(
     readonly tenantId: string,
-    options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {},
+    { durability = 'strict', ...options }: { durability?: 'strict' | 'relaxed'; indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {},
   ) {
-    super(tillDbName(tenantId), { chromeTransactionDurability: 'strict', ...options });
+    super(tillDbName(tenantId), { chromeTransactionDurability: durability, ...options });
     SCHEMA_VERSIONS.forEach((stores, index) => this.version(index + 1).stores(stores));
   }
 
@@ -42,19 +43,29 @@ export function tillDbName(tenantId: string): string {
   return `pharmatill-${tenantId}`;
 }
 
-let current: TillDb | undefined;
+let current: { strict: TillDb; relaxed: TillDb } | undefined;
 
-/** The open database of the signed-in tenant (opened on first use, reused afterwards). */
-export function tillDb(tenantId: string): TillDb {
-  if (current?.tenantId !== tenantId) {
-    current?.close();
-    current = new TillDb(tenantId);
+function open(tenantId: string) {
+  if (current?.strict.tenantId !== tenantId) {
+    closeTillDb();
+    current = { strict: new TillDb(tenantId), relaxed: new TillDb(tenantId, { durability: 'relaxed' }) };
   }
   return current;
 }
 
-/** Closes the connection (on logout): the data, the outbox above all, stays on disk. */
+/** The open database of the signed-in tenant (opened on first use, reused afterwards). */
+export function tillDb(tenantId: string): TillDb {
+  return open(tenantId).strict;
+}
+
+/** A relaxed-durability connection to the same database, for pulled catalogue pages only. */
+export function tillCatalogueDb(tenantId: string): TillDb {
+  return open(tenantId).relaxed;
+}
+
+/** Closes the connections (on logout): the data, the outbox above all, stays on disk. */
 export function closeTillDb(): void {
-  current?.close();
+  current?.strict.close();
+  current?.relaxed.close();
   current = undefined;
 }

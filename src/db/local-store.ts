@@ -46,7 +46,8 @@ export async function storeChanges(db: TillDb, changes: Change[], cursor: string
   if (changes.length > 0) for (const listener of pullListeners) listener(changes);
 }
 
-export function dexieLocalStore(db: TillDb): LocalStore {
+/** `catalogueDb` (default `db`) stores pulled pages; the outbox always goes through `db`. */
+export function dexieLocalStore(db: TillDb, catalogueDb: TillDb = db): LocalStore {
   return {
     pendingBatch: (limit) => pendingEntries(db, limit),
     async recordResults(results) {
@@ -68,7 +69,7 @@ export function dexieLocalStore(db: TillDb): LocalStore {
       });
       notifyOutboxChange();
     },
-    pullCursor: async () => (await readMeta<string>(db, META_KEYS.cursor)) ?? '0',
-    applyPull: (changes, cursor) => storeChanges(db, changes, cursor),
+    pullCursor: async () => (await readMeta<string>(catalogueDb, META_KEYS.cursor)) ?? '0',
+    applyPull: (changes, cursor) => storeChanges(catalogueDb, changes, cursor),
   };
 }

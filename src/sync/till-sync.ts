@@ -4,7 +4,7 @@
  * search current, and asks for persistent storage once. Started when a user signs in, stopped
  * on sign-out; the outbox stays on disk in between and drains at the next sign-in.
  */
-import { closeTillDb, tillDb, type TillDb } from '../db/database';
+import { closeTillDb, tillCatalogueDb, tillDb, type TillDb } from '../db/database';
 import { dexieLocalStore, onPulled } from '../db/local-store';
 import { deviceId, META_KEYS, readMeta, writeMeta } from '../db/meta';
 import { onOutboxChange, outboxSummary, unsyncedCount } from '../db/outbox';
@@ -52,7 +52,7 @@ export function startTillSync(tenantId: string): Running {
   if (running?.tenantId === tenantId) return running;
   stopTillSync();
   const db = tillDb(tenantId);
-  const store = dexieLocalStore(db);
+  const store = dexieLocalStore(db, tillCatalogueDb(tenantId));
   const search = new ProductSearch(db);
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${CHANNEL}-${tenantId}`);
 

@@ -27,3 +27,13 @@ describe('sync protocol', () => {
     expect(pullQuerySchema.safeParse({ limit: 0 }).success).toBe(false);
   });
 });
+
+describe('parsePullData', () => {
+  it('accepts a page and refuses a malformed change', async () => {
+    const { parsePullData } = await import('../../src/sync/protocol');
+    const page = { changes: [{ entity: 'products', id: 'a', version: '12', deleted: false, row: { name: 'x' } }], cursor: '12', has_more: false };
+    expect(parsePullData(page)).toEqual(page);
+    expect(() => parsePullData({ ...page, changes: [{ ...page.changes[0], version: 'x' }] })).toThrow();
+    expect(() => parsePullData({ ...page, cursor: 12 })).toThrow();
+  });
+});

@@ -38,7 +38,7 @@ function fakeLocks(): LockManager {
     request: ((name: string, callback: () => Promise<unknown>) => {
       const queue = queues.get(name) ?? [];
       queues.set(name, queue);
-      return new Promise((resolve) => {
+      return new Promise<unknown>((resolve) => {
         const run = () =>
           void Promise.resolve(callback()).then((value) => {
             queue.shift();

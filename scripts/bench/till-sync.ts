@@ -1,0 +1,91 @@
+/**
+ * The till's offline engine in Chromium against the real server, on generated catalogues: first
+ * catalogue sync of 10k / 50k / 100k products into IndexedDB (against 15 s, and against a raw
+ * IndexedDB put of the same rows in the same run), search p50/p95 at 50k and 100k, barcode
+ * lookup p99 at 100k.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/browser';
+import { startServer } from '../../tests/e2e/server';
+import { percentile, type BenchRow } from './format';
+import { seedCatalogue } from './till/seed';
+
+const SIZES = [10_000, 50_000, 100_000];
+const SEARCH_RUNS = 400;
+
+interface TillBench {
+  firstSync(tenantId: string, token: string): Promise<{ ms: number; rows: number }>;
+  rawPut(name: string): Promise<number>;
+  searchBench(tenantId: string, runs: number): Promise<{ samples: number[]; buildMs: number; barcodeSamples: number[] }>;
+}
+
+async function bundle(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: path.join(import.meta.dirname, 'till', 'browser-entry.ts'), formats: ['iife'], name: 'tillBenchBundle', fileName: 'till-bench' },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  for (const out of outputs) {
+    if ('output' in out) for (const chunk of out.output) if (chunk.type === 'chunk') return chunk.code;
+  }
+  throw new Error('no bundle');
+}
+
+function ownerUrl(dataDir: string): string {
+  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
+  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/pharmatill`;
+}
+
+export async function benchTillSync(): Promise<BenchRow[]> {
+  const code = await bundle();
+  const jwtSecret = randomBytes(32).toString('hex');
+  const server = await startServer({ env: { JWT_SECRET: jwtSecret } });
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'pharmatill-bench-'));
+  // A persistent profile: IndexedDB on disk, as on a till (an incognito context keeps it in memory).
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, bypassCSP: true });
+  const rows: BenchRow[] = [];
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${server.url}/api/v1/health`);
+    await page.addScriptTag({ content: code });
+    const url = ownerUrl(server.dataDir);
+    for (const size of SIZES) {
+      const shop = await seedCatalogue(url, jwtSecret, size);
+      process.stderr.write(`till bench: seeded ${size} products\n`);
+      const sync = await page.evaluate(([t, k]) => (window as unknown as { tillBench: TillBench }).tillBench.firstSync(t, k), [shop.tenantId, shop.token] as const);
+      const raw = await page.evaluate((name) => (window as unknown as { tillBench: TillBench }).tillBench.rawPut(name), `raw-${size}`);
+      const label = `${size / 1000}k`;
+      process.stderr.write(`till bench: ${label} synced in ${(sync.ms / 1000).toFixed(1)} s, raw put ${(raw / 1000).toFixed(1)} s\n`);
+      rows.push(
+        { name: `first catalogue sync ${label} products (${sync.rows} rows)`, value: sync.ms / 1000, unit: 's', reference: 15, referenceLabel: 'limit' },
+        { name: `first sync ${label}: rows/s`, value: sync.rows / (sync.ms / 1000), unit: 'rows/s', reference: sync.rows / ((raw * 1.5) / 1000), referenceLabel: 'raw IDB put rate / 1.5', higherIsBetter: true },
+        { name: `first sync ${label} vs raw IndexedDB put`, value: sync.ms / 1000, unit: 's', reference: (raw * 1.5) / 1000, referenceLabel: `1.5× raw put (${(raw / 1000).toFixed(2)} s)` },
+      );
+      if (size >= 50_000) {
+        const s = await page.evaluate(([t, n]) => (window as unknown as { tillBench: TillBench }).tillBench.searchBench(t, n), [shop.tenantId, SEARCH_RUNS] as const);
+        rows.push(
+          { name: `offline search p50 at ${label}`, value: percentile(s.samples, 50), unit: 'ms', reference: 16, referenceLabel: 'p95 limit' },
+          { name: `offline search p95 at ${label}`, value: percentile(s.samples, 95), unit: 'ms', reference: 16, referenceLabel: 'limit' },
+          { name: `search index build at ${label} (chunked)`, value: s.buildMs / 1000, unit: 's', reference: sync.ms / 1000, referenceLabel: 'first sync time' },
+        );
+        if (size === 100_000) rows.push({ name: `barcode lookup p99 at ${label}`, value: percentile(s.barcodeSamples, 99), unit: 'ms', reference: 5, referenceLabel: 'limit' });
+      }
+    }
+  } finally {
+    await context.close();
+    await server.stop();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return rows;
+}

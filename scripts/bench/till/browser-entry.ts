@@ -1,0 +1,97 @@
+/**
+ * Runs inside Chromium (bundled by esbuild): the till's real engine, Dexie database and search
+ * against the real server, plus the raw IndexedDB peer the first sync is compared with.
+ */
+import { TillDb } from '../../../src/db/database';
+import { dexieLocalStore } from '../../../src/db/local-store';
+import { ProductSearch } from '../../../src/db/product-search';
+import { pullChanges } from '../../../src/sync/engine';
+import type { PullPage, Transport } from '../../../src/sync/ports';
+import { parsePullData, type Change } from '../../../src/sync/protocol';
+
+const PAGE = 5_000;
+
+function fetchTransport(token: string, pages: Change[][]): Transport {
+  return {
+    push: () => Promise.reject(new Error('not used')),
+    async pull(cursor, limit, count): Promise<PullPage> {
+      const res = await fetch(`/api/v1/sync/pull?cursor=${cursor}&limit=${limit}&count=${count}`, { headers: { authorization: `Bearer ${token}` } });
+      if (!res.ok) throw new Error(`pull ${res.status}`);
+      const page = parsePullData(((await res.json()) as { data: unknown }).data);
+      pages.push(page.changes);
+      return page;
+    },
+  };
+}
+
+let lastPages: Change[][] = [];
+
+async function firstSync(tenantId: string, token: string): Promise<{ ms: number; rows: number }> {
+  // As the app does: outbox on a strict connection, pulled pages on a relaxed one.
+  const db = new TillDb(tenantId);
+  const catalogueDb = new TillDb(tenantId, { durability: 'relaxed' });
+  await db.open();
+  await catalogueDb.open();
+  lastPages = [];
+  const t0 = performance.now();
+  const rows = await pullChanges({ store: dexieLocalStore(db, catalogueDb), transport: fetchTransport(token, lastPages), deviceId: 'bench', pullLimit: PAGE });
+  const ms = performance.now() - t0;
+  db.close();
+  catalogueDb.close();
+  return { ms, rows };
+}
+
+/** The same rows, put with the bare IndexedDB API: one transaction per page, same durability. */
+async function rawPut(name: string): Promise<number> {
+  const entities = [...new Set(lastPages.flat().map((c) => c.entity))];
+  const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open(name, 1);
+    open.onupgradeneeded = () => entities.forEach((e) => open.result.createObjectStore(e, { keyPath: 'id' }));
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  const t0 = performance.now();
+  for (const page of lastPages) {
+    await new Promise<void>((resolve, reject) => {
+      const tx = idb.transaction(entities, 'readwrite', { durability: 'relaxed' });
+      for (const c of page) tx.objectStore(c.entity).put({ ...c.row, id: c.id });
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+  }
+  const ms = performance.now() - t0;
+  idb.close();
+  return ms;
+}
+
+const QUERIES = ['para', 'thuoc ho', 'vitamin c', 'amox', 'ber', 'cef 250', 'ome', 'lora', 'ibu 400', 'metf', 'p', 'SP0012', 'kem', 'siro', 'thuốc', 'đau'];
+
+async function searchBench(tenantId: string, runs: number): Promise<{ samples: number[]; buildMs: number; barcodeSamples: number[] }> {
+  const db = new TillDb(tenantId);
+  await db.open();
+  const search = new ProductSearch(db);
+  const t0 = performance.now();
+  await search.build();
+  const buildMs = performance.now() - t0;
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const q = QUERIES[i % QUERIES.length]!;
+    const s = performance.now();
+    await search.search(q, 20);
+    samples.push(performance.now() - s);
+  }
+  const units = await db.synced('product_units').limit(5_000).toArray();
+  const barcodes = units.map((u) => String(u.barcode));
+  const barcodeSamples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const code = barcodes[(i * 7919) % barcodes.length]!;
+    const s = performance.now();
+    const hit = await search.findByBarcode(code);
+    barcodeSamples.push(performance.now() - s);
+    if (!hit) throw new Error(`barcode ${code} not found`);
+  }
+  db.close();
+  return { samples, buildMs, barcodeSamples };
+}
+
+Object.assign(window, { tillBench: { firstSync, rawPut, searchBench } });
