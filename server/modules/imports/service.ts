@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ImportJob } from '../../../src/domain/catalog/imports';
 import { hasPermission } from '../../../src/domain/permissions';
 import { catalogVi } from '../../../src/i18n/catalog-errors';
+import { vi } from '../../../src/i18n/messages';
 import { withTenant } from '../../db/tenancy';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { AuthContext } from '../../plugins/auth';
@@ -31,7 +32,7 @@ export async function commitJob(app: FastifyInstance, auth: AuthContext, id: str
         : commitCustomers(tx, { tenantId }, job.rows as CustomerCandidate[], progress),
     );
   } catch (error) {
-    const message = uniqueViolation(error) !== undefined ? catalogVi.errors.codeTaken : catalogVi.errors.fileUnreadable;
+    const message = uniqueViolation(error) !== undefined ? catalogVi.errors.codeTaken : vi.errors.internal;
     await setJobState(app.db, tenantId, id, { status: 'failed', processed: 0, errors: [{ row: 1, column: '', message }] });
     if (error instanceof AppError) throw error;
     if (uniqueViolation(error) !== undefined) throw badRequest({ file: [message] });

@@ -130,3 +130,18 @@ describe('customer import', () => {
     expect((await upload('customers', await xlsx(HEADER, rows), 'kh.xlsx', shop.cashier.headers)).statusCode).toBe(403);
   });
 });
+
+describe('a large product file', () => {
+  it('imports 10,000 rows in one go, with progress reaching the total', { timeout: 300_000 }, async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => productRow(20_000 + i, { 11: `89391${String(i).padStart(8, '0')}`, 19: '' }));
+    const preview = await upload('products', await xlsx(PRODUCT_HEADER, rows), 'lon.xlsx');
+    expect(preview.statusCode).toBe(201);
+    const job = preview.json().data;
+    expect(job).toMatchObject({ total: 10_000, valid_rows: 10_000, errors: [] });
+    const before = await countProducts();
+    const commit = await http.post(`/imports/jobs/${job.id}/commit`, undefined, shop.admin.headers);
+    expect(commit.statusCode).toBe(200);
+    expect(commit.json().data).toMatchObject({ status: 'done', processed: 10_000 });
+    expect((await countProducts()) - before).toBe(10_000);
+  });
+});
