@@ -83,7 +83,6 @@ export const authScreens = {
     decline: 'Từ chối lời mời',
     failed: 'Không thể đăng kí người dùng!',
     rejecting: 'Đang từ chối lời mời…',
-    missingKey: 'Đường dẫn lời mời không hợp lệ.',
   },
   setupStore: {
     title: 'Thiết lập cửa hàng',
@@ -111,7 +110,6 @@ export const authScreens = {
     password: 'Đổi mật khẩu',
     passwordHelp: 'Sau khi đổi mật khẩu, các thiết bị khác đang đăng nhập sẽ phải đăng nhập lại.',
     changePassword: 'Đổi mật khẩu',
-    passwordChanged: 'Đã đổi mật khẩu.',
   },
   staff: {
     title: 'Nhân viên',
@@ -150,7 +148,5 @@ export const authScreens = {
   },
   common: {
     saving: 'Đang lưu…',
-    cancel: 'Hủy',
-    loadFailed: 'Không tải được dữ liệu.',
   },
 } as const;

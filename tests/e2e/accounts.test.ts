@@ -261,6 +261,9 @@ describe('accounts in the browser', () => {
 
   it('a wrong password says only that e-mail or password is wrong', async () => {
     const page = await freshPage();
+    // `/Login` is the same screen: routes match case-insensitively (SPEC §2).
+    await page.goto('/Login');
+    await page.getByRole('button', { name: 'Đăng nhập' }).waitFor();
     await logIn(page, ADMIN.email, 'khong-dung-mat-khau');
     await expect(page.getByTestId('auth-alert').textContent()).resolves.toBe('Đăng nhập sai email hoặc mật khẩu!');
     await logIn(page, 'nguoi.la@example.vn', 'khong-dung-mat-khau');
