@@ -10,17 +10,103 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as R404RouteImport } from './routes/404'
+import { Route as R500RouteImport } from './routes/500'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as ConfirmRouteImport } from './routes/confirm'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as AppCategoriesRouteImport } from './routes/_app/categories'
+import { Route as AppCustomerGroupsRouteImport } from './routes/_app/customer-groups'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppPatientTrackingRouteImport } from './routes/_app/patient-tracking'
+import { Route as AppPosRouteImport } from './routes/_app/pos'
+import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppSetupStoreRouteImport } from './routes/_app/setup-store'
+import { Route as AppSpecializationsRouteImport } from './routes/_app/specializations'
+import { Route as AppSyncRouteImport } from './routes/_app/sync'
+import { Route as AppTagsRouteImport } from './routes/_app/tags'
+import { Route as AppUomsRouteImport } from './routes/_app/uoms'
+import { Route as InvitationsIndexRouteImport } from './routes/invitations/index'
+import { Route as InvitationsRejectRouteImport } from './routes/invitations/reject'
+import { Route as AppCustomerComplaintsIndexRouteImport } from './routes/_app/customer-complaints/index'
+import { Route as AppCustomerComplaintsCreateRouteImport } from './routes/_app/customer-complaints/create'
+import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers/index'
+import { Route as AppCustomersCreateRouteImport } from './routes/_app/customers/create'
+import { Route as AppDoctorsIndexRouteImport } from './routes/_app/doctors/index'
+import { Route as AppDoctorsCreateRouteImport } from './routes/_app/doctors/create'
+import { Route as AppEinvoicesIndexRouteImport } from './routes/_app/einvoices/index'
+import { Route as AppInventoriesIndexRouteImport } from './routes/_app/inventories/index'
+import { Route as AppInventoriesCreateRouteImport } from './routes/_app/inventories/create'
+import { Route as AppPosOrdersIndexRouteImport } from './routes/_app/pos-orders/index'
+import { Route as AppPosRegistersIndexRouteImport } from './routes/_app/pos-registers/index'
+import { Route as AppPosSettingsIndexRouteImport } from './routes/_app/pos-settings/index'
+import { Route as AppPosSettingsCreateRouteImport } from './routes/_app/pos-settings/create'
+import { Route as AppProductsIndexRouteImport } from './routes/_app/products/index'
+import { Route as AppProductsCreateRouteImport } from './routes/_app/products/create'
+import { Route as AppPurchaseOrdersIndexRouteImport } from './routes/_app/purchase-orders/index'
+import { Route as AppPurchaseOrdersCreateRouteImport } from './routes/_app/purchase-orders/create'
+import { Route as AppQualityControlsIndexRouteImport } from './routes/_app/quality-controls/index'
+import { Route as AppQualityControlsCreateRouteImport } from './routes/_app/quality-controls/create'
+import { Route as AppReportInventoryValuationsRouteImport } from './routes/_app/report/inventory-valuations'
+import { Route as AppScrapsIndexRouteImport } from './routes/_app/scraps/index'
+import { Route as AppScrapsCreateRouteImport } from './routes/_app/scraps/create'
+import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
+import { Route as AppSettingsEinvoicesRouteImport } from './routes/_app/settings/einvoices'
+import { Route as AppSettingsGeneralRouteImport } from './routes/_app/settings/general'
+import { Route as AppSettingsStoreRouteImport } from './routes/_app/settings/store'
+import { Route as AppSettingsSubscriptionsRouteImport } from './routes/_app/settings/subscriptions'
+import { Route as AppSettingsTaxesRouteImport } from './routes/_app/settings/taxes'
+import { Route as AppVendorsIndexRouteImport } from './routes/_app/vendors/index'
+import { Route as AppVendorsCreateRouteImport } from './routes/_app/vendors/create'
+import { Route as AppCustomerComplaintsIdEditRouteImport } from './routes/_app/customer-complaints/$id.edit'
+import { Route as AppCustomersIdEditRouteImport } from './routes/_app/customers/$id.edit'
+import { Route as AppDoctorsIdEditRouteImport } from './routes/_app/doctors/$id.edit'
+import { Route as AppEinvoicesIdEditRouteImport } from './routes/_app/einvoices/$id.edit'
+import { Route as AppInventoriesIdEditRouteImport } from './routes/_app/inventories/$id.edit'
+import { Route as AppPosOrdersIdShowRouteImport } from './routes/_app/pos-orders/$id.show'
+import { Route as AppPosSettingsIdEditRouteImport } from './routes/_app/pos-settings/$id.edit'
+import { Route as AppProductsIdEditRouteImport } from './routes/_app/products/$id.edit'
+import { Route as AppPurchaseOrdersIdShowRouteImport } from './routes/_app/purchase-orders/$id.show'
+import { Route as AppQualityControlsIdEditRouteImport } from './routes/_app/quality-controls/$id.edit'
+import { Route as AppScrapsIdEditRouteImport } from './routes/_app/scraps/$id.edit'
+import { Route as AppSettingsPrescriptionTemplatesIndexRouteImport } from './routes/_app/settings/prescription-templates/index'
+import { Route as AppSettingsPrescriptionTemplatesCreateRouteImport } from './routes/_app/settings/prescription-templates/create'
+import { Route as AppSettingsStaffsIndexRouteImport } from './routes/_app/settings/staffs/index'
+import { Route as AppSettingsStaffsCreateRouteImport } from './routes/_app/settings/staffs/create'
+import { Route as AppVendorsIdEditRouteImport } from './routes/_app/vendors/$id.edit'
+import { Route as AppSettingsPrescriptionTemplatesIdEditRouteImport } from './routes/_app/settings/prescription-templates/$id.edit'
+import { Route as AppSettingsStaffsIdEditRouteImport } from './routes/_app/settings/staffs/$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const R404Route = R404RouteImport.update({
+  id: '/404',
+  path: '/404',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R500Route = R500RouteImport.update({
+  id: '/500',
+  path: '/500',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmRoute = ConfirmRouteImport.update({
+  id: '/confirm',
+  path: '/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -28,41 +114,776 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppCategoriesRoute = AppCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomerGroupsRoute = AppCustomerGroupsRouteImport.update({
+  id: '/customer-groups',
+  path: '/customer-groups',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPatientTrackingRoute = AppPatientTrackingRouteImport.update({
+  id: '/patient-tracking',
+  path: '/patient-tracking',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPosRoute = AppPosRouteImport.update({
+  id: '/pos',
+  path: '/pos',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProfileRoute = AppProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSetupStoreRoute = AppSetupStoreRouteImport.update({
+  id: '/setup-store',
+  path: '/setup-store',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSpecializationsRoute = AppSpecializationsRouteImport.update({
+  id: '/specializations',
+  path: '/specializations',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSyncRoute = AppSyncRouteImport.update({
+  id: '/sync',
+  path: '/sync',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTagsRoute = AppTagsRouteImport.update({
+  id: '/tags',
+  path: '/tags',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUomsRoute = AppUomsRouteImport.update({
+  id: '/uoms',
+  path: '/uoms',
+  getParentRoute: () => AppRoute,
+} as any)
+const InvitationsIndexRoute = InvitationsIndexRouteImport.update({
+  id: '/invitations/',
+  path: '/invitations/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvitationsRejectRoute = InvitationsRejectRouteImport.update({
+  id: '/invitations/reject',
+  path: '/invitations/reject',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppCustomerComplaintsIndexRoute =
+  AppCustomerComplaintsIndexRouteImport.update({
+    id: '/customer-complaints/',
+    path: '/customer-complaints/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCustomerComplaintsCreateRoute =
+  AppCustomerComplaintsCreateRouteImport.update({
+    id: '/customer-complaints/create',
+    path: '/customer-complaints/create',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCustomersIndexRoute = AppCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomersCreateRoute = AppCustomersCreateRouteImport.update({
+  id: '/customers/create',
+  path: '/customers/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDoctorsIndexRoute = AppDoctorsIndexRouteImport.update({
+  id: '/doctors/',
+  path: '/doctors/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDoctorsCreateRoute = AppDoctorsCreateRouteImport.update({
+  id: '/doctors/create',
+  path: '/doctors/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEinvoicesIndexRoute = AppEinvoicesIndexRouteImport.update({
+  id: '/einvoices/',
+  path: '/einvoices/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInventoriesIndexRoute = AppInventoriesIndexRouteImport.update({
+  id: '/inventories/',
+  path: '/inventories/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInventoriesCreateRoute = AppInventoriesCreateRouteImport.update({
+  id: '/inventories/create',
+  path: '/inventories/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPosOrdersIndexRoute = AppPosOrdersIndexRouteImport.update({
+  id: '/pos-orders/',
+  path: '/pos-orders/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPosRegistersIndexRoute = AppPosRegistersIndexRouteImport.update({
+  id: '/pos-registers/',
+  path: '/pos-registers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPosSettingsIndexRoute = AppPosSettingsIndexRouteImport.update({
+  id: '/pos-settings/',
+  path: '/pos-settings/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPosSettingsCreateRoute = AppPosSettingsCreateRouteImport.update({
+  id: '/pos-settings/create',
+  path: '/pos-settings/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductsIndexRoute = AppProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductsCreateRoute = AppProductsCreateRouteImport.update({
+  id: '/products/create',
+  path: '/products/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPurchaseOrdersIndexRoute = AppPurchaseOrdersIndexRouteImport.update({
+  id: '/purchase-orders/',
+  path: '/purchase-orders/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPurchaseOrdersCreateRoute = AppPurchaseOrdersCreateRouteImport.update({
+  id: '/purchase-orders/create',
+  path: '/purchase-orders/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQualityControlsIndexRoute = AppQualityControlsIndexRouteImport.update({
+  id: '/quality-controls/',
+  path: '/quality-controls/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQualityControlsCreateRoute =
+  AppQualityControlsCreateRouteImport.update({
+    id: '/quality-controls/create',
+    path: '/quality-controls/create',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppReportInventoryValuationsRoute =
+  AppReportInventoryValuationsRouteImport.update({
+    id: '/report/inventory-valuations',
+    path: '/report/inventory-valuations',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppScrapsIndexRoute = AppScrapsIndexRouteImport.update({
+  id: '/scraps/',
+  path: '/scraps/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppScrapsCreateRoute = AppScrapsCreateRouteImport.update({
+  id: '/scraps/create',
+  path: '/scraps/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
+  id: '/settings/',
+  path: '/settings/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsEinvoicesRoute = AppSettingsEinvoicesRouteImport.update({
+  id: '/settings/einvoices',
+  path: '/settings/einvoices',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsGeneralRoute = AppSettingsGeneralRouteImport.update({
+  id: '/settings/general',
+  path: '/settings/general',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsStoreRoute = AppSettingsStoreRouteImport.update({
+  id: '/settings/store',
+  path: '/settings/store',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsSubscriptionsRoute =
+  AppSettingsSubscriptionsRouteImport.update({
+    id: '/settings/subscriptions',
+    path: '/settings/subscriptions',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSettingsTaxesRoute = AppSettingsTaxesRouteImport.update({
+  id: '/settings/taxes',
+  path: '/settings/taxes',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVendorsIndexRoute = AppVendorsIndexRouteImport.update({
+  id: '/vendors/',
+  path: '/vendors/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVendorsCreateRoute = AppVendorsCreateRouteImport.update({
+  id: '/vendors/create',
+  path: '/vendors/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomerComplaintsIdEditRoute =
+  AppCustomerComplaintsIdEditRouteImport.update({
+    id: '/customer-complaints/$id/edit',
+    path: '/customer-complaints/$id/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCustomersIdEditRoute = AppCustomersIdEditRouteImport.update({
+  id: '/customers/$id/edit',
+  path: '/customers/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDoctorsIdEditRoute = AppDoctorsIdEditRouteImport.update({
+  id: '/doctors/$id/edit',
+  path: '/doctors/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEinvoicesIdEditRoute = AppEinvoicesIdEditRouteImport.update({
+  id: '/einvoices/$id/edit',
+  path: '/einvoices/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInventoriesIdEditRoute = AppInventoriesIdEditRouteImport.update({
+  id: '/inventories/$id/edit',
+  path: '/inventories/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPosOrdersIdShowRoute = AppPosOrdersIdShowRouteImport.update({
+  id: '/pos-orders/$id/show',
+  path: '/pos-orders/$id/show',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPosSettingsIdEditRoute = AppPosSettingsIdEditRouteImport.update({
+  id: '/pos-settings/$id/edit',
+  path: '/pos-settings/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductsIdEditRoute = AppProductsIdEditRouteImport.update({
+  id: '/products/$id/edit',
+  path: '/products/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPurchaseOrdersIdShowRoute = AppPurchaseOrdersIdShowRouteImport.update({
+  id: '/purchase-orders/$id/show',
+  path: '/purchase-orders/$id/show',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQualityControlsIdEditRoute =
+  AppQualityControlsIdEditRouteImport.update({
+    id: '/quality-controls/$id/edit',
+    path: '/quality-controls/$id/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppScrapsIdEditRoute = AppScrapsIdEditRouteImport.update({
+  id: '/scraps/$id/edit',
+  path: '/scraps/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsPrescriptionTemplatesIndexRoute =
+  AppSettingsPrescriptionTemplatesIndexRouteImport.update({
+    id: '/settings/prescription-templates/',
+    path: '/settings/prescription-templates/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSettingsPrescriptionTemplatesCreateRoute =
+  AppSettingsPrescriptionTemplatesCreateRouteImport.update({
+    id: '/settings/prescription-templates/create',
+    path: '/settings/prescription-templates/create',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSettingsStaffsIndexRoute = AppSettingsStaffsIndexRouteImport.update({
+  id: '/settings/staffs/',
+  path: '/settings/staffs/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsStaffsCreateRoute = AppSettingsStaffsCreateRouteImport.update({
+  id: '/settings/staffs/create',
+  path: '/settings/staffs/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVendorsIdEditRoute = AppVendorsIdEditRouteImport.update({
+  id: '/vendors/$id/edit',
+  path: '/vendors/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsPrescriptionTemplatesIdEditRoute =
+  AppSettingsPrescriptionTemplatesIdEditRouteImport.update({
+    id: '/settings/prescription-templates/$id/edit',
+    path: '/settings/prescription-templates/$id/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSettingsStaffsIdEditRoute = AppSettingsStaffsIdEditRouteImport.update({
+  id: '/settings/staffs/$id/edit',
+  path: '/settings/staffs/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/404': typeof R404Route
+  '/500': typeof R500Route
+  '/confirm': typeof ConfirmRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/signup': typeof SignupRoute
+  '/categories': typeof AppCategoriesRoute
+  '/customer-groups': typeof AppCustomerGroupsRoute
   '/dashboard': typeof AppDashboardRoute
+  '/patient-tracking': typeof AppPatientTrackingRoute
+  '/pos': typeof AppPosRoute
+  '/profile': typeof AppProfileRoute
+  '/setup-store': typeof AppSetupStoreRoute
+  '/specializations': typeof AppSpecializationsRoute
+  '/sync': typeof AppSyncRoute
+  '/tags': typeof AppTagsRoute
+  '/uoms': typeof AppUomsRoute
+  '/invitations/reject': typeof InvitationsRejectRoute
+  '/invitations/': typeof InvitationsIndexRoute
+  '/customer-complaints/create': typeof AppCustomerComplaintsCreateRoute
+  '/customers/create': typeof AppCustomersCreateRoute
+  '/doctors/create': typeof AppDoctorsCreateRoute
+  '/inventories/create': typeof AppInventoriesCreateRoute
+  '/pos-settings/create': typeof AppPosSettingsCreateRoute
+  '/products/create': typeof AppProductsCreateRoute
+  '/purchase-orders/create': typeof AppPurchaseOrdersCreateRoute
+  '/quality-controls/create': typeof AppQualityControlsCreateRoute
+  '/report/inventory-valuations': typeof AppReportInventoryValuationsRoute
+  '/scraps/create': typeof AppScrapsCreateRoute
+  '/settings/einvoices': typeof AppSettingsEinvoicesRoute
+  '/settings/general': typeof AppSettingsGeneralRoute
+  '/settings/store': typeof AppSettingsStoreRoute
+  '/settings/subscriptions': typeof AppSettingsSubscriptionsRoute
+  '/settings/taxes': typeof AppSettingsTaxesRoute
+  '/vendors/create': typeof AppVendorsCreateRoute
+  '/customer-complaints/': typeof AppCustomerComplaintsIndexRoute
+  '/customers/': typeof AppCustomersIndexRoute
+  '/doctors/': typeof AppDoctorsIndexRoute
+  '/einvoices/': typeof AppEinvoicesIndexRoute
+  '/inventories/': typeof AppInventoriesIndexRoute
+  '/pos-orders/': typeof AppPosOrdersIndexRoute
+  '/pos-registers/': typeof AppPosRegistersIndexRoute
+  '/pos-settings/': typeof AppPosSettingsIndexRoute
+  '/products/': typeof AppProductsIndexRoute
+  '/purchase-orders/': typeof AppPurchaseOrdersIndexRoute
+  '/quality-controls/': typeof AppQualityControlsIndexRoute
+  '/scraps/': typeof AppScrapsIndexRoute
+  '/settings/': typeof AppSettingsIndexRoute
+  '/vendors/': typeof AppVendorsIndexRoute
+  '/customer-complaints/$id/edit': typeof AppCustomerComplaintsIdEditRoute
+  '/customers/$id/edit': typeof AppCustomersIdEditRoute
+  '/doctors/$id/edit': typeof AppDoctorsIdEditRoute
+  '/einvoices/$id/edit': typeof AppEinvoicesIdEditRoute
+  '/inventories/$id/edit': typeof AppInventoriesIdEditRoute
+  '/pos-orders/$id/show': typeof AppPosOrdersIdShowRoute
+  '/pos-settings/$id/edit': typeof AppPosSettingsIdEditRoute
+  '/products/$id/edit': typeof AppProductsIdEditRoute
+  '/purchase-orders/$id/show': typeof AppPurchaseOrdersIdShowRoute
+  '/quality-controls/$id/edit': typeof AppQualityControlsIdEditRoute
+  '/scraps/$id/edit': typeof AppScrapsIdEditRoute
+  '/settings/prescription-templates/create': typeof AppSettingsPrescriptionTemplatesCreateRoute
+  '/settings/staffs/create': typeof AppSettingsStaffsCreateRoute
+  '/vendors/$id/edit': typeof AppVendorsIdEditRoute
+  '/settings/prescription-templates/': typeof AppSettingsPrescriptionTemplatesIndexRoute
+  '/settings/staffs/': typeof AppSettingsStaffsIndexRoute
+  '/settings/prescription-templates/$id/edit': typeof AppSettingsPrescriptionTemplatesIdEditRoute
+  '/settings/staffs/$id/edit': typeof AppSettingsStaffsIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/404': typeof R404Route
+  '/500': typeof R500Route
+  '/confirm': typeof ConfirmRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/signup': typeof SignupRoute
+  '/categories': typeof AppCategoriesRoute
+  '/customer-groups': typeof AppCustomerGroupsRoute
   '/dashboard': typeof AppDashboardRoute
+  '/patient-tracking': typeof AppPatientTrackingRoute
+  '/pos': typeof AppPosRoute
+  '/profile': typeof AppProfileRoute
+  '/setup-store': typeof AppSetupStoreRoute
+  '/specializations': typeof AppSpecializationsRoute
+  '/sync': typeof AppSyncRoute
+  '/tags': typeof AppTagsRoute
+  '/uoms': typeof AppUomsRoute
+  '/invitations/reject': typeof InvitationsRejectRoute
+  '/invitations': typeof InvitationsIndexRoute
+  '/customer-complaints/create': typeof AppCustomerComplaintsCreateRoute
+  '/customers/create': typeof AppCustomersCreateRoute
+  '/doctors/create': typeof AppDoctorsCreateRoute
+  '/inventories/create': typeof AppInventoriesCreateRoute
+  '/pos-settings/create': typeof AppPosSettingsCreateRoute
+  '/products/create': typeof AppProductsCreateRoute
+  '/purchase-orders/create': typeof AppPurchaseOrdersCreateRoute
+  '/quality-controls/create': typeof AppQualityControlsCreateRoute
+  '/report/inventory-valuations': typeof AppReportInventoryValuationsRoute
+  '/scraps/create': typeof AppScrapsCreateRoute
+  '/settings/einvoices': typeof AppSettingsEinvoicesRoute
+  '/settings/general': typeof AppSettingsGeneralRoute
+  '/settings/store': typeof AppSettingsStoreRoute
+  '/settings/subscriptions': typeof AppSettingsSubscriptionsRoute
+  '/settings/taxes': typeof AppSettingsTaxesRoute
+  '/vendors/create': typeof AppVendorsCreateRoute
+  '/customer-complaints': typeof AppCustomerComplaintsIndexRoute
+  '/customers': typeof AppCustomersIndexRoute
+  '/doctors': typeof AppDoctorsIndexRoute
+  '/einvoices': typeof AppEinvoicesIndexRoute
+  '/inventories': typeof AppInventoriesIndexRoute
+  '/pos-orders': typeof AppPosOrdersIndexRoute
+  '/pos-registers': typeof AppPosRegistersIndexRoute
+  '/pos-settings': typeof AppPosSettingsIndexRoute
+  '/products': typeof AppProductsIndexRoute
+  '/purchase-orders': typeof AppPurchaseOrdersIndexRoute
+  '/quality-controls': typeof AppQualityControlsIndexRoute
+  '/scraps': typeof AppScrapsIndexRoute
+  '/settings': typeof AppSettingsIndexRoute
+  '/vendors': typeof AppVendorsIndexRoute
+  '/customer-complaints/$id/edit': typeof AppCustomerComplaintsIdEditRoute
+  '/customers/$id/edit': typeof AppCustomersIdEditRoute
+  '/doctors/$id/edit': typeof AppDoctorsIdEditRoute
+  '/einvoices/$id/edit': typeof AppEinvoicesIdEditRoute
+  '/inventories/$id/edit': typeof AppInventoriesIdEditRoute
+  '/pos-orders/$id/show': typeof AppPosOrdersIdShowRoute
+  '/pos-settings/$id/edit': typeof AppPosSettingsIdEditRoute
+  '/products/$id/edit': typeof AppProductsIdEditRoute
+  '/purchase-orders/$id/show': typeof AppPurchaseOrdersIdShowRoute
+  '/quality-controls/$id/edit': typeof AppQualityControlsIdEditRoute
+  '/scraps/$id/edit': typeof AppScrapsIdEditRoute
+  '/settings/prescription-templates/create': typeof AppSettingsPrescriptionTemplatesCreateRoute
+  '/settings/staffs/create': typeof AppSettingsStaffsCreateRoute
+  '/vendors/$id/edit': typeof AppVendorsIdEditRoute
+  '/settings/prescription-templates': typeof AppSettingsPrescriptionTemplatesIndexRoute
+  '/settings/staffs': typeof AppSettingsStaffsIndexRoute
+  '/settings/prescription-templates/$id/edit': typeof AppSettingsPrescriptionTemplatesIdEditRoute
+  '/settings/staffs/$id/edit': typeof AppSettingsStaffsIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/404': typeof R404Route
+  '/500': typeof R500Route
   '/_app': typeof AppRouteWithChildren
+  '/confirm': typeof ConfirmRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/signup': typeof SignupRoute
+  '/_app/categories': typeof AppCategoriesRoute
+  '/_app/customer-groups': typeof AppCustomerGroupsRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/patient-tracking': typeof AppPatientTrackingRoute
+  '/_app/pos': typeof AppPosRoute
+  '/_app/profile': typeof AppProfileRoute
+  '/_app/setup-store': typeof AppSetupStoreRoute
+  '/_app/specializations': typeof AppSpecializationsRoute
+  '/_app/sync': typeof AppSyncRoute
+  '/_app/tags': typeof AppTagsRoute
+  '/_app/uoms': typeof AppUomsRoute
+  '/invitations/reject': typeof InvitationsRejectRoute
+  '/invitations/': typeof InvitationsIndexRoute
+  '/_app/customer-complaints/create': typeof AppCustomerComplaintsCreateRoute
+  '/_app/customers/create': typeof AppCustomersCreateRoute
+  '/_app/doctors/create': typeof AppDoctorsCreateRoute
+  '/_app/inventories/create': typeof AppInventoriesCreateRoute
+  '/_app/pos-settings/create': typeof AppPosSettingsCreateRoute
+  '/_app/products/create': typeof AppProductsCreateRoute
+  '/_app/purchase-orders/create': typeof AppPurchaseOrdersCreateRoute
+  '/_app/quality-controls/create': typeof AppQualityControlsCreateRoute
+  '/_app/report/inventory-valuations': typeof AppReportInventoryValuationsRoute
+  '/_app/scraps/create': typeof AppScrapsCreateRoute
+  '/_app/settings/einvoices': typeof AppSettingsEinvoicesRoute
+  '/_app/settings/general': typeof AppSettingsGeneralRoute
+  '/_app/settings/store': typeof AppSettingsStoreRoute
+  '/_app/settings/subscriptions': typeof AppSettingsSubscriptionsRoute
+  '/_app/settings/taxes': typeof AppSettingsTaxesRoute
+  '/_app/vendors/create': typeof AppVendorsCreateRoute
+  '/_app/customer-complaints/': typeof AppCustomerComplaintsIndexRoute
+  '/_app/customers/': typeof AppCustomersIndexRoute
+  '/_app/doctors/': typeof AppDoctorsIndexRoute
+  '/_app/einvoices/': typeof AppEinvoicesIndexRoute
+  '/_app/inventories/': typeof AppInventoriesIndexRoute
+  '/_app/pos-orders/': typeof AppPosOrdersIndexRoute
+  '/_app/pos-registers/': typeof AppPosRegistersIndexRoute
+  '/_app/pos-settings/': typeof AppPosSettingsIndexRoute
+  '/_app/products/': typeof AppProductsIndexRoute
+  '/_app/purchase-orders/': typeof AppPurchaseOrdersIndexRoute
+  '/_app/quality-controls/': typeof AppQualityControlsIndexRoute
+  '/_app/scraps/': typeof AppScrapsIndexRoute
+  '/_app/settings/': typeof AppSettingsIndexRoute
+  '/_app/vendors/': typeof AppVendorsIndexRoute
+  '/_app/customer-complaints/$id/edit': typeof AppCustomerComplaintsIdEditRoute
+  '/_app/customers/$id/edit': typeof AppCustomersIdEditRoute
+  '/_app/doctors/$id/edit': typeof AppDoctorsIdEditRoute
+  '/_app/einvoices/$id/edit': typeof AppEinvoicesIdEditRoute
+  '/_app/inventories/$id/edit': typeof AppInventoriesIdEditRoute
+  '/_app/pos-orders/$id/show': typeof AppPosOrdersIdShowRoute
+  '/_app/pos-settings/$id/edit': typeof AppPosSettingsIdEditRoute
+  '/_app/products/$id/edit': typeof AppProductsIdEditRoute
+  '/_app/purchase-orders/$id/show': typeof AppPurchaseOrdersIdShowRoute
+  '/_app/quality-controls/$id/edit': typeof AppQualityControlsIdEditRoute
+  '/_app/scraps/$id/edit': typeof AppScrapsIdEditRoute
+  '/_app/settings/prescription-templates/create': typeof AppSettingsPrescriptionTemplatesCreateRoute
+  '/_app/settings/staffs/create': typeof AppSettingsStaffsCreateRoute
+  '/_app/vendors/$id/edit': typeof AppVendorsIdEditRoute
+  '/_app/settings/prescription-templates/': typeof AppSettingsPrescriptionTemplatesIndexRoute
+  '/_app/settings/staffs/': typeof AppSettingsStaffsIndexRoute
+  '/_app/settings/prescription-templates/$id/edit': typeof AppSettingsPrescriptionTemplatesIdEditRoute
+  '/_app/settings/staffs/$id/edit': typeof AppSettingsStaffsIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/dashboard'
+  fullPaths:
+    | '/'
+    | '/404'
+    | '/500'
+    | '/confirm'
+    | '/forgot-password'
+    | '/login'
+    | '/reset-password'
+    | '/signup'
+    | '/categories'
+    | '/customer-groups'
+    | '/dashboard'
+    | '/patient-tracking'
+    | '/pos'
+    | '/profile'
+    | '/setup-store'
+    | '/specializations'
+    | '/sync'
+    | '/tags'
+    | '/uoms'
+    | '/invitations/reject'
+    | '/invitations/'
+    | '/customer-complaints/create'
+    | '/customers/create'
+    | '/doctors/create'
+    | '/inventories/create'
+    | '/pos-settings/create'
+    | '/products/create'
+    | '/purchase-orders/create'
+    | '/quality-controls/create'
+    | '/report/inventory-valuations'
+    | '/scraps/create'
+    | '/settings/einvoices'
+    | '/settings/general'
+    | '/settings/store'
+    | '/settings/subscriptions'
+    | '/settings/taxes'
+    | '/vendors/create'
+    | '/customer-complaints/'
+    | '/customers/'
+    | '/doctors/'
+    | '/einvoices/'
+    | '/inventories/'
+    | '/pos-orders/'
+    | '/pos-registers/'
+    | '/pos-settings/'
+    | '/products/'
+    | '/purchase-orders/'
+    | '/quality-controls/'
+    | '/scraps/'
+    | '/settings/'
+    | '/vendors/'
+    | '/customer-complaints/$id/edit'
+    | '/customers/$id/edit'
+    | '/doctors/$id/edit'
+    | '/einvoices/$id/edit'
+    | '/inventories/$id/edit'
+    | '/pos-orders/$id/show'
+    | '/pos-settings/$id/edit'
+    | '/products/$id/edit'
+    | '/purchase-orders/$id/show'
+    | '/quality-controls/$id/edit'
+    | '/scraps/$id/edit'
+    | '/settings/prescription-templates/create'
+    | '/settings/staffs/create'
+    | '/vendors/$id/edit'
+    | '/settings/prescription-templates/'
+    | '/settings/staffs/'
+    | '/settings/prescription-templates/$id/edit'
+    | '/settings/staffs/$id/edit'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/dashboard'
-  id: '__root__' | '/' | '/_app' | '/login' | '/_app/dashboard'
+  to:
+    | '/'
+    | '/404'
+    | '/500'
+    | '/confirm'
+    | '/forgot-password'
+    | '/login'
+    | '/reset-password'
+    | '/signup'
+    | '/categories'
+    | '/customer-groups'
+    | '/dashboard'
+    | '/patient-tracking'
+    | '/pos'
+    | '/profile'
+    | '/setup-store'
+    | '/specializations'
+    | '/sync'
+    | '/tags'
+    | '/uoms'
+    | '/invitations/reject'
+    | '/invitations'
+    | '/customer-complaints/create'
+    | '/customers/create'
+    | '/doctors/create'
+    | '/inventories/create'
+    | '/pos-settings/create'
+    | '/products/create'
+    | '/purchase-orders/create'
+    | '/quality-controls/create'
+    | '/report/inventory-valuations'
+    | '/scraps/create'
+    | '/settings/einvoices'
+    | '/settings/general'
+    | '/settings/store'
+    | '/settings/subscriptions'
+    | '/settings/taxes'
+    | '/vendors/create'
+    | '/customer-complaints'
+    | '/customers'
+    | '/doctors'
+    | '/einvoices'
+    | '/inventories'
+    | '/pos-orders'
+    | '/pos-registers'
+    | '/pos-settings'
+    | '/products'
+    | '/purchase-orders'
+    | '/quality-controls'
+    | '/scraps'
+    | '/settings'
+    | '/vendors'
+    | '/customer-complaints/$id/edit'
+    | '/customers/$id/edit'
+    | '/doctors/$id/edit'
+    | '/einvoices/$id/edit'
+    | '/inventories/$id/edit'
+    | '/pos-orders/$id/show'
+    | '/pos-settings/$id/edit'
+    | '/products/$id/edit'
+    | '/purchase-orders/$id/show'
+    | '/quality-controls/$id/edit'
+    | '/scraps/$id/edit'
+    | '/settings/prescription-templates/create'
+    | '/settings/staffs/create'
+    | '/vendors/$id/edit'
+    | '/settings/prescription-templates'
+    | '/settings/staffs'
+    | '/settings/prescription-templates/$id/edit'
+    | '/settings/staffs/$id/edit'
+  id:
+    | '__root__'
+    | '/'
+    | '/404'
+    | '/500'
+    | '/_app'
+    | '/confirm'
+    | '/forgot-password'
+    | '/login'
+    | '/reset-password'
+    | '/signup'
+    | '/_app/categories'
+    | '/_app/customer-groups'
+    | '/_app/dashboard'
+    | '/_app/patient-tracking'
+    | '/_app/pos'
+    | '/_app/profile'
+    | '/_app/setup-store'
+    | '/_app/specializations'
+    | '/_app/sync'
+    | '/_app/tags'
+    | '/_app/uoms'
+    | '/invitations/reject'
+    | '/invitations/'
+    | '/_app/customer-complaints/create'
+    | '/_app/customers/create'
+    | '/_app/doctors/create'
+    | '/_app/inventories/create'
+    | '/_app/pos-settings/create'
+    | '/_app/products/create'
+    | '/_app/purchase-orders/create'
+    | '/_app/quality-controls/create'
+    | '/_app/report/inventory-valuations'
+    | '/_app/scraps/create'
+    | '/_app/settings/einvoices'
+    | '/_app/settings/general'
+    | '/_app/settings/store'
+    | '/_app/settings/subscriptions'
+    | '/_app/settings/taxes'
+    | '/_app/vendors/create'
+    | '/_app/customer-complaints/'
+    | '/_app/customers/'
+    | '/_app/doctors/'
+    | '/_app/einvoices/'
+    | '/_app/inventories/'
+    | '/_app/pos-orders/'
+    | '/_app/pos-registers/'
+    | '/_app/pos-settings/'
+    | '/_app/products/'
+    | '/_app/purchase-orders/'
+    | '/_app/quality-controls/'
+    | '/_app/scraps/'
+    | '/_app/settings/'
+    | '/_app/vendors/'
+    | '/_app/customer-complaints/$id/edit'
+    | '/_app/customers/$id/edit'
+    | '/_app/doctors/$id/edit'
+    | '/_app/einvoices/$id/edit'
+    | '/_app/inventories/$id/edit'
+    | '/_app/pos-orders/$id/show'
+    | '/_app/pos-settings/$id/edit'
+    | '/_app/products/$id/edit'
+    | '/_app/purchase-orders/$id/show'
+    | '/_app/quality-controls/$id/edit'
+    | '/_app/scraps/$id/edit'
+    | '/_app/settings/prescription-templates/create'
+    | '/_app/settings/staffs/create'
+    | '/_app/vendors/$id/edit'
+    | '/_app/settings/prescription-templates/'
+    | '/_app/settings/staffs/'
+    | '/_app/settings/prescription-templates/$id/edit'
+    | '/_app/settings/staffs/$id/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  R404Route: typeof R404Route
+  R500Route: typeof R500Route
   AppRoute: typeof AppRouteWithChildren
+  ConfirmRoute: typeof ConfirmRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  SignupRoute: typeof SignupRoute
+  InvitationsRejectRoute: typeof InvitationsRejectRoute
+  InvitationsIndexRoute: typeof InvitationsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -74,11 +895,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/404': {
+      id: '/404'
+      path: '/404'
+      fullPath: '/404'
+      preLoaderRoute: typeof R404RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/500': {
+      id: '/500'
+      path: '/500'
+      fullPath: '/500'
+      preLoaderRoute: typeof R500RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app': {
       id: '/_app'
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm': {
+      id: '/confirm'
+      path: '/confirm'
+      fullPath: '/confirm'
+      preLoaderRoute: typeof ConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -88,6 +937,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/categories': {
+      id: '/_app/categories'
+      path: '/categories'
+      fullPath: '/categories'
+      preLoaderRoute: typeof AppCategoriesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customer-groups': {
+      id: '/_app/customer-groups'
+      path: '/customer-groups'
+      fullPath: '/customer-groups'
+      preLoaderRoute: typeof AppCustomerGroupsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard': {
       id: '/_app/dashboard'
       path: '/dashboard'
@@ -95,23 +972,556 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/patient-tracking': {
+      id: '/_app/patient-tracking'
+      path: '/patient-tracking'
+      fullPath: '/patient-tracking'
+      preLoaderRoute: typeof AppPatientTrackingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pos': {
+      id: '/_app/pos'
+      path: '/pos'
+      fullPath: '/pos'
+      preLoaderRoute: typeof AppPosRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/profile': {
+      id: '/_app/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/setup-store': {
+      id: '/_app/setup-store'
+      path: '/setup-store'
+      fullPath: '/setup-store'
+      preLoaderRoute: typeof AppSetupStoreRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/specializations': {
+      id: '/_app/specializations'
+      path: '/specializations'
+      fullPath: '/specializations'
+      preLoaderRoute: typeof AppSpecializationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sync': {
+      id: '/_app/sync'
+      path: '/sync'
+      fullPath: '/sync'
+      preLoaderRoute: typeof AppSyncRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tags': {
+      id: '/_app/tags'
+      path: '/tags'
+      fullPath: '/tags'
+      preLoaderRoute: typeof AppTagsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/uoms': {
+      id: '/_app/uoms'
+      path: '/uoms'
+      fullPath: '/uoms'
+      preLoaderRoute: typeof AppUomsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/invitations/': {
+      id: '/invitations/'
+      path: '/invitations'
+      fullPath: '/invitations/'
+      preLoaderRoute: typeof InvitationsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invitations/reject': {
+      id: '/invitations/reject'
+      path: '/invitations/reject'
+      fullPath: '/invitations/reject'
+      preLoaderRoute: typeof InvitationsRejectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/customer-complaints/': {
+      id: '/_app/customer-complaints/'
+      path: '/customer-complaints'
+      fullPath: '/customer-complaints/'
+      preLoaderRoute: typeof AppCustomerComplaintsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customer-complaints/create': {
+      id: '/_app/customer-complaints/create'
+      path: '/customer-complaints/create'
+      fullPath: '/customer-complaints/create'
+      preLoaderRoute: typeof AppCustomerComplaintsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customers/': {
+      id: '/_app/customers/'
+      path: '/customers'
+      fullPath: '/customers/'
+      preLoaderRoute: typeof AppCustomersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customers/create': {
+      id: '/_app/customers/create'
+      path: '/customers/create'
+      fullPath: '/customers/create'
+      preLoaderRoute: typeof AppCustomersCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/doctors/': {
+      id: '/_app/doctors/'
+      path: '/doctors'
+      fullPath: '/doctors/'
+      preLoaderRoute: typeof AppDoctorsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/doctors/create': {
+      id: '/_app/doctors/create'
+      path: '/doctors/create'
+      fullPath: '/doctors/create'
+      preLoaderRoute: typeof AppDoctorsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/einvoices/': {
+      id: '/_app/einvoices/'
+      path: '/einvoices'
+      fullPath: '/einvoices/'
+      preLoaderRoute: typeof AppEinvoicesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventories/': {
+      id: '/_app/inventories/'
+      path: '/inventories'
+      fullPath: '/inventories/'
+      preLoaderRoute: typeof AppInventoriesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventories/create': {
+      id: '/_app/inventories/create'
+      path: '/inventories/create'
+      fullPath: '/inventories/create'
+      preLoaderRoute: typeof AppInventoriesCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pos-orders/': {
+      id: '/_app/pos-orders/'
+      path: '/pos-orders'
+      fullPath: '/pos-orders/'
+      preLoaderRoute: typeof AppPosOrdersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pos-registers/': {
+      id: '/_app/pos-registers/'
+      path: '/pos-registers'
+      fullPath: '/pos-registers/'
+      preLoaderRoute: typeof AppPosRegistersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pos-settings/': {
+      id: '/_app/pos-settings/'
+      path: '/pos-settings'
+      fullPath: '/pos-settings/'
+      preLoaderRoute: typeof AppPosSettingsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pos-settings/create': {
+      id: '/_app/pos-settings/create'
+      path: '/pos-settings/create'
+      fullPath: '/pos-settings/create'
+      preLoaderRoute: typeof AppPosSettingsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/products/': {
+      id: '/_app/products/'
+      path: '/products'
+      fullPath: '/products/'
+      preLoaderRoute: typeof AppProductsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/products/create': {
+      id: '/_app/products/create'
+      path: '/products/create'
+      fullPath: '/products/create'
+      preLoaderRoute: typeof AppProductsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/purchase-orders/': {
+      id: '/_app/purchase-orders/'
+      path: '/purchase-orders'
+      fullPath: '/purchase-orders/'
+      preLoaderRoute: typeof AppPurchaseOrdersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/purchase-orders/create': {
+      id: '/_app/purchase-orders/create'
+      path: '/purchase-orders/create'
+      fullPath: '/purchase-orders/create'
+      preLoaderRoute: typeof AppPurchaseOrdersCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/quality-controls/': {
+      id: '/_app/quality-controls/'
+      path: '/quality-controls'
+      fullPath: '/quality-controls/'
+      preLoaderRoute: typeof AppQualityControlsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/quality-controls/create': {
+      id: '/_app/quality-controls/create'
+      path: '/quality-controls/create'
+      fullPath: '/quality-controls/create'
+      preLoaderRoute: typeof AppQualityControlsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report/inventory-valuations': {
+      id: '/_app/report/inventory-valuations'
+      path: '/report/inventory-valuations'
+      fullPath: '/report/inventory-valuations'
+      preLoaderRoute: typeof AppReportInventoryValuationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/scraps/': {
+      id: '/_app/scraps/'
+      path: '/scraps'
+      fullPath: '/scraps/'
+      preLoaderRoute: typeof AppScrapsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/scraps/create': {
+      id: '/_app/scraps/create'
+      path: '/scraps/create'
+      fullPath: '/scraps/create'
+      preLoaderRoute: typeof AppScrapsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/': {
+      id: '/_app/settings/'
+      path: '/settings'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AppSettingsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/einvoices': {
+      id: '/_app/settings/einvoices'
+      path: '/settings/einvoices'
+      fullPath: '/settings/einvoices'
+      preLoaderRoute: typeof AppSettingsEinvoicesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/general': {
+      id: '/_app/settings/general'
+      path: '/settings/general'
+      fullPath: '/settings/general'
+      preLoaderRoute: typeof AppSettingsGeneralRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/store': {
+      id: '/_app/settings/store'
+      path: '/settings/store'
+      fullPath: '/settings/store'
+      preLoaderRoute: typeof AppSettingsStoreRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/subscriptions': {
+      id: '/_app/settings/subscriptions'
+      path: '/settings/subscriptions'
+      fullPath: '/settings/subscriptions'
+      preLoaderRoute: typeof AppSettingsSubscriptionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/taxes': {
+      id: '/_app/settings/taxes'
+      path: '/settings/taxes'
+      fullPath: '/settings/taxes'
+      preLoaderRoute: typeof AppSettingsTaxesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vendors/': {
+      id: '/_app/vendors/'
+      path: '/vendors'
+      fullPath: '/vendors/'
+      preLoaderRoute: typeof AppVendorsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vendors/create': {
+      id: '/_app/vendors/create'
+      path: '/vendors/create'
+      fullPath: '/vendors/create'
+      preLoaderRoute: typeof AppVendorsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customer-complaints/$id/edit': {
+      id: '/_app/customer-complaints/$id/edit'
+      path: '/customer-complaints/$id/edit'
+      fullPath: '/customer-complaints/$id/edit'
+      preLoaderRoute: typeof AppCustomerComplaintsIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customers/$id/edit': {
+      id: '/_app/customers/$id/edit'
+      path: '/customers/$id/edit'
+      fullPath: '/customers/$id/edit'
+      preLoaderRoute: typeof AppCustomersIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/doctors/$id/edit': {
+      id: '/_app/doctors/$id/edit'
+      path: '/doctors/$id/edit'
+      fullPath: '/doctors/$id/edit'
+      preLoaderRoute: typeof AppDoctorsIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/einvoices/$id/edit': {
+      id: '/_app/einvoices/$id/edit'
+      path: '/einvoices/$id/edit'
+      fullPath: '/einvoices/$id/edit'
+      preLoaderRoute: typeof AppEinvoicesIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventories/$id/edit': {
+      id: '/_app/inventories/$id/edit'
+      path: '/inventories/$id/edit'
+      fullPath: '/inventories/$id/edit'
+      preLoaderRoute: typeof AppInventoriesIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pos-orders/$id/show': {
+      id: '/_app/pos-orders/$id/show'
+      path: '/pos-orders/$id/show'
+      fullPath: '/pos-orders/$id/show'
+      preLoaderRoute: typeof AppPosOrdersIdShowRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pos-settings/$id/edit': {
+      id: '/_app/pos-settings/$id/edit'
+      path: '/pos-settings/$id/edit'
+      fullPath: '/pos-settings/$id/edit'
+      preLoaderRoute: typeof AppPosSettingsIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/products/$id/edit': {
+      id: '/_app/products/$id/edit'
+      path: '/products/$id/edit'
+      fullPath: '/products/$id/edit'
+      preLoaderRoute: typeof AppProductsIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/purchase-orders/$id/show': {
+      id: '/_app/purchase-orders/$id/show'
+      path: '/purchase-orders/$id/show'
+      fullPath: '/purchase-orders/$id/show'
+      preLoaderRoute: typeof AppPurchaseOrdersIdShowRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/quality-controls/$id/edit': {
+      id: '/_app/quality-controls/$id/edit'
+      path: '/quality-controls/$id/edit'
+      fullPath: '/quality-controls/$id/edit'
+      preLoaderRoute: typeof AppQualityControlsIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/scraps/$id/edit': {
+      id: '/_app/scraps/$id/edit'
+      path: '/scraps/$id/edit'
+      fullPath: '/scraps/$id/edit'
+      preLoaderRoute: typeof AppScrapsIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/prescription-templates/': {
+      id: '/_app/settings/prescription-templates/'
+      path: '/settings/prescription-templates'
+      fullPath: '/settings/prescription-templates/'
+      preLoaderRoute: typeof AppSettingsPrescriptionTemplatesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/prescription-templates/create': {
+      id: '/_app/settings/prescription-templates/create'
+      path: '/settings/prescription-templates/create'
+      fullPath: '/settings/prescription-templates/create'
+      preLoaderRoute: typeof AppSettingsPrescriptionTemplatesCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/staffs/': {
+      id: '/_app/settings/staffs/'
+      path: '/settings/staffs'
+      fullPath: '/settings/staffs/'
+      preLoaderRoute: typeof AppSettingsStaffsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/staffs/create': {
+      id: '/_app/settings/staffs/create'
+      path: '/settings/staffs/create'
+      fullPath: '/settings/staffs/create'
+      preLoaderRoute: typeof AppSettingsStaffsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vendors/$id/edit': {
+      id: '/_app/vendors/$id/edit'
+      path: '/vendors/$id/edit'
+      fullPath: '/vendors/$id/edit'
+      preLoaderRoute: typeof AppVendorsIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/prescription-templates/$id/edit': {
+      id: '/_app/settings/prescription-templates/$id/edit'
+      path: '/settings/prescription-templates/$id/edit'
+      fullPath: '/settings/prescription-templates/$id/edit'
+      preLoaderRoute: typeof AppSettingsPrescriptionTemplatesIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/staffs/$id/edit': {
+      id: '/_app/settings/staffs/$id/edit'
+      path: '/settings/staffs/$id/edit'
+      fullPath: '/settings/staffs/$id/edit'
+      preLoaderRoute: typeof AppSettingsStaffsIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
+  AppCategoriesRoute: typeof AppCategoriesRoute
+  AppCustomerGroupsRoute: typeof AppCustomerGroupsRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppPatientTrackingRoute: typeof AppPatientTrackingRoute
+  AppPosRoute: typeof AppPosRoute
+  AppProfileRoute: typeof AppProfileRoute
+  AppSetupStoreRoute: typeof AppSetupStoreRoute
+  AppSpecializationsRoute: typeof AppSpecializationsRoute
+  AppSyncRoute: typeof AppSyncRoute
+  AppTagsRoute: typeof AppTagsRoute
+  AppUomsRoute: typeof AppUomsRoute
+  AppCustomerComplaintsCreateRoute: typeof AppCustomerComplaintsCreateRoute
+  AppCustomersCreateRoute: typeof AppCustomersCreateRoute
+  AppDoctorsCreateRoute: typeof AppDoctorsCreateRoute
+  AppInventoriesCreateRoute: typeof AppInventoriesCreateRoute
+  AppPosSettingsCreateRoute: typeof AppPosSettingsCreateRoute
+  AppProductsCreateRoute: typeof AppProductsCreateRoute
+  AppPurchaseOrdersCreateRoute: typeof AppPurchaseOrdersCreateRoute
+  AppQualityControlsCreateRoute: typeof AppQualityControlsCreateRoute
+  AppReportInventoryValuationsRoute: typeof AppReportInventoryValuationsRoute
+  AppScrapsCreateRoute: typeof AppScrapsCreateRoute
+  AppSettingsEinvoicesRoute: typeof AppSettingsEinvoicesRoute
+  AppSettingsGeneralRoute: typeof AppSettingsGeneralRoute
+  AppSettingsStoreRoute: typeof AppSettingsStoreRoute
+  AppSettingsSubscriptionsRoute: typeof AppSettingsSubscriptionsRoute
+  AppSettingsTaxesRoute: typeof AppSettingsTaxesRoute
+  AppVendorsCreateRoute: typeof AppVendorsCreateRoute
+  AppCustomerComplaintsIndexRoute: typeof AppCustomerComplaintsIndexRoute
+  AppCustomersIndexRoute: typeof AppCustomersIndexRoute
+  AppDoctorsIndexRoute: typeof AppDoctorsIndexRoute
+  AppEinvoicesIndexRoute: typeof AppEinvoicesIndexRoute
+  AppInventoriesIndexRoute: typeof AppInventoriesIndexRoute
+  AppPosOrdersIndexRoute: typeof AppPosOrdersIndexRoute
+  AppPosRegistersIndexRoute: typeof AppPosRegistersIndexRoute
+  AppPosSettingsIndexRoute: typeof AppPosSettingsIndexRoute
+  AppProductsIndexRoute: typeof AppProductsIndexRoute
+  AppPurchaseOrdersIndexRoute: typeof AppPurchaseOrdersIndexRoute
+  AppQualityControlsIndexRoute: typeof AppQualityControlsIndexRoute
+  AppScrapsIndexRoute: typeof AppScrapsIndexRoute
+  AppSettingsIndexRoute: typeof AppSettingsIndexRoute
+  AppVendorsIndexRoute: typeof AppVendorsIndexRoute
+  AppCustomerComplaintsIdEditRoute: typeof AppCustomerComplaintsIdEditRoute
+  AppCustomersIdEditRoute: typeof AppCustomersIdEditRoute
+  AppDoctorsIdEditRoute: typeof AppDoctorsIdEditRoute
+  AppEinvoicesIdEditRoute: typeof AppEinvoicesIdEditRoute
+  AppInventoriesIdEditRoute: typeof AppInventoriesIdEditRoute
+  AppPosOrdersIdShowRoute: typeof AppPosOrdersIdShowRoute
+  AppPosSettingsIdEditRoute: typeof AppPosSettingsIdEditRoute
+  AppProductsIdEditRoute: typeof AppProductsIdEditRoute
+  AppPurchaseOrdersIdShowRoute: typeof AppPurchaseOrdersIdShowRoute
+  AppQualityControlsIdEditRoute: typeof AppQualityControlsIdEditRoute
+  AppScrapsIdEditRoute: typeof AppScrapsIdEditRoute
+  AppSettingsPrescriptionTemplatesCreateRoute: typeof AppSettingsPrescriptionTemplatesCreateRoute
+  AppSettingsStaffsCreateRoute: typeof AppSettingsStaffsCreateRoute
+  AppVendorsIdEditRoute: typeof AppVendorsIdEditRoute
+  AppSettingsPrescriptionTemplatesIndexRoute: typeof AppSettingsPrescriptionTemplatesIndexRoute
+  AppSettingsStaffsIndexRoute: typeof AppSettingsStaffsIndexRoute
+  AppSettingsPrescriptionTemplatesIdEditRoute: typeof AppSettingsPrescriptionTemplatesIdEditRoute
+  AppSettingsStaffsIdEditRoute: typeof AppSettingsStaffsIdEditRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppCategoriesRoute: AppCategoriesRoute,
+  AppCustomerGroupsRoute: AppCustomerGroupsRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppPatientTrackingRoute: AppPatientTrackingRoute,
+  AppPosRoute: AppPosRoute,
+  AppProfileRoute: AppProfileRoute,
+  AppSetupStoreRoute: AppSetupStoreRoute,
+  AppSpecializationsRoute: AppSpecializationsRoute,
+  AppSyncRoute: AppSyncRoute,
+  AppTagsRoute: AppTagsRoute,
+  AppUomsRoute: AppUomsRoute,
+  AppCustomerComplaintsCreateRoute: AppCustomerComplaintsCreateRoute,
+  AppCustomersCreateRoute: AppCustomersCreateRoute,
+  AppDoctorsCreateRoute: AppDoctorsCreateRoute,
+  AppInventoriesCreateRoute: AppInventoriesCreateRoute,
+  AppPosSettingsCreateRoute: AppPosSettingsCreateRoute,
+  AppProductsCreateRoute: AppProductsCreateRoute,
+  AppPurchaseOrdersCreateRoute: AppPurchaseOrdersCreateRoute,
+  AppQualityControlsCreateRoute: AppQualityControlsCreateRoute,
+  AppReportInventoryValuationsRoute: AppReportInventoryValuationsRoute,
+  AppScrapsCreateRoute: AppScrapsCreateRoute,
+  AppSettingsEinvoicesRoute: AppSettingsEinvoicesRoute,
+  AppSettingsGeneralRoute: AppSettingsGeneralRoute,
+  AppSettingsStoreRoute: AppSettingsStoreRoute,
+  AppSettingsSubscriptionsRoute: AppSettingsSubscriptionsRoute,
+  AppSettingsTaxesRoute: AppSettingsTaxesRoute,
+  AppVendorsCreateRoute: AppVendorsCreateRoute,
+  AppCustomerComplaintsIndexRoute: AppCustomerComplaintsIndexRoute,
+  AppCustomersIndexRoute: AppCustomersIndexRoute,
+  AppDoctorsIndexRoute: AppDoctorsIndexRoute,
+  AppEinvoicesIndexRoute: AppEinvoicesIndexRoute,
+  AppInventoriesIndexRoute: AppInventoriesIndexRoute,
+  AppPosOrdersIndexRoute: AppPosOrdersIndexRoute,
+  AppPosRegistersIndexRoute: AppPosRegistersIndexRoute,
+  AppPosSettingsIndexRoute: AppPosSettingsIndexRoute,
+  AppProductsIndexRoute: AppProductsIndexRoute,
+  AppPurchaseOrdersIndexRoute: AppPurchaseOrdersIndexRoute,
+  AppQualityControlsIndexRoute: AppQualityControlsIndexRoute,
+  AppScrapsIndexRoute: AppScrapsIndexRoute,
+  AppSettingsIndexRoute: AppSettingsIndexRoute,
+  AppVendorsIndexRoute: AppVendorsIndexRoute,
+  AppCustomerComplaintsIdEditRoute: AppCustomerComplaintsIdEditRoute,
+  AppCustomersIdEditRoute: AppCustomersIdEditRoute,
+  AppDoctorsIdEditRoute: AppDoctorsIdEditRoute,
+  AppEinvoicesIdEditRoute: AppEinvoicesIdEditRoute,
+  AppInventoriesIdEditRoute: AppInventoriesIdEditRoute,
+  AppPosOrdersIdShowRoute: AppPosOrdersIdShowRoute,
+  AppPosSettingsIdEditRoute: AppPosSettingsIdEditRoute,
+  AppProductsIdEditRoute: AppProductsIdEditRoute,
+  AppPurchaseOrdersIdShowRoute: AppPurchaseOrdersIdShowRoute,
+  AppQualityControlsIdEditRoute: AppQualityControlsIdEditRoute,
+  AppScrapsIdEditRoute: AppScrapsIdEditRoute,
+  AppSettingsPrescriptionTemplatesCreateRoute:
+    AppSettingsPrescriptionTemplatesCreateRoute,
+  AppSettingsStaffsCreateRoute: AppSettingsStaffsCreateRoute,
+  AppVendorsIdEditRoute: AppVendorsIdEditRoute,
+  AppSettingsPrescriptionTemplatesIndexRoute:
+    AppSettingsPrescriptionTemplatesIndexRoute,
+  AppSettingsStaffsIndexRoute: AppSettingsStaffsIndexRoute,
+  AppSettingsPrescriptionTemplatesIdEditRoute:
+    AppSettingsPrescriptionTemplatesIdEditRoute,
+  AppSettingsStaffsIdEditRoute: AppSettingsStaffsIdEditRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  R404Route: R404Route,
+  R500Route: R500Route,
   AppRoute: AppRouteWithChildren,
+  ConfirmRoute: ConfirmRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  SignupRoute: SignupRoute,
+  InvitationsRejectRoute: InvitationsRejectRoute,
+  InvitationsIndexRoute: InvitationsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
