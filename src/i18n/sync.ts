@@ -33,6 +33,7 @@ export const viSync = {
   logoutPendingTitle: 'Còn dữ liệu chưa đồng bộ',
   logoutPendingBody: (n: number) =>
     `Còn ${n} thao tác chưa gửi lên máy chủ. Dữ liệu vẫn được giữ trên máy này và sẽ được gửi khi một nhân viên của cửa hàng đăng nhập lại.`,
+  logoutAnyway: 'Vẫn đăng xuất',
   statusPending: 'Chờ gửi',
   statusRejected: 'Bị từ chối',
   mutationNames: {

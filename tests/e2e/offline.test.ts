@@ -128,6 +128,14 @@ describe('the till offline', () => {
     await expect.poll(() => page.getByTestId('pending-count').textContent()).toBe('1');
     expect(await serverCount('select count(*) as n from customers where phone = $1', [CUSTOMER.phone])).toBe(0);
 
+    // Logging out now warns that one mutation still waits; the cashier stays.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+    const warning = page.getByRole('alertdialog');
+    await expect.poll(() => warning.textContent()).toContain('Còn 1 thao tác chưa gửi lên máy chủ');
+    await warning.getByRole('button', { name: 'Hủy' }).click();
+    expect(new URL(page.url()).pathname).toBe('/pos');
+
     await context.setOffline(false);
     await expect.poll(() => page.getByTestId('pending-count').textContent(), { timeout: 30_000 }).toBe('0');
     expect(await serverCount('select count(*) as n from customers where phone = $1 and full_name = $2', [CUSTOMER.phone, CUSTOMER.name])).toBe(1);

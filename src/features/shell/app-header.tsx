@@ -8,6 +8,7 @@ import { Menu as MenuIcon, MonitorSmartphone } from 'lucide-react';
 import { shellVi } from '../../i18n/shell';
 import { Brand } from './brand';
 import { HEADER_HEIGHT } from './constants';
+import { InstallAppButton } from '../../components/pwa/install-button';
 import { NotificationBell } from './notification-bell';
 import { SyncIndicator } from './sync-indicator';
 import { UserMenu } from './user-menu';
@@ -42,6 +43,7 @@ export function AppHeader({ onOpenMenu, showBrand = false }: AppHeaderProps) {
       {showBrand && <Brand compact={Boolean(onOpenMenu)} />}
       <HStack gap={{ base: '1', md: '2' }} ms="auto">
         <SyncIndicator />
+        <InstallAppButton />
         <Button asChild colorPalette="brand" size="sm" px={{ base: '2.5', md: '3' }}>
           <Link to="/pos" aria-label={shellVi.header.posShortcut} title={shellVi.header.posShortcut}>
             <MonitorSmartphone />

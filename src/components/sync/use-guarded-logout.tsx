@@ -1,0 +1,29 @@
+/**
+ * Logout with the warning DESIGN.md §5 asks for: when mutations (sales…) are still waiting to
+ * be sent, the cashier is told they stay on this device and go out at the next sign-in, and
+ * confirms. Usage: `const { requestLogout, dialog } = useGuardedLogout();` then render `dialog`.
+ */
+import { useState, type ReactNode } from 'react';
+import { logout } from '../../api/session';
+import { viSync } from '../../i18n/sync';
+import { pendingCount } from '../../sync/till-sync';
+import { ConfirmDialog } from '../confirm-dialog';
+
+export function useGuardedLogout(): { requestLogout: () => void; dialog: ReactNode } {
+  const [pending, setPending] = useState(0);
+  const requestLogout = () => {
+    void pendingCount().then((n) => (n > 0 ? setPending(n) : logout()));
+  };
+  const dialog = (
+    <ConfirmDialog
+      open={pending > 0}
+      title={viSync.logoutPendingTitle}
+      body={viSync.logoutPendingBody(pending)}
+      confirmLabel={viSync.logoutAnyway}
+      destructive
+      onConfirm={() => void logout()}
+      onClose={() => setPending(0)}
+    />
+  );
+  return { requestLogout, dialog };
+}
