@@ -8,6 +8,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { demoApiInputs } from '../../scripts/demo-data/api-inputs';
+import { addDays, daysFromIso } from '../../scripts/demo-data/dates';
+import { DEMO_TODAY } from '../../scripts/demo-data/source/build-stock';
 import { loadDemoData } from '../../scripts/demo-data/load';
 import type { DemoData } from '../../scripts/demo-data/types';
 import { categoryInput, customerGroupInput, specializationInput, tagInput, taxInput, uomInput } from '../../src/domain/catalog/master-data';
@@ -27,7 +29,18 @@ export interface DemoCatalogSummary {
   customers: number;
 }
 
-export async function insertDemoCatalog(tx: Tx, tenantId: string, data: DemoData = loadDemoData(), userId: string | null = null): Promise<DemoCatalogSummary> {
+/**
+ * `today` (ISO date, default the current UTC date): lot dates are moved by as many days as it is
+ * past the data's own "today" (2026-11-22), so the shop always shows lots near expiry and expired.
+ */
+export async function insertDemoCatalog(
+  tx: Tx,
+  tenantId: string,
+  data: DemoData = loadDemoData(),
+  userId: string | null = null,
+  today: string = new Date().toISOString().slice(0, 10),
+): Promise<DemoCatalogSummary> {
+  const shift = daysFromIso(today) - daysFromIso(DEMO_TODAY);
   const input = demoApiInputs(data);
   const withTenantId = <T extends object>(rows: T[]) => rows.map((row) => ({ tenantId, ...row }));
 
@@ -53,7 +66,7 @@ export async function insertDemoCatalog(tx: Tx, tenantId: string, data: DemoData
   const productIds = new Map<string, string>();
   for (const raw of input.products) productIds.set(raw.code, await insertProduct(tx, tenantId, productInput.parse(raw)));
   for (const raw of input.lots) {
-    const lot = lotInput.parse(raw);
+    const lot = lotInput.parse({ ...raw, manufacture_date: addDays(raw.manufacture_date, shift), expiry_date: addDays(raw.expiry_date, shift) });
     await recordOpeningStock(tx, { tenantId, userId, productId: raw.product_id, lot, quantity: lot.quantity, unitCost: lot.cost, documentCode: 'DEMO' });
   }
   for (const row of data.stock) {

@@ -1,5 +1,6 @@
 // The demo shop's data files: sizes, references, barcodes, units, prices, lots and Vietnamese text.
 import { buildDemoData } from '../../scripts/demo-data/build';
+import { addDays, addMonths, daysFromIso } from '../../scripts/demo-data/dates';
 import { ean13, isValidEan13 } from '../../scripts/demo-data/ean13';
 import { loadDemoData } from '../../scripts/demo-data/load';
 import { DEMO_TODAY } from '../../scripts/demo-data/source/build-stock';
@@ -184,5 +185,21 @@ describe('demo data files', () => {
 
   it('stores every text NFC-normalised so search and unaccenting see one form', () => {
     for (const text of allStrings(data)) expect(text.normalize('NFC')).toBe(text);
+  });
+});
+
+describe('demo date arithmetic', () => {
+  it('agrees with Date over leap years, month ends and negative shifts', () => {
+    for (let day = -800; day <= 800; day += 7) {
+      const start = new Date(Date.UTC(2026, 10, 22) + day * 86_400_000);
+      const iso = start.toISOString().slice(0, 10);
+      expect(daysFromIso(iso)).toBe(Math.round(start.getTime() / 86_400_000));
+      expect(addDays(iso, 45)).toBe(new Date(start.getTime() + 45 * 86_400_000).toISOString().slice(0, 10));
+      for (const months of [-36, -24, -1, 1, 13]) {
+        const viaDate = new Date(start);
+        viaDate.setUTCMonth(viaDate.getUTCMonth() + months);
+        expect(addMonths(iso, months), `${iso} ${months}`).toBe(viaDate.toISOString().slice(0, 10));
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 // The demo catalogue loads into a real shop and answers through the API like any other data.
 import { and, eq, sql } from 'drizzle-orm';
+import { addDays } from '../../../scripts/demo-data/dates';
 import { loadDemoData } from '../../../scripts/demo-data/load';
 import { lots, products } from '../../../server/db/schema/index';
 import { withTenant } from '../../../server/db/tenancy';
@@ -16,7 +17,8 @@ const get = (path: string, headers = shop.admin.headers) => t.app.inject({ metho
 beforeAll(async () => {
   t = await createTestApp();
   shop = await seedShop(t, 'Nhà thuốc Demo');
-  await withTenant(t.database.db, shop.tenantId, (tx) => insertDemoCatalog(tx, shop.tenantId, data, shop.admin.id));
+  // Loaded ten days after the data's own "today": lot dates move with it.
+  await withTenant(t.database.db, shop.tenantId, (tx) => insertDemoCatalog(tx, shop.tenantId, data, shop.admin.id, '2026-12-02'));
 }, 120_000);
 afterAll(() => t.close());
 
@@ -43,9 +45,9 @@ describe('the demo catalogue in a shop', () => {
     const expected = data.lots.filter((l) => l.product === 'SP000001').reduce((sum, l) => sum + l.quantity, 0);
     expect(rows.amox.stockOnHand).toBe(expected);
     const res = await get(`/products/${rows.amox.id}/lots`);
-    expect(res.json().data.map((l: { lot_number: string }) => l.lot_number).sort()).toEqual(
-      data.lots.filter((l) => l.product === 'SP000001').map((l) => l.lot_number).sort(),
-    );
+    const served = res.json().data.map((l: { lot_number: string; expiry_date: string }) => [l.lot_number, l.expiry_date]).sort();
+    const shifted = data.lots.filter((l) => l.product === 'SP000001').map((l) => [l.lot_number, addDays(l.expiry_date, 10)]).sort();
+    expect(served).toEqual(shifted);
   });
 
   it('serves customers, doctors, templates and the till with its layout', async () => {
