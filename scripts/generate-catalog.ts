@@ -140,7 +140,7 @@ async function main(args: string[]): Promise<void> {
   const startAt = Number(option('start-at') ?? 1);
   if (!Number.isSafeInteger(count) || count < 1 || count > 9_999_999) throw new Error('--count must be a whole number from 1 to 9,999,999');
   const out = option('out');
-  const stream = out ? createWriteStream(out) : process.stdout;
+  const stream = out ? createWriteStream(out, { highWaterMark: 1 << 23 }) : process.stdout;
   const started = performance.now();
   for (const chunk of generateCatalogChunks({ count, seed, startAt, size: 1000 })) {
     const text = chunk.map(({ product, lots }) => JSON.stringify({ ...product, lots })).join('\n') + '\n';
