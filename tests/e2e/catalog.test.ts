@@ -189,4 +189,44 @@ describe('the catalogue screens', () => {
     const listed = await fetch(`${server.url}/api/v1/products?search=nhap%20thu&page_size=1`, { headers: { authorization: `Bearer ${shop.token}` } });
     expect(((await listed.json()) as { meta: { total: number } }).meta.total).toBe(50);
   });
+
+  it('every catalogue and settings page shows the shop data without an error', async () => {
+    const pages: Array<[string, string]> = [
+      ['/categories', 'categories'],
+      ['/tags', 'tags'],
+      ['/uoms', 'uoms'],
+      ['/specializations', 'specializations'],
+      ['/customer-groups', 'customer-groups'],
+      ['/settings/taxes', 'taxes'],
+      ['/vendors', 'vendors'],
+      ['/customers', 'customers'],
+      ['/doctors', 'doctors'],
+      ['/settings/prescription-templates', 'prescription-templates'],
+      ['/pos-settings', 'pos-settings'],
+    ];
+    for (const [url, name] of pages) {
+      await page.goto(url);
+      await page.getByTestId('table-range').filter({ hasNotText: /^0–0/ }).waitFor();
+      await expect(page.getByTestId('table-skeleton').count()).resolves.toBe(0);
+      await expect(page.getByRole('alert').count()).resolves.toBe(0);
+      await page.screenshot({ path: path.join(SCREENS, `list-${name}.png`) });
+    }
+    for (const [url, name] of [
+      ['/settings/store', 'store'],
+      ['/settings/general', 'general'],
+      ['/settings/einvoices', 'einvoices'],
+    ] as const) {
+      await page.goto(url);
+      await page.getByRole('button', { name: 'Lưu', exact: true }).waitFor();
+      await page.screenshot({ path: path.join(SCREENS, `settings-${name}.png`), fullPage: true });
+    }
+    await page.goto('/pos-settings');
+    await page.getByRole('row').nth(1).click();
+    await page.getByText('Bố cục màn hình bán hàng').waitFor();
+    await page.screenshot({ path: path.join(SCREENS, 'pos-setting-form.png'), fullPage: true });
+    await page.goto('/customers');
+    await page.getByRole('row').nth(1).click();
+    await page.locator('input[name=full_name]').waitFor();
+    await page.screenshot({ path: path.join(SCREENS, 'customer-form.png'), fullPage: true });
+  });
 });

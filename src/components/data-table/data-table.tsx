@@ -16,6 +16,7 @@ export interface Column<T> {
   sortField?: string;
   align?: 'start' | 'end' | 'center';
   width?: string;
+  minWidth?: string;
   /** Hidden on narrow screens to keep the table readable at 390 px. */
   hideOnMobile?: boolean;
 }
@@ -74,6 +75,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       key={column.key}
                       textAlign={column.align ?? 'start'}
                       width={column.width}
+                      minW={column.minWidth}
                       whiteSpace="nowrap"
                       display={column.hideOnMobile ? mobileHidden : undefined}
                       aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}

@@ -33,7 +33,7 @@ export function SearchBox({ value, onChange, placeholder = uiKit.table.searchPla
   }, [debounced, onChange]);
 
   return (
-    <InputGroup startElement={<Search size={16} />} maxW={{ base: 'full', md: '80' }} flex="1">
+    <InputGroup startElement={<Search size={16} />} flex={{ base: '1 1 100%', md: '1 0 16rem' }} maxW={{ md: '80' }}>
       <Input
         size="sm"
         type="search"

@@ -28,10 +28,16 @@ const columns: Column<Product>[] = [
     key: 'name',
     header: t.fields.name,
     sortField: 'name',
+    minWidth: '56',
     cell: (p) => (
       <>
         <Text fontWeight="medium" lineClamp={2}>
           {p.name}
+          {p.is_active ? null : (
+            <Badge size="xs" ml="1" colorPalette="gray" variant="outline">
+              {t.status.inactive}
+            </Badge>
+          )}
         </Text>
         <Text fontSize="xs" color="fg.muted" lineClamp={1}>
           <Box as="span" display={{ md: 'none' }} fontFamily="mono">
@@ -42,7 +48,7 @@ const columns: Column<Product>[] = [
       </>
     ),
   },
-  { key: 'category', header: t.fields.category, hideOnMobile: true, cell: (p) => p.category_name ?? '' },
+  { key: 'category', header: t.fields.category, hideOnMobile: true, cell: (p) => <Text lineClamp={2} fontSize="xs" maxW="44">{p.category_name ?? ''}</Text> },
   {
     key: 'drug_class',
     header: t.filters.drugClass,
@@ -53,7 +59,7 @@ const columns: Column<Product>[] = [
       </Badge>
     ),
   },
-  { key: 'units', header: t.fields.unit, hideOnMobile: true, cell: (p) => <Text fontSize="xs">{unitsSummary(p)}</Text> },
+  { key: 'units', header: t.fields.unit, hideOnMobile: true, cell: (p) => <Text fontSize="xs" maxW="44">{unitsSummary(p)}</Text> },
   { key: 'sale_price', header: t.fields.price, sortField: 'sale_price', align: 'end', cell: (p) => <span className="money">{formatMoney(p.sale_price)}</span> },
   {
     key: 'stock',
@@ -69,16 +75,6 @@ const columns: Column<Product>[] = [
           {formatNumber(p.stock_on_hand)} {p.units.find((u) => u.factor === 1)?.uom_name ?? ''}
         </Text>
       ),
-  },
-  {
-    key: 'active',
-    header: t.filters.active,
-    hideOnMobile: true,
-    cell: (p) => (
-      <Badge size="sm" colorPalette={p.is_active ? 'brand' : 'gray'} variant={p.is_active ? 'subtle' : 'outline'}>
-        {p.is_active ? t.status.active : t.status.inactive}
-      </Badge>
-    ),
   },
 ];
 

@@ -28,7 +28,7 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
   const error = preview.error ?? commit.error;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => (!d.open ? close() : undefined)} size={{ base: 'full', md: 'lg' }}>
+    <Dialog.Root open={open} onOpenChange={(d) => (!d.open ? close() : undefined)} size="lg" placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
