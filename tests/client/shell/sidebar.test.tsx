@@ -75,7 +75,9 @@ describe('the sidebar (SPEC §2, §6)', () => {
 
     renderShell('/dashboard');
     await screen.findByTestId('page-content');
-    expect(screen.getByTestId('app-sidebar')).toHaveAttribute('data-collapsed', 'true');
+    // A real reload evaluates the atom afresh from storage; here the module stays loaded, and the
+    // mounted atom re-reads storage in an effect.
+    await waitFor(() => expect(screen.getByTestId('app-sidebar')).toHaveAttribute('data-collapsed', 'true'));
     await userEvent.click(screen.getByRole('button', { name: 'Mở rộng menu' }));
     await waitFor(() => expect(screen.getByTestId('app-sidebar')).toHaveAttribute('data-collapsed', 'false'));
     expect(localStorage.getItem('sidebar_collapsed')).toBe('false');
