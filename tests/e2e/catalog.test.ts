@@ -127,6 +127,10 @@ describe('the catalogue screens', () => {
     await mobile.screenshot({ path: path.join(SCREENS, 'product-list-390.png'), fullPage: true });
     const width = await mobile.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+    await mobile.goto('/products/create');
+    await mobile.getByTestId('unit-row-0').waitFor();
+    await mobile.screenshot({ path: path.join(SCREENS, 'product-form-390.png'), fullPage: true });
+    expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.close();
   });
 
