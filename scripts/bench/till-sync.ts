@@ -69,8 +69,7 @@ export async function benchTillSync(): Promise<BenchRow[]> {
       process.stderr.write(`till bench: ${label} synced in ${(sync.ms / 1000).toFixed(1)} s, raw put ${(raw / 1000).toFixed(1)} s\n`);
       rows.push(
         { name: `first catalogue sync ${label} products (${sync.rows} rows)`, value: sync.ms / 1000, unit: 's', reference: 15, referenceLabel: 'limit' },
-        { name: `first sync ${label}: rows/s`, value: sync.rows / (sync.ms / 1000), unit: 'rows/s', reference: sync.rows / ((raw * 1.5) / 1000), referenceLabel: 'raw IDB put rate / 1.5', higherIsBetter: true },
-        { name: `first sync ${label} vs raw IndexedDB put`, value: sync.ms / 1000, unit: 's', reference: (raw * 1.5) / 1000, referenceLabel: `1.5× raw put (${(raw / 1000).toFixed(2)} s)` },
+        { name: `first sync ${label}: rows/s`, value: sync.rows / (sync.ms / 1000), unit: 'rows/s', reference: sync.rows / ((raw * 1.5) / 1000), referenceLabel: `raw IndexedDB put of the same rows ÷ 1.5 (${(raw / 1000).toFixed(1)} s)`, higherIsBetter: true },
       );
       if (size >= 50_000) {
         const s = await page.evaluate(([t, n]) => (window as unknown as { tillBench: TillBench }).tillBench.searchBench(t, n), [shop.tenantId, SEARCH_RUNS] as const);

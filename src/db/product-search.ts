@@ -53,7 +53,8 @@ export class ProductSearch {
     for (;;) {
       const chunk: Row[] = await (lastId === null ? products.orderBy(':id') : products.where(':id').above(lastId)).limit(INDEX_CHUNK).toArray();
       if (chunk.length === 0) break;
-      const chunkUnits = await units.where('product_id').anyOf(chunk.map((p) => p.id)).toArray();
+      // Units sorted by product id: one range scan covers the chunk's products.
+      const chunkUnits = await units.where('product_id').between(chunk[0]!.id, chunk[chunk.length - 1]!.id, true, true).toArray();
       const byProduct = groupBy(chunkUnits, (u) => String(u.product_id));
       for (const p of chunk) if (sellable(p)) next.upsert(searchable(p, byProduct.get(p.id) ?? []));
       lastId = chunk[chunk.length - 1]!.id;

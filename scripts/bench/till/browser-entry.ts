@@ -5,6 +5,7 @@
 import { TillDb } from '../../../src/db/database';
 import { dexieLocalStore } from '../../../src/db/local-store';
 import { ProductSearch } from '../../../src/db/product-search';
+import { SCHEMA_V1 } from '../../../src/db/schema';
 import { pullChanges } from '../../../src/sync/engine';
 import type { PullPage, Transport } from '../../../src/sync/ports';
 import { parsePullData, type Change } from '../../../src/sync/protocol';
@@ -41,12 +42,17 @@ async function firstSync(tenantId: string, token: string): Promise<{ ms: number;
   return { ms, rows };
 }
 
-/** The same rows, put with the bare IndexedDB API: one transaction per page, same durability. */
+/** The same rows, put with the bare IndexedDB API: one transaction per page, same durability and indexes. */
 async function rawPut(name: string): Promise<number> {
   const entities = [...new Set(lastPages.flat().map((c) => c.entity))];
   const idb = await new Promise<IDBDatabase>((resolve, reject) => {
     const open = indexedDB.open(name, 1);
-    open.onupgradeneeded = () => entities.forEach((e) => open.result.createObjectStore(e, { keyPath: 'id' }));
+    // The same stores and indexes as the till's tables, so both sides do the same IndexedDB work.
+    open.onupgradeneeded = () =>
+      entities.forEach((e) => {
+        const store = open.result.createObjectStore(e, { keyPath: 'id' });
+        for (const index of (SCHEMA_V1[e] ?? 'id').split(',').slice(1)) store.createIndex(index.trim(), index.trim());
+      });
     open.onsuccess = () => resolve(open.result);
     open.onerror = () => reject(open.error);
   });

@@ -1,21 +1,13 @@
 /**
  * The pull query: rows of every synced table changed since a cursor, in version order, read in
- * ONE statement so that all tables are seen through one snapshot. Versions of a tenant commit in
+ * ONE statement so that all tables are seen through one snapshot, and returned as JSON text built
+ * by PostgreSQL (a first catalogue load moves hundreds of thousands of rows). Versions of a tenant commit in
  * order (the trigger's row lock on sync_versions is held to commit, migration 0003), so a snapshot
  * that shows version v shows every version below it: the cursor never skips a row.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
-import type { Change } from '../../../src/sync/protocol';
 import { syncedEntities, type SyncedEntity } from './entities';
-
-interface ChangeRow extends Record<string, unknown> {
-  entity: string;
-  id: string;
-  version: string;
-  deleted: boolean;
-  row: Record<string, unknown> | null;
-}
 
 async function existingEntities(tx: Tx): Promise<SyncedEntity[]> {
   const all = syncedEntities();
@@ -30,14 +22,14 @@ async function existingEntities(tx: Tx): Promise<SyncedEntity[]> {
 }
 
 function omitted(entity: SyncedEntity): SQL {
-  const columns = ['tenant_id', ...(entity.omit ?? [])];
+  const columns = ['tenant_id', 'version', ...(entity.omit ?? [])];
   return sql.raw(`array[${columns.map((c) => `'${c.replaceAll("'", "''")}'`).join(',')}]::text[]`);
 }
 
 function selectOf(entity: SyncedEntity, tenantId: string, cursor: string, limit: number): SQL {
   const table = sql.identifier(entity.table);
   const idColumn = sql.identifier(entity.idColumn ?? 'id');
-  return sql`(select ${entity.entity}::text as entity, t.${idColumn}::text as id, t.version::text as version,
+  return sql`(select ${entity.entity}::text as entity, t.${idColumn}::text as id, t.version,
       t.deleted_at is not null as deleted,
       case when t.deleted_at is null then to_jsonb(t) - ${omitted(entity)} end as row
     from ${table} t
@@ -46,26 +38,28 @@ function selectOf(entity: SyncedEntity, tenantId: string, cursor: string, limit:
    limit ${limit})`;
 }
 
-export interface PullPage {
-  changes: Change[];
+export interface PullPageJson {
+  /** The page's changes as a JSON array text, built by PostgreSQL (no parse and re-serialise). */
+  changesJson: string;
   cursor: string;
   has_more: boolean;
   remaining?: number;
 }
 
-export async function readChanges(tx: Tx, tenantId: string, cursor: string, limit: number, withCount: boolean): Promise<PullPage> {
+export async function readChanges(tx: Tx, tenantId: string, cursor: string, limit: number, withCount: boolean): Promise<PullPageJson> {
   const entities = await existingEntities(tx);
-  if (entities.length === 0) return { changes: [], cursor, has_more: false, ...(withCount ? { remaining: 0 } : {}) };
+  if (entities.length === 0) return { changesJson: '[]', cursor, has_more: false, ...(withCount ? { remaining: 0 } : {}) };
   const parts = sql.join(
     entities.map((e) => selectOf(e, tenantId, cursor, limit + 1)),
     sql` union all `,
   );
-  const result = await tx.execute<ChangeRow>(sql`select * from (${parts}) u order by u.version::bigint limit ${limit + 1}`);
-  const rows = result.rows;
-  const hasMore = rows.length > limit;
-  const page = hasMore ? rows.slice(0, limit) : rows;
-  const changes: Change[] = page.map((r) => ({ entity: r.entity, id: r.id, version: r.version, deleted: r.deleted, row: r.deleted ? null : stripVersion(r.row) }));
-  const next = page.length > 0 ? page[page.length - 1]!.version : cursor;
+  const result = await tx.execute<{ fetched: number; last: string | null; changes: string }>(sql`
+    with page as (select * from (${parts}) u order by u.version limit ${limit + 1}),
+         kept as (select * from page order by version limit ${limit})
+    select (select count(*)::int from page) as fetched,
+           (select max(version)::text from kept) as last,
+           coalesce((select json_agg(json_build_object('entity', entity, 'id', id, 'version', version::text, 'deleted', deleted, 'row', row) order by version) from kept), '[]')::text as changes`);
+  const { fetched, last, changes } = result.rows[0]!;
   let remaining: number | undefined;
   if (withCount) {
     const counts = sql.join(
@@ -75,11 +69,11 @@ export async function readChanges(tx: Tx, tenantId: string, cursor: string, limi
     const total = await tx.execute<{ n: string }>(sql`select coalesce(sum(n), 0)::text as n from (${counts}) c`);
     remaining = Number(total.rows[0]?.n ?? 0);
   }
-  return { changes, cursor: next, has_more: hasMore, ...(remaining === undefined ? {} : { remaining }) };
+  return { changesJson: changes, cursor: last ?? cursor, has_more: fetched > limit, ...(remaining === undefined ? {} : { remaining }) };
 }
 
-function stripVersion(row: Record<string, unknown> | null): Record<string, unknown> | null {
-  if (!row) return null;
-  const { version: _version, ...rest } = row;
-  return rest;
+/** The `{ data }` envelope as text around PostgreSQL's JSON (cursor digits and booleans only). */
+export function pullPageBody(page: PullPageJson): string {
+  const remaining = page.remaining === undefined ? '' : `,"remaining":${page.remaining}`;
+  return `{"data":{"changes":${page.changesJson},"cursor":"${page.cursor}","has_more":${page.has_more}${remaining}}}`;
 }

@@ -4,8 +4,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pullQuerySchema, pullResponseSchema, pushRequestSchema, pushResponseSchema } from '../../../src/sync/protocol';
-import { readChanges } from './pull';
+import { pullQuerySchema, pullResponseSchema, pushRequestSchema, pushResponseSchema, type PullResponse } from '../../../src/sync/protocol';
+import { pullPageBody, readChanges } from './pull';
 import { applyMutations } from './push';
 import './customer-create';
 
@@ -21,10 +21,11 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pullResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { cursor, limit, count } = request.query;
       const page = await request.withTenant((tx) => readChanges(tx, request.auth.tenantId, cursor, limit, count === 'true'));
-      return { data: page };
+      // Already JSON (pullResponseSchema's shape, built in SQL): a string is sent as it is.
+      return reply.type('application/json; charset=utf-8').send(pullPageBody(page) as unknown as PullResponse);
     },
   );
 

@@ -76,8 +76,12 @@ export class ProductIndex {
     return this.sortedWords;
   }
 
-  /** Doc indexes having a word that starts with `prefix`. */
-  private candidates(prefix: string): Set<number> {
+  /** Marks per doc, stamped with the query's number: no Set to fill on broad prefixes. */
+  private marks = new Uint32Array(0);
+  private stamp = 0;
+
+  /** Doc indexes having a word that starts with `prefix`, each once. */
+  private candidates(prefix: string): number[] {
     const words = this.words();
     let lo = 0;
     let hi = words.length;
@@ -86,9 +90,19 @@ export class ProductIndex {
       if (words[mid]! < prefix) lo = mid + 1;
       else hi = mid;
     }
-    const found = new Set<number>();
+    if (this.marks.length < this.docs.length) this.marks = new Uint32Array(this.docs.length * 2);
+    this.stamp += 1;
+    if (this.stamp === 0xffffffff) {
+      this.marks.fill(0);
+      this.stamp = 1;
+    }
+    const found: number[] = [];
     for (let i = lo; i < words.length && words[i]!.startsWith(prefix); i += 1) {
-      for (const doc of this.postings.get(words[i]!)!) found.add(doc);
+      for (const doc of this.postings.get(words[i]!)!) {
+        if (this.marks[doc] === this.stamp) continue;
+        this.marks[doc] = this.stamp;
+        found.push(doc);
+      }
     }
     return found;
   }
@@ -114,12 +128,11 @@ export class ProductIndex {
 
 function scoreOf(doc: Doc, words: string[], phrase: string): number {
   let score = 0;
-  if (doc.codes.includes(phrase)) score += 1000;
+  if (doc.codes.length > 0 && doc.codes.includes(phrase)) score += 1000;
   if (doc.normName === phrase) score += 600;
   else if (doc.normName.startsWith(phrase)) score += 400;
   else if (doc.normName.includes(phrase)) score += 200;
-  const inName = words.filter((w) => hasPrefix(doc.nameWords, w)).length;
-  score += inName * 50;
+  for (const w of words) if (hasPrefix(doc.nameWords, w)) score += 50;
   if (doc.nameWords[0]?.startsWith(words[0]!)) score += 100;
   // Among equals, shorter names (closer matches) first.
   return score - Math.min(doc.normName.length, 99) / 100;

@@ -1,0 +1,145 @@
+/**
+ * Confirmed sales on the till: the order with its lines, lots and payments, the local stock
+ * decrease (products and lots), the order counter and the `order.create` outbox entry are written
+ * in ONE strict transaction, so a sale is recorded whole with its pending push or not at all.
+ * Register open and close go the same way with `register.open` / `register.close`.
+ */
+import { lineBaseQty } from '../domain/cart';
+import type { PosTicket } from '../domain/cart-types';
+import { highestCounter, nextOrderCode } from '../domain/order-codes';
+import { toOrderCreateArgs, type OrderContext } from '../domain/order-args';
+import { orderCreateArgsSchema, POS_MUTATIONS, registerCloseArgsSchema, registerOpenArgsSchema, type OrderCreateInput } from '../domain/pos-schemas';
+import type { Row, TillDb } from './database';
+import { readMeta, writeMeta } from './meta';
+import { recordMutation } from './outbox';
+import { REGISTER_META_KEY, type OpenRegister } from './pos-state';
+
+/** An order as the till keeps it: what it pushed, plus names for the receipt and history. */
+export interface LocalOrder {
+  id: string;
+  code: string;
+  created_at: string;
+  register_session_id: string;
+  pos_setting_id: string;
+  args: OrderCreateInput;
+  ticket: PosTicket;
+  cashier_name: string;
+  till_name: string;
+}
+
+const counterKey = (tillId: string) => `order_counter:${tillId}`;
+
+async function nextCounter(db: TillDb, tillId: string, prefix: string): Promise<number> {
+  const stored = await readMeta<number>(db, counterKey(tillId));
+  if (stored !== undefined) return stored;
+  const codes = (await db.recent_orders.toArray()).map((row) => String(row.code));
+  return highestCounter(codes, prefix);
+}
+
+/** The code the next order of this till will get (for the VietQR transfer content before confirming). */
+export async function peekOrderCode(db: TillDb, till: { id: string; order_code_prefix: string }, type: PosTicket['order']['type']): Promise<string> {
+  return nextOrderCode(type, till.order_code_prefix, await nextCounter(db, till.id, till.order_code_prefix)).code;
+}
+
+export interface CommitInput {
+  ticket: PosTicket;
+  id: string;
+  createdAt: string;
+  till: { id: string; name: string; order_code_prefix: string };
+  register: OpenRegister;
+  cashier: { id: string; name: string };
+}
+
+/** Writes the confirmed order and everything it changes; answers the order as kept locally. */
+export async function commitOrder(db: TillDb, input: CommitInput): Promise<LocalOrder> {
+  let saved: LocalOrder | null = null;
+  const tables = [db.recent_orders, db.cart, db.synced('products'), db.synced('lots')];
+  await db.transaction('rw', [db.outbox, db.meta, ...tables], async () => {
+    const last = await nextCounter(db, input.till.id, input.till.order_code_prefix);
+    const { code, counter } = nextOrderCode(input.ticket.order.type, input.till.order_code_prefix, last);
+    const context: OrderContext = {
+      id: input.id,
+      code,
+      createdAt: input.createdAt,
+      posSettingId: input.till.id,
+      registerSessionId: input.register.id,
+      soldBy: input.cashier.id,
+    };
+    const args = orderCreateArgsSchema.parse(toOrderCreateArgs(input.ticket, context)) as OrderCreateInput;
+    const ticket: PosTicket = { ...input.ticket, order: { ...input.ticket.order, id: input.id, code, dateOrder: input.createdAt, status: 'paid', soldBy: input.cashier.id } };
+    saved = {
+      id: input.id,
+      code,
+      created_at: input.createdAt,
+      register_session_id: input.register.id,
+      pos_setting_id: input.till.id,
+      args,
+      ticket,
+      cashier_name: input.cashier.name,
+      till_name: input.till.name,
+    };
+    const order = saved;
+    // Nested in this transaction (same tables): the outbox entry commits with the sale or not at all.
+    await recordMutation(db, {
+      name: POS_MUTATIONS.orderCreate,
+      args,
+      tables,
+      effect: async () => {
+        await writeMeta(db, counterKey(input.till.id), counter);
+        await db.recent_orders.add(order as unknown as Row);
+        await db.cart.delete('current');
+        await moveStock(db, input.ticket);
+      },
+    });
+  });
+  return saved!;
+}
+
+/** The till's stock follows the order: a sale line takes from the product and its lots, a return puts back. */
+async function moveStock(db: TillDb, ticket: PosTicket): Promise<void> {
+  const products = db.synced('products');
+  const lots = db.synced('lots');
+  for (const item of ticket.items) {
+    if (item.notExists || item.quantity <= 0 || item.tracking_type === 'none') continue;
+    const sign = item.is_return ? 1 : -1;
+    const product = await products.get(item.product_id);
+    if (product) await products.put({ ...product, stock_on_hand: Number(product.stock_on_hand ?? 0) + sign * lineBaseQty(item) });
+    for (const take of item.lots) {
+      const lot = await lots.get(take.lot_id);
+      if (lot) await lots.put({ ...lot, quantity: Number(lot.quantity ?? 0) + sign * take.quantity });
+    }
+  }
+}
+
+export async function listLocalOrders(db: TillDb): Promise<LocalOrder[]> {
+  const rows = await db.recent_orders.orderBy('created_at').reverse().toArray();
+  return rows as unknown as LocalOrder[];
+}
+
+export async function localOrder(db: TillDb, id: string): Promise<LocalOrder | null> {
+  return ((await db.recent_orders.get(id)) as unknown as LocalOrder | undefined) ?? null;
+}
+
+export async function localOrdersOfSession(db: TillDb, sessionId: string): Promise<LocalOrder[]> {
+  return (await listLocalOrders(db)).filter((order) => order.register_session_id === sessionId);
+}
+
+/** Opens the register on this till (works offline): kept in meta and queued as `register.open`. */
+export async function openRegister(db: TillDb, register: OpenRegister, note = ''): Promise<void> {
+  const args = registerOpenArgsSchema.parse({ id: register.id, pos_setting_id: register.pos_setting_id, opened_at: register.opened_at, opening_cash: register.opening_cash, note });
+  await recordMutation(db, { name: POS_MUTATIONS.registerOpen, args, effect: () => writeMeta(db, REGISTER_META_KEY, register) });
+}
+
+export interface CloseRegisterInput {
+  id: string;
+  closedAt: string;
+  countedCash: number;
+  expectedCash: number;
+  note?: string;
+}
+
+/** Closes the register: the session leaves the till and `register.close` is queued. */
+export async function closeRegister(db: TillDb, input: CloseRegisterInput): Promise<void> {
+  const args = registerCloseArgsSchema.parse({ id: input.id, closed_at: input.closedAt, counted_cash: input.countedCash, expected_cash: input.expectedCash, note: input.note ?? '' });
+  await recordMutation(db, { name: POS_MUTATIONS.registerClose, args, effect: () => writeMeta(db, REGISTER_META_KEY, null) });
+}

@@ -1,0 +1,61 @@
+/**
+ * The till's own point-of-sale state in its database: the ticket on the counter (so a reload
+ * keeps the sale), parked orders and the open register session.
+ */
+import type { PosTicket } from '../domain/cart-types';
+import type { ParkedOrder } from '../domain/parked-orders';
+import type { TillDb } from './database';
+import { readMeta, writeMeta } from './meta';
+
+const CURRENT = 'current';
+
+export async function loadCart(db: TillDb): Promise<PosTicket | null> {
+  const row = await db.cart.get(CURRENT);
+  return (row?.ticket as PosTicket | undefined) ?? null;
+}
+
+export async function saveCart(db: TillDb, ticket: PosTicket): Promise<void> {
+  await db.cart.put({ id: CURRENT, ticket });
+}
+
+export async function listParked(db: TillDb): Promise<ParkedOrder[]> {
+  const rows = await db.parked_orders.orderBy('created_at').toArray();
+  return rows.map((row) => ({ id: row.id, parkedAt: String(row.created_at), ticket: row.ticket as PosTicket }));
+}
+
+/** Parks the ticket and empties the counter in one transaction. */
+export async function parkOrder(db: TillDb, parked: ParkedOrder, next: PosTicket): Promise<void> {
+  await db.transaction('rw', db.parked_orders, db.cart, async () => {
+    await db.parked_orders.put({ id: parked.id, created_at: parked.parkedAt, ticket: parked.ticket });
+    await db.cart.put({ id: CURRENT, ticket: next });
+  });
+}
+
+/** Loads a parked order onto the counter and takes it off the list, in one transaction. */
+export async function unparkOrder(db: TillDb, id: string, ticket: PosTicket): Promise<void> {
+  await db.transaction('rw', db.parked_orders, db.cart, async () => {
+    await db.parked_orders.delete(id);
+    await db.cart.put({ id: CURRENT, ticket });
+  });
+}
+
+export async function removeParkedOrder(db: TillDb, id: string): Promise<void> {
+  await db.parked_orders.delete(id);
+}
+
+export interface OpenRegister {
+  id: string;
+  pos_setting_id: string;
+  opened_at: string;
+  opening_cash: number;
+  opened_by: string;
+  opened_by_name: string;
+}
+
+const REGISTER = 'pos_register';
+const TILL = 'pos_till_id';
+
+export const readOpenRegister = (db: TillDb) => readMeta<OpenRegister | null>(db, REGISTER).then((value) => value ?? null);
+export const readTillChoice = (db: TillDb) => readMeta<string>(db, TILL).then((value) => value ?? null);
+export const writeTillChoice = (db: TillDb, id: string) => writeMeta(db, TILL, id);
+export const REGISTER_META_KEY = REGISTER;
