@@ -6,7 +6,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type OpenedDatabase } from './database';
-import { onStarted } from './startup-hooks';
+import { beforeListen, onStarted } from './startup-hooks';
 
 const console_ = {
   info: (message: string) => process.stdout.write(`${message}\n`),
@@ -47,6 +47,8 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  // Before listening, so that a healthy server already has its demo shop.
+  await beforeListen({ config, database, log: console_ });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -1,6 +1,6 @@
 /**
- * What happens once the server listens: print where it is. Later features add to it (the demo
- * shop is seeded here on an empty database).
+ * What happens around the server's start: before it listens, the demo shop is created on an
+ * empty database; once it listens, where it is and the demo logins are printed.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
@@ -15,16 +15,26 @@ export interface StartedContext {
   log: { info(message: string): void; warn(message: string): void };
 }
 
-/** On an empty database, creates the demo shop; whenever it exists, prints its logins. */
-async function demoShop({ database, log }: StartedContext): Promise<string[]> {
+/**
+ * Before the port opens: on an empty database, creates the demo shop, so that once the server
+ * answers its health check the demo logins work.
+ */
+export async function beforeListen({ database, log }: Pick<StartedContext, 'config' | 'database' | 'log'>): Promise<void> {
   try {
     if (await databaseIsEmpty(database.ownerUrl)) {
       log.info('Empty database: creating the demo shop…');
       await seedDemo(database.db);
     }
-    return (await findDemoTenant(database.ownerUrl)) ? demoLoginLines() : [];
   } catch (error) {
     log.warn(`The demo shop could not be created: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** The demo logins, printed whenever the demo shop exists. */
+async function demoShop({ database }: StartedContext): Promise<string[]> {
+  try {
+    return (await findDemoTenant(database.ownerUrl)) ? demoLoginLines() : [];
+  } catch {
     return [];
   }
 }
