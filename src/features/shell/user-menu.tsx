@@ -1,4 +1,7 @@
-/** The signed-in user's menu in the header (SPEC.md §1): Tài khoản (→ /profile) and Đăng xuất. */
+/**
+ * The signed-in user's menu in the header (SPEC.md §1): Tài khoản (→ /profile) and Đăng xuất, which
+ * asks first while sales wait to sync (DESIGN.md §5).
+ */
 import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
