@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TillPage } from '../../features/till/till-page';
+import { PosPage } from '../../features/pos/pos-page';
 import { shellVi as t } from '../../i18n/shell';
 
-/** The till: offline product lookup and counter customers now; the POS issue adds the sale. */
+/** The point of sale: full screen with its own header, online and offline. */
 export const Route = createFileRoute('/_app/pos')({
   staticData: { permission: 'viewPOS', title: t.nav.posSell, hideSidebar: true },
-  component: TillPage,
+  component: PosPage,
 });

@@ -1,0 +1,39 @@
+/**
+ * Point-of-sale state (SPEC.md §3) in jotai: the ticket on the counter (current order, cart
+ * items, customer, doctor, prescription, payments), the step (pos → checkout → print, each set by
+ * its own action), the order to print, the layout's category and folder, search results, the
+ * till, its open register and the dialog that is open.
+ */
+import { atom } from 'jotai';
+import type { GeneralSetting, TillSetting } from '../../db/pos-catalog';
+import type { LocalOrder } from '../../db/pos-sales';
+import type { OpenRegister } from '../../db/pos-state';
+import type { PosTicket } from '../../domain/cart-types';
+import { resetTicket } from '../../domain/orders';
+import type { ParkedOrder } from '../../domain/parked-orders';
+
+export type PosStep = 'pos' | 'checkout' | 'print';
+export type PosDialog = 'parked' | 'prescription' | 'help' | 'closeRegister' | 'returns' | null;
+
+export const ticketAtom = atom<PosTicket>(resetTicket());
+export const stepAtom = atom<PosStep>('pos');
+export const printOrderAtom = atom<LocalOrder | null>(null);
+export const currentCategoryAtom = atom<string | null>(null);
+export const currentFolderAtom = atom<string | null>(null);
+export const tillAtom = atom<TillSetting | null>(null);
+export const generalAtom = atom<GeneralSetting | null>(null);
+export const registerAtom = atom<OpenRegister | null>(null);
+export const parkedOrdersAtom = atom<ParkedOrder[]>([]);
+export const dialogAtom = atom<PosDialog>(null);
+/** Bumped to ask the search box to take the focus (F2, /). */
+export const focusSearchAtom = atom(0);
+/** A short message under the search box (barcode not found, added). */
+export const scanNoticeAtom = atom<{ ok: boolean; text: string } | null>(null);
+/** Set once the ticket stored on the till has been read back after a reload. */
+export const readyAtom = atom(false);
+
+/** The layout's has_in_cart marks: products on a sale line of the ticket. */
+export const inCartAtom = atom((get) => new Set(get(ticketAtom).items.filter((item) => !item.is_return).map((item) => item.product_id)));
+
+/** Why the last attempt to check out was stopped (texts), shown above the cart's buttons. */
+export const problemsAtom = atom<string[]>([]);

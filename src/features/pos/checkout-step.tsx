@@ -1,0 +1,151 @@
+/**
+ * The checkout step: what the customer owes (or gets back), split payments over the till's
+ * methods — cash with quick amounts and change, bank transfer by VietQR confirmed by hand, card —
+ * and the confirmation that writes the order in one strict transaction on the till.
+ */
+import { Alert, Button, Flex, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { v7 as uuidv7 } from 'uuid';
+import { peekOrderCode } from '../../db/pos-sales';
+import type { Payment } from '../../domain/cart-types';
+import { dong } from '../../domain/money';
+import { paymentProblem, quickCashAmounts, remainingOf } from '../../domain/payments';
+import type { PaymentMethod } from '../../domain/pos-enums';
+import { formatMoney } from '../../i18n/format';
+import { posMessages } from '../../i18n/pos';
+import { posScreens } from '../../i18n/pos-screens';
+import { currentTill } from '../../sync/till-sync';
+import { generalAtom, ticketAtom, tillAtom } from './atoms';
+import { MoneyInput } from './money-input';
+import { backToCart, confirmOrder } from './order-actions';
+import { problemText } from './problem-texts';
+import { updateTicket } from './ticket-updates';
+import { VietQrCode } from './vietqr-code';
+
+const t = posScreens.checkout;
+
+const addPayment = (method: PaymentMethod, amount: number, reference: string | null = null) =>
+  updateTicket((ticket) => ({ ...ticket, payments: [...ticket.payments, { id: uuidv7(), method, amount: dong(amount), reference } satisfies Payment] }));
+
+const removePayment = (id: string) => updateTicket((ticket) => ({ ...ticket, payments: ticket.payments.filter((payment) => payment.id !== id) }));
+
+export function CheckoutStep() {
+  const ticket = useAtomValue(ticketAtom);
+  const till = useAtomValue(tillAtom);
+  const general = useAtomValue(generalAtom);
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [amount, setAmount] = useState<number | null>(null);
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const { order, payments } = ticket;
+  const refund = order.grandTotal < 0;
+  const remaining = remainingOf(order.grandTotal, payments);
+  const sign = refund ? -1 : 1;
+  const methods = (till?.payment_methods ?? ['cash']) as PaymentMethod[];
+  const problem = paymentProblem(order.grandTotal, payments);
+
+  useEffect(() => {
+    const db = currentTill()?.db;
+    if (db && till) void peekOrderCode(db, till, order.type).then(setCode);
+  }, [till, order.type]);
+
+  const add = (value: number | null) => {
+    if (!value) return;
+    void addPayment(method, sign * Math.abs(value), method === 'bank_transfer' ? code : null);
+    setAmount(null);
+  };
+
+  const confirm = async () => {
+    setSaving(true);
+    const result = await confirmOrder().finally(() => setSaving(false));
+    if (Array.isArray(result)) setErrors(result.map(problemText));
+  };
+
+  const open = Math.abs(remaining) > 0 && Math.sign(remaining) === sign;
+  return (
+    <Flex direction="column" gap="4" bg="bg" borderWidth="1px" rounded="lg" p="4" h="full" overflowY="auto" data-testid="checkout">
+      <HStack justify="space-between">
+        <Button variant="ghost" onClick={backToCart}>
+          ← {t.back}
+        </Button>
+        <Heading size="md">{t.title}</Heading>
+      </HStack>
+      <Stack gap="0" align="center">
+        <Text color="fg.muted">{refund ? t.refundDue : t.due}</Text>
+        <Text fontSize="4xl" fontWeight="bold" color="teal.fg" data-testid="checkout-due">
+          {formatMoney(Math.abs(order.grandTotal))}
+        </Text>
+      </Stack>
+      <HStack gap="2" role="radiogroup" aria-label={t.methods}>
+        {methods.map((candidate) => (
+          <Button key={candidate} flex="1" size="lg" role="radio" aria-checked={method === candidate} variant={method === candidate ? 'solid' : 'outline'} colorPalette="teal" onClick={() => setMethod(candidate)}>
+            {posMessages.paymentMethods[candidate]}
+          </Button>
+        ))}
+      </HStack>
+      {open && method === 'cash' && !refund && (
+        <SimpleGrid columns={3} gap="2" data-testid="quick-cash">
+          {quickCashAmounts(dong(remaining)).map((value) => (
+            <Button key={value} size="lg" variant="outline" onClick={() => add(value)}>
+              {formatMoney(value)}
+            </Button>
+          ))}
+        </SimpleGrid>
+      )}
+      {open && method === 'bank_transfer' && !refund && code && (
+        <Stack align="center" gap="2">
+          <VietQrCode general={general} amount={Math.abs(remaining)} orderCode={code} />
+          <Button colorPalette="teal" size="lg" onClick={() => add(Math.abs(remaining))}>
+            {t.qrReceived}
+          </Button>
+        </Stack>
+      )}
+      {open && (method !== 'bank_transfer' || refund) && (
+        <HStack>
+          <MoneyInput name="payment-amount" size="lg" placeholder={formatMoney(Math.abs(remaining))} value={amount} onValueChange={setAmount} onKeyDown={(event) => event.key === 'Enter' && add(amount ?? Math.abs(remaining))} />
+          <Button size="lg" onClick={() => add(amount ?? Math.abs(remaining))}>
+            {t.add}
+          </Button>
+        </HStack>
+      )}
+      {payments.length > 0 && (
+        <Stack gap="1" data-testid="payments">
+          <Text fontWeight="semibold">{t.payments}</Text>
+          {payments.map((payment) => (
+            <HStack key={payment.id} justify="space-between">
+              <Text>{posMessages.paymentMethods[payment.method]}</Text>
+              <HStack>
+                <Text>{formatMoney(payment.amount)}</Text>
+                <IconButton aria-label={t.removePayment} size="xs" variant="ghost" onClick={() => void removePayment(payment.id)}>
+                  ✕
+                </IconButton>
+              </HStack>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+      <Stack gap="1" fontSize="lg">
+        <HStack justify="space-between">
+          <Text>{t.paid}</Text>
+          <Text data-testid="checkout-paid">{formatMoney(order.totalPaid)}</Text>
+        </HStack>
+        <HStack justify="space-between" fontWeight="bold">
+          <Text>{remaining > 0 && !refund ? t.remaining : t.change}</Text>
+          <Text data-testid="checkout-change">{formatMoney(remaining > 0 && !refund ? remaining : Math.max(order.totalReturn, 0))}</Text>
+        </HStack>
+      </Stack>
+      {errors.length > 0 && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Description>{errors.join(' ')}</Alert.Description>
+        </Alert.Root>
+      )}
+      {problem && payments.length > 0 && !open && <Text color="fg.error">{posMessages.payments[problem]}</Text>}
+      <Button colorPalette="teal" size="xl" mt="auto" loading={saving} loadingText={t.saving} disabled={problem !== null} onClick={() => void confirm()} data-testid="confirm-payment">
+        {refund ? t.confirmRefund : t.confirm}
+      </Button>
+    </Flex>
+  );
+}

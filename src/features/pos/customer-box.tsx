@@ -1,0 +1,93 @@
+/**
+ * The order's customer: searched in the till database by name or phone, or created at the
+ * counter (saved on the till at once and queued as `customer.create`, so it works offline).
+ */
+import { Box, Button, CloseButton, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { createCustomerAtCounter } from '../../db/customers';
+import { searchCustomers, type PartyRow } from '../../db/pos-catalog';
+import { customerCreateArgs } from '../../domain/mutation-args';
+import { posScreens } from '../../i18n/pos-screens';
+import { currentTill } from '../../sync/till-sync';
+import { ticketAtom } from './atoms';
+import { updateTicket } from './ticket-updates';
+
+const t = posScreens.customer;
+
+const choose = (customer: PartyRow | null) => updateTicket((ticket) => ({ ...ticket, customer: customer && { id: customer.id, name: customer.name, phone: customer.phone } }));
+
+export function CustomerBox({ readOnly }: { readOnly: boolean }) {
+  const customer = useAtomValue(ticketAtom).customer;
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<PartyRow[]>([]);
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const search = (value: string) => {
+    setQuery(value);
+    const db = currentTill()?.db;
+    if (db) void searchCustomers(db, value).then(setFound);
+  };
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const db = currentTill()?.db;
+    const input = { full_name: name, phone: phone.trim() || null };
+    if (!db || !customerCreateArgs.omit({ id: true }).safeParse(input).success) {
+      setNotice({ ok: false, text: t.invalid });
+      return;
+    }
+    const row = await createCustomerAtCounter(db, input);
+    await choose({ id: row.id, name: String(row.full_name), phone: (row.phone as string | null) ?? null, detail: null });
+    setNotice({ ok: true, text: t.saved(String(row.full_name)) });
+    setName('');
+    setPhone('');
+  };
+
+  return (
+    <Stack gap="1">
+      {customer ? (
+        <HStack justify="space-between" bg="bg.muted" px="2" py="1" rounded="md" data-testid="order-customer">
+          <Text fontSize="sm">
+            <Text as="span" color="fg.muted">{`${t.label}: `}</Text>
+            {customer.name}
+            {customer.phone ? ` · ${customer.phone}` : ''}
+          </Text>
+          {!readOnly && <CloseButton size="2xs" aria-label={t.remove} onClick={() => void choose(null)} />}
+        </HStack>
+      ) : (
+        !readOnly && (
+          <Box position="relative">
+            <Input size="sm" name="customer-search" placeholder={t.placeholder} value={query} onChange={(event) => search(event.currentTarget.value)} autoComplete="off" />
+            {query && found.length > 0 && (
+              <Stack position="absolute" zIndex="dropdown" top="100%" left="0" right="0" bg="bg" borderWidth="1px" rounded="md" shadow="md" gap="0">
+                {found.map((row) => (
+                  <Box key={row.id} as="button" textAlign="start" px="2" py="1.5" fontSize="sm" _hover={{ bg: 'bg.muted' }} onClick={() => void choose(row).then(() => search(''))}>
+                    {row.name}
+                    {row.phone ? ` · ${row.phone}` : ''}
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </Box>
+        )
+      )}
+      {!readOnly && (
+        <HStack as="form" gap="1" onSubmit={(event) => void create(event)} data-testid="quick-customer" aria-label={t.newTitle}>
+          <Input size="xs" name="full_name" placeholder={t.name} aria-label={t.name} value={name} onChange={(event) => setName(event.currentTarget.value)} />
+          <Input size="xs" name="phone" type="tel" placeholder={t.phone} aria-label={t.phone} width="32" value={phone} onChange={(event) => setPhone(event.currentTarget.value)} />
+          <Button size="xs" type="submit" variant="outline">
+            {t.save}
+          </Button>
+          {notice && (
+            <Text srOnly={notice.ok} role="status" color="fg.error" fontSize="xs">
+              {notice.text}
+            </Text>
+          )}
+        </HStack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The lots of a lot-tracked line: lot number and expiry of what FEFO took, near-expiry marked,
+ * and a picker to sell the whole line from another lot. Expired lots are listed but cannot be
+ * chosen (DOMAIN.md: expired lots cannot be sold).
+ */
+import { Badge, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { lineBaseQty } from '../../domain/cart';
+import type { CartItem } from '../../domain/cart-types';
+import { fefoOrder, isExpired, isNearExpiry, type StockLot } from '../../domain/lots';
+import { baseQty } from '../../domain/money';
+import { formatDate, formatNumber } from '../../i18n/format';
+import { posMessages } from '../../i18n/pos';
+import { posScreens } from '../../i18n/pos-screens';
+import { changeLots } from './cart-actions';
+import { todayInShop } from './today';
+
+const t = posScreens.cart;
+
+export function LotPicker({ item, lots, nearDays }: { item: CartItem; lots: StockLot[]; nearDays: number }) {
+  const today = todayInShop();
+  const needed = lineBaseQty(item);
+  const pick = (lotId: string) => {
+    const lot = lots.find((candidate) => candidate.id === lotId);
+    if (lot) void changeLots(item.id, [{ lot_id: lot.id, lot_number: lot.lot_number, expiry_date: lot.expiry_date, quantity: baseQty(needed) }]);
+  };
+  const covered = item.lots.reduce((sum, lot) => sum + lot.quantity, 0);
+  return (
+    <HStack gap="2" wrap="wrap" fontSize="xs" data-testid="line-lots">
+      {item.lots.map((lot) => (
+        <HStack key={lot.lot_id} gap="1">
+          <Text>
+            {posMessages.lots.lot} {lot.lot_number} · {posMessages.lots.expiry} {formatDate(lot.expiry_date)} · {formatNumber(lot.quantity)}
+          </Text>
+          {isNearExpiry(lot, today, nearDays) && (
+            <Badge colorPalette="orange" size="sm">
+              {posMessages.lots.nearExpiry}
+            </Badge>
+          )}
+        </HStack>
+      ))}
+      {!item.is_return && covered < needed && (
+        <Badge colorPalette="red" size="sm">
+          {posMessages.lots.shortfall(needed - covered, item.uom.factor === 1 ? item.uom.name : '')}
+        </Badge>
+      )}
+      {!item.is_return && lots.length > 1 && (
+        <NativeSelect.Root size="xs" width="auto">
+          <NativeSelect.Field aria-label={t.changeLots} value="" onChange={(event) => pick(event.currentTarget.value)}>
+            <option value="">{t.changeLots}</option>
+            {fefoOrder(lots).map((lot) => {
+              const expired = isExpired(lot, today);
+              return (
+                <option key={lot.id} value={lot.id} disabled={expired || lot.quantity < needed}>
+                  {`${lot.lot_number} · ${formatDate(lot.expiry_date)} · ${formatNumber(lot.quantity)}${expired ? ` · ${posMessages.lots.expired}` : ''}`}
+                </option>
+              );
+            })}
+          </NativeSelect.Field>
+        </NativeSelect.Root>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The order's steps (SPEC.md §2: pos → checkout → print, each set by its own action), parking
+ * and loading parked orders, the confirmed sale's commit and the order reset.
+ */
+import { getDefaultStore } from 'jotai';
+import { v7 as uuidv7 } from 'uuid';
+import { getSessionUser } from '../../api/session';
+import { commitOrder, type LocalOrder } from '../../db/pos-sales';
+import { listParked, parkOrder, removeParkedOrder, unparkOrder } from '../../db/pos-state';
+import { checkoutProblems, type CheckoutProblem } from '../../domain/checkout';
+import { resetTicket } from '../../domain/orders';
+import { loadParked, parkTicket } from '../../domain/parked-orders';
+import { currentTill } from '../../sync/till-sync';
+import { parkedOrdersAtom, printOrderAtom, registerAtom, stepAtom, ticketAtom, tillAtom } from './atoms';
+import { readTicket, replaceTicket, settleTicket } from './ticket-updates';
+import { todayInShop } from './today';
+
+const store = getDefaultStore();
+
+export function cashier(): { id: string; name: string } {
+  const user = getSessionUser();
+  return { id: user?.id ?? '', name: user?.full_name ?? '' };
+}
+
+/** Leaving the cart: what stops it (payments are checked on the checkout step). */
+export async function goToCheckout(): Promise<CheckoutProblem[]> {
+  const ticket = await settleTicket(readTicket());
+  const problems = checkoutProblems(ticket, { checkPayments: false, asOf: todayInShop() });
+  if (problems.length === 0 && store.get(registerAtom)) store.set(stepAtom, 'checkout');
+  return problems;
+}
+
+export const backToCart = () => store.set(stepAtom, 'pos');
+
+async function refreshParked(): Promise<void> {
+  const db = currentTill()?.db;
+  if (db) store.set(parkedOrdersAtom, await listParked(db));
+}
+
+export async function parkCurrent(): Promise<boolean> {
+  const db = currentTill()?.db;
+  const parked = parkTicket(readTicket(), uuidv7(), new Date().toISOString());
+  if (!db || !parked) return false;
+  const next = resetTicket(cashier().id);
+  await parkOrder(db, parked, next);
+  store.set(ticketAtom, next);
+  store.set(stepAtom, 'pos');
+  await refreshParked();
+  return true;
+}
+
+export async function resumeParked(id: string): Promise<boolean> {
+  const db = currentTill()?.db;
+  const { ticket } = loadParked(store.get(parkedOrdersAtom), id);
+  if (!db || !ticket || readTicket().items.length > 0) return false;
+  await unparkOrder(db, id, ticket);
+  await replaceTicket(ticket);
+  await refreshParked();
+  return true;
+}
+
+export async function deleteParked(id: string): Promise<void> {
+  const db = currentTill()?.db;
+  if (db) await removeParkedOrder(db, id);
+  await refreshParked();
+}
+
+/** Confirms the order: one strict transaction on the till, then the print step. */
+export async function confirmOrder(): Promise<CheckoutProblem[] | LocalOrder> {
+  const db = currentTill()?.db;
+  const till = store.get(tillAtom);
+  const register = store.get(registerAtom);
+  const ticket = await settleTicket(readTicket());
+  const problems = checkoutProblems(ticket, { asOf: todayInShop() });
+  if (problems.length > 0 || !db || !till || !register) return problems;
+  const order = await commitOrder(db, { ticket, id: uuidv7(), createdAt: new Date().toISOString(), till, register, cashier: cashier() });
+  store.set(printOrderAtom, order);
+  store.set(ticketAtom, resetTicket(cashier().id));
+  store.set(stepAtom, 'print');
+  return order;
+}
+
+/** SPEC.md §4 order reset: an empty sale, back on the cart step. */
+export async function newOrder(): Promise<void> {
+  store.set(printOrderAtom, null);
+  store.set(stepAtom, 'pos');
+  await replaceTicket(resetTicket(cashier().id));
+}

@@ -1,0 +1,55 @@
+/**
+ * The till's own header: till name, register state, connection and pending pushes, cashier, and
+ * the actions around the sale (parked orders, returns, close register, shortcuts, back office).
+ */
+import { Badge, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useSession } from '../../components/session';
+import { formatDateTime } from '../../i18n/format';
+import { posScreens } from '../../i18n/pos-screens';
+import { useSyncStatus } from '../../sync/use-sync-status';
+import { dialogAtom, parkedOrdersAtom, registerAtom, tillAtom } from './atoms';
+
+const t = posScreens.bar;
+
+export function PosBar() {
+  const till = useAtomValue(tillAtom);
+  const register = useAtomValue(registerAtom);
+  const parked = useAtomValue(parkedOrdersAtom);
+  const setDialog = useSetAtom(dialogAtom);
+  const sync = useSyncStatus();
+  const { user } = useSession();
+  return (
+    <Flex align="center" gap="3" wrap="wrap" bg="bg" borderWidth="1px" rounded="lg" px="3" py="2" data-testid="pos-bar">
+      <HStack gap="2">
+        <Text fontWeight="bold">{till ? `${t.till}: ${till.name}` : ''}</Text>
+        <Badge colorPalette={register ? 'green' : 'gray'} data-testid="register-state" title={register ? formatDateTime(register.opened_at) : undefined}>
+          {register ? t.registerOpen : t.registerClosed}
+        </Badge>
+        <Badge colorPalette={sync.online ? 'teal' : 'orange'} data-testid="pos-online" data-online={sync.online}>
+          {sync.online ? t.online : t.offline}
+        </Badge>
+        {sync.pending > 0 && <Badge colorPalette="yellow" data-testid="pos-pending">{t.pending(sync.pending)}</Badge>}
+        <Text fontSize="sm" color="fg.muted">{`${t.cashier}: ${user?.full_name ?? ''}`}</Text>
+      </HStack>
+      <HStack gap="1" ml="auto" wrap="wrap">
+        <Button size="sm" variant="outline" onClick={() => setDialog('parked')} data-testid="open-parked">
+          {t.parked} ({parked.length})
+        </Button>
+        <Button size="sm" variant="outline" disabled={!register} onClick={() => setDialog('returns')}>
+          {t.returns}
+        </Button>
+        <Button size="sm" variant="outline" disabled={!register} onClick={() => setDialog('closeRegister')} data-testid="close-register">
+          {t.closeRegister}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setDialog('help')} aria-label={t.help}>
+          ?
+        </Button>
+        <Button size="sm" variant="ghost" asChild>
+          <Link to="/dashboard">{t.backOffice}</Link>
+        </Button>
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The prescription typed at the counter (source offline, so editable — SPEC.md canEdit): doctor
+ * (searched in the till database or typed), facility, diagnosis, patient and each rx item's
+ * dosage. Checked with the same schema the server applies; needed before an rx product sells.
+ */
+import { Box, Button, Dialog, Field, Grid, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { v7 as uuidv7 } from 'uuid';
+import { searchDoctors, type PartyRow } from '../../db/pos-catalog';
+import { canEditPrescription, prescriptionItemsFromCart, type Prescription } from '../../domain/prescription';
+import { prescriptionSchema } from '../../domain/pos-schemas';
+import { posScreens } from '../../i18n/pos-screens';
+import { currentTill } from '../../sync/till-sync';
+import { dialogAtom, ticketAtom } from './atoms';
+import { updateTicket } from './ticket-updates';
+import { todayInShop } from './today';
+
+const t = posScreens.prescription;
+
+function draft(existing: Prescription | null, customer: { id: string; name: string } | null): Prescription {
+  return (
+    existing ?? {
+      id: uuidv7(), code: null, source: 'offline', date: todayInShop(), doctor_id: null, doctor_name: '', facility: '', diagnosis: '',
+      patient_id: customer?.id ?? null, patient_name: customer?.name ?? '', patient_age: null, patient_gender: null, patient_address: '', instructions: '', items: [],
+    }
+  );
+}
+
+export function PrescriptionDialog() {
+  const [dialog, setDialog] = useAtom(dialogAtom);
+  const open = dialog === 'prescription';
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && setDialog(null)} size="lg" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>{open && <PrescriptionForm onDone={() => setDialog(null)} />}</Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function PrescriptionForm({ onDone }: { onDone: () => void }) {
+  const ticket = useAtomValue(ticketAtom);
+  const [value, setValue] = useState(() => {
+    const base = draft(ticket.prescription, ticket.customer);
+    return { ...base, items: prescriptionItemsFromCart(ticket.items, base.items) };
+  });
+  const [doctors, setDoctors] = useState<PartyRow[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const editable = canEditPrescription(value);
+  const set = (patch: Partial<Prescription>) => setValue((current) => ({ ...current, ...patch }));
+
+  useEffect(() => {
+    const db = currentTill()?.db;
+    if (db && editable && !value.doctor_id) void searchDoctors(db, value.doctor_name, 5).then(setDoctors);
+  }, [editable, value.doctor_id, value.doctor_name]);
+
+  const save = async () => {
+    const parsed = prescriptionSchema.safeParse(value);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    await updateTicket((current) => ({ ...current, prescription: parsed.data as Prescription }));
+    onDone();
+  };
+
+  const text = (key: 'doctor_name' | 'facility' | 'diagnosis' | 'patient_name' | 'patient_address' | 'instructions', label: string, required = false) => (
+    <Field.Root required={required} invalid={Boolean(errors[key])} readOnly={!editable}>
+      <Field.Label>{label}</Field.Label>
+      <Input name={`rx-${key}`} value={value[key]} onChange={(event) => set({ [key]: event.currentTarget.value, ...(key === 'doctor_name' ? { doctor_id: null } : {}) })} />
+      <Field.ErrorText>{errors[key]}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{t.title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="3">
+          {!editable && <Text color="fg.muted">{t.readOnly}</Text>}
+          <Box position="relative">
+            {text('doctor_name', t.doctor, true)}
+            {editable && value.doctor_name.length > 1 && !value.doctor_id && doctors.length > 0 && (
+              <Stack position="absolute" zIndex="dropdown" top="100%" left="0" right="0" bg="bg" borderWidth="1px" rounded="md" shadow="md" gap="0">
+                {doctors.map((doctor) => (
+                  <Box key={doctor.id} as="button" textAlign="start" px="2" py="1.5" fontSize="sm" _hover={{ bg: 'bg.muted' }}
+                    onClick={() => set({ doctor_id: doctor.id, doctor_name: doctor.name, facility: value.facility || (doctor.detail ?? '') })}>
+                    {doctor.name}
+                    {doctor.detail ? ` · ${doctor.detail}` : ''}
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </Box>
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
+            {text('facility', t.facility, true)}
+            {text('diagnosis', t.diagnosis, true)}
+            {text('patient_name', t.patient, true)}
+            <HStack align="end">
+              <Field.Root readOnly={!editable}>
+                <Field.Label>{t.age}</Field.Label>
+                <Input name="rx-patient_age" inputMode="numeric" value={value.patient_age ?? ''} onChange={(event) => set({ patient_age: event.currentTarget.value ? Number(event.currentTarget.value.replace(/\D/g, '')) : null })} />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>{t.gender}</Field.Label>
+                <NativeSelect.Root disabled={!editable}>
+                  <NativeSelect.Field value={value.patient_gender ?? ''} onChange={(event) => set({ patient_gender: (event.currentTarget.value || null) as Prescription['patient_gender'] })}>
+                    <option value="" />
+                    {(['male', 'female', 'other'] as const).map((gender) => (
+                      <option key={gender} value={gender}>{t.genders[gender]}</option>
+                    ))}
+                  </NativeSelect.Field>
+                </NativeSelect.Root>
+              </Field.Root>
+            </HStack>
+            {text('patient_address', t.address)}
+            {text('instructions', t.instructions)}
+          </Grid>
+          <Text fontWeight="semibold">{t.items}</Text>
+          {value.items.map((item, index) => (
+            <HStack key={item.product_id} gap="2">
+              <Text flex="1" fontSize="sm">{`${item.product_name} · ${item.quantity} ${item.unit_name}`}</Text>
+              <Input flex="1" size="sm" name={`rx-dosage-${index}`} placeholder={t.dosagePlaceholder} aria-label={t.dosage} readOnly={!editable} value={item.dosage}
+                onChange={(event) => {
+                  const dosage = event.currentTarget.value;
+                  set({ items: value.items.map((other, i) => (i === index ? { ...other, dosage } : other)) });
+                }} />
+            </HStack>
+          ))}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        {ticket.prescription && (
+          <Button variant="ghost" colorPalette="red" mr="auto" onClick={() => void updateTicket((current) => ({ ...current, prescription: null })).then(onDone)}>
+            {t.remove}
+          </Button>
+        )}
+        <Button colorPalette="teal" onClick={() => void save()}>
+          {t.save}
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}

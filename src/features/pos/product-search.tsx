@@ -1,0 +1,154 @@
+/**
+ * The till's search box over the offline catalogue: products by words (diacritics optional) or
+ * barcode (Enter adds it), and prescription templates (adding one adds all its items). Reads
+ * only the till database, so it works with no network.
+ */
+import { Badge, Box, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import type { Row } from '../../db/database';
+import { searchTemplates, type TemplateRow } from '../../db/pos-catalog';
+import { formatMoney, formatNumber } from '../../i18n/format';
+import { posScreens } from '../../i18n/pos-screens';
+import { currentTill } from '../../sync/till-sync';
+import { focusSearchAtom, scanNoticeAtom } from './atoms';
+import { addByBarcode, addProductById, addTemplate } from './cart-actions';
+
+const t = posScreens.search;
+
+export function ProductSearch() {
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<Row[] | null>(null);
+  const [templates, setTemplates] = useState<TemplateRow[]>([]);
+  const [notice, setNotice] = useAtom(scanNoticeAtom);
+  const focusAsk = useAtomValue(focusSearchAtom);
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    if (focusAsk > 0) input.current?.focus();
+  }, [focusAsk]);
+
+  const change = (value: string) => {
+    setQuery(value);
+    setNotice(null);
+    const till = currentTill();
+    const ticket = (latest.current += 1);
+    if (!till || !value.trim()) {
+      setResults(null);
+      setTemplates([]);
+      return;
+    }
+    void Promise.all([till.search.search(value, 20), searchTemplates(till.db, value)]).then(([rows, found]) => {
+      if (ticket !== latest.current) return;
+      setResults(rows);
+      setTemplates(found);
+    });
+  };
+
+  const done = () => {
+    latest.current += 1;
+    setQuery('');
+    setResults(null);
+    setTemplates([]);
+  };
+
+  const onEnter = async () => {
+    const code = query.trim();
+    if (/^\d{6,}$/.test(code)) {
+      const till = currentTill();
+      const productId = await addByBarcode(code);
+      latest.current += 1;
+      const row = productId && till ? await till.db.synced('products').get(productId) : undefined;
+      setResults(row ? [row] : []);
+      setTemplates([]);
+      setQuery('');
+      return;
+    }
+    const first = results?.[0];
+    if (first) {
+      await addProductById(first.id);
+      done();
+    }
+  };
+
+  const open = results !== null || templates.length > 0;
+  return (
+    <Box position="relative">
+      <Input
+        ref={input}
+        name="product-search"
+        size="lg"
+        bg="bg"
+        autoComplete="off"
+        aria-label={t.label}
+        placeholder={t.placeholder}
+        value={query}
+        onChange={(event) => change(event.currentTarget.value)}
+        // A click on a result lands before the list closes.
+        onBlur={() => setTimeout(done, 200)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') void onEnter();
+          if (event.key === 'Escape') done();
+        }}
+      />
+      {notice && !open && (
+        <Text mt="1" fontSize="sm" color={notice.ok ? 'fg.success' : 'fg.error'} role="status" data-testid="scan-notice">
+          {notice.text}
+        </Text>
+      )}
+      {open && (
+        <Stack position="absolute" zIndex="dropdown" top="100%" left="0" right="0" mt="1" bg="bg" borderWidth="1px" rounded="md" shadow="lg" maxH="60vh" overflowY="auto" p="2" gap="2">
+          {templates.length > 0 && (
+            <Stack gap="1" data-testid="template-results">
+              <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
+                {t.templates}
+              </Text>
+              {templates.map((template) => (
+                <Box key={template.id} as="button" textAlign="start" px="2" py="1.5" rounded="sm" _hover={{ bg: 'bg.muted' }} onClick={() => void addTemplate(template).then(done)}>
+                  <Badge colorPalette="purple" mr="2">
+                    {t.templates}
+                  </Badge>
+                  {template.name}
+                  {template.diagnosis && <Text as="span" color="fg.muted">{` · ${template.diagnosis}`}</Text>}
+                </Box>
+              ))}
+            </Stack>
+          )}
+          {results && results.length === 0 && templates.length === 0 && <Text color="fg.muted">{currentTill()?.search.size ? t.noResults : t.notReady}</Text>}
+          {results && results.length > 0 && (
+            <Table.Root size="sm" interactive data-testid="product-results">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t.colName}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t.colCode}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t.colPrice}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t.colStock}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {results.map((row) => (
+                  <Table.Row key={row.id} cursor="pointer" onClick={() => void addProductById(row.id).then(done)}>
+                    <Table.Cell>
+                      {String(row.name)}
+                      {row.drug_class === 'rx' && (
+                        <Badge ml="2" colorPalette="red" size="sm">
+                          {posScreens.cart.rx}
+                        </Badge>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>{String(row.code ?? '')}</Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      {formatMoney(Number(row.sale_price ?? 0))}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{formatNumber(Number(row.stock_on_hand ?? 0))}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The receipt of a confirmed order (80 mm / 58 mm thermal or A5, per the till's setting): store
+ * header, order code, time, cashier, customer, lines with units and lots, discount, totals,
+ * payments, change, prescription and footer. Printed through the browser's print dialog.
+ */
+import { Box, Flex, Text } from '@chakra-ui/react';
+import type { LocalOrder } from '../../db/pos-sales';
+import { lineTotal } from '../../domain/totals';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
+import { posMessages } from '../../i18n/pos';
+import { posScreens } from '../../i18n/pos-screens';
+
+const t = posScreens.print;
+const WIDTHS = { '80mm': '72mm', '58mm': '48mm', a5: '138mm' } as const;
+const PAGES = { '80mm': '80mm auto', '58mm': '58mm auto', a5: 'A5' } as const;
+
+type Layout = keyof typeof WIDTHS;
+
+const Row = ({ label, value, bold }: { label: string; value: string; bold?: boolean }) => (
+  <Flex justify="space-between" fontWeight={bold ? 'bold' : 'normal'}>
+    <Text>{label}</Text>
+    <Text>{value}</Text>
+  </Flex>
+);
+
+export function Receipt({ order, layout, header, footer }: { order: LocalOrder; layout: Layout; header: string | null; footer: string | null }) {
+  const { ticket } = order;
+  const o = ticket.order;
+  const lines = ticket.items.filter((item) => !item.notExists && item.quantity > 0);
+  return (
+    <Box data-print-area data-testid="receipt" width={WIDTHS[layout]} mx="auto" bg="white" color="black" p="3" fontFamily="mono" fontSize={layout === '58mm' ? '10px' : '12px'} lineHeight="1.35">
+      <style>{`@media print { @page { size: ${PAGES[layout]}; margin: 4mm; } body * { visibility: hidden; } [data-print-area], [data-print-area] * { visibility: visible; } [data-print-area] { position: absolute; left: 0; top: 0; } }`}</style>
+      {header && (
+        <Text textAlign="center" whiteSpace="pre-line" fontWeight="bold">
+          {header}
+        </Text>
+      )}
+      <Text textAlign="center" fontSize="1.2em" fontWeight="bold" mt="2">
+        {o.type === 'sale' ? t.title : posMessages.orderTypes[o.type].toUpperCase()}
+      </Text>
+      <Row label={t.code} value={order.code} />
+      <Row label={t.time} value={formatDateTime(order.created_at)} />
+      <Row label={t.cashier} value={order.cashier_name} />
+      {ticket.customer && <Row label={t.customer} value={ticket.customer.name} />}
+      <Box borderTopWidth="1px" borderStyle="dashed" borderColor="black" my="1" />
+      {lines.map((item) => (
+        <Box key={item.id} mb="1">
+          <Text fontWeight="semibold">
+            {item.is_return ? `[${posMessages.cart.returnLine}] ` : ''}
+            {item.name}
+          </Text>
+          <Flex justify="space-between">
+            <Text>{`${formatNumber(item.quantity)} ${item.uom.name} x ${formatMoney(item.price)}`}</Text>
+            <Text>{formatMoney(lineTotal(item))}</Text>
+          </Flex>
+          {item.lots.map((lot) => (
+            <Text key={lot.lot_id} fontSize="0.9em">
+              {t.lot(lot.lot_number, formatDate(lot.expiry_date))}
+            </Text>
+          ))}
+          {item.note.text && <Text fontSize="0.9em">{item.note.text}</Text>}
+        </Box>
+      ))}
+      <Box borderTopWidth="1px" borderStyle="dashed" borderColor="black" my="1" />
+      <Row label={t.subtotal} value={formatMoney(o.subtotal)} />
+      {o.discountAmount !== 0 && <Row label={`${t.discount}${o.discountType === 'percent' ? ` (${o.discountPercent}%)` : ''}`} value={formatMoney(-o.discountAmount)} />}
+      <Row label={t.total} value={formatMoney(o.grandTotal)} bold />
+      {ticket.payments.map((payment) => (
+        <Row key={payment.id} label={posMessages.paymentMethods[payment.method]} value={formatMoney(payment.amount)} />
+      ))}
+      {o.totalReturn > 0 && <Row label={t.change} value={formatMoney(o.totalReturn)} />}
+      {ticket.prescription && (
+        <>
+          <Box borderTopWidth="1px" borderStyle="dashed" borderColor="black" my="1" />
+          <Text fontWeight="semibold">{t.prescription}</Text>
+          <Text>{`${ticket.prescription.patient_name} · ${t.doctor}: ${ticket.prescription.doctor_name}`}</Text>
+          <Text>{`${t.diagnosis}: ${ticket.prescription.diagnosis}`}</Text>
+          {ticket.prescription.items.map((item) => item.dosage && <Text key={item.product_id}>{`${item.product_name}: ${item.dosage}`}</Text>)}
+        </>
+      )}
+      {footer && (
+        <Text textAlign="center" whiteSpace="pre-line" mt="2" fontSize="0.9em">
+          {footer}
+        </Text>
+      )}
+    </Box>
+  );
+}

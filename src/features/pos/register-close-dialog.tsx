@@ -1,0 +1,99 @@
+/**
+ * Closing the register: expected cash (opening + cash sales − cash refunds) from the orders this
+ * till recorded in the session, the counted cash, the difference and the totals per payment
+ * method. Works offline: queued as `register.close`.
+ */
+import { Button, Dialog, Field, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { useAtom, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { closeRegister, localOrdersOfSession } from '../../db/pos-sales';
+import { dong } from '../../domain/money';
+import { PAYMENT_METHODS } from '../../domain/pos-enums';
+import { closeSession, type SessionClosing } from '../../domain/register-session';
+import { formatDateTime, formatMoney } from '../../i18n/format';
+import { posMessages } from '../../i18n/pos';
+import { posScreens } from '../../i18n/pos-screens';
+import { currentTill } from '../../sync/till-sync';
+import { dialogAtom, registerAtom } from './atoms';
+import { MoneyInput } from './money-input';
+
+const t = posScreens.register;
+
+export function RegisterCloseDialog() {
+  const [dialog, setDialog] = useAtom(dialogAtom);
+  const [register, setRegister] = useAtom(registerAtom);
+  const [counted, setCounted] = useState<number | null>(null);
+  const [orders, setOrders] = useState<Parameters<typeof closeSession>[2]>([]);
+  const closeDialog = useSetAtom(dialogAtom);
+  const open = dialog === 'closeRegister' && register !== null;
+
+  useEffect(() => {
+    const db = currentTill()?.db;
+    if (!open || !db || !register) return;
+    void localOrdersOfSession(db, register.id).then((rows) =>
+      setOrders(rows.map((row) => ({ type: row.args.type, status: 'paid', total_return: dong(row.args.total_return), payments: (row.args.payments ?? []).map((p) => ({ method: p.method, amount: dong(p.amount) })) }))),
+    );
+  }, [open, register]);
+
+  if (!register) return null;
+  const closing: SessionClosing = closeSession(dong(register.opening_cash), dong(counted ?? 0), orders);
+
+  const close = async () => {
+    const db = currentTill()?.db;
+    if (!db || counted === null) return;
+    await closeRegister(db, { id: register.id, closedAt: new Date().toISOString(), countedCash: counted, expectedCash: closing.expectedCash });
+    setRegister(null);
+    setCounted(null);
+    closeDialog(null);
+  };
+
+  const row = (label: string, value: number, testId?: string) => (
+    <HStack justify="space-between">
+      <Text color="fg.muted">{label}</Text>
+      <Text fontWeight="semibold" data-testid={testId}>
+        {formatMoney(value)}
+      </Text>
+    </HStack>
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && setDialog(null)}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="register-close">
+            <Dialog.Header>
+              <Dialog.Title>{t.closeTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="2">
+                <Text fontSize="sm">{`${t.openedAt}: ${formatDateTime(register.opened_at)} · ${t.openedBy}: ${register.opened_by_name}`}</Text>
+                {row(posMessages.register.openingCash, register.opening_cash)}
+                <HStack justify="space-between">
+                  <Text color="fg.muted">{t.orders}</Text>
+                  <Text fontWeight="semibold">{closing.orderCount}</Text>
+                </HStack>
+                <Text fontWeight="semibold" mt="2">{t.byMethod}</Text>
+                {PAYMENT_METHODS.map((method) => row(posMessages.paymentMethods[method], closing.byMethod[method]))}
+                {row(t.expectedCash, closing.expectedCash, 'expected-cash')}
+                <Field.Root required>
+                  <Field.Label>{t.countedCash}</Field.Label>
+                  <MoneyInput name="counted-cash" size="lg" value={counted} onValueChange={setCounted} />
+                </Field.Root>
+                {counted !== null && row(t.difference, closing.difference, 'cash-difference')}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="ghost" onClick={() => setDialog(null)}>
+                {t.cancel}
+              </Button>
+              <Button colorPalette="teal" disabled={counted === null} onClick={() => void close()}>
+                {t.close}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Selling needs an open register session: the cashier counts the drawer and opens it with the
+ * opening cash. Works offline: kept on the till and queued as `register.open`.
+ */
+import { Button, Card, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { v7 as uuidv7 } from 'uuid';
+import { listTills, type TillSetting } from '../../db/pos-catalog';
+import { openRegister } from '../../db/pos-sales';
+import { writeTillChoice, type OpenRegister } from '../../db/pos-state';
+import { posScreens } from '../../i18n/pos-screens';
+import { currentTill } from '../../sync/till-sync';
+import { registerAtom, tillAtom } from './atoms';
+import { MoneyInput } from './money-input';
+import { cashier } from './order-actions';
+
+const t = posScreens.register;
+
+export function RegisterOpen() {
+  const [till, setTill] = useAtom(tillAtom);
+  const setRegister = useSetAtom(registerAtom);
+  const [tills, setTills] = useState<TillSetting[]>([]);
+  const [cash, setCash] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const current = useAtomValue(registerAtom);
+
+  useEffect(() => {
+    const db = currentTill()?.db;
+    if (db) void listTills(db).then(setTills);
+  }, []);
+
+  const open = async () => {
+    const db = currentTill()?.db;
+    if (!db || !till || cash === null) {
+      setError(t.invalidCash);
+      return;
+    }
+    const me = cashier();
+    const register: OpenRegister = { id: uuidv7(), pos_setting_id: till.id, opened_at: new Date().toISOString(), opening_cash: cash, opened_by: me.id, opened_by_name: me.name };
+    await openRegister(db, register);
+    setRegister(register);
+  };
+
+  if (current) return null;
+  return (
+    <Card.Root maxW="md" mx="auto" mt="10" data-testid="register-open">
+      <Card.Body>
+        <Stack gap="4" as="form" onSubmit={(event) => (event.preventDefault(), void open())}>
+          <Heading size="md">{t.openTitle}</Heading>
+          <Text color="fg.muted">{t.openHint}</Text>
+          {tills.length > 1 && (
+            <Field.Root>
+              <Field.Label>{posScreens.bar.chooseTill}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={till?.id ?? ''}
+                  onChange={(event) => {
+                    const next = tills.find((candidate) => candidate.id === event.currentTarget.value);
+                    const db = currentTill()?.db;
+                    if (next && db) void writeTillChoice(db, next.id).then(() => setTill(next));
+                  }}
+                >
+                  {tills.map((candidate) => (
+                    <option key={candidate.id} value={candidate.id}>
+                      {candidate.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+              </NativeSelect.Root>
+            </Field.Root>
+          )}
+          <Field.Root required invalid={Boolean(error)}>
+            <Field.Label>{t.openingCash}</Field.Label>
+            <MoneyInput name="opening-cash" size="lg" value={cash} onValueChange={setCash} autoFocus />
+            <Field.ErrorText>{error}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" colorPalette="teal" size="lg">
+            {t.open}
+          </Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Brings the till screen up from the till database: the till (POS setting) and general settings,
+ * the open register, the ticket stored before a reload and the parked orders. Tills arrive with
+ * the first catalogue pull, so it looks again every second until one is there.
+ */
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { generalSetting, listTills } from '../../db/pos-catalog';
+import { listParked, loadCart, readOpenRegister, readTillChoice } from '../../db/pos-state';
+import { currentTill } from '../../sync/till-sync';
+import { generalAtom, parkedOrdersAtom, readyAtom, registerAtom, ticketAtom, tillAtom } from './atoms';
+
+export function usePosBoot(): void {
+  const setTill = useSetAtom(tillAtom);
+  const setGeneral = useSetAtom(generalAtom);
+  const setRegister = useSetAtom(registerAtom);
+  const setTicket = useSetAtom(ticketAtom);
+  const setParked = useSetAtom(parkedOrdersAtom);
+  const setReady = useSetAtom(readyAtom);
+
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = async () => {
+      const till = currentTill();
+      const tills = till ? await listTills(till.db) : [];
+      if (stopped) return;
+      if (!till || tills.length === 0) {
+        timer = setTimeout(() => void attempt(), 1_000);
+        return;
+      }
+      const [choice, general, register, cart, parked] = await Promise.all([
+        readTillChoice(till.db),
+        generalSetting(till.db),
+        readOpenRegister(till.db),
+        loadCart(till.db),
+        listParked(till.db),
+      ]);
+      if (stopped) return;
+      setTill(tills.find((candidate) => candidate.id === (register?.pos_setting_id ?? choice)) ?? tills[0]!);
+      setGeneral(general);
+      setRegister(register);
+      if (cart) setTicket(cart);
+      setParked(parked);
+      setReady(true);
+    };
+    void attempt();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [setTill, setGeneral, setRegister, setTicket, setParked, setReady]);
+}
