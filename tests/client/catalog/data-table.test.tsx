@@ -51,7 +51,7 @@ function renderListAt(url: string) {
   return router;
 }
 
-describe('the data table', () => {
+describe('the data table', { timeout: 20_000 }, () => {
   it('pages through server-side pages and keeps the page in the URL', async () => {
     const router = renderListAt('/list?page=2');
     expect(await screen.findByText('Thuốc số 21')).toBeInTheDocument();

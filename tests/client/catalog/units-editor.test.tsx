@@ -14,6 +14,7 @@ const UOMS = [
   { id: '0190f3a0-0000-7000-8000-000000000003', name: 'hộp' },
 ] as const;
 
+const user = userEvent.setup({ delay: null });
 let latest: UnitRow[] = [];
 function Harness({ errors = {}, initial }: { errors?: Record<string, string>; initial?: UnitRow[] }) {
   const [units, setUnits] = useState(initial ?? emptyProductValues().units);
@@ -27,21 +28,21 @@ function Harness({ errors = {}, initial }: { errors?: Record<string, string>; in
 
 async function fillRow(index: number, uom: string, factor: string | null, price: string, barcode: string) {
   const row = screen.getByTestId(`unit-row-${index}`);
-  await userEvent.selectOptions(within(row).getByRole('combobox'), uom);
-  if (factor !== null) await userEvent.type(within(row).getByLabelText(`Quy đổi ${index + 1}`), factor);
-  await userEvent.type(within(row).getByLabelText(`Giá bán ${index + 1}`), price);
-  await userEvent.type(within(row).getByLabelText(`Mã vạch ${index + 1}`), barcode);
+  await user.selectOptions(within(row).getByRole('combobox'), uom);
+  if (factor !== null) await user.type(within(row).getByLabelText(`Quy đổi ${index + 1}`), factor);
+  await user.type(within(row).getByLabelText(`Giá bán ${index + 1}`), price);
+  await user.type(within(row).getByLabelText(`Mã vạch ${index + 1}`), barcode);
 }
 
-describe('the units editor', () => {
+describe('the units editor', { timeout: 20_000 }, () => {
   it('builds a base unit and two larger units with factor, price and barcode each', async () => {
     render(<Harness />);
     expect(screen.getAllByTestId(/unit-row-/)).toHaveLength(1);
     expect(screen.getByText('Đơn vị cơ bản')).toBeInTheDocument();
     await fillRow(0, 'viên', null, '1500', '8930000000011');
-    await userEvent.click(screen.getByRole('button', { name: /Thêm đơn vị/ }));
+    await user.click(screen.getByRole('button', { name: /Thêm đơn vị/ }));
     await fillRow(1, 'vỉ', '10', '14000', '8930000000028');
-    await userEvent.click(screen.getByRole('button', { name: /Thêm đơn vị/ }));
+    await user.click(screen.getByRole('button', { name: /Thêm đơn vị/ }));
     await fillRow(2, 'hộp', '100', '135000', '8930000000035');
 
     // Money is shown grouped the Vietnamese way, and each factor says what it means in base units.
@@ -59,17 +60,17 @@ describe('the units editor', () => {
 
   it('removes a larger unit but never the base unit', async () => {
     render(<Harness />);
-    await userEvent.click(screen.getByRole('button', { name: /Thêm đơn vị/ }));
-    await userEvent.click(screen.getByRole('button', { name: /Thêm đơn vị/ }));
+    await user.click(screen.getByRole('button', { name: /Thêm đơn vị/ }));
+    await user.click(screen.getByRole('button', { name: /Thêm đơn vị/ }));
     expect(screen.getAllByTestId(/unit-row-/)).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Xóa đơn vị 1' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Xóa đơn vị 2' }));
+    await user.click(screen.getByRole('button', { name: 'Xóa đơn vị 2' }));
     expect(screen.getAllByTestId(/unit-row-/)).toHaveLength(2);
   });
 
   it('accepts only digits as factor and shows the row errors the schema reports', async () => {
     render(<Harness />);
-    await userEvent.click(screen.getByRole('button', { name: /Thêm đơn vị/ }));
+    await user.click(screen.getByRole('button', { name: /Thêm đơn vị/ }));
     await fillRow(0, 'viên', null, '1000', '111');
     await fillRow(1, 'viên', null, '9000', '111');
     fireEvent.change(screen.getByLabelText('Quy đổi 2'), { target: { value: '1x0' } });
