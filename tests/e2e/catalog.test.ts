@@ -228,6 +228,10 @@ describe('the catalogue screens', () => {
     await page.getByRole('row').nth(1).click();
     await page.getByText('Bố cục màn hình bán hàng').waitFor();
     await page.screenshot({ path: path.join(SCREENS, 'pos-setting-form.png'), fullPage: true });
+    await page.goto('/settings/prescription-templates');
+    await page.getByRole('row').nth(1).click();
+    await page.getByTestId('template-item-0').waitFor();
+    await page.screenshot({ path: path.join(SCREENS, 'prescription-template-form.png'), fullPage: true });
     await page.goto('/customers');
     await page.getByRole('row').nth(1).click();
     await page.locator('input[name=full_name]').waitFor();

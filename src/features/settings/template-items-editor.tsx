@@ -1,5 +1,7 @@
 import { Box, Grid, IconButton, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
+import { productsApi } from '../../api/catalog';
 import { IntegerInput } from '../../components/form/integer-input';
 import { FormSection } from '../../components/form/form-section';
 import { ProductPicker } from '../../components/product-picker';
@@ -14,6 +16,24 @@ export interface TemplateItemRow {
   unit_id: string;
   quantity: number | null;
   dosage: string;
+}
+
+/** The product's units; a loaded template only knows the chosen one, so the product is fetched. */
+function UnitSelect({ item, onChange }: { item: TemplateItemRow; onChange: (unitId: string) => void }) {
+  const product = useQuery({ queryKey: ['products', item.product_id], queryFn: () => productsApi.get(item.product_id), staleTime: 60_000 });
+  const units = product.data ? [...product.data.units].sort((a, b) => a.factor - b.factor).map((u) => ({ id: u.id, name: u.uom_name, factor: u.factor })) : item.units;
+  return (
+    <NativeSelect.Root size="sm">
+      <NativeSelect.Field aria-label={t.unit} value={item.unit_id} onChange={(e) => onChange(e.currentTarget.value)}>
+        {units.map((unit) => (
+          <option key={unit.id} value={unit.factor === 1 ? '' : unit.id}>
+            {unit.name}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
 }
 
 const columns = { base: '1fr 1fr', md: 'minmax(180px,2fr) 110px 90px minmax(180px,2fr) 36px' };
@@ -33,16 +53,7 @@ export function TemplateItemsEditor({ items, errors, onChange }: { items: Templa
           <Text gridColumn={{ base: 'span 2', md: 'auto' }} fontSize="sm" fontWeight="medium" pt="1">
             {item.product_name}
           </Text>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field aria-label={t.unit} value={item.unit_id} onChange={(e) => update(index, { unit_id: e.currentTarget.value })}>
-              {item.units.map((unit) => (
-                <option key={unit.id} value={unit.factor === 1 ? '' : unit.id}>
-                  {unit.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <UnitSelect item={item} onChange={(unit_id) => update(index, { unit_id })} />
           <Box>
             <IntegerInput name={`items.${index}.quantity`} value={item.quantity} onChange={(quantity) => update(index, { quantity })} />
             {errors[`items.${index}.quantity`] ? (
