@@ -6,7 +6,7 @@ import { toaster } from '../../components/toaster';
 import { changePasswordSchema } from '../../domain/account-schemas';
 import { authMessages } from '../../i18n/auth';
 import { authScreens as t } from '../../i18n/auth-screens';
-import { FormField } from './form-field';
+import { FormField } from '../../components/form/form-field';
 import { messageOf } from './message-of';
 import { PasswordInput } from './password-input';
 import { useZodForm } from './use-zod-form';

@@ -10,7 +10,7 @@ import { messageOf } from './message-of';
 import { AuthAlertView } from './auth-alert';
 import { AuthLayout } from './auth-layout';
 import { AuthLink } from './auth-link';
-import { FormField } from './form-field';
+import { FormField } from '../../components/form/form-field';
 import { useZodForm } from './use-zod-form';
 
 /** The forgot-password screen: the same answer whether or not the e-mail is registered. */

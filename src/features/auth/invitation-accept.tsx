@@ -11,7 +11,7 @@ import { authScreens as t } from '../../i18n/auth-screens';
 import { authAlertAtom, type AuthAlert } from './atoms';
 import { AuthAlertView } from './auth-alert';
 import { AuthLayout } from './auth-layout';
-import { FormField } from './form-field';
+import { FormField } from '../../components/form/form-field';
 import { PasswordInput } from './password-input';
 import { useZodForm } from './use-zod-form';
 

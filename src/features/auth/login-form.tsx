@@ -11,7 +11,7 @@ import { authAlertAtom } from './atoms';
 import { AuthAlertView } from './auth-alert';
 import { AuthLayout } from './auth-layout';
 import { AuthLink } from './auth-link';
-import { FormField } from './form-field';
+import { FormField } from '../../components/form/form-field';
 import { PasswordInput } from './password-input';
 import { useZodForm } from './use-zod-form';
 

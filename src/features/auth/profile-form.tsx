@@ -8,7 +8,7 @@ import type { Me } from '../../domain/account-responses';
 import { profileSchema } from '../../domain/account-schemas';
 import { authMessages } from '../../i18n/auth';
 import { authScreens as t } from '../../i18n/auth-screens';
-import { FormField } from './form-field';
+import { FormField } from '../../components/form/form-field';
 import { useZodForm } from './use-zod-form';
 
 /** Name and phone of the signed-in user (PUT /me); the stored user follows the change. */

@@ -10,7 +10,7 @@ import { setupStoreSchema, type SetupStoreInput } from '../../domain/account-sch
 import { authScreens as t } from '../../i18n/auth-screens';
 import { authAlertAtom, type AuthAlert } from './atoms';
 import { AuthAlertView } from './auth-alert';
-import { FormField } from './form-field';
+import { FormField } from '../../components/form/form-field';
 import { useZodForm } from './use-zod-form';
 
 type TextField = 'name' | 'address' | 'phone' | 'tax_code' | 'gpp_certificate_number' | 'pharmacist_name';
