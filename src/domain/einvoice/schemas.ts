@@ -1,0 +1,101 @@
+/** Payloads of /api/v1/einvoices and of the till's `einvoice.request` mutation. */
+import { z } from 'zod';
+import { einvoicesVi } from '../../i18n/einvoices';
+import { listQuery } from '../list-query';
+import { EINVOICE_RELATIONS, EINVOICE_STATES } from './state';
+
+const e = einvoicesVi.errors;
+/** A Vietnamese tax code: 10 digits, or 10 digits, a dash and 3 digits for a branch. */
+export const TAX_CODE = /^\d{10}(-\d{3})?$/;
+
+export const buyerInput = z
+  .object({
+    type: z.enum(['retail', 'company']).default('retail'),
+    name: z.string().trim().max(255).default(''),
+    tax_code: z.string().trim().max(14).default(''),
+    address: z.string().trim().max(500).default(''),
+    email: z.string().trim().max(320).default(''),
+  })
+  .superRefine((b, ctx) => {
+    if (b.email && !z.email().safeParse(b.email).success) ctx.addIssue({ code: 'custom', path: ['email'], message: e.emailInvalid });
+    if (b.type !== 'company') return;
+    if (!b.name) ctx.addIssue({ code: 'custom', path: ['name'], message: e.companyNameRequired });
+    if (!TAX_CODE.test(b.tax_code)) ctx.addIssue({ code: 'custom', path: ['tax_code'], message: e.taxCodeInvalid });
+    if (!b.address) ctx.addIssue({ code: 'custom', path: ['address'], message: e.addressRequired });
+  });
+export type BuyerInput = z.output<typeof buyerInput>;
+
+export const einvoiceCreateInput = z.object({
+  /** A client id, so a till can name the draft it queued offline. */
+  id: z.uuid().optional(),
+  order_id: z.uuid(),
+  buyer: buyerInput.default({ type: 'retail', name: '', tax_code: '', address: '', email: '' }),
+});
+export const einvoiceUpdateInput = z.object({ buyer: buyerInput });
+export const einvoiceCancelInput = z.object({ reason: z.string().trim().min(1, e.cancelReasonRequired).max(500) });
+
+const buyer = z.object({ type: z.enum(['retail', 'company']), name: z.string(), tax_code: z.string(), address: z.string(), email: z.string() });
+const line = z.object({
+  position: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+  gross_before_tax: z.number().int(),
+  discount: z.number().int(),
+  amount: z.number().int(),
+  vat_rate: z.number().int().nullable(),
+});
+const rateTotal = z.object({ vat_rate: z.number().int().nullable(), before_tax: z.number().int(), vat: z.number().int(), total: z.number().int() });
+const seller = z.object({ name: z.string(), tax_code: z.string(), address: z.string(), phone: z.string(), email: z.string(), bank_account: z.string(), bank_name: z.string() });
+
+export const einvoiceSummary = z.object({
+  id: z.uuid(),
+  state: z.enum(EINVOICE_STATES),
+  relation: z.enum(EINVOICE_RELATIONS),
+  related_id: z.uuid().nullable(),
+  order_id: z.uuid(),
+  order_code: z.string(),
+  buyer,
+  template_code: z.string().nullable(),
+  series: z.string().nullable(),
+  number: z.number().int().nullable(),
+  total_before_tax: z.number().int(),
+  total_vat: z.number().int(),
+  total: z.number().int(),
+  issued_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type EinvoiceSummary = z.infer<typeof einvoiceSummary>;
+
+export const einvoiceDetail = einvoiceSummary.extend({
+  lines: z.array(line),
+  rates: z.array(rateTotal),
+  total_discount: z.number().int(),
+  amount_in_words: z.string(),
+  seller: seller.nullable(),
+  provider: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  related: z.object({ id: z.uuid(), template_code: z.string().nullable(), series: z.string().nullable(), number: z.number().int().nullable(), issued_at: z.string().nullable() }).nullable(),
+  corrections: z.array(z.object({ id: z.uuid(), relation: z.enum(EINVOICE_RELATIONS), state: z.enum(EINVOICE_STATES), number: z.number().int().nullable() })),
+  has_xml: z.boolean(),
+});
+export type EinvoiceDetail = z.infer<typeof einvoiceDetail>;
+export type EinvoiceSeller = z.infer<typeof seller>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const einvoiceListQuery = listQuery(['created_at', 'issued_at', 'number', 'total'] as const, '-created_at').extend({
+  state: z.enum(EINVOICE_STATES).optional(),
+  date_from: isoDate.optional(),
+  date_to: isoDate.optional(),
+  buyer: z.string().trim().max(200).optional(),
+  number: z.coerce.number().int().min(1).optional(),
+  order_id: z.uuid().optional(),
+});
+export type EinvoiceListQuery = z.output<typeof einvoiceListQuery>;
+
+export const EINVOICE_MUTATIONS = { request: 'einvoice.request' } as const;
+export const einvoiceRequestArgs = einvoiceCreateInput.extend({ id: z.uuid() });
+export type EinvoiceRequestArgs = z.output<typeof einvoiceRequestArgs>;
