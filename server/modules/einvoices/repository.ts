@@ -1,0 +1,116 @@
+/** SQL of e-invoices: one invoice in full, the filtered page of the list, and the row lock for state changes. */
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/connection';
+import { einvoices, posOrders } from '../../db/schema/index';
+import { countAll, paginate, searchCondition, type Page } from '../../lib/list-query';
+import { amountInWords } from '../../../src/domain/amount-in-words';
+import { parseSort } from '../../../src/domain/list-query';
+import type { EinvoiceDetail, EinvoiceListQuery, EinvoiceSummary } from '../../../src/domain/einvoice/schemas';
+
+export type EinvoiceRow = typeof einvoices.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toSummary(row: EinvoiceRow, orderCode: string): EinvoiceSummary {
+  return {
+    id: row.id,
+    state: row.state,
+    relation: row.relation,
+    related_id: row.relatedId,
+    order_id: row.orderId,
+    order_code: orderCode,
+    buyer: { type: row.buyerType, name: row.buyerName, tax_code: row.buyerTaxCode, address: row.buyerAddress, email: row.buyerEmail },
+    template_code: row.templateCode,
+    series: row.series,
+    number: row.number,
+    total_before_tax: row.totalBeforeTax,
+    total_vat: row.totalVat,
+    total: row.total,
+    issued_at: iso(row.issuedAt),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const byId = (tenantId: string, id: string) => and(eq(einvoices.tenantId, tenantId), eq(einvoices.id, id));
+
+/** The invoice row, locked for the rest of the transaction when `lock` is set. */
+export async function findRow(tx: Tx, tenantId: string, id: string, lock = false): Promise<EinvoiceRow | undefined> {
+  const query = tx.select().from(einvoices).where(byId(tenantId, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function getDetail(tx: Tx, tenantId: string, id: string): Promise<EinvoiceDetail | null> {
+  const [found] = await tx
+    .select({ row: einvoices, orderCode: posOrders.code })
+    .from(einvoices)
+    .innerJoin(posOrders, and(eq(posOrders.tenantId, einvoices.tenantId), eq(posOrders.id, einvoices.orderId)))
+    .where(byId(tenantId, id));
+  if (!found) return null;
+  const { row } = found;
+  const related = row.relatedId ? await findRow(tx, tenantId, row.relatedId) : undefined;
+  const corrections = await tx
+    .select({ id: einvoices.id, relation: einvoices.relation, state: einvoices.state, number: einvoices.number })
+    .from(einvoices)
+    .where(and(eq(einvoices.tenantId, tenantId), eq(einvoices.relatedId, id)))
+    .orderBy(asc(einvoices.createdAt), asc(einvoices.id));
+  return {
+    ...toSummary(row, found.orderCode),
+    lines: row.lines,
+    rates: row.rates,
+    total_discount: row.totalDiscount,
+    amount_in_words: amountInWords(row.total),
+    seller: row.seller ?? null,
+    provider: row.provider,
+    cancel_reason: row.cancelReason,
+    cancelled_at: iso(row.cancelledAt),
+    related: related
+      ? { id: related.id, template_code: related.templateCode, series: related.series, number: related.number, issued_at: iso(related.issuedAt) }
+      : null,
+    corrections,
+    has_xml: row.xml !== null,
+  };
+}
+
+/** Start of a shop day (Asia/Ho_Chi_Minh, UTC+7) as an instant. */
+const shopDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
+const nextDay = (day: string) => new Date(shopDayStart(day).getTime() + 24 * 3600 * 1000);
+
+function filters(tenantId: string, q: EinvoiceListQuery): SQL {
+  const when = sql`coalesce(${einvoices.issuedAt}, ${einvoices.createdAt})`;
+  const where: (SQL | undefined)[] = [eq(einvoices.tenantId, tenantId)];
+  if (q.state) where.push(eq(einvoices.state, q.state));
+  if (q.date_from) where.push(gte(when, shopDayStart(q.date_from)));
+  if (q.date_to) where.push(lt(when, nextDay(q.date_to)));
+  if (q.number) where.push(eq(einvoices.number, q.number));
+  if (q.order_id) where.push(eq(einvoices.orderId, q.order_id));
+  if (q.buyer) where.push(searchCondition(einvoices.searchText, q.buyer));
+  if (q.search?.trim()) where.push(or(searchCondition(einvoices.searchText, q.search), ilike(posOrders.code, `%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)));
+  return and(...where)!;
+}
+
+const SORT = { created_at: einvoices.createdAt, issued_at: einvoices.issuedAt, number: einvoices.number, total: einvoices.total } as const;
+
+export async function listInvoices(tx: Tx, tenantId: string, q: EinvoiceListQuery): Promise<Page<EinvoiceSummary>> {
+  const where = filters(tenantId, q);
+  const { field, descending } = parseSort(q.sort);
+  const join = and(eq(posOrders.tenantId, einvoices.tenantId), eq(posOrders.id, einvoices.orderId));
+  return paginate(
+    q,
+    async (limit, offset) => {
+      const rows = await tx
+        .select({ row: einvoices, orderCode: posOrders.code })
+        .from(einvoices)
+        .innerJoin(posOrders, join)
+        .where(where)
+        .orderBy(descending ? sql`${SORT[field]} desc nulls last` : sql`${SORT[field]} asc nulls last`, descending ? desc(einvoices.id) : asc(einvoices.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => toSummary(r.row, r.orderCode));
+    },
+    async () => {
+      const [row] = await tx.select({ n: countAll }).from(einvoices).innerJoin(posOrders, join).where(where);
+      return row?.n ?? 0;
+    },
+  );
+}
