@@ -16,6 +16,9 @@ import { vendorRoutes } from './vendors/routes';
 import { posSettingRoutes } from './pos-settings/routes';
 import { settingsRoutes } from './settings/routes';
 import { importRoutes } from './imports/routes';
+import { posOrderRoutes } from './orders/routes';
+import { posRegisterRoutes } from './registers/routes';
+import { einvoiceRoutes } from './einvoices/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { prefix: '/api/v1' });
@@ -31,4 +34,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(posSettingRoutes, { prefix: '/api/v1' });
   await app.register(settingsRoutes, { prefix: '/api/v1' });
   await app.register(importRoutes, { prefix: '/api/v1' });
+  await app.register(posOrderRoutes, { prefix: '/api/v1' });
+  await app.register(posRegisterRoutes, { prefix: '/api/v1' });
+  await app.register(einvoiceRoutes, { prefix: '/api/v1' });
 }

@@ -8,7 +8,7 @@ export const posSettingsText = {
   prefix: 'Tiền tố mã hóa đơn',
   prefixHelper: 'Ví dụ Q1: hóa đơn sẽ có mã Q1-000001.',
   paymentMethods: 'Phương thức thanh toán',
-  methods: { cash: 'Tiền mặt', bank_transfer: 'Chuyển khoản (VietQR)', card: 'Thẻ', ewallet: 'Ví điện tử' },
+  methods: { cash: 'Tiền mặt', bank_transfer: 'Chuyển khoản (VietQR)', card: 'Thẻ', e_wallet: 'Ví điện tử' },
   receipt: 'Hóa đơn in',
   receiptLayout: 'Khổ giấy',
   layouts: { '80mm': 'Giấy nhiệt 80 mm', '58mm': 'Giấy nhiệt 58 mm', a5: 'Khổ A5' },

@@ -15,3 +15,5 @@ export * from './stock';
 export * from './pos-settings';
 export * from './general-settings';
 export * from './import-jobs';
+export * from './register-sessions';
+export * from './pos-orders';

@@ -4,9 +4,10 @@
  */
 import { z } from 'zod';
 import { listQuery } from '../list-query';
+import { PAYMENT_METHODS } from '../pos-enums';
 import { clientId, optionalRef, optionalText, recordColumns, requiredText } from './fields';
 
-export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'card', 'ewallet'] as const;
+export { PAYMENT_METHODS };
 export const RECEIPT_LAYOUTS = ['80mm', '58mm', 'a5'] as const;
 
 export const posLayoutProductItem = z.object({ type: z.literal('product'), product_id: z.uuid() });

@@ -1,0 +1,29 @@
+/**
+ * Vietnamese texts of the server side of the point of sale: why a pushed sale or register
+ * mutation is refused, and the review flags an order can carry.
+ */
+import { posMessages } from './pos';
+
+export const posOrdersVi = {
+  reasons: {
+    unknownTill: 'Không tìm thấy quầy bán hàng của thao tác này.',
+    unknownSession: 'Không tìm thấy ca bán hàng của đơn này.',
+    unknownUser: 'Không tìm thấy nhân viên bán đơn này.',
+    unknownProduct: 'Đơn có sản phẩm không có trên hệ thống.',
+    unknownOriginal: 'Không tìm thấy hóa đơn gốc của đơn trả hoặc đổi hàng.',
+    orderIdTaken: 'Mã định danh đơn hàng đã được dùng cho một đơn khác.',
+    orderCodeTaken: 'Mã hóa đơn đã được dùng cho một đơn khác.',
+    sessionIdTaken: 'Mã định danh ca bán hàng đã được dùng.',
+    sessionClosed: 'Ca bán hàng đã được đóng.',
+  },
+  flags: {
+    totals_mismatch: posMessages.review.totalsMismatch,
+    rx_without_prescription: posMessages.review.rxWithoutPrescription,
+    stock_discrepancy: 'Tồn kho trên hệ thống khác với máy bán hàng; cần kiểm tra.',
+    return_exceeds_sold: 'Số lượng trả vượt quá số đã bán trừ số đã trả; cần kiểm tra.',
+    return_line_unknown: 'Dòng trả lại không có trên hóa đơn gốc; cần kiểm tra.',
+    customer_unknown: 'Khách hàng của đơn không có trên hệ thống; đơn được lưu không có khách hàng.',
+    doctor_unknown: 'Bác sĩ của đơn không có trên hệ thống; đơn được lưu không có bác sĩ.',
+  },
+  registerStates: { open: 'Đang mở', closed: 'Đã đóng' },
+} as const;
