@@ -34,6 +34,14 @@ export function searchCondition(column: AnyColumn | SQL, search: string | undefi
   return sql`${column} like ${searchPattern(search)}`;
 }
 
+/**
+ * Sort key for Vietnamese text: the normalised form (so "Đông" sorts with "Dong", before
+ * "Thuốc", whatever the database's collation), then the text itself to order accents.
+ */
+export function textSortKey(column: AnyColumn): SQL {
+  return sql`app_search_norm(${column}) || ' ' || ${column}`;
+}
+
 /** ORDER BY for `field` / `-field`, then the tie-breaker so pages never overlap. */
 export function sortOrder<F extends string>(sort: F | `-${F}`, columns: Record<F, AnyColumn | SQL>, tieBreaker: AnyColumn): SQL[] {
   const { field, descending } = parseSort(sort);

@@ -40,7 +40,7 @@ export const customers = pgTable(
     foreignKey({ columns: [t.tenantId, t.customerGroupId], foreignColumns: [customerGroups.tenantId, customerGroups.id] }),
     uniqueIndex('customers_code_unique').on(t.tenantId, t.code).where(sql`${t.deletedAt} is null`),
     uniqueIndex('customers_phone_unique').on(t.tenantId, t.phone).where(sql`${t.phone} is not null and ${t.deletedAt} is null`),
-    index('customers_tenant_name').on(t.tenantId, t.fullName),
+    index('customers_tenant_name').on(t.tenantId, sql`(app_search_norm(${t.fullName}) || ' ' || ${t.fullName})`),
     index('customers_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

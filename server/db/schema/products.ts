@@ -58,7 +58,7 @@ export const products = pgTable(
     foreignKey({ columns: [t.tenantId, t.taxId], foreignColumns: [taxes.tenantId, taxes.id] }),
     foreignKey({ columns: [t.tenantId, t.defaultVendorId], foreignColumns: [vendors.tenantId, vendors.id] }),
     uniqueIndex('products_code_unique').on(t.tenantId, t.code).where(sql`${t.deletedAt} is null`),
-    index('products_tenant_name').on(t.tenantId, t.name),
+    index('products_tenant_name').on(t.tenantId, sql`(app_search_norm(${t.name}) || ' ' || ${t.name})`),
     index('products_tenant_created').on(t.tenantId, t.createdAt),
     index('products_tenant_category').on(t.tenantId, t.categoryId),
     index('products_tag_ids').using('gin', t.tagIds),

@@ -2,10 +2,11 @@
  * The six named lists of issue 5 (DESIGN.md §3 paths): /categories, /tags, /uoms,
  * /specializations, /customer-groups and /taxes, each with the permission SPEC §6 gives its page.
  */
-import { and, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as md from '../../../src/domain/catalog/master-data';
 import { categories, customerGroups, customers, doctors, productUnits, products, specializations, tags, taxes, uoms } from '../../db/schema/index';
+import { textSortKey } from '../../lib/list-query';
 import { namedResourceRoutes, type NamedResource } from './named-routes';
 import type { NamedTable } from './named-repository';
 
@@ -13,8 +14,8 @@ async function exists(query: Promise<unknown[]>): Promise<boolean> {
   return (await query).length > 0;
 }
 
-function sorts(table: NamedTable, extra: Record<string, AnyColumn> = {}): Record<string, AnyColumn> {
-  return { name: table.name, created_at: table.createdAt, ...extra };
+function sorts(table: NamedTable, extra: Record<string, AnyColumn> = {}): Record<string, AnyColumn | SQL> {
+  return { name: textSortKey(table.name), created_at: table.createdAt, ...extra };
 }
 
 const resources: NamedResource[] = [

@@ -17,7 +17,7 @@ export interface NamedListParams extends PageParams {
   sort: string;
 }
 
-export function namedRepository(table: NamedTable, sortColumns: Record<string, AnyColumn>) {
+export function namedRepository(table: NamedTable, sortColumns: Record<string, AnyColumn | SQL>) {
   const live = (tenantId: string) => and(eq(table.tenantId, tenantId), isNull(table.deletedAt));
   return {
     async list(tx: Tx, tenantId: string, q: NamedListParams, extra?: SQL): Promise<Page<NamedRow>> {

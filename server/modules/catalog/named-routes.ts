@@ -24,7 +24,7 @@ export interface NamedResource {
   input: z.ZodObject;
   record: z.ZodObject;
   listQuery: z.ZodObject;
-  sortColumns: Record<string, AnyColumn>;
+  sortColumns: Record<string, AnyColumn | SQL>;
   writePermission: Permission;
   /** Is a live record still using this one? Then it cannot be archived. */
   inUse(tx: Tx, tenantId: string, id: string): Promise<boolean>;

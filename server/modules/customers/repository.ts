@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Customer, customerListQuery } from '../../../src/domain/catalog/parties';
 import type { Tx } from '../../db/connection';
 import { customerGroups, customers } from '../../db/schema/index';
-import { countAll, paginate, searchCondition, sortOrder, type Page } from '../../lib/list-query';
+import { countAll, paginate, searchCondition, sortOrder, type Page, textSortKey } from '../../lib/list-query';
 import { toRecord } from '../../lib/records';
 
 type ListQuery = z.output<typeof customerListQuery>;
@@ -27,7 +27,7 @@ export async function listCustomers(tx: Tx, tenantId: string, q: ListQuery): Pro
     searchCondition(customers.searchText, q.search),
     q.customer_group_id ? eq(customers.customerGroupId, q.customer_group_id) : undefined,
   );
-  const sorts = { full_name: customers.fullName, code: customers.code, total_spent: customers.totalSpent, created_at: customers.createdAt };
+  const sorts = { full_name: textSortKey(customers.fullName), code: customers.code, total_spent: customers.totalSpent, created_at: customers.createdAt };
   return paginate(
     q,
     async (limit, offset) => (await baseQuery(tx).where(where).orderBy(...sortOrder(q.sort, sorts, customers.id)).limit(limit).offset(offset)).map(toCustomer),

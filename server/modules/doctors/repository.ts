@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Doctor, doctorListQuery } from '../../../src/domain/catalog/parties';
 import type { Tx } from '../../db/connection';
 import { doctors, specializations } from '../../db/schema/index';
-import { countAll, paginate, searchCondition, sortOrder, type Page } from '../../lib/list-query';
+import { countAll, paginate, searchCondition, sortOrder, type Page, textSortKey } from '../../lib/list-query';
 import { toRecord } from '../../lib/records';
 
 type ListQuery = z.output<typeof doctorListQuery>;
@@ -30,7 +30,7 @@ export async function listDoctors(tx: Tx, tenantId: string, q: ListQuery): Promi
   return paginate(
     q,
     async (limit, offset) =>
-      (await baseQuery(tx).where(where).orderBy(...sortOrder(q.sort, { name: doctors.name, created_at: doctors.createdAt }, doctors.id)).limit(limit).offset(offset)).map(toDoctor),
+      (await baseQuery(tx).where(where).orderBy(...sortOrder(q.sort, { name: textSortKey(doctors.name), created_at: doctors.createdAt }, doctors.id)).limit(limit).offset(offset)).map(toDoctor),
     async () => (await tx.select({ n: countAll }).from(doctors).where(where))[0]!.n,
   );
 }

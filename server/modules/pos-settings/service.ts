@@ -10,7 +10,7 @@ import type { PosLayout, PosSetting, posSettingInput, posSettingListQuery } from
 import { catalogVi } from '../../../src/i18n/catalog-errors';
 import type { Tx } from '../../db/connection';
 import { customers, posSettings } from '../../db/schema/index';
-import { countAll, paginate, searchCondition, sortOrder, type Page } from '../../lib/list-query';
+import { countAll, paginate, searchCondition, sortOrder, type Page, textSortKey } from '../../lib/list-query';
 import { productSummaries, type ProductSummary } from '../../lib/product-refs';
 import { assertRefs, refTable } from '../../lib/refs';
 import { toRecord } from '../../lib/records';
@@ -85,7 +85,7 @@ function columns(input: Input) {
 
 export async function listPosSettings(tx: Tx, tenantId: string, q: ListQuery): Promise<Page<PosSetting>> {
   const where = and(live(tenantId), searchCondition(posSettings.searchText, q.search));
-  const sorts = { name: posSettings.name, created_at: posSettings.createdAt };
+  const sorts = { name: textSortKey(posSettings.name), created_at: posSettings.createdAt };
   return paginate(
     q,
     async (limit, offset) => present(tx, tenantId, await baseQuery(tx).where(where).orderBy(...sortOrder(q.sort, sorts, posSettings.id)).limit(limit).offset(offset)),

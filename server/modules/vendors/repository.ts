@@ -4,14 +4,14 @@ import type { z } from 'zod';
 import type { Vendor, vendorListQuery } from '../../../src/domain/catalog/parties';
 import type { Tx } from '../../db/connection';
 import { vendors } from '../../db/schema/index';
-import { countAll, paginate, searchCondition, sortOrder, type Page } from '../../lib/list-query';
+import { countAll, paginate, searchCondition, sortOrder, type Page, textSortKey } from '../../lib/list-query';
 import { toRecord } from '../../lib/records';
 
 type ListQuery = z.output<typeof vendorListQuery>;
 
 export async function listVendors(tx: Tx, tenantId: string, q: ListQuery): Promise<Page<Vendor>> {
   const where = and(eq(vendors.tenantId, tenantId), isNull(vendors.deletedAt), searchCondition(vendors.searchText, q.search));
-  const sorts = { name: vendors.name, code: vendors.code, created_at: vendors.createdAt };
+  const sorts = { name: textSortKey(vendors.name), code: vendors.code, created_at: vendors.createdAt };
   return paginate(
     q,
     async (limit, offset) =>

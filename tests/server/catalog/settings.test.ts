@@ -122,3 +122,17 @@ describe('pos settings (tills)', () => {
     expect(missing.json().errors['layout.categories.0.items.0.product_id']).toBeDefined();
   });
 });
+
+describe('till list', () => {
+  it('searches without diacritics, sorts and pages', async () => {
+    for (const name of ['Quầy thuốc tầng 2', 'Quầy đông y']) {
+      expect((await http.post('/pos-settings', { name, order_code_prefix: 'Q9', payment_methods: ['cash'] }, shop.admin.headers)).statusCode).toBe(201);
+    }
+    const found = (await http.get('/pos-settings?search=quay dong y', shop.cashier.headers)).json();
+    expect(found.data.map((p: { name: string }) => p.name)).toEqual(['Quầy đông y']);
+    const page = (await http.get('/pos-settings?sort=-name&page_size=1&page=1', shop.admin.headers)).json();
+    expect(page.meta).toEqual({ page: 1, page_size: 1, total: 3 });
+    expect(page.data[0].name).toBe('Quầy thuốc tầng 2');
+    expect((await http.get('/pos-settings?sort=prefix', shop.admin.headers)).statusCode).toBe(400);
+  });
+});

@@ -9,7 +9,7 @@ import type { PrescriptionTemplate, prescriptionTemplateInput, prescriptionTempl
 import { catalogVi } from '../../../../src/i18n/catalog-errors';
 import type { Tx } from '../../../db/connection';
 import { prescriptionTemplates } from '../../../db/schema/index';
-import { countAll, paginate, searchCondition, sortOrder, type Page } from '../../../lib/list-query';
+import { countAll, paginate, searchCondition, sortOrder, type Page, textSortKey } from '../../../lib/list-query';
 import { productSummaries } from '../../../lib/product-refs';
 import { toRecord } from '../../../lib/records';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../../plugins/errors';
@@ -49,7 +49,7 @@ const live = (tenantId: string) => and(eq(prescriptionTemplates.tenantId, tenant
 
 export async function listTemplates(tx: Tx, tenantId: string, q: ListQuery): Promise<Page<PrescriptionTemplate>> {
   const where = and(live(tenantId), searchCondition(prescriptionTemplates.searchText, q.search));
-  const sorts = { name: prescriptionTemplates.name, created_at: prescriptionTemplates.createdAt };
+  const sorts = { name: textSortKey(prescriptionTemplates.name), created_at: prescriptionTemplates.createdAt };
   return paginate(
     q,
     async (limit, offset) =>
