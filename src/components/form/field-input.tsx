@@ -48,7 +48,7 @@ export function FieldInput({ def, value, error, onChange }: { def: FieldDef; val
       />
     );
   return (
-    <FormField label={def.label} error={error} required={def.required} helper={def.helper} colSpan={def.wide ? 3 : undefined}>
+    <FormField label={def.label} error={error} required={def.required} helper={def.helper} wide={def.wide}>
       {control}
     </FormField>
   );

@@ -7,14 +7,14 @@ export interface FormFieldProps {
   helper?: ReactNode;
   required?: boolean;
   children: ReactNode;
-  /** For grid layouts: how many columns the field spans. */
-  colSpan?: number | Record<string, number>;
+  /** For grid layouts: take the whole row. */
+  wide?: boolean;
 }
 
 /** A labelled field that shows its Vietnamese error (zod or the server's 400 `errors`) under the input. */
-export function FormField({ label, error, helper, required, children, colSpan }: FormFieldProps) {
+export function FormField({ label, error, helper, required, children, wide }: FormFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required} gridColumn={colSpan ? { base: 'span 1', md: `span ${String(typeof colSpan === 'number' ? colSpan : 1)}` } : undefined}>
+    <Field.Root invalid={Boolean(error)} required={required} gridColumn={wide ? '1 / -1' : undefined}>
       <Field.Label fontSize="sm">
         {label}
         {required ? <Field.RequiredIndicator /> : null}
