@@ -29,7 +29,7 @@ export function FieldInput({ def, value, error, onChange }: { def: FieldDef; val
   else if (kind === 'integer') control = <IntegerInput name={def.name} value={value as number | null} onChange={onChange} />;
   else if (kind === 'boolean')
     control = (
-      <Switch.Root size="sm" checked={Boolean(value)} onCheckedChange={(d) => onChange(d.checked)} mt="1">
+      <Switch.Root size="sm" colorPalette="brand" checked={Boolean(value)} onCheckedChange={(d) => onChange(d.checked)} mt="1">
         <Switch.HiddenInput name={def.name} />
         <Switch.Control>
           <Switch.Thumb />

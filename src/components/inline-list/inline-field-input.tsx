@@ -27,7 +27,7 @@ export function defaultDisplay(field: InlineField, value: unknown): string {
 export function InlineFieldInput({ field, value, onChange, invalid }: { field: InlineField; value: unknown; onChange: (value: unknown) => void; invalid: boolean }) {
   if (field.kind === 'boolean') {
     return (
-      <Switch.Root size="sm" checked={Boolean(value)} onCheckedChange={(details) => onChange(details.checked)}>
+      <Switch.Root size="sm" colorPalette="brand" checked={Boolean(value)} onCheckedChange={(details) => onChange(details.checked)}>
         <Switch.HiddenInput />
         <Switch.Control>
           <Switch.Thumb />

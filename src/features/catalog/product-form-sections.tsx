@@ -67,7 +67,7 @@ export function GeneralSection(props: SectionProps) {
         </Wrap>
       </FormField>
       <FormField label={f.active}>
-        <Switch.Root size="sm" checked={values.is_active} onCheckedChange={(d) => set('is_active', d.checked)} mt="1">
+        <Switch.Root size="sm" colorPalette="brand" checked={values.is_active} onCheckedChange={(d) => set('is_active', d.checked)} mt="1">
           <Switch.HiddenInput name="is_active" />
           <Switch.Control>
             <Switch.Thumb />
