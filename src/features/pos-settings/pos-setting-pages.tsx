@@ -81,7 +81,7 @@ function PaymentMethods({ value, onChange, error }: { value: Method[]; onChange:
     <FormSection title={t.paymentMethods} columns={0}>
       <Wrap gap="4">
         {PAYMENT_METHODS.map((method) => (
-          <Checkbox.Root key={method} size="sm" checked={value.includes(method)} onCheckedChange={(d) => onChange(d.checked ? [...value, method] : value.filter((m) => m !== method))}>
+          <Checkbox.Root key={method} size="sm" colorPalette="brand" checked={value.includes(method)} onCheckedChange={(d) => onChange(d.checked ? [...value, method] : value.filter((m) => m !== method))}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>{t.methods[method]}</Checkbox.Label>
