@@ -3,7 +3,7 @@
  * prescription template), change quantity, unit, note, lots and serials, remove a line, clear
  * the out-of-stock mark, and the discount. Pure rules come from src/domain (SPEC.md §4, §5).
  */
-import { getDefaultStore } from 'jotai';
+import { appStore } from '../../components/providers';
 import { v7 as uuidv7 } from 'uuid';
 import { sellableProduct, sellableProducts, type TemplateRow } from '../../db/pos-catalog';
 import { addProduct, changeUnit, clearOutOfStock, removeLine, setLineNote, setQuantity } from '../../domain/cart';
@@ -19,7 +19,7 @@ import { scanNoticeAtom } from './atoms';
 import { updateTicket } from './ticket-updates';
 import { todayInShop } from './today';
 
-const store = getDefaultStore();
+const store = appStore;
 const t = posScreens.search;
 
 export async function addProductById(productId: string, options: { unit?: ProductUnit; quantity?: number } = {}): Promise<boolean> {

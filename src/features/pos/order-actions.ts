@@ -2,7 +2,7 @@
  * The order's steps (SPEC.md §2: pos → checkout → print, each set by its own action), parking
  * and loading parked orders, the confirmed sale's commit and the order reset.
  */
-import { getDefaultStore } from 'jotai';
+import { appStore } from '../../components/providers';
 import { v7 as uuidv7 } from 'uuid';
 import { getSessionUser } from '../../api/session';
 import { commitOrder, type LocalOrder } from '../../db/pos-sales';
@@ -15,7 +15,7 @@ import { parkedOrdersAtom, printOrderAtom, registerAtom, stepAtom, ticketAtom, t
 import { readTicket, replaceTicket, settleTicket } from './ticket-updates';
 import { todayInShop } from './today';
 
-const store = getDefaultStore();
+const store = appStore;
 
 export function cashier(): { id: string; name: string } {
   const user = getSessionUser();

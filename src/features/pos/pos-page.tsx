@@ -4,7 +4,8 @@
  * and print take the left side while the cart stays in view. Selling needs an open register.
  */
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
-import { getDefaultStore, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
+import { appStore } from '../../components/providers';
 import { useRef } from 'react';
 import { posScreens } from '../../i18n/pos-screens';
 import { dialogAtom, focusSearchAtom, problemsAtom, readyAtom, registerAtom, stepAtom, ticketAtom, tillAtom } from './atoms';
@@ -25,7 +26,7 @@ import { ReturnsDialog } from './returns-dialog';
 import { usePosBoot } from './use-pos-boot';
 import { usePosKeys } from './use-pos-keys';
 
-const store = getDefaultStore();
+const store = appStore;
 
 export function PosPage() {
   usePosBoot();

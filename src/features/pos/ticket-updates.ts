@@ -3,7 +3,7 @@
  * cart function, takes lots first-expiry-first-out for lot-tracked lines (so the cart shows lot
  * and expiry), recalculates totals (SPEC.md §5) and stores the ticket in Dexie so a reload keeps it.
  */
-import { getDefaultStore } from 'jotai';
+import { appStore } from '../../components/providers';
 import { lotsByProduct } from '../../db/pos-catalog';
 import { saveCart } from '../../db/pos-state';
 import type { PosTicket } from '../../domain/cart-types';
@@ -13,7 +13,7 @@ import { currentTill } from '../../sync/till-sync';
 import { problemsAtom, ticketAtom } from './atoms';
 import { todayInShop } from './today';
 
-const store = getDefaultStore();
+const store = appStore;
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Recalculates and stores a ticket with FEFO lots taken where a lot line has none that cover it. */

@@ -1,0 +1,303 @@
+/**
+ * The point of sale in Chromium against the real server, as the demo cashier: open the register;
+ * sell by a barcode typed as keystrokes with no field focused, by search and by layout; an rx
+ * product is blocked until a prescription is typed; percent discount; cash with change; the
+ * receipt. Then offline: three sales (one by VietQR) with reloads between them and a parked order
+ * resumed; back online the server holds exactly those orders and stock moved per lot. Finally a
+ * return of one line, an exchange of another, and closing the register with the expected cash.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext } from './browser';
+import { ROOT, startServer, type RunningServer } from './server';
+
+const DIST_DIR = process.env.DIST_DIR;
+const CASHIER = { email: 'thungan@demo.pharmatill.vn', password: 'Demo@12345' };
+const SCREENS = path.join(ROOT, '.tmp', 'screens');
+const OPENING_CASH = 500_000;
+
+let browser: Browser;
+let server: RunningServer;
+let context: BrowserContext;
+let page: Page;
+/** Net cash into the drawer per order, as the checkout showed it. */
+const cashMoves: number[] = [];
+const offlineCodes: string[] = [];
+let firstSaleCode = '';
+
+function ownerUrl(dataDir: string): string {
+  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
+  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/pharmatill`;
+}
+
+async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: ownerUrl(server.dataDir) });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function demoReady(): Promise<void> {
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
+    const rows = await sql<{ n: string }>('select count(*) as n from pos_settings').catch(() => [{ n: '0' }]);
+    const lots = await sql<{ n: string }>('select count(*) as n from prescription_templates').catch(() => [{ n: '0' }]);
+    if (Number(rows[0]!.n) > 0 && Number(lots[0]!.n) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error('the demo shop was not seeded');
+}
+
+const money = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
+const cartLines = () => page.getByTestId('cart-line');
+const lineNamed = (name: string) => page.locator(`[data-testid=cart-line][data-product="${name}"]`);
+
+async function scan(code: string): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+}
+
+async function searchAndPick(words: string, name: string): Promise<void> {
+  const search = page.locator('input[name=product-search]');
+  await expect
+    .poll(async () => {
+      await search.fill('');
+      await search.fill(words);
+      return (await page.getByTestId('product-results').textContent({ timeout: 1_000 }).catch(() => '')) ?? '';
+    }, { timeout: 30_000 })
+    .toContain(name);
+  await page.getByTestId('product-results').locator('tbody tr', { hasText: name }).first().click();
+  await expect.poll(() => lineNamed(name).count()).toBeGreaterThan(0);
+}
+
+async function toCheckout(): Promise<number> {
+  await page.getByTestId('go-checkout').click();
+  await page.getByTestId('checkout').waitFor();
+  return money(await page.getByTestId('checkout-due').textContent());
+}
+
+async function payAndConfirm(method: 'Tiền mặt' | 'Chuyển khoản' | 'Thẻ'): Promise<string> {
+  const due = money(await page.getByTestId('checkout-due').textContent());
+  await page.getByRole('radio', { name: method }).click();
+  if (method === 'Chuyển khoản') {
+    const payload = await page.getByTestId('vietqr').getAttribute('data-payload');
+    expect(payload).toMatch(/^000201010212/);
+    expect(payload).toContain('0006970436');
+    expect(payload).toContain(`54${String(due).length.toString().padStart(2, '0')}${due}`);
+    expect(await page.getByTestId('vietqr').locator('svg').count()).toBe(1);
+    await page.getByRole('button', { name: 'Đã nhận tiền chuyển khoản' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Thêm khoản' }).click();
+    if (method === 'Tiền mặt') cashMoves.push(due);
+  }
+  await page.getByTestId('confirm-payment').click();
+  await page.getByTestId('print-step').waitFor();
+  const code = (await page.getByTestId('receipt').textContent())?.match(/(HD|TH)-Q1-\d{6}/)?.[0] ?? '';
+  expect(code).not.toBe('');
+  return code;
+}
+
+async function newOrder(): Promise<void> {
+  await page.getByTestId('new-order').click();
+  await page.locator('input[name=product-search]').waitFor();
+}
+
+beforeAll(async () => {
+  mkdirSync(SCREENS, { recursive: true });
+  server = await startServer({ env: DIST_DIR ? { DIST_DIR } : {} });
+  await demoReady();
+  browser = await launchBrowser();
+  context = await newContext(browser, server.url);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the point of sale', () => {
+  it('opens the register once the catalogue is on the till', async () => {
+    await page.goto('/login');
+    await page.locator('input[name=email]').fill(CASHIER.email);
+    await page.locator('input[name=password]').fill(CASHIER.password);
+    await page.locator('input[name=password]').press('Enter');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
+    await page.goto('/pos');
+    await page.getByTestId('register-open').waitFor({ timeout: 60_000 });
+    await page.locator('input[name=opening-cash]').fill(String(OPENING_CASH));
+    await page.getByRole('button', { name: 'Mở ca' }).click();
+    await expect.poll(() => page.getByTestId('register-state').textContent()).toBe('Ca đang mở');
+  });
+
+  it('sells by scanning, searching and the layout; rx needs a prescription; discount, cash and change; the receipt', async () => {
+    // The catalogue may still be loading: scan until the product lands.
+    await expect
+      .poll(async () => {
+        if ((await lineNamed('Panadol 500mg').count()) === 0) await scan('8935034011017');
+        return lineNamed('Panadol 500mg').count();
+      }, { timeout: 60_000 })
+      .toBe(1);
+    expect(await lineNamed('Panadol 500mg').textContent()).toContain('14.600 ₫');
+    await scan('8935034011017');
+    await expect.poll(() => lineNamed('Panadol 500mg').locator('input[name=line-quantity]').inputValue()).toBe('2');
+    await expect.poll(() => lineNamed('Panadol 500mg').getByTestId('line-lots').textContent()).toMatch(/Số lô \S+ · Hạn dùng \d{2}\/\d{2}\/\d{4}/);
+
+    await searchAndPick('para meko', 'Paracetamol 500mg Mekophar');
+    const tile = page.getByTestId('layout-product').filter({ hasNotText: 'Panadol 500mg' }).first();
+    await tile.click();
+    await expect.poll(() => tile.getAttribute('data-in-cart')).toBe('true');
+    expect(await cartLines().count()).toBe(3);
+
+    await searchAndPick('amoxicillin 500 domesco', 'Amoxicillin 500mg Domesco');
+    await page.getByTestId('go-checkout').click();
+    await expect.poll(() => page.getByTestId('checkout-problems').textContent()).toContain('Vui lòng nhập đơn thuốc');
+    await page.getByTestId('prescription-button').click();
+    await page.locator('input[name=rx-doctor_name]').fill('BS. Trần Văn Minh');
+    await page.locator('input[name=rx-facility]').fill('Bệnh viện Bạch Mai');
+    await page.locator('input[name=rx-diagnosis]').fill('Viêm họng cấp');
+    await page.locator('input[name=rx-patient_name]').fill('Lê Thị Hoa');
+    await page.locator('input[name=rx-dosage-0]').fill('Sáng 1 viên, tối 1 viên sau ăn');
+    await page.getByRole('button', { name: 'Lưu đơn thuốc' }).click();
+    await expect.poll(() => page.getByTestId('prescription-button').textContent()).toContain('Lê Thị Hoa');
+
+    const subtotal = money(await page.getByTestId('order-subtotal').textContent());
+    await page.locator('input[name=discount]').fill('10');
+    await page.locator('input[name=discount]').press('Enter');
+    await expect.poll(async () => money(await page.getByTestId('order-total').textContent())).toBe(subtotal - Math.round(subtotal / 10));
+    await page.screenshot({ path: path.join(SCREENS, 'pos.png') });
+
+    const due = await toCheckout();
+    expect(due).toBe(subtotal - Math.round(subtotal / 10));
+    const quick = page.getByTestId('quick-cash').getByRole('button').nth(1);
+    const tendered = money(await quick.textContent());
+    await quick.click();
+    await expect.poll(async () => money(await page.getByTestId('checkout-change').textContent())).toBe(tendered - due);
+    await page.screenshot({ path: path.join(SCREENS, 'checkout.png') });
+    cashMoves.push(due);
+    await page.getByTestId('confirm-payment').click();
+    const receipt = page.getByTestId('receipt');
+    await receipt.waitFor();
+    const text = (await receipt.textContent()) ?? '';
+    firstSaleCode = text.match(/HD-Q1-\d{6}/)?.[0] ?? '';
+    expect(firstSaleCode).not.toBe('');
+    expect(text).toContain('NHÀ THUỐC DEMO');
+    expect(text).toContain('Amoxicillin 500mg Domesco');
+    expect(text).toMatch(/Lô \S+ · HD \d{2}\/\d{2}\/\d{4}/);
+    expect(text).toMatch(/\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}/);
+    expect(text).toContain(`Tiền thừa${(tendered - due).toLocaleString('vi-VN')} ₫`);
+    await page.screenshot({ path: path.join(SCREENS, 'receipt.png') });
+    await newOrder();
+    expect(await cartLines().count()).toBe(0);
+  });
+
+  it('makes three sales offline, one by VietQR, across reloads and a parked order', async () => {
+    await expect.poll(() => page.getByTestId('pos-pending').count(), { timeout: 30_000 }).toBe(0);
+    await context.setOffline(true);
+    await expect.poll(() => page.getByTestId('pos-online').getAttribute('data-online')).toBe('false');
+
+    // Sale 1: the cart survives a reload.
+    await scan('8935034011017');
+    await expect.poll(() => cartLines().count()).toBe(1);
+    await page.reload();
+    await expect.poll(() => cartLines().count(), { timeout: 30_000 }).toBe(1);
+    await toCheckout();
+    offlineCodes.push(await payAndConfirm('Tiền mặt'));
+    await newOrder();
+
+    // Sale 2 by VietQR, then a reload.
+    await searchAndPick('hapacol', 'Hapacol 500');
+    await toCheckout();
+    offlineCodes.push(await payAndConfirm('Chuyển khoản'));
+    await page.reload();
+    await page.locator('input[name=product-search]').waitFor({ timeout: 30_000 });
+    expect(await cartLines().count()).toBe(0);
+
+    // Sale 3 is parked, then resumed and paid by card.
+    await searchAndPick('para meko', 'Paracetamol 500mg Mekophar');
+    await page.keyboard.press('F8');
+    await expect.poll(() => cartLines().count()).toBe(0);
+    await page.getByTestId('open-parked').click();
+    await page.getByTestId('parked-order').getByRole('button', { name: 'Mở lại' }).click();
+    await expect.poll(() => cartLines().count()).toBe(1);
+    await toCheckout();
+    offlineCodes.push(await payAndConfirm('Thẻ'));
+    await newOrder();
+    await expect.poll(() => page.getByTestId('pos-pending').textContent()).toBe('3 chờ gửi');
+    expect(new Set(offlineCodes).size).toBe(3);
+  });
+
+  it('delivers exactly those sales when back online, with stock moved per lot', async () => {
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('pos-pending').count(), { timeout: 60_000 }).toBe(0);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const res = await fetch(`${server.url}/api/v1/pos-orders?page_size=50`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = (await res.json()) as { data: { code: string; created_offline: boolean }[] };
+    expect(body.data.map((order) => order.code).sort()).toEqual([firstSaleCode, ...offlineCodes].sort());
+    const moves = await sql<{ code: string; lots: string; qty: string }>(
+      `select document_code as code, count(lot_id) as lots, sum(quantity) as qty from stock_moves where reason = 'sale' group by document_code`,
+    );
+    const byCode = new Map(moves.map((row) => [row.code, row]));
+    for (const code of offlineCodes) {
+      expect(Number(byCode.get(code)?.lots)).toBeGreaterThan(0);
+      expect(Number(byCode.get(code)?.qty)).toBeLessThan(0);
+    }
+  });
+
+  it('returns one line of a sale and exchanges another', async () => {
+    await page.getByRole('button', { name: 'Trả / đổi hàng' }).click();
+    await page.getByTestId('returnable-order').filter({ hasText: firstSaleCode }).getByRole('button', { name: 'Trả hàng' }).click();
+    await expect.poll(() => page.getByTestId('order-type').textContent()).toBe('Đơn trả hàng');
+    // Keep the Paracetamol line only: the others go to 0.
+    for (const name of ['Panadol 500mg', 'Amoxicillin 500mg Domesco']) await lineNamed(name).getByRole('button', { name: 'Xóa dòng' }).click();
+    const layoutLine = cartLines().filter({ hasNotText: /Paracetamol|Panadol 500mg|Amoxicillin/ });
+    await layoutLine.getByRole('button', { name: 'Xóa dòng' }).click();
+    await expect.poll(async () => money(await page.getByTestId('order-total').textContent())).toBeGreaterThan(0);
+    const refund = await toCheckout();
+    await page.getByRole('button', { name: 'Thêm khoản' }).click();
+    cashMoves.push(-refund);
+    await page.getByTestId('confirm-payment').click();
+    await page.getByTestId('print-step').waitFor();
+    expect(await page.getByTestId('receipt').textContent()).toMatch(/TH-Q1-\d{6}/);
+    await newOrder();
+
+    // Exchange: give back the Panadol line, take a Hapacol instead.
+    await page.getByRole('button', { name: 'Trả / đổi hàng' }).click();
+    await page.getByTestId('returnable-order').filter({ hasText: firstSaleCode }).getByRole('button', { name: 'Trả hàng' }).click();
+    expect(await lineNamed('Paracetamol 500mg Mekophar').count()).toBe(0);
+    await lineNamed('Amoxicillin 500mg Domesco').getByRole('button', { name: 'Xóa dòng' }).click();
+    await cartLines().filter({ hasNotText: /Panadol 500mg|Amoxicillin/ }).getByRole('button', { name: 'Xóa dòng' }).click();
+    await searchAndPick('hapacol', 'Hapacol 500');
+    await expect.poll(() => page.getByTestId('order-type').textContent()).toBe('Đơn đổi hàng');
+    const due = await toCheckout();
+    const refundDue = (await page.getByText('Cần trả lại khách').count()) > 0;
+    await page.getByRole('radio', { name: 'Tiền mặt' }).click();
+    await page.getByRole('button', { name: 'Thêm khoản' }).click();
+    cashMoves.push(refundDue ? -due : due);
+    await page.getByTestId('confirm-payment').click();
+    await page.getByTestId('print-step').waitFor();
+    await newOrder();
+  });
+
+  it('closes the register with the expected cash', async () => {
+    await page.getByTestId('close-register').click();
+    const expected = OPENING_CASH + cashMoves.reduce((sum, value) => sum + value, 0);
+    await expect.poll(async () => money(await page.getByTestId('expected-cash').textContent())).toBe(expected);
+    await page.locator('input[name=counted-cash]').fill(String(expected));
+    await expect.poll(() => page.getByTestId('cash-difference').textContent()).toBe('0 ₫');
+    await page.getByRole('button', { name: 'Đóng ca' }).last().click();
+    await page.getByTestId('register-open').waitFor();
+    await expect.poll(() => page.getByTestId('pos-pending').count(), { timeout: 30_000 }).toBe(0);
+    const sessions = await sql<{ closed: boolean }>('select closed_at is not null as closed from register_sessions');
+    expect(sessions).toEqual([{ closed: true }]);
+  });
+});
