@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
-import { shellVi as t } from '../../../i18n/shell';
+import { EinvoiceEditPage } from '../../../features/einvoices/einvoice-edit-page';
+import { einvoicesVi } from '../../../i18n/einvoices';
 
-/** Filled by its own issue; until then an honest empty page (no data is shown). */
 export const Route = createFileRoute('/_app/einvoices/$id/edit')({
-  staticData: { title: t.titles.einvoicesEdit, backTo: '/einvoices' },
-  component: () => <ComingSoon />,
+  staticData: { permission: 'viewPOSOrderDetail', title: einvoicesVi.editTitle, backTo: '/einvoices' },
+  component: function EditRoute() {
+    const { id } = Route.useParams();
+    return <EinvoiceEditPage id={id} />;
+  },
 });

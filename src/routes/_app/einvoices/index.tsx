@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
-import { shellVi as t } from '../../../i18n/shell';
+import { EinvoiceList, einvoiceSearchSchema } from '../../../features/einvoices/einvoice-list';
+import { einvoicesVi } from '../../../i18n/einvoices';
 
-/** Filled by its own issue; until then an honest empty page (no data is shown). */
+/** SPEC §2 lists E-invoices under point of sale with no permission of its own; the API needs viewPOSOrderDetail (docs/decisions.md). */
 export const Route = createFileRoute('/_app/einvoices/')({
-  staticData: { title: t.nav.einvoices },
-  component: () => <ComingSoon />,
+  staticData: { permission: 'viewPOSOrderDetail', title: einvoicesVi.title },
+  validateSearch: einvoiceSearchSchema,
+  component: function ListRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <EinvoiceList search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+  },
 });

@@ -1,0 +1,61 @@
+/** The buyer of a draft: retail (no invoice details needed) or a company with name, tax code, address and e-mail. */
+import { Button, Grid, Input } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormField } from '../../components/form/form-field';
+import { SelectInput } from '../../components/form/select-input';
+import { buyerInput, type BuyerInput } from '../../domain/einvoice/schemas';
+import { einvoicesVi as t } from '../../i18n/einvoices';
+
+export interface BuyerFormProps {
+  initial: BuyerInput;
+  readOnly: boolean;
+  saving?: boolean;
+  /** Field errors from the server's 400, keyed like `buyer.tax_code`. */
+  serverErrors?: Record<string, string[]>;
+  onSave: (buyer: BuyerInput) => void;
+}
+
+type Field = 'name' | 'tax_code' | 'address' | 'email';
+
+export function BuyerForm({ initial, readOnly, saving, serverErrors, onSave }: BuyerFormProps) {
+  const [buyer, setBuyer] = useState<BuyerInput>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const company = buyer.type === 'company';
+  const errorOf = (field: Field) => errors[field] ?? serverErrors?.[`buyer.${field}`]?.[0];
+  const set = (patch: Partial<BuyerInput>) => setBuyer((b) => ({ ...b, ...patch }));
+  const submit = () => {
+    const parsed = buyerInput.safeParse(buyer);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    onSave(parsed.data);
+  };
+  const input = (field: Field, label: string, required: boolean) => (
+    <FormField label={label} required={required} error={errorOf(field)} wide={field === 'address'}>
+      <Input size="sm" name={`buyer_${field}`} value={buyer[field]} readOnly={readOnly} onChange={(e) => set({ [field]: e.currentTarget.value })} />
+    </FormField>
+  );
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3" as="form" onSubmit={(e) => (e.preventDefault(), submit())}>
+      <FormField label={t.fields.buyerType}>
+        <SelectInput
+          name="buyer_type"
+          value={buyer.type}
+          onChange={(v) => !readOnly && set({ type: v as BuyerInput['type'] })}
+          options={(['retail', 'company'] as const).map((v) => ({ value: v, label: t.buyerTypes[v] }))}
+        />
+      </FormField>
+      {input('name', t.fields.buyerName, company)}
+      {company && input('tax_code', t.fields.buyerTaxCode, true)}
+      {input('email', t.fields.buyerEmail, false)}
+      {input('address', t.fields.buyerAddress, company)}
+      {!readOnly && (
+        <Button type="submit" size="sm" colorPalette="brand" loading={saving} justifySelf="start">
+          {t.actions.save}
+        </Button>
+      )}
+    </Grid>
+  );
+}

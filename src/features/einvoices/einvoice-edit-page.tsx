@@ -1,0 +1,58 @@
+/** /einvoices/$id/edit: the buyer (editable while a draft), state actions, and the printable invoice with lines and totals per VAT rate. */
+import { Alert, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EINVOICES_PATH, einvoicesApi } from '../../api/einvoices';
+import { ApiError } from '../../api/errors';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { PageHeader } from '../../components/page-header';
+import { toaster } from '../../components/toaster';
+import type { BuyerInput } from '../../domain/einvoice/schemas';
+import { einvoicesVi as t } from '../../i18n/einvoices';
+import { BuyerForm } from './buyer-form';
+import { InvoiceActions } from './invoice-actions';
+import { InvoicePrint } from './invoice-print';
+import { StateBadge } from './state-badge';
+
+export function EinvoiceEditPage({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: [EINVOICES_PATH, 'detail', id], queryFn: () => einvoicesApi.get(id) });
+  const save = useMutation({
+    mutationFn: (buyer: BuyerInput) => einvoicesApi.update(id, buyer),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [EINVOICES_PATH] });
+      toaster.create({ type: 'success', title: t.done.saved });
+    },
+    onError: (error) => toaster.create({ type: 'error', title: error.message }),
+  });
+  if (query.isPending) return <FullPageLoader />;
+  if (query.error) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{query.error.message}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  const invoice = query.data;
+  const serverErrors = save.error instanceof ApiError ? save.error.errors : undefined;
+  return (
+    <Stack gap="4">
+      <PageHeader actions={<InvoiceActions invoice={invoice} />} />
+      <HStack gap="3" wrap="wrap">
+        <StateBadge state={invoice.state} />
+        <Text fontSize="sm">
+          {t.fields.order}: <b>{invoice.order_code}</b>
+        </Text>
+        {invoice.cancel_reason && (
+          <Text fontSize="sm">
+            {t.fields.cancelReason}: {invoice.cancel_reason}
+          </Text>
+        )}
+      </HStack>
+      <Box borderWidth="1px" rounded="md" p="4">
+        <BuyerForm key={invoice.id + invoice.state} initial={invoice.buyer} readOnly={invoice.state !== 'draft'} saving={save.isPending} serverErrors={serverErrors} onSave={(b) => save.mutate(b)} />
+      </Box>
+      <InvoicePrint invoice={invoice} />
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+/** /einvoices: invoices with filters by state, issue date range, buyer and number, and the .xlsx export. */
+import { Badge, Button, HStack, Input, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { einvoicesApi } from '../../api/einvoices';
+import type { Resource } from '../../api/resource';
+import type { Column } from '../../components/data-table/data-table';
+import { FilterSelect } from '../../components/data-table/filter-select';
+import { listSearchWith, optionalFilter, toListParams, type ListPageProps } from '../../components/data-table/list-search';
+import { ResourceList } from '../../components/data-table/resource-list';
+import { DateInput } from '../../components/form/date-input';
+import { toaster } from '../../components/toaster';
+import type { EinvoiceSummary } from '../../domain/einvoice/schemas';
+import { EINVOICE_STATES } from '../../domain/einvoice/state';
+import { einvoicesVi as t } from '../../i18n/einvoices';
+import { formatDateTime, formatMoney } from '../../i18n/format';
+import { StateBadge } from './state-badge';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined);
+export const einvoiceSearchSchema = listSearchWith({
+  state: z.enum(EINVOICE_STATES).optional().catch(undefined),
+  date_from: isoDate,
+  date_to: isoDate,
+  buyer: optionalFilter,
+  number: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+export type EinvoiceSearch = z.infer<typeof einvoiceSearchSchema>;
+
+export function invoiceNumber(inv: { template_code: string | null; series: string | null; number: number | null }): string {
+  return inv.number === null ? '' : `${inv.template_code ?? ''}${inv.series ?? ''} - ${String(inv.number).padStart(8, '0')}`;
+}
+
+const columns: Column<EinvoiceSummary>[] = [
+  { key: 'number', header: t.fields.number, sortField: 'number', cell: (i) => <Text fontFamily="mono" fontSize="xs">{invoiceNumber(i) || '—'}</Text> },
+  { key: 'state', header: t.fields.state, cell: (i) => <StateBadge state={i.state} /> },
+  {
+    key: 'buyer',
+    header: t.fields.buyer,
+    cell: (i) => (
+      <HStack gap="2">
+        <Text fontWeight="medium">{i.buyer.name || t.retailBuyerName}</Text>
+        {i.relation !== 'original' && <Badge size="sm">{t.relations[i.relation]}</Badge>}
+      </HStack>
+    ),
+  },
+  { key: 'tax_code', header: t.fields.buyerTaxCode, hideOnMobile: true, cell: (i) => <span className="tabular">{i.buyer.tax_code}</span> },
+  { key: 'order', header: t.fields.order, hideOnMobile: true, cell: (i) => <Text fontFamily="mono" fontSize="xs">{i.order_code}</Text> },
+  { key: 'issued_at', header: t.fields.issuedAt, sortField: 'issued_at', hideOnMobile: true, cell: (i) => formatDateTime(i.issued_at) },
+  { key: 'total', header: t.fields.total, sortField: 'total', align: 'end', cell: (i) => <span className="money">{formatMoney(i.total)}</span> },
+];
+
+const resource = einvoicesApi as unknown as Resource<EinvoiceSummary, never>;
+
+export function EinvoiceList({ search, onSearchChange }: ListPageProps<EinvoiceSearch>) {
+  const navigate = useNavigate();
+  const [exporting, setExporting] = useState(false);
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      await einvoicesApi.exportList({ ...toListParams(search), page: undefined, page_size: undefined });
+    } catch (error) {
+      toaster.create({ type: 'error', title: (error as Error).message });
+    } finally {
+      setExporting(false);
+    }
+  };
+  const set = (patch: Partial<EinvoiceSearch>) => onSearchChange({ ...patch, page: undefined });
+  return (
+    <ResourceList
+      resource={resource}
+      columns={columns}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchPlaceholder={t.fields.buyerName}
+      filtered={Boolean(search.state || search.date_from || search.date_to || search.buyer || search.number)}
+      onRowClick={(i) => void navigate({ to: '/einvoices/$id/edit', params: { id: i.id } })}
+      filters={
+        <>
+          <FilterSelect label={t.fields.state} value={search.state} options={EINVOICE_STATES.map((s) => ({ value: s, label: t.states[s] }))} onChange={(v) => set({ state: v as EinvoiceSearch['state'] })} />
+          <HStack gap="1" aria-label={t.fields.dateFrom}>
+            <Text fontSize="xs">{t.fields.dateFrom}</Text>
+            <DateInput name="date_from" value={search.date_from} onChange={(v) => v !== 'invalid' && set({ date_from: v ?? undefined })} />
+          </HStack>
+          <HStack gap="1" aria-label={t.fields.dateTo}>
+            <Text fontSize="xs">{t.fields.dateTo}</Text>
+            <DateInput name="date_to" value={search.date_to} onChange={(v) => v !== 'invalid' && set({ date_to: v ?? undefined })} />
+          </HStack>
+          <Input
+            size="sm"
+            maxW="32"
+            name="number"
+            inputMode="numeric"
+            placeholder={t.fields.number}
+            defaultValue={search.number ?? ''}
+            onChange={(e) => {
+              const n = Number.parseInt(e.currentTarget.value, 10);
+              set({ number: Number.isFinite(n) && n > 0 ? n : undefined });
+            }}
+          />
+        </>
+      }
+      actions={
+        <Button size="sm" variant="outline" loading={exporting} onClick={() => void exportList()}>
+          <Download /> {t.actions.export}
+        </Button>
+      }
+    />
+  );
+}

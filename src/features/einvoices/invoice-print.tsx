@@ -1,0 +1,128 @@
+/**
+ * The printable view of an invoice (bản thể hiện): seller, buyer, template/series/number,
+ * lines, totals per VAT rate and the amount in words, printed alone on A4 by the print CSS.
+ */
+import { Box, Flex, Grid, Heading, Table, Text } from '@chakra-ui/react';
+import type { EinvoiceDetail } from '../../domain/einvoice/schemas';
+import { einvoicesVi as t } from '../../i18n/einvoices';
+import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
+import { invoiceNumber } from './einvoice-list';
+
+const PRINT_CSS = `@media print { @page { size: A4; margin: 12mm; } body * { visibility: hidden; } [data-print-area], [data-print-area] * { visibility: visible; } [data-print-area] { position: absolute; left: 0; top: 0; width: 100%; border: none !important; } }`;
+const rateText = (rate: number | null) => (rate === null ? t.fields.noTax : `${rate}%`);
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Text fontSize="sm">
+      {label}: <b>{value}</b>
+    </Text>
+  );
+}
+
+export function InvoicePrint({ invoice }: { invoice: EinvoiceDetail }) {
+  const seller = invoice.seller;
+  const b = invoice.buyer;
+  const f = t.fields;
+  return (
+    <Box data-print-area data-testid="einvoice-print" bg="white" color="black" p="6" borderWidth="1px" rounded="md" fontSize="sm">
+      <style>{PRINT_CSS}</style>
+      <Flex justify="space-between" align="start" gap="4" wrap="wrap">
+        <Box>
+          <Heading size="md">{t.printView.heading}</Heading>
+          <Text fontSize="xs">{t.printView.subheading}</Text>
+          {invoice.state === 'draft' && <Text color="red.600" fontWeight="bold">{t.printView.draftMark}</Text>}
+          {invoice.state !== 'draft' && invoice.state !== 'issued' && <Text color="red.600" fontWeight="bold">{t.states[invoice.state]}</Text>}
+        </Box>
+        <Box textAlign="end">
+          <Row label={f.templateSeries} value={invoice.template_code && invoice.series ? `${invoice.template_code}${invoice.series}` : '—'} />
+          <Row label={f.number} value={invoiceNumber(invoice).split(' - ')[1] ?? '—'} />
+          <Row label={t.printView.date} value={formatDate(invoice.issued_at ?? invoice.created_at)} />
+        </Box>
+      </Flex>
+      {invoice.related && (
+        <Text mt="2" fontSize="xs">
+          {t.relations[invoice.relation]} — {f.related}: {invoiceNumber(invoice.related)} ({formatDate(invoice.related.issued_at)})
+        </Text>
+      )}
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4" mt="4">
+        <Box>
+          <Text fontWeight="bold">{f.seller}</Text>
+          {seller ? (
+            <>
+              <Text>{seller.name}</Text>
+              <Row label={f.buyerTaxCode} value={seller.tax_code} />
+              <Row label={f.buyerAddress} value={seller.address} />
+            </>
+          ) : (
+            <Text color="fg.muted">—</Text>
+          )}
+        </Box>
+        <Box>
+          <Text fontWeight="bold">{f.buyer}</Text>
+          <Text>{b.name || t.retailBuyerName}</Text>
+          {b.type === 'retail' && !b.name && <Text fontSize="xs">{t.retailBuyerNote}</Text>}
+          {b.tax_code && <Row label={f.buyerTaxCode} value={b.tax_code} />}
+          {b.address && <Row label={f.buyerAddress} value={b.address} />}
+          {b.email && <Row label={f.buyerEmail} value={b.email} />}
+        </Box>
+      </Grid>
+      <Table.Root size="sm" mt="4" variant="outline">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{f.lineNo}</Table.ColumnHeader>
+            <Table.ColumnHeader>{f.product}</Table.ColumnHeader>
+            <Table.ColumnHeader>{f.unit}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{f.quantity}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{f.unitPrice}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{f.discount}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{f.vatRate}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{f.amount}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {invoice.lines.map((l) => (
+            <Table.Row key={l.position}>
+              <Table.Cell>{l.position}</Table.Cell>
+              <Table.Cell>{l.name}</Table.Cell>
+              <Table.Cell>{l.unit}</Table.Cell>
+              <Table.Cell textAlign="end">{formatNumber(l.quantity)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(l.unit_price)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(l.discount)}</Table.Cell>
+              <Table.Cell textAlign="end">{rateText(l.vat_rate)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(l.amount)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Table.Root size="sm" mt="4" variant="outline" data-testid="einvoice-rates">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{f.vatRate}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{f.beforeTax}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{f.vat}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{f.total}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {invoice.rates.map((r) => (
+            <Table.Row key={String(r.vat_rate)}>
+              <Table.Cell>{rateText(r.vat_rate)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(r.before_tax)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(r.vat)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(r.total)}</Table.Cell>
+            </Table.Row>
+          ))}
+          <Table.Row fontWeight="bold">
+            <Table.Cell />
+            <Table.Cell textAlign="end">{formatMoney(invoice.total_before_tax)}</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(invoice.total_vat)}</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(invoice.total)}</Table.Cell>
+          </Table.Row>
+        </Table.Body>
+      </Table.Root>
+      <Text mt="3" data-testid="einvoice-words">
+        {f.amountInWords}: <i>{invoice.amount_in_words}</i>
+      </Text>
+    </Box>
+  );
+}
