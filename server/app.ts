@@ -34,7 +34,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only behind a known proxy (TRUST_PROXY), or any client could
+    // pick its own address and slip past the per-address login throttle.
+    trustProxy: config.trustProxy as boolean,
     // Per-request lines only when debugging; errors are always logged by the error handler.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   }).withTypeProvider<ZodTypeProvider>();

@@ -15,6 +15,8 @@ export interface AppConfig {
   appUrl: string;
   jwtSecret: string;
   logLevel: string;
+  /** Fastify's trustProxy: false, true, a hop count or a list of addresses (TRUST_PROXY). */
+  trustProxy: boolean | number | string;
   /** Folder of the built PWA; served when it exists. */
   distDir: string;
   version: string;
@@ -66,6 +68,13 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   }
 }
 
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -96,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl,
     jwtSecret: resolveJwtSecret(env, dataDir),
     logLevel,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     distDir: path.resolve(env.DIST_DIR || path.join(PROJECT_ROOT, 'dist')),
     version: readVersion(),
   };

@@ -47,11 +47,19 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  // A stop signal during start-up (while the demo shop is being created) is a normal stop: the
+  // seeding transaction rolls back, nothing is reported, and the next start seeds again.
+  const startupLog = {
+    info: (message: string) => void (stopping || console_.info(message)),
+    warn: (message: string) => void (stopping || console_.warn(message)),
+  };
   // Before listening, so that a healthy server already has its demo shop.
-  await beforeListen({ config, database, log: console_ });
+  await beforeListen({ config, database, log: startupLog });
+  if (stopping) return;
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    if (stopping) return;
     await database.close().catch(() => undefined);
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') fail(`port ${config.port} is already in use; stop the other program or set PORT to a free port.`);

@@ -68,6 +68,35 @@ declare module 'fastify' {
   }
 }
 
+/** Marks the hooks this plugin makes, so `onRoute` can run them before body validation. */
+const AUTH_HOOK = Symbol('pharmatill.authHook');
+type MarkedHook = preHandlerAsyncHookHandler & { [AUTH_HOOK]?: true };
+
+function mark(hook: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler {
+  (hook as MarkedHook)[AUTH_HOOK] = true;
+  return hook;
+}
+
+type HookList = undefined | preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
+const asList = (hooks: HookList) => (Array.isArray(hooks) ? hooks : hooks ? [hooks] : []);
+
+/**
+ * Routes declare `preHandler: app.requirePermission(p)` (or preValidation); Fastify would validate
+ * the body before those stages, answering 400 to a caller who should get 401/403. Moving the auth
+ * hooks to `onRequest` checks who is calling before anything about the request is looked at.
+ */
+function runAuthFirst(route: { onRequest?: unknown; preHandler?: unknown; preValidation?: unknown }): void {
+  const moved: preHandlerAsyncHookHandler[] = [];
+  for (const stage of ['preValidation', 'preHandler'] as const) {
+    const hooks = asList(route[stage] as HookList);
+    const auth = hooks.filter((hook) => (hook as MarkedHook)[AUTH_HOOK]);
+    if (auth.length === 0) continue;
+    moved.push(...auth);
+    route[stage] = hooks.filter((hook) => !(hook as MarkedHook)[AUTH_HOOK]);
+  }
+  if (moved.length > 0) route.onRequest = [...moved, ...asList(route.onRequest as HookList)];
+}
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -82,21 +111,23 @@ async function authPlugin(app: FastifyInstance, options: { sessionCheck?: Sessio
     return withTenant(app.db, this.auth.tenantId, work);
   });
 
-  const authenticate: preHandlerAsyncHookHandler = async (request) => {
+  app.addHook('onRoute', runAuthFirst);
+
+  const authenticate: preHandlerAsyncHookHandler = mark(async (request) => {
     const token = bearerToken(request);
     if (!token) throw tokenNotValid();
     const auth = await verifyAccessToken(app.config.jwtSecret, token);
     if (!auth) throw tokenNotValid();
     if (options.sessionCheck && !(await options.sessionCheck(app, auth))) throw tokenNotValid();
     request.auth = auth;
-  };
+  });
 
   app.decorate('authenticate', authenticate);
   app.decorate('requirePermission', (permission: Permission): preHandlerAsyncHookHandler => {
-    return async function requirePermission(request, reply) {
+    return mark(async function requirePermission(request, reply) {
       await authenticate.call(this, request, reply);
       if (!hasPermission(request.auth.roles, permission)) throw forbidden();
-    };
+    });
   });
 }
 

@@ -11,7 +11,8 @@ export interface MailTestApp extends TestApp {
 
 export async function createMailTestApp(): Promise<MailTestApp> {
   const smtp = await startSmtpReceiver();
-  const t = await createTestApp({ smtpUrl: smtp.url, appUrl: 'http://pharmatill.test' });
+  // As behind a reverse proxy (TRUST_PROXY), so tests can speak from several client addresses.
+  const t = await createTestApp({ smtpUrl: smtp.url, appUrl: 'http://pharmatill.test', trustProxy: true });
   return {
     ...t,
     smtp,
