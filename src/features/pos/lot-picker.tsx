@@ -16,7 +16,7 @@ import { todayInShop } from './today';
 
 const t = posScreens.cart;
 
-export function LotPicker({ item, lots, nearDays }: { item: CartItem; lots: StockLot[]; nearDays: number }) {
+export function LotPicker({ item, lots, nearDays, readOnly }: { item: CartItem; lots: StockLot[]; nearDays: number; readOnly: boolean }) {
   const today = todayInShop();
   const needed = lineBaseQty(item);
   const pick = (lotId: string) => {
@@ -29,7 +29,7 @@ export function LotPicker({ item, lots, nearDays }: { item: CartItem; lots: Stoc
       {item.lots.map((lot) => (
         <HStack key={lot.lot_id} gap="1">
           <Text>
-            {posMessages.lots.lot} {lot.lot_number} · {posMessages.lots.expiry} {formatDate(lot.expiry_date)} · {formatNumber(lot.quantity)}
+            {posMessages.lots.lot} {lot.lot_number} · {posMessages.lots.expiry} {formatDate(lot.expiry_date)} · SL {formatNumber(lot.quantity)}
           </Text>
           {isNearExpiry(lot, today, nearDays) && (
             <Badge colorPalette="orange" size="sm">
@@ -43,7 +43,7 @@ export function LotPicker({ item, lots, nearDays }: { item: CartItem; lots: Stoc
           {posMessages.lots.shortfall(needed - covered, item.uom.factor === 1 ? item.uom.name : '')}
         </Badge>
       )}
-      {!item.is_return && lots.length > 1 && (
+      {!item.is_return && !readOnly && lots.length > 1 && (
         <NativeSelect.Root size="xs" width="auto">
           <NativeSelect.Field aria-label={t.changeLots} value="" onChange={(event) => pick(event.currentTarget.value)}>
             <option value="">{t.changeLots}</option>

@@ -60,7 +60,8 @@ export function PosPage() {
       <PosBar />
       {!ready && <Text color="fg.muted">{till === null ? posScreens.loading : ''}</Text>}
       {ready && !register && <RegisterOpen />}
-      {ready && register && (
+      {ready && register && step === 'print' && <PrintStep />}
+      {ready && register && step !== 'print' && (
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 26rem' }} gap="3" flex="1" minH="0">
           <Box minH="0" overflow="hidden">
             {step === 'pos' && (
@@ -72,9 +73,10 @@ export function PosPage() {
               </Stack>
             )}
             {step === 'checkout' && <CheckoutStep />}
-            {step === 'print' && <PrintStep />}
           </Box>
-          <Box minH="0">{step === 'print' ? null : <CartPanel />}</Box>
+          <Box minH="0">
+            <CartPanel />
+          </Box>
         </Grid>
       )}
       <PrescriptionDialog />

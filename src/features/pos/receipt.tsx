@@ -28,7 +28,7 @@ export function Receipt({ order, layout, header, footer }: { order: LocalOrder; 
   const o = ticket.order;
   const lines = ticket.items.filter((item) => !item.notExists && item.quantity > 0);
   return (
-    <Box data-print-area data-testid="receipt" width={WIDTHS[layout]} mx="auto" bg="white" color="black" p="3" fontFamily="mono" fontSize={layout === '58mm' ? '10px' : '12px'} lineHeight="1.35">
+    <Box data-print-area data-testid="receipt" width={WIDTHS[layout]} mx="auto" bg="white" color="black" p="3" fontFamily="Arial, Helvetica, sans-serif" fontSize={layout === '58mm' ? '10px' : '12px'} lineHeight="1.35">
       <style>{`@media print { @page { size: ${PAGES[layout]}; margin: 4mm; } body * { visibility: hidden; } [data-print-area], [data-print-area] * { visibility: visible; } [data-print-area] { position: absolute; left: 0; top: 0; } }`}</style>
       {header && (
         <Text textAlign="center" whiteSpace="pre-line" fontWeight="bold">
