@@ -3,6 +3,7 @@
  * before queueing) and the server (which checks again before applying).
  */
 import { z } from 'zod';
+import { POS_MUTATIONS } from './pos-schemas';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
@@ -28,4 +29,5 @@ export const customerCreateArgs = z.object({
 });
 export type CustomerCreateArgs = z.infer<typeof customerCreateArgs>;
 
-export const MUTATION_NAMES = { customerCreate: 'customer.create' } as const;
+/** Every mutation a till can push, in one list (the point of sale's own names come from pos-schemas). */
+export const MUTATION_NAMES = { customerCreate: 'customer.create', ...POS_MUTATIONS } as const;

@@ -46,6 +46,7 @@ export const posOrders = pgTable(
     orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
     /** The shop's calendar day of the sale (Asia/Ho_Chi_Minh), for date filters. */
     orderedOn: date('ordered_on', { mode: 'string' }).notNull(),
+    /** When the server stored it (column created_at): the sync time. */
     syncedAt: createdAt(),
     deviceId: text('device_id'),
     reviewFlags: jsonb('review_flags').$type<ReviewFlag[]>().notNull().default(sql`'[]'::jsonb`),

@@ -7,7 +7,8 @@
  */
 import { MutationRejected, registerMutation } from '../sync/mutations';
 import { recheckOrderTotals, rxWithoutPrescription } from '../../../src/domain/order-check';
-import { POS_MUTATIONS, orderCreateArgsSchema, type OrderCreateArgs } from '../../../src/domain/pos-schemas';
+import { MUTATION_NAMES } from '../../../src/domain/mutation-args';
+import { orderCreateArgsSchema, type OrderCreateArgs } from '../../../src/domain/pos-schemas';
 import { checkReturnLines, stockFlags, totalsFlags, type ReviewFlag } from '../../../src/domain/pos-review';
 import { reconcileOrderStock, type ReconcileLine } from '../../../src/domain/stock-reconcile';
 import { posOrdersVi } from '../../../src/i18n/pos-orders';
@@ -41,7 +42,7 @@ function returnLots(line: OrderCreateArgs['lines'][number], original: OriginalLi
 }
 
 registerMutation({
-  name: POS_MUTATIONS.orderCreate,
+  name: MUTATION_NAMES.orderCreate,
   args: orderCreateArgsSchema,
   permission: 'viewPOS',
   async apply(order, { tx, auth, deviceId }) {

@@ -9,7 +9,7 @@ const userName = (alias: string) => sql.raw(`trim(${alias}.last_name || ' ' || $
 
 /** Columns of an order summary over `pos_orders o` joined as below. */
 export const summaryColumns = sql`
-  o.id, o.code, o.type, o.status, o.ordered_at, o.synced_at, o.created_offline,
+  o.id, o.code, o.type, o.status, o.ordered_at, o.created_at as synced_at, o.created_offline,
   json_build_object('id', t.id, 'name', t.name) as pos_setting,
   o.register_session_id, o.sold_by, json_build_object('id', u.id, 'name', ${userName('u')}) as seller,
   case when c.id is null then null else json_build_object('id', c.id, 'name', c.full_name, 'code', c.code, 'phone', c.phone) end as customer,
@@ -71,7 +71,7 @@ export async function getOrder(tx: Tx, tenantId: string, id: string): Promise<Po
   const found = await tx.execute(sql`
     select ${summaryColumns}, o.note, o.discount_type, o.discount_percent, o.prescription, o.review_flags,
       (select code from pos_orders f where f.tenant_id = o.tenant_id and f.id = o.return_for) as return_for_code,
-      case when d.id is null then null else json_build_object('id', d.id, 'name', d.full_name) end as doctor,
+      case when d.id is null then null else json_build_object('id', d.id, 'name', d.name) end as doctor,
       coalesce((select json_agg(json_build_object('id', p.id, 'method', p.method, 'amount', p.amount, 'reference', p.reference) order by p.id)
         from pos_payments p where p.tenant_id = o.tenant_id and p.order_id = o.id), '[]'::json) as payments,
       coalesce((select json_agg(json_build_object('id', r.id, 'code', r.code, 'type', r.type, 'ordered_at', r.ordered_at) order by r.ordered_at)

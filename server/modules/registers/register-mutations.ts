@@ -5,7 +5,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { posSettings, registerSessions } from '../../db/schema/index';
-import { POS_MUTATIONS, registerCloseArgsSchema, registerOpenArgsSchema } from '../../../src/domain/pos-schemas';
+import { MUTATION_NAMES } from '../../../src/domain/mutation-args';
+import { registerCloseArgsSchema, registerOpenArgsSchema } from '../../../src/domain/pos-schemas';
 import { posOrdersVi } from '../../../src/i18n/pos-orders';
 import { MutationRejected, registerMutation } from '../sync/mutations';
 import { closingColumns, computeClosing } from './session-totals';
@@ -13,7 +14,7 @@ import { closingColumns, computeClosing } from './session-totals';
 const r = posOrdersVi.reasons;
 
 registerMutation({
-  name: POS_MUTATIONS.registerOpen,
+  name: MUTATION_NAMES.registerOpen,
   args: registerOpenArgsSchema,
   permission: 'viewPOSRegister',
   async apply(args, { tx, auth }) {
@@ -31,7 +32,7 @@ registerMutation({
 });
 
 registerMutation({
-  name: POS_MUTATIONS.registerClose,
+  name: MUTATION_NAMES.registerClose,
   args: registerCloseArgsSchema,
   permission: 'viewPOSRegister',
   async apply(args, { tx, auth }) {
