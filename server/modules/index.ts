@@ -19,6 +19,7 @@ import { importRoutes } from './imports/routes';
 import { posOrderRoutes } from './orders/routes';
 import { posRegisterRoutes } from './registers/routes';
 import { einvoiceRoutes } from './einvoices/routes';
+import { reportRoutes } from './reports/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { prefix: '/api/v1' });
@@ -37,4 +38,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(posOrderRoutes, { prefix: '/api/v1' });
   await app.register(posRegisterRoutes, { prefix: '/api/v1' });
   await app.register(einvoiceRoutes, { prefix: '/api/v1' });
+  await app.register(reportRoutes, { prefix: '/api/v1' });
 }

@@ -1,0 +1,107 @@
+/**
+ * The dashboard's period (SPEC §3: day, week Monday–Sunday, month) as calendar days of the shop
+ * (Asia/Ho_Chi_Minh), and the API contract of GET /api/v1/reports/dashboard.
+ */
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '../pos-enums';
+
+export const DASHBOARD_PERIODS = ['day', 'week', 'month'] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+
+const isoDate = z.iso.date();
+
+export const dashboardQuery = z.object({
+  period: z.enum(DASHBOARD_PERIODS).default('day'),
+  /** Any day inside the period; today (shop time) when absent. */
+  date: isoDate.optional(),
+});
+export type DashboardQuery = z.infer<typeof dashboardQuery>;
+
+export interface PeriodRange {
+  period: DashboardPeriod;
+  /** First day of the period, YYYY-MM-DD. */
+  from: string;
+  /** Last day of the period (inclusive), YYYY-MM-DD. */
+  to: string;
+  /** The chart's buckets: hours '00'…'23' for a day, days YYYY-MM-DD for a week or month. */
+  buckets: string[];
+}
+
+const DAY_MS = 86_400_000;
+const toIso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const parse = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** The shop's calendar day of an instant (UTC+7 all year). */
+export function shopDate(instant: Date): string {
+  return toIso(instant.getTime() + 7 * 3_600_000);
+}
+
+export function periodRange(period: DashboardPeriod, date: string): PeriodRange {
+  const day = parse(date);
+  if (period === 'day') {
+    return { period, from: date, to: date, buckets: Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0')) };
+  }
+  let start: number;
+  let end: number;
+  if (period === 'week') {
+    const mondayOffset = (new Date(day).getUTCDay() + 6) % 7;
+    start = day - mondayOffset * DAY_MS;
+    end = start + 6 * DAY_MS;
+  } else {
+    const d = new Date(day);
+    start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+    end = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - DAY_MS;
+  }
+  const buckets: string[] = [];
+  for (let ms = start; ms <= end; ms += DAY_MS) buckets.push(toIso(ms));
+  return { period, from: toIso(start), to: toIso(end), buckets };
+}
+
+/** The same kind of period before (-1) or after (+1) the one holding `date`; answers its first day. */
+export function shiftPeriod(period: DashboardPeriod, date: string, step: -1 | 1): string {
+  const range = periodRange(period, date);
+  if (period === 'day') return toIso(parse(date) + step * DAY_MS);
+  if (period === 'week') return toIso(parse(range.from) + step * 7 * DAY_MS);
+  const d = new Date(parse(range.from));
+  return toIso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + step, 1));
+}
+
+const money = z.number().int();
+
+export const topProduct = z.object({
+  product_id: z.string(),
+  product_name: z.string(),
+  /** Net base units sold (returns subtracted). */
+  quantity: z.number().int(),
+  /** Net line amounts (quantity × price, returns subtracted), before order discounts. */
+  revenue: money,
+});
+export type TopProduct = z.infer<typeof topProduct>;
+
+export const dashboardReport = z.object({
+  period: z.enum(DASHBOARD_PERIODS),
+  from: isoDate,
+  to: isoDate,
+  /** Sales (and exchanges) minus returns: the sum of the paid orders' grand totals. */
+  net_revenue: money,
+  /** Grand totals of sales and exchanges. */
+  gross_sales: money,
+  /** Paid sales and exchanges. */
+  order_count: z.number().int(),
+  /** gross_sales ÷ order_count, rounded; 0 without orders. */
+  average_basket: money,
+  returns: z.object({ count: z.number().int(), amount: money }),
+  /** Money kept per payment method (change handed back taken off cash); every method present. */
+  by_payment_method: z.array(z.object({ method: z.enum(PAYMENT_METHODS), amount: money })),
+  /** Net revenue per bucket, every bucket present. */
+  series: z.array(z.object({ bucket: z.string(), amount: money, orders: z.number().int() })),
+  top_by_revenue: z.array(topProduct),
+  top_by_quantity: z.array(topProduct),
+  low_stock_count: z.number().int(),
+  near_expiry_count: z.number().int(),
+  expired_count: z.number().int(),
+  expiry_warning_days: z.number().int(),
+  /** Only for holders of viewReportInventoryValuation; absent otherwise. */
+  stock_value: z.object({ total: money, near_expiry: money, expired: money }).optional(),
+});
+export type DashboardReport = z.infer<typeof dashboardReport>;
