@@ -2,7 +2,7 @@
  * Turns database rows (camelCase keys, Date objects) into API records (snake_case keys, ISO
  * strings), leaving out columns the API never shows (tenant_id, search_text).
  */
-const HIDDEN = new Set(['tenantId', 'searchText']);
+const HIDDEN = new Set(['tenantId', 'searchText', 'nameKey']);
 
 export function snakeCase(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -47,6 +47,8 @@ export const products = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`app_search_norm(code || ' ' || name || ' ' || coalesce(active_ingredient, '') || ' ' || coalesce(registration_number, '') || ' ' || coalesce(manufacturer, ''))`,
     ),
+    /** Sort key of the name (see textSortKey), stored so sorting a large result is cheap. */
+    nameKey: text('name_key').generatedAlwaysAs(sql`app_search_norm(name) || ' ' || name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...syncColumns(),
@@ -58,7 +60,7 @@ export const products = pgTable(
     foreignKey({ columns: [t.tenantId, t.taxId], foreignColumns: [taxes.tenantId, taxes.id] }),
     foreignKey({ columns: [t.tenantId, t.defaultVendorId], foreignColumns: [vendors.tenantId, vendors.id] }),
     uniqueIndex('products_code_unique').on(t.tenantId, t.code).where(sql`${t.deletedAt} is null`),
-    index('products_tenant_name').on(t.tenantId, sql`(app_search_norm(${t.name}) || ' ' || ${t.name})`),
+    index('products_tenant_name').on(t.tenantId, t.nameKey),
     index('products_tenant_created').on(t.tenantId, t.createdAt),
     index('products_tenant_category').on(t.tenantId, t.categoryId),
     index('products_tag_ids').using('gin', t.tagIds),

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Product, productListQuery } from '../../../../src/domain/catalog/products';
 import type { Tx } from '../../../db/connection';
 import { categories, productUnits, products, taxes, uoms, vendors } from '../../../db/schema/index';
-import { countAll, paginate, searchCondition, sortOrder, type Page, textSortKey } from '../../../lib/list-query';
+import { countAll, paginate, searchCondition, sortOrder, type Page } from '../../../lib/list-query';
 import { toRecord } from '../../../lib/records';
 
 type ListQuery = z.output<typeof productListQuery>;
@@ -93,7 +93,7 @@ function listWhere(tenantId: string, q: ListQuery, barcodeIds: string[]): SQL | 
 export async function listProducts(tx: Tx, tenantId: string, q: ListQuery): Promise<Page<Product>> {
   const where = listWhere(tenantId, q, await productsWithBarcode(tx, tenantId, q.search));
   const sortColumns = {
-    name: textSortKey(products.name),
+    name: products.nameKey,
     code: products.code,
     sale_price: products.salePrice,
     stock_on_hand: products.stockOnHand,
