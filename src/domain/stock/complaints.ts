@@ -1,0 +1,46 @@
+/** Customer complaints (DOMAIN.md "Customer complaint", code KN…): the body, query and answer. */
+import { z } from 'zod';
+import { optionalDate, optionalRef, optionalText } from '../catalog/fields';
+import { listQuery } from '../list-query';
+import { COMPLAINT_STATES } from './states';
+
+export const complaintInput = z.object({
+  received_date: optionalDate,
+  customer_id: optionalRef,
+  product_id: optionalRef,
+  lot_id: optionalRef,
+  content: z.string().trim().min(1).max(5000),
+  handling: optionalText(5000),
+  result: optionalText(5000),
+});
+
+export const complaintTransitionInput = z.object({ state: z.enum(COMPLAINT_STATES) });
+
+export const complaintListQuery = listQuery(['code', 'received_date', 'created_at'], '-created_at').extend({
+  state: z.enum(COMPLAINT_STATES).optional(),
+  customer_id: optionalRef,
+  product_id: optionalRef,
+});
+
+export const complaint = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  received_date: z.string(),
+  customer_id: z.uuid().nullable(),
+  customer_name: z.string().nullable(),
+  product_id: z.uuid().nullable(),
+  product_name: z.string().nullable(),
+  lot_id: z.uuid().nullable(),
+  lot_number: z.string().nullable(),
+  content: z.string(),
+  handling: z.string().nullable(),
+  result: z.string().nullable(),
+  state: z.enum(COMPLAINT_STATES),
+  handled_by: z.uuid().nullable(),
+  resolved_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type ComplaintInput = z.input<typeof complaintInput>;
+export type Complaint = z.infer<typeof complaint>;

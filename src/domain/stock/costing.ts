@@ -1,0 +1,59 @@
+/**
+ * Costing rules of the stock ledger: purchase line totals, the moving-average cost that a receipt
+ * updates, and the replay of the ledger that the inventory valuation report answers as of a date.
+ */
+export interface LineAmounts {
+  subtotal: number;
+  taxAmount: number;
+  total: number;
+}
+
+/** A purchase line: quantity × unit cost − discount, tax on top (rounded to the đồng). */
+export function purchaseLineAmounts(quantity: number, unitCost: number, discount: number, taxRate: number): LineAmounts {
+  const subtotal = Math.max(0, quantity * unitCost - discount);
+  const taxAmount = Math.round((subtotal * taxRate) / 100);
+  return { subtotal, taxAmount, total: subtotal + taxAmount };
+}
+
+/** Cost of one base unit of a received line (before tax, after discount). */
+export function baseUnitCost(quantity: number, factor: number, unitCost: number, discount: number): number {
+  const base = quantity * factor;
+  return base === 0 ? 0 : Math.round(Math.max(0, quantity * unitCost - discount) / base);
+}
+
+/** The moving average after `quantity` base units arrive at `unitCost` onto `onHand` at `average`. */
+export function movingAverage(onHand: number, average: number, quantity: number, unitCost: number): number {
+  if (quantity <= 0) return average;
+  if (onHand <= 0) return unitCost;
+  return Math.round((onHand * average + quantity * unitCost) / (onHand + quantity));
+}
+
+/** Moves whose cost enters the moving average: stock bought or brought in at a cost. */
+export const COSTED_REASONS: ReadonlySet<string> = new Set(['purchase_receipt', 'opening']);
+
+export interface LedgerMove {
+  product_id: string;
+  quantity: number;
+  unit_cost: number;
+  reason: string;
+}
+
+export interface ProductValuation {
+  quantity: number;
+  average_cost: number;
+  value: number;
+}
+
+/** Replays moves (in ledger order) into quantity, average cost and value per product. */
+export function replayValuation(moves: readonly LedgerMove[]): Map<string, ProductValuation> {
+  const state = new Map<string, { quantity: number; average: number }>();
+  for (const move of moves) {
+    const s = state.get(move.product_id) ?? { quantity: 0, average: 0 };
+    if (COSTED_REASONS.has(move.reason) && move.quantity > 0) s.average = movingAverage(s.quantity, s.average, move.quantity, move.unit_cost);
+    s.quantity += move.quantity;
+    state.set(move.product_id, s);
+  }
+  const out = new Map<string, ProductValuation>();
+  for (const [id, s] of state) out.set(id, { quantity: s.quantity, average_cost: s.average, value: Math.max(0, s.quantity) * s.average });
+  return out;
+}

@@ -1,0 +1,67 @@
+/**
+ * Inventory counts (DOMAIN.md "Inventory count", code KK…): products chosen as all, a category or
+ * given ids; expected quantities per lot are frozen when counting starts; finishing posts the
+ * differences (counted − expected) as count adjustment moves.
+ */
+import { z } from 'zod';
+import { optionalDate, optionalRef, optionalText } from '../catalog/fields';
+import { listQuery } from '../list-query';
+import { INVENTORY_STATES } from './states';
+
+export const INVENTORY_SCOPES = ['all', 'category', 'products'] as const;
+
+export const inventoryInput = z.object({
+  count_date: optionalDate,
+  scope: z.enum(INVENTORY_SCOPES),
+  category_id: optionalRef,
+  product_ids: z.array(z.uuid()).max(5000).default([]),
+  note: optionalText(1000),
+});
+
+export const inventoryCountsInput = z.object({
+  lines: z
+    .array(z.object({ line_id: z.uuid(), counted: z.number().int().min(0).max(1_000_000_000).nullable() }))
+    .min(1)
+    .max(10_000),
+});
+
+export const inventoryListQuery = listQuery(['code', 'count_date', 'created_at'], '-created_at').extend({
+  state: z.enum(INVENTORY_STATES).optional(),
+  from: optionalDate,
+  to: optionalDate,
+});
+
+export const inventoryLine = z.object({
+  id: z.uuid(),
+  product_id: z.uuid(),
+  product_code: z.string(),
+  product_name: z.string(),
+  lot_id: z.uuid().nullable(),
+  lot_number: z.string().nullable(),
+  expiry_date: z.string().nullable(),
+  expected: z.number().int(),
+  counted: z.number().int().nullable(),
+  /** counted − expected, null until counted. */
+  difference: z.number().int().nullable(),
+});
+
+export const inventorySummary = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  count_date: z.string(),
+  state: z.enum(INVENTORY_STATES),
+  scope: z.enum(INVENTORY_SCOPES),
+  category_id: z.uuid().nullable(),
+  product_ids: z.array(z.uuid()),
+  note: z.string().nullable(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const inventory = inventorySummary.extend({ lines: z.array(inventoryLine) });
+
+export type InventoryInput = z.input<typeof inventoryInput>;
+export type Inventory = z.infer<typeof inventory>;
+export type InventorySummary = z.infer<typeof inventorySummary>;

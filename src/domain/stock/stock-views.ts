@@ -1,0 +1,59 @@
+/** Answers of the stock views: on-hand per product with lots, low stock, near expiry, the ledger. */
+import { z } from 'zod';
+import { listQueryBase } from '../list-query';
+import { STOCK_REASONS } from './reasons';
+
+export const productLot = z.object({
+  id: z.uuid().nullable(),
+  lot_number: z.string().nullable(),
+  expiry_date: z.string().nullable(),
+  quantity: z.number().int(),
+  expired: z.boolean(),
+  near_expiry: z.boolean(),
+});
+
+export const productStock = z.object({
+  product_id: z.uuid(),
+  on_hand: z.number().int(),
+  average_cost: z.number().int(),
+  value: z.number().int(),
+  lots: z.array(productLot),
+});
+
+export const lowStockItem = z.object({
+  product_id: z.uuid(),
+  code: z.string(),
+  name: z.string(),
+  on_hand: z.number().int(),
+  min_stock: z.number().int(),
+});
+
+export const nearExpiryItem = z.object({
+  lot_id: z.uuid(),
+  product_id: z.uuid(),
+  product_code: z.string(),
+  product_name: z.string(),
+  lot_number: z.string(),
+  expiry_date: z.string(),
+  quantity: z.number().int(),
+  days_left: z.number().int(),
+  expired: z.boolean(),
+});
+
+export const stockMove = z.object({
+  id: z.uuid(),
+  product_id: z.uuid(),
+  lot_id: z.uuid().nullable(),
+  lot_number: z.string().nullable(),
+  quantity: z.number().int(),
+  unit_cost: z.number().int(),
+  reason: z.enum(STOCK_REASONS),
+  document_type: z.string().nullable(),
+  document_id: z.uuid().nullable(),
+  document_code: z.string().nullable(),
+  moved_at: z.string(),
+  user_id: z.uuid().nullable(),
+});
+
+export const stockPageQuery = listQueryBase;
+export const stockMoveQuery = listQueryBase.extend({ product_id: z.uuid().optional(), reason: z.enum(STOCK_REASONS).optional() });
