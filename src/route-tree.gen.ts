@@ -42,6 +42,7 @@ import { Route as AppInventoriesIndexRouteImport } from './routes/_app/inventori
 import { Route as AppInventoriesCreateRouteImport } from './routes/_app/inventories/create'
 import { Route as AppPosOrdersIndexRouteImport } from './routes/_app/pos-orders/index'
 import { Route as AppPosRegistersIndexRouteImport } from './routes/_app/pos-registers/index'
+import { Route as AppPosRegistersIdRouteImport } from './routes/_app/pos-registers/$id'
 import { Route as AppPosSettingsIndexRouteImport } from './routes/_app/pos-settings/index'
 import { Route as AppPosSettingsCreateRouteImport } from './routes/_app/pos-settings/create'
 import { Route as AppProductsIndexRouteImport } from './routes/_app/products/index'
@@ -244,6 +245,11 @@ const AppPosOrdersIndexRoute = AppPosOrdersIndexRouteImport.update({
 const AppPosRegistersIndexRoute = AppPosRegistersIndexRouteImport.update({
   id: '/pos-registers/',
   path: '/pos-registers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPosRegistersIdRoute = AppPosRegistersIdRouteImport.update({
+  id: '/pos-registers/$id',
+  path: '/pos-registers/$id',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPosSettingsIndexRoute = AppPosSettingsIndexRouteImport.update({
@@ -466,6 +472,7 @@ export interface FileRoutesByFullPath {
   '/customers/create': typeof AppCustomersCreateRoute
   '/doctors/create': typeof AppDoctorsCreateRoute
   '/inventories/create': typeof AppInventoriesCreateRoute
+  '/pos-registers/$id': typeof AppPosRegistersIdRoute
   '/pos-settings/create': typeof AppPosSettingsCreateRoute
   '/products/create': typeof AppProductsCreateRoute
   '/purchase-orders/create': typeof AppPurchaseOrdersCreateRoute
@@ -537,6 +544,7 @@ export interface FileRoutesByTo {
   '/customers/create': typeof AppCustomersCreateRoute
   '/doctors/create': typeof AppDoctorsCreateRoute
   '/inventories/create': typeof AppInventoriesCreateRoute
+  '/pos-registers/$id': typeof AppPosRegistersIdRoute
   '/pos-settings/create': typeof AppPosSettingsCreateRoute
   '/products/create': typeof AppProductsCreateRoute
   '/purchase-orders/create': typeof AppPurchaseOrdersCreateRoute
@@ -610,6 +618,7 @@ export interface FileRoutesById {
   '/_app/customers/create': typeof AppCustomersCreateRoute
   '/_app/doctors/create': typeof AppDoctorsCreateRoute
   '/_app/inventories/create': typeof AppInventoriesCreateRoute
+  '/_app/pos-registers/$id': typeof AppPosRegistersIdRoute
   '/_app/pos-settings/create': typeof AppPosSettingsCreateRoute
   '/_app/products/create': typeof AppProductsCreateRoute
   '/_app/purchase-orders/create': typeof AppPurchaseOrdersCreateRoute
@@ -683,6 +692,7 @@ export interface FileRouteTypes {
     | '/customers/create'
     | '/doctors/create'
     | '/inventories/create'
+    | '/pos-registers/$id'
     | '/pos-settings/create'
     | '/products/create'
     | '/purchase-orders/create'
@@ -754,6 +764,7 @@ export interface FileRouteTypes {
     | '/customers/create'
     | '/doctors/create'
     | '/inventories/create'
+    | '/pos-registers/$id'
     | '/pos-settings/create'
     | '/products/create'
     | '/purchase-orders/create'
@@ -826,6 +837,7 @@ export interface FileRouteTypes {
     | '/_app/customers/create'
     | '/_app/doctors/create'
     | '/_app/inventories/create'
+    | '/_app/pos-registers/$id'
     | '/_app/pos-settings/create'
     | '/_app/products/create'
     | '/_app/purchase-orders/create'
@@ -1119,6 +1131,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPosRegistersIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pos-registers/$id': {
+      id: '/_app/pos-registers/$id'
+      path: '/pos-registers/$id'
+      fullPath: '/pos-registers/$id'
+      preLoaderRoute: typeof AppPosRegistersIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pos-settings/': {
       id: '/_app/pos-settings/'
       path: '/pos-settings'
@@ -1397,6 +1416,7 @@ interface AppRouteChildren {
   AppCustomersCreateRoute: typeof AppCustomersCreateRoute
   AppDoctorsCreateRoute: typeof AppDoctorsCreateRoute
   AppInventoriesCreateRoute: typeof AppInventoriesCreateRoute
+  AppPosRegistersIdRoute: typeof AppPosRegistersIdRoute
   AppPosSettingsCreateRoute: typeof AppPosSettingsCreateRoute
   AppProductsCreateRoute: typeof AppProductsCreateRoute
   AppPurchaseOrdersCreateRoute: typeof AppPurchaseOrdersCreateRoute
@@ -1459,6 +1479,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCustomersCreateRoute: AppCustomersCreateRoute,
   AppDoctorsCreateRoute: AppDoctorsCreateRoute,
   AppInventoriesCreateRoute: AppInventoriesCreateRoute,
+  AppPosRegistersIdRoute: AppPosRegistersIdRoute,
   AppPosSettingsCreateRoute: AppPosSettingsCreateRoute,
   AppProductsCreateRoute: AppProductsCreateRoute,
   AppPurchaseOrdersCreateRoute: AppPurchaseOrdersCreateRoute,

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { PosOrderDetail } from '../../../features/pos/pos-order-detail';
 import { shellVi as t } from '../../../i18n/shell';
 
-/** Filled by its own issue; until then an honest empty page (no data is shown). */
 export const Route = createFileRoute('/_app/pos-orders/$id/show')({
   staticData: { permission: 'viewPOSOrderDetail', title: t.titles.posOrdersShow, backTo: '/pos-orders' },
-  component: () => <ComingSoon />,
+  component: function ShowRoute() {
+    const { id } = Route.useParams();
+    return <PosOrderDetail id={id} />;
+  },
 });

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { PosOrderList, posOrderSearchSchema } from '../../../features/pos/pos-order-list';
 import { shellVi as t } from '../../../i18n/shell';
 
-/** Filled by its own issue; until then an honest empty page (no data is shown). */
 export const Route = createFileRoute('/_app/pos-orders/')({
   staticData: { permission: 'viewPOSOrderList', title: t.nav.posOrders },
-  component: () => <ComingSoon />,
+  validateSearch: posOrderSearchSchema,
+  component: function ListRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <PosOrderList search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+  },
 });

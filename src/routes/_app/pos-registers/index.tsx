@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { RegisterList, registerSearchSchema } from '../../../features/pos/register-pages';
 import { shellVi as t } from '../../../i18n/shell';
 
-/** Filled by its own issue; until then an honest empty page (no data is shown). */
 export const Route = createFileRoute('/_app/pos-registers/')({
   staticData: { permission: 'viewPOSRegister', title: t.nav.posRegisters },
-  component: () => <ComingSoon />,
+  validateSearch: registerSearchSchema,
+  component: function ListRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <RegisterList search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+  },
 });

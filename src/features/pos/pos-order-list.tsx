@@ -1,0 +1,72 @@
+/** /pos-orders: the history of till orders with filters by date range, code, type, state, till and cashier. */
+import { Badge, HStack, Input, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { posOrdersApi } from '../../api/pos-orders';
+import { posSettingsApi } from '../../api/settings';
+import type { Column } from '../../components/data-table/data-table';
+import { FilterSelect } from '../../components/data-table/filter-select';
+import { type ListPageProps, listSearchWith, optionalFilter } from '../../components/data-table/list-search';
+import { ResourceList } from '../../components/data-table/resource-list';
+import type { PosOrderSummary } from '../../domain/pos-orders-api';
+import { ORDER_STATUSES, ORDER_TYPES } from '../../domain/pos-enums';
+import { formatDateTime, formatMoney } from '../../i18n/format';
+import { posMessages } from '../../i18n/pos';
+import { posHistory } from '../../i18n/pos-history';
+
+const t = posHistory.orders;
+const day = z.iso.date().optional().catch(undefined);
+
+export const posOrderSearchSchema = listSearchWith({ date_from: day, date_to: day, code: optionalFilter, type: optionalFilter, status: optionalFilter, pos_setting_id: optionalFilter, sold_by: optionalFilter, customer_id: optionalFilter });
+export type PosOrderSearch = z.infer<typeof posOrderSearchSchema>;
+
+const columns: Column<PosOrderSummary>[] = [
+  { key: 'code', header: t.code, sortField: 'code', cell: (o) => <Text fontFamily="mono" fontSize="xs">{o.code}</Text> },
+  { key: 'ordered_at', header: t.time, sortField: 'ordered_at', cell: (o) => formatDateTime(o.ordered_at) },
+  { key: 'type', header: t.type, cell: (o) => <Badge colorPalette={o.type === 'sale' ? 'teal' : 'purple'}>{posMessages.orderTypes[o.type]}</Badge> },
+  { key: 'customer', header: t.customer, hideOnMobile: true, cell: (o) => o.customer?.name ?? t.walkIn },
+  { key: 'seller', header: t.seller, hideOnMobile: true, cell: (o) => o.seller.name },
+  { key: 'till', header: t.till, hideOnMobile: true, cell: (o) => o.pos_setting.name },
+  {
+    key: 'flags',
+    header: t.status,
+    hideOnMobile: true,
+    cell: (o) => (
+      <HStack gap="1">
+        <Text fontSize="xs">{posMessages.orderStatuses[o.status]}</Text>
+        {o.created_offline && <Badge size="sm">{t.offline}</Badge>}
+        {o.review_flag_count > 0 && <Badge size="sm" colorPalette="orange">{t.flags(o.review_flag_count)}</Badge>}
+      </HStack>
+    ),
+  },
+  { key: 'grand_total', header: t.total, sortField: 'grand_total', align: 'end', cell: (o) => <span className="money">{formatMoney(o.grand_total)}</span> },
+];
+
+export function PosOrderList({ search, onSearchChange }: ListPageProps<PosOrderSearch>) {
+  const navigate = useNavigate();
+  const tills = useQuery({ queryKey: [posSettingsApi.path, 'all'], queryFn: () => posSettingsApi.all({ sort: 'name' }), staleTime: 60_000 });
+  const filtered = Boolean(search.date_from || search.date_to || search.code || search.type || search.status || search.pos_setting_id || search.sold_by);
+  const set = (patch: Partial<PosOrderSearch>) => onSearchChange({ ...patch, page: undefined });
+  return (
+    <ResourceList
+      resource={posOrdersApi}
+      columns={columns}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchPlaceholder={t.searchPlaceholder}
+      filtered={filtered}
+      onRowClick={(o) => void navigate({ to: '/pos-orders/$id/show', params: { id: o.id } })}
+      filters={
+        <>
+          <Input size="sm" type="date" width="auto" aria-label={t.dateFrom} title={t.dateFrom} value={search.date_from ?? ''} onChange={(e) => set({ date_from: e.currentTarget.value || undefined })} />
+          <Input size="sm" type="date" width="auto" aria-label={t.dateTo} title={t.dateTo} value={search.date_to ?? ''} onChange={(e) => set({ date_to: e.currentTarget.value || undefined })} />
+          <Input size="sm" width="36" name="code" placeholder={t.code} value={search.code ?? ''} onChange={(e) => set({ code: e.currentTarget.value || undefined })} />
+          <FilterSelect label={t.type} value={search.type} options={ORDER_TYPES.map((v) => ({ value: v, label: posMessages.orderTypes[v] }))} onChange={(v) => set({ type: v })} />
+          <FilterSelect label={t.status} value={search.status} options={ORDER_STATUSES.map((v) => ({ value: v, label: posMessages.orderStatuses[v] }))} onChange={(v) => set({ status: v })} />
+          {(tills.data?.length ?? 0) > 0 && <FilterSelect label={t.till} value={search.pos_setting_id} options={(tills.data ?? []).map((p) => ({ value: p.id, label: p.name }))} onChange={(v) => set({ pos_setting_id: v })} />}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,100 @@
+/** /pos-registers: register sessions (ca bán hàng) with their cash count, and one session's detail. */
+import { Badge, Card, Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { z } from 'zod';
+import { getPosRegister, posRegistersApi } from '../../api/pos-orders';
+import type { Column } from '../../components/data-table/data-table';
+import { FilterSelect } from '../../components/data-table/filter-select';
+import { type ListPageProps, listSearchWith, optionalFilter } from '../../components/data-table/list-search';
+import { ResourceList } from '../../components/data-table/resource-list';
+import { PageHeader } from '../../components/page-header';
+import { REGISTER_STATES, type PosRegisterSummary } from '../../domain/pos-orders-api';
+import { PAYMENT_METHODS } from '../../domain/pos-enums';
+import { formatDateTime, formatMoney } from '../../i18n/format';
+import { posMessages } from '../../i18n/pos';
+import { posHistory } from '../../i18n/pos-history';
+
+const t = posHistory.registers;
+
+export const registerSearchSchema = listSearchWith({ state: optionalFilter, pos_setting_id: optionalFilter });
+export type RegisterSearch = z.infer<typeof registerSearchSchema>;
+
+const money = (value: number | null) => (value === null ? '' : formatMoney(value));
+
+const columns: Column<PosRegisterSummary>[] = [
+  { key: 'opened_at', header: t.openedAt, sortField: 'opened_at', cell: (r) => formatDateTime(r.opened_at) },
+  { key: 'till', header: t.till, cell: (r) => r.pos_setting.name },
+  { key: 'state', header: t.state, cell: (r) => <Badge colorPalette={r.state === 'open' ? 'green' : 'gray'}>{t.states[r.state]}</Badge> },
+  { key: 'opened_by', header: t.openedBy, hideOnMobile: true, cell: (r) => r.opened_by.name },
+  { key: 'closed_at', header: t.closedAt, sortField: 'closed_at', hideOnMobile: true, cell: (r) => formatDateTime(r.closed_at) },
+  { key: 'orders', header: t.orders, align: 'end', hideOnMobile: true, cell: (r) => r.order_count },
+  { key: 'expected', header: t.expectedCash, align: 'end', cell: (r) => money(r.expected_cash) },
+  { key: 'difference', header: t.difference, align: 'end', cell: (r) => <Text color={r.difference && r.difference < 0 ? 'fg.error' : undefined}>{money(r.difference)}</Text> },
+];
+
+export function RegisterList({ search, onSearchChange }: ListPageProps<RegisterSearch>) {
+  const navigate = useNavigate();
+  return (
+    <ResourceList
+      resource={posRegistersApi}
+      columns={columns}
+      search={search}
+      onSearchChange={onSearchChange}
+      filtered={Boolean(search.state)}
+      onRowClick={(r) => void navigate({ to: '/pos-registers/$id', params: { id: r.id } })}
+      filters={<FilterSelect label={t.state} value={search.state} options={REGISTER_STATES.map((v) => ({ value: v, label: t.states[v] }))} onChange={(v) => onSearchChange({ state: v, page: undefined })} />}
+    />
+  );
+}
+
+const Row = ({ label, value }: { label: string; value: string }) => (
+  <HStack justify="space-between">
+    <Text color="fg.muted">{label}</Text>
+    <Text fontWeight="semibold">{value}</Text>
+  </HStack>
+);
+
+export function RegisterDetail({ id }: { id: string }) {
+  const query = useQuery({ queryKey: ['pos-registers', id], queryFn: () => getPosRegister(id) });
+  const r = query.data;
+  if (query.isPending) return <Text color="fg.muted">…</Text>;
+  if (!r) return <Text color="fg.error">{query.error?.message}</Text>;
+  return (
+    <Stack gap="4">
+      <PageHeader title={`${t.title} · ${r.pos_setting.name}`} />
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        <Card.Root>
+          <Card.Body gap="1">
+            <Row label={t.state} value={t.states[r.state]} />
+            <Row label={t.openedAt} value={`${formatDateTime(r.opened_at)} · ${r.opened_by.name}`} />
+            {r.closed_at && <Row label={t.closedAt} value={`${formatDateTime(r.closed_at)} · ${r.closed_by?.name ?? ''}`} />}
+            <Row label={t.openingCash} value={formatMoney(r.opening_cash)} />
+            <Row label={t.expectedCash} value={formatMoney(r.expected_cash ?? r.expected_cash_now)} />
+            {r.counted_cash !== null && <Row label={t.countedCash} value={formatMoney(r.counted_cash)} />}
+            {r.difference !== null && <Row label={t.difference} value={formatMoney(r.difference)} />}
+            <Row label={t.orders} value={String(r.order_count)} />
+          </Card.Body>
+        </Card.Root>
+        <Card.Root>
+          <Card.Body gap="1">
+            <Text fontWeight="semibold">{t.byMethod}</Text>
+            {PAYMENT_METHODS.map((method) => <Row key={method} label={posMessages.paymentMethods[method]} value={formatMoney(r.totals_by_method[method] ?? 0)} />)}
+          </Card.Body>
+        </Card.Root>
+      </Grid>
+      <Table.Root size="sm" variant="outline">
+        <Table.Body>
+          {r.orders.map((order) => (
+            <Table.Row key={order.id}>
+              <Table.Cell><Link to="/pos-orders/$id/show" params={{ id: order.id }}>{order.code}</Link></Table.Cell>
+              <Table.Cell>{formatDateTime(order.ordered_at)}</Table.Cell>
+              <Table.Cell>{posMessages.orderTypes[order.type]}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(order.grand_total)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Stack>
+  );
+}
