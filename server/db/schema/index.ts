@@ -17,3 +17,5 @@ export * from './general-settings';
 export * from './import-jobs';
 export * from './register-sessions';
 export * from './pos-orders';
+export * from './einvoices';
+export * from './stock-documents';
