@@ -38,24 +38,27 @@ export function BuyerForm({ initial, readOnly, saving, serverErrors, onSave }: B
     </FormField>
   );
   return (
-    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3" as="form" onSubmit={(e) => (e.preventDefault(), submit())}>
-      <FormField label={t.fields.buyerType}>
-        <SelectInput
-          name="buyer_type"
-          value={buyer.type}
-          onChange={(v) => !readOnly && set({ type: v as BuyerInput['type'] })}
-          options={(['retail', 'company'] as const).map((v) => ({ value: v, label: t.buyerTypes[v] }))}
-        />
-      </FormField>
-      {input('name', t.fields.buyerName, company)}
-      {company && input('tax_code', t.fields.buyerTaxCode, true)}
-      {input('email', t.fields.buyerEmail, false)}
-      {input('address', t.fields.buyerAddress, company)}
-      {!readOnly && (
-        <Button type="submit" size="sm" colorPalette="brand" loading={saving} justifySelf="start">
-          {t.actions.save}
-        </Button>
-      )}
-    </Grid>
+    // noValidate: the Vietnamese messages below replace the browser's own bubbles.
+    <form noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
+        <FormField label={t.fields.buyerType}>
+          <SelectInput
+            name="buyer_type"
+            value={buyer.type}
+            onChange={(v) => !readOnly && set({ type: v as BuyerInput['type'] })}
+            options={(['retail', 'company'] as const).map((v) => ({ value: v, label: t.buyerTypes[v] }))}
+          />
+        </FormField>
+        {input('name', t.fields.buyerName, company)}
+        {company && input('tax_code', t.fields.buyerTaxCode, true)}
+        {input('email', t.fields.buyerEmail, false)}
+        {input('address', t.fields.buyerAddress, company)}
+        {!readOnly && (
+          <Button type="submit" size="sm" colorPalette="brand" loading={saving} justifySelf="start">
+            {t.actions.save}
+          </Button>
+        )}
+      </Grid>
+    </form>
   );
 }
