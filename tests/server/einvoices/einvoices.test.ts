@@ -187,3 +187,8 @@ describe('tenancy, list and export', () => {
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });
+
+it('describes the e-invoice routes in the OpenAPI document', async () => {
+  const paths = Object.keys((await get('/openapi.json', shop.admin.headers)).json().paths);
+  for (const path of ['/api/v1/einvoices', '/api/v1/einvoices/{id}', '/api/v1/einvoices/{id}/issue', '/api/v1/einvoices/{id}/replace', '/api/v1/einvoices/export']) expect(paths).toContain(path);
+});
