@@ -45,6 +45,7 @@ export const posScreens = {
     note: 'Ghi chú',
     notePlaceholder: 'Ghi chú cho dòng hàng',
     clearOutOfStock: 'Vẫn bán',
+    outOfStockBlock: 'Có sản phẩm đã hết hàng trên máy. Bấm "Vẫn bán" ở dòng đó nếu hàng thực tế còn, hoặc xóa dòng.',
     lots: 'Lô',
     changeLots: 'Đổi lô',
     serials: 'Số serial',

@@ -240,7 +240,7 @@ describe('the point of sale', () => {
     await expect.poll(() => page.getByTestId('pos-pending').count(), { timeout: 60_000 }).toBe(0);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const res = await fetch(`${server.url}/api/v1/pos-orders?page_size=50`, { headers: { authorization: `Bearer ${token}` } });
-    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.status, `${await res.clone().text()}\n${server.output().slice(-3000)}`).toBe(200);
     const body = (await res.json()) as { data: { code: string; created_offline: boolean }[] };
     expect(body.data.map((order) => order.code).sort()).toEqual([firstSaleCode, ...offlineCodes].sort());
     const moves = await sql<{ code: string; lots: string; qty: string }>(
@@ -299,5 +299,20 @@ describe('the point of sale', () => {
     await expect.poll(() => page.getByTestId('pos-pending').count(), { timeout: 30_000 }).toBe(0);
     const sessions = await sql<{ closed: boolean }>('select closed_at is not null as closed from register_sessions');
     expect(sessions).toEqual([{ closed: true }]);
+  });
+
+  it('shows the orders and the session in the back office', async () => {
+    await page.goto('/pos-orders');
+    const table = page.locator('table');
+    await expect.poll(() => table.textContent(), { timeout: 30_000 }).toContain(firstSaleCode);
+    for (const code of offlineCodes) expect(await table.textContent()).toContain(code);
+    await table.locator('tr', { hasText: firstSaleCode }).click();
+    const detail = page.getByTestId('pos-order-detail');
+    await expect.poll(() => detail.textContent(), { timeout: 30_000 }).toContain('Amoxicillin 500mg Domesco');
+    expect(await page.getByTestId('order-prescription').textContent()).toContain('Lê Thị Hoa');
+    expect(await detail.textContent()).toContain('Sáng 1 viên, tối 1 viên sau ăn');
+    await page.screenshot({ path: path.join(SCREENS, 'order-detail.png') });
+    await page.goto('/pos-registers');
+    await expect.poll(() => page.locator('table').textContent(), { timeout: 30_000 }).toContain('Đã đóng');
   });
 });

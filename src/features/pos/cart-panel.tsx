@@ -17,7 +17,7 @@ const t = posScreens.cart;
 
 export async function tryCheckout(setProblems: (texts: string[]) => void, registerOpen: boolean): Promise<void> {
   const problems = await goToCheckout();
-  const texts = problems.map(problemText);
+  const texts = problems.map((problem) => (problem === 'outOfStock' ? posScreens.cart.outOfStockBlock : problemText(problem)));
   setProblems(registerOpen ? texts : [posScreens.checkout.registerNeeded, ...texts]);
 }
 

@@ -22,10 +22,14 @@ export function cashier(): { id: string; name: string } {
   return { id: user?.id ?? '', name: user?.full_name ?? '' };
 }
 
-/** Leaving the cart: what stops it (payments are checked on the checkout step). */
-export async function goToCheckout(): Promise<CheckoutProblem[]> {
+/**
+ * Leaving the cart: what stops it (payments are checked on the checkout step). A line marked out
+ * of stock stops it too, unless the till sells below zero or the cashier cleared the mark.
+ */
+export async function goToCheckout(): Promise<(CheckoutProblem | 'outOfStock')[]> {
   const ticket = await settleTicket(readTicket());
-  const problems = checkoutProblems(ticket, { checkPayments: false, asOf: todayInShop() });
+  const problems: (CheckoutProblem | 'outOfStock')[] = checkoutProblems(ticket, { checkPayments: false, asOf: todayInShop() });
+  if (!store.get(tillAtom)?.allow_negative_stock && ticket.items.some((item) => item.outOfStock && !item.notExists && item.quantity > 0)) problems.push('outOfStock');
   if (problems.length === 0 && store.get(registerAtom)) store.set(stepAtom, 'checkout');
   return problems;
 }
