@@ -4,9 +4,11 @@
  */
 import { benchServerStart } from './server-start';
 import { benchTillSync } from './till-sync';
+import { benchPosIngest } from './pos-ingest';
 import { printTable, type BenchRow } from './format';
 
 const rows: BenchRow[] = [];
 rows.push(...(await benchServerStart()));
 rows.push(...(await benchTillSync()));
+rows.push(...(await benchPosIngest()));
 printTable(rows);
