@@ -11,9 +11,8 @@ export const SIDEBAR_COLLAPSED_KEY = 'sidebar_collapsed';
 /** `getOnInit` reads the stored value on first render, so a reload does not flash the wide sidebar. */
 export const sidebarCollapsedAtom = atomWithStorage<boolean>(SIDEBAR_COLLAPSED_KEY, false, undefined, { getOnInit: true });
 
-/** SPEC §3 report periods; SPEC §9: the dashboard opens on `day`. */
-export type DashboardFilter = 'day' | 'week' | 'month';
-export const dashboardFilterAtom = atom<DashboardFilter>('day');
+/** The dashboard period lives in src/components so the dashboard feature can read it too. */
+export { dashboardFilterAtom, type DashboardFilter } from '../../components/config-atoms';
 
 /** A tax as the config state keeps it for pickers (filled by the screens that load taxes). */
 export interface ConfigTax {

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { DashboardPage } from '../../features/dashboard/dashboard-page';
 import { shellVi } from '../../i18n/shell';
 
-/** The dashboard; its figures come with the reports issue. Until then it says so and shows nothing else. */
+/** SPEC §2: every signed-in user opens the dashboard; stock value only reaches valuation holders. */
 export const Route = createFileRoute('/_app/dashboard')({
   staticData: { title: shellVi.nav.dashboard },
-  component: () => <ComingSoon message={shellVi.page.dashboardEmpty} />,
+  component: DashboardPage,
 });

@@ -1,0 +1,35 @@
+/** The dashboard's period state (period from the config state, the chosen day here) and its labels. */
+import { atom } from 'jotai';
+import { periodRange, shopDate, type DashboardPeriod } from '../../domain/reports/dashboard';
+import { dashboardVi as t } from '../../i18n/dashboard';
+import { formatDate, WEEKDAY_LABELS, WEEKDAY_SHORT_LABELS } from '../../i18n/format';
+
+/** A day inside the period shown; null follows today. Kept for the session beside the period. */
+export const dashboardDateAtom = atom<string | null>(null);
+
+export const today = () => shopDate(new Date());
+
+/** 0 = Monday … 6 = Sunday. */
+export function weekdayIndex(date: string): number {
+  return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+}
+
+export function periodLabel(period: DashboardPeriod, date: string): string {
+  const range = periodRange(period, date);
+  if (period === 'day') return `${WEEKDAY_LABELS[weekdayIndex(date)]}, ${formatDate(date)}`;
+  if (period === 'week') return `${formatDate(range.from)} – ${formatDate(range.to)}`;
+  return t.monthLabel(formatDate(range.from).slice(3));
+}
+
+/** Short label of a chart bucket: the hour, the weekday and day, or the day of the month. */
+export function bucketLabel(period: DashboardPeriod, bucket: string): string {
+  if (period === 'day') return t.hour(bucket);
+  if (period === 'week') return WEEKDAY_SHORT_LABELS[weekdayIndex(bucket)]!;
+  return String(Number(bucket.slice(8)));
+}
+
+/** Long label for screen readers and tooltips. */
+export function bucketTitle(period: DashboardPeriod, bucket: string): string {
+  if (period === 'day') return `${bucket}:00–${bucket}:59`;
+  return `${WEEKDAY_LABELS[weekdayIndex(bucket)]}, ${formatDate(bucket)}`;
+}

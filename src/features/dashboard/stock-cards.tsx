@@ -1,0 +1,65 @@
+/**
+ * Stock at a glance: low stock and lots near or past expiry (linking to the products list, which
+ * has no stock filters yet), this device's pending sync count, and the stock value for those who
+ * may see it (the server leaves it out for the others).
+ */
+import { Flex, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { DashboardReport } from '../../domain/reports/dashboard';
+import { dashboardVi as t } from '../../i18n/dashboard';
+import { formatMoney, formatNumber } from '../../i18n/format';
+import { useSyncStatus } from '../../sync/use-sync-status';
+import { Panel } from './kpi-cards';
+
+function Count({ label, hint, value, to, testId, tone }: { label: string; hint: string; value: number; to: '/products' | '/sync'; testId: string; tone?: string }) {
+  return (
+    <Panel>
+      <Stack gap="1">
+        <Text fontSize="sm" color="fg.muted">
+          {label}
+        </Text>
+        <Text fontSize="2xl" fontWeight="bold" className="tabular" data-testid={testId} color={value > 0 ? tone : undefined}>
+          {formatNumber(value)}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {hint}
+        </Text>
+        <ChakraLink asChild fontSize="sm" color="brand.fg">
+          <Link to={to}>{t.viewList}</Link>
+        </ChakraLink>
+      </Stack>
+    </Panel>
+  );
+}
+
+export function StockCards({ report }: { report: DashboardReport }) {
+  const sync = useSyncStatus();
+  return (
+    <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>
+      <Count label={t.lowStock} hint={t.lowStockHint} value={report.low_stock_count} to="/products" testId="low-stock-count" tone="orange.600" />
+      <Count label={t.nearExpiry} hint={t.nearExpiryHint(report.expiry_warning_days)} value={report.near_expiry_count} to="/products" testId="near-expiry-count" tone="orange.600" />
+      <Count label={t.expired} hint={t.expiredHint} value={report.expired_count} to="/products" testId="expired-count" tone="red.600" />
+      <Count label={t.pendingSync} hint={sync.pending === 0 ? t.allSynced : t.pendingSyncHint} value={sync.pending} to="/sync" testId="pending-sync-count" tone="orange.600" />
+    </SimpleGrid>
+  );
+}
+
+export function StockValue({ value }: { value: NonNullable<DashboardReport['stock_value']> }) {
+  const rows = [
+    [t.stockValueNear, value.near_expiry],
+    [t.stockValueExpired, value.expired],
+  ] as const;
+  return (
+    <Panel title={t.stockValue} testId="stock-value">
+      <Text fontSize="2xl" fontWeight="bold" className="money" data-testid="stock-value-total">
+        {formatMoney(value.total)}
+      </Text>
+      {rows.map(([label, amount]) => (
+        <Flex key={label} justify="space-between" fontSize="sm" mt="1">
+          <Text color="fg.muted">{label}</Text>
+          <Text className="money">{formatMoney(amount)}</Text>
+        </Flex>
+      ))}
+    </Panel>
+  );
+}
