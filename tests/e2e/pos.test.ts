@@ -91,6 +91,7 @@ async function payAndConfirm(method: 'Tiền mặt' | 'Chuyển khoản' | 'Th�
     expect(payload).toContain('0006970436');
     expect(payload).toContain(`54${String(due).length.toString().padStart(2, '0')}${due}`);
     expect(await page.getByTestId('vietqr').locator('svg').count()).toBe(1);
+    await page.screenshot({ path: path.join(SCREENS, 'checkout-vietqr.png') });
     await page.getByRole('button', { name: 'Đã nhận tiền chuyển khoản' }).click();
   } else {
     await page.getByRole('button', { name: 'Thêm khoản' }).click();
@@ -294,6 +295,7 @@ describe('the point of sale', () => {
     await expect.poll(async () => money(await page.getByTestId('expected-cash').textContent())).toBe(expected);
     await page.locator('input[name=counted-cash]').fill(String(expected));
     await expect.poll(() => page.getByTestId('cash-difference').textContent()).toBe('0 ₫');
+    await page.screenshot({ path: path.join(SCREENS, 'register-close.png') });
     await page.getByRole('button', { name: 'Đóng ca' }).last().click();
     await page.getByTestId('register-open').waitFor();
     await expect.poll(() => page.getByTestId('pos-pending').count(), { timeout: 30_000 }).toBe(0);
