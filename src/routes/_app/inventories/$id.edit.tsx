@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { InventoryEditPage } from '../../../features/inventories/count-edit-page';
 import { shellVi as t } from '../../../i18n/shell';
 
-/** Filled by its own issue; until then an honest empty page (no data is shown). */
 export const Route = createFileRoute('/_app/inventories/$id/edit')({
   staticData: { permission: 'viewInventoryForm', title: t.titles.inventoriesEdit, backTo: '/inventories' },
-  component: () => <ComingSoon />,
+  component: function EditRoute() {
+    const { id } = Route.useParams();
+    return <InventoryEditPage id={id} />;
+  },
 });

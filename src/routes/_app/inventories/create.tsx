@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { InventoryCreatePage } from '../../../features/inventories/count-create';
 import { shellVi as t } from '../../../i18n/shell';
 
-/** Filled by its own issue; until then an honest empty page (no data is shown). */
 export const Route = createFileRoute('/_app/inventories/create')({
   staticData: { permission: 'viewInventoryForm', title: t.titles.inventoriesCreate, backTo: '/inventories' },
-  component: () => <ComingSoon />,
+  component: InventoryCreatePage,
 });

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { InventoryList, inventorySearchSchema } from '../../../features/inventories/count-list';
 import { shellVi as t } from '../../../i18n/shell';
 
-/** Filled by its own issue; until then an honest empty page (no data is shown). */
 export const Route = createFileRoute('/_app/inventories/')({
   staticData: { permission: 'viewInventoryList', title: t.nav.inventories },
-  component: () => <ComingSoon />,
+  validateSearch: inventorySearchSchema,
+  component: function ListRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <InventoryList search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+  },
 });

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { PurchaseOrderShowPage } from '../../../features/purchasing/po-pages';
 import { shellVi as t } from '../../../i18n/shell';
 
-/** Filled by its own issue; until then an honest empty page (no data is shown). */
 export const Route = createFileRoute('/_app/purchase-orders/$id/show')({
   staticData: { permission: 'viewPurchaseOrderDetail', title: t.titles.purchaseOrdersShow, backTo: '/purchase-orders' },
-  component: () => <ComingSoon />,
+  component: function ShowRoute() {
+    const { id } = Route.useParams();
+    return <PurchaseOrderShowPage id={id} />;
+  },
 });

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { PurchaseOrderCreatePage } from '../../../features/purchasing/po-pages';
 import { shellVi as t } from '../../../i18n/shell';
 
-/** Filled by its own issue; until then an honest empty page (no data is shown). */
 export const Route = createFileRoute('/_app/purchase-orders/create')({
   staticData: { permission: 'viewPurchaseOrderDetail', title: t.titles.purchaseOrdersCreate, backTo: '/purchase-orders' },
-  component: () => <ComingSoon />,
+  component: PurchaseOrderCreatePage,
 });

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { PurchaseOrderList, purchaseOrderSearchSchema } from '../../../features/purchasing/po-list';
 import { shellVi as t } from '../../../i18n/shell';
 
-/** Filled by its own issue; until then an honest empty page (no data is shown). */
 export const Route = createFileRoute('/_app/purchase-orders/')({
   staticData: { permission: 'viewPurchaseOrderList', title: t.nav.purchaseOrders },
-  component: () => <ComingSoon />,
+  validateSearch: purchaseOrderSearchSchema,
+  component: function ListRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <PurchaseOrderList search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+  },
 });

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { ScrapFormPage } from '../../../features/scraps/scrap-form';
 import { shellVi as t } from '../../../i18n/shell';
 
-/** Filled by its own issue; until then an honest empty page (no data is shown). */
 export const Route = createFileRoute('/_app/scraps/$id/edit')({
   staticData: { permission: 'viewScrapForm', title: t.titles.scrapsEdit, backTo: '/scraps' },
-  component: () => <ComingSoon />,
+  component: function EditRoute() {
+    const { id } = Route.useParams();
+    return <ScrapFormPage id={id} />;
+  },
 });

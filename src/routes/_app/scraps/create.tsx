@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { ScrapFormPage } from '../../../features/scraps/scrap-form';
 import { shellVi as t } from '../../../i18n/shell';
 
-/** Filled by its own issue; until then an honest empty page (no data is shown). */
 export const Route = createFileRoute('/_app/scraps/create')({
   staticData: { permission: 'viewScrapForm', title: t.titles.scrapsCreate, backTo: '/scraps' },
-  component: () => <ComingSoon />,
+  component: () => <ScrapFormPage />,
 });

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { ScrapList, scrapSearchSchema } from '../../../features/scraps/scrap-list';
 import { shellVi as t } from '../../../i18n/shell';
 
-/** Filled by its own issue; until then an honest empty page (no data is shown). */
 export const Route = createFileRoute('/_app/scraps/')({
   staticData: { permission: 'viewScrapList', title: t.nav.scraps },
-  component: () => <ComingSoon />,
+  validateSearch: scrapSearchSchema,
+  component: function ListRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <ScrapList search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+  },
 });

@@ -1,0 +1,23 @@
+/** Picks one of a product's lots (number, expiry, on hand), loaded from the product's lots endpoint. */
+import { useQuery } from '@tanstack/react-query';
+import { listProductLots } from '../api/catalog';
+import { formatDate, formatNumber } from '../i18n/format';
+import { stockText } from '../i18n/stock-screens';
+import { SelectInput } from './form/select-input';
+
+export function LotSelect({ name, productId, value, onChange }: { name: string; productId: string; value: string | null; onChange: (lotId: string | null, onHand: number | null) => void }) {
+  const lots = useQuery({ queryKey: ['products', productId, 'lots'], queryFn: () => listProductLots(productId), enabled: Boolean(productId) });
+  const rows = lots.data ?? [];
+  const options = rows.map((l) => ({ value: l.id, label: `${l.lot_number} · HD ${formatDate(l.expiry_date) || '—'} · ${stockText.scraps.onHand} ${formatNumber(l.quantity)}` }));
+  if (value && !rows.some((l) => l.id === value)) options.unshift({ value, label: stockText.common.lot });
+  return (
+    <SelectInput
+      name={name}
+      value={value ?? ''}
+      allowNone
+      noneLabel={rows.length === 0 ? stockText.common.noLot : stockText.common.chooseLot}
+      options={options}
+      onChange={(id) => onChange(id || null, rows.find((l) => l.id === id)?.quantity ?? null)}
+    />
+  );
+}

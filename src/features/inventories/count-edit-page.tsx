@@ -1,0 +1,125 @@
+/** /inventories/{id}/edit: start the count, enter counted quantities (typed or scanned), save, finish or cancel. */
+import { Alert, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCheck, Play, Save, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { ApiError } from '../../api/errors';
+import { type Inventory, inventoriesApi, inventoryActions } from '../../api/stock';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageHeader } from '../../components/page-header';
+import { StateBadge } from '../../components/state-badge';
+import { toaster } from '../../components/toaster';
+import { formatDate } from '../../i18n/format';
+import { vi } from '../../i18n/messages';
+import { stockText } from '../../i18n/stock-screens';
+import { countSummary, scanTarget } from './count-rules';
+import { CountScan, lookupCode } from './count-scan';
+import { CountSheet } from './count-sheet';
+
+const t = stockText.counts;
+const c = stockText.common;
+
+function Counting({ inventory }: { inventory: Inventory }) {
+  const queryClient = useQueryClient();
+  const [counted, setCounted] = useState<Record<string, number | null>>(() => Object.fromEntries(inventory.lines.map((l) => [l.id, l.counted])));
+  const [highlight, setHighlight] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<'finish' | 'cancel' | null>(null);
+  const editable = inventory.state === 'counting';
+  const summary = countSummary(inventory.lines, counted);
+  const store = (saved: Inventory, title: string) => {
+    queryClient.setQueryData([inventoriesApi.path, inventory.id], saved);
+    void queryClient.invalidateQueries({ queryKey: [inventoriesApi.path] });
+    void queryClient.invalidateQueries({ queryKey: ['products'] });
+    toaster.success({ title });
+    setConfirm(null);
+  };
+  const onError = (error: Error) => toaster.error({ title: c.failed, description: error.message });
+  const payload = () => inventory.lines.map((l) => ({ line_id: l.id, counted: counted[l.id] ?? null }));
+  const start = useMutation({ mutationFn: () => inventoryActions.start(inventory.id), onSuccess: (s) => store(s, t.start), onError });
+  const save = useMutation({ mutationFn: () => inventoryActions.saveCounts(inventory.id, payload()), onSuccess: (s) => store(s, c.saved), onError });
+  const finish = useMutation({
+    mutationFn: async () => (await inventoryActions.saveCounts(inventory.id, payload()), inventoryActions.finish(inventory.id)),
+    onSuccess: (s) => store(s, t.finished),
+    onError,
+  });
+  const cancel = useMutation({ mutationFn: () => inventoryActions.cancel(inventory.id), onSuccess: (s) => store(s, t.cancelled), onError });
+
+  const onScan = async (code: string): Promise<string | null> => {
+    const hit = await lookupCode(code, inventory.lines).catch(() => null);
+    const target = scanTarget(inventory.lines, hit?.productId ?? null);
+    setHighlight(hit?.productId ?? null);
+    if (target.kind === 'none') return t.scanNotFound(code);
+    if (target.kind === 'many') return t.scanManyLots;
+    setCounted((all) => ({ ...all, [target.lineId]: (all[target.lineId] ?? 0) + (hit?.factor ?? 1) }));
+    return null;
+  };
+
+  const open = inventory.state === 'draft' || inventory.state === 'counting';
+  return (
+    <>
+      <PageHeader
+        title={inventory.code}
+        actions={
+          <>
+            {inventory.state === 'draft' ? (
+              <Button size="sm" colorPalette="brand" loading={start.isPending} onClick={() => start.mutate()}>
+                <Play /> {t.start}
+              </Button>
+            ) : null}
+            {editable ? (
+              <>
+                <Button size="sm" variant="outline" loading={save.isPending} onClick={() => save.mutate()}>
+                  <Save /> {c.save}
+                </Button>
+                <Button size="sm" colorPalette="brand" onClick={() => setConfirm('finish')}>
+                  <CheckCheck /> {t.finish}
+                </Button>
+              </>
+            ) : null}
+            {open ? (
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirm('cancel')}>
+                <XCircle /> {t.cancel}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Stack gap="3">
+        <HStack gap="3" wrap="wrap" fontSize="sm">
+          <StateBadge state={inventory.state} labels={t.states} />
+          <Text>{formatDate(inventory.count_date)}</Text>
+          <Text color="fg.muted" data-testid="count-summary">
+            {t.summary(summary.lines, summary.differences)}
+          </Text>
+          {inventory.note ? <Text color="fg.muted">· {inventory.note}</Text> : null}
+        </HStack>
+        {editable ? (
+          <>
+            <Text fontSize="xs" color="fg.muted">{t.frozen}</Text>
+            <CountScan onScan={onScan} />
+          </>
+        ) : null}
+        <CountSheet lines={inventory.lines} counted={counted} editable={editable} highlight={highlight} onCount={(id, v) => setCounted((all) => ({ ...all, [id]: v }))} />
+      </Stack>
+      <ConfirmDialog open={confirm === 'finish'} body={t.finishBody(summary.differences)} confirmLabel={t.finish} loading={finish.isPending} onConfirm={() => finish.mutate()} onClose={() => setConfirm(null)} />
+      <ConfirmDialog open={confirm === 'cancel'} body={t.cancelBody} confirmLabel={t.cancel} destructive loading={cancel.isPending} onConfirm={() => cancel.mutate()} onClose={() => setConfirm(null)} />
+    </>
+  );
+}
+
+export function InventoryEditPage({ id }: { id: string }) {
+  const query = useQuery({ queryKey: [inventoriesApi.path, id], queryFn: () => inventoriesApi.get(id) });
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader />
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{query.error instanceof ApiError && query.error.status === 404 ? vi.errors.notFound : query.error.message}</Alert.Title>
+        </Alert.Root>
+      </>
+    );
+  }
+  if (!query.data) return (<><PageHeader /><Skeleton height="40" /></>);
+  return <Counting key={query.data.updated_at} inventory={query.data} />;
+}

@@ -1,0 +1,91 @@
+/** State actions of a purchase order (order, receive, cancel), the vendor payment and print. */
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PackageCheck, Printer, Send, Wallet, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { type PurchaseOrder, purchaseOrderActions, purchaseOrdersApi } from '../../api/stock';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormField } from '../../components/form/form-field';
+import { MoneyInput } from '../../components/form/money-input';
+import { toaster } from '../../components/toaster';
+import { canTransition, PURCHASE_ORDER_TRANSITIONS } from '../../domain/stock/states';
+import { stockText } from '../../i18n/stock-screens';
+import { uiKit } from '../../i18n/ui-kit';
+import { ReceiveDialog } from './receive-dialog';
+
+const t = stockText.purchase;
+
+type Open = 'order' | 'cancel' | 'receive' | 'pay' | null;
+
+export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<Open>(null);
+  const [amount, setAmount] = useState<number | null>(order.debt || null);
+  const done = (title: string) => (saved: PurchaseOrder) => {
+    queryClient.setQueryData([purchaseOrdersApi.path, order.id], saved);
+    void queryClient.invalidateQueries({ queryKey: [purchaseOrdersApi.path] });
+    toaster.success({ title });
+    setOpen(null);
+  };
+  const onError = (error: Error) => toaster.error({ title: stockText.common.failed, description: error.message });
+  const place = useMutation({ mutationFn: () => purchaseOrderActions.order(order.id), onSuccess: done(t.ordered), onError });
+  const cancel = useMutation({ mutationFn: () => purchaseOrderActions.cancel(order.id), onSuccess: done(t.cancelled), onError });
+  const pay = useMutation({ mutationFn: () => purchaseOrderActions.pay(order.id, amount ?? 0), onSuccess: done(t.paidOk), onError });
+  const can = (to: PurchaseOrder['state']) => canTransition(PURCHASE_ORDER_TRANSITIONS, order.state, to);
+
+  return (
+    <>
+      {order.state === 'draft' ? (
+        <Button size="sm" colorPalette="brand" onClick={() => setOpen('order')}>
+          <Send /> {t.order}
+        </Button>
+      ) : null}
+      {order.state === 'ordered' ? (
+        <Button size="sm" colorPalette="brand" onClick={() => setOpen('receive')}>
+          <PackageCheck /> {t.receive}
+        </Button>
+      ) : null}
+      {order.state !== 'draft' && order.state !== 'cancelled' && order.debt > 0 ? (
+        <Button size="sm" variant="outline" onClick={() => (setAmount(order.debt), setOpen('pay'))}>
+          <Wallet /> {t.pay}
+        </Button>
+      ) : null}
+      <Button size="sm" variant="outline" onClick={() => window.print()}>
+        <Printer /> {stockText.common.print}
+      </Button>
+      {can('cancelled') ? (
+        <Button size="sm" variant="outline" colorPalette="red" onClick={() => setOpen('cancel')}>
+          <XCircle /> {t.cancel}
+        </Button>
+      ) : null}
+      <ConfirmDialog open={open === 'order'} body={t.orderBody} confirmLabel={t.order} loading={place.isPending} onConfirm={() => place.mutate()} onClose={() => setOpen(null)} />
+      <ConfirmDialog open={open === 'cancel'} body={t.cancelBody} confirmLabel={t.cancel} destructive loading={cancel.isPending} onConfirm={() => cancel.mutate()} onClose={() => setOpen(null)} />
+      {open === 'receive' ? <ReceiveDialog order={order} open onClose={() => setOpen(null)} /> : null}
+      <Dialog.Root open={open === 'pay'} onOpenChange={(d) => (!d.open ? setOpen(null) : undefined)} size="sm">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t.pay}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <FormField label={t.payAmount} required>
+                  <MoneyInput name="amount" value={amount} onChange={setAmount} />
+                </FormField>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" size="sm" onClick={() => setOpen(null)}>
+                  {uiKit.form.cancel}
+                </Button>
+                <Button size="sm" colorPalette="brand" disabled={!amount} loading={pay.isPending} onClick={() => pay.mutate()}>
+                  {t.pay}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+/** Create or edit a draft purchase order: vendor, date, vendor invoice number, lines, totals. */
+import { Button, chakra, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { vendorsApi } from '../../api/catalog';
+import { taxesApi } from '../../api/master-data';
+import { generalSettingsApi } from '../../api/settings';
+import { type PurchaseOrder, purchaseOrdersApi } from '../../api/stock';
+import type { PurchaseOrderInput } from '../../domain/stock/purchase-orders';
+import { DateInput } from '../../components/form/date-input';
+import { FormField } from '../../components/form/form-field';
+import { FormSection } from '../../components/form/form-section';
+import { SelectInput } from '../../components/form/select-input';
+import { serverFieldErrors } from '../../components/form/use-form';
+import { toaster } from '../../components/toaster';
+import { dayjs } from '../../i18n/dayjs';
+import { uiKit } from '../../i18n/ui-kit';
+import { stockText } from '../../i18n/stock-screens';
+import { PurchaseLinesEditor } from './po-lines-editor';
+import { type DraftLine, lineAmounts, orderTotals } from './po-rules';
+import { PurchaseTotals } from './po-totals';
+
+const t = stockText.purchase;
+const c = stockText.common;
+
+function linesOf(order: PurchaseOrder | undefined): DraftLine[] {
+  return (order?.lines ?? []).map((l) => ({
+    key: l.id,
+    product_id: l.product_id,
+    product_name: l.product_name,
+    product_code: l.product_code,
+    tracking_type: l.tracking_type,
+    units: [{ id: l.unit_id, name: l.unit_name, factor: l.factor }],
+    unit_id: l.unit_id,
+    quantity: l.quantity,
+    unit_cost: l.unit_cost,
+    discount: l.discount,
+    tax_id: l.tax_id,
+  }));
+}
+
+export function validateOrder(header: { vendor_id: string; order_date: string | null | 'invalid' }, lines: DraftLine[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!header.vendor_id) errors.vendor_id = uiKit.form.required;
+  if (!header.order_date || header.order_date === 'invalid') errors.order_date = uiKit.form.invalidDate;
+  if (lines.length === 0) errors.lines = c.needLines;
+  lines.forEach((l, i) => {
+    if (!l.quantity || l.quantity <= 0) errors[`lines.${i}.quantity`] = c.positive;
+  });
+  return errors;
+}
+
+export function PurchaseOrderForm({ order }: { order?: PurchaseOrder }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const vendors = useQuery({ queryKey: ['vendors', 'options'], queryFn: () => vendorsApi.all() });
+  const taxes = useQuery({ queryKey: ['taxes', 'options'], queryFn: () => taxesApi.all() });
+  const settings = useQuery({ queryKey: [generalSettingsApi.path], queryFn: generalSettingsApi.get });
+  const [vendorId, setVendorId] = useState(order?.vendor_id ?? '');
+  const [orderDate, setOrderDate] = useState<string | null | 'invalid'>(order?.order_date ?? dayjs().format('YYYY-MM-DD'));
+  const [invoice, setInvoice] = useState(order?.vendor_invoice_number ?? '');
+  const [note, setNote] = useState(order?.note ?? '');
+  const [lines, setLines] = useState<DraftLine[]>(() => linesOf(order));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const taxList = taxes.data ?? [];
+  const totals = orderTotals(lines.map((l) => lineAmounts(l, taxList.find((x) => x.id === l.tax_id)?.rate ?? null)));
+
+  const save = useMutation({
+    mutationFn: (body: PurchaseOrderInput) => (order ? purchaseOrdersApi.update(order.id, body) : purchaseOrdersApi.create(body)),
+    onSuccess: (saved) => {
+      toaster.success({ title: c.saved });
+      void queryClient.invalidateQueries({ queryKey: [purchaseOrdersApi.path] });
+      if (!order) void navigate({ to: '/purchase-orders/$id/show', params: { id: saved.id } });
+    },
+    onError: (error) => (setErrors(serverFieldErrors(error)), toaster.error({ title: c.failed, description: error.message })),
+  });
+
+  const submit = () => {
+    const found = validateOrder({ vendor_id: vendorId, order_date: orderDate }, lines);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return void toaster.error({ title: uiKit.form.fixErrors });
+    save.mutate({
+      vendor_id: vendorId,
+      order_date: orderDate as string,
+      vendor_invoice_number: invoice.trim() || null,
+      note: note.trim() || null,
+      lines: lines.map((l) => ({ product_id: l.product_id, unit_id: l.unit_id, quantity: l.quantity ?? 0, unit_cost: l.unit_cost ?? 0, discount: l.discount ?? 0, tax_id: l.tax_id })),
+    });
+  };
+
+  return (
+    <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
+      <Stack gap="4">
+        <FormSection title={t.general}>
+          <FormField label={t.vendor} required error={errors.vendor_id}>
+            <SelectInput name="vendor_id" value={vendorId} allowNone options={(vendors.data ?? []).map((v) => ({ value: v.id, label: v.name }))} onChange={setVendorId} />
+          </FormField>
+          <FormField label={t.orderDate} required error={errors.order_date}>
+            <DateInput name="order_date" value={orderDate === 'invalid' ? null : orderDate} onChange={setOrderDate} />
+          </FormField>
+          <FormField label={t.invoiceNumber} error={errors.vendor_invoice_number}>
+            <Input size="sm" name="vendor_invoice_number" value={invoice} onChange={(e) => setInvoice(e.currentTarget.value)} />
+          </FormField>
+          <FormField label={c.note} wide>
+            <Textarea size="sm" rows={2} name="note" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+          </FormField>
+        </FormSection>
+        <FormSection title={c.lines} columns={0}>
+          <PurchaseLinesEditor lines={lines} taxes={taxList} defaultTaxId={settings.data?.purchase_order_default_tax_id ?? null} errors={errors} onChange={setLines} />
+        </FormSection>
+        <PurchaseTotals subtotal={totals.subtotal} discount={totals.discount} tax={totals.tax} total={totals.total} />
+      </Stack>
+      <HStack justify="end" gap="2" position="sticky" bottom="0" bg="bg.subtle" py="3" mt="4" borderTopWidth="1px" zIndex="1">
+        <Button type="submit" size="sm" colorPalette="brand" loading={save.isPending}>
+          {c.save}
+        </Button>
+      </HStack>
+    </chakra.form>
+  );
+}

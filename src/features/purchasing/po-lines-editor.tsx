@@ -1,0 +1,115 @@
+/** The lines of a draft purchase order: product picker, unit, quantity, unit cost, discount, tax, amount. */
+import { Box, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Trash2 } from 'lucide-react';
+import { IntegerInput } from '../../components/form/integer-input';
+import { MoneyInput } from '../../components/form/money-input';
+import { SelectInput } from '../../components/form/select-input';
+import { ProductPicker } from '../../components/product-picker';
+import type { Product } from '../../domain/catalog/products';
+import type { Tax } from '../../domain/catalog/master-data';
+import { formatMoney } from '../../i18n/format';
+import { stockText } from '../../i18n/stock-screens';
+import { type DraftLine, lineAmounts } from './po-rules';
+
+const t = stockText.purchase;
+const c = stockText.common;
+
+export function lineFromProduct(product: Product, defaultTaxId: string | null): DraftLine {
+  const base = product.units.find((u) => u.is_base) ?? product.units[0];
+  return {
+    key: crypto.randomUUID(),
+    product_id: product.id,
+    product_name: product.name,
+    product_code: product.code,
+    tracking_type: product.tracking_type,
+    units: product.units.map((u) => ({ id: u.id, name: u.uom_name, factor: u.factor })),
+    unit_id: base?.id ?? '',
+    quantity: 1,
+    unit_cost: product.cost_price,
+    discount: 0,
+    tax_id: defaultTaxId,
+  };
+}
+
+export interface LinesEditorProps {
+  lines: DraftLine[];
+  taxes: Tax[];
+  defaultTaxId: string | null;
+  errors: Record<string, string>;
+  onChange: (lines: DraftLine[]) => void;
+}
+
+export function PurchaseLinesEditor({ lines, taxes, defaultTaxId, errors, onChange }: LinesEditorProps) {
+  const rate = (taxId: string | null) => taxes.find((x) => x.id === taxId)?.rate ?? null;
+  const patch = (key: string, change: Partial<DraftLine>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...change } : l)));
+  const taxOptions = taxes.map((x) => ({ value: x.id, label: `${x.name} (${x.rate}%)` }));
+  return (
+    <Stack gap="3">
+      <ProductPicker placeholder={c.addProduct} onPick={(product) => onChange([...lines, lineFromProduct(product, defaultTaxId)])} />
+      {errors.lines ? (
+        <Text color="fg.error" fontSize="sm">
+          {errors.lines}
+        </Text>
+      ) : null}
+      <Box overflowX="auto" borderWidth="1px" borderRadius="l2">
+        <Table.Root size="sm" minW="900px">
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              <Table.ColumnHeader>{c.product}</Table.ColumnHeader>
+              <Table.ColumnHeader w="28">{c.unit}</Table.ColumnHeader>
+              <Table.ColumnHeader w="24">{c.quantity}</Table.ColumnHeader>
+              <Table.ColumnHeader w="36">{t.unitCost}</Table.ColumnHeader>
+              <Table.ColumnHeader w="32">{t.discount}</Table.ColumnHeader>
+              <Table.ColumnHeader w="36">{t.tax}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t.lineTotal}</Table.ColumnHeader>
+              <Table.ColumnHeader w="10" />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {lines.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={8} color="fg.muted" textAlign="center" py="6">
+                  {c.noLines}
+                </Table.Cell>
+              </Table.Row>
+            ) : null}
+            {lines.map((line, i) => (
+              <Table.Row key={line.key} verticalAlign="top">
+                <Table.Cell>
+                  <Text fontWeight="medium">{line.product_name}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {line.product_code}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>
+                  <SelectInput name={`lines.${i}.unit_id`} value={line.unit_id} options={line.units.map((u) => ({ value: u.id, label: u.name }))} onChange={(unit_id) => patch(line.key, { unit_id })} />
+                </Table.Cell>
+                <Table.Cell>
+                  <IntegerInput name={`lines.${i}.quantity`} value={line.quantity} onChange={(quantity) => patch(line.key, { quantity })} />
+                  {errors[`lines.${i}.quantity`] ? <Text color="fg.error" fontSize="xs">{errors[`lines.${i}.quantity`]}</Text> : null}
+                </Table.Cell>
+                <Table.Cell>
+                  <MoneyInput name={`lines.${i}.unit_cost`} aria-label={t.unitCost} value={line.unit_cost} onChange={(unit_cost) => patch(line.key, { unit_cost })} />
+                </Table.Cell>
+                <Table.Cell>
+                  <MoneyInput name={`lines.${i}.discount`} aria-label={t.discount} value={line.discount} onChange={(discount) => patch(line.key, { discount })} />
+                </Table.Cell>
+                <Table.Cell>
+                  <SelectInput name={`lines.${i}.tax_id`} value={line.tax_id ?? ''} allowNone noneLabel={t.noTax} options={taxOptions} onChange={(v) => patch(line.key, { tax_id: v || null })} />
+                </Table.Cell>
+                <Table.Cell textAlign="end" className="money" pt="3">
+                  {formatMoney(lineAmounts(line, rate(line.tax_id)).total)}
+                </Table.Cell>
+                <Table.Cell>
+                  <IconButton size="xs" variant="ghost" aria-label={c.removeLine} title={c.removeLine} onClick={() => onChange(lines.filter((l) => l.key !== line.key))}>
+                    <Trash2 />
+                  </IconButton>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+/** /scraps/create and /scraps/{id}/edit: date, reason, lines per lot; a draft is saved, then done posts the moves. */
+import { Alert, Button, chakra, HStack, Skeleton, Stack, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { CheckCheck, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { ApiError } from '../../api/errors';
+import { type Scrap, scrapActions, scrapsApi } from '../../api/stock';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DateInput } from '../../components/form/date-input';
+import { FormField } from '../../components/form/form-field';
+import { FormSection } from '../../components/form/form-section';
+import { SelectInput } from '../../components/form/select-input';
+import { serverFieldErrors, zodFieldErrors } from '../../components/form/use-form';
+import { PageHeader } from '../../components/page-header';
+import { StateBadge } from '../../components/state-badge';
+import { toaster } from '../../components/toaster';
+import { SCRAP_REASONS, scrapInput } from '../../domain/stock/scraps';
+import { dayjs } from '../../i18n/dayjs';
+import { formatDate } from '../../i18n/format';
+import { vi } from '../../i18n/messages';
+import { stockText } from '../../i18n/stock-screens';
+import { uiKit } from '../../i18n/ui-kit';
+import { type ScrapDraftLine, ScrapLines } from './scrap-lines';
+
+const t = stockText.scraps;
+const c = stockText.common;
+type Reason = (typeof SCRAP_REASONS)[number];
+
+function ScrapForm({ scrap }: { scrap?: Scrap }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [date, setDate] = useState<string | null | 'invalid'>(scrap?.scrap_date ?? dayjs().format('YYYY-MM-DD'));
+  const [reason, setReason] = useState<Reason>(scrap?.reason ?? 'expired');
+  const [note, setNote] = useState(scrap?.note ?? '');
+  const [lines, setLines] = useState<ScrapDraftLine[]>(() => (scrap?.lines ?? []).map((l) => ({ ...l, key: l.id })));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirm, setConfirm] = useState<'done' | 'cancel' | null>(null);
+  const editable = !scrap || scrap.state === 'draft';
+  const after = (saved: Scrap, title: string) => {
+    queryClient.setQueryData([scrapsApi.path, saved.id], saved);
+    void queryClient.invalidateQueries({ queryKey: [scrapsApi.path] });
+    void queryClient.invalidateQueries({ queryKey: ['products'] });
+    toaster.success({ title });
+    setConfirm(null);
+    if (!scrap) void navigate({ to: '/scraps/$id/edit', params: { id: saved.id } });
+  };
+  const onError = (error: Error) => (setErrors(serverFieldErrors(error)), toaster.error({ title: c.failed, description: error.message }));
+  const body = () => ({ scrap_date: date === 'invalid' ? null : date, reason, note: note.trim() || null, lines: lines.map((l) => ({ product_id: l.product_id, lot_id: l.lot_id, quantity: l.quantity ?? 0 })) });
+  const save = useMutation({ mutationFn: (input: ReturnType<typeof body>) => (scrap ? scrapsApi.update(scrap.id, input) : scrapsApi.create(input)), onSuccess: (s) => after(s, c.saved), onError });
+  const done = useMutation({ mutationFn: async () => (await scrapsApi.update((scrap as Scrap).id, body()), scrapActions.done((scrap as Scrap).id)), onSuccess: (s) => after(s, t.doneOk), onError });
+  const cancel = useMutation({ mutationFn: () => scrapActions.cancel((scrap as Scrap).id), onSuccess: (s) => after(s, stockText.counts.cancelled), onError });
+  const check = (): boolean => {
+    const parsed = scrapInput.safeParse(body());
+    const found = parsed.success ? {} : zodFieldErrors(parsed.error);
+    if (date === 'invalid') found.scrap_date = uiKit.form.invalidDate;
+    if (lines.length === 0) found.lines = c.needLines;
+    lines.forEach((l, i) => (!l.quantity ? (found[`lines.${i}.quantity`] = c.positive) : undefined));
+    setErrors(found);
+    if (Object.keys(found).length > 0) toaster.error({ title: uiKit.form.fixErrors });
+    return Object.keys(found).length === 0;
+  };
+  return (
+    <>
+      <PageHeader
+        title={scrap?.code}
+        actions={
+          scrap?.state === 'draft' ? (
+            <>
+              <Button size="sm" colorPalette="brand" onClick={() => check() && setConfirm('done')}>
+                <CheckCheck /> {t.done}
+              </Button>
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirm('cancel')}>
+                <XCircle /> {stockText.counts.cancel}
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      <chakra.form noValidate onSubmit={(e) => (e.preventDefault(), check() && save.mutate(body()))}>
+        <Stack gap="4">
+          {scrap ? (
+            <HStack>
+              <StateBadge state={scrap.state} labels={t.states} />
+            </HStack>
+          ) : null}
+          <FormSection title={t.reason}>
+            <FormField label={c.date} error={errors.scrap_date}>
+              {editable ? <DateInput name="scrap_date" value={date === 'invalid' ? null : date} onChange={setDate} /> : <span>{formatDate(scrap?.scrap_date)}</span>}
+            </FormField>
+            <FormField label={t.reason} required error={errors.reason}>
+              <SelectInput name="reason" value={reason} options={SCRAP_REASONS.map((r) => ({ value: r, label: t.reasons[r] ?? r }))} onChange={(v) => editable && setReason(v as Reason)} />
+            </FormField>
+            <FormField label={c.note} wide>
+              <Textarea size="sm" rows={2} name="note" value={note} readOnly={!editable} onChange={(e) => setNote(e.currentTarget.value)} />
+            </FormField>
+          </FormSection>
+          <FormSection title={c.lines} columns={0}>
+            <ScrapLines lines={lines} editable={editable} errors={errors} onChange={setLines} />
+          </FormSection>
+        </Stack>
+        {editable ? (
+          <HStack justify="end" gap="2" position="sticky" bottom="0" bg="bg.subtle" py="3" mt="4" borderTopWidth="1px" zIndex="1">
+            <Button type="submit" size="sm" variant={scrap ? 'outline' : 'solid'} colorPalette="brand" loading={save.isPending}>
+              {c.save}
+            </Button>
+          </HStack>
+        ) : null}
+      </chakra.form>
+      <ConfirmDialog open={confirm === 'done'} body={t.doneBody} confirmLabel={t.done} loading={done.isPending} onConfirm={() => done.mutate()} onClose={() => setConfirm(null)} />
+      <ConfirmDialog open={confirm === 'cancel'} body={t.cancelBody} confirmLabel={stockText.counts.cancel} destructive loading={cancel.isPending} onConfirm={() => cancel.mutate()} onClose={() => setConfirm(null)} />
+    </>
+  );
+}
+
+export function ScrapFormPage({ id }: { id?: string }) {
+  const query = useQuery({ queryKey: [scrapsApi.path, id], queryFn: () => scrapsApi.get(id as string), enabled: Boolean(id) });
+  if (!id) return <ScrapForm />;
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader />
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{query.error instanceof ApiError && query.error.status === 404 ? vi.errors.notFound : query.error.message}</Alert.Title>
+        </Alert.Root>
+      </>
+    );
+  }
+  if (!query.data) return (<><PageHeader /><Skeleton height="40" /></>);
+  return <ScrapForm key={query.data.updated_at} scrap={query.data} />;
+}

@@ -1,0 +1,72 @@
+/** /scraps: the scraps with state, reason and date filters, and the one-click draft of every expired lot. */
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { CalendarX, Plus } from 'lucide-react';
+import { type Scrap, scrapActions, scrapsApi } from '../../api/stock';
+import type { Column } from '../../components/data-table/data-table';
+import { FilterSelect } from '../../components/data-table/filter-select';
+import { type ListPageProps, listSearchWith, optionalFilter } from '../../components/data-table/list-search';
+import { ResourceList } from '../../components/data-table/resource-list';
+import { DateRangeFilter } from '../../components/date-range-filter';
+import { StateBadge } from '../../components/state-badge';
+import { toaster } from '../../components/toaster';
+import { formatDate } from '../../i18n/format';
+import { stockText } from '../../i18n/stock-screens';
+
+const t = stockText.scraps;
+const c = stockText.common;
+
+export const scrapSearchSchema = listSearchWith({ state: optionalFilter, reason: optionalFilter, from: optionalFilter, to: optionalFilter });
+
+const columns: Column<Scrap>[] = [
+  { key: 'code', header: c.code, sortField: 'code', cell: (r) => <Text fontFamily="mono" fontSize="xs">{r.code}</Text> },
+  { key: 'scrap_date', header: c.date, sortField: 'scrap_date', cell: (r) => formatDate(r.scrap_date) },
+  { key: 'reason', header: t.reason, cell: (r) => t.reasons[r.reason] ?? r.reason },
+  { key: 'state', header: c.state, cell: (r) => <StateBadge state={r.state} labels={t.states} /> },
+  { key: 'note', header: c.note, hideOnMobile: true, cell: (r) => r.note ?? '' },
+];
+
+export function ScrapList({ search, onSearchChange }: ListPageProps<typeof scrapSearchSchema._output>) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const expired = useMutation({
+    mutationFn: scrapActions.draftExpired,
+    onSuccess: (draft) => {
+      void queryClient.invalidateQueries({ queryKey: [scrapsApi.path] });
+      toaster.success({ title: t.expiredCreated });
+      void navigate({ to: '/scraps/$id/edit', params: { id: draft.id } });
+    },
+    onError: (error) => toaster.error({ title: c.failed, description: error.message }),
+  });
+  return (
+    <ResourceList
+      resource={scrapsApi}
+      columns={columns}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchPlaceholder={t.searchPlaceholder}
+      filtered={Boolean(search.state || search.reason || search.from || search.to)}
+      onRowClick={(r) => void navigate({ to: '/scraps/$id/edit', params: { id: r.id } })}
+      filters={
+        <HStack gap="2" wrap="wrap">
+          <FilterSelect label={c.state} value={search.state} options={Object.entries(t.states).map(([value, label]) => ({ value, label }))} onChange={(state) => onSearchChange({ state, page: undefined })} />
+          <FilterSelect label={t.reason} value={search.reason} options={Object.entries(t.reasons).map(([value, label]) => ({ value, label }))} onChange={(reason) => onSearchChange({ reason, page: undefined })} />
+          <DateRangeFilter from={search.from} to={search.to} onChange={(range) => onSearchChange({ ...range, page: undefined })} />
+        </HStack>
+      }
+      actions={
+        <>
+          <Button size="sm" variant="outline" loading={expired.isPending} onClick={() => expired.mutate()}>
+            <CalendarX /> {t.expiredDraft}
+          </Button>
+          <Button asChild size="sm" colorPalette="brand">
+            <Link to="/scraps/create">
+              <Plus /> {t.create}
+            </Link>
+          </Button>
+        </>
+      }
+    />
+  );
+}
