@@ -1,0 +1,168 @@
+/**
+ * E-invoices in Chromium against the real server and the demo shop: a paid sale (written as the
+ * till's push leaves it) gets a draft; the admin finds it in /einvoices, sets a company buyer,
+ * issues it behind the confirmation, and sees the printable invoice with number, totals per VAT
+ * rate and the amount in words; in print media only the invoice is visible (screenshots saved).
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { v7 as uuidv7 } from 'uuid';
+import { launchBrowser, newContext } from './browser';
+import { DEMO_ADMIN } from './catalog-shop';
+import { ROOT, startServer, type RunningServer } from './server';
+
+const DIST_DIR = process.env.DIST_DIR;
+const SCREENS = path.join(ROOT, '.tmp', 'screens');
+
+let browser: Browser;
+let server: RunningServer;
+let context: BrowserContext;
+let page: Page;
+let token = '';
+
+function ownerUrl(dataDir: string): string {
+  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
+  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/pharmatill`;
+}
+
+async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: ownerUrl(server.dataDir) });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}/api/v1/${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function demoAdminToken(): Promise<string> {
+  for (const deadline = Date.now() + 150_000; Date.now() < deadline; ) {
+    const response = await fetch(`${server.url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
+    const body = (await response.json().catch(() => ({}))) as { data?: { access_token?: string } };
+    if (response.ok && body.data?.access_token) return body.data.access_token;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error('the demo shop was not seeded');
+}
+
+/** A paid sale of two products with different VAT rates, as `order.create` stores it. */
+async function seedPaidSale(): Promise<{ orderId: string; total: number }> {
+  const [admin] = await sql<{ id: string; tenant_id: string }>('select id, tenant_id from users where email = $1', [DEMO_ADMIN.email]);
+  const tenant = admin!.tenant_id;
+  const [till] = await sql<{ id: string }>('select id from pos_settings where tenant_id = $1 limit 1', [tenant]);
+  const goods = await sql<{ id: string; code: string; name: string; rate: number }>(
+    `select distinct on (t.rate) p.id, p.code, p.name, t.rate from products p join taxes t on t.tenant_id = p.tenant_id and t.id = p.tax_id
+     where p.tenant_id = $1 and p.deleted_at is null order by t.rate, p.code limit 2`,
+    [tenant],
+  );
+  const sessionId = uuidv7();
+  const orderId = uuidv7();
+  const lines = goods.map((g, i) => ({ ...g, quantity: i + 1, price: i === 0 ? 105_000 : 240_000 }));
+  const total = lines.reduce((s, l) => s + l.quantity * l.price, 0);
+  await sql('insert into register_sessions (tenant_id, id, pos_setting_id, opened_by, opened_at, opening_cash) values ($1, $2, $3, $4, now(), 0)', [tenant, sessionId, till!.id, admin!.id]);
+  await sql(
+    `insert into pos_orders (tenant_id, id, code, type, status, pos_setting_id, register_session_id, sold_by, discount_type, discount_percent, discount_amount, subtotal, grand_total, total_paid, total_return, ordered_at, ordered_on)
+     values ($1, $2, 'HD-E2E-0001', 'sale', 'paid', $3, $4, $5, 'amount', 0, 0, $6, $6, $6, 0, now(), current_date)`,
+    [tenant, orderId, till!.id, sessionId, admin!.id, total],
+  );
+  for (const [i, l] of lines.entries()) {
+    await sql(
+      `insert into pos_order_lines (tenant_id, id, order_id, position, product_id, product_name, product_code, unit_name, factor, quantity, base_quantity, price, drug_class, tracking_type)
+       values ($1, $2, $3, $4, $5, $6, $7, 'Hộp', 1, $8, $8, $9, 'otc', 'none')`,
+      [tenant, uuidv7(), orderId, i, l.id, l.name, l.code, l.quantity, l.price],
+    );
+  }
+  await sql(`insert into pos_payments (tenant_id, id, order_id, method, amount) values ($1, $2, $3, 'cash', $4)`, [tenant, uuidv7(), orderId, total]);
+  return { orderId, total };
+}
+
+beforeAll(async () => {
+  mkdirSync(SCREENS, { recursive: true });
+  server = await startServer({ env: DIST_DIR ? { DIST_DIR } : {} });
+  token = await demoAdminToken();
+  browser = await launchBrowser();
+  context = await newContext(browser, server.url);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('e-invoices', () => {
+  it('issues an invoice for a paid sale and shows its print view', async () => {
+    const { orderId, total } = await seedPaidSale();
+    expect(total).toBe(585_000);
+    await api('PUT', 'settings/einvoices', {
+      provider: 'none',
+      enabled: true,
+      template_code: '1',
+      series: 'C26TAA',
+      seller_name: 'Nhà thuốc Demo',
+      seller_tax_code: '0312345678',
+      seller_address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
+    });
+    const draft = await api<{ data: { id: string } }>('POST', 'einvoices', { order_id: orderId });
+
+    await page.goto('/login');
+    await page.locator('input[name=email]').fill(DEMO_ADMIN.email);
+    await page.locator('input[name=password]').fill(DEMO_ADMIN.password);
+    await page.locator('input[name=password]').press('Enter');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+
+    await page.goto('/einvoices');
+    const row = page.locator('tbody tr', { hasText: 'HD-E2E-0001' });
+    await row.waitFor({ timeout: 30_000 });
+    expect(await row.textContent()).toContain('Nháp');
+    await row.click();
+    await page.waitForURL(`**/einvoices/${draft.data.id}/edit`);
+
+    await page.locator('select[name=buyer_type]').selectOption('company');
+    await page.locator('input[name=buyer_name]').fill('Công ty TNHH Minh Châu');
+    await page.locator('input[name=buyer_tax_code]').fill('0101234567');
+    await page.locator('input[name=buyer_address]').fill('45 Hai Bà Trưng, Hà Nội');
+    await page.getByRole('button', { name: 'Lưu nháp' }).click();
+    await page.getByText('Đã lưu hóa đơn nháp.').waitFor();
+
+    await page.getByRole('button', { name: 'Phát hành' }).first().click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Phát hành' }).click();
+    await page.getByText('Đã phát hành hóa đơn.').waitFor();
+
+    const print = page.getByTestId('einvoice-print');
+    await expect.poll(() => print.textContent()).toContain('00000001');
+    const text = (await print.textContent()) ?? '';
+    expect(text).toContain('1C26TAA');
+    expect(text).toContain('Công ty TNHH Minh Châu');
+    expect(text).toContain('Nhà thuốc Demo');
+    expect(text).not.toContain('BẢN NHÁP');
+    expect(await page.getByTestId('einvoice-words').textContent()).toContain('Năm trăm tám mươi lăm nghìn đồng');
+    expect(await page.getByTestId('einvoice-rates').locator('tbody tr').count()).toBe(3);
+    await page.screenshot({ path: path.join(SCREENS, 'einvoice-edit.png'), fullPage: true });
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'In hóa đơn' }).isVisible()).toBe(false);
+    expect(await print.isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(SCREENS, 'einvoice-print.png'), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+
+    const xml = await fetch(`${server.url}/api/v1/einvoices/${draft.data.id}/xml`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
+    expect(xml).toContain('<TgTTTBSo>585000</TgTTTBSo>');
+    expect(xml).toContain('<KHHDon>C26TAA</KHHDon>');
+  });
+});
