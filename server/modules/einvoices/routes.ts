@@ -86,7 +86,8 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await request.withTenant((tx) => findRow(tx, request.auth.tenantId, request.params.id));
     if (!row) throw notFound();
     if (row.xml === null) throw conflict(einvoicesVi.reasons.xmlNotReady);
-    const name = `${row.templateCode}${row.series}-${String(row.number).padStart(8, '0')}.xml`;
+    // Template and series are shop-typed text: keep the header to safe characters.
+    const name = `${row.templateCode}${row.series}-${String(row.number).padStart(8, '0')}.xml`.replace(/[^\w.-]/g, '_');
     return reply.type('application/xml; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).send(row.xml);
   });
 };

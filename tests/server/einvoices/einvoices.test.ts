@@ -80,6 +80,7 @@ describe('issuing', () => {
     const xml = await get(`/einvoices/${id}/xml`, shop.cashier.headers);
     expect(xml.statusCode).toBe(200);
     expect(xml.headers['content-type']).toContain('application/xml');
+    expect(xml.headers['content-disposition']).toBe(`attachment; filename="1C25TAA-${String(issued.json().data.number).padStart(8, '0')}.xml"`);
     expect(xml.body).toContain('<Ten>Công ty TNHH A &amp; B</Ten>');
     expect(xml.body).toContain('<MST>0101234567</MST>');
     expect(xml.body).toContain('<HTTToan>CK</HTTToan>');
