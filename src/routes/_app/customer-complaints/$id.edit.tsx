@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { ComplaintFormPage } from '../../../features/complaints/complaint-form';
 import { shellVi as t } from '../../../i18n/shell';
 
-/** Filled by its own issue; until then an honest empty page (no data is shown). */
 export const Route = createFileRoute('/_app/customer-complaints/$id/edit')({
   staticData: { title: t.titles.customerComplaintsEdit, backTo: '/customer-complaints' },
-  component: () => <ComingSoon />,
+  component: function EditRoute() {
+    const { id } = Route.useParams();
+    return <ComplaintFormPage id={id} />;
+  },
 });

@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { z } from 'zod';
+import { ValuationPage } from '../../../features/stock-reports/valuation-page';
 import { shellVi as t } from '../../../i18n/shell';
 
-/** Filled by its own issue; until then an honest empty page (no data is shown). */
+const searchSchema = z.object({ date: z.iso.date().optional().catch(undefined) });
+
 export const Route = createFileRoute('/_app/report/inventory-valuations')({
   staticData: { permission: 'viewReportInventoryValuation', title: t.nav.inventoryValuations },
-  component: () => <ComingSoon />,
+  validateSearch: searchSchema,
+  component: function ValuationRoute() {
+    const { date } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <ValuationPage date={date} onDateChange={(next) => void navigate({ search: { date: next } })} />;
+  },
 });

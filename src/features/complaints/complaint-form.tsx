@@ -1,0 +1,144 @@
+/** /customer-complaints/create and /{id}/edit: customer, product and lot, content, handling, result, state steps. */
+import { Alert, Button, chakra, CloseButton, HStack, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ApiError } from '../../api/errors';
+import { type Complaint, complaintActions, complaintsApi } from '../../api/stock';
+import { DateInput } from '../../components/form/date-input';
+import { FormField } from '../../components/form/form-field';
+import { FormSection } from '../../components/form/form-section';
+import { serverFieldErrors, zodFieldErrors } from '../../components/form/use-form';
+import { LotSelect } from '../../components/lot-select';
+import { PageHeader } from '../../components/page-header';
+import { ProductPicker } from '../../components/product-picker';
+import { StateBadge } from '../../components/state-badge';
+import { toaster } from '../../components/toaster';
+import { complaintInput } from '../../domain/stock/complaints';
+import { COMPLAINT_TRANSITIONS } from '../../domain/stock/states';
+import { dayjs } from '../../i18n/dayjs';
+import { formatDateTime } from '../../i18n/format';
+import { vi } from '../../i18n/messages';
+import { stockText } from '../../i18n/stock-screens';
+import { uiKit } from '../../i18n/ui-kit';
+import { CustomerField } from './customer-field';
+
+const t = stockText.complaints;
+const c = stockText.common;
+
+function ComplaintForm({ complaint }: { complaint?: Complaint }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [v, setV] = useState({
+    received_date: (complaint?.received_date ?? dayjs().format('YYYY-MM-DD')) as string | null | 'invalid',
+    customer_id: complaint?.customer_id ?? null,
+    customer_name: complaint?.customer_name ?? null,
+    product_id: complaint?.product_id ?? null,
+    product_name: complaint?.product_name ?? null,
+    lot_id: complaint?.lot_id ?? null,
+    content: complaint?.content ?? '',
+    handling: complaint?.handling ?? '',
+    result: complaint?.result ?? '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (patch: Partial<typeof v>) => setV((all) => ({ ...all, ...patch }));
+  const editable = complaint?.state !== 'closed';
+  const after = (saved: Complaint, title: string) => {
+    queryClient.setQueryData([complaintsApi.path, saved.id], saved);
+    void queryClient.invalidateQueries({ queryKey: [complaintsApi.path] });
+    toaster.success({ title });
+    if (!complaint) void navigate({ to: '/customer-complaints/$id/edit', params: { id: saved.id } });
+  };
+  const onError = (error: Error) => (setErrors(serverFieldErrors(error)), toaster.error({ title: c.failed, description: error.message }));
+  const body = () => ({ received_date: v.received_date === 'invalid' ? null : v.received_date, customer_id: v.customer_id, product_id: v.product_id, lot_id: v.lot_id, content: v.content, handling: v.handling, result: v.result });
+  const save = useMutation({ mutationFn: (input: ReturnType<typeof body>) => (complaint ? complaintsApi.update(complaint.id, input) : complaintsApi.create(input)), onSuccess: (s) => after(s, c.saved), onError });
+  const move = useMutation({ mutationFn: (state: Complaint['state']) => complaintActions.transition((complaint as Complaint).id, state), onSuccess: (s) => after(s, t.moved), onError });
+  const submit = () => {
+    const parsed = complaintInput.safeParse(body());
+    const found = parsed.success ? {} : zodFieldErrors(parsed.error);
+    if (v.received_date === 'invalid') found.received_date = uiKit.form.invalidDate;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return void toaster.error({ title: uiKit.form.fixErrors });
+    save.mutate(body());
+  };
+  const next = complaint ? COMPLAINT_TRANSITIONS[complaint.state] : [];
+  return (
+    <>
+      <PageHeader
+        title={complaint?.code}
+        actions={next.map((state) => (
+          <Button key={state} size="sm" variant={state === 'closed' ? 'outline' : 'solid'} colorPalette="brand" loading={move.isPending && move.variables === state} onClick={() => move.mutate(state)}>
+            {t.next[state] ?? t.states[state]}
+          </Button>
+        ))}
+      />
+      <chakra.form noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
+        <Stack gap="4">
+          {complaint ? (
+            <HStack gap="3" fontSize="sm" wrap="wrap">
+              <StateBadge state={complaint.state} labels={t.states} />
+              {complaint.resolved_at ? <Text color="fg.muted">{t.resolvedAt}: {formatDateTime(complaint.resolved_at)}</Text> : null}
+            </HStack>
+          ) : null}
+          <FormSection title={t.content}>
+            <FormField label={t.receivedDate} error={errors.received_date}>
+              <DateInput name="received_date" value={v.received_date === 'invalid' ? null : v.received_date} onChange={(received_date) => set({ received_date })} />
+            </FormField>
+            <FormField label={t.customer} error={errors.customer_id}>
+              <CustomerField name={v.customer_name} label={t.customer} value={v.customer_id} onChange={(customer_id, customer_name) => set({ customer_id, customer_name })} />
+            </FormField>
+            <FormField label={c.product} error={errors.product_id}>
+              {v.product_id ? (
+                <HStack borderWidth="1px" borderRadius="l2" px="3" py="1" justify="space-between">
+                  <Text fontSize="sm">{v.product_name}</Text>
+                  <CloseButton size="xs" aria-label={c.removeLine} onClick={() => set({ product_id: null, product_name: null, lot_id: null })} />
+                </HStack>
+              ) : (
+                <ProductPicker placeholder={c.product} onPick={(p) => set({ product_id: p.id, product_name: p.name, lot_id: null })} />
+              )}
+            </FormField>
+            {v.product_id ? (
+              <FormField label={c.lot} error={errors.lot_id}>
+                <LotSelect name="lot_id" productId={v.product_id} value={v.lot_id} onChange={(lot_id) => set({ lot_id })} />
+              </FormField>
+            ) : null}
+            <FormField label={t.content} required error={errors.content} wide>
+              <Textarea size="sm" rows={3} name="content" value={v.content} readOnly={!editable} onChange={(e) => set({ content: e.currentTarget.value })} />
+            </FormField>
+            <FormField label={t.handling} error={errors.handling} wide>
+              <Textarea size="sm" rows={2} name="handling" value={v.handling} readOnly={!editable} onChange={(e) => set({ handling: e.currentTarget.value })} />
+            </FormField>
+            <FormField label={t.result} error={errors.result} wide>
+              <Textarea size="sm" rows={2} name="result" value={v.result} readOnly={!editable} onChange={(e) => set({ result: e.currentTarget.value })} />
+            </FormField>
+          </FormSection>
+        </Stack>
+        {editable ? (
+          <HStack justify="end" position="sticky" bottom="0" bg="bg.subtle" py="3" mt="4" borderTopWidth="1px" zIndex="1">
+            <Button type="submit" size="sm" colorPalette="brand" loading={save.isPending}>
+              {uiKit.form.save}
+            </Button>
+          </HStack>
+        ) : null}
+      </chakra.form>
+    </>
+  );
+}
+
+export function ComplaintFormPage({ id }: { id?: string }) {
+  const query = useQuery({ queryKey: [complaintsApi.path, id], queryFn: () => complaintsApi.get(id as string), enabled: Boolean(id) });
+  if (!id) return <ComplaintForm />;
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader />
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{query.error instanceof ApiError && query.error.status === 404 ? vi.errors.notFound : query.error.message}</Alert.Title>
+        </Alert.Root>
+      </>
+    );
+  }
+  if (!query.data) return (<><PageHeader /><Skeleton height="40" /></>);
+  return <ComplaintForm key={query.data.updated_at} complaint={query.data} />;
+}

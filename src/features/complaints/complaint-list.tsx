@@ -1,0 +1,49 @@
+/** /customer-complaints: the complaints with search and a state filter. */
+import { Button, Text } from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { type Complaint, complaintsApi } from '../../api/stock';
+import type { Column } from '../../components/data-table/data-table';
+import { FilterSelect } from '../../components/data-table/filter-select';
+import { type ListPageProps, listSearchWith, optionalFilter } from '../../components/data-table/list-search';
+import { ResourceList } from '../../components/data-table/resource-list';
+import { StateBadge } from '../../components/state-badge';
+import { formatDate } from '../../i18n/format';
+import { stockText } from '../../i18n/stock-screens';
+
+const t = stockText.complaints;
+const c = stockText.common;
+
+export const complaintSearchSchema = listSearchWith({ state: optionalFilter });
+
+const columns: Column<Complaint>[] = [
+  { key: 'code', header: c.code, sortField: 'code', cell: (r) => <Text fontFamily="mono" fontSize="xs">{r.code}</Text> },
+  { key: 'received_date', header: t.receivedDate, sortField: 'received_date', cell: (r) => formatDate(r.received_date) },
+  { key: 'customer', header: t.customer, cell: (r) => r.customer_name ?? '' },
+  { key: 'product', header: c.product, hideOnMobile: true, cell: (r) => [r.product_name, r.lot_number].filter(Boolean).join(' · ') },
+  { key: 'content', header: t.content, hideOnMobile: true, cell: (r) => <Text lineClamp={1} maxW="xs">{r.content}</Text> },
+  { key: 'state', header: c.state, cell: (r) => <StateBadge state={r.state} labels={t.states} /> },
+];
+
+export function ComplaintList({ search, onSearchChange }: ListPageProps<typeof complaintSearchSchema._output>) {
+  const navigate = useNavigate();
+  return (
+    <ResourceList
+      resource={complaintsApi}
+      columns={columns}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchPlaceholder={t.searchPlaceholder}
+      filtered={Boolean(search.state)}
+      onRowClick={(r) => void navigate({ to: '/customer-complaints/$id/edit', params: { id: r.id } })}
+      filters={<FilterSelect label={c.state} value={search.state} options={Object.entries(t.states).map(([value, label]) => ({ value, label }))} onChange={(state) => onSearchChange({ state, page: undefined })} />}
+      actions={
+        <Button asChild size="sm" colorPalette="brand">
+          <Link to="/customer-complaints/create">
+            <Plus /> {t.create}
+          </Link>
+        </Button>
+      }
+    />
+  );
+}
