@@ -20,6 +20,7 @@ import { posOrderRoutes } from './orders/routes';
 import { posRegisterRoutes } from './registers/routes';
 import { einvoiceRoutes } from './einvoices/routes';
 import { reportRoutes } from './reports/routes';
+import { stockModuleRoutes } from './stock/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { prefix: '/api/v1' });
@@ -39,4 +40,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(posRegisterRoutes, { prefix: '/api/v1' });
   await app.register(einvoiceRoutes, { prefix: '/api/v1' });
   await app.register(reportRoutes, { prefix: '/api/v1' });
+  await app.register(stockModuleRoutes, { prefix: '/api/v1' });
 }

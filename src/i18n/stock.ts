@@ -30,6 +30,7 @@ export const stockVi = {
     lotRequiredForLine: 'Chọn lô cho sản phẩm quản lý theo lô.',
     serialsRequired: 'Sản phẩm quản lý theo số serial: nhập đủ số serial bằng số lượng nhận.',
     expiryBeforeManufacture: 'Hạn dùng phải sau ngày sản xuất.',
+    payNotOpen: 'Chỉ ghi nhận thanh toán cho phiếu đã đặt hàng hoặc đã nhận hàng.',
     overpaid: 'Số tiền đã trả không được vượt quá tổng tiền phiếu.',
     cancelAfterReceipt: 'Phiếu đã nhận hàng một phần, không thể hủy.',
     notEnoughStock: 'Tồn kho của lô không đủ để xuất hủy.',

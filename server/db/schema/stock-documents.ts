@@ -67,6 +67,8 @@ export const purchaseOrderLines = pgTable(
     taxAmount: bigint('tax_amount', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
     receivedQuantity: integer('received_quantity').notNull().default(0),
+    /** Serials received so far (serial-tracked products). */
+    serials: text('serials').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

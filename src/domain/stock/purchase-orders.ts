@@ -69,10 +69,10 @@ export const purchaseOrderLine = z.object({
   tax_amount: z.number().int(),
   total: z.number().int(),
   received_quantity: z.number().int(),
+  serials: z.array(z.string()),
 });
 
 export const purchaseReceiptMove = z.object({
-  line_id: z.uuid().nullable(),
   product_id: z.uuid(),
   lot_id: z.uuid().nullable(),
   lot_number: z.string().nullable(),

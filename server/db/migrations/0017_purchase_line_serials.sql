@@ -1,0 +1,1 @@
+ALTER TABLE "purchase_order_lines" ADD COLUMN "serials" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,139 @@
+/**
+ * Purchase order writes: create and edit drafts (units, taxes with the settings' default,
+ * totals), order, cancel and pay, each checked against the state machine (409 otherwise).
+ * Vendor debt moves with receipts (up) and payments (down); see receive.ts.
+ */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { v7 } from 'uuid';
+import type { z } from 'zod';
+import { purchaseLineAmounts } from '../../../src/domain/stock/costing';
+import type { purchaseOrderInput } from '../../../src/domain/stock/purchase-orders';
+import { PURCHASE_ORDER_TRANSITIONS } from '../../../src/domain/stock/states';
+import { stockVi } from '../../../src/i18n/stock';
+import type { Tx } from '../../db/connection';
+import { generalSettings, productUnits, purchaseOrderLines, purchaseOrders, taxes, uoms, vendors } from '../../db/schema/index';
+import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
+import { nextDocumentCode } from '../stock/codes';
+import { assertTransition, todayVn } from '../stock/guard';
+import { findPurchaseOrder } from './repository';
+
+type Input = z.output<typeof purchaseOrderInput>;
+const E = stockVi.errors;
+
+async function buildLines(tx: Tx, tenantId: string, orderId: string, input: Input) {
+  const errors: FieldErrors = {};
+  const [vendor] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, input.vendor_id), isNull(vendors.deletedAt)));
+  if (!vendor) errors.vendor_id = [E.vendorNotFound];
+  const [settings] = await tx.select({ taxId: generalSettings.purchaseOrderDefaultTaxId }).from(generalSettings).where(eq(generalSettings.tenantId, tenantId));
+  const unitRows = await tx
+    .select({ id: productUnits.id, productId: productUnits.productId, factor: productUnits.factor, name: uoms.name })
+    .from(productUnits)
+    .innerJoin(uoms, and(eq(uoms.tenantId, productUnits.tenantId), eq(uoms.id, productUnits.uomId)))
+    .where(and(eq(productUnits.tenantId, tenantId), inArray(productUnits.id, input.lines.map((l) => l.unit_id)), isNull(productUnits.deletedAt)));
+  const units = new Map(unitRows.map((u) => [u.id, u]));
+  const taxIds = [...new Set(input.lines.map((l) => (l.tax_id === undefined ? settings?.taxId : l.tax_id)).filter((v): v is string => Boolean(v)))];
+  const taxRows = taxIds.length ? await tx.select({ id: taxes.id, rate: taxes.rate }).from(taxes).where(and(eq(taxes.tenantId, tenantId), inArray(taxes.id, taxIds), isNull(taxes.deletedAt))) : [];
+  const rates = new Map(taxRows.map((t) => [t.id, t.rate]));
+  const lines = input.lines.map((l, position) => {
+    const unit = units.get(l.unit_id);
+    if (!unit || unit.productId !== l.product_id) errors[`lines.${position}.unit_id`] = [E.unitNotFound];
+    const taxId = (l.tax_id === undefined ? settings?.taxId : l.tax_id) ?? null;
+    if (taxId && !rates.has(taxId)) errors[`lines.${position}.tax_id`] = [E.taxNotFound];
+    const taxRate = taxId ? (rates.get(taxId) ?? 0) : 0;
+    const amounts = purchaseLineAmounts(l.quantity, l.unit_cost, l.discount, taxRate);
+    return {
+      tenantId,
+      id: v7(),
+      orderId,
+      position,
+      productId: l.product_id,
+      unitId: l.unit_id,
+      unitName: unit?.name ?? '',
+      factor: unit?.factor ?? 1,
+      quantity: l.quantity,
+      unitCost: l.unit_cost,
+      discount: l.discount,
+      taxId,
+      taxRate,
+      ...amounts,
+    };
+  });
+  const totals = {
+    subtotal: lines.reduce((s, l) => s + l.quantity * l.unitCost, 0),
+    discountTotal: lines.reduce((s, l) => s + Math.min(l.discount, l.quantity * l.unitCost), 0),
+    taxTotal: lines.reduce((s, l) => s + l.taxAmount, 0),
+    total: lines.reduce((s, l) => s + l.total, 0),
+  };
+  if (input.paid_amount > totals.total) errors.paid_amount = [E.overpaid];
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  return { lines, totals };
+}
+
+export async function createPurchaseOrder(tx: Tx, tenantId: string, userId: string, input: Input): Promise<string> {
+  const id = input.id ?? v7();
+  const { lines, totals } = await buildLines(tx, tenantId, id, input);
+  const code = await nextDocumentCode(tx, tenantId, 'purchase_order');
+  await tx.insert(purchaseOrders).values({
+    tenantId,
+    id,
+    code,
+    vendorId: input.vendor_id,
+    orderDate: input.order_date ?? todayVn(),
+    vendorInvoiceNumber: input.vendor_invoice_number,
+    note: input.note,
+    paidAmount: input.paid_amount,
+    createdBy: userId,
+    ...totals,
+  });
+  await tx.insert(purchaseOrderLines).values(lines);
+  return id;
+}
+
+export async function updatePurchaseOrder(tx: Tx, tenantId: string, id: string, input: Input): Promise<void> {
+  const order = await findPurchaseOrder(tx, tenantId, id, true);
+  if (!order) throw notFound();
+  if (order.state !== 'draft') throw conflict(E.notEditable);
+  const { lines, totals } = await buildLines(tx, tenantId, id, input);
+  await tx.delete(purchaseOrderLines).where(and(eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.orderId, id)));
+  await tx.insert(purchaseOrderLines).values(lines);
+  await tx
+    .update(purchaseOrders)
+    .set({ vendorId: input.vendor_id, orderDate: input.order_date ?? order.orderDate, vendorInvoiceNumber: input.vendor_invoice_number, note: input.note, paidAmount: input.paid_amount, updatedAt: new Date(), ...totals })
+    .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
+}
+
+async function moveVendorDebt(tx: Tx, tenantId: string, vendorId: string, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await tx.update(vendors).set({ debt: sql`${vendors.debt} + ${delta}` }).where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, vendorId)));
+}
+export { moveVendorDebt };
+
+/** draft → ordered: a payment made with the order now counts against the vendor's debt. */
+export async function orderPurchaseOrder(tx: Tx, tenantId: string, id: string): Promise<void> {
+  const order = await findPurchaseOrder(tx, tenantId, id, true);
+  if (!order) throw notFound();
+  assertTransition(PURCHASE_ORDER_TRANSITIONS, order.state, 'ordered');
+  if (order.state !== 'draft') throw conflict(E.illegalTransition(stockVi.states.ordered, stockVi.states.ordered));
+  await tx.update(purchaseOrders).set({ state: 'ordered', orderedAt: new Date(), updatedAt: new Date() }).where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
+  await moveVendorDebt(tx, tenantId, order.vendorId, -order.paidAmount);
+}
+
+/** draft|ordered → cancelled, only while nothing has been received; an ordered payment is reversed. */
+export async function cancelPurchaseOrder(tx: Tx, tenantId: string, id: string): Promise<void> {
+  const order = await findPurchaseOrder(tx, tenantId, id, true);
+  if (!order) throw notFound();
+  assertTransition(PURCHASE_ORDER_TRANSITIONS, order.state, 'cancelled');
+  if (order.receivedValue > 0) throw conflict(E.cancelAfterReceipt);
+  await tx.update(purchaseOrders).set({ state: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() }).where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
+  if (order.state === 'ordered') await moveVendorDebt(tx, tenantId, order.vendorId, order.paidAmount);
+}
+
+/** A payment to the vendor on an ordered or received order. */
+export async function payPurchaseOrder(tx: Tx, tenantId: string, id: string, amount: number): Promise<void> {
+  const order = await findPurchaseOrder(tx, tenantId, id, true);
+  if (!order) throw notFound();
+  if (order.state !== 'ordered' && order.state !== 'received') throw conflict(E.payNotOpen);
+  if (order.paidAmount + amount > order.total) throw badRequest({ amount: [E.overpaid] });
+  await tx.update(purchaseOrders).set({ paidAmount: order.paidAmount + amount, updatedAt: new Date() }).where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
+  await moveVendorDebt(tx, tenantId, order.vendorId, -amount);
+}

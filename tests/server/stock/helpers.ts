@@ -1,0 +1,36 @@
+/** Stock test helpers: a shop with units, a vendor, a VAT tax and products of each tracking type. */
+import { ledgerMismatches } from '../../../server/modules/stock/ledger';
+import { withTenant } from '../../../server/db/tenancy';
+import { api, seedUnits } from '../catalog/helpers';
+import type { SeededShop } from '../fixtures';
+import type { TestApp } from '../test-app';
+
+export interface StockProduct {
+  id: string;
+  /** Unit ids by name: Viên (1), Hộp (factor given). */
+  base: string;
+  box: string;
+}
+
+export async function stockShop(t: TestApp, shop: SeededShop) {
+  const http = api(t);
+  const units = await seedUnits(t, shop);
+  const vendor = (await http.post('/vendors', { name: 'Công ty Dược Hậu Giang' }, shop.admin.headers)).json().data.id as string;
+  const tax = (await http.post('/taxes', { name: 'VAT 5%', rate: 5 }, shop.admin.headers)).json().data.id as string;
+  const category = (await http.post('/categories', { name: 'Thuốc giảm đau' }, shop.admin.headers)).json().data.id as string;
+  const product = async (name: string, tracking: 'basic' | 'lot' | 'serial', boxFactor = 10, extra: Record<string, unknown> = {}): Promise<StockProduct> => {
+    const res = await http.post(
+      '/products',
+      { name, tracking_type: tracking, category_id: category, units: [{ uom_id: units.Viên, factor: 1, price: 1000 }, { uom_id: units.Hộp, factor: boxFactor, price: 9000 }], ...extra },
+      shop.admin.headers,
+    );
+    if (res.statusCode !== 201) throw new Error(res.body);
+    const data = res.json().data as { id: string; units: Array<{ id: string; factor: number }> };
+    return { id: data.id, base: data.units.find((u) => u.factor === 1)!.id, box: data.units.find((u) => u.factor !== 1)!.id };
+  };
+  return { http, units, vendor, tax, category, product };
+}
+
+export async function mismatches(t: TestApp, tenantId: string) {
+  return withTenant(t.database.db, tenantId, (tx) => ledgerMismatches(tx, tenantId));
+}
