@@ -34,31 +34,34 @@ export function BuyerForm({ initial, readOnly, saving, serverErrors, onSave }: B
   };
   const input = (field: Field, label: string, required: boolean) => (
     <FormField label={label} required={required} error={errorOf(field)} wide={field === 'address'}>
-      <Input size="sm" name={`buyer_${field}`} value={buyer[field]} readOnly={readOnly} onChange={(e) => set({ [field]: e.currentTarget.value })} />
+      <Input size="sm" name={`buyer_${field}`} value={buyer[field]} onChange={(e) => set({ [field]: e.currentTarget.value })} />
     </FormField>
   );
   return (
     // noValidate: the Vietnamese messages below replace the browser's own bubbles.
     <form noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
-        <FormField label={t.fields.buyerType}>
-          <SelectInput
-            name="buyer_type"
-            value={buyer.type}
-            onChange={(v) => !readOnly && set({ type: v as BuyerInput['type'] })}
-            options={(['retail', 'company'] as const).map((v) => ({ value: v, label: t.buyerTypes[v] }))}
-          />
-        </FormField>
-        {input('name', t.fields.buyerName, company)}
-        {company && input('tax_code', t.fields.buyerTaxCode, true)}
-        {input('email', t.fields.buyerEmail, false)}
-        {input('address', t.fields.buyerAddress, company)}
-        {!readOnly && (
-          <Button type="submit" size="sm" colorPalette="brand" loading={saving} justifySelf="start">
-            {t.actions.save}
-          </Button>
-        )}
-      </Grid>
+      {/* A disabled fieldset locks every input of an issued invoice at once. */}
+      <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
+          <FormField label={t.fields.buyerType}>
+            <SelectInput
+              name="buyer_type"
+              value={buyer.type}
+              onChange={(v) => set({ type: v as BuyerInput['type'] })}
+              options={(['retail', 'company'] as const).map((v) => ({ value: v, label: t.buyerTypes[v] }))}
+            />
+          </FormField>
+          {input('name', t.fields.buyerName, company)}
+          {company && input('tax_code', t.fields.buyerTaxCode, true)}
+          {input('email', t.fields.buyerEmail, false)}
+          {input('address', t.fields.buyerAddress, company)}
+          {!readOnly && (
+            <Button type="submit" size="sm" colorPalette="brand" loading={saving} justifySelf="start">
+              {t.actions.save}
+            </Button>
+          )}
+        </Grid>
+      </fieldset>
     </form>
   );
 }

@@ -93,4 +93,11 @@ describe('the buyer form', () => {
     await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
     expect(onSave).toHaveBeenCalledWith({ type: 'company', name: 'Công ty A', tax_code: '0101234567', address: 'Hà Nội', email: '' });
   });
+
+  it('locks the buyer of an issued invoice', () => {
+    renderIn(<BuyerForm initial={{ type: 'company', name: 'Công ty A', tax_code: '0101234567', address: 'Hà Nội', email: '' }} readOnly onSave={vi.fn()} />);
+    expect((document.querySelector('input[name="buyer_name"]') as HTMLInputElement).matches(':disabled')).toBe(true);
+    expect((screen.getByRole('combobox') as HTMLSelectElement).matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Lưu nháp' })).toBeNull();
+  });
 });
