@@ -1,13 +1,15 @@
 /**
- * Offline product search over the till database: an in-memory index built in chunks that yield
- * to the UI between them, kept current as pulled pages arrive; exact barcode lookup goes through
- * the Dexie index on product_units.barcode.
+ * Offline product search over the till database: an in-memory index (src/sync/search) built in
+ * chunks that yield to the UI between them, kept current as pulled pages arrive (a small delta,
+ * merged in the background when it grows); exact barcode lookup goes through the Dexie index on
+ * product_units.barcode.
  */
 import type { Change } from '../sync/protocol';
-import { ProductIndex, type SearchableProduct } from '../sync/search/product-index';
+import { prepareDoc, type PreparedDoc, type SearchableProduct } from '../sync/search/prepared-doc';
+import { ProductIndex } from '../sync/search/product-index';
 import type { Row, TillDb } from './database';
 
-export const INDEX_CHUNK = 2_000;
+export const INDEX_CHUNK = 5_000;
 
 const yieldToUi = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -31,6 +33,9 @@ export interface BarcodeMatch {
 export class ProductSearch {
   private index = new ProductIndex();
   private building: Promise<void> | null = null;
+  private compacting: Promise<void> | null = null;
+  /** Products changed while a build reads the database: re-read once the new index is in. */
+  private changedDuringBuild: Set<string> | null = null;
 
   constructor(private readonly db: TillDb) {}
 
@@ -45,7 +50,8 @@ export class ProductSearch {
   }
 
   private async rebuild(onProgress?: (done: number) => void): Promise<void> {
-    const next = new ProductIndex();
+    this.changedDuringBuild = new Set();
+    const docs: PreparedDoc[] = [];
     const products = this.db.synced('products');
     const units = this.db.synced('product_units');
     let lastId: string | null = null;
@@ -56,13 +62,17 @@ export class ProductSearch {
       // Units sorted by product id: one range scan covers the chunk's products.
       const chunkUnits = await units.where('product_id').between(chunk[0]!.id, chunk[chunk.length - 1]!.id, true, true).toArray();
       const byProduct = groupBy(chunkUnits, (u) => String(u.product_id));
-      for (const p of chunk) if (sellable(p)) next.upsert(searchable(p, byProduct.get(p.id) ?? []));
+      for (const p of chunk) if (sellable(p)) docs.push(prepareDoc(searchable(p, byProduct.get(p.id) ?? [])));
       lastId = chunk[chunk.length - 1]!.id;
       done += chunk.length;
       onProgress?.(done);
       await yieldToUi();
     }
+    const next = await ProductIndex.build(docs, yieldToUi);
+    const changed = this.changedDuringBuild;
+    this.changedDuringBuild = null;
     this.index = next;
+    if (changed.size > 0) await this.reindex([...changed]);
   }
 
   /** Follows a pulled page: products and units that changed are re-read and re-indexed. */
@@ -73,36 +83,59 @@ export class ProductSearch {
       else if (c.entity === 'product_units' && c.row?.product_id) productIds.add(String(c.row.product_id));
     }
     if (productIds.size === 0) return;
-    const ids = [...productIds];
+    for (const id of productIds) this.changedDuringBuild?.add(id);
+    await this.reindex([...productIds]);
+  }
+
+  private async reindex(ids: string[]): Promise<void> {
     const [rows, units] = await Promise.all([
       this.db.synced('products').bulkGet(ids),
       this.db.synced('product_units').where('product_id').anyOf(ids).toArray(),
     ]);
     const byProduct = groupBy(units, (u) => String(u.product_id));
+    const index = this.index;
     ids.forEach((id, i) => {
       const row = rows[i];
-      if (row && sellable(row)) this.index.upsert(searchable(row, byProduct.get(id) ?? []));
-      else this.index.remove(id);
+      if (row && sellable(row)) index.upsert(searchable(row, byProduct.get(id) ?? []));
+      else index.remove(id);
     });
-    if (this.index.deadRatio > 0.3) await this.build();
+    if (index.needsCompaction) this.compact();
+  }
+
+  /** Merges recent changes into the compact part of the index, in slices that yield to the UI. */
+  private compact(): Promise<void> {
+    const index = this.index;
+    this.compacting ??= index.compactAsync(yieldToUi).finally(() => (this.compacting = null));
+    return this.compacting;
+  }
+
+  /** Settles a running build or compaction (tests and benchmarks). */
+  async settled(): Promise<void> {
+    await this.building;
+    await this.compacting;
   }
 
   async search(query: string, limit = 20): Promise<Row[]> {
     const hits = this.index.search(query, limit);
+    if (hits.length === 0) return [];
     const rows = await this.db.synced('products').bulkGet(hits.map((h) => h.id));
     return rows.filter((r): r is Row => Boolean(r));
   }
 
+  /** Exact barcode through the Dexie index: two keyed reads in one read transaction, no scan. */
   async findByBarcode(barcode: string): Promise<BarcodeMatch | null> {
     const code = barcode.trim();
     if (!code) return null;
-    const units = await this.db.synced('product_units').where('barcode').equals(code).toArray();
-    for (const unit of units) {
-      if (unit.deleted_at) continue;
-      const product = await this.db.synced('products').get(String(unit.product_id));
-      if (product && sellable(product)) return { product, unit };
-    }
-    return null;
+    const units = this.db.synced('product_units');
+    const products = this.db.synced('products');
+    return this.db.transaction('r', [units, products], async () => {
+      for (const unit of await units.where('barcode').equals(code).toArray()) {
+        if (unit.deleted_at) continue;
+        const product = await products.get(String(unit.product_id));
+        if (product && sellable(product)) return { product, unit };
+      }
+      return null;
+    });
   }
 }
 

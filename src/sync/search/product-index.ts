@@ -1,155 +1,143 @@
 /**
  * The till's in-memory product search (offline): products by name, active ingredient, code and
- * barcode; diacritics-insensitive; every query word must prefix a word of the product; ranked.
- * Pure data structure: the caller feeds it in chunks so building never blocks the UI.
+ * barcode; diacritics-insensitive; every query word must start a word of the product; ranked by
+ * tier (code or barcode, name prefix, name words, any words) then name. A compact segment holds
+ * the bulk (see segment.ts); products changed since it was built sit in a small delta that is
+ * scanned directly and merged into a new segment when it grows. Pure data structure.
  */
-import { normalizeSearch, searchWords } from './normalize';
+import { searchWords } from './normalize';
+import { prepareDoc, TIER_SCORES, tierOf, type PreparedDoc, type SearchableProduct } from './prepared-doc';
+import { Segment } from './segment';
 
-export interface SearchableProduct {
-  id: string;
-  name: string;
-  code?: string | null;
-  activeIngredient?: string | null;
-  barcodes?: readonly string[];
-}
-
-interface Doc {
-  id: string;
-  name: string;
-  normName: string;
-  nameWords: string[];
-  otherWords: string[];
-  codes: string[];
-  alive: boolean;
-}
+export type { SearchableProduct } from './prepared-doc';
 
 export interface SearchHit {
   id: string;
   score: number;
 }
 
+/** The delta should be merged into the segment past a quarter of it, within these bounds. */
+export const DELTA_MIN = 2_000;
+export const DELTA_MAX = 20_000;
+
+interface Ranked {
+  tier: number;
+  name: string;
+  id: string;
+}
+
+const byRank = (a: Ranked, b: Ranked) => a.tier - b.tier || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 export class ProductIndex {
-  private readonly docs: Doc[] = [];
-  private readonly byId = new Map<string, number>();
-  private readonly postings = new Map<string, number[]>();
-  private sortedWords: string[] | null = null;
-  private dead = 0;
+  private segment: Segment;
+  private dead: Uint8Array;
+  private deadCount = 0;
+  private delta = new Map<string, PreparedDoc>();
+  /** Ids changed while an asynchronous compaction runs (they stay out of its new segment). */
+  private touched: Set<string> | null = null;
+
+  constructor(docs: readonly PreparedDoc[] = [], segment?: Segment) {
+    this.segment = segment ?? new Segment(docs);
+    this.dead = new Uint8Array(this.segment.size);
+  }
+
+  /** A whole index from prepared documents, pausing between slices of work. */
+  static async build(docs: readonly PreparedDoc[], pause: () => Promise<void>): Promise<ProductIndex> {
+    return new ProductIndex([], await Segment.build(docs, pause));
+  }
 
   get size(): number {
-    return this.byId.size;
+    return this.segment.size - this.deadCount + this.delta.size;
   }
 
   upsert(product: SearchableProduct): void {
-    this.remove(product.id);
-    const normName = normalizeSearch(product.name);
-    const nameWords = unique(normName.split(' ').filter(Boolean));
-    const codes = [product.code, ...(product.barcodes ?? [])].filter((c): c is string => Boolean(c)).map(normalizeSearch);
-    const otherWords = unique([...searchWords(product.activeIngredient ?? ''), ...codes.flatMap((c) => c.split(' '))]).filter((w) => !nameWords.includes(w));
-    const index = this.docs.length;
-    this.docs.push({ id: product.id, name: product.name, normName, nameWords, otherWords, codes, alive: true });
-    this.byId.set(product.id, index);
-    for (const word of [...nameWords, ...otherWords]) {
-      let list = this.postings.get(word);
-      if (!list) {
-        this.postings.set(word, (list = []));
-        this.sortedWords = null;
-      }
-      list.push(index);
-    }
+    this.upsertPrepared(prepareDoc(product));
+  }
+
+  upsertPrepared(doc: PreparedDoc): void {
+    this.killInSegment(doc.id);
+    this.delta.set(doc.id, doc);
+    this.touched?.add(doc.id);
   }
 
   remove(id: string): void {
-    const index = this.byId.get(id);
-    if (index === undefined) return;
-    this.docs[index]!.alive = false;
-    this.byId.delete(id);
-    this.dead += 1;
+    this.killInSegment(id);
+    this.delta.delete(id);
+    this.touched?.add(id);
   }
 
-  /** Dead entries are skipped at query time; callers may rebuild when this gets large. */
-  get deadRatio(): number {
-    return this.docs.length === 0 ? 0 : this.dead / this.docs.length;
+  private killInSegment(id: string): void {
+    const ord = this.segment.ordOf.get(id);
+    if (ord === undefined || this.dead[ord]) return;
+    this.dead[ord] = 1;
+    this.deadCount += 1;
   }
 
-  private words(): string[] {
-    this.sortedWords ??= [...this.postings.keys()].sort();
-    return this.sortedWords;
+  /** Whether the delta (scanned whole on each search) or the dead share has grown too large. */
+  get needsCompaction(): boolean {
+    const deltaLimit = Math.min(DELTA_MAX, Math.max(DELTA_MIN, this.segment.size / 4));
+    return this.delta.size > deltaLimit || this.deadCount > this.segment.size * 0.3;
   }
 
-  /** Marks per doc, stamped with the query's number: no Set to fill on broad prefixes. */
-  private marks = new Uint32Array(0);
-  private stamp = 0;
+  /** Merges the delta and drops dead entries into one new segment, all at once. */
+  compact(): void {
+    const steps = this.compactSteps();
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    this.swap(new Segment(step.value), new Set());
+  }
 
-  /** Doc indexes having a word that starts with `prefix`, each once. */
-  private candidates(prefix: string): number[] {
-    const words = this.words();
-    let lo = 0;
-    let hi = words.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (words[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    if (this.marks.length < this.docs.length) this.marks = new Uint32Array(this.docs.length * 2);
-    this.stamp += 1;
-    if (this.stamp === 0xffffffff) {
-      this.marks.fill(0);
-      this.stamp = 1;
-    }
-    const found: number[] = [];
-    for (let i = lo; i < words.length && words[i]!.startsWith(prefix); i += 1) {
-      for (const doc of this.postings.get(words[i]!)!) {
-        if (this.marks[doc] === this.stamp) continue;
-        this.marks[doc] = this.stamp;
-        found.push(doc);
+  /** The same, pausing between slices; searches and changes may go on in between. */
+  async compactAsync(pause: () => Promise<void>): Promise<void> {
+    const touched = (this.touched = new Set());
+    try {
+      const steps = this.compactSteps();
+      let step = steps.next();
+      while (!step.done) {
+        await pause();
+        step = steps.next();
       }
+      this.swap(await Segment.build(step.value, pause), touched);
+    } finally {
+      this.touched = null;
     }
-    return found;
+  }
+
+  private *compactSteps(): Generator<void, PreparedDoc[]> {
+    const docs = [...this.delta.values()];
+    for (let ord = 0; ord < this.segment.size; ord += 1) {
+      if (!this.dead[ord]) docs.push(this.segment.doc(ord));
+      if (ord % 10_000 === 9_999) yield;
+    }
+    return docs;
+  }
+
+  /** Installs a new segment; what changed since its snapshot stays in the delta, dead in it. */
+  private swap(segment: Segment, touched: Set<string>): void {
+    this.segment = segment;
+    this.dead = new Uint8Array(segment.size);
+    this.deadCount = 0;
+    const delta = new Map<string, PreparedDoc>();
+    for (const id of touched) {
+      const doc = this.delta.get(id);
+      if (doc) delta.set(id, doc);
+      this.killInSegment(id);
+    }
+    this.delta = delta;
   }
 
   search(query: string, limit = 20): SearchHit[] {
     const words = searchWords(query);
-    if (words.length === 0) return [];
+    if (words.length === 0 || limit <= 0) return [];
     const phrase = words.join(' ');
-    // The longest word is usually the most selective: start from its candidates.
-    const [first, ...rest] = [...words].sort((a, b) => b.length - a.length);
-    const top: SearchHit[] = [];
-    for (const index of this.candidates(first!)) {
-      const doc = this.docs[index]!;
-      if (!doc.alive) continue;
-      if (!rest.every((w) => hasPrefix(doc.nameWords, w) || hasPrefix(doc.otherWords, w))) continue;
-      const score = scoreOf(doc, words, phrase);
-      if (top.length === limit && score <= top[top.length - 1]!.score) continue;
-      insertSorted(top, { id: doc.id, score }, limit);
+    const ranked: Ranked[] = this.segment.search(words, phrase, limit, this.dead).map(({ tier, ord }) => ({ tier, name: this.segment.names[ord]!, id: this.segment.ids[ord]! }));
+    if (this.delta.size > 0) {
+      for (const doc of this.delta.values()) {
+        const tier = tierOf(doc, words, phrase);
+        if (tier >= 0) ranked.push({ tier, name: doc.normName, id: doc.id });
+      }
+      ranked.sort(byRank);
     }
-    return top;
+    return ranked.slice(0, limit).map((r) => ({ id: r.id, score: TIER_SCORES[r.tier]! }));
   }
-}
-
-function scoreOf(doc: Doc, words: string[], phrase: string): number {
-  let score = 0;
-  if (doc.codes.length > 0 && doc.codes.includes(phrase)) score += 1000;
-  if (doc.normName === phrase) score += 600;
-  else if (doc.normName.startsWith(phrase)) score += 400;
-  else if (doc.normName.includes(phrase)) score += 200;
-  for (const w of words) if (hasPrefix(doc.nameWords, w)) score += 50;
-  if (doc.nameWords[0]?.startsWith(words[0]!)) score += 100;
-  // Among equals, shorter names (closer matches) first.
-  return score - Math.min(doc.normName.length, 99) / 100;
-}
-
-function hasPrefix(words: string[], prefix: string): boolean {
-  for (const w of words) if (w.startsWith(prefix)) return true;
-  return false;
-}
-
-function insertSorted(top: SearchHit[], hit: SearchHit, limit: number): void {
-  let i = top.length;
-  while (i > 0 && top[i - 1]!.score < hit.score) i -= 1;
-  top.splice(i, 0, hit);
-  if (top.length > limit) top.pop();
-}
-
-function unique(words: string[]): string[] {
-  return [...new Set(words)];
 }
