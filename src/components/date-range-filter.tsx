@@ -1,20 +1,24 @@
 /** Two DD/MM/YYYY dates bounding a list or report; each reports `YYYY-MM-DD` or undefined. */
-import { HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@chakra-ui/react';
 import { stockText } from '../i18n/stock-screens';
 import { DateInput } from './form/date-input';
 
 export function DateRangeFilter({ from, to, onChange }: { from?: string; to?: string; onChange: (range: { from?: string; to?: string }) => void }) {
   const pick = (value: string | null | 'invalid') => (value && value !== 'invalid' ? value : undefined);
   return (
-    <HStack gap="1" maxW="xs">
+    <HStack gap="1">
       <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
         {stockText.common.fromDate}
       </Text>
-      <DateInput name="from" value={from ?? null} onChange={(value) => value !== 'invalid' && onChange({ from: pick(value), to })} />
+      <Box w="32">
+        <DateInput name="from" value={from ?? null} onChange={(value) => value !== 'invalid' && onChange({ from: pick(value), to })} />
+      </Box>
       <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
         {stockText.common.toDate}
       </Text>
-      <DateInput name="to" value={to ?? null} onChange={(value) => value !== 'invalid' && onChange({ from, to: pick(value) })} />
+      <Box w="32">
+        <DateInput name="to" value={to ?? null} onChange={(value) => value !== 'invalid' && onChange({ from, to: pick(value) })} />
+      </Box>
     </HStack>
   );
 }

@@ -71,7 +71,7 @@ export function PurchaseOrderDetail({ order }: { order: PurchaseOrder }) {
       {order.receipts.length > 0 ? (
         <FormSection title={t.receipts} columns={0}>
           <Box overflowX="auto">
-            <Table.Root size="sm" data-testid="po-receipts">
+            <Table.Root size="sm" minW="560px" data-testid="po-receipts">
               <Table.Header>
                 <Table.Row bg="bg.muted">
                   <Table.ColumnHeader>{c.date}</Table.ColumnHeader>
@@ -86,7 +86,7 @@ export function PurchaseOrderDetail({ order }: { order: PurchaseOrder }) {
                   <Table.Row key={i}>
                     <Table.Cell whiteSpace="nowrap">{formatDateTime(r.moved_at)}</Table.Cell>
                     <Table.Cell>{order.lines.find((l) => l.product_id === r.product_id)?.product_name}</Table.Cell>
-                    <Table.Cell fontFamily="mono">{r.lot_number ?? ''}</Table.Cell>
+                    <Table.Cell fontFamily="mono" whiteSpace="nowrap">{r.lot_number ?? ''}</Table.Cell>
                     <Table.Cell>{formatDate(r.expiry_date)}</Table.Cell>
                     <Table.Cell textAlign="end" className="tabular">{formatNumber(r.base_quantity)}</Table.Cell>
                   </Table.Row>
