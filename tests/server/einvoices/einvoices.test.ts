@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
 import { seedShop, type SeededShop } from '../fixtures';
+import { withTenant } from '../../../server/db/tenancy';
+import { nextInvoiceNumber } from '../../../server/modules/einvoices/numbering';
 import { saveSettings, seedGoods, seedOrder, type ShopGoods } from './helpers';
 
 let t: TestApp;
@@ -69,6 +71,18 @@ describe('issuing', () => {
     const next = await draft(await seedOrder(t, shop, goods, { lines: [{ product: 0, quantity: 1, price: 1_000 }] }));
     expect((await post(`/einvoices/${next}/issue`, shop.cashier.headers)).json().data.number).toBe(21);
     await saveSettings(t, shop);
+  });
+
+  it('gives a number back when the issuing transaction rolls back', async () => {
+    const take = () => withTenant(t.database.db, shop.tenantId, (tx) => nextInvoiceNumber(tx, shop.tenantId, '1', 'C25TRB'));
+    expect(await take()).toBe(1);
+    await expect(
+      withTenant(t.database.db, shop.tenantId, async (tx) => {
+        expect(await nextInvoiceNumber(tx, shop.tenantId, '1', 'C25TRB')).toBe(2);
+        throw new Error('provider failed');
+      }),
+    ).rejects.toThrow('provider failed');
+    expect(await take()).toBe(2);
   });
 
   it('puts the company buyer, totals and 21.000.000 in words into the XML', async () => {
