@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId, updatedAt } from './columns';
 import { taxes } from './master-data';
 import { customers, vendors } from './parties';
@@ -12,7 +12,7 @@ import { tenants } from './tenants';
  * (XH) and customer complaints (KN). Their stock effects are rows of stock_moves naming the
  * document; these tables hold the documents themselves. Tills never pull them.
  */
-const tenantFk = (t: { tenantId: ReturnType<typeof tenantId> }) => foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade');
+const tenantFk = (t: { tenantId: AnyPgColumn }) => foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade');
 
 export const purchaseOrders = pgTable(
   'purchase_orders',
