@@ -1,7 +1,11 @@
 /** The stock area's modules (issue 8), registered as one plugin under /api/v1. */
 import type { FastifyPluginAsync } from 'fastify';
+import { inventoryRoutes } from '../inventories/routes';
 import { purchaseOrderRoutes } from '../purchasing/routes';
+import { scrapRoutes } from '../scraps/routes';
 
 export const stockModuleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(purchaseOrderRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(scrapRoutes);
 };

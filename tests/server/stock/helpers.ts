@@ -34,3 +34,19 @@ export async function stockShop(t: TestApp, shop: SeededShop) {
 export async function mismatches(t: TestApp, tenantId: string) {
   return withTenant(t.database.db, tenantId, (tx) => ledgerMismatches(tx, tenantId));
 }
+
+type Shop = Awaited<ReturnType<typeof stockShop>>;
+
+/** Buys base units of a product into the given lots (or no lot) through a purchase order. */
+export async function receive(s: Shop, who: { authorization: string }, product: StockProduct, entries: Array<{ quantity: number; lot?: string; expiry?: string }>, unitCost = 1000) {
+  const total = entries.reduce((n, e) => n + e.quantity, 0);
+  const po = (await s.http.post('/purchase-orders', { vendor_id: s.vendor, lines: [{ product_id: product.id, unit_id: product.base, quantity: total, unit_cost: unitCost, tax_id: null }] }, who)).json().data;
+  await s.http.post(`/purchase-orders/${po.id}/order`, {}, who);
+  const res = await s.http.post(
+    `/purchase-orders/${po.id}/receive`,
+    { lines: entries.map((e) => ({ line_id: po.lines[0].id, quantity: e.quantity, lot_number: e.lot ?? null, expiry_date: e.expiry ?? null })) },
+    who,
+  );
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json().data as { id: string; receipts: Array<{ lot_id: string | null; lot_number: string | null }> };
+}

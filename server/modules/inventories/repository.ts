@@ -1,0 +1,101 @@
+/** SQL of inventory counts: pages, one count with its lines, and the expected stock per lot. */
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Inventory, InventorySummary, inventoryListQuery } from '../../../src/domain/stock/inventories';
+import type { Tx } from '../../db/connection';
+import { inventories, inventoryLines, lots, products } from '../../db/schema/index';
+import { countAll, paginate, searchCondition, sortOrder, type Page } from '../../lib/list-query';
+import { iso } from '../stock/guard';
+
+type ListQuery = z.output<typeof inventoryListQuery>;
+type Row = typeof inventories.$inferSelect;
+
+function summary(r: Row): InventorySummary {
+  return {
+    id: r.id,
+    code: r.code,
+    count_date: r.countDate,
+    state: r.state,
+    scope: r.scope,
+    category_id: r.categoryId,
+    product_ids: r.productIds,
+    note: r.note,
+    started_at: iso(r.startedAt),
+    finished_at: iso(r.finishedAt),
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+export async function listInventories(tx: Tx, tenantId: string, q: ListQuery): Promise<Page<InventorySummary>> {
+  const where = and(
+    eq(inventories.tenantId, tenantId),
+    searchCondition(sql`app_search_norm(${inventories.code} || ' ' || coalesce(${inventories.note}, ''))`, q.search),
+    q.state ? eq(inventories.state, q.state) : undefined,
+    q.from ? gte(inventories.countDate, q.from) : undefined,
+    q.to ? lte(inventories.countDate, q.to) : undefined,
+  );
+  const sorts = { code: inventories.code, count_date: inventories.countDate, created_at: inventories.createdAt };
+  return paginate(
+    q,
+    async (limit, offset) => (await tx.select().from(inventories).where(where).orderBy(...sortOrder(q.sort, sorts, inventories.id)).limit(limit).offset(offset)).map(summary),
+    async () => (await tx.select({ n: countAll }).from(inventories).where(where))[0]!.n,
+  );
+}
+
+export async function findInventory(tx: Tx, tenantId: string, id: string): Promise<Row | undefined> {
+  const [row] = await tx.select().from(inventories).where(and(eq(inventories.tenantId, tenantId), eq(inventories.id, id))).for('update');
+  return row;
+}
+
+export async function getInventory(tx: Tx, tenantId: string, id: string): Promise<Inventory | undefined> {
+  const [row] = await tx.select().from(inventories).where(and(eq(inventories.tenantId, tenantId), eq(inventories.id, id)));
+  if (!row) return undefined;
+  const lines = await tx
+    .select({ line: inventoryLines, code: products.code, name: products.name, lotNumber: lots.lotNumber, expiryDate: lots.expiryDate })
+    .from(inventoryLines)
+    .innerJoin(products, and(eq(products.tenantId, inventoryLines.tenantId), eq(products.id, inventoryLines.productId)))
+    .leftJoin(lots, and(eq(lots.tenantId, inventoryLines.tenantId), eq(lots.id, inventoryLines.lotId)))
+    .where(and(eq(inventoryLines.tenantId, tenantId), eq(inventoryLines.inventoryId, id)))
+    .orderBy(asc(products.code), sql`${lots.expiryDate} asc nulls first`, asc(inventoryLines.id));
+  return {
+    ...summary(row),
+    lines: lines.map(({ line: l, code, name, lotNumber, expiryDate }) => ({
+      id: l.id,
+      product_id: l.productId,
+      product_code: code,
+      product_name: name,
+      lot_id: l.lotId,
+      lot_number: lotNumber,
+      expiry_date: expiryDate,
+      expected: l.expected,
+      counted: l.counted,
+      difference: l.counted === null ? null : l.counted - l.expected,
+    })),
+  };
+}
+
+/** The live products a count covers. */
+export async function scopeProducts(tx: Tx, tenantId: string, inv: Row): Promise<Array<{ id: string; cost: number }>> {
+  return tx
+    .select({ id: products.id, cost: products.costPrice })
+    .from(products)
+    .where(
+      and(
+        eq(products.tenantId, tenantId),
+        isNull(products.deletedAt),
+        inv.scope === 'category' && inv.categoryId ? eq(products.categoryId, inv.categoryId) : undefined,
+        inv.scope === 'products' ? inArray(products.id, inv.productIds.length ? inv.productIds : ['00000000-0000-0000-0000-000000000000']) : undefined,
+      ),
+    );
+}
+
+/** On-hand per product and lot (null lot: stock kept without a lot) from the ledger, for those products. */
+export async function ledgerBalances(tx: Tx, tenantId: string, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  const result = await tx.execute<{ product_id: string; lot_id: string | null; quantity: string }>(sql`
+    select product_id, lot_id, sum(quantity) as quantity from stock_moves
+    where tenant_id = ${tenantId} and product_id in (${sql.join(productIds.map((id) => sql`${id}::uuid`), sql`, `)})
+    group by product_id, lot_id`);
+  return result.rows.map((r) => ({ productId: r.product_id, lotId: r.lot_id, quantity: Number(r.quantity) }));
+}
