@@ -1,12 +1,11 @@
 /**
- * Writes a pushed order in a fixed number of statements whatever its size: the order, its lines,
- * the lots each line really moved, its payments, the stock moves, and one batched update each for
- * product stock and lot quantities.
+ * Writes a pushed order in one statement whatever its size: the order, its lines, the lots each
+ * line really moved, its payments, the stock moves, and the product and lot stock updates, as
+ * data-modifying CTEs over JSON record sets (one round trip; foreign keys checked at its end).
  */
 import { sql } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import type { Tx } from '../../db/connection';
-import { posOrderLineLots, posOrderLines, posOrders, posPayments, stockMoves } from '../../db/schema/index';
 import type { OrderCreateArgs } from '../../../src/domain/pos-schemas';
 import type { ReviewFlag } from '../../../src/domain/pos-review';
 import type { StockMove } from '../../../src/domain/stock-reconcile';
@@ -32,103 +31,102 @@ function sumBy(entries: Iterable<[string, number]>): Map<string, number> {
   return sums;
 }
 
-export async function writeOrder(tx: Tx, tenantId: string, facts: OrderFacts): Promise<void> {
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+function rows(tenantId: string, facts: OrderFacts) {
   const { order, stock, moves } = facts;
-  const orderedAt = new Date(order.created_at);
-  await tx.insert(posOrders).values({
-    tenantId,
-    id: order.id,
-    code: order.code,
-    type: order.type,
-    status: order.status,
-    posSettingId: order.pos_setting_id,
-    registerSessionId: order.register_session_id,
-    soldBy: order.sold_by,
-    customerId: facts.customerId,
-    doctorId: facts.doctorId,
-    prescription: order.prescription,
-    discountType: order.discount_type,
-    discountPercent: order.discount_percent,
-    discountAmount: order.discount_amount,
-    subtotal: order.subtotal,
-    grandTotal: order.grand_total,
-    totalPaid: order.total_paid,
-    totalReturn: order.total_return,
-    returnFor: order.return_for,
-    note: order.note,
-    createdOffline: facts.createdOffline,
-    orderedAt,
-    orderedOn: facts.orderedOn,
-    deviceId: facts.deviceId,
-    reviewFlags: [...facts.flags],
-  });
-  await tx.insert(posOrderLines).values(
-    order.lines.map((line, position) => ({
-      tenantId,
-      id: line.id,
-      orderId: order.id,
-      position,
-      productId: line.product_id,
-      productName: line.product_name,
-      productCode: stock.get(line.product_id)?.code ?? '',
-      unitId: line.unit_id,
-      unitName: line.unit_name,
-      factor: line.factor,
-      quantity: line.quantity,
-      baseQuantity: line.base_quantity,
-      price: line.price,
-      note: line.note,
-      isReturn: line.is_return,
-      returnOfLineId: facts.returnOf.get(line.id) ?? null,
-      drugClass: line.drug_class,
-      trackingType: line.tracking_type,
-      serials: line.serials,
-    })),
-  );
+  const lines = order.lines.map((line, position) => ({
+    id: line.id,
+    position,
+    product_id: line.product_id,
+    product_name: line.product_name,
+    product_code: stock.get(line.product_id)?.code ?? '',
+    unit_id: line.unit_id,
+    unit_name: line.unit_name,
+    factor: line.factor,
+    quantity: line.quantity,
+    base_quantity: line.base_quantity,
+    price: line.price,
+    note: line.note,
+    is_return: line.is_return,
+    return_of_line_id: facts.returnOf.get(line.id) ?? null,
+    drug_class: line.drug_class,
+    tracking_type: line.tracking_type,
+    serials: line.serials,
+  }));
   const lotMoves = moves.filter((move) => move.lot_id !== null);
-  const lineLots = sumBy(lotMoves.map((move) => [`${move.line_id}|${move.product_id}|${move.lot_id}`, Math.abs(move.quantity)]));
-  if (lineLots.size > 0) {
-    await tx.insert(posOrderLineLots).values(
-      [...lineLots].map(([key, baseQuantity]) => {
-        const [lineId, productId, lotId] = key.split('|') as [string, string, string];
-        const info = stock.get(productId)?.lotInfo.get(lotId);
-        return { tenantId, id: v7(), orderId: order.id, lineId, lotId, lotNumber: info?.lot_number ?? '', expiryDate: info?.expiry_date ?? null, baseQuantity };
-      }),
-    );
-  }
-  if (order.payments.length > 0) {
-    await tx.insert(posPayments).values(order.payments.map((p) => ({ tenantId, id: p.id, orderId: order.id, method: p.method, amount: p.amount, reference: p.reference })));
-  }
-  if (moves.length === 0) return;
+  const lineLots = [...sumBy(lotMoves.map((move) => [`${move.line_id}|${move.product_id}|${move.lot_id}`, Math.abs(move.quantity)]))].map(([key, baseQuantity]) => {
+    const [lineId, productId, lotId] = key.split('|') as [string, string, string];
+    const info = stock.get(productId)?.lotInfo.get(lotId);
+    return { id: v7(), line_id: lineId, lot_id: lotId, lot_number: info?.lot_number ?? '', expiry_date: info?.expiry_date ?? null, base_quantity: baseQuantity };
+  });
   const returnLines = new Set(order.lines.filter((line) => line.is_return).map((line) => line.id));
-  await tx.insert(stockMoves).values(
-    moves.map((move) => {
-      const product = stock.get(move.product_id);
-      return {
-        tenantId,
-        id: v7(),
-        productId: move.product_id,
-        lotId: move.lot_id,
-        quantity: move.quantity,
-        unitCost: (move.lot_id ? product?.lotCosts.get(move.lot_id) : undefined) ?? product?.cost_price ?? 0,
-        reason: returnLines.has(move.line_id) ? ('return' as const) : ('sale' as const),
-        documentType: 'pos_order',
-        documentId: order.id,
-        documentCode: order.code,
-        movedAt: orderedAt,
-        userId: order.sold_by,
-      };
-    }),
-  );
-  const byProduct = sumBy(moves.map((move) => [move.product_id, move.quantity]));
+  const stockMoves = moves.map((move) => {
+    const product = stock.get(move.product_id);
+    return {
+      id: v7(),
+      product_id: move.product_id,
+      lot_id: move.lot_id,
+      quantity: move.quantity,
+      unit_cost: (move.lot_id ? product?.lotCosts.get(move.lot_id) : undefined) ?? product?.cost_price ?? 0,
+      reason: returnLines.has(move.line_id) ? 'return' : 'sale',
+    };
+  });
+  return {
+    lines,
+    lineLots,
+    payments: order.payments,
+    stockMoves,
+    products: [...sumBy(moves.map((move) => [move.product_id, move.quantity]))].map(([id, delta]) => ({ id, delta })),
+    lots: [...sumBy(lotMoves.map((move) => [move.lot_id!, move.quantity]))].map(([id, delta]) => ({ id, delta })),
+    tenantId,
+  };
+}
+
+export async function writeOrder(tx: Tx, tenantId: string, facts: OrderFacts): Promise<void> {
+  const { order } = facts;
+  const r = rows(tenantId, facts);
   await tx.execute(sql`
-    update products p set stock_on_hand = p.stock_on_hand + v.delta
-    from (values ${sql.join([...byProduct].map(([id, delta]) => sql`(${id}::uuid, ${delta}::bigint)`), sql`, `)}) as v(id, delta)
-    where p.tenant_id = ${tenantId} and p.id = v.id`);
-  const byLot = sumBy(lotMoves.map((move) => [move.lot_id!, move.quantity]));
-  if (byLot.size === 0) return;
-  await tx.execute(sql`
-    update lots l set quantity = l.quantity + v.delta
-    from (values ${sql.join([...byLot].map(([id, delta]) => sql`(${id}::uuid, ${delta}::bigint)`), sql`, `)}) as v(id, delta)
-    where l.tenant_id = ${tenantId} and l.id = v.id`);
+    with o as (
+      insert into pos_orders (tenant_id, id, code, type, status, pos_setting_id, register_session_id, sold_by, customer_id, doctor_id, prescription,
+        discount_type, discount_percent, discount_amount, subtotal, grand_total, total_paid, total_return, return_for, note, created_offline,
+        ordered_at, ordered_on, device_id, review_flags)
+      values (${tenantId}, ${order.id}, ${order.code}, ${order.type}, ${order.status}, ${order.pos_setting_id}, ${order.register_session_id}, ${order.sold_by},
+        ${facts.customerId}, ${facts.doctorId}, ${order.prescription === null ? null : JSON.stringify(order.prescription)}::jsonb,
+        ${order.discount_type}, ${order.discount_percent}, ${order.discount_amount}, ${order.subtotal}, ${order.grand_total}, ${order.total_paid},
+        ${order.total_return}, ${order.return_for}, ${order.note}, ${facts.createdOffline}, ${order.created_at}::timestamptz, ${facts.orderedOn}::date,
+        ${facts.deviceId}, ${json(facts.flags)})
+      returning id
+    ), l as (
+      insert into pos_order_lines (tenant_id, id, order_id, position, product_id, product_name, product_code, unit_id, unit_name, factor, quantity,
+        base_quantity, price, note, is_return, return_of_line_id, drug_class, tracking_type, serials)
+      select ${tenantId}, x.id, (select id from o), x.position, x.product_id, x.product_name, x.product_code, x.unit_id, x.unit_name, x.factor,
+        x.quantity, x.base_quantity, x.price, x.note, x.is_return, x.return_of_line_id, x.drug_class, x.tracking_type,
+        array(select jsonb_array_elements_text(x.serials))
+      from jsonb_to_recordset(${json(r.lines)}) as x(id uuid, position int, product_id uuid, product_name text, product_code text, unit_id uuid,
+        unit_name text, factor int, quantity int, base_quantity int, price bigint, note text, is_return boolean, return_of_line_id uuid,
+        drug_class text, tracking_type text, serials jsonb)
+    ), ll as (
+      insert into pos_order_line_lots (tenant_id, id, order_id, line_id, lot_id, lot_number, expiry_date, base_quantity)
+      select ${tenantId}, x.id, (select id from o), x.line_id, x.lot_id, x.lot_number, x.expiry_date, x.base_quantity
+      from jsonb_to_recordset(${json(r.lineLots)}) as x(id uuid, line_id uuid, lot_id uuid, lot_number text, expiry_date date, base_quantity int)
+    ), p as (
+      insert into pos_payments (tenant_id, id, order_id, method, amount, reference)
+      select ${tenantId}, x.id, (select id from o), x.method, x.amount, x.reference
+      from jsonb_to_recordset(${json(r.payments)}) as x(id uuid, method text, amount bigint, reference text)
+    ), m as (
+      insert into stock_moves (tenant_id, id, product_id, lot_id, quantity, unit_cost, reason, document_type, document_id, document_code, moved_at, user_id)
+      select ${tenantId}, x.id, x.product_id, x.lot_id, x.quantity, x.unit_cost, x.reason, 'pos_order', (select id from o), ${order.code},
+        ${order.created_at}::timestamptz, ${order.sold_by}::uuid
+      from jsonb_to_recordset(${json(r.stockMoves)}) as x(id uuid, product_id uuid, lot_id uuid, quantity bigint, unit_cost bigint, reason text)
+    ), sp as (
+      update products t set stock_on_hand = t.stock_on_hand + x.delta
+      from jsonb_to_recordset(${json(r.products)}) as x(id uuid, delta bigint)
+      where t.tenant_id = ${tenantId} and t.id = x.id
+    ), sl as (
+      update lots t set quantity = t.quantity + x.delta
+      from jsonb_to_recordset(${json(r.lots)}) as x(id uuid, delta bigint)
+      where t.tenant_id = ${tenantId} and t.id = x.id
+    )
+    select 1`);
 }
