@@ -70,7 +70,8 @@ async function rawPut(name: string): Promise<number> {
   return ms;
 }
 
-const QUERIES = ['para', 'thuoc ho', 'vitamin c', 'amox', 'ber', 'cef 250', 'ome', 'lora', 'ibu 400', 'metf', 'p', 'SP0012', 'kem', 'siro', 'thuốc', 'đau'];
+/** Realistic queries plus the broadest a cashier types first: one letter, one digit. */
+const QUERIES = ['para', 'thuoc ho', 'vitamin c', 'amox', 'ber', 'cef 250', 'ome', 'lora', 'ibu 400', 'metf', 'p', 'a', 't', '5', 'SP0012', 'kem', 'siro', 'thuốc', 'đau', 'vien nen'];
 
 async function searchBench(tenantId: string, runs: number): Promise<{ samples: number[]; buildMs: number; barcodeSamples: number[] }> {
   const db = new TillDb(tenantId);
