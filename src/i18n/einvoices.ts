@@ -96,4 +96,5 @@ export const einvoicesVi = {
     totalsByRate: 'Tổng hợp theo thuế suất',
   },
   empty: 'Chưa có hóa đơn điện tử nào.',
+  searchPlaceholder: 'Tìm theo người mua, mã số thuế, mã đơn',
 } as const;

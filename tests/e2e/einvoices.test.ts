@@ -161,6 +161,15 @@ describe('e-invoices', () => {
     await page.screenshot({ path: path.join(SCREENS, 'einvoice-print.png'), fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 
+    await page.goto('/einvoices?state=issued');
+    const issuedRow = page.locator('tbody tr', { hasText: 'HD-E2E-0001' });
+    await issuedRow.waitFor({ timeout: 30_000 });
+    expect(await issuedRow.textContent()).toContain('1C26TAA - 00000001');
+    expect(await issuedRow.textContent()).toContain('Công ty TNHH Minh Châu');
+    await page.screenshot({ path: path.join(SCREENS, 'einvoice-list.png') });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Xuất Excel' }).click()]);
+    expect(download.suggestedFilename()).toBe('hoa-don-dien-tu.xlsx');
+
     const xml = await fetch(`${server.url}/api/v1/einvoices/${draft.data.id}/xml`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
     expect(xml).toContain('<TgTTTBSo>585000</TgTTTBSo>');
     expect(xml).toContain('<KHHDon>C26TAA</KHHDon>');

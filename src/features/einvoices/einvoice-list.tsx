@@ -73,18 +73,22 @@ export function EinvoiceList({ search, onSearchChange }: ListPageProps<EinvoiceS
       columns={columns}
       search={search}
       onSearchChange={onSearchChange}
-      searchPlaceholder={t.fields.buyerName}
+      searchPlaceholder={t.searchPlaceholder}
       filtered={Boolean(search.state || search.date_from || search.date_to || search.buyer || search.number)}
       onRowClick={(i) => void navigate({ to: '/einvoices/$id/edit', params: { id: i.id } })}
       filters={
         <>
           <FilterSelect label={t.fields.state} value={search.state} options={EINVOICE_STATES.map((s) => ({ value: s, label: t.states[s] }))} onChange={(v) => set({ state: v as EinvoiceSearch['state'] })} />
-          <HStack gap="1" aria-label={t.fields.dateFrom}>
-            <Text fontSize="xs">{t.fields.dateFrom}</Text>
+          <HStack gap="1" maxW="48" aria-label={t.fields.dateFrom}>
+            <Text fontSize="xs" whiteSpace="nowrap">
+              {t.fields.dateFrom}
+            </Text>
             <DateInput name="date_from" value={search.date_from} onChange={(v) => v !== 'invalid' && set({ date_from: v ?? undefined })} />
           </HStack>
-          <HStack gap="1" aria-label={t.fields.dateTo}>
-            <Text fontSize="xs">{t.fields.dateTo}</Text>
+          <HStack gap="1" maxW="48" aria-label={t.fields.dateTo}>
+            <Text fontSize="xs" whiteSpace="nowrap">
+              {t.fields.dateTo}
+            </Text>
             <DateInput name="date_to" value={search.date_to} onChange={(v) => v !== 'invalid' && set({ date_to: v ?? undefined })} />
           </HStack>
           <Input
