@@ -8,7 +8,7 @@ import type { PurchaseOrder, PurchaseOrderInput, PurchaseReceiptInput } from '..
 import type { Scrap, ScrapInput } from '../domain/stock/scraps';
 import type { ValuationReport } from '../domain/stock/valuation';
 import { getData, sendJson } from './client';
-import { downloadFile, type ListParams } from './list';
+import { downloadFile, getAll, getList, type ListParams } from './list';
 import { resource } from './resource';
 
 export type { Complaint, Inventory, PurchaseOrder, Scrap, ValuationReport };
@@ -40,14 +40,31 @@ export const inventoryActions = {
 export const scrapActions = {
   done: (id: string) => postVerb<Scrap>(`scraps/${id}/done`),
   cancel: (id: string) => postVerb<Scrap>(`scraps/${id}/cancel`),
-  draftExpired: () => postVerb<Scrap>('scraps/expired-draft'),
+  draftExpired: () => postVerb<Scrap>('scraps/draft-expired'),
 };
 
 export const complaintActions = {
   transition: (id: string, state: Complaint['state']) => postVerb<Complaint>(`customer-complaints/${id}/transition`, { state }),
 };
 
+/** One prescription sale in the patient tracking book. */
+export interface PatientTrackingRow {
+  order_id: string;
+  order_code: string;
+  sold_at: string;
+  patient_name: string;
+  patient_age: number | null;
+  patient_gender: 'male' | 'female' | 'other' | null;
+  patient_address: string | null;
+  patient_phone: string | null;
+  diagnosis: string;
+  doctor_name: string;
+  items: { product_name: string; quantity: number; unit_name: string }[];
+}
+
 export const stockReports = {
+  patientTracking: (params: ListParams) => getList<PatientTrackingRow>('reports/patient-tracking', params),
+  patientTrackingAll: (params: ListParams) => getAll<PatientTrackingRow>('reports/patient-tracking', params, 2000),
   valuation: (date: string) => getData<ValuationReport>('reports/inventory-valuations', { date }),
   valuationXlsx: (date: string) => downloadFile('reports/inventory-valuations', `gia-tri-ton-kho-${date}.xlsx`, { date, format: 'xlsx' }),
   patientTrackingXlsx: (params: ListParams) => downloadFile('reports/patient-tracking', 'so-theo-doi-benh-nhan.xlsx', { ...params, format: 'xlsx' }),

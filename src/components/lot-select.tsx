@@ -5,11 +5,20 @@ import { formatDate, formatNumber } from '../i18n/format';
 import { stockText } from '../i18n/stock-screens';
 import { SelectInput } from './form/select-input';
 
-export function LotSelect({ name, productId, value, onChange }: { name: string; productId: string; value: string | null; onChange: (lotId: string | null, onHand: number | null) => void }) {
+export interface LotSelectProps {
+  name: string;
+  productId: string;
+  value: string | null;
+  /** How to name the chosen lot when the product's list no longer has it (e.g. an emptied lot). */
+  currentLabel?: string;
+  onChange: (lotId: string | null, onHand: number | null) => void;
+}
+
+export function LotSelect({ name, productId, value, currentLabel, onChange }: LotSelectProps) {
   const lots = useQuery({ queryKey: ['products', productId, 'lots'], queryFn: () => listProductLots(productId), enabled: Boolean(productId) });
   const rows = lots.data ?? [];
-  const options = rows.map((l) => ({ value: l.id, label: `${l.lot_number} · HD ${formatDate(l.expiry_date) || '—'} · ${stockText.scraps.onHand} ${formatNumber(l.quantity)}` }));
-  if (value && !rows.some((l) => l.id === value)) options.unshift({ value, label: stockText.common.lot });
+  const options = rows.map((l) => ({ value: l.id, label: `${l.lot_number} · HSD ${formatDate(l.expiry_date) || '—'} · ${stockText.scraps.onHand} ${formatNumber(l.quantity)}` }));
+  if (value && !rows.some((l) => l.id === value)) options.unshift({ value, label: currentLabel ?? stockText.common.lot });
   return (
     <SelectInput
       name={name}

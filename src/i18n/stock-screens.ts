@@ -33,7 +33,7 @@ export const stockText = {
   },
   purchase: {
     create: 'Tạo đơn nhập',
-    searchPlaceholder: 'Tìm theo mã đơn, số hóa đơn, nhà cung cấp…',
+    searchPlaceholder: 'Tìm theo mã đơn, số hóa đơn…',
     vendor: 'Nhà cung cấp',
     orderDate: 'Ngày nhập',
     invoiceNumber: 'Số hóa đơn NCC',

@@ -38,7 +38,10 @@ function Counting({ inventory }: { inventory: Inventory }) {
   const start = useMutation({ mutationFn: () => inventoryActions.start(inventory.id), onSuccess: (s) => store(s, t.start), onError });
   const save = useMutation({ mutationFn: () => inventoryActions.saveCounts(inventory.id, payload()), onSuccess: (s) => store(s, c.saved), onError });
   const finish = useMutation({
-    mutationFn: async () => (await inventoryActions.saveCounts(inventory.id, payload()), inventoryActions.finish(inventory.id)),
+    mutationFn: async () => {
+      if (inventory.lines.length > 0) await inventoryActions.saveCounts(inventory.id, payload());
+      return inventoryActions.finish(inventory.id);
+    },
     onSuccess: (s) => store(s, t.finished),
     onError,
   });

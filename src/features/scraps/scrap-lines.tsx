@@ -55,7 +55,13 @@ export function ScrapLines({ lines, editable, errors, onChange }: { lines: Scrap
                 </Table.Cell>
                 <Table.Cell>
                   {editable ? (
-                    <LotSelect name={`lines.${i}.lot_id`} productId={line.product_id} value={line.lot_id} onChange={(lot_id) => patch(line.key, { lot_id })} />
+                    <LotSelect
+                      name={`lines.${i}.lot_id`}
+                      productId={line.product_id}
+                      value={line.lot_id}
+                      currentLabel={[line.lot_number, line.expiry_date && `HSD ${formatDate(line.expiry_date)}`].filter(Boolean).join(' · ')}
+                      onChange={(lot_id) => patch(line.key, { lot_id })}
+                    />
                   ) : (
                     <Text fontFamily="mono">{line.lot_number ?? c.noLot} {line.expiry_date ? `· ${formatDate(line.expiry_date)}` : ''}</Text>
                   )}
