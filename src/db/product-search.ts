@@ -43,10 +43,15 @@ export class ProductSearch {
     return this.index.size;
   }
 
-  /** (Re)builds the index from the database, a chunk at a time. */
+  /** (Re)builds the index from the database, a chunk at a time; after a build already running. */
   build(onProgress?: (done: number) => void): Promise<void> {
-    this.building ??= this.rebuild(onProgress).finally(() => (this.building = null));
-    return this.building;
+    const next = (this.building ?? Promise.resolve()).catch(() => undefined).then(() => this.rebuild(onProgress));
+    this.building = next;
+    next.then(
+      () => this.building === next && (this.building = null),
+      () => this.building === next && (this.building = null),
+    );
+    return next;
   }
 
   private async rebuild(onProgress?: (done: number) => void): Promise<void> {

@@ -5,9 +5,11 @@
  */
 import type { LocalStore, Transport } from './ports';
 import { TransportError } from './ports';
+import { MAX_PULL_LIMIT } from './protocol';
 
 export const PUSH_BATCH = 100;
-export const PULL_LIMIT = 1_000;
+/** The server's largest page: fewer round trips and transactions on the first catalogue load. */
+export const PULL_LIMIT = MAX_PULL_LIMIT;
 
 export interface PullProgress {
   /** Rows stored in this round so far. */

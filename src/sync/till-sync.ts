@@ -56,10 +56,13 @@ export function startTillSync(tenantId: string): Running {
   const search = new ProductSearch(db);
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${CHANNEL}-${tenantId}`);
 
+  let loadingCatalogue = false;
   const round = async () => {
     setSyncState({ syncing: true });
+    const firstLoad = (await store.pullCursor()) === '0';
+    // The first catalogue load is indexed once at its end, not page by page.
+    loadingCatalogue = firstLoad;
     try {
-      const firstLoad = (await store.pullCursor()) === '0';
       if (firstLoad) setSyncState({ firstLoad: { done: 0, total: 0 } });
       await syncRound({
         store,
@@ -75,6 +78,8 @@ export function startTillSync(tenantId: string): Running {
       if ((await unsyncedCount(db)) > 0) await requestBackgroundSync();
       throw error;
     } finally {
+      loadingCatalogue = false;
+      if (firstLoad) void search.build();
       setSyncState({ syncing: false });
       await refreshSummary(db);
       channel?.postMessage({ type: 'changed' });
@@ -88,7 +93,9 @@ export function startTillSync(tenantId: string): Running {
     channel?.postMessage({ type: 'nudge' });
     runner.trigger();
   });
-  const stopPulled = onPulled((changes) => void search.applyChanges(changes));
+  const stopPulled = onPulled((changes) => {
+    if (!loadingCatalogue) void search.applyChanges(changes);
+  });
   const onChannel = (event: MessageEvent<{ type?: string }>) => {
     void refreshSummary(db);
     if (event.data?.type === 'nudge') runner.trigger();
