@@ -3,9 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { inventoryRoutes } from '../inventories/routes';
 import { purchaseOrderRoutes } from '../purchasing/routes';
 import { scrapRoutes } from '../scraps/routes';
+import { stockReportRoutes } from '../reports-stock/routes';
+import { stockViewRoutes } from './view-routes';
 
 export const stockModuleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(purchaseOrderRoutes);
   await app.register(inventoryRoutes);
   await app.register(scrapRoutes);
+  await app.register(stockViewRoutes);
+  await app.register(stockReportRoutes);
 };

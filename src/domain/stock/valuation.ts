@@ -3,7 +3,6 @@ import { z } from 'zod';
 
 export const valuationQuery = z.object({
   date: z.iso.date(),
-  format: z.enum(['json', 'xlsx']).default('json'),
 });
 
 export const valuationRow = z.object({

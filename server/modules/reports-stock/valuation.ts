@@ -1,0 +1,74 @@
+/**
+ * Inventory valuation as of a date (end of that day in Asia/Ho_Chi_Minh): the ledger's moves up to
+ * then, replayed in order into quantity and moving-average cost per product (src/domain/stock/
+ * costing.ts), grouped by category with totals; also as an .xlsx workbook.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { replayValuation } from '../../../src/domain/stock/costing';
+import type { ValuationReport } from '../../../src/domain/stock/valuation';
+import { stockVi } from '../../../src/i18n/stock';
+import type { Tx } from '../../db/connection';
+import { categories, productUnits, products, uoms } from '../../db/schema/index';
+
+/** The first instant after `date` ends in Vietnam (UTC+7, no daylight saving). */
+export function endOfDayVn(date: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00+07:00`) + 86_400_000);
+}
+
+export async function inventoryValuation(tx: Tx, tenantId: string, date: string): Promise<ValuationReport> {
+  const moves = await tx.execute<{ product_id: string; quantity: string; unit_cost: string; reason: string }>(sql`
+    select product_id, quantity, unit_cost, reason from stock_moves
+    where tenant_id = ${tenantId} and moved_at < ${endOfDayVn(date).toISOString()}
+    order by moved_at, id`);
+  const replay = replayValuation(moves.rows.map((m) => ({ product_id: m.product_id, quantity: Number(m.quantity), unit_cost: Number(m.unit_cost), reason: m.reason })));
+  const ids = [...replay].filter(([, v]) => v.quantity !== 0).map(([id]) => id);
+  const info = ids.length
+    ? await tx
+        .select({ id: products.id, code: products.code, name: products.name, categoryId: products.categoryId, categoryName: categories.name, unitName: uoms.name })
+        .from(products)
+        .leftJoin(categories, and(eq(categories.tenantId, products.tenantId), eq(categories.id, products.categoryId)))
+        .leftJoin(productUnits, and(eq(productUnits.tenantId, products.tenantId), eq(productUnits.productId, products.id), eq(productUnits.factor, 1)))
+        .leftJoin(uoms, and(eq(uoms.tenantId, productUnits.tenantId), eq(uoms.id, productUnits.uomId)))
+        .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)))
+    : [];
+  const rows = info
+    .map((p) => {
+      const v = replay.get(p.id)!;
+      return { product_id: p.id, code: p.code, name: p.name, category_id: p.categoryId, category_name: p.categoryName, unit_name: p.unitName, quantity: v.quantity, average_cost: v.average_cost, value: v.value };
+    })
+    .sort((a, b) => (a.category_name ?? '').localeCompare(b.category_name ?? '', 'vi') || a.code.localeCompare(b.code));
+  const byCategory = new Map<string, { category_id: string | null; category_name: string | null; quantity: number; value: number }>();
+  for (const r of rows) {
+    const key = r.category_id ?? '';
+    const c = byCategory.get(key) ?? { category_id: r.category_id, category_name: r.category_name, quantity: 0, value: 0 };
+    c.quantity += r.quantity;
+    c.value += r.value;
+    byCategory.set(key, c);
+  }
+  return {
+    date,
+    products: rows,
+    categories: [...byCategory.values()],
+    totals: { quantity: rows.reduce((n, r) => n + r.quantity, 0), value: rows.reduce((n, r) => n + r.value, 0) },
+  };
+}
+
+const R = stockVi.report;
+
+export async function valuationWorkbook(report: ValuationReport): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(R.valuationTitle);
+  const [y, m, d] = report.date.split('-');
+  sheet.addRow([`${R.valuationTitle} — ${R.asOf} ${d}/${m}/${y}`]).font = { bold: true, size: 14 };
+  sheet.addRow([]);
+  sheet.addRow([R.category, R.code, R.product, R.unit, R.quantity, R.averageCost, R.value]).font = { bold: true };
+  for (const c of report.categories) {
+    sheet.addRow([c.category_name ?? R.noCategory, '', '', '', c.quantity, '', c.value]).font = { bold: true };
+    for (const p of report.products.filter((r) => r.category_id === c.category_id)) sheet.addRow(['', p.code, p.name, p.unit_name ?? '', p.quantity, p.average_cost, p.value]);
+  }
+  sheet.addRow([R.total, '', '', '', report.totals.quantity, '', report.totals.value]).font = { bold: true };
+  [22, 12, 40, 10, 14, 16, 18].forEach((width, i) => (sheet.getColumn(i + 1).width = width));
+  for (const col of [5, 6, 7]) sheet.getColumn(col).numFmt = '#,##0';
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,119 @@
+/**
+ * Stock views read from the ledger's cached balances (kept equal to it, see ledger.ts): on-hand of
+ * one product with its lots, low-stock products, lots near or past expiry (window from general
+ * settings), and the ledger itself for a product.
+ */
+import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { stockMoveQuery, stockPageQuery } from '../../../src/domain/stock/stock-views';
+import type { Tx } from '../../db/connection';
+import { generalSettings, lots, products, stockMoves } from '../../db/schema/index';
+import { countAll, paginate } from '../../lib/list-query';
+import { todayVn } from './guard';
+
+type PageQuery = z.output<typeof stockPageQuery>;
+
+async function settings(tx: Tx, tenantId: string) {
+  const [row] = await tx.select().from(generalSettings).where(eq(generalSettings.tenantId, tenantId));
+  return { warningDays: row?.expiryWarningDays ?? 90, lowStock: row?.lowStockThreshold ?? 10 };
+}
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+export async function productStock(tx: Tx, tenantId: string, productId: string) {
+  const [product] = await tx.select({ onHand: products.stockOnHand, cost: products.costPrice }).from(products).where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
+  if (!product) return undefined;
+  const { warningDays } = await settings(tx, tenantId);
+  const today = todayVn();
+  const rows = await tx
+    .select({ id: lots.id, lotNumber: lots.lotNumber, expiryDate: lots.expiryDate, quantity: lots.quantity })
+    .from(lots)
+    .where(and(eq(lots.tenantId, tenantId), eq(lots.productId, productId), isNull(lots.deletedAt)))
+    .orderBy(sql`${lots.expiryDate} asc nulls last`, asc(lots.lotNumber));
+  const lotted = rows.reduce((n, r) => n + r.quantity, 0);
+  const lotList: Array<{ id: string | null; lot_number: string | null; expiry_date: string | null; quantity: number; expired: boolean; near_expiry: boolean }> = rows.map((r) => ({
+    id: r.id,
+    lot_number: r.lotNumber,
+    expiry_date: r.expiryDate,
+    quantity: r.quantity,
+    expired: r.expiryDate !== null && r.expiryDate < today,
+    near_expiry: r.expiryDate !== null && r.expiryDate >= today && r.expiryDate <= addDays(today, warningDays),
+  }));
+  if (product.onHand !== lotted) lotList.push({ id: null, lot_number: null, expiry_date: null, quantity: product.onHand - lotted, expired: false, near_expiry: false });
+  return { product_id: productId, on_hand: product.onHand, average_cost: product.cost, value: Math.max(0, product.onHand) * product.cost, lots: lotList };
+}
+
+export async function lowStock(tx: Tx, tenantId: string, q: PageQuery) {
+  const { lowStock: threshold } = await settings(tx, tenantId);
+  const min = sql<number>`coalesce(${products.minStock}, ${threshold})`;
+  const where = and(eq(products.tenantId, tenantId), isNull(products.deletedAt), eq(products.isActive, true), lte(products.stockOnHand, min));
+  return paginate(
+    q,
+    async (limit, offset) =>
+      (
+        await tx
+          .select({ product_id: products.id, code: products.code, name: products.name, on_hand: products.stockOnHand, min_stock: min })
+          .from(products)
+          .where(where)
+          .orderBy(asc(sql`${products.stockOnHand} - ${min}`), asc(products.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({ ...r, min_stock: Number(r.min_stock) })),
+    async () => (await tx.select({ n: countAll }).from(products).where(where))[0]!.n,
+  );
+}
+
+export async function nearExpiry(tx: Tx, tenantId: string, q: PageQuery) {
+  const { warningDays } = await settings(tx, tenantId);
+  const today = todayVn();
+  const where = and(eq(lots.tenantId, tenantId), isNull(lots.deletedAt), isNull(products.deletedAt), gt(lots.quantity, 0), lte(lots.expiryDate, addDays(today, warningDays)));
+  const join = and(eq(products.tenantId, lots.tenantId), eq(products.id, lots.productId));
+  return paginate(
+    q,
+    async (limit, offset) =>
+      (
+        await tx
+          .select({ lot_id: lots.id, product_id: products.id, product_code: products.code, product_name: products.name, lot_number: lots.lotNumber, expiry_date: lots.expiryDate, quantity: lots.quantity })
+          .from(lots)
+          .innerJoin(products, join)
+          .where(where)
+          .orderBy(asc(lots.expiryDate), asc(lots.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({ ...r, expiry_date: r.expiry_date!, days_left: daysBetween(today, r.expiry_date!), expired: r.expiry_date! < today })),
+    async () => (await tx.select({ n: countAll }).from(lots).innerJoin(products, join).where(where))[0]!.n,
+  );
+}
+
+export async function listMoves(tx: Tx, tenantId: string, q: z.output<typeof stockMoveQuery>) {
+  const where = and(eq(stockMoves.tenantId, tenantId), q.product_id ? eq(stockMoves.productId, q.product_id) : undefined, q.reason ? eq(stockMoves.reason, q.reason) : undefined);
+  return paginate(
+    q,
+    async (limit, offset) =>
+      (
+        await tx
+          .select({ move: stockMoves, lotNumber: lots.lotNumber })
+          .from(stockMoves)
+          .leftJoin(lots, and(eq(lots.tenantId, stockMoves.tenantId), eq(lots.id, stockMoves.lotId)))
+          .where(where)
+          .orderBy(desc(stockMoves.movedAt), desc(stockMoves.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(({ move: m, lotNumber }) => ({
+        id: m.id,
+        product_id: m.productId,
+        lot_id: m.lotId,
+        lot_number: lotNumber,
+        quantity: m.quantity,
+        unit_cost: m.unitCost,
+        reason: m.reason,
+        document_type: m.documentType,
+        document_id: m.documentId,
+        document_code: m.documentCode,
+        moved_at: m.movedAt.toISOString(),
+        user_id: m.userId,
+      })),
+    async () => (await tx.select({ n: countAll }).from(stockMoves).where(where))[0]!.n,
+  );
+}
