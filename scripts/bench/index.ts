@@ -5,6 +5,7 @@
 import { benchServerStart } from './server-start';
 import { benchTillSearch } from './till-search';
 import { benchTillSync } from './till-sync';
+import { benchDashboard } from './dashboard';
 import { benchPosIngest } from './pos-ingest';
 import { printTable, type BenchRow } from './format';
 
@@ -12,5 +13,6 @@ const rows: BenchRow[] = [];
 rows.push(...(await benchServerStart()));
 rows.push(...benchTillSearch());
 rows.push(...(await benchTillSync()));
+rows.push(...(await benchDashboard()));
 rows.push(...(await benchPosIngest()));
 printTable(rows);

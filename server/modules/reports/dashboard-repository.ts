@@ -38,21 +38,29 @@ export async function salesFigures(tx: Tx, tenantId: string, range: PeriodRange)
       from pos_orders o where ${inPeriod} group by 1`);
   const byBucket = new Map(series.rows.map((r) => [r.bucket, r]));
 
-  const top = async (orderBy: 'revenue' | 'quantity'): Promise<TopProduct[]> => {
-    const rows = await tx.execute<{ product_id: string; product_name: string; quantity: string; revenue: string }>(sql`
-      select l.product_id, coalesce(max(pr.name), max(l.product_name)) as product_name,
+  // One pass over the period's lines gives both top lists; a nested loop keeps it to those lines.
+  const top = await tx.execute<{ list: string; product_id: string; product_name: string; quantity: string; revenue: string }>(sql`
+    with period_orders as materialized (select o.tenant_id, o.id from pos_orders o where ${inPeriod}),
+    per_product as (
+      select l.product_id,
              sum(case when l.is_return then -l.base_quantity else l.base_quantity end) as quantity,
              sum(case when l.is_return then -l.quantity else l.quantity end * l.price) as revenue
-        from pos_orders o
+        from period_orders o
         join pos_order_lines l on l.tenant_id = o.tenant_id and l.order_id = o.id
-        left join products pr on pr.tenant_id = l.tenant_id and pr.id = l.product_id
-       where ${inPeriod}
        group by l.product_id
       having sum(case when l.is_return then -l.base_quantity else l.base_quantity end) > 0
-       order by ${sql.raw(orderBy)} desc, product_name asc
-       limit ${TOP_LIMIT}`);
-    return rows.rows.map((r) => ({ product_id: r.product_id, product_name: r.product_name, quantity: int(r.quantity), revenue: int(r.revenue) }));
-  };
+    ), ranked as (
+      (select 'revenue' as list, * from per_product order by revenue desc, product_id limit ${TOP_LIMIT})
+      union all
+      (select 'quantity' as list, * from per_product order by quantity desc, product_id limit ${TOP_LIMIT})
+    )
+    select r.list, r.product_id, coalesce(pr.name, '') as product_name, r.quantity, r.revenue
+      from ranked r left join products pr on pr.tenant_id = ${tenantId} and pr.id = r.product_id`);
+  const topList = (list: 'revenue' | 'quantity'): TopProduct[] =>
+    top.rows
+      .filter((r) => r.list === list)
+      .map((r) => ({ product_id: r.product_id, product_name: r.product_name, quantity: int(r.quantity), revenue: int(r.revenue) }))
+      .sort((a, b) => b[list] - a[list] || a.product_name.localeCompare(b.product_name, 'vi'));
 
   const orders = int(t.orders);
   const gross = int(t.gross);
@@ -67,8 +75,8 @@ export async function salesFigures(tx: Tx, tenantId: string, range: PeriodRange)
     returns: { count: int(t.return_count), amount: int(t.return_amount) },
     by_payment_method: PAYMENT_METHODS.map((method) => ({ method, amount: (byMethod.get(method) ?? 0) - (method === 'cash' ? change : 0) })),
     series: range.buckets.map((bucket) => ({ bucket, amount: int(byBucket.get(bucket)?.amount), orders: int(byBucket.get(bucket)?.orders) })),
-    top_by_revenue: await top('revenue'),
-    top_by_quantity: await top('quantity'),
+    top_by_revenue: topList('revenue'),
+    top_by_quantity: topList('quantity'),
   };
 }
 

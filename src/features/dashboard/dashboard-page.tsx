@@ -34,7 +34,7 @@ export function DashboardPage() {
         )}
         {!report && query.isPending && <Spinner alignSelf="center" my="10" aria-label={t.periodSwitch} />}
         {report && (
-          <Stack gap={{ base: '3', md: '4' }} opacity={query.isPlaceholderData ? 0.6 : 1} aria-busy={query.isFetching} data-testid="dashboard">
+          <Stack gap={{ base: '3', md: '4' }} opacity={query.isPlaceholderData ? 0.6 : 1} aria-busy={query.isFetching} data-testid="dashboard" data-period={query.isPlaceholderData ? undefined : report.period}>
             <KpiCards report={report} />
             <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: '3', md: '4' }}>
               <Box gridColumn={{ lg: 'span 2' }} minW="0">

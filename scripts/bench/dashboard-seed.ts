@@ -1,0 +1,76 @@
+/**
+ * A year of sales for the dashboard benchmark: one shop with 2,000 products (a lot each), and
+ * 200,000 paid till orders spread evenly over the last 365 days (one in forty a return), 1–3
+ * lines and one payment each, written with set-based SQL straight into the bench database.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { connectApp } from '../../server/db/connection';
+import { seedShop } from '../../tests/server/fixtures';
+import type { TestApp } from '../../tests/server/test-app';
+
+export interface SalesShop {
+  tenantId: string;
+  adminToken: string;
+}
+
+export async function seedYearOfSales(ownerUrl: string, jwtSecret: string, orders: number): Promise<SalesShop> {
+  const database = connectApp(ownerUrl, 2);
+  const shop = await seedShop({ database: { ...database, ownerUrl, name: 'bench' }, config: { jwtSecret } } as unknown as TestApp, 'Bench dashboard');
+  await database.close();
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  const t = shop.tenantId;
+  const till = randomUUID();
+  const session = randomUUID();
+  try {
+    await client.query('begin');
+    await client.query(
+      `insert into products (tenant_id, id, code, name, sale_price, cost_price, stock_on_hand, min_stock, is_active)
+       select $1, gen_random_uuid(), 'SP' || lpad(i::text, 6, '0'), 'Sản phẩm ' || i, 1000 * (1 + i % 50), 600 * (1 + i % 50), i % 120, 10, true
+         from generate_series(1, 2000) i`,
+      [t],
+    );
+    await client.query(
+      `insert into lots (tenant_id, id, product_id, lot_number, expiry_date, cost, quantity)
+       select tenant_id, gen_random_uuid(), id, 'L' || code, current_date + (stock_on_hand * 7)::int - 60, cost_price, stock_on_hand from products where tenant_id = $1`,
+      [t],
+    );
+    await client.query("insert into pos_settings (tenant_id, id, name, order_code_prefix) values ($1, $2, 'Quầy bench', 'BN')", [t, till]);
+    await client.query("insert into register_sessions (tenant_id, id, pos_setting_id, opened_by, opened_at, opening_cash) values ($1, $2, $3, $4, now() - interval '366 days', 0)", [t, session, till, shop.cashier.id]);
+    await client.query(
+      `insert into pos_orders (tenant_id, id, code, type, status, pos_setting_id, register_session_id, sold_by, discount_type, discount_percent,
+                               discount_amount, subtotal, grand_total, total_paid, total_return, ordered_at, ordered_on)
+       select $1, gen_random_uuid(), case when i % 40 = 0 then 'TH' else 'HD' end || '-BN-' || lpad(i::text, 7, '0'),
+              case when i % 40 = 0 then 'return' else 'sale' end, 'paid', $2, $3, $4, 'percent', 0, 0, 0, 0, 0, 0, at, (at at time zone 'Asia/Ho_Chi_Minh')::date
+         from (select i, now() - interval '365 days' + (i * (365 * 86400.0 / $5)) * interval '1 second' as at from generate_series(1, $5::int) i) s`,
+      [t, till, session, shop.cashier.id, orders],
+    );
+    await client.query(
+      `insert into pos_order_lines (tenant_id, id, order_id, position, product_id, product_name, product_code, unit_name, factor, quantity, base_quantity, price, is_return, drug_class, tracking_type)
+       select o.tenant_id, gen_random_uuid(), o.id, k, p.id, p.name, p.code, 'Viên', 1, q, q, p.sale_price, o.type = 'return', 'otc', 'lot'
+         from (select *, row_number() over () as n from pos_orders where tenant_id = $1) o
+         cross join lateral generate_series(1, 1 + (o.n % 3)::int) k
+         cross join lateral (select 1 + ((o.n + k) % 4)::int as q) qq
+         join (select *, row_number() over (order by code) as r from products where tenant_id = $1) p on p.r = 1 + ((o.n * 7 + k * 13) % 2000)`,
+      [t],
+    );
+    await client.query(
+      `update pos_orders o set subtotal = s.total, grand_total = s.total, total_paid = s.total
+         from (select order_id, sum(case when is_return then -quantity else quantity end * price) as total from pos_order_lines where tenant_id = $1 group by order_id) s
+        where o.tenant_id = $1 and o.id = s.order_id`,
+      [t],
+    );
+    await client.query(
+      `insert into pos_payments (tenant_id, id, order_id, method, amount)
+       select tenant_id, gen_random_uuid(), id, (array['cash', 'bank_transfer', 'card', 'e_wallet'])[1 + abs(hashtext(code)) % 4], grand_total
+         from pos_orders where tenant_id = $1`,
+      [t],
+    );
+    await client.query('commit');
+    await client.query('analyze pos_orders; analyze pos_order_lines; analyze pos_payments; analyze products; analyze lots');
+  } finally {
+    await client.end();
+  }
+  return { tenantId: t, adminToken: shop.admin.token };
+}

@@ -1,0 +1,81 @@
+/**
+ * The dashboard at a year of sales (200,000 orders): GET /api/v1/reports/dashboard p95 for a day,
+ * a week and a month, against 200 ms; and the month against a plain count(*) of the same month's
+ * orders with their lines and payments, measured in the same run on the same database.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { startServer } from '../../tests/e2e/server';
+import { percentile, type BenchRow } from './format';
+import { seedYearOfSales } from './dashboard-seed';
+
+const ORDERS = 200_000;
+const RUNS = 40;
+/** The dashboard runs some ten aggregates over the rows a count(*) merely counts. */
+const PEER_FACTOR = 10;
+
+function ownerUrl(dataDir: string): string {
+  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
+  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/pharmatill`;
+}
+
+async function timed(runs: number, work: () => Promise<void>): Promise<number[]> {
+  await work();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const t0 = performance.now();
+    await work();
+    samples.push(performance.now() - t0);
+  }
+  return samples;
+}
+
+export async function benchDashboard(): Promise<BenchRow[]> {
+  const jwtSecret = randomBytes(32).toString('hex');
+  const server = await startServer({ env: { JWT_SECRET: jwtSecret } });
+  try {
+    const url = ownerUrl(server.dataDir);
+    const shop = await seedYearOfSales(url, jwtSecret, ORDERS);
+    process.stderr.write(`dashboard bench: seeded ${ORDERS} orders\n`);
+    const headers = { authorization: `Bearer ${shop.adminToken}` };
+    const rows: BenchRow[] = [];
+    const p95: Record<string, number> = {};
+    // Mid-year days, so every period is full of sales.
+    const date = new Date(Date.now() - 180 * 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10);
+    for (const period of ['day', 'week', 'month'] as const) {
+      const samples = await timed(RUNS, async () => {
+        const res = await fetch(`${server.url}/api/v1/reports/dashboard?period=${period}&date=${date}`, { headers });
+        if (res.status !== 200) throw new Error(`dashboard ${period}: ${res.status} ${await res.text()}`);
+        await res.arrayBuffer();
+      });
+      p95[period] = percentile(samples, 95);
+      rows.push({ name: `dashboard ${period} at ${ORDERS / 1000}k orders: p95`, value: p95[period], unit: 'ms', reference: 200, referenceLabel: 'limit' });
+    }
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const month = date.slice(0, 8);
+      const counts = await timed(RUNS, async () => {
+        await client.query(
+          `select (select count(*) from pos_orders where tenant_id = $1 and ordered_on >= ($2 || '01')::date and ordered_on < ($2 || '01')::date + interval '1 month'),
+                  (select count(*) from pos_order_lines l join pos_orders o on o.tenant_id = l.tenant_id and o.id = l.order_id
+                    where o.tenant_id = $1 and o.ordered_on >= ($2 || '01')::date and o.ordered_on < ($2 || '01')::date + interval '1 month'),
+                  (select count(*) from pos_payments p join pos_orders o on o.tenant_id = p.tenant_id and o.id = p.order_id
+                    where o.tenant_id = $1 and o.ordered_on >= ($2 || '01')::date and o.ordered_on < ($2 || '01')::date + interval '1 month')`,
+          [shop.tenantId, month],
+        );
+      });
+      const peer = percentile(counts, 95);
+      rows.push({ name: 'dashboard month p95 beside count(*) of its rows', value: p95.month!, unit: 'ms', reference: peer * PEER_FACTOR, referenceLabel: `${PEER_FACTOR} × count(*) of the same rows, p95 ${peer.toFixed(1)} ms` });
+    } finally {
+      await client.end();
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
