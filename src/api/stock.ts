@@ -6,7 +6,9 @@ import type { Complaint, ComplaintInput } from '../domain/stock/complaints';
 import type { Inventory, InventoryInput } from '../domain/stock/inventories';
 import type { PurchaseOrder, PurchaseOrderInput, PurchaseReceiptInput } from '../domain/stock/purchase-orders';
 import type { Scrap, ScrapInput } from '../domain/stock/scraps';
+import type { productStock } from '../domain/stock/stock-views';
 import type { ValuationReport } from '../domain/stock/valuation';
+import type { z } from 'zod';
 import { getData, sendJson } from './client';
 import { downloadFile, getAll, getList, type ListParams } from './list';
 import { resource } from './resource';
@@ -66,6 +68,13 @@ export const stockReports = {
   patientTracking: (params: ListParams) => getList<PatientTrackingRow>('reports/patient-tracking', params),
   patientTrackingAll: (params: ListParams) => getAll<PatientTrackingRow>('reports/patient-tracking', params, 2000),
   valuation: (date: string) => getData<ValuationReport>('reports/inventory-valuations', { date }),
-  valuationXlsx: (date: string) => downloadFile('reports/inventory-valuations', `gia-tri-ton-kho-${date}.xlsx`, { date, format: 'xlsx' }),
+  valuationXlsx: (date: string) => downloadFile('reports/inventory-valuations/export', `gia-tri-ton-kho-${date}.xlsx`, { date }),
   patientTrackingXlsx: (params: ListParams) => downloadFile('reports/patient-tracking', 'so-theo-doi-benh-nhan.xlsx', { ...params, format: 'xlsx' }),
 };
+
+export type ProductStock = z.infer<typeof productStock>;
+
+/** On hand, average cost, value and lots of one product. */
+export function productStockOf(productId: string): Promise<ProductStock> {
+  return getData<ProductStock>(`stock/products/${productId}`);
+}

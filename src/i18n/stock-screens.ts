@@ -145,6 +145,7 @@ export const stockText = {
     moved: 'Đã chuyển trạng thái.',
   },
   valuation: {
+    title: 'Giá trị tồn kho',
     asOf: 'Tính đến ngày',
     byProduct: 'Theo sản phẩm',
     byCategory: 'Theo nhóm hàng',
@@ -170,6 +171,15 @@ export const stockText = {
     drugs: 'Thuốc và số lượng',
     empty: 'Không có đơn thuốc kê đơn trong khoảng ngày này.',
     printTitle: 'SỔ THEO DÕI BỆNH NHÂN',
+  },
+  stockPanel: {
+    title: 'Tồn kho theo lô',
+    onHand: 'Tồn kho',
+    averageCost: 'Giá vốn bình quân',
+    value: 'Giá trị tồn',
+    expired: 'Hết hạn',
+    nearExpiry: 'Sắp hết hạn',
+    noLots: 'Chưa có tồn kho.',
   },
   alerts: {
     title: 'Cảnh báo tồn kho',

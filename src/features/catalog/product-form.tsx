@@ -3,6 +3,7 @@ import { Button, chakra, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productsApi } from '../../api/catalog';
 import { FormSection } from '../../components/form/form-section';
+import { ProductStockPanel } from '../../components/product-stock-panel';
 import { type FieldErrors, serverFieldErrors, useForm, zodFieldErrors } from '../../components/form/use-form';
 import { toaster } from '../../components/toaster';
 import { type Product, productInput } from '../../domain/catalog/products';
@@ -11,7 +12,6 @@ import { uiKit } from '../../i18n/ui-kit';
 import { DrugSection, GeneralSection, StockSection } from './product-form-sections';
 import { emptyProductValues, type ProductFormValues, productToValues, valuesToInput } from './product-form-values';
 import { ProductImage } from './product-image';
-import { ProductLots } from './product-lots';
 import { useProductOptions } from './product-options';
 import { UnitsEditor } from './units-editor';
 
@@ -86,7 +86,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (p
               </Text>
             </FormSection>
           )}
-          {product ? <ProductLots productId={product.id} /> : null}
+          {product ? <ProductStockPanel productId={product.id} /> : null}
         </Stack>
       </Grid>
       <HStack justify="end" gap="2" position="sticky" bottom="0" bg="bg.subtle" py="3" mt="4" borderTopWidth="1px" zIndex="1">

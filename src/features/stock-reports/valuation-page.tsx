@@ -9,24 +9,61 @@ import { toaster } from '../../components/toaster';
 import { dayjs } from '../../i18n/dayjs';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
+import { LowStockList, NearExpiryList } from './stock-alerts';
 import { ValuationByCategory, ValuationByProduct } from './valuation-tables';
 
 const t = stockText.valuation;
 
-export function ValuationPage({ date, onDateChange }: { date: string | undefined; onDateChange: (date: string | undefined) => void }) {
-  const asOf = date ?? dayjs().format('YYYY-MM-DD');
-  const report = useQuery({ queryKey: ['reports', 'inventory-valuations', asOf], queryFn: () => stockReports.valuation(asOf) });
-  const exportXlsx = useMutation({ mutationFn: () => stockReports.valuationXlsx(asOf), onError: (e) => toaster.error({ title: stockText.common.failed, description: e.message }) });
+export const STOCK_REPORT_TABS = ['valuation', 'near-expiry', 'low-stock'] as const;
+export type StockReportTab = (typeof STOCK_REPORT_TABS)[number];
+
+export interface ValuationPageProps {
+  date: string | undefined;
+  tab: StockReportTab | undefined;
+  onSearch: (patch: { date?: string; tab?: StockReportTab }) => void;
+}
+
+/** The valuation report, with the near-expiry and low-stock lists as further tabs (?tab=near-expiry links straight there). */
+export function ValuationPage({ date, tab = 'valuation', onSearch }: ValuationPageProps) {
   return (
     <>
-      <PageHeader
-        actions={
-          <Button size="sm" variant="outline" loading={exportXlsx.isPending} onClick={() => exportXlsx.mutate()}>
-            <FileSpreadsheet /> {stockText.common.exportXlsx}
-          </Button>
-        }
-      />
-      <Stack gap="4">
+      <PageHeader actions={tab === 'valuation' ? <ExportButton date={date} /> : null} />
+      <Tabs.Root value={tab} onValueChange={(d) => onSearch({ tab: d.value as StockReportTab })} variant="enclosed" size="sm" lazyMount>
+        <Tabs.List mb="3">
+          <Tabs.Trigger value="valuation">{t.title}</Tabs.Trigger>
+          <Tabs.Trigger value="near-expiry">{stockText.alerts.nearExpiry}</Tabs.Trigger>
+          <Tabs.Trigger value="low-stock">{stockText.alerts.lowStock}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="valuation">
+          <Valuation date={date} onDateChange={(next) => onSearch({ date: next })} />
+        </Tabs.Content>
+        <Tabs.Content value="near-expiry">
+          <NearExpiryList />
+        </Tabs.Content>
+        <Tabs.Content value="low-stock">
+          <LowStockList />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}
+
+const today = () => dayjs().format('YYYY-MM-DD');
+
+function ExportButton({ date }: { date: string | undefined }) {
+  const exportXlsx = useMutation({ mutationFn: () => stockReports.valuationXlsx(date ?? today()), onError: (e) => toaster.error({ title: stockText.common.failed, description: e.message }) });
+  return (
+    <Button size="sm" variant="outline" loading={exportXlsx.isPending} onClick={() => exportXlsx.mutate()}>
+      <FileSpreadsheet /> {stockText.common.exportXlsx}
+    </Button>
+  );
+}
+
+function Valuation({ date, onDateChange }: { date: string | undefined; onDateChange: (date: string | undefined) => void }) {
+  const asOf = date ?? today();
+  const report = useQuery({ queryKey: ['reports', 'inventory-valuations', asOf], queryFn: () => stockReports.valuation(asOf) });
+  return (
+    <Stack gap="4">
         <HStack gap="3" wrap="wrap" align="end">
           <Box>
             <Text fontSize="sm" mb="1">{t.asOf}</Text>
@@ -66,7 +103,6 @@ export function ValuationPage({ date, onDateChange }: { date: string | undefined
             </Tabs.Content>
           </Tabs.Root>
         )}
-      </Stack>
-    </>
+    </Stack>
   );
 }

@@ -1,0 +1,68 @@
+/** Low-stock products and near-expiry lots (window from the general settings), each a server-paged list. */
+import { Badge, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { getList } from '../../api/list';
+import { generalSettingsApi } from '../../api/settings';
+import { type Column, DataTable } from '../../components/data-table/data-table';
+import { type ListSearch, toListParams } from '../../components/data-table/list-search';
+import type { lowStockItem, nearExpiryItem } from '../../domain/stock/stock-views';
+import { formatDate, formatNumber } from '../../i18n/format';
+import { stockText } from '../../i18n/stock-screens';
+
+const t = stockText.alerts;
+type LowStock = z.infer<typeof lowStockItem>;
+type NearExpiry = z.infer<typeof nearExpiryItem>;
+
+const lowColumns: Column<LowStock>[] = [
+  { key: 'code', header: stockText.common.code, cell: (r) => <Text fontFamily="mono" fontSize="xs">{r.code}</Text>, hideOnMobile: true },
+  { key: 'name', header: stockText.common.product, cell: (r) => <Text fontWeight="medium">{r.name}</Text> },
+  { key: 'on_hand', header: t.onHand, align: 'end', cell: (r) => <Text className="tabular" color={r.on_hand <= 0 ? 'fg.error' : 'orange.fg'}>{formatNumber(r.on_hand)}</Text> },
+  { key: 'min_stock', header: t.minStock, align: 'end', cell: (r) => <span className="tabular">{formatNumber(r.min_stock)}</span> },
+];
+
+const nearColumns: Column<NearExpiry>[] = [
+  { key: 'product', header: stockText.common.product, cell: (r) => <Text fontWeight="medium">{r.product_name}</Text> },
+  { key: 'lot', header: stockText.common.lot, cell: (r) => <Text fontFamily="mono" whiteSpace="nowrap">{r.lot_number}</Text> },
+  { key: 'expiry', header: stockText.common.expiry, cell: (r) => formatDate(r.expiry_date) },
+  { key: 'days', header: t.daysLeft, cell: (r) => <Badge colorPalette={r.expired ? 'red' : 'orange'}>{t.days(r.days_left)}</Badge> },
+  { key: 'quantity', header: t.onHand, align: 'end', cell: (r) => <span className="tabular">{formatNumber(r.quantity)}</span> },
+];
+
+function AlertList<T>({ path, columns, rowKey }: { path: string; columns: Column<T>[]; rowKey: (row: T) => string }) {
+  const [search, setSearch] = useState<ListSearch>({});
+  const params = toListParams(search);
+  const query = useQuery({ queryKey: [path, params], queryFn: () => getList<T>(path, params), placeholderData: keepPreviousData });
+  return (
+    <DataTable
+        columns={columns}
+        rows={query.data?.data}
+        total={query.data?.meta.total ?? 0}
+        rowKey={rowKey}
+        search={search}
+        onSearchChange={(patch) => setSearch((s) => ({ ...s, ...patch }))}
+        isLoading={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+    />
+  );
+}
+
+export function NearExpiryList() {
+  const settings = useQuery({ queryKey: [generalSettingsApi.path], queryFn: generalSettingsApi.get });
+  return (
+    <>
+      {settings.data ? (
+        <Text fontSize="sm" color="fg.muted" mb="2">
+          {t.window(settings.data.expiry_warning_days)}
+        </Text>
+      ) : null}
+      <AlertList path="stock/near-expiry" columns={nearColumns} rowKey={(r) => r.lot_id} />
+    </>
+  );
+}
+
+export function LowStockList() {
+  return <AlertList path="stock/low-stock" columns={lowColumns} rowKey={(r) => r.product_id} />;
+}
