@@ -46,7 +46,7 @@ function detail(overrides: Partial<EinvoiceDetail> = {}): EinvoiceDetail {
 
 const renderIn = (node: React.ReactNode) => render(<ChakraProvider value={system}>{node}</ChakraProvider>);
 
-describe('the printable invoice', () => {
+describe('the printable invoice', { timeout: 20_000 }, () => {
   it('shows seller, buyer, template/series/number, lines, totals per rate and the amount in words', () => {
     renderIn(<InvoicePrint invoice={detail()} />);
     const view = screen.getByTestId('einvoice-print');
@@ -77,7 +77,7 @@ describe('the printable invoice', () => {
   });
 });
 
-describe('the buyer form', () => {
+describe('the buyer form', { timeout: 20_000 }, () => {
   it('asks a company buyer for name, tax code and address before saving', async () => {
     const user = userEvent.setup({ delay: null });
     const onSave = vi.fn();

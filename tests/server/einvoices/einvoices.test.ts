@@ -71,7 +71,7 @@ describe('issuing', () => {
     const next = await draft(await seedOrder(t, shop, goods, { lines: [{ product: 0, quantity: 1, price: 1_000 }] }));
     expect((await post(`/einvoices/${next}/issue`, shop.cashier.headers)).json().data.number).toBe(21);
     await saveSettings(t, shop);
-  });
+  }, 90_000);
 
   it('gives a number back when the issuing transaction rolls back', async () => {
     const take = () => withTenant(t.database.db, shop.tenantId, (tx) => nextInvoiceNumber(tx, shop.tenantId, '1', 'C25TRB'));
