@@ -35,6 +35,8 @@ export const stockVi = {
     cancelAfterReceipt: 'Phiếu đã nhận hàng một phần, không thể hủy.',
     notEnoughStock: 'Tồn kho của lô không đủ để xuất hủy.',
     noExpiredLots: 'Không có lô nào đã hết hạn còn tồn kho.',
+    customerNotFound: 'Không tìm thấy khách hàng.',
+    complaintClosed: 'Khiếu nại đã đóng, không thể sửa.',
     nothingCounted: 'Chưa nhập số lượng kiểm cho dòng nào.',
   },
   report: {

@@ -1,5 +1,6 @@
 /** The stock area's modules (issue 8), registered as one plugin under /api/v1. */
 import type { FastifyPluginAsync } from 'fastify';
+import { complaintRoutes } from '../complaints/routes';
 import { inventoryRoutes } from '../inventories/routes';
 import { purchaseOrderRoutes } from '../purchasing/routes';
 import { scrapRoutes } from '../scraps/routes';
@@ -12,4 +13,5 @@ export const stockModuleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(scrapRoutes);
   await app.register(stockViewRoutes);
   await app.register(stockReportRoutes);
+  await app.register(complaintRoutes);
 };
