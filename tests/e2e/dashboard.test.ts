@@ -1,0 +1,166 @@
+/**
+ * The dashboard in Chromium against the real server and the demo shop: sales and a return pushed
+ * by a till (POST /sync/push, order.create), then the dashboard of the day, the week and the month
+ * shows the totals of the orders list for the same days; screenshots of each period at 1280×800
+ * and 390×844 go to .tmp/screens/. The cashier's dashboard has no stock value.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { periodRange, shopDate, type DashboardPeriod } from '../../src/domain/reports/dashboard';
+import { line, mutation, order, type PosShop } from '../server/pos/helpers';
+import type { SeededUser } from '../server/fixtures';
+import { launchBrowser, newContext } from './browser';
+import { ROOT, startServer, type RunningServer } from './server';
+
+const DIST_DIR = process.env.DIST_DIR;
+const ADMIN = { email: 'admin@demo.pharmatill.vn', password: 'Demo@12345' };
+const CASHIER = { email: 'thungan@demo.pharmatill.vn', password: 'Demo@12345' };
+const SCREENS = path.join(ROOT, '.tmp', 'screens');
+
+let browser: Browser;
+let server: RunningServer;
+
+async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const port = readFileSync(path.join(server.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
+  const password = readFileSync(path.join(server.dataDir, 'pg-password'), 'utf8').trim();
+  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/pharmatill` });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function api<T>(method: string, route: string, token?: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.url}/api/v1/${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T };
+  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+async function loginToken(who: { email: string; password: string }): Promise<string> {
+  for (const deadline = Date.now() + 120_000; ; ) {
+    try {
+      return (await api<{ access_token: string }>('POST', 'login', undefined, who)).access_token;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+}
+
+async function push(token: string, name: string, args: unknown) {
+  const data = await api<{ results: { status: string }[] }>('POST', 'sync/push', token, { device_id: 'dashboard-e2e', mutations: [mutation(name, args)] });
+  expect(data.results[0]).toMatchObject({ status: 'applied' });
+}
+
+/** Net revenue and order count of paid orders from the orders list over a range of shop days. */
+async function listTotals(token: string, from: string, to: string) {
+  let net = 0;
+  let orders = 0;
+  for (let page = 1; ; page += 1) {
+    const res = await fetch(`${server.url}/api/v1/pos-orders?date_from=${from}&date_to=${to}&status=paid&page=${page}&page_size=100`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { data: { type: string; grand_total: number }[]; meta: { total: number } };
+    for (const o of body.data) {
+      net += o.grand_total;
+      if (o.type !== 'return') orders += 1;
+    }
+    if (page * 100 >= body.meta.total) return { net, orders };
+  }
+}
+
+const money = (n: number) => `${Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ₫`;
+
+async function logIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.locator('input[name=email]').fill(who.email);
+  await page.locator('input[name=password]').fill(who.password);
+  await page.locator('input[name=password]').press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+}
+
+let adminToken = '';
+
+beforeAll(async () => {
+  mkdirSync(SCREENS, { recursive: true });
+  server = await startServer({ env: DIST_DIR ? { DIST_DIR } : {} });
+  adminToken = await loginToken(ADMIN);
+  const cashierToken = await loginToken(CASHIER);
+  const [till] = await sql<{ id: string; prefix: string }>('select id, order_code_prefix as prefix from pos_settings where deleted_at is null order by name limit 1');
+  const cashier = (await sql<{ id: string }>('select id from users where email = $1', [CASHIER.email]))[0]!;
+  const products = await sql<{ id: string; name: string; sale_price: string; tracking_type: 'none' | 'basic' | 'lot' }>(
+    "select id, name, sale_price, tracking_type from products where deleted_at is null and is_active and drug_class = 'otc' and tracking_type <> 'serial' and stock_on_hand >= 20 and sale_price > 0 order by code limit 3",
+  );
+  expect(products).toHaveLength(3);
+  const pos = { tillId: till!.id } as PosShop;
+  const sessionId = crypto.randomUUID();
+  await push(cashierToken, 'register.open', { id: sessionId, pos_setting_id: till!.id, opened_at: new Date().toISOString(), opening_cash: 500_000 });
+  const seller = { id: cashier.id } as SeededUser;
+  const lineOf = (i: number, quantity: number, more = {}) => line({ product_id: products[i]!.id, product_name: products[i]!.name, quantity, price: Number(products[i]!.sale_price), tracking_type: products[i]!.tracking_type, ...more });
+  let n = 900_000;
+  const code = (type: 'HD' | 'TH') => `${type}-${till!.prefix}-${String(++n).padStart(6, '0')}`;
+  const first = order(pos, { code: code('HD'), sessionId, seller, lines: [lineOf(0, 2), lineOf(1, 1)] });
+  await push(cashierToken, 'order.create', first);
+  await push(cashierToken, 'order.create', order(pos, { code: code('HD'), sessionId, seller, lines: [lineOf(2, 3)], payments: [{ id: crypto.randomUUID(), method: 'bank_transfer', amount: 3 * Number(products[2]!.sale_price), reference: null }] }));
+  await push(cashierToken, 'order.create', order(pos, { code: code('HD'), sessionId, seller, lines: [lineOf(1, 4)] }));
+  await push(cashierToken, 'order.create', order(pos, { code: code('TH'), type: 'return', returnFor: first.id, sessionId, seller, lines: [lineOf(0, 1, { is_return: true, return_of_line_id: first.lines[0]!.id })] }));
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function showPeriod(page: Page, period: DashboardPeriod) {
+  await page.getByRole('button', { name: { day: 'Ngày', week: 'Tuần', month: 'Tháng' }[period], exact: true }).click();
+  await page.locator(`[data-testid=dashboard][data-period=${period}][aria-busy=false]`).waitFor({ timeout: 15_000 });
+  const range = periodRange(period, shopDate(new Date()));
+  const totals = await listTotals(adminToken, range.from, range.to);
+  await expect.poll(() => page.getByTestId('kpi-net-revenue').textContent(), { timeout: 15_000 }).toBe(money(totals.net));
+  await expect.poll(() => page.getByTestId('kpi-orders').textContent()).toBe(String(totals.orders).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
+  return totals;
+}
+
+describe('the dashboard', () => {
+  it("shows the orders list's totals for the day, the week and the month, at both widths", async () => {
+    for (const [width, height, tag] of [
+      [1280, 800, 'desktop'],
+      [390, 844, 'mobile'],
+    ] as const) {
+      const context = await newContext(browser, server.url, { width, height });
+      const page = await context.newPage();
+      await logIn(page, ADMIN);
+      await page.goto('/dashboard');
+      await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
+      const day = await showPeriod(page, 'day');
+      expect(day.orders).toBeGreaterThanOrEqual(3);
+      await expect.poll(() => page.getByTestId('kpi-returns').textContent()).not.toBe(money(0));
+      await expect.poll(() => page.getByTestId('stock-value-total').isVisible()).toBe(true);
+      await page.screenshot({ path: path.join(SCREENS, `dashboard-day-${tag}.png`), fullPage: true });
+      for (const period of ['week', 'month'] as const) {
+        await showPeriod(page, period);
+        await page.screenshot({ path: path.join(SCREENS, `dashboard-${period}-${tag}.png`), fullPage: true });
+      }
+      await context.close();
+    }
+  });
+
+  it("the cashier's dashboard has the figures but no stock value", async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logIn(page, CASHIER);
+    await page.goto('/dashboard');
+    await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
+    await showPeriod(page, 'day');
+    expect(await page.getByTestId('stock-value').count()).toBe(0);
+    await context.close();
+  });
+});
