@@ -2,6 +2,7 @@
 import { Badge, Box, Button, Card, Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { getPosOrder } from '../../api/pos-orders';
 import { listTills } from '../../db/pos-catalog';
 import { currentTill } from '../../sync/till-sync';
@@ -28,7 +29,8 @@ function flagText(flag: Detail['review_flags'][number]): string {
   return flag.kind === 'totals_mismatch' ? posMessages.review.totalsMismatch : posMessages.review.rxWithoutPrescription;
 }
 
-export function PosOrderDetail({ id }: { id: string }) {
+/** `renderActions` lets the route add actions owned by other areas (the e-invoice button). */
+export function PosOrderDetail({ id, renderActions }: { id: string; renderActions?: (order: Detail) => ReactNode }) {
   const query = useQuery({ queryKey: ['pos-orders', id], queryFn: () => getPosOrder(id) });
   const order = query.data;
   // The receipt's header and layout come from the till the order was sold on, as the till keeps it.
@@ -45,7 +47,17 @@ export function PosOrderDetail({ id }: { id: string }) {
   const rx = order.prescription;
   return (
     <Stack gap="4" data-testid="pos-order-detail">
-      <PageHeader title={order.code} actions={<Button size="sm" onClick={() => window.print()}>{t.reprint}</Button>} />
+      <PageHeader
+        title={order.code}
+        actions={
+          <HStack gap="2" wrap="wrap">
+            {renderActions?.(order)}
+            <Button size="sm" onClick={() => window.print()}>
+              {t.reprint}
+            </Button>
+          </HStack>
+        }
+      />
       <Card.Root>
         <Card.Body>
           <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
