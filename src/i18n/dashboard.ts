@@ -19,6 +19,8 @@ export const dashboardVi = {
   chart: { day: 'Doanh thu theo giờ', week: 'Doanh thu theo ngày', month: 'Doanh thu theo ngày' },
   chartSummary: (total: string, best: string) => `Tổng ${total}; cao nhất ${best}.`,
   chartEmpty: 'Chưa có doanh thu trong kỳ này.',
+  chartMax: (amount: string) => `Doanh thu cao nhất: ${amount}`,
+  loading: 'Đang tải số liệu…',
   bucket: 'Thời gian',
   amount: 'Doanh thu',
   orderCount: 'Số đơn',

@@ -32,7 +32,7 @@ export function DashboardPage() {
             </Button>
           </Alert.Root>
         )}
-        {!report && query.isPending && <Spinner alignSelf="center" my="10" aria-label={t.periodSwitch} />}
+        {!report && query.isPending && <Spinner alignSelf="center" my="10" aria-label={t.loading} />}
         {report && (
           <Stack gap={{ base: '3', md: '4' }} opacity={query.isPlaceholderData ? 0.6 : 1} aria-busy={query.isFetching} data-testid="dashboard" data-period={query.isPlaceholderData ? undefined : report.period}>
             <KpiCards report={report} />

@@ -32,7 +32,7 @@ export function RevenueChart({ period, series }: { period: DashboardPeriod; seri
   return (
     <Box>
       <Text fontSize="sm" color="fg.muted" mb="2" aria-hidden>
-        {max === 0 && min === 0 ? t.chartEmpty : `${t.amount} cao nhất: ${compact(max)}`}
+        {max === 0 && min === 0 ? t.chartEmpty : t.chartMax(compact(max))}
       </Text>
       <svg role="img" aria-label={`${t.chart[period]}. ${summary}`} viewBox={`0 0 ${width} ${HEIGHT}`} width="100%" height={HEIGHT} preserveAspectRatio="none" data-testid="revenue-chart">
         <line x1="0" x2={width} y1={zeroY} y2={zeroY} stroke="var(--chakra-colors-border)" strokeWidth="1" vectorEffect="non-scaling-stroke" />
