@@ -88,19 +88,24 @@ export interface StockFigures {
   stock_value: { total: number; near_expiry: number; expired: number };
 }
 
-/** Counts (and values at cost) of the stock as it is now; `today` is the shop's calendar day. */
+/**
+ * Counts (and values at cost) of the stock as it is now; `today` is the shop's calendar day. Low
+ * stock is on hand ≤ the product's minimum, or the general settings' threshold where it has none
+ * (as the stock report's low-stock list counts it).
+ */
 export async function stockFigures(tx: Tx, tenantId: string, today: string): Promise<StockFigures> {
   const result = await tx.execute<Record<string, string>>(sql`
     with settings as (
-      select coalesce((select expiry_warning_days from general_settings where tenant_id = ${tenantId}), 90) as days
+      select coalesce((select expiry_warning_days from general_settings where tenant_id = ${tenantId}), 90) as days,
+             coalesce((select low_stock_threshold from general_settings where tenant_id = ${tenantId}), 10) as threshold
     ), live_lots as (
       select l.quantity * coalesce(nullif(l.cost, 0), p.cost_price) as value, l.expiry_date
         from lots l join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
        where l.tenant_id = ${tenantId} and l.deleted_at is null and p.deleted_at is null and l.quantity > 0 and l.expiry_date is not null
     )
     select (select days from settings) as days,
-           (select count(*) from products p where p.tenant_id = ${tenantId} and p.deleted_at is null and p.is_active
-               and p.min_stock is not null and p.stock_on_hand <= p.min_stock) as low_stock,
+           (select count(*) from products p, settings where p.tenant_id = ${tenantId} and p.deleted_at is null and p.is_active
+               and p.stock_on_hand <= coalesce(p.min_stock, settings.threshold)) as low_stock,
            (select count(*) from live_lots, settings where expiry_date >= ${today}::date and expiry_date <= ${today}::date + days) as near_expiry,
            (select count(*) from live_lots where expiry_date < ${today}::date) as expired,
            (select coalesce(sum(greatest(p.stock_on_hand, 0) * p.cost_price), 0) from products p

@@ -1,17 +1,21 @@
 /**
- * Stock at a glance: low stock and lots near or past expiry (linking to the products list, which
- * has no stock filters yet), this device's pending sync count, and the stock value for those who
- * may see it (the server leaves it out for the others).
+ * Stock at a glance: low stock and lots near or past expiry (linking to the stock report's lists
+ * for those who may open it, to the products list for the others), this device's pending sync
+ * count, and the stock value for those who may see it (the server leaves it out for the others).
  */
 import { Flex, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { useSession } from '../../components/session';
+import { hasPermission } from '../../domain/permissions';
 import type { DashboardReport } from '../../domain/reports/dashboard';
 import { dashboardVi as t } from '../../i18n/dashboard';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { Panel } from './kpi-cards';
 
-function Count({ label, hint, value, to, testId, tone }: { label: string; hint: string; value: number; to: '/products' | '/sync'; testId: string; tone?: string }) {
+type Target = { to: '/products' | '/sync' } | { to: '/report/inventory-valuations'; search: { tab: 'low-stock' | 'near-expiry' } };
+
+function Count({ label, hint, value, target, testId, tone }: { label: string; hint: string; value: number; target: Target; testId: string; tone?: string }) {
   return (
     <Panel>
       <Stack gap="1">
@@ -25,7 +29,9 @@ function Count({ label, hint, value, to, testId, tone }: { label: string; hint: 
           {hint}
         </Text>
         <ChakraLink asChild fontSize="sm" color="brand.fg">
-          <Link to={to}>{t.viewList}</Link>
+          <Link {...target} data-testid={`${testId}-link`}>
+            {t.viewList}
+          </Link>
         </ChakraLink>
       </Stack>
     </Panel>
@@ -34,12 +40,15 @@ function Count({ label, hint, value, to, testId, tone }: { label: string; hint: 
 
 export function StockCards({ report }: { report: DashboardReport }) {
   const sync = useSyncStatus();
+  const { roles } = useSession();
+  const canReport = hasPermission(roles, 'viewReportInventoryValuation');
+  const list = (tab: 'low-stock' | 'near-expiry'): Target => (canReport ? { to: '/report/inventory-valuations', search: { tab } } : { to: '/products' });
   return (
     <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>
-      <Count label={t.lowStock} hint={t.lowStockHint} value={report.low_stock_count} to="/products" testId="low-stock-count" tone="orange.600" />
-      <Count label={t.nearExpiry} hint={t.nearExpiryHint(report.expiry_warning_days)} value={report.near_expiry_count} to="/products" testId="near-expiry-count" tone="orange.600" />
-      <Count label={t.expired} hint={t.expiredHint} value={report.expired_count} to="/products" testId="expired-count" tone="red.600" />
-      <Count label={t.pendingSync} hint={sync.pending === 0 ? t.allSynced : t.pendingSyncHint} value={sync.pending} to="/sync" testId="pending-sync-count" tone="orange.600" />
+      <Count label={t.lowStock} hint={t.lowStockHint} value={report.low_stock_count} target={list('low-stock')} testId="low-stock-count" tone="orange.600" />
+      <Count label={t.nearExpiry} hint={t.nearExpiryHint(report.expiry_warning_days)} value={report.near_expiry_count} target={list('near-expiry')} testId="near-expiry-count" tone="orange.600" />
+      <Count label={t.expired} hint={t.expiredHint} value={report.expired_count} target={list('near-expiry')} testId="expired-count" tone="red.600" />
+      <Count label={t.pendingSync} hint={sync.pending === 0 ? t.allSynced : t.pendingSyncHint} value={sync.pending} target={{ to: '/sync' }} testId="pending-sync-count" tone="orange.600" />
     </SimpleGrid>
   );
 }

@@ -138,9 +138,10 @@ describe('GET /reports/dashboard', () => {
   it('counts low stock, near-expiry and expired lots, and values the stock at cost for the admin', async () => {
     const d = await dashboard('period=day');
     expect(d.from).toBe(shopDay(0));
-    // Siro: 3 on hand, minimum 5; a lot in 10 days (2 × 10.000), one expired (1 × product cost 10.000).
+    // Low: Siro (3 on hand, minimum 5) and Vitamin C (10 − 4 sold = 6, no minimum: the default 10).
+    // Siro's lots: one in 10 days (2 × 10.000), one expired (1 × product cost 10.000).
     // Paracetamol: 80 − 17 sold + 2 returned = 65 × 600.
-    expect(d).toMatchObject({ low_stock_count: 1, near_expiry_count: 1, expired_count: 1, expiry_warning_days: 90 });
+    expect(d).toMatchObject({ low_stock_count: 2, near_expiry_count: 1, expired_count: 1, expiry_warning_days: 90 });
     expect(d.stock_value).toEqual({ total: 65 * 600 + 3 * 10_000, near_expiry: 20_000, expired: 10_000 });
   });
 
