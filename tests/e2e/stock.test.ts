@@ -1,8 +1,10 @@
 /**
  * Stock screens in Chromium against the real server and the demo shop, as the demo admin: a
  * purchase order is drafted in the form, ordered, and received in two lots through the receive
- * dialog; the product's stock rises by the received quantity and both lots appear on the order.
- * Each page is screenshotted into .tmp/screens/ (desktop and 390 px).
+ * dialog (stock rises, both lots appear); a count of that product with one difference adjusts the
+ * lot; the one-click draft of expired lots is scrapped (their stock goes to zero); the valuation
+ * report shows the product's figures, next to the near-expiry and low-stock tabs; a complaint on the
+ * received lot goes through its states; the product page shows its stock and lots. Each page is screenshotted into .tmp/screens/.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +21,7 @@ let server: RunningServer;
 let context: BrowserContext;
 let page: Page;
 let token = '';
+let received = { id: '', code: '', onHand: 0 };
 
 async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
   const response = await fetch(`${server.url}/api/v1/${url}`, {
@@ -41,7 +44,13 @@ async function demoAdminToken(): Promise<string> {
   throw new Error('the demo shop was not seeded');
 }
 
-const shot = (name: string) => page.screenshot({ path: path.join(SCREENS, `stock-${name}.png`), fullPage: true });
+/** Toasts sit over the top-right actions; close them before the next click there. */
+async function closeToasts() {
+  for (const close of await page.locator('[data-scope=toast][data-part=close-trigger]').all()) await close.click().catch(() => undefined);
+  await page.locator('[data-scope=toast][data-part=root]').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+}
+
+const shot = (name: string, fullPage = true) => page.screenshot({ path: path.join(SCREENS, `stock-${name}.png`), fullPage });
 
 interface ProductRow {
   id: string;
@@ -137,5 +146,111 @@ describe('stock screens', () => {
     await page.locator('tbody tr').first().waitFor();
     await shot('po-list-390');
     await page.setViewportSize({ width: 1280, height: 800 });
+    received = { id: product.id, code: product.code, onHand: after.data.stock_on_hand };
+  });
+
+  it('counts the received product with one difference; finishing adjusts the lot', async () => {
+    await page.goto('/inventories/create');
+    await page.locator('select[name=scope]').selectOption('products');
+    await page.getByRole('combobox', { name: /Tìm sản phẩm/ }).fill(received.code);
+    await page.getByRole('option', { name: new RegExp(received.code) }).first().click();
+    await shot('count-create');
+    await page.getByRole('button', { name: 'Tạo phiếu kiểm kê' }).click();
+    await page.waitForURL('**/inventories/*/edit', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Bắt đầu kiểm' }).click();
+    const rowA = page.locator('tbody tr', { hasText: 'E2E-A' });
+    await rowA.locator('input').fill('5');
+    await page.locator('tbody tr', { hasText: 'E2E-B' }).locator('input').fill('4');
+    await expect.poll(() => page.getByTestId('count-summary').textContent()).toContain('1 dòng chênh lệch');
+    expect(await rowA.getByTestId('count-diff').textContent()).toBe('-1');
+    await shot('count-sheet');
+    await page.getByRole('button', { name: 'Hoàn thành kiểm kê' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Hoàn thành kiểm kê' }).click();
+    await page.getByText('Đã hoàn thành kiểm kê, tồn kho đã được điều chỉnh.').waitFor();
+    await shot('count-done');
+    const lots = await api<{ data: { lot_number: string; quantity: number }[] }>('GET', `products/${received.id}/lots`);
+    expect(lots.data.find((l) => l.lot_number === 'E2E-A')?.quantity).toBe(5);
+    const product = await api<{ data: ProductRow }>('GET', `products/${received.id}`);
+    expect(product.data.stock_on_hand).toBe(received.onHand - 1);
+    received.onHand -= 1;
+  });
+
+  it('drafts a scrap of every expired lot in one click and scraps them', async () => {
+    await page.goto('/scraps');
+    await page.getByRole('button', { name: 'Tạo phiếu hủy lô hết hạn' }).click();
+    await page.waitForURL('**/scraps/*/edit', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Xác nhận xuất hủy' }).waitFor();
+    await expect.poll(() => page.locator('tbody tr select').count()).toBeGreaterThan(0);
+    await shot('scrap-draft');
+    const scrapId = page.url().split('/scraps/')[1]!.split('/')[0]!;
+    const draft = await api<{ data: { lines: { product_id: string; lot_id: string; quantity: number }[] } }>('GET', `scraps/${scrapId}`);
+    await page.getByRole('button', { name: 'Xác nhận xuất hủy' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Xác nhận xuất hủy' }).click();
+    await page.getByText('Đã xuất hủy, tồn kho đã được cập nhật.').waitFor();
+    await shot('scrap-done');
+    const first = draft.data.lines[0]!;
+    const lots = await api<{ data: { id: string; quantity: number }[] }>('GET', `products/${first.product_id}/lots`);
+    expect(lots.data.find((l) => l.id === first.lot_id)?.quantity ?? 0).toBe(0);
+  });
+
+  it('shows the received product in the valuation report with its quantity and total', async () => {
+    await page.goto('/report/inventory-valuations');
+    const table = page.getByTestId('valuation-products');
+    await table.waitFor({ timeout: 30_000 });
+    const row = table.locator('tbody tr', { hasText: received.code });
+    const text = (await row.textContent()) ?? '';
+    expect(text).toContain(received.onHand.toLocaleString('vi-VN'));
+    const total = (await table.getByTestId('valuation-total').textContent()) ?? '';
+    expect(total).toMatch(/₫/);
+    await shot('valuation', false);
+    await page.getByRole('tab', { name: 'Theo nhóm hàng' }).click();
+    await page.getByTestId('valuation-categories').waitFor();
+    await shot('valuation-categories');
+    await page.getByRole('tab', { name: 'Sắp hết hạn' }).click();
+    await page.waitForURL('**/report/inventory-valuations?tab=near-expiry');
+    await page.getByText('Lô hết hạn trong').waitFor();
+    await shot('near-expiry');
+    await page.getByRole('tab', { name: 'Sắp hết hàng' }).click();
+    await page.getByRole('tabpanel', { name: 'Sắp hết hàng' }).locator('tbody tr').first().waitFor();
+    await shot('low-stock');
+  });
+
+  it('records a complaint on the received lot and moves it new → processing → resolved → closed', async () => {
+    await page.goto('/customer-complaints/create');
+    await page.getByRole('combobox', { name: 'Sản phẩm' }).fill(received.code);
+    await page.getByRole('option', { name: new RegExp(received.code) }).first().click();
+    const lot = page.locator('select[name=lot_id]');
+    await expect.poll(() => lot.locator('option', { hasText: 'E2E-A' }).count()).toBe(1);
+    await lot.selectOption({ label: (await lot.locator('option', { hasText: 'E2E-A' }).textContent()) ?? '' });
+    await page.locator('textarea[name=content]').fill('Khách phản ánh vỉ thuốc bị ẩm.');
+    await page.getByRole('button', { name: 'Lưu' }).click();
+    await page.waitForURL('**/customer-complaints/*/edit', { timeout: 30_000 });
+    await page.getByText('Mới', { exact: true }).waitFor();
+    await page.locator('textarea[name=handling]').fill('Đổi hộp mới cho khách, kiểm tra điều kiện bảo quản.');
+    await page.getByRole('button', { name: 'Lưu' }).click();
+    await page.getByText('Đã lưu.').first().waitFor();
+    for (const [button, state] of [
+      ['Bắt đầu xử lý', 'Đang xử lý'],
+      ['Đánh dấu đã giải quyết', 'Đã giải quyết'],
+      ['Đóng khiếu nại', 'Đã đóng'],
+    ] as const) {
+      await closeToasts();
+      await page.getByRole('button', { name: button }).click();
+      await page.getByText(state, { exact: true }).first().waitFor();
+    }
+    await shot('complaint');
+    const id = page.url().split('/customer-complaints/')[1]!.split('/')[0]!;
+    const complaint = await api<{ data: { state: string; lot_number: string; handling: string; resolved_at: string | null } }>('GET', `customer-complaints/${id}`);
+    expect(complaint.data).toMatchObject({ state: 'closed', lot_number: 'E2E-A', handling: 'Đổi hộp mới cho khách, kiểm tra điều kiện bảo quản.' });
+    expect(complaint.data.resolved_at).not.toBeNull();
+  });
+
+  it("shows the product's stock and lots on its page", async () => {
+    await page.goto(`/products/${received.id}/edit`);
+    const panel = page.getByTestId('product-stock');
+    await panel.waitFor({ timeout: 30_000 });
+    expect(await panel.textContent()).toContain(received.onHand.toLocaleString('vi-VN'));
+    expect(await page.getByText('E2E-A').count()).toBe(1);
+    await shot('product-stock');
   });
 });

@@ -3,7 +3,7 @@ import { ComplaintList, complaintSearchSchema } from '../../../features/complain
 import { shellVi as t } from '../../../i18n/shell';
 
 export const Route = createFileRoute('/_app/customer-complaints/')({
-  staticData: { title: t.nav.customerComplaints },
+  staticData: { permission: 'viewCustomerDetail', title: t.nav.customerComplaints },
   validateSearch: complaintSearchSchema,
   component: function ListRoute() {
     const search = Route.useSearch();
