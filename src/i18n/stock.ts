@@ -37,6 +37,8 @@ export const stockVi = {
     noExpiredLots: 'Không có lô nào đã hết hạn còn tồn kho.',
     customerNotFound: 'Không tìm thấy khách hàng.',
     complaintClosed: 'Khiếu nại đã đóng, không thể sửa.',
+    noScrapLines: 'Phiếu kiểm soát không có dòng nào có kết quả hủy với số lượng.',
+    scrapAlreadyRaised: 'Phiếu kiểm soát này đã tạo phiếu xuất hủy.',
     nothingCounted: 'Chưa nhập số lượng kiểm cho dòng nào.',
   },
   report: {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId, updatedAt } from './columns';
 import { taxes } from './master-data';
 import { customers, vendors } from './parties';
@@ -187,5 +187,51 @@ export const customerComplaints = pgTable(
     foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }),
     foreignKey({ columns: [t.tenantId, t.lotId], foreignColumns: [lots.tenantId, lots.id] }),
     uniqueIndex('customer_complaints_code_unique').on(t.tenantId, t.code),
+  ],
+);
+
+/** Quality controls (KS): SPOT or PERIODIC inspections, lines per product and lot. */
+export const qualityControls = pgTable(
+  'quality_controls',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull(),
+    code: text('code').notNull(),
+    inspectionDate: date('inspection_date', { mode: 'string' }).notNull(),
+    inspectionType: text('inspection_type', { enum: ['SPOT', 'PERIODIC'] }).notNull(),
+    state: text('state', { enum: ['draft', 'done', 'cancelled'] }).notNull().default('draft'),
+    note: text('note'),
+    inspectorId: uuid('inspector_id'),
+    scrapId: uuid('scrap_id'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), tenantFk(t), uniqueIndex('quality_controls_code_unique').on(t.tenantId, t.code)],
+);
+
+export const qualityControlLines = pgTable(
+  'quality_control_lines',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull(),
+    controlId: uuid('control_id').notNull(),
+    position: integer('position').notNull(),
+    productId: uuid('product_id').notNull(),
+    lotId: uuid('lot_id'),
+    appearanceOk: boolean('appearance_ok').notNull(),
+    packagingOk: boolean('packaging_ok').notNull(),
+    labelOk: boolean('label_ok').notNull(),
+    expiryOk: boolean('expiry_ok').notNull(),
+    result: text('result', { enum: ['ACCEPT', 'REJECT', 'REPAIR', 'SCRAP', 'RETURN', 'OTHER'] }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    note: text('note'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.controlId], foreignColumns: [qualityControls.tenantId, qualityControls.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }),
+    foreignKey({ columns: [t.tenantId, t.lotId], foreignColumns: [lots.tenantId, lots.id] }),
+    index('quality_control_lines_control').on(t.tenantId, t.controlId),
   ],
 );

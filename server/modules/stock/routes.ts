@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { complaintRoutes } from '../complaints/routes';
 import { inventoryRoutes } from '../inventories/routes';
+import { qualityControlRoutes } from '../quality/routes';
 import { purchaseOrderRoutes } from '../purchasing/routes';
 import { scrapRoutes } from '../scraps/routes';
 import { stockReportRoutes } from '../reports-stock/routes';
@@ -14,4 +15,5 @@ export const stockModuleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(stockViewRoutes);
   await app.register(stockReportRoutes);
   await app.register(complaintRoutes);
+  await app.register(qualityControlRoutes);
 };

@@ -35,6 +35,9 @@ export const SCRAP_TRANSITIONS: Machine<ScrapState> = {
   cancelled: [],
 };
 
+/** Quality controls share the scrap machine: draft → done | cancelled. */
+export const QUALITY_CONTROL_TRANSITIONS = SCRAP_TRANSITIONS;
+
 export const COMPLAINT_TRANSITIONS: Machine<ComplaintState> = {
   new: ['processing', 'resolved', 'closed'],
   processing: ['resolved', 'closed'],

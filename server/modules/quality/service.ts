@@ -1,0 +1,152 @@
+/**
+ * Quality controls (KS): drafts with checked lines, done / cancelled by the state machine (409
+ * otherwise), and a scrap draft raised from the SCRAP lines of a finished control (once).
+ */
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { v7 } from 'uuid';
+import type { z } from 'zod';
+import type { QualityControl, qualityControlInput, qualityControlListQuery } from '../../../src/domain/stock/quality-controls';
+import { QUALITY_CONTROL_TRANSITIONS } from '../../../src/domain/stock/states';
+import { stockVi } from '../../../src/i18n/stock';
+import type { Tx } from '../../db/connection';
+import { lots, products, qualityControlLines, qualityControls } from '../../db/schema/index';
+import { countAll, paginate, searchCondition, sortOrder, type Page } from '../../lib/list-query';
+import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
+import { nextDocumentCode } from '../stock/codes';
+import { assertTransition, iso, todayVn } from '../stock/guard';
+import { createScrap } from '../scraps/service';
+
+type Input = z.output<typeof qualityControlInput>;
+const E = stockVi.errors;
+const q = qualityControls;
+type Row = typeof q.$inferSelect;
+
+const summary = (r: Row) => ({
+  id: r.id,
+  code: r.code,
+  inspection_date: r.inspectionDate,
+  inspection_type: r.inspectionType,
+  state: r.state,
+  note: r.note,
+  inspector_id: r.inspectorId,
+  scrap_id: r.scrapId,
+  done_at: iso(r.doneAt),
+  created_at: r.createdAt.toISOString(),
+  updated_at: r.updatedAt.toISOString(),
+});
+
+export async function listQualityControls(tx: Tx, tenantId: string, query: z.output<typeof qualityControlListQuery>): Promise<Page<ReturnType<typeof summary>>> {
+  const where = and(
+    eq(q.tenantId, tenantId),
+    searchCondition(sql`app_search_norm(${q.code} || ' ' || coalesce(${q.note}, ''))`, query.search),
+    query.state ? eq(q.state, query.state) : undefined,
+    query.inspection_type ? eq(q.inspectionType, query.inspection_type) : undefined,
+  );
+  const sorts = { code: q.code, inspection_date: q.inspectionDate, created_at: q.createdAt };
+  return paginate(
+    query,
+    async (limit, offset) => (await tx.select().from(q).where(where).orderBy(...sortOrder(query.sort, sorts, q.id)).limit(limit).offset(offset)).map(summary),
+    async () => (await tx.select({ n: countAll }).from(q).where(where))[0]!.n,
+  );
+}
+
+export async function getQualityControl(tx: Tx, tenantId: string, id: string): Promise<QualityControl | undefined> {
+  const [row] = await tx.select().from(q).where(and(eq(q.tenantId, tenantId), eq(q.id, id)));
+  if (!row) return undefined;
+  const lines = await tx
+    .select({ line: qualityControlLines, code: products.code, name: products.name, lotNumber: lots.lotNumber, expiryDate: lots.expiryDate })
+    .from(qualityControlLines)
+    .innerJoin(products, and(eq(products.tenantId, qualityControlLines.tenantId), eq(products.id, qualityControlLines.productId)))
+    .leftJoin(lots, and(eq(lots.tenantId, qualityControlLines.tenantId), eq(lots.id, qualityControlLines.lotId)))
+    .where(and(eq(qualityControlLines.tenantId, tenantId), eq(qualityControlLines.controlId, id)))
+    .orderBy(asc(qualityControlLines.position));
+  return {
+    ...summary(row),
+    lines: lines.map(({ line: l, code, name, lotNumber, expiryDate }) => ({
+      id: l.id,
+      product_id: l.productId,
+      product_code: code,
+      product_name: name,
+      lot_id: l.lotId,
+      lot_number: lotNumber,
+      expiry_date: expiryDate,
+      appearance_ok: l.appearanceOk,
+      packaging_ok: l.packagingOk,
+      label_ok: l.labelOk,
+      expiry_ok: l.expiryOk,
+      result: l.result,
+      quantity: l.quantity,
+      note: l.note,
+    })),
+  };
+}
+
+async function writeLines(tx: Tx, tenantId: string, controlId: string, input: Input): Promise<void> {
+  const found = await tx.select({ id: products.id }).from(products).where(and(eq(products.tenantId, tenantId), inArray(products.id, input.lines.map((l) => l.product_id)), isNull(products.deletedAt)));
+  const known = new Set(found.map((p) => p.id));
+  const lotIds = input.lines.map((l) => l.lot_id).filter((v): v is string => v !== null);
+  const lotRows = lotIds.length ? await tx.select({ id: lots.id, productId: lots.productId }).from(lots).where(and(eq(lots.tenantId, tenantId), inArray(lots.id, lotIds))) : [];
+  const lotProduct = new Map(lotRows.map((l) => [l.id, l.productId]));
+  const errors: FieldErrors = {};
+  input.lines.forEach((l, i) => {
+    if (!known.has(l.product_id)) errors[`lines.${i}.product_id`] = [E.productNotFound];
+    else if (l.lot_id && lotProduct.get(l.lot_id) !== l.product_id) errors[`lines.${i}.lot_id`] = [E.lotNotFound];
+  });
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  await tx.delete(qualityControlLines).where(and(eq(qualityControlLines.tenantId, tenantId), eq(qualityControlLines.controlId, controlId)));
+  await tx.insert(qualityControlLines).values(
+    input.lines.map((l, position) => ({
+      tenantId,
+      id: v7(),
+      controlId,
+      position,
+      productId: l.product_id,
+      lotId: l.lot_id,
+      appearanceOk: l.appearance_ok,
+      packagingOk: l.packaging_ok,
+      labelOk: l.label_ok,
+      expiryOk: l.expiry_ok,
+      result: l.result,
+      quantity: l.quantity,
+      note: l.note,
+    })),
+  );
+}
+
+export async function createQualityControl(tx: Tx, tenantId: string, userId: string, input: Input): Promise<string> {
+  const id = v7();
+  const code = await nextDocumentCode(tx, tenantId, 'quality_control');
+  await tx.insert(q).values({ tenantId, id, code, inspectionDate: input.inspection_date ?? todayVn(), inspectionType: input.inspection_type, note: input.note, inspectorId: userId });
+  await writeLines(tx, tenantId, id, input);
+  return id;
+}
+
+async function lock(tx: Tx, tenantId: string, id: string): Promise<Row> {
+  const [row] = await tx.select().from(q).where(and(eq(q.tenantId, tenantId), eq(q.id, id))).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function updateQualityControl(tx: Tx, tenantId: string, id: string, input: Input): Promise<void> {
+  const row = await lock(tx, tenantId, id);
+  if (row.state !== 'draft') throw conflict(E.notEditable);
+  await writeLines(tx, tenantId, id, input);
+  await tx.update(q).set({ inspectionDate: input.inspection_date ?? row.inspectionDate, inspectionType: input.inspection_type, note: input.note, updatedAt: new Date() }).where(and(eq(q.tenantId, tenantId), eq(q.id, id)));
+}
+
+export async function moveQualityControl(tx: Tx, tenantId: string, id: string, to: 'done' | 'cancelled'): Promise<void> {
+  const row = await lock(tx, tenantId, id);
+  assertTransition(QUALITY_CONTROL_TRANSITIONS, row.state, to);
+  await tx.update(q).set({ state: to, doneAt: to === 'done' ? new Date() : null, updatedAt: new Date() }).where(and(eq(q.tenantId, tenantId), eq(q.id, id)));
+}
+
+/** A scrap draft (reason damaged) of the SCRAP lines with a quantity; answers the scrap id. */
+export async function raiseScrap(tx: Tx, tenantId: string, userId: string, id: string): Promise<string> {
+  const row = await lock(tx, tenantId, id);
+  if (row.scrapId) throw conflict(E.scrapAlreadyRaised);
+  const lines = (await tx.select().from(qualityControlLines).where(and(eq(qualityControlLines.tenantId, tenantId), eq(qualityControlLines.controlId, id)))).filter((l) => l.result === 'SCRAP' && l.quantity > 0);
+  if (lines.length === 0) throw conflict(E.noScrapLines);
+  const scrapId = await createScrap(tx, tenantId, userId, { reason: 'damaged', scrap_date: null, note: row.code, lines: lines.map((l) => ({ product_id: l.productId, lot_id: l.lotId, quantity: l.quantity })) });
+  await tx.update(q).set({ scrapId, updatedAt: new Date() }).where(and(eq(q.tenantId, tenantId), eq(q.id, id)));
+  return scrapId;
+}
