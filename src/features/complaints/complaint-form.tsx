@@ -1,5 +1,5 @@
 /** /customer-complaints/create and /{id}/edit: customer, product and lot, content, handling, result, state steps. */
-import { Alert, Button, chakra, CloseButton, HStack, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, CloseButton, HStack, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -80,6 +80,7 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
               {complaint.resolved_at ? <Text color="fg.muted">{t.resolvedAt}: {formatDateTime(complaint.resolved_at)}</Text> : null}
             </HStack>
           ) : null}
+          <chakra.fieldset disabled={!editable} minW="0">
           <FormSection title={t.content}>
             <FormField label={t.receivedDate} error={errors.received_date}>
               <DateInput name="received_date" value={v.received_date === 'invalid' ? null : v.received_date} onChange={(received_date) => set({ received_date })} />
@@ -89,12 +90,14 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
             </FormField>
             <FormField label={c.product} error={errors.product_id}>
               {v.product_id ? (
-                <HStack borderWidth="1px" borderRadius="l2" px="3" py="1" justify="space-between">
+                <HStack w="full" borderWidth="1px" borderRadius="l2" px="3" py="1" justify="space-between">
                   <Text fontSize="sm">{v.product_name}</Text>
                   <CloseButton size="xs" aria-label={c.removeLine} onClick={() => set({ product_id: null, product_name: null, lot_id: null })} />
                 </HStack>
               ) : (
-                <ProductPicker placeholder={c.product} onPick={(p) => set({ product_id: p.id, product_name: p.name, lot_id: null })} />
+                <Box w="full">
+                  <ProductPicker placeholder={c.product} onPick={(p) => set({ product_id: p.id, product_name: p.name, lot_id: null })} />
+                </Box>
               )}
             </FormField>
             {v.product_id ? (
@@ -112,6 +115,7 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
               <Textarea size="sm" rows={2} name="result" value={v.result} readOnly={!editable} onChange={(e) => set({ result: e.currentTarget.value })} />
             </FormField>
           </FormSection>
+          </chakra.fieldset>
         </Stack>
         {editable ? (
           <HStack justify="end" position="sticky" bottom="0" bg="bg.subtle" py="3" mt="4" borderTopWidth="1px" zIndex="1">

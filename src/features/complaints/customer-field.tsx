@@ -11,7 +11,7 @@ export function CustomerField({ name, label, value, onChange }: { name: string |
   const results = useQuery({ queryKey: ['customers', 'picker', search], queryFn: () => customersApi.list({ search, page_size: 8 }), enabled: search.length > 0 });
   if (value) {
     return (
-      <HStack borderWidth="1px" borderRadius="l2" px="3" py="1" justify="space-between">
+      <HStack w="full" borderWidth="1px" borderRadius="l2" px="3" py="1" justify="space-between">
         <Text fontSize="sm">{name}</Text>
         <CloseButton size="xs" aria-label={label} onClick={() => onChange(null, null)} />
       </HStack>
@@ -19,7 +19,7 @@ export function CustomerField({ name, label, value, onChange }: { name: string |
   }
   const rows = results.data?.data ?? [];
   return (
-    <Box position="relative">
+    <Box position="relative" w="full">
       <Input size="sm" aria-label={label} placeholder={label} value={text} onChange={(e) => setText(e.currentTarget.value)} />
       {search && rows.length > 0 ? (
         <Stack gap="0" position="absolute" zIndex="dropdown" top="100%" mt="1" left="0" right="0" bg="bg" borderWidth="1px" borderRadius="l2" shadow="md" maxH="60" overflowY="auto">
