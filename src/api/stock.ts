@@ -4,16 +4,17 @@
  */
 import type { Complaint, ComplaintInput } from '../domain/stock/complaints';
 import type { Inventory, InventoryInput } from '../domain/stock/inventories';
+import type { PatientTrackingRow } from '../domain/stock/patient-tracking';
 import type { PurchaseOrder, PurchaseOrderInput, PurchaseReceiptInput } from '../domain/stock/purchase-orders';
 import type { Scrap, ScrapInput } from '../domain/stock/scraps';
 import type { productStock } from '../domain/stock/stock-views';
 import type { ValuationReport } from '../domain/stock/valuation';
 import type { z } from 'zod';
 import { getData, sendJson } from './client';
-import { downloadFile, getAll, getList, type ListParams } from './list';
+import { downloadFile } from './list';
 import { resource } from './resource';
 
-export type { Complaint, Inventory, PurchaseOrder, Scrap, ValuationReport };
+export type { Complaint, Inventory, PatientTrackingRow, PurchaseOrder, Scrap, ValuationReport };
 
 export const purchaseOrdersApi = resource<PurchaseOrder, PurchaseOrderInput>('purchase-orders');
 export const inventoriesApi = resource<Inventory, InventoryInput>('inventories');
@@ -49,27 +50,11 @@ export const complaintActions = {
   transition: (id: string, state: Complaint['state']) => postVerb<Complaint>(`customer-complaints/${id}/transition`, { state }),
 };
 
-/** One prescription sale in the patient tracking book. */
-export interface PatientTrackingRow {
-  order_id: string;
-  order_code: string;
-  sold_at: string;
-  patient_name: string;
-  patient_age: number | null;
-  patient_gender: 'male' | 'female' | 'other' | null;
-  patient_address: string | null;
-  patient_phone: string | null;
-  diagnosis: string;
-  doctor_name: string;
-  items: { product_name: string; quantity: number; unit_name: string }[];
-}
-
 export const stockReports = {
-  patientTracking: (params: ListParams) => getList<PatientTrackingRow>('reports/patient-tracking', params),
-  patientTrackingAll: (params: ListParams) => getAll<PatientTrackingRow>('reports/patient-tracking', params, 2000),
+  patientTracking: (from: string, to: string) => getData<PatientTrackingRow[]>('reports/patient-tracking', { from, to }),
   valuation: (date: string) => getData<ValuationReport>('reports/inventory-valuations', { date }),
   valuationXlsx: (date: string) => downloadFile('reports/inventory-valuations/export', `gia-tri-ton-kho-${date}.xlsx`, { date }),
-  patientTrackingXlsx: (params: ListParams) => downloadFile('reports/patient-tracking', 'so-theo-doi-benh-nhan.xlsx', { ...params, format: 'xlsx' }),
+  patientTrackingXlsx: (from: string, to: string) => downloadFile('reports/patient-tracking/export', `so-theo-doi-benh-nhan-${from}-${to}.xlsx`, { from, to }),
 };
 
 export type ProductStock = z.infer<typeof productStock>;

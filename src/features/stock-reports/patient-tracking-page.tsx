@@ -1,0 +1,126 @@
+/** /patient-tracking: the GPP patient tracking book (prescription sales) between two dates, with print and .xlsx. */
+import { Alert, Box, Button, Heading, HStack, Skeleton, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { FileSpreadsheet, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { storeSettingsApi } from '../../api/settings';
+import { type PatientTrackingRow, stockReports } from '../../api/stock';
+import { DateRangeFilter } from '../../components/date-range-filter';
+import { PageHeader } from '../../components/page-header';
+import { PrintArea } from '../../components/print-area';
+import { toaster } from '../../components/toaster';
+import { dayjs } from '../../i18n/dayjs';
+import { formatDate, formatNumber } from '../../i18n/format';
+import { stockText } from '../../i18n/stock-screens';
+
+const t = stockText.patients;
+
+interface Cell {
+  key: string;
+  header: string;
+  cell: (r: PatientTrackingRow) => ReactNode;
+  mobile?: boolean;
+}
+
+const cells: Cell[] = [
+  { key: 'date', header: t.date, mobile: true, cell: (r) => <Text whiteSpace="nowrap">{formatDate(r.date)}</Text> },
+  { key: 'patient', header: t.patient, mobile: true, cell: (r) => <Text fontWeight="medium">{r.patient_name}</Text> },
+  { key: 'age', header: t.age, cell: (r) => r.patient_age ?? '' },
+  { key: 'gender', header: t.gender, cell: (r) => (r.patient_gender ? t.genders[r.patient_gender] : '') },
+  { key: 'address', header: t.address, cell: (r) => r.patient_address ?? '' },
+  { key: 'phone', header: t.phone, cell: (r) => r.phone ?? '' },
+  { key: 'diagnosis', header: t.diagnosis, cell: (r) => r.diagnosis },
+  { key: 'doctor', header: t.doctor, cell: (r) => [r.doctor_name, r.facility].filter(Boolean).join(' · ') },
+  {
+    key: 'drugs',
+    header: t.drugs,
+    mobile: true,
+    cell: (r) =>
+      r.drugs.map((d, i) => (
+        <Text key={i} fontSize="xs" whiteSpace="nowrap">
+          {d.product_name}: {formatNumber(d.quantity)} {d.unit_name}
+        </Text>
+      )),
+  },
+];
+
+function BookTable({ rows, forPrint }: { rows: PatientTrackingRow[]; forPrint?: boolean }) {
+  const hide = (c: Cell) => (forPrint || c.mobile ? undefined : { base: 'none', md: 'table-cell' });
+  return (
+    <Table.Root size="sm" variant={forPrint ? 'outline' : 'line'} data-testid={forPrint ? undefined : 'patient-book'}>
+      <Table.Header>
+        <Table.Row bg="bg.muted">
+          {cells.map((c) => (
+            <Table.ColumnHeader key={c.key} display={hide(c)} whiteSpace="nowrap">
+              {c.header}
+            </Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((r) => (
+          <Table.Row key={r.order_id} verticalAlign="top">
+            {cells.map((c) => (
+              <Table.Cell key={c.key} display={hide(c)}>
+                {c.cell(r)}
+              </Table.Cell>
+            ))}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+export function PatientTrackingPage({ from, to, onRangeChange }: { from?: string; to?: string; onRangeChange: (range: { from?: string; to?: string }) => void }) {
+  const start = from ?? dayjs().startOf('month').format('YYYY-MM-DD');
+  const end = to ?? dayjs().format('YYYY-MM-DD');
+  const store = useQuery({ queryKey: [storeSettingsApi.path], queryFn: storeSettingsApi.get });
+  const book = useQuery({ queryKey: ['reports', 'patient-tracking', start, end], queryFn: () => stockReports.patientTracking(start, end) });
+  const exportXlsx = useMutation({ mutationFn: () => stockReports.patientTrackingXlsx(start, end), onError: (e) => toaster.error({ title: stockText.common.failed, description: e.message }) });
+  return (
+    <>
+      <PageHeader
+        actions={
+          <HStack gap="2">
+            <Button size="sm" variant="outline" disabled={!book.data?.length} onClick={() => window.print()}>
+              <Printer /> {stockText.common.print}
+            </Button>
+            <Button size="sm" variant="outline" loading={exportXlsx.isPending} onClick={() => exportXlsx.mutate()}>
+              <FileSpreadsheet /> {stockText.common.exportXlsx}
+            </Button>
+          </HStack>
+        }
+      />
+      <Box mb="3">
+        <DateRangeFilter from={start} to={end} onChange={onRangeChange} />
+      </Box>
+      {book.isError ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{book.error.message}</Alert.Title>
+        </Alert.Root>
+      ) : !book.data ? (
+        <Skeleton height="40" />
+      ) : book.data.length === 0 ? (
+        <Text color="fg.muted">{t.empty}</Text>
+      ) : (
+        <Box overflowX="auto" bg="bg" borderWidth="1px" borderRadius="l2">
+          <BookTable rows={book.data} />
+        </Box>
+      )}
+      {book.data?.length ? (
+        <PrintArea landscape>
+          <Text fontWeight="bold">{store.data?.name}</Text>
+          <Heading size="md" textAlign="center" my="2">
+            {t.printTitle}
+          </Heading>
+          <Text textAlign="center" mb="3">
+            {stockText.common.fromDate} {formatDate(start)} {stockText.common.toDate.toLowerCase()} {formatDate(end)}
+          </Text>
+          <BookTable rows={book.data} forPrint />
+        </PrintArea>
+      ) : null}
+    </>
+  );
+}
