@@ -245,6 +245,24 @@ describe('stock screens', () => {
     expect(complaint.data.resolved_at).not.toBeNull();
   });
 
+  it('shows the patient tracking book with the same sales as the API, printable', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const book = await api<{ data: { order_code: string; patient_name: string }[] }>('GET', `reports/patient-tracking?from=2000-01-01&to=${today}`);
+    await page.goto(`/patient-tracking?from=2000-01-01&to=${today}`);
+    if (book.data.length === 0) {
+      await page.getByText('Không có đơn thuốc kê đơn trong khoảng ngày này.').waitFor();
+    } else {
+      const table = page.getByTestId('patient-book');
+      await table.waitFor();
+      expect(await table.locator('tbody tr').count()).toBe(book.data.length);
+      expect(await table.textContent()).toContain(book.data[0]!.patient_name);
+      await page.emulateMedia({ media: 'print' });
+      await shot('patient-book-print');
+      await page.emulateMedia({ media: 'screen' });
+    }
+    await shot('patient-book', false);
+  });
+
   it("shows the product's stock and lots on its page", async () => {
     await page.goto(`/products/${received.id}/edit`);
     const panel = page.getByTestId('product-stock');
