@@ -6,6 +6,7 @@ import type { Complaint, ComplaintInput } from '../domain/stock/complaints';
 import type { Inventory, InventoryInput } from '../domain/stock/inventories';
 import type { PatientTrackingRow } from '../domain/stock/patient-tracking';
 import type { PurchaseOrder, PurchaseOrderInput, PurchaseReceiptInput } from '../domain/stock/purchase-orders';
+import type { QualityControl, QualityControlInput } from '../domain/stock/quality-controls';
 import type { Scrap, ScrapInput } from '../domain/stock/scraps';
 import type { productStock } from '../domain/stock/stock-views';
 import type { ValuationReport } from '../domain/stock/valuation';
@@ -14,12 +15,13 @@ import { getData, sendJson } from './client';
 import { downloadFile } from './list';
 import { resource } from './resource';
 
-export type { Complaint, Inventory, PatientTrackingRow, PurchaseOrder, Scrap, ValuationReport };
+export type { Complaint, Inventory, PatientTrackingRow, PurchaseOrder, QualityControl, Scrap, ValuationReport };
 
 export const purchaseOrdersApi = resource<PurchaseOrder, PurchaseOrderInput>('purchase-orders');
 export const inventoriesApi = resource<Inventory, InventoryInput>('inventories');
 export const scrapsApi = resource<Scrap, ScrapInput>('scraps');
 export const complaintsApi = resource<Complaint, ComplaintInput>('customer-complaints');
+export const qualityControlsApi = resource<QualityControl, QualityControlInput>('quality-controls');
 
 async function postVerb<T>(path: string, body: unknown = {}): Promise<T> {
   return (await sendJson<{ data: T }>('post', path, body)).data;
@@ -44,6 +46,12 @@ export const scrapActions = {
   done: (id: string) => postVerb<Scrap>(`scraps/${id}/done`),
   cancel: (id: string) => postVerb<Scrap>(`scraps/${id}/cancel`),
   draftExpired: () => postVerb<Scrap>('scraps/draft-expired'),
+};
+
+export const qualityActions = {
+  done: (id: string) => postVerb<QualityControl>(`quality-controls/${id}/done`),
+  cancel: (id: string) => postVerb<QualityControl>(`quality-controls/${id}/cancel`),
+  scrapDraft: (id: string) => postVerb<Scrap>(`quality-controls/${id}/scrap-draft`),
 };
 
 export const complaintActions = {

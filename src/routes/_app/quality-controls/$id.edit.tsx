@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { QcFormPage } from '../../../features/quality/qc-form';
 import { shellVi as t } from '../../../i18n/shell';
 
-/** Filled by its own issue; until then an honest empty page (no data is shown). */
 export const Route = createFileRoute('/_app/quality-controls/$id/edit')({
-  staticData: { title: t.titles.qualityControlsEdit, backTo: '/quality-controls' },
-  component: () => <ComingSoon />,
+  staticData: { permission: 'viewScrapForm', title: t.titles.qualityControlsEdit, backTo: '/quality-controls' },
+  component: function EditRoute() {
+    const { id } = Route.useParams();
+    return <QcFormPage id={id} />;
+  },
 });

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { QcFormPage } from '../../../features/quality/qc-form';
 import { shellVi as t } from '../../../i18n/shell';
 
-/** Filled by its own issue; until then an honest empty page (no data is shown). */
 export const Route = createFileRoute('/_app/quality-controls/create')({
-  staticData: { title: t.titles.qualityControlsCreate, backTo: '/quality-controls' },
-  component: () => <ComingSoon />,
+  staticData: { permission: 'viewScrapForm', title: t.titles.qualityControlsCreate, backTo: '/quality-controls' },
+  component: () => <QcFormPage />,
 });

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { QcList, qcSearchSchema } from '../../../features/quality/qc-list';
 import { shellVi as t } from '../../../i18n/shell';
 
-/** Filled by its own issue; until then an honest empty page (no data is shown). */
+/** SPEC §2 names no permission of its own; the API reads with viewScrapList and writes with viewScrapForm. */
 export const Route = createFileRoute('/_app/quality-controls/')({
-  staticData: { title: t.nav.qualityControls },
-  component: () => <ComingSoon />,
+  staticData: { permission: 'viewScrapList', title: t.nav.qualityControls },
+  validateSearch: qcSearchSchema,
+  component: function ListRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <QcList search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+  },
 });

@@ -1,0 +1,159 @@
+/** /quality-controls/create and /{id}/edit: SPOT or PERIODIC, lines with checks and results; done, cancel, scrap draft from SCRAP lines. */
+import { Alert, Button, chakra, HStack, Skeleton, Stack, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { CheckCheck, Trash, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { ApiError } from '../../api/errors';
+import { type QualityControl, qualityActions, qualityControlsApi, scrapsApi } from '../../api/stock';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DateInput } from '../../components/form/date-input';
+import { FormField } from '../../components/form/form-field';
+import { FormSection } from '../../components/form/form-section';
+import { SelectInput } from '../../components/form/select-input';
+import { serverFieldErrors, zodFieldErrors } from '../../components/form/use-form';
+import { PageHeader } from '../../components/page-header';
+import { StateBadge } from '../../components/state-badge';
+import { toaster } from '../../components/toaster';
+import { INSPECTION_TYPES, qualityControlInput } from '../../domain/stock/quality-controls';
+import { dayjs } from '../../i18n/dayjs';
+import { vi } from '../../i18n/messages';
+import { stockText } from '../../i18n/stock-screens';
+import { uiKit } from '../../i18n/ui-kit';
+import { type QcDraftLine, QcLines } from './qc-lines';
+
+const t = stockText.quality;
+const c = stockText.common;
+type InspectionType = (typeof INSPECTION_TYPES)[number];
+
+function QcForm({ qc }: { qc?: QualityControl }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [date, setDate] = useState<string | null | 'invalid'>(qc?.inspection_date ?? dayjs().format('YYYY-MM-DD'));
+  const [type, setType] = useState<InspectionType>(qc?.inspection_type ?? 'SPOT');
+  const [note, setNote] = useState(qc?.note ?? '');
+  const [lines, setLines] = useState<QcDraftLine[]>(() => (qc?.lines ?? []).map((l) => ({ ...l, key: l.id, note: l.note ?? '' })));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirm, setConfirm] = useState<'done' | 'cancel' | null>(null);
+  const editable = !qc || qc.state === 'draft';
+  const after = (saved: QualityControl, title: string) => {
+    queryClient.setQueryData([qualityControlsApi.path, saved.id], saved);
+    void queryClient.invalidateQueries({ queryKey: [qualityControlsApi.path] });
+    toaster.success({ title });
+    setConfirm(null);
+    if (!qc) void navigate({ to: '/quality-controls/$id/edit', params: { id: saved.id } });
+  };
+  const onError = (error: Error) => (setErrors(serverFieldErrors(error)), toaster.error({ title: c.failed, description: error.message }));
+  const body = () => ({
+    inspection_date: date === 'invalid' ? null : date,
+    inspection_type: type,
+    note: note.trim() || null,
+    lines: lines.map((l) => ({ product_id: l.product_id, lot_id: l.lot_id, appearance_ok: l.appearance_ok, packaging_ok: l.packaging_ok, label_ok: l.label_ok, expiry_ok: l.expiry_ok, result: l.result, quantity: l.quantity ?? 0, note: l.note.trim() || null })),
+  });
+  const save = useMutation({ mutationFn: (input: ReturnType<typeof body>) => (qc ? qualityControlsApi.update(qc.id, input) : qualityControlsApi.create(input)), onSuccess: (s) => after(s, c.saved), onError });
+  const done = useMutation({ mutationFn: async () => (await qualityControlsApi.update((qc as QualityControl).id, body()), qualityActions.done((qc as QualityControl).id)), onSuccess: (s) => after(s, t.doneOk), onError });
+  const cancel = useMutation({ mutationFn: () => qualityActions.cancel((qc as QualityControl).id), onSuccess: (s) => after(s, stockText.counts.cancelled), onError });
+  const scrap = useMutation({
+    mutationFn: () => qualityActions.scrapDraft((qc as QualityControl).id),
+    onSuccess: (draft) => {
+      void queryClient.invalidateQueries({ queryKey: [scrapsApi.path] });
+      void queryClient.invalidateQueries({ queryKey: [qualityControlsApi.path] });
+      toaster.success({ title: t.scrapCreated });
+      void navigate({ to: '/scraps/$id/edit', params: { id: draft.id } });
+    },
+    onError,
+  });
+  const check = (): boolean => {
+    const parsed = qualityControlInput.safeParse(body());
+    const found = parsed.success ? {} : zodFieldErrors(parsed.error);
+    if (date === 'invalid') found.inspection_date = uiKit.form.invalidDate;
+    if (lines.length === 0) found.lines = c.needLines;
+    setErrors(found);
+    if (Object.keys(found).length > 0) toaster.error({ title: uiKit.form.fixErrors });
+    return Object.keys(found).length === 0;
+  };
+  const hasScrap = (qc?.lines ?? []).some((l) => l.result === 'SCRAP');
+  return (
+    <>
+      <PageHeader
+        title={qc?.code}
+        actions={
+          <>
+            {qc?.state === 'draft' ? (
+              <Button size="sm" colorPalette="brand" onClick={() => check() && setConfirm('done')}>
+                <CheckCheck /> {t.done}
+              </Button>
+            ) : null}
+            {qc && qc.state !== 'cancelled' && hasScrap && !qc.scrap_id ? (
+              <Button size="sm" variant="outline" loading={scrap.isPending} onClick={() => scrap.mutate()}>
+                <Trash /> {t.scrapDraft}
+              </Button>
+            ) : null}
+            {qc?.scrap_id ? (
+              <Button size="sm" variant="outline" onClick={() => void navigate({ to: '/scraps/$id/edit', params: { id: qc.scrap_id as string } })}>
+                {t.openScrap}
+              </Button>
+            ) : null}
+            {qc?.state === 'draft' ? (
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirm('cancel')}>
+                <XCircle /> {stockText.counts.cancel}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <chakra.form noValidate onSubmit={(e) => (e.preventDefault(), check() && save.mutate(body()))}>
+        <Stack gap="4">
+          {qc ? (
+            <HStack>
+              <StateBadge state={qc.state} labels={t.states} />
+            </HStack>
+          ) : null}
+          <chakra.fieldset disabled={!editable} minW="0">
+            <FormSection title={t.type}>
+              <FormField label={t.date} error={errors.inspection_date}>
+                <DateInput name="inspection_date" value={date === 'invalid' ? null : date} onChange={setDate} />
+              </FormField>
+              <FormField label={t.type} required>
+                <SelectInput name="inspection_type" value={type} options={INSPECTION_TYPES.map((x) => ({ value: x, label: t.types[x] ?? x }))} onChange={(v) => setType(v as InspectionType)} />
+              </FormField>
+              <FormField label={c.note} wide>
+                <Textarea size="sm" rows={2} name="note" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+              </FormField>
+            </FormSection>
+          </chakra.fieldset>
+          <FormSection title={c.lines} columns={0}>
+            <QcLines lines={lines} editable={editable} errors={errors} onChange={setLines} />
+          </FormSection>
+        </Stack>
+        {editable ? (
+          <HStack justify="end" gap="2" position="sticky" bottom="0" bg="bg.subtle" py="3" mt="4" borderTopWidth="1px" zIndex="1">
+            <Button type="submit" size="sm" variant={qc ? 'outline' : 'solid'} colorPalette="brand" loading={save.isPending}>
+              {c.save}
+            </Button>
+          </HStack>
+        ) : null}
+      </chakra.form>
+      <ConfirmDialog open={confirm === 'done'} body={t.doneBody} confirmLabel={t.done} loading={done.isPending} onConfirm={() => done.mutate()} onClose={() => setConfirm(null)} />
+      <ConfirmDialog open={confirm === 'cancel'} body={t.cancelBody} confirmLabel={stockText.counts.cancel} destructive loading={cancel.isPending} onConfirm={() => cancel.mutate()} onClose={() => setConfirm(null)} />
+    </>
+  );
+}
+
+export function QcFormPage({ id }: { id?: string }) {
+  const query = useQuery({ queryKey: [qualityControlsApi.path, id], queryFn: () => qualityControlsApi.get(id as string), enabled: Boolean(id) });
+  if (!id) return <QcForm />;
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader />
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{query.error instanceof ApiError && query.error.status === 404 ? vi.errors.notFound : query.error.message}</Alert.Title>
+        </Alert.Root>
+      </>
+    );
+  }
+  if (!query.data) return (<><PageHeader /><Skeleton height="40" /></>);
+  return <QcForm key={query.data.updated_at} qc={query.data} />;
+}

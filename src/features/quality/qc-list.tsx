@@ -1,0 +1,53 @@
+/** /quality-controls: the inspections with search, state and type filters. */
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { type QualityControl, qualityControlsApi } from '../../api/stock';
+import type { Column } from '../../components/data-table/data-table';
+import { FilterSelect } from '../../components/data-table/filter-select';
+import { type ListPageProps, listSearchWith, optionalFilter } from '../../components/data-table/list-search';
+import { ResourceList } from '../../components/data-table/resource-list';
+import { StateBadge } from '../../components/state-badge';
+import { formatDate } from '../../i18n/format';
+import { stockText } from '../../i18n/stock-screens';
+
+const t = stockText.quality;
+const c = stockText.common;
+
+export const qcSearchSchema = listSearchWith({ state: optionalFilter, inspection_type: optionalFilter });
+
+const columns: Column<QualityControl>[] = [
+  { key: 'code', header: c.code, sortField: 'code', cell: (r) => <Text fontFamily="mono" fontSize="xs">{r.code}</Text> },
+  { key: 'date', header: t.date, sortField: 'inspection_date', cell: (r) => formatDate(r.inspection_date) },
+  { key: 'type', header: t.type, cell: (r) => t.types[r.inspection_type] ?? r.inspection_type },
+  { key: 'state', header: c.state, cell: (r) => <StateBadge state={r.state} labels={t.states} /> },
+  { key: 'note', header: c.note, hideOnMobile: true, cell: (r) => r.note ?? '' },
+];
+
+export function QcList({ search, onSearchChange }: ListPageProps<typeof qcSearchSchema._output>) {
+  const navigate = useNavigate();
+  return (
+    <ResourceList
+      resource={qualityControlsApi}
+      columns={columns}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchPlaceholder={t.searchPlaceholder}
+      filtered={Boolean(search.state || search.inspection_type)}
+      onRowClick={(r) => void navigate({ to: '/quality-controls/$id/edit', params: { id: r.id } })}
+      filters={
+        <HStack gap="2" wrap="wrap">
+          <FilterSelect label={c.state} value={search.state} options={Object.entries(t.states).map(([value, label]) => ({ value, label }))} onChange={(state) => onSearchChange({ state, page: undefined })} />
+          <FilterSelect label={t.type} value={search.inspection_type} options={Object.entries(t.types).map(([value, label]) => ({ value, label }))} onChange={(inspection_type) => onSearchChange({ inspection_type, page: undefined })} />
+        </HStack>
+      }
+      actions={
+        <Button asChild size="sm" colorPalette="brand">
+          <Link to="/quality-controls/create">
+            <Plus /> {t.create}
+          </Link>
+        </Button>
+      }
+    />
+  );
+}
