@@ -2,7 +2,7 @@
  * POST /purchase-orders/{id}/receive: goods arrive for some lines (partial receipts allowed).
  * Lot-tracked lines need a lot number and expiry (the lot is found or created), serial-tracked
  * lines as many distinct serials as base units. Each receipt is a purchase_receipt move at the
- * line's base-unit cost; the vendor's debt grows by the received value (tax included). When every
+ * line's base-unit cost; the vendor's debt grows by the received value (tax included) beyond what was paid. When every
  * line is fully received the order becomes `received`.
  */
 import { and, eq, isNull } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import { badRequest, notFound, type FieldErrors } from '../../plugins/errors';
 import { postMoves, type NewMove } from '../stock/ledger';
 import { assertTransition } from '../stock/guard';
 import { findPurchaseOrder } from './repository';
-import { moveVendorDebt } from './service';
+import { settleVendorDebt } from './service';
 
 type Input = z.output<typeof purchaseReceiptInput>;
 const E = stockVi.errors;
@@ -83,5 +83,5 @@ export async function receivePurchaseOrder(tx: Tx, tenantId: string, userId: str
     .update(purchaseOrders)
     .set({ receivedValue: order.receivedValue + value, state: complete ? 'received' : 'ordered', receivedAt: complete ? now : null, updatedAt: now })
     .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
-  await moveVendorDebt(tx, tenantId, order.vendorId, value);
+  await settleVendorDebt(tx, tenantId, order.vendorId, { received: order.receivedValue, paid: order.paidAmount }, { received: order.receivedValue + value, paid: order.paidAmount });
 }

@@ -1,7 +1,7 @@
 /**
  * Purchase order writes: create and edit drafts (units, taxes with the settings' default,
  * totals), order, cancel and pay, each checked against the state machine (409 otherwise).
- * Vendor debt moves with receipts (up) and payments (down); see receive.ts.
+ * Vendor debt follows each order's max(0, received − paid); see receive.ts.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { v7 } from 'uuid';
@@ -102,30 +102,32 @@ export async function updatePurchaseOrder(tx: Tx, tenantId: string, id: string, 
     .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
 }
 
-async function moveVendorDebt(tx: Tx, tenantId: string, vendorId: string, delta: number): Promise<void> {
+/**
+ * The vendor's debt moves by the change of this order's debt, max(0, received − paid): paying
+ * ahead of the goods never makes a debt negative, and receiving what was prepaid adds nothing.
+ */
+export async function settleVendorDebt(tx: Tx, tenantId: string, vendorId: string, before: { received: number; paid: number }, after: { received: number; paid: number }): Promise<void> {
+  const delta = Math.max(0, after.received - after.paid) - Math.max(0, before.received - before.paid);
   if (delta === 0) return;
   await tx.update(vendors).set({ debt: sql`${vendors.debt} + ${delta}` }).where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, vendorId)));
 }
-export { moveVendorDebt };
 
-/** draft → ordered: a payment made with the order now counts against the vendor's debt. */
+/** draft → ordered. */
 export async function orderPurchaseOrder(tx: Tx, tenantId: string, id: string): Promise<void> {
   const order = await findPurchaseOrder(tx, tenantId, id, true);
   if (!order) throw notFound();
   assertTransition(PURCHASE_ORDER_TRANSITIONS, order.state, 'ordered');
   if (order.state !== 'draft') throw conflict(E.illegalTransition(stockVi.states.ordered, stockVi.states.ordered));
   await tx.update(purchaseOrders).set({ state: 'ordered', orderedAt: new Date(), updatedAt: new Date() }).where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
-  await moveVendorDebt(tx, tenantId, order.vendorId, -order.paidAmount);
 }
 
-/** draft|ordered → cancelled, only while nothing has been received; an ordered payment is reversed. */
+/** draft|ordered → cancelled, only while nothing has been received (so it owes nothing). */
 export async function cancelPurchaseOrder(tx: Tx, tenantId: string, id: string): Promise<void> {
   const order = await findPurchaseOrder(tx, tenantId, id, true);
   if (!order) throw notFound();
   assertTransition(PURCHASE_ORDER_TRANSITIONS, order.state, 'cancelled');
   if (order.receivedValue > 0) throw conflict(E.cancelAfterReceipt);
   await tx.update(purchaseOrders).set({ state: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() }).where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
-  if (order.state === 'ordered') await moveVendorDebt(tx, tenantId, order.vendorId, order.paidAmount);
 }
 
 /** A payment to the vendor on an ordered or received order. */
@@ -135,5 +137,5 @@ export async function payPurchaseOrder(tx: Tx, tenantId: string, id: string, amo
   if (order.state !== 'ordered' && order.state !== 'received') throw conflict(E.payNotOpen);
   if (order.paidAmount + amount > order.total) throw badRequest({ amount: [E.overpaid] });
   await tx.update(purchaseOrders).set({ paidAmount: order.paidAmount + amount, updatedAt: new Date() }).where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
-  await moveVendorDebt(tx, tenantId, order.vendorId, -amount);
+  await settleVendorDebt(tx, tenantId, order.vendorId, { received: order.receivedValue, paid: order.paidAmount }, { received: order.receivedValue, paid: order.paidAmount + amount });
 }

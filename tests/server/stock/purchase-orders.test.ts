@@ -128,4 +128,17 @@ describe('purchase orders', () => {
     const bad = await s.http.post('/purchase-orders', { vendor_id: s.vendor, lines: [{ product_id: gauze.id, unit_id: para.base, quantity: 0, unit_cost: -1 }] }, admin());
     expect(bad.statusCode).toBe(400);
   });
+
+  it('counts a payment made ahead of the goods only against what arrives; vendor debt never goes negative', async () => {
+    const debt = async () => (await s.http.get(`/vendors/${s.vendor}`, admin())).json().data.debt as number;
+    const before = await debt();
+    const po = (await s.http.post('/purchase-orders', { vendor_id: s.vendor, paid_amount: 30_000, lines: [{ product_id: gauze.id, unit_id: gauze.base, quantity: 20, unit_cost: 2_000, tax_id: null }] }, admin())).json().data;
+    await s.http.post(`/purchase-orders/${po.id}/order`, {}, admin());
+    expect(await debt()).toBe(before);
+    await s.http.post(`/purchase-orders/${po.id}/receive`, { lines: [{ line_id: po.lines[0].id, quantity: 10 }] }, admin());
+    expect(await debt()).toBe(before); // 20,000 received, 30,000 paid
+    const done = (await s.http.post(`/purchase-orders/${po.id}/receive`, { lines: [{ line_id: po.lines[0].id, quantity: 10 }] }, admin())).json().data;
+    expect(done).toMatchObject({ state: 'received', debt: 10_000 });
+    expect(await debt()).toBe(before + 10_000);
+  });
 });
