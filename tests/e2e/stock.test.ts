@@ -3,8 +3,10 @@
  * purchase order is drafted in the form, ordered, and received in two lots through the receive
  * dialog (stock rises, both lots appear); a count of that product with one difference adjusts the
  * lot; the one-click draft of expired lots is scrapped (their stock goes to zero); the valuation
- * report shows the product's figures, next to the near-expiry and low-stock tabs; a complaint on the
- * received lot goes through its states; the product page shows its stock and lots. Each page is screenshotted into .tmp/screens/.
+ * report shows the product's figures, next to the near-expiry and low-stock tabs; a quality control
+ * with a SCRAP result raises a scrap draft; a complaint on the received lot goes through its
+ * states; the patient tracking book shows the API's sales; the product page shows its stock and
+ * lots. Each page is screenshotted into .tmp/screens/.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -243,6 +245,33 @@ describe('stock screens', () => {
     const complaint = await api<{ data: { state: string; lot_number: string; handling: string; resolved_at: string | null } }>('GET', `customer-complaints/${id}`);
     expect(complaint.data).toMatchObject({ state: 'closed', lot_number: 'E2E-A', handling: 'Đổi hộp mới cho khách, kiểm tra điều kiện bảo quản.' });
     expect(complaint.data.resolved_at).not.toBeNull();
+  });
+
+  it('records a spot quality control with a SCRAP result and raises a scrap draft from it', async () => {
+    await page.goto('/quality-controls/create');
+    await page.getByRole('combobox', { name: /Tìm sản phẩm/ }).fill(received.code);
+    await page.getByRole('option', { name: new RegExp(received.code) }).first().click();
+    const lot = page.locator('select[name="lines.0.lot_id"]');
+    await expect.poll(() => lot.locator('option', { hasText: 'E2E-B' }).count()).toBe(1);
+    await lot.selectOption({ label: (await lot.locator('option', { hasText: 'E2E-B' }).textContent()) ?? '' });
+    await page.locator('label', { hasText: 'Bao bì' }).first().click();
+    await page.locator('select[name="lines.0.result"]').selectOption('SCRAP');
+    await page.locator('input[name="lines.0.quantity"]').fill('2');
+    await page.locator('input[name="lines.0.note"]').fill('Hộp bị móp, ẩm');
+    await page.getByRole('button', { name: 'Lưu nháp' }).click();
+    await page.waitForURL('**/quality-controls/*/edit', { timeout: 30_000 });
+    await closeToasts();
+    await page.getByRole('button', { name: 'Hoàn thành' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Hoàn thành' }).click();
+    await page.getByText('Đã hoàn thành phiếu kiểm soát.').waitFor();
+    await shot('quality-control');
+    await closeToasts();
+    await page.getByRole('button', { name: 'Tạo phiếu hủy từ các dòng “Hủy”' }).click();
+    await page.waitForURL('**/scraps/*/edit', { timeout: 30_000 });
+    const scrapId = page.url().split('/scraps/')[1]!.split('/')[0]!;
+    const scrap = await api<{ data: { state: string; lines: { lot_number: string | null; quantity: number }[] } }>('GET', `scraps/${scrapId}`);
+    expect(scrap.data.state).toBe('draft');
+    expect(scrap.data.lines).toMatchObject([{ lot_number: 'E2E-B', quantity: 2 }]);
   });
 
   it('shows the patient tracking book with the same sales as the API, printable', async () => {
