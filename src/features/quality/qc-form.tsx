@@ -123,7 +123,9 @@ function QcForm({ qc }: { qc?: QualityControl }) {
             </FormSection>
           </chakra.fieldset>
           <FormSection title={c.lines} columns={0}>
-            <QcLines lines={lines} editable={editable} errors={errors} onChange={setLines} />
+            <chakra.fieldset disabled={!editable} minW="0">
+              <QcLines lines={lines} editable={editable} errors={errors} onChange={setLines} />
+            </chakra.fieldset>
           </FormSection>
         </Stack>
         {editable ? (
