@@ -36,6 +36,7 @@ function line(id: string, name: string, tracking: string, quantity: number, rece
     tax_amount: 0,
     total: quantity * 10_000,
     received_quantity: received,
+    serials: [],
   };
 }
 
@@ -103,7 +104,9 @@ describe('the receive dialog', { timeout: 45_000 }, () => {
   it('receives one line in two lots, the serials and a partial quantity in one request', async () => {
     api.on(`POST purchase-orders/${ID}/receive`, { body: { data: { ...order, updated_at: '2026-11-22T02:00:00Z' } } });
     let closed = false;
-    open(() => (closed = true));
+    open(() => {
+      closed = true;
+    });
     await user.clear(field('receive.0.quantity'));
     await user.type(field('receive.0.quantity'), '6');
     await user.type(field('receive.0.lot_number'), 'L2601');
