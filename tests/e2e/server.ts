@@ -50,13 +50,40 @@ export interface StartOptions {
   command?: string[];
 }
 
+const running = new Set<ChildProcess>();
+// A test run that ends early must not leave servers (and their PostgreSQL) behind.
+process.on('exit', () => {
+  for (const child of running) if (child.pid) killGroup(child.pid, 'SIGKILL');
+});
+
+function killGroup(pid: number, signal: NodeJS.Signals): boolean {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForGroupToEnd(pid: number, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && killGroup(pid, 0 as unknown as NodeJS.Signals)) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export function spawnServer({ dataDir = tempDataDir(), port, env = {}, command }: StartOptions & { port: number }) {
   let output = '';
   const child = spawn(command?.[0] ?? process.execPath, command?.slice(1) ?? ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SKIP_BUILD: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a wrapper such as `npm start` can be stopped with everything it
+    // started (npm does not pass SIGTERM on to the server it runs through a shell).
+    detached: true,
   });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -80,8 +107,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     process: child,
     output,
     stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode === null) child.kill(signal);
-      return exited;
+      // SIGKILL hits the server process alone, like `kill -9 <pid>`: its PostgreSQL lives on.
+      if (signal === 'SIGKILL' || !options.command) {
+        if (child.exitCode === null) child.kill(signal);
+        return exited;
+      }
+      const code = child.exitCode === null ? (killGroup(child.pid!, signal), await exited) : child.exitCode;
+      await waitForGroupToEnd(child.pid!);
+      return code;
     },
   };
 }
