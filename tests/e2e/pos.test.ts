@@ -298,9 +298,12 @@ describe('the point of sale', () => {
     await page.screenshot({ path: path.join(SCREENS, 'register-close.png') });
     await page.getByRole('button', { name: 'Đóng ca' }).last().click();
     await page.getByTestId('register-open').waitFor();
+    // The close travels through the outbox: wait until the server has it, not for a pending badge
+    // that can read 0 for a moment before the entry is counted.
+    await expect
+      .poll(() => sql<{ closed: boolean }>('select closed_at is not null as closed from register_sessions'), { timeout: 60_000 })
+      .toEqual([{ closed: true }]);
     await expect.poll(() => page.getByTestId('pos-pending').count(), { timeout: 30_000 }).toBe(0);
-    const sessions = await sql<{ closed: boolean }>('select closed_at is not null as closed from register_sessions');
-    expect(sessions).toEqual([{ closed: true }]);
   });
 
   it('shows the orders and the session in the back office', async () => {
