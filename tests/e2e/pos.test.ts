@@ -63,15 +63,25 @@ async function scan(code: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-async function searchAndPick(words: string, name: string): Promise<void> {
+/** Types `words` into the search box until the results list `name` (the catalogue may still be loading). */
+async function findInSearch(words: string, name: string): Promise<void> {
   const search = page.locator('input[name=product-search]');
   await expect
     .poll(async () => {
       await search.fill('');
       await search.fill(words);
       return (await page.getByTestId('product-results').textContent({ timeout: 1_000 }).catch(() => '')) ?? '';
-    }, { timeout: 30_000 })
+    }, { timeout: 60_000 })
     .toContain(name);
+}
+
+async function waitForProduct(words: string, name: string): Promise<void> {
+  await findInSearch(words, name);
+  await page.locator('input[name=product-search]').fill('');
+}
+
+async function searchAndPick(words: string, name: string): Promise<void> {
+  await findInSearch(words, name);
   await page.getByTestId('product-results').locator('tbody tr', { hasText: name }).first().click();
   await expect.poll(() => lineNamed(name).count()).toBeGreaterThan(0);
 }
@@ -140,13 +150,11 @@ describe('the point of sale', () => {
   });
 
   it('sells by scanning, searching and the layout; rx needs a prescription; discount, cash and change; the receipt', async () => {
-    // The catalogue may still be loading: scan until the product lands.
-    await expect
-      .poll(async () => {
-        if ((await lineNamed('Panadol 500mg').count()) === 0) await scan('8935034011017');
-        return lineNamed('Panadol 500mg').count();
-      }, { timeout: 60_000 })
-      .toBe(1);
+    // The catalogue may still be loading: wait until search finds the product, then scan once.
+    await waitForProduct('panadol', 'Panadol 500mg');
+    await scan('8935034011017');
+    await expect.poll(() => lineNamed('Panadol 500mg').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => lineNamed('Panadol 500mg').locator('input[name=line-quantity]').inputValue()).toBe('1');
     expect(await lineNamed('Panadol 500mg').textContent()).toContain('14.600 ₫');
     await scan('8935034011017');
     await expect.poll(() => lineNamed('Panadol 500mg').locator('input[name=line-quantity]').inputValue()).toBe('2');
