@@ -18,8 +18,9 @@ export interface NewMove {
   unitCost: number;
   reason: StockReason;
   documentType: string;
-  documentId: string;
-  documentCode: string;
+  /** Null for moves of no document (opening stock). */
+  documentId: string | null;
+  documentCode: string | null;
   movedAt?: Date;
 }
 

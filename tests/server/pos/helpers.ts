@@ -7,6 +7,7 @@ import { v7 } from 'uuid';
 import { expect } from 'vitest';
 import { lots, posSettings, products } from '../../../server/db/schema/index';
 import { withTenant } from '../../../server/db/tenancy';
+import { postMoves } from '../../../server/modules/stock/ledger';
 import { recomputeOrderTotals } from '../../../src/domain/order-check';
 import type { OrderCreateInput, OrderLineArgs, PaymentArgs } from '../../../src/domain/pos-schemas';
 import type { MutationResult } from '../../../src/sync/protocol';
@@ -32,14 +33,18 @@ export async function seedPos(t: TestApp, shop: SeededShop, prefix = 'Q1'): Prom
   await withTenant(t.database.db, shop.tenantId, async (tx) => {
     await tx.insert(posSettings).values({ tenantId: shop.tenantId, id: tillId, name: `Quầy ${prefix}`, orderCodePrefix: prefix, paymentMethods: ['cash', 'bank_transfer', 'card', 'e_wallet'] });
     await tx.insert(products).values([
-      { tenantId: shop.tenantId, id: para.id, code: 'SP000001', name: 'Paracetamol 500mg', trackingType: 'lot', salePrice: 1_000, costPrice: 600, stockOnHand: 80 },
-      { tenantId: shop.tenantId, id: vitamin.id, code: 'SP000002', name: 'Vitamin C 500mg', trackingType: 'basic', salePrice: 2_000, stockOnHand: 10 },
-      { tenantId: shop.tenantId, id: amox.id, code: 'SP000003', name: 'Amoxicillin 500mg', trackingType: 'basic', drugClass: 'rx', salePrice: 3_000, stockOnHand: 100 },
+      { tenantId: shop.tenantId, id: para.id, code: 'SP000001', name: 'Paracetamol 500mg', trackingType: 'lot', salePrice: 1_000, costPrice: 600 },
+      { tenantId: shop.tenantId, id: vitamin.id, code: 'SP000002', name: 'Vitamin C 500mg', trackingType: 'basic', salePrice: 2_000 },
+      { tenantId: shop.tenantId, id: amox.id, code: 'SP000003', name: 'Amoxicillin 500mg', trackingType: 'basic', drugClass: 'rx', salePrice: 3_000 },
     ]);
     await tx.insert(lots).values([
-      { tenantId: shop.tenantId, id: para.lotA, productId: para.id, lotNumber: 'A-2701', expiryDate: '2027-01-31', quantity: 30 },
-      { tenantId: shop.tenantId, id: para.lotB, productId: para.id, lotNumber: 'B-2712', expiryDate: '2027-12-31', quantity: 50 },
+      { tenantId: shop.tenantId, id: para.lotA, productId: para.id, lotNumber: 'A-2701', expiryDate: '2027-01-31' },
+      { tenantId: shop.tenantId, id: para.lotB, productId: para.id, lotNumber: 'B-2712', expiryDate: '2027-12-31' },
     ]);
+    // Opening stock goes through the ledger's writer, so on-hand equals the sum of the moves.
+    const opening = (productId: string, lotId: string | null, quantity: number, unitCost: number) =>
+      ({ productId, lotId, quantity, unitCost, reason: 'opening' as const, documentType: 'opening', documentId: null, documentCode: null });
+    await postMoves(tx, shop.tenantId, shop.admin.id, [opening(para.id, para.lotA, 30, 600), opening(para.id, para.lotB, 50, 600), opening(vitamin.id, null, 10, 0), opening(amox.id, null, 100, 0)]);
   });
   return { shop, tillId, para, vitamin, amox };
 }
