@@ -19,3 +19,4 @@ export * from './register-sessions';
 export * from './pos-orders';
 export * from './einvoices';
 export * from './stock-documents';
+export * from './dashboard-days';

@@ -1,11 +1,13 @@
 /**
- * The dashboard's figures, aggregated in PostgreSQL over the paid till orders of a period (by the
- * shop's calendar day, `ordered_on`, as the orders list filters) and over the current stock.
+ * The dashboard's figures: a period's sales summed from the per-day cache (dashboard-days.ts,
+ * aggregated in PostgreSQL over the paid till orders by the shop's calendar day, `ordered_on`, as
+ * the orders list filters), and the current stock.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { PAYMENT_METHODS } from '../../../src/domain/pos-enums';
 import type { DashboardReport, PeriodRange, TopProduct } from '../../../src/domain/reports/dashboard';
+import { dayArray, periodDays, type DayFigures } from './dashboard-days';
 
 const TOP_LIMIT = 5;
 const int = (value: unknown) => Number(value ?? 0);
@@ -13,46 +15,24 @@ const int = (value: unknown) => Number(value ?? 0);
 type Figures = Omit<DashboardReport, 'low_stock_count' | 'near_expiry_count' | 'expired_count' | 'expiry_warning_days' | 'stock_value'>;
 
 export async function salesFigures(tx: Tx, tenantId: string, range: PeriodRange): Promise<Figures> {
-  // A month is a few percent of a year's orders: the planner would hash-join whole line and
-  // payment tables; probing the covering indexes by order reads only the period's rows.
-  await tx.execute(sql`set local enable_hashjoin = off`);
-  await tx.execute(sql`set local enable_mergejoin = off`);
-  const inPeriod = sql`o.tenant_id = ${tenantId} and o.status = 'paid' and o.ordered_on between ${range.from}::date and ${range.to}::date`;
-  const totals = await tx.execute<Record<string, string>>(sql`
-    select coalesce(sum(o.grand_total), 0) as net,
-           coalesce(sum(o.grand_total) filter (where o.type <> 'return'), 0) as gross,
-           count(*) filter (where o.type <> 'return') as orders,
-           count(*) filter (where o.type = 'return') as return_count,
-           coalesce(-sum(o.grand_total) filter (where o.type = 'return'), 0) as return_amount
-      from pos_orders o where ${inPeriod}`);
-  const t = totals.rows[0]!;
+  const days = await periodDays(tx, tenantId, range.from, range.to);
+  const sum = (pick: (d: DayFigures) => number) => days.reduce((total, d) => total + pick(d), 0);
+  const change = sum((d) => d.changeAmount);
+  const byBucket = new Map<string, { amount: number; orders: number }>();
+  if (range.period === 'day') {
+    for (const [hour, [amount, orders]] of Object.entries(days[0]?.hours ?? {})) byBucket.set(hour, { amount: Number(amount), orders: Number(orders) });
+  } else {
+    for (const d of days) byBucket.set(d.day, { amount: d.net, orders: d.salesCount });
+  }
 
-  const methods = await tx.execute<{ method: string; amount: string }>(sql`
-    select p.method, sum(p.amount) as amount from pos_orders o
-      join pos_payments p on p.tenant_id = o.tenant_id and p.order_id = o.id
-     where ${inPeriod} group by p.method
-    union all
-    select 'change', coalesce(sum(o.total_return), 0) from pos_orders o where ${inPeriod}`);
-  const byMethod = new Map(methods.rows.map((r) => [r.method, int(r.amount)]));
-  const change = byMethod.get('change') ?? 0;
-
-  const bucketExpr = range.period === 'day' ? sql`to_char(o.ordered_at at time zone 'Asia/Ho_Chi_Minh', 'HH24')` : sql`to_char(o.ordered_on, 'YYYY-MM-DD')`;
-  const series = await tx.execute<{ bucket: string; amount: string; orders: string }>(sql`
-    select ${bucketExpr} as bucket, sum(o.grand_total) as amount, count(*) filter (where o.type <> 'return') as orders
-      from pos_orders o where ${inPeriod} group by 1`);
-  const byBucket = new Map(series.rows.map((r) => [r.bucket, r]));
-
-  // One pass over the period's lines gives both top lists; a nested loop keeps it to those lines.
+  // The period's per-product sums from the days' arrays; one pass gives both top lists.
   const top = await tx.execute<{ list: string; product_id: string; product_name: string; quantity: string; revenue: string }>(sql`
-    with period_orders as materialized (select o.tenant_id, o.id from pos_orders o where ${inPeriod}),
-    per_product as (
-      select l.product_id,
-             sum(case when l.is_return then -l.base_quantity else l.base_quantity end) as quantity,
-             sum(case when l.is_return then -l.quantity else l.quantity end * l.price) as revenue
-        from period_orders o
-        join pos_order_lines l on l.tenant_id = o.tenant_id and l.order_id = o.id
-       group by l.product_id
-      having sum(case when l.is_return then -l.base_quantity else l.base_quantity end) > 0
+    with per_product as (
+      select u.product_id, sum(u.quantity) as quantity, sum(u.revenue) as revenue
+        from dashboard_days d cross join lateral unnest(d.product_ids, d.product_quantities, d.product_revenues) as u(product_id, quantity, revenue)
+       where d.tenant_id = ${tenantId} and d.day = any(${dayArray(days.map((d) => d.day))})
+       group by u.product_id
+      having sum(u.quantity) > 0
     ), ranked as (
       (select 'revenue' as list, * from per_product order by revenue desc, product_id limit ${TOP_LIMIT})
       union all
@@ -66,19 +46,19 @@ export async function salesFigures(tx: Tx, tenantId: string, range: PeriodRange)
       .map((r) => ({ product_id: r.product_id, product_name: r.product_name, quantity: int(r.quantity), revenue: int(r.revenue) }))
       .sort((a, b) => b[list] - a[list] || a.product_name.localeCompare(b.product_name, 'vi'));
 
-  const orders = int(t.orders);
-  const gross = int(t.gross);
+  const orders = sum((d) => d.salesCount);
+  const gross = sum((d) => d.gross);
   return {
     period: range.period,
     from: range.from,
     to: range.to,
-    net_revenue: int(t.net),
+    net_revenue: sum((d) => d.net),
     gross_sales: gross,
     order_count: orders,
     average_basket: orders === 0 ? 0 : Math.round(gross / orders),
-    returns: { count: int(t.return_count), amount: int(t.return_amount) },
-    by_payment_method: PAYMENT_METHODS.map((method) => ({ method, amount: (byMethod.get(method) ?? 0) - (method === 'cash' ? change : 0) })),
-    series: range.buckets.map((bucket) => ({ bucket, amount: int(byBucket.get(bucket)?.amount), orders: int(byBucket.get(bucket)?.orders) })),
+    returns: { count: sum((d) => d.returnCount), amount: sum((d) => d.returnAmount) },
+    by_payment_method: PAYMENT_METHODS.map((method) => ({ method, amount: sum((d) => Number(d.methods[method] ?? 0)) - (method === 'cash' ? change : 0) })),
+    series: range.buckets.map((bucket) => ({ bucket, amount: byBucket.get(bucket)?.amount ?? 0, orders: byBucket.get(bucket)?.orders ?? 0 })),
     top_by_revenue: topList('revenue'),
     top_by_quantity: topList('quantity'),
   };

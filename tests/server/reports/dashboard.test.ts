@@ -1,6 +1,7 @@
 /**
  * GET /api/v1/reports/dashboard over a seeded week of till orders pushed through order.create:
- * each period's figures equal a table computed by hand; stock value only for the admin.
+ * each period's figures equal a table computed by hand; stock value only for the admin. The
+ * figures come from the per-day cache, which an order synced late for a cached day brings up to date.
  */
 import { v7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,9 @@ let t: TestApp;
 let pos: PosShop;
 let other: SeededShop;
 const siro = v7();
+type Sell = (local: string, lines: ReturnType<typeof line>[], extra?: Partial<Parameters<typeof order>[1]>) => Promise<ReturnType<typeof order>>;
+let sell: Sell;
+let paraLine: (quantity: number, more?: Partial<ReturnType<typeof line>>) => ReturnType<typeof line>;
 
 const DAY = 86_400_000;
 const shopDay = (offsetDays: number) => new Date(Date.now() + 7 * 3_600_000 + offsetDays * DAY).toISOString().slice(0, 10);
@@ -36,14 +40,14 @@ beforeAll(async () => {
     ]);
   });
   let n = 0;
-  const sell = async (local: string, lines: ReturnType<typeof line>[], extra: Partial<Parameters<typeof order>[1]> = {}) => {
+  sell = async (local, lines, extra = {}) => {
     const prefix = extra.type === 'return' ? 'TH' : 'HD';
     const o = { ...order(pos, { code: `${prefix}-DB-${String(++n).padStart(6, '0')}`, sessionId, seller: shop.cashier, lines, ...extra }), created_at: at(local) };
     await applied(t, shop.cashier, 'order.create', o);
     return o;
   };
   const pay = (method: 'cash' | 'bank_transfer' | 'card' | 'e_wallet', amount: number) => [{ id: v7(), method, amount, reference: null }];
-  const paraLine = (quantity: number, more: Partial<ReturnType<typeof line>> = {}) => line({ product_id: para.id, product_name: 'Paracetamol 500mg', quantity, price: 1_000, tracking_type: 'lot', ...more });
+  paraLine = (quantity, more = {}) => line({ product_id: para.id, product_name: 'Paracetamol 500mg', quantity, price: 1_000, tracking_type: 'lot', ...more });
   const vitLine = (quantity: number) => line({ product_id: vitamin.id, product_name: 'Vitamin C 500mg', quantity, price: 2_000 });
 
   // G: Saturday 31/10, the month before.
@@ -168,5 +172,51 @@ describe('GET /reports/dashboard', () => {
     expect(Object.keys((bad.json() as { errors: object }).errors)).toEqual(['period']);
     const anon = await t.app.inject({ method: 'GET', url: '/api/v1/reports/dashboard' });
     expect(anon.statusCode).toBe(401);
+  });
+
+  it('reads closed days from the per-day cache, filled on first read', async () => {
+    const tenant = pos.shop.tenantId;
+    const cached = await ownerQuery<{ day: string; order_count: number }>(
+      t.database,
+      "select day::text as day, order_count from dashboard_days where tenant_id = $1 and day between '2026-11-09' and '2026-11-15' order by day",
+      [tenant],
+    );
+    expect(cached).toEqual([
+      { day: '2026-11-09', order_count: 1 },
+      { day: '2026-11-11', order_count: 2 },
+      { day: '2026-11-15', order_count: 2 },
+    ]);
+    // A cached day is summed as stored (not re-aggregated while its orders are unchanged)…
+    await ownerQuery(t.database, "update dashboard_days set net = net + 1000000 where tenant_id = $1 and day = '2026-11-11'", [tenant]);
+    expect(await dashboard('period=week&date=2026-11-12')).toMatchObject({ net_revenue: 1_020_500 });
+    // …and a day missing from the cache is aggregated again from the orders.
+    await ownerQuery(t.database, "delete from dashboard_days where tenant_id = $1 and day = '2026-11-11'", [tenant]);
+    expect(await dashboard('period=week&date=2026-11-12')).toMatchObject({ net_revenue: 20_500 });
+  });
+
+  it('an order synced late for a cached day changes that day, its week and its month', async () => {
+    const { para } = pos;
+    const before = await dashboard('period=week&date=2026-11-12');
+    expect(before).toMatchObject({ net_revenue: 20_500, order_count: 4 });
+    await dashboard('period=day&date=2026-11-11');
+    await dashboard('period=month&date=2026-11-30');
+    // A till that was offline on Wednesday 11/11 syncs a 16:05 sale of 3 Paracetamol by card.
+    await sell('2026-11-11T16:05:00', [paraLine(3)], { payments: [{ id: v7(), method: 'card', amount: 3_000, reference: null }] });
+    const week = await dashboard('period=week&date=2026-11-12');
+    expect(week).toMatchObject({
+      net_revenue: 23_500,
+      gross_sales: 25_500,
+      order_count: 5,
+      average_basket: 5_100,
+      by_payment_method: methods(2_000, 7_000, 12_500, 2_000),
+      top_by_revenue: [product(para.id, 'Paracetamol 500mg', 16, 15_500), product(pos.vitamin.id, 'Vitamin C 500mg', 4, 8_000)],
+    });
+    expect(nonZero(week.series).find((s) => s.bucket === '2026-11-11')).toEqual({ bucket: '2026-11-11', amount: 19_500, orders: 3 });
+    const wed = await dashboard('period=day&date=2026-11-11');
+    expect(nonZero(wed.series)).toEqual([
+      { bucket: '14', amount: 16_500, orders: 2 },
+      { bucket: '16', amount: 3_000, orders: 1 },
+    ]);
+    expect(await dashboard('period=month&date=2026-11-30')).toMatchObject({ net_revenue: 24_500, order_count: 6 });
   });
 });
