@@ -1,11 +1,15 @@
-/** The dashboard's period state (period from the config state, the chosen day here) and its labels. */
+/** The dashboard's period state (period and chosen day from the config state) and its labels. */
 import { atom } from 'jotai';
+import { dashboardViewAtom } from '../../components/config-atoms';
 import { periodRange, shopDate, type DashboardPeriod } from '../../domain/reports/dashboard';
 import { dashboardVi as t } from '../../i18n/dashboard';
 import { formatDate, WEEKDAY_LABELS, WEEKDAY_SHORT_LABELS } from '../../i18n/format';
 
-/** A day inside the period shown; null follows today. Kept for the session beside the period. */
-export const dashboardDateAtom = atom<string | null>(null);
+/** A day inside the period shown; null follows today. Remembered beside the period. */
+export const dashboardDateAtom = atom(
+  (get) => get(dashboardViewAtom).date,
+  (_get, set, date: string | null) => set(dashboardViewAtom, { date }),
+);
 
 export const today = () => shopDate(new Date());
 

@@ -15,18 +15,18 @@ describe('config state (SPEC §3)', () => {
     expect(store.get(purchaseOrderDefaultTaxIdAtom)).toBeNull();
   });
 
-  it('persists only the sidebar state', () => {
+  it('persists the sidebar state and the dashboard period', () => {
     const store = createStore();
     store.set(sidebarCollapsedAtom, true);
     store.set(dashboardFilterAtom, 'month');
     store.set(purchaseOrderDefaultTaxIdAtom, 'tax-5');
-    expect(Object.keys(localStorage)).toEqual(['sidebar_collapsed']);
+    expect(Object.keys(localStorage).sort()).toEqual(['dashboard_filter', 'sidebar_collapsed']);
     const reloaded = createStore();
     // A screen that uses the atom mounts it, which reads the stored value.
     reloaded.sub(sidebarCollapsedAtom, () => {});
     reloaded.sub(dashboardFilterAtom, () => {});
     expect(reloaded.get(sidebarCollapsedAtom)).toBe(true);
-    expect(reloaded.get(dashboardFilterAtom)).toBe('day');
+    expect(reloaded.get(dashboardFilterAtom)).toBe('month');
     expect(reloaded.get(purchaseOrderDefaultTaxIdAtom)).toBeNull();
   });
 });
