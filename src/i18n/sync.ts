@@ -38,6 +38,11 @@ export const viSync = {
   statusRejected: 'Bị từ chối',
   mutationNames: {
     'customer.create': 'Tạo khách hàng',
+    'doctor.create': 'Thêm bác sĩ',
+    'order.create': 'Đơn bán / trả hàng',
+    'register.open': 'Mở ca',
+    'register.close': 'Đóng ca',
+    'einvoice.request': 'Yêu cầu xuất hóa đơn điện tử',
   } as Record<string, string>,
   updateAvailable: 'Đã có phiên bản mới của ứng dụng.',
   updateNow: 'Cập nhật',
@@ -50,5 +55,7 @@ export const viSync = {
     permissionDenied: 'Bạn không có quyền thực hiện thao tác này.',
     customerPhoneTaken: 'Số điện thoại này đã được dùng cho một khách hàng khác.',
     customerIdTaken: 'Mã định danh khách hàng đã tồn tại.',
+    doctorIdTaken: 'Mã định danh bác sĩ đã tồn tại.',
+    doctorInvalid: 'Thông tin bác sĩ không hợp lệ (chuyên khoa không còn trong cửa hàng).',
   },
 } as const;

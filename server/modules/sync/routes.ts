@@ -8,6 +8,7 @@ import { pullQuerySchema, pullResponseSchema, pushRequestSchema, pushResponseSch
 import { pullPageBody, readChanges } from './pull';
 import { applyMutations } from './push';
 import './customer-create';
+import './doctor-create';
 
 export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

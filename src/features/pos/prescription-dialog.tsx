@@ -13,6 +13,7 @@ import { prescriptionSchema } from '../../domain/pos-schemas';
 import { posScreens } from '../../i18n/pos-screens';
 import { currentTill } from '../../sync/till-sync';
 import { dialogAtom, ticketAtom } from './atoms';
+import { DoctorQuickAdd, type AddedDoctor } from './doctor-quick-add';
 import { updateTicket } from './ticket-updates';
 import { todayInShop } from './today';
 
@@ -50,6 +51,8 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
   });
   const [doctors, setDoctors] = useState<PartyRow[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
   const editable = canEditPrescription(value);
   const set = (patch: Partial<Prescription>) => setValue((current) => ({ ...current, ...patch }));
 
@@ -58,13 +61,25 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
     if (db && editable && !value.doctor_id) void searchDoctors(db, value.doctor_name, 5).then(setDoctors);
   }, [editable, value.doctor_id, value.doctor_name]);
 
+  const doctorAdded = (doctor: AddedDoctor) => {
+    set({ doctor_id: doctor.id, doctor_name: doctor.name, facility: value.facility || doctor.workplace });
+    setAdding(false);
+    setAdded(t.doctorSaved(doctor.name));
+  };
+  const typedDoctor = value.doctor_name.trim();
+  const knownName = doctors.some((doctor) => doctor.name.toLocaleLowerCase('vi') === typedDoctor.toLocaleLowerCase('vi'));
+  const suggest = editable && typedDoctor.length > 1 && !value.doctor_id && !adding;
+
   const save = async () => {
     const parsed = prescriptionSchema.safeParse(value);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;
     }
-    await updateTicket((current) => ({ ...current, prescription: parsed.data as Prescription }));
+    const prescription = parsed.data as Prescription;
+    // The order names the prescribing doctor too, so the server links the sale to the doctor record.
+    const doctor = prescription.doctor_id ? { id: prescription.doctor_id, name: prescription.doctor_name } : null;
+    await updateTicket((current) => ({ ...current, prescription, doctor }));
     onDone();
   };
 
@@ -86,8 +101,8 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
           {!editable && <Text color="fg.muted">{t.readOnly}</Text>}
           <Box position="relative">
             {text('doctor_name', t.doctor, true)}
-            {editable && value.doctor_name.length > 1 && !value.doctor_id && doctors.length > 0 && (
-              <Stack position="absolute" zIndex="dropdown" top="100%" left="0" right="0" bg="bg" borderWidth="1px" rounded="md" shadow="md" gap="0">
+            {suggest && (
+              <Stack position="absolute" zIndex="dropdown" top="100%" left="0" right="0" bg="bg" borderWidth="1px" rounded="md" shadow="md" gap="0" data-testid="doctor-suggestions">
                 {doctors.map((doctor) => (
                   <Box key={doctor.id} as="button" textAlign="start" px="2" py="1.5" fontSize="sm" _hover={{ bg: 'bg.muted' }}
                     onClick={() => set({ doctor_id: doctor.id, doctor_name: doctor.name, facility: value.facility || (doctor.detail ?? '') })}>
@@ -95,9 +110,16 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
                     {doctor.detail ? ` · ${doctor.detail}` : ''}
                   </Box>
                 ))}
+                {!knownName && (
+                  <Box as="button" textAlign="start" px="2" py="1.5" fontSize="sm" color="teal.fg" _hover={{ bg: 'bg.muted' }} onClick={() => setAdding(true)}>
+                    {t.doctorAdd(typedDoctor)}
+                  </Box>
+                )}
               </Stack>
             )}
           </Box>
+          {adding && <DoctorQuickAdd name={typedDoctor} workplace={value.facility} onAdded={doctorAdded} onCancel={() => setAdding(false)} />}
+          {added && <Text fontSize="sm" color="fg.success" role="status">{added}</Text>}
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
             {text('facility', t.facility, true)}
             {text('diagnosis', t.diagnosis, true)}
@@ -137,7 +159,7 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
       </Dialog.Body>
       <Dialog.Footer>
         {ticket.prescription && (
-          <Button variant="ghost" colorPalette="red" mr="auto" onClick={() => void updateTicket((current) => ({ ...current, prescription: null })).then(onDone)}>
+          <Button variant="ghost" colorPalette="red" mr="auto" onClick={() => void updateTicket((current) => ({ ...current, prescription: null, doctor: null })).then(onDone)}>
             {t.remove}
           </Button>
         )}
