@@ -3,7 +3,7 @@
  * orders, inventory counts, scraps, complaints, their state verbs, the stock views and reports.
  */
 import type { Complaint, ComplaintInput } from '../domain/stock/complaints';
-import type { Inventory, InventoryInput } from '../domain/stock/inventories';
+import type { Inventory, InventoryFoundLotInput, InventoryInput } from '../domain/stock/inventories';
 import type { PatientTrackingRow } from '../domain/stock/patient-tracking';
 import type { PurchaseOrder, PurchaseOrderInput, PurchaseReceiptInput } from '../domain/stock/purchase-orders';
 import type { QualityControl, QualityControlInput } from '../domain/stock/quality-controls';
@@ -11,8 +11,9 @@ import type { Scrap, ScrapInput } from '../domain/stock/scraps';
 import type { productStock } from '../domain/stock/stock-views';
 import type { ValuationReport } from '../domain/stock/valuation';
 import type { z } from 'zod';
-import { getData, sendJson } from './client';
-import { downloadFile } from './list';
+import { getData, http, sendJson } from './client';
+import { toApiError } from './errors';
+import { cleanParams, downloadFile, type ListMeta, type ListParams } from './list';
 import { resource } from './resource';
 
 export type { Complaint, Inventory, PatientTrackingRow, PurchaseOrder, QualityControl, Scrap, ValuationReport };
@@ -40,6 +41,8 @@ export const inventoryActions = {
     sendJson<{ data: Inventory }>('put', `inventories/${id}/counts`, { lines }).then((r) => r.data),
   finish: (id: string) => postVerb<Inventory>(`inventories/${id}/finish`),
   cancel: (id: string) => postVerb<Inventory>(`inventories/${id}/cancel`),
+  addFoundLot: (id: string, input: InventoryFoundLotInput) => postVerb<Inventory>(`inventories/${id}/lines`, input),
+  removeFoundLot: (id: string, lineId: string) => sendJson<{ data: Inventory }>('delete', `inventories/${id}/lines/${lineId}`).then((r) => r.data),
 };
 
 export const scrapActions = {
@@ -60,10 +63,20 @@ export const complaintActions = {
 
 export const stockReports = {
   patientTracking: (from: string, to: string) => getData<PatientTrackingRow[]>('reports/patient-tracking', { from, to }),
-  valuation: (date: string) => getData<ValuationReport>('reports/inventory-valuations', { date }),
-  valuationXlsx: (date: string) => downloadFile('reports/inventory-valuations/export', `gia-tri-ton-kho-${date}.xlsx`, { date }),
+  /** The report with one page of product rows; meta pages them, categories and totals cover the whole result. */
+  valuation: (date: string, params: ListParams = {}) => getPage<ValuationReport>('reports/inventory-valuations', { ...params, date }),
+  valuationXlsx: (date: string, search?: string) => downloadFile('reports/inventory-valuations/export', `gia-tri-ton-kho-${date}.xlsx`, search ? { date, search } : { date }),
   patientTrackingXlsx: (from: string, to: string) => downloadFile('reports/patient-tracking/export', `so-theo-doi-benh-nhan-${from}-${to}.xlsx`, { from, to }),
 };
+
+/** `{ data, meta }` whose data is one record (a report carrying one page of its rows). */
+async function getPage<T>(path: string, params: ListParams): Promise<{ data: T; meta: ListMeta }> {
+  try {
+    return await http.get(path, { searchParams: cleanParams(params) }).json<{ data: T; meta: ListMeta }>();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
 
 export type ProductStock = z.infer<typeof productStock>;
 

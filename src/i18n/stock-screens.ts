@@ -101,6 +101,16 @@ export const stockText = {
     uncounted: 'Chưa nhập',
     summary: (lines: number, diffs: number) => `${lines} dòng · ${diffs} dòng chênh lệch`,
     frozen: 'Tồn hệ thống được chốt lúc bắt đầu kiểm.',
+    addFound: 'Thêm lô phát sinh',
+    foundTitle: 'Thêm lô phát sinh khi kiểm',
+    foundHelp: 'Lô có trên kệ nhưng không có trong danh sách đã chốt. Khi hoàn thành kiểm kê, số lượng thực tế được ghi tăng vào lô này (lô mới sẽ được tạo).',
+    foundBadge: 'Phát sinh',
+    foundAdded: 'Đã thêm lô vào phiếu kiểm kê.',
+    foundRemoved: 'Đã bỏ dòng lô phát sinh.',
+    removeFound: 'Bỏ dòng lô phát sinh',
+    pickProduct: 'Chọn sản phẩm quản lý theo lô.',
+    changeProduct: 'Chọn sản phẩm khác',
+    scanAddFound: (code: string) => `Sản phẩm “${code}” chưa có dòng trong phiếu: nhập số lô, hạn dùng để thêm lô phát sinh.`,
   },
   scraps: {
     create: 'Tạo phiếu xuất hủy',
@@ -164,6 +174,8 @@ export const stockText = {
     value: 'Giá trị tồn',
     products: 'Số sản phẩm',
     empty: 'Không có tồn kho tại ngày này.',
+    searchPlaceholder: 'Tìm theo mã, tên sản phẩm…',
+    totalsHint: 'Tổng của toàn bộ kết quả tìm được',
   },
   patients: {
     date: 'Ngày bán',
@@ -200,5 +212,7 @@ export const stockText = {
     noneLow: 'Không có sản phẩm nào dưới mức tồn tối thiểu.',
     noneNear: 'Không có lô nào sắp hết hạn.',
     window: (days: number) => `Lô hết hạn trong ${days} ngày tới (theo cài đặt chung).`,
+    searchLow: 'Tìm theo mã, tên sản phẩm…',
+    searchNear: 'Tìm theo sản phẩm hoặc số lô…',
   },
 } as const;

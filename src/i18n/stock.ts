@@ -40,6 +40,10 @@ export const stockVi = {
     noScrapLines: 'Phiếu kiểm soát không có dòng nào có kết quả hủy với số lượng.',
     scrapAlreadyRaised: 'Phiếu kiểm soát này đã tạo phiếu xuất hủy.',
     nothingCounted: 'Chưa nhập số lượng kiểm cho dòng nào.',
+    notInCount: 'Sản phẩm không thuộc phạm vi của phiếu kiểm kê này.',
+    notLotTracked: 'Sản phẩm không quản lý theo lô.',
+    lotAlreadyListed: 'Lô này đã có trong phiếu kiểm kê.',
+    onlyFoundLines: 'Chỉ xóa được dòng lô phát sinh thêm khi kiểm.',
   },
   report: {
     valuationTitle: 'Báo cáo giá trị tồn kho',

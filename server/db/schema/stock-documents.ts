@@ -111,6 +111,11 @@ export const inventoryLines = pgTable(
     expected: bigint('expected', { mode: 'number' }).notNull(),
     counted: bigint('counted', { mode: 'number' }),
     unitCost: bigint('unit_cost', { mode: 'number' }).notNull().default(0),
+    /** Added while counting: a lot on the shelf the frozen list did not have. */
+    found: boolean('found').notNull().default(false),
+    /** A found lot not yet in the books: its number and expiry; finishing creates it. */
+    lotNumber: text('lot_number'),
+    expiryDate: date('expiry_date', { mode: 'string' }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

@@ -57,7 +57,7 @@ export async function getInventory(tx: Tx, tenantId: string, id: string): Promis
     .innerJoin(products, and(eq(products.tenantId, inventoryLines.tenantId), eq(products.id, inventoryLines.productId)))
     .leftJoin(lots, and(eq(lots.tenantId, inventoryLines.tenantId), eq(lots.id, inventoryLines.lotId)))
     .where(and(eq(inventoryLines.tenantId, tenantId), eq(inventoryLines.inventoryId, id)))
-    .orderBy(asc(products.code), sql`${lots.expiryDate} asc nulls first`, asc(inventoryLines.id));
+    .orderBy(asc(products.code), sql`coalesce(${lots.expiryDate}, ${inventoryLines.expiryDate}) asc nulls first`, asc(inventoryLines.id));
   return {
     ...summary(row),
     lines: lines.map(({ line: l, code, name, lotNumber, expiryDate }) => ({
@@ -66,11 +66,12 @@ export async function getInventory(tx: Tx, tenantId: string, id: string): Promis
       product_code: code,
       product_name: name,
       lot_id: l.lotId,
-      lot_number: lotNumber,
-      expiry_date: expiryDate,
+      lot_number: lotNumber ?? l.lotNumber,
+      expiry_date: expiryDate ?? l.expiryDate,
       expected: l.expected,
       counted: l.counted,
       difference: l.counted === null ? null : l.counted - l.expected,
+      found: l.found,
     })),
   };
 }

@@ -1,15 +1,21 @@
-/** /api/v1/inventories (KK): viewInventoryList to read, viewInventoryForm to write (SPEC §6). */
+/**
+ * /api/v1/inventories (KK): viewInventoryList to read, viewInventoryForm to write (SPEC §6).
+ * POST /inventories/{id}/lines adds a lot found while counting; DELETE …/lines/{lineId} removes one.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParams } from '../../../src/domain/catalog/fields';
 import { dataResponse, listResponse } from '../../../src/domain/list-query';
-import { inventory, inventoryCountsInput, inventoryInput, inventoryListQuery, inventorySummary } from '../../../src/domain/stock/inventories';
+import { inventory, inventoryCountsInput, inventoryFoundLotInput, inventoryInput, inventoryListQuery, inventorySummary } from '../../../src/domain/stock/inventories';
 import type { Tx } from '../../db/connection';
 import { notFound } from '../../plugins/errors';
+import { addFoundLot, removeFoundLot } from './found-lots';
 import { getInventory, listInventories } from './repository';
 import { cancelInventory, createInventory, finishInventory, recordCounts, startInventory, updateInventory } from './service';
 
 const tags = ['inventories'];
 const one = { 200: dataResponse(inventory) };
+const lineParams = z.object({ id: z.uuid(), lineId: z.uuid() });
 
 async function reread(tx: Tx, tenantId: string, id: string) {
   const found = await getInventory(tx, tenantId, id);
@@ -39,6 +45,18 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/inventories/:id/counts', { preHandler: write, schema: { tags, params: idParams, body: inventoryCountsInput, response: one } }, async (request) =>
     request.withTenant(async (tx) => {
       await recordCounts(tx, request.auth.tenantId, request.params.id, request.body);
+      return reread(tx, request.auth.tenantId, request.params.id);
+    }),
+  );
+  app.post('/inventories/:id/lines', { preHandler: write, schema: { tags, params: idParams, body: inventoryFoundLotInput, response: one } }, async (request) =>
+    request.withTenant(async (tx) => {
+      await addFoundLot(tx, request.auth.tenantId, request.params.id, request.body);
+      return reread(tx, request.auth.tenantId, request.params.id);
+    }),
+  );
+  app.delete('/inventories/:id/lines/:lineId', { preHandler: write, schema: { tags, params: lineParams, response: one } }, async (request) =>
+    request.withTenant(async (tx) => {
+      await removeFoundLot(tx, request.auth.tenantId, request.params.id, request.params.lineId);
       return reread(tx, request.auth.tenantId, request.params.id);
     }),
   );

@@ -2,7 +2,8 @@
  * Inventory count writes: a draft names its products; start freezes the expected quantity of each
  * (product, lot) from the ledger (every lot with stock, and a no-lot line for products kept
  * without lots); counted quantities are entered while counting; finish posts counted − expected
- * as count_adjustment moves; cancel leaves stock untouched.
+ * as count_adjustment moves (lots found while counting are created first, see found-lots.ts);
+ * cancel leaves stock untouched.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { v7 } from 'uuid';
@@ -16,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { nextDocumentCode } from '../stock/codes';
 import { assertTransition, todayVn } from '../stock/guard';
 import { postMoves } from '../stock/ledger';
+import { settleFoundLots } from './found-lots';
 import { findInventory, ledgerBalances, scopeProducts } from './repository';
 
 type Input = z.output<typeof inventoryInput>;
@@ -97,8 +99,9 @@ export async function finishInventory(tx: Tx, tenantId: string, userId: string, 
   const inv = await findInventory(tx, tenantId, id);
   if (!inv) throw notFound();
   assertTransition(INVENTORY_TRANSITIONS, inv.state, 'done');
-  const lines = await tx.select().from(inventoryLines).where(and(eq(inventoryLines.tenantId, tenantId), eq(inventoryLines.inventoryId, id)));
-  if (!lines.some((l) => l.counted !== null)) throw conflict(E.nothingCounted);
+  const sheet = await tx.select().from(inventoryLines).where(and(eq(inventoryLines.tenantId, tenantId), eq(inventoryLines.inventoryId, id)));
+  if (!sheet.some((l) => l.counted !== null)) throw conflict(E.nothingCounted);
+  const lines = await settleFoundLots(tx, tenantId, sheet);
   await postMoves(
     tx,
     tenantId,

@@ -1,22 +1,41 @@
 /**
  * Inventory valuation as of a date (end of that day in Asia/Ho_Chi_Minh): the ledger's moves up to
  * then, replayed in order into quantity and moving-average cost per product (src/domain/stock/
- * costing.ts), grouped by category with totals; also as an .xlsx workbook.
+ * costing.ts), grouped by category with totals; searched, sorted and paged by product row (the
+ * categories and totals cover every row found); also as an .xlsx workbook of every row.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import { normalizeSearch, parseSort } from '../../../src/domain/list-query';
 import { replayValuation } from '../../../src/domain/stock/costing';
-import type { ValuationReport } from '../../../src/domain/stock/valuation';
+import type { VALUATION_SORTS, ValuationReport, ValuationRow, valuationQuery } from '../../../src/domain/stock/valuation';
 import { stockVi } from '../../../src/i18n/stock';
 import type { Tx } from '../../db/connection';
 import { categories, productUnits, products, uoms } from '../../db/schema/index';
+import { offsetOf, searchCondition, type PageParams } from '../../lib/list-query';
 
 /** The first instant after `date` ends in Vietnam (UTC+7, no daylight saving). */
 export function endOfDayVn(date: string): Date {
   return new Date(Date.parse(`${date}T00:00:00+07:00`) + 86_400_000);
 }
 
-export async function inventoryValuation(tx: Tx, tenantId: string, date: string): Promise<ValuationReport> {
+export interface ValuationOptions {
+  search?: string | undefined;
+  sort?: z.output<typeof valuationQuery>['sort'];
+}
+
+const byText = (a: string, b: string) => normalizeSearch(a).localeCompare(normalizeSearch(b), 'vi') || a.localeCompare(b, 'vi');
+const SORTS: Record<(typeof VALUATION_SORTS)[number], (a: ValuationRow, b: ValuationRow) => number> = {
+  category: (a, b) => byText(a.category_name ?? '', b.category_name ?? '') || a.code.localeCompare(b.code),
+  code: (a, b) => a.code.localeCompare(b.code),
+  name: (a, b) => byText(a.name, b.name),
+  quantity: (a, b) => a.quantity - b.quantity,
+  value: (a, b) => a.value - b.value,
+};
+
+/** Every product row of the valuation (those the search finds), sorted, with categories and totals over them all. */
+export async function inventoryValuation(tx: Tx, tenantId: string, date: string, options: ValuationOptions = {}): Promise<ValuationReport> {
   const moves = await tx.execute<{ product_id: string; quantity: string; unit_cost: string; reason: string }>(sql`
     select product_id, quantity, unit_cost, reason from stock_moves
     where tenant_id = ${tenantId} and moved_at < ${endOfDayVn(date).toISOString()}
@@ -30,16 +49,17 @@ export async function inventoryValuation(tx: Tx, tenantId: string, date: string)
         .leftJoin(categories, and(eq(categories.tenantId, products.tenantId), eq(categories.id, products.categoryId)))
         .leftJoin(productUnits, and(eq(productUnits.tenantId, products.tenantId), eq(productUnits.productId, products.id), eq(productUnits.factor, 1)))
         .leftJoin(uoms, and(eq(uoms.tenantId, productUnits.tenantId), eq(uoms.id, productUnits.uomId)))
-        .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)))
+        .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids), searchCondition(products.searchText, options.search)))
     : [];
+  const { field, descending } = parseSort(options.sort ?? 'category');
   const rows = info
     .map((p) => {
       const v = replay.get(p.id)!;
       return { product_id: p.id, code: p.code, name: p.name, category_id: p.categoryId, category_name: p.categoryName, unit_name: p.unitName, quantity: v.quantity, average_cost: v.average_cost, value: v.value };
     })
-    .sort((a, b) => (a.category_name ?? '').localeCompare(b.category_name ?? '', 'vi') || a.code.localeCompare(b.code));
+    .sort((a, b) => (descending ? -1 : 1) * SORTS[field](a, b) || a.product_id.localeCompare(b.product_id));
   const byCategory = new Map<string, { category_id: string | null; category_name: string | null; quantity: number; value: number }>();
-  for (const r of rows) {
+  for (const r of [...rows].sort(SORTS.category)) {
     const key = r.category_id ?? '';
     const c = byCategory.get(key) ?? { category_id: r.category_id, category_name: r.category_name, quantity: 0, value: 0 };
     c.quantity += r.quantity;
@@ -52,6 +72,12 @@ export async function inventoryValuation(tx: Tx, tenantId: string, date: string)
     categories: [...byCategory.values()],
     totals: { quantity: rows.reduce((n, r) => n + r.quantity, 0), value: rows.reduce((n, r) => n + r.value, 0) },
   };
+}
+
+/** One page of the product rows; categories and totals stay those of the whole result. */
+export function valuationPage(report: ValuationReport, page: PageParams) {
+  const start = offsetOf(page);
+  return { data: { ...report, products: report.products.slice(start, start + page.page_size) }, meta: { page: page.page, page_size: page.page_size, total: report.products.length } };
 }
 
 const R = stockVi.report;

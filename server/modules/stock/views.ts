@@ -1,17 +1,15 @@
 /**
  * Stock views read from the ledger's cached balances (kept equal to it, see ledger.ts): on-hand of
  * one product with its lots, low-stock products, lots near or past expiry (window from general
- * settings), and the ledger itself for a product.
+ * settings), searched (diacritics-insensitive) and sorted, and the ledger itself for a product.
  */
 import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { stockMoveQuery, stockPageQuery } from '../../../src/domain/stock/stock-views';
+import type { lowStockQuery, nearExpiryQuery, stockMoveQuery } from '../../../src/domain/stock/stock-views';
 import type { Tx } from '../../db/connection';
 import { generalSettings, lots, products, stockMoves } from '../../db/schema/index';
-import { countAll, paginate } from '../../lib/list-query';
+import { countAll, paginate, searchCondition, sortOrder, textSortKey } from '../../lib/list-query';
 import { todayVn } from './guard';
-
-type PageQuery = z.output<typeof stockPageQuery>;
 
 async function settings(tx: Tx, tenantId: string) {
   const [row] = await tx.select().from(generalSettings).where(eq(generalSettings.tenantId, tenantId));
@@ -44,10 +42,11 @@ export async function productStock(tx: Tx, tenantId: string, productId: string) 
   return { product_id: productId, on_hand: product.onHand, average_cost: product.cost, value: Math.max(0, product.onHand) * product.cost, lots: lotList };
 }
 
-export async function lowStock(tx: Tx, tenantId: string, q: PageQuery) {
+export async function lowStock(tx: Tx, tenantId: string, q: z.output<typeof lowStockQuery>) {
   const { lowStock: threshold } = await settings(tx, tenantId);
   const min = sql<number>`coalesce(${products.minStock}, ${threshold})`;
-  const where = and(eq(products.tenantId, tenantId), isNull(products.deletedAt), eq(products.isActive, true), lte(products.stockOnHand, min));
+  const where = and(eq(products.tenantId, tenantId), isNull(products.deletedAt), eq(products.isActive, true), lte(products.stockOnHand, min), searchCondition(products.searchText, q.search));
+  const sorts = { shortage: sql`${products.stockOnHand} - ${min}`, code: products.code, name: products.nameKey, on_hand: products.stockOnHand, min_stock: min };
   return paginate(
     q,
     async (limit, offset) =>
@@ -56,7 +55,7 @@ export async function lowStock(tx: Tx, tenantId: string, q: PageQuery) {
           .select({ product_id: products.id, code: products.code, name: products.name, on_hand: products.stockOnHand, min_stock: min })
           .from(products)
           .where(where)
-          .orderBy(asc(sql`${products.stockOnHand} - ${min}`), asc(products.id))
+          .orderBy(...sortOrder(q.sort, sorts, products.id))
           .limit(limit)
           .offset(offset)
       ).map((r) => ({ ...r, min_stock: Number(r.min_stock) })),
@@ -64,10 +63,12 @@ export async function lowStock(tx: Tx, tenantId: string, q: PageQuery) {
   );
 }
 
-export async function nearExpiry(tx: Tx, tenantId: string, q: PageQuery) {
+export async function nearExpiry(tx: Tx, tenantId: string, q: z.output<typeof nearExpiryQuery>) {
   const { warningDays } = await settings(tx, tenantId);
   const today = todayVn();
-  const where = and(eq(lots.tenantId, tenantId), isNull(lots.deletedAt), isNull(products.deletedAt), gt(lots.quantity, 0), lte(lots.expiryDate, addDays(today, warningDays)));
+  const text = searchCondition(sql`(${products.searchText} || ' ' || app_search_norm(${lots.lotNumber}))`, q.search);
+  const where = and(eq(lots.tenantId, tenantId), isNull(lots.deletedAt), isNull(products.deletedAt), gt(lots.quantity, 0), lte(lots.expiryDate, addDays(today, warningDays)), text);
+  const sorts = { expiry_date: lots.expiryDate, product_name: products.nameKey, lot_number: textSortKey(lots.lotNumber), quantity: lots.quantity };
   const join = and(eq(products.tenantId, lots.tenantId), eq(products.id, lots.productId));
   return paginate(
     q,
@@ -78,7 +79,7 @@ export async function nearExpiry(tx: Tx, tenantId: string, q: PageQuery) {
           .from(lots)
           .innerJoin(products, join)
           .where(where)
-          .orderBy(asc(lots.expiryDate), asc(lots.id))
+          .orderBy(...sortOrder(q.sort, sorts, lots.id))
           .limit(limit)
           .offset(offset)
       ).map((r) => ({ ...r, expiry_date: r.expiry_date!, days_left: daysBetween(today, r.expiry_date!), expired: r.expiry_date! < today })),

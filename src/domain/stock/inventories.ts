@@ -25,6 +25,14 @@ export const inventoryCountsInput = z.object({
     .max(10_000),
 });
 
+/** A lot found on the shelf while counting that the frozen list does not have (new or not listed). */
+export const inventoryFoundLotInput = z.object({
+  product_id: z.uuid(),
+  lot_number: z.string().trim().min(1).max(60),
+  expiry_date: z.iso.date(),
+  counted: z.number().int().min(0).max(1_000_000_000),
+});
+
 export const inventoryListQuery = listQuery(['code', 'count_date', 'created_at'], '-created_at').extend({
   state: z.enum(INVENTORY_STATES).optional(),
   from: optionalDate,
@@ -43,6 +51,8 @@ export const inventoryLine = z.object({
   counted: z.number().int().nullable(),
   /** counted − expected, null until counted. */
   difference: z.number().int().nullable(),
+  /** Added while counting (a lot the frozen list did not have); lot_id is null until finishing creates a new lot. */
+  found: z.boolean(),
 });
 
 export const inventorySummary = z.object({
@@ -63,5 +73,6 @@ export const inventorySummary = z.object({
 export const inventory = inventorySummary.extend({ lines: z.array(inventoryLine) });
 
 export type InventoryInput = z.input<typeof inventoryInput>;
+export type InventoryFoundLotInput = z.input<typeof inventoryFoundLotInput>;
 export type Inventory = z.infer<typeof inventory>;
 export type InventorySummary = z.infer<typeof inventorySummary>;

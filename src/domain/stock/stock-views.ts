@@ -1,6 +1,6 @@
 /** Answers of the stock views: on-hand per product with lots, low stock, near expiry, the ledger. */
 import { z } from 'zod';
-import { listQueryBase } from '../list-query';
+import { listQuery, listQueryBase } from '../list-query';
 import { STOCK_REASONS } from './reasons';
 
 export const productLot = z.object({
@@ -55,5 +55,8 @@ export const stockMove = z.object({
   user_id: z.uuid().nullable(),
 });
 
-export const stockPageQuery = listQueryBase;
+/** Low stock: search on the product (code, name, ingredient…); `shortage` (default) is on hand − minimum, shortest first. */
+export const lowStockQuery = listQuery(['shortage', 'code', 'name', 'on_hand', 'min_stock'], 'shortage');
+/** Near expiry: search on the product or the lot number; soonest expiry first by default. */
+export const nearExpiryQuery = listQuery(['expiry_date', 'product_name', 'lot_number', 'quantity'], 'expiry_date');
 export const stockMoveQuery = listQueryBase.extend({ product_id: z.uuid().optional(), reason: z.enum(STOCK_REASONS).optional() });

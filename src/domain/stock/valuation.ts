@@ -1,8 +1,18 @@
 /** The inventory valuation report (as of a date, replayed from the ledger): query and answer. */
 import { z } from 'zod';
+import { listMeta, listQuery } from '../list-query';
 
-export const valuationQuery = z.object({
+export const VALUATION_SORTS = ['category', 'code', 'name', 'quantity', 'value'] as const;
+
+/** The report pages its product rows (search on the product, sort); categories and totals cover the whole result. */
+export const valuationQuery = listQuery(VALUATION_SORTS, 'category').extend({
   date: z.iso.date(),
+});
+
+/** The .xlsx holds every row of the result: the date and the same search, no paging. */
+export const valuationExportQuery = z.object({
+  date: z.iso.date(),
+  search: z.string().trim().max(200).optional(),
 });
 
 export const valuationRow = z.object({
@@ -26,9 +36,13 @@ export const valuationCategory = z.object({
 
 export const valuationReport = z.object({
   date: z.string(),
+  /** One page of the product rows (meta gives page, page_size and the number of rows in all). */
   products: z.array(valuationRow),
   categories: z.array(valuationCategory),
   totals: z.object({ quantity: z.number().int(), value: z.number().int() }),
 });
 
+export const valuationResponse = z.object({ data: valuationReport, meta: listMeta });
+
 export type ValuationReport = z.infer<typeof valuationReport>;
+export type ValuationRow = z.infer<typeof valuationRow>;

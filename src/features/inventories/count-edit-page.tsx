@@ -1,7 +1,7 @@
-/** /inventories/{id}/edit: start the count, enter counted quantities (typed or scanned), save, finish or cancel. */
+/** /inventories/{id}/edit: start the count, enter counted quantities (typed or scanned), add lots found on the shelf, save, finish or cancel. */
 import { Alert, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCheck, Play, Save, XCircle } from 'lucide-react';
+import { CheckCheck, PackagePlus, Play, Save, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { type Inventory, inventoriesApi, inventoryActions } from '../../api/stock';
@@ -15,6 +15,7 @@ import { stockText } from '../../i18n/stock-screens';
 import { countSummary, scanTarget } from './count-rules';
 import { CountScan, lookupCode } from './count-scan';
 import { CountSheet } from './count-sheet';
+import { FoundLotDialog } from './found-lot-dialog';
 
 const t = stockText.counts;
 const c = stockText.common;
@@ -24,6 +25,8 @@ function Counting({ inventory }: { inventory: Inventory }) {
   const [counted, setCounted] = useState<Record<string, number | null>>(() => Object.fromEntries(inventory.lines.map((l) => [l.id, l.counted])));
   const [highlight, setHighlight] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<'finish' | 'cancel' | null>(null);
+  /** The found-lot dialog: closed (null), or open with the product to start with. */
+  const [found, setFound] = useState<{ product: { id: string; name: string } | null } | null>(null);
   const editable = inventory.state === 'counting';
   const summary = countSummary(inventory.lines, counted);
   const store = (saved: Inventory, title: string) => {
@@ -38,19 +41,26 @@ function Counting({ inventory }: { inventory: Inventory }) {
   const start = useMutation({ mutationFn: () => inventoryActions.start(inventory.id), onSuccess: (s) => store(s, t.start), onError });
   const save = useMutation({ mutationFn: () => inventoryActions.saveCounts(inventory.id, payload()), onSuccess: (s) => store(s, c.saved), onError });
   const finish = useMutation({
-    mutationFn: async () => {
-      if (inventory.lines.length > 0) await inventoryActions.saveCounts(inventory.id, payload());
-      return inventoryActions.finish(inventory.id);
-    },
+    mutationFn: async () => (await saveFirst(), inventoryActions.finish(inventory.id)),
     onSuccess: (s) => store(s, t.finished),
     onError,
   });
   const cancel = useMutation({ mutationFn: () => inventoryActions.cancel(inventory.id), onSuccess: (s) => store(s, t.cancelled), onError });
+  const saveFirst = () => (inventory.lines.length > 0 ? inventoryActions.saveCounts(inventory.id, payload()) : Promise.resolve());
+  const remove = useMutation({
+    mutationFn: async (lineId: string) => (await saveFirst(), inventoryActions.removeFoundLot(inventory.id, lineId)),
+    onSuccess: (s) => store(s, t.foundRemoved),
+    onError,
+  });
 
   const onScan = async (code: string): Promise<string | null> => {
     const hit = await lookupCode(code, inventory.lines).catch(() => null);
     const target = scanTarget(inventory.lines, hit?.productId ?? null);
     setHighlight(hit?.productId ?? null);
+    if (target.kind === 'none' && hit) {
+      setFound({ product: { id: hit.productId, name: hit.name } });
+      return t.scanAddFound(code);
+    }
     if (target.kind === 'none') return t.scanNotFound(code);
     if (target.kind === 'many') return t.scanManyLots;
     setCounted((all) => ({ ...all, [target.lineId]: (all[target.lineId] ?? 0) + (hit?.factor ?? 1) }));
@@ -73,6 +83,9 @@ function Counting({ inventory }: { inventory: Inventory }) {
               <>
                 <Button size="sm" variant="outline" loading={save.isPending} onClick={() => save.mutate()}>
                   <Save /> {c.save}
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setFound({ product: null })}>
+                  <PackagePlus /> {t.addFound}
                 </Button>
                 <Button size="sm" colorPalette="brand" onClick={() => setConfirm('finish')}>
                   <CheckCheck /> {t.finish}
@@ -102,8 +115,16 @@ function Counting({ inventory }: { inventory: Inventory }) {
             <CountScan onScan={onScan} />
           </>
         ) : null}
-        <CountSheet lines={inventory.lines} counted={counted} editable={editable} highlight={highlight} onCount={(id, v) => setCounted((all) => ({ ...all, [id]: v }))} />
+        <CountSheet
+          lines={inventory.lines}
+          counted={counted}
+          editable={editable}
+          highlight={highlight}
+          onCount={(id, v) => setCounted((all) => ({ ...all, [id]: v }))}
+          onRemove={(lineId) => remove.mutate(lineId)}
+        />
       </Stack>
+      {found ? <FoundLotDialog inventoryId={inventory.id} product={found.product} saveCounts={saveFirst} onSaved={(s) => (setFound(null), store(s, t.foundAdded))} onClose={() => setFound(null)} /> : null}
       <ConfirmDialog open={confirm === 'finish'} body={t.finishBody(summary.differences)} confirmLabel={t.finish} loading={finish.isPending} onConfirm={() => finish.mutate()} onClose={() => setConfirm(null)} />
       <ConfirmDialog open={confirm === 'cancel'} body={t.cancelBody} confirmLabel={t.cancel} destructive loading={cancel.isPending} onConfirm={() => cancel.mutate()} onClose={() => setConfirm(null)} />
     </>

@@ -1,4 +1,6 @@
-/** Pure rules of the counting screen: differences, the summary, and which line a scanned code counts on. */
+/** Pure rules of the counting screen: differences, the summary, which line a scanned code counts on, a found lot's checks. */
+import { stockText } from '../../i18n/stock-screens';
+import { uiKit } from '../../i18n/ui-kit';
 
 export interface CountRow {
   id: string;
@@ -32,4 +34,22 @@ export function scanTarget(rows: CountRow[], productId: string | null): ScanTarg
   if (lines.length === 0) return { kind: 'none' };
   if (lines.length === 1) return { kind: 'line', lineId: (lines[0] as CountRow).id };
   return { kind: 'many', productId };
+}
+
+export interface FoundLotDraft {
+  product: { id: string; name: string } | null;
+  lot_number: string;
+  expiry_date: string | null | 'invalid';
+  counted: number | null;
+}
+
+/** Field errors of a found lot before it is sent: product, lot number, a real expiry date, a counted quantity. */
+export function validateFoundLot(draft: FoundLotDraft): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!draft.product) errors.product_id = stockText.counts.pickProduct;
+  if (!draft.lot_number.trim()) errors.lot_number = uiKit.form.required;
+  if (draft.expiry_date === 'invalid') errors.expiry_date = uiKit.form.invalidDate;
+  else if (!draft.expiry_date) errors.expiry_date = uiKit.form.required;
+  if (draft.counted === null) errors.counted = uiKit.form.required;
+  return errors;
 }

@@ -8,14 +8,14 @@ import { stockText } from '../../i18n/stock-screens';
 const t = stockText.counts;
 
 /** Finds the product a code names (its code, or a unit's barcode) and how many base units one scan is. */
-export async function lookupCode(code: string, sheet: { product_id: string; product_code: string }[]): Promise<{ productId: string; factor: number } | null> {
+export async function lookupCode(code: string, sheet: { product_id: string; product_code: string; product_name: string }[]): Promise<{ productId: string; name: string; factor: number } | null> {
   const local = sheet.find((r) => r.product_code.toLowerCase() === code.toLowerCase());
-  if (local) return { productId: local.product_id, factor: 1 };
+  if (local) return { productId: local.product_id, name: local.product_name, factor: 1 };
   const found = await productsApi.list({ search: code, page_size: 10 });
   for (const p of found.data) {
     const unit = p.units.find((u) => u.barcode === code);
-    if (unit) return { productId: p.id, factor: unit.factor };
-    if (p.code.toLowerCase() === code.toLowerCase()) return { productId: p.id, factor: 1 };
+    if (unit) return { productId: p.id, name: p.name, factor: unit.factor };
+    if (p.code.toLowerCase() === code.toLowerCase()) return { productId: p.id, name: p.name, factor: 1 };
   }
   return null;
 }

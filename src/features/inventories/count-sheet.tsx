@@ -1,5 +1,6 @@
-/** The counting table: expected per lot (frozen), counted inputs, differences highlighted. */
-import { Badge, Box, Table, Text } from '@chakra-ui/react';
+/** The counting table: expected per lot (frozen), counted inputs, differences highlighted; lots found while counting marked and removable. */
+import { Badge, Box, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { X } from 'lucide-react';
 import type { Inventory } from '../../api/stock';
 import { IntegerInput } from '../../components/form/integer-input';
 import { formatDate, formatNumber } from '../../i18n/format';
@@ -15,6 +16,8 @@ export interface CountSheetProps {
   editable: boolean;
   highlight: string | null;
   onCount: (lineId: string, value: number | null) => void;
+  /** Removes a line added while counting (found lots only). */
+  onRemove?: (lineId: string) => void;
 }
 
 function DiffCell({ value }: { value: number | null }) {
@@ -28,7 +31,7 @@ function DiffCell({ value }: { value: number | null }) {
   );
 }
 
-export function CountSheet({ lines, counted, editable, highlight, onCount }: CountSheetProps) {
+export function CountSheet({ lines, counted, editable, highlight, onCount, onRemove }: CountSheetProps) {
   return (
     <Box overflowX="auto" borderWidth="1px" borderRadius="l2" bg="bg">
       <Table.Root size="sm" minW="640px">
@@ -52,7 +55,21 @@ export function CountSheet({ lines, counted, editable, highlight, onCount }: Cou
                   <Text fontWeight="medium">{line.product_name}</Text>
                   <Text fontSize="xs" color="fg.muted">{line.product_code}</Text>
                 </Table.Cell>
-                <Table.Cell fontFamily="mono">{line.lot_number ?? c.noLot}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="1">
+                    <Text fontFamily="mono">{line.lot_number ?? c.noLot}</Text>
+                    {line.found ? (
+                      <Badge size="sm" colorPalette="purple" data-testid="found-badge">
+                        {t.foundBadge}
+                      </Badge>
+                    ) : null}
+                    {line.found && editable && onRemove ? (
+                      <IconButton size="2xs" variant="ghost" aria-label={t.removeFound} onClick={() => onRemove(line.id)}>
+                        <X />
+                      </IconButton>
+                    ) : null}
+                  </HStack>
+                </Table.Cell>
                 <Table.Cell>{formatDate(line.expiry_date)}</Table.Cell>
                 <Table.Cell textAlign="end" className="tabular">{formatNumber(line.expected)}</Table.Cell>
                 <Table.Cell>

@@ -1,8 +1,14 @@
-/** /report/inventory-valuations: quantity and value on hand as of a date, per product and per category, with .xlsx export. */
+/**
+ * /report/inventory-valuations: quantity and value on hand as of a date, per product (server-paged,
+ * searched, sorted; totals of the whole result) and per category, with .xlsx export of what is found.
+ */
 import { Alert, Box, Button, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { FileSpreadsheet } from 'lucide-react';
+import { useState } from 'react';
 import { stockReports } from '../../api/stock';
+import { DataTable } from '../../components/data-table/data-table';
+import { type ListSearch, toListParams } from '../../components/data-table/list-search';
 import { DateInput } from '../../components/form/date-input';
 import { PageHeader } from '../../components/page-header';
 import { toaster } from '../../components/toaster';
@@ -10,7 +16,7 @@ import { dayjs } from '../../i18n/dayjs';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { LowStockList, NearExpiryList } from './stock-alerts';
-import { ValuationByCategory, ValuationByProduct } from './valuation-tables';
+import { productColumns, ValuationByCategory } from './valuation-tables';
 
 const t = stockText.valuation;
 
@@ -25,9 +31,10 @@ export interface ValuationPageProps {
 
 /** The valuation report, with the near-expiry and low-stock lists as further tabs (?tab=near-expiry links straight there). */
 export function ValuationPage({ date, tab = 'valuation', onSearch }: ValuationPageProps) {
+  const [list, setList] = useState<ListSearch>({});
   return (
     <>
-      <PageHeader actions={tab === 'valuation' ? <ExportButton date={date} /> : null} />
+      <PageHeader actions={tab === 'valuation' ? <ExportButton date={date} search={list.search} /> : null} />
       <Tabs.Root value={tab} onValueChange={(d) => onSearch({ tab: d.value as StockReportTab })} variant="enclosed" size="sm" lazyMount>
         <Tabs.List mb="3">
           <Tabs.Trigger value="valuation">{t.title}</Tabs.Trigger>
@@ -35,7 +42,7 @@ export function ValuationPage({ date, tab = 'valuation', onSearch }: ValuationPa
           <Tabs.Trigger value="low-stock">{stockText.alerts.lowStock}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="valuation">
-          <Valuation date={date} onDateChange={(next) => onSearch({ date: next })} />
+          <Valuation date={date} onDateChange={(next) => (setList((l) => ({ ...l, page: undefined })), onSearch({ date: next }))} list={list} onListChange={(patch) => setList((l) => ({ ...l, ...patch }))} />
         </Tabs.Content>
         <Tabs.Content value="near-expiry">
           <NearExpiryList />
@@ -50,8 +57,8 @@ export function ValuationPage({ date, tab = 'valuation', onSearch }: ValuationPa
 
 const today = () => dayjs().format('YYYY-MM-DD');
 
-function ExportButton({ date }: { date: string | undefined }) {
-  const exportXlsx = useMutation({ mutationFn: () => stockReports.valuationXlsx(date ?? today()), onError: (e) => toaster.error({ title: stockText.common.failed, description: e.message }) });
+function ExportButton({ date, search }: { date: string | undefined; search: string | undefined }) {
+  const exportXlsx = useMutation({ mutationFn: () => stockReports.valuationXlsx(date ?? today(), search), onError: (e) => toaster.error({ title: stockText.common.failed, description: e.message }) });
   return (
     <Button size="sm" variant="outline" loading={exportXlsx.isPending} onClick={() => exportXlsx.mutate()}>
       <FileSpreadsheet /> {stockText.common.exportXlsx}
@@ -59,50 +66,62 @@ function ExportButton({ date }: { date: string | undefined }) {
   );
 }
 
-function Valuation({ date, onDateChange }: { date: string | undefined; onDateChange: (date: string | undefined) => void }) {
+function Valuation({ date, onDateChange, list, onListChange }: { date: string | undefined; onDateChange: (date: string | undefined) => void; list: ListSearch; onListChange: (patch: Partial<ListSearch>) => void }) {
   const asOf = date ?? today();
-  const report = useQuery({ queryKey: ['reports', 'inventory-valuations', asOf], queryFn: () => stockReports.valuation(asOf) });
+  const params = toListParams(list);
+  const report = useQuery({ queryKey: ['reports', 'inventory-valuations', asOf, params], queryFn: () => stockReports.valuation(asOf, params), placeholderData: keepPreviousData });
+  const data = report.data?.data;
   return (
     <Stack gap="4">
-        <HStack gap="3" wrap="wrap" align="end">
-          <Box>
-            <Text fontSize="sm" mb="1">{t.asOf}</Text>
-            <DateInput name="as_of" value={asOf} onChange={(v) => v && v !== 'invalid' && onDateChange(v)} />
-          </Box>
-          {report.data ? (
-            <HStack gap="6" fontSize="sm" wrap="wrap">
-              <Text>
-                {t.onHand}: <b className="tabular">{formatNumber(report.data.totals.quantity)}</b>
-              </Text>
-              <Text>
-                {t.value}: <b className="money">{formatMoney(report.data.totals.value)}</b>
-              </Text>
-            </HStack>
-          ) : null}
-        </HStack>
-        {report.isError ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{report.error.message}</Alert.Title>
-          </Alert.Root>
-        ) : !report.data ? (
-          <Skeleton height="40" />
-        ) : report.data.products.length === 0 ? (
-          <Text color="fg.muted">{t.empty}</Text>
-        ) : (
-          <Tabs.Root defaultValue="products" variant="line" size="sm">
-            <Tabs.List>
-              <Tabs.Trigger value="products">{t.byProduct}</Tabs.Trigger>
-              <Tabs.Trigger value="categories">{t.byCategory}</Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="products">
-              <ValuationByProduct report={report.data} />
-            </Tabs.Content>
-            <Tabs.Content value="categories">
-              <ValuationByCategory report={report.data} />
-            </Tabs.Content>
-          </Tabs.Root>
-        )}
+      <HStack gap="3" wrap="wrap" align="end">
+        <Box>
+          <Text fontSize="sm" mb="1">{t.asOf}</Text>
+          <DateInput name="as_of" value={asOf} onChange={(v) => v && v !== 'invalid' && onDateChange(v)} />
+        </Box>
+        {data ? (
+          <HStack gap="6" fontSize="sm" wrap="wrap" title={t.totalsHint}>
+            <Text>
+              {t.products}: <b className="tabular" data-testid="valuation-count">{formatNumber(report.data?.meta.total ?? 0)}</b>
+            </Text>
+            <Text>
+              {t.onHand}: <b className="tabular">{formatNumber(data.totals.quantity)}</b>
+            </Text>
+            <Text>
+              {t.value}: <b className="money" data-testid="valuation-total">{formatMoney(data.totals.value)}</b>
+            </Text>
+          </HStack>
+        ) : null}
+      </HStack>
+      {report.isError && !data ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{report.error.message}</Alert.Title>
+        </Alert.Root>
+      ) : data && data.totals.quantity === 0 && data.products.length === 0 && !list.search ? (
+        <Text color="fg.muted">{t.empty}</Text>
+      ) : (
+        <Tabs.Root defaultValue="products" variant="line" size="sm">
+          <Tabs.List>
+            <Tabs.Trigger value="products">{t.byProduct}</Tabs.Trigger>
+            <Tabs.Trigger value="categories">{t.byCategory}</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="products" data-testid="valuation-products">
+            <DataTable
+              columns={productColumns}
+              rows={data?.products}
+              total={report.data?.meta.total ?? 0}
+              rowKey={(r) => r.product_id}
+              search={list}
+              onSearchChange={onListChange}
+              searchPlaceholder={t.searchPlaceholder}
+              isLoading={report.isPending}
+              error={report.error}
+              onRetry={() => void report.refetch()}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="categories">{data ? <ValuationByCategory report={data} /> : <Skeleton height="20" />}</Tabs.Content>
+        </Tabs.Root>
+      )}
     </Stack>
   );
 }

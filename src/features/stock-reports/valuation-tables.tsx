@@ -1,6 +1,8 @@
-/** The two views of the valuation report: per product and per category, each with its totals row. */
+/** The two views of the valuation report: the paged product columns, and per category with its totals row. */
 import { Box, Table, Text } from '@chakra-ui/react';
 import type { ValuationReport } from '../../api/stock';
+import type { Column } from '../../components/data-table/data-table';
+import type { ValuationRow } from '../../domain/stock/valuation';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 
@@ -18,40 +20,25 @@ function TotalRow({ span, quantity, value }: { span: number; quantity: number; v
   );
 }
 
-export function ValuationByProduct({ report }: { report: ValuationReport }) {
-  return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="l2" bg="bg">
-      <Table.Root size="sm" minW="640px" data-testid="valuation-products">
-        <Table.Header>
-          <Table.Row bg="bg.muted">
-            <Table.ColumnHeader>{stockText.common.product}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.category}</Table.ColumnHeader>
-            <Table.ColumnHeader>{c.unit}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t.onHand}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t.avgCost}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t.value}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {report.products.map((row) => (
-            <Table.Row key={row.product_id}>
-              <Table.Cell>
-                <Text fontWeight="medium">{row.name}</Text>
-                <Text fontSize="xs" color="fg.muted">{row.code}</Text>
-              </Table.Cell>
-              <Table.Cell>{row.category_name ?? t.noCategory}</Table.Cell>
-              <Table.Cell>{row.unit_name ?? ''}</Table.Cell>
-              <Table.Cell textAlign="end" className="tabular">{formatNumber(row.quantity)}</Table.Cell>
-              <Table.Cell textAlign="end" className="money">{formatMoney(row.average_cost)}</Table.Cell>
-              <Table.Cell textAlign="end" className="money">{formatMoney(row.value)}</Table.Cell>
-            </Table.Row>
-          ))}
-          <TotalRow span={3} quantity={report.totals.quantity} value={report.totals.value} />
-        </Table.Body>
-      </Table.Root>
-    </Box>
-  );
-}
+/** Product rows, one server page at a time: search, sortable headers, pages. */
+export const productColumns: Column<ValuationRow>[] = [
+  {
+    key: 'name',
+    header: stockText.common.product,
+    sortField: 'name',
+    cell: (row) => (
+      <>
+        <Text fontWeight="medium">{row.name}</Text>
+        <Text fontSize="xs" color="fg.muted">{row.code}</Text>
+      </>
+    ),
+  },
+  { key: 'category', header: t.category, sortField: 'category', hideOnMobile: true, cell: (row) => row.category_name ?? t.noCategory },
+  { key: 'unit', header: c.unit, hideOnMobile: true, cell: (row) => row.unit_name ?? '' },
+  { key: 'quantity', header: t.onHand, sortField: 'quantity', align: 'end', cell: (row) => <span className="tabular">{formatNumber(row.quantity)}</span> },
+  { key: 'average_cost', header: t.avgCost, align: 'end', hideOnMobile: true, cell: (row) => <span className="money">{formatMoney(row.average_cost)}</span> },
+  { key: 'value', header: t.value, sortField: 'value', align: 'end', cell: (row) => <span className="money">{formatMoney(row.value)}</span> },
+];
 
 export function ValuationByCategory({ report }: { report: ValuationReport }) {
   return (

@@ -24,6 +24,7 @@ const row = (id: string, productId: string, code: string, name: string, lot: str
   expected,
   counted: null,
   difference: null,
+  found: false,
 });
 
 const inventory = {
@@ -92,5 +93,34 @@ describe('the counting screen', { timeout: 45_000 }, () => {
         { line_id: L(3), counted: 2 },
       ],
     });
+  });
+
+  it('adds a lot found on the shelf from a scan of a product without a line, saving typed counts first; a found line can be removed', async () => {
+    const P3 = '0190f3a0-0000-7000-8000-0000000000d3';
+    const foundLine = { ...row(L(4), P3, 'SP000003', 'Siro ho Prospan', 'NEW-01', 0), lot_id: null, expiry_date: '2028-06-30', counted: 6, difference: 6, found: true };
+    const withFound = { ...inventory, updated_at: '2026-11-22T01:30:00Z', lines: [...inventory.lines, foundLine] };
+    api.on(`GET inventories/${ID}`, { body: { data: inventory } });
+    api.on(`PUT inventories/${ID}/counts`, { body: { data: inventory } });
+    api.on('GET products', { body: { data: [{ id: P3, code: 'SP000003', name: 'Siro ho Prospan', units: [{ id: 'u1', factor: 1, barcode: '8931234567890' }] }], meta: { page: 1, page_size: 10, total: 1 } } });
+    api.on(`POST inventories/${ID}/lines`, { body: { data: withFound } });
+    api.on(`DELETE inventories/${ID}/lines/${L(4)}`, { body: { data: { ...inventory, updated_at: '2026-11-22T01:40:00Z' } } });
+    renderAt(`/inventories/${ID}/edit`, () => <InventoryEditPage id={ID} />);
+    await screen.findByText('KK000001');
+    await user.type(counted(L(1)), '9');
+    await user.type(screen.getByRole('textbox', { name: /Quét hoặc nhập mã vạch/ }), '8931234567890{Enter}');
+    const dialog = await screen.findByTestId('found-lot-dialog');
+    expect(within(dialog).getByTestId('found-product')).toHaveTextContent('Siro ho Prospan');
+    await user.click(within(dialog).getByRole('button', { name: 'Thêm lô phát sinh' }));
+    expect(await within(dialog).findAllByText('Trường này là bắt buộc.')).toHaveLength(3);
+    await user.type(dialog.querySelector('[name="found.lot_number"]') as HTMLInputElement, 'NEW-01');
+    await user.type(dialog.querySelector('[name="found.expiry_date"]') as HTMLInputElement, '30/06/2028');
+    await user.type(dialog.querySelector('[name="found.counted"]') as HTMLInputElement, '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Thêm lô phát sinh' }));
+    await waitFor(() => expect(api.calls(`POST inventories/${ID}/lines`)).toHaveLength(1));
+    expect(api.calls(`POST inventories/${ID}/lines`)[0]?.body).toEqual({ product_id: P3, lot_number: 'NEW-01', expiry_date: '2028-06-30', counted: 6 });
+    expect(api.calls(`PUT inventories/${ID}/counts`)[0]?.body).toMatchObject({ lines: expect.arrayContaining([{ line_id: L(1), counted: 9 }]) });
+    expect(await screen.findByTestId('found-badge')).toHaveTextContent('Phát sinh');
+    await user.click(screen.getByRole('button', { name: 'Bỏ dòng lô phát sinh' }));
+    await waitFor(() => expect(api.calls(`DELETE inventories/${ID}/lines/${L(4)}`)).toHaveLength(1));
   });
 });
