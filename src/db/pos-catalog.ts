@@ -130,7 +130,7 @@ const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g,
 export function matchesWords(text: string, query: string): boolean {
   const words = fold(text).split(/[^a-z0-9]+/);
   return fold(query)
-    .split(/\s+/)
+    .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .every((part) => words.some((word) => word.startsWith(part)));
 }

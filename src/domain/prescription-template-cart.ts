@@ -86,3 +86,22 @@ export function prescriptionDraftFromTemplate(
     items,
   };
 }
+
+/**
+ * A prescription sold before, read as a template so it can be sold again (the rest of a course,
+ * or a repeat): its items in the units they were sold in, falling back to the base unit when the
+ * product no longer has that unit.
+ */
+export function prescriptionAsTemplate(prescription: Prescription, products: ReadonlyMap<string, SellableProduct>): TemplateForCart {
+  return {
+    name: prescription.patient_name,
+    diagnosis: prescription.diagnosis,
+    instructions: prescription.instructions,
+    items: prescription.items.map((item) => ({
+      product_id: item.product_id,
+      unit_id: products.get(item.product_id)?.units.find((unit) => unit.name === item.unit_name)?.id ?? null,
+      quantity: item.quantity,
+      dosage: item.dosage,
+    })),
+  };
+}

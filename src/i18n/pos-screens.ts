@@ -22,6 +22,8 @@ export const posScreens = {
     placeholder: 'Tìm theo tên, mã, hoạt chất hoặc quét mã vạch (F2)',
     products: 'Sản phẩm',
     templates: 'Đơn thuốc mẫu',
+    prescriptions: 'Đơn thuốc đã bán trên quầy này',
+    prescriptionBadge: 'Đơn thuốc',
     noResults: 'Không tìm thấy sản phẩm phù hợp.',
     notReady: 'Danh mục đang được tải về máy, vui lòng đợi.',
     barcodeNotFound: (code: string) => `Không có sản phẩm nào mang mã vạch ${code}.`,

@@ -5,8 +5,8 @@ import { checkoutProblems } from '../../src/domain/checkout';
 import { dong } from '../../src/domain/money';
 import { recalculate } from '../../src/domain/orders';
 import { canEditPrescription, prescriptionBlock, prescriptionItemsFromCart } from '../../src/domain/prescription';
-import { addTemplateToCart, prescriptionDraftFromTemplate, type TemplateForCart } from '../../src/domain/prescription-template-cart';
-import { amoxicillin, cash, monitor, paracetamol, shelf, tablet, ticketWith } from './pos-fixtures';
+import { addTemplateToCart, prescriptionAsTemplate, prescriptionDraftFromTemplate, type TemplateForCart } from '../../src/domain/prescription-template-cart';
+import { amoxicillin, cash, monitor, paracetamol, shelf, strip, tablet, ticketWith } from './pos-fixtures';
 
 const prescription = (patch: Partial<Prescription> = {}): Prescription => ({
   id: v7(),
@@ -101,5 +101,33 @@ describe('a prescription template adds all its items', () => {
       ['Paracetamol 500mg', 10, 'Viên', 'Khi sốt trên 38,5 độ uống 1 viên'],
     ]);
     expect(canEditPrescription(draft)).toBe(true);
+  });
+});
+
+describe('a prescription sold before, sold again', () => {
+  const sold = prescription({
+    items: [
+      { product_id: paracetamol.id, product_name: paracetamol.name, quantity: 2, unit_name: 'Vỉ', dosage: 'Sáng 1 viên' },
+      { product_id: amoxicillin.id, product_name: amoxicillin.name, quantity: 10, unit_name: 'Gói', dosage: 'Ngày 2 lần' },
+      { product_id: v7(), product_name: 'Thuốc đã ngừng bán', quantity: 1, unit_name: 'Hộp', dosage: '' },
+    ],
+  });
+
+  it.each([
+    ['a unit the product still has keeps it', paracetamol.id, strip.id],
+    ['a unit the product no longer has falls back to the base unit', amoxicillin.id, null],
+  ])('%s', (_label, productId, unitId) => {
+    const template = prescriptionAsTemplate(sold, shelf);
+    expect(template.items.find((item) => item.product_id === productId)?.unit_id).toBe(unitId);
+  });
+
+  it('adds every item the till still sells, in the units sold, and reports the rest', () => {
+    const { items, missingProductIds } = addTemplateToCart([], prescriptionAsTemplate(sold, shelf), shelf, (() => { let n = 0; return () => `l${(n += 1)}`; })());
+    expect(items.map((item) => [item.product_id, item.quantity, item.uom.id])).toEqual([
+      [paracetamol.id, 2, strip.id],
+      [amoxicillin.id, 10, amoxicillin.units[0]!.id],
+    ]);
+    expect(missingProductIds).toEqual([sold.items[2]!.product_id]);
+    expect(prescriptionBlock(items, sold)).toBeNull();
   });
 });

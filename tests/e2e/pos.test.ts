@@ -3,7 +3,8 @@
  * sell by a barcode typed as keystrokes with no field focused, by search and by layout; an rx
  * product is blocked until a prescription is typed; percent discount; cash with change; the
  * receipt. Then offline: three sales (one by VietQR) with reloads between them and a parked order
- * resumed; back online the server holds exactly those orders and stock moved per lot. Finally a
+ * resumed (one sells the first sale's prescription again, found by its patient); back online the
+ * server holds exactly those orders and stock moved per lot. Finally a
  * return of one line, an exchange of another, and closing the register with the expected cash.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -170,8 +171,13 @@ describe('the point of sale', () => {
     await page.getByTestId('go-checkout').click();
     await expect.poll(() => page.getByTestId('checkout-problems').textContent()).toContain('Vui lòng nhập đơn thuốc');
     await page.getByTestId('prescription-button').click();
+    // A doctor the shop does not know yet is added from the prescription (doctor.create).
     await page.locator('input[name=rx-doctor_name]').fill('BS. Trần Văn Minh');
-    await page.locator('input[name=rx-facility]').fill('Bệnh viện Bạch Mai');
+    await page.getByRole('button', { name: 'Thêm bác sĩ mới «BS. Trần Văn Minh»' }).click();
+    await page.locator('input[name=doctor-workplace]').fill('Bệnh viện Bạch Mai');
+    await page.locator('input[name=doctor-certificate]').fill('004512/HNO-CCHN');
+    await page.getByRole('button', { name: 'Lưu bác sĩ' }).click();
+    await expect.poll(() => page.locator('input[name=rx-facility]').inputValue()).toBe('Bệnh viện Bạch Mai');
     await page.locator('input[name=rx-diagnosis]').fill('Viêm họng cấp');
     await page.locator('input[name=rx-patient_name]').fill('Lê Thị Hoa');
     await page.locator('input[name=rx-dosage-0]').fill('Sáng 1 viên, tối 1 viên sau ăn');
@@ -222,7 +228,12 @@ describe('the point of sale', () => {
     offlineCodes.push(await payAndConfirm('Tiền mặt'));
     await newOrder();
 
-    // Sale 2 by VietQR, then a reload.
+    // Sale 2 by VietQR, then a reload: the first sale's prescription is found by its patient and
+    // sold again (its rx item comes back with it), plus one more product.
+    await page.locator('input[name=product-search]').fill('le thi hoa');
+    await page.getByTestId('prescription-results').getByRole('button', { name: /Lê Thị Hoa/ }).click();
+    await expect.poll(() => lineNamed('Amoxicillin 500mg Domesco').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('prescription-button').textContent()).toContain('Lê Thị Hoa');
     await searchAndPick('hapacol', 'Hapacol 500');
     await toCheckout();
     offlineCodes.push(await payAndConfirm('Chuyển khoản'));
@@ -324,6 +335,10 @@ describe('the point of sale', () => {
     await expect.poll(() => detail.textContent(), { timeout: 30_000 }).toContain('Amoxicillin 500mg Domesco');
     expect(await page.getByTestId('order-prescription').textContent()).toContain('Lê Thị Hoa');
     expect(await detail.textContent()).toContain('Sáng 1 viên, tối 1 viên sau ăn');
+    const doctors = await sql<{ id: string; certificate_number: string }>(`select id, certificate_number from doctors where name = 'BS. Trần Văn Minh'`);
+    expect(doctors).toEqual([{ id: expect.any(String), certificate_number: '004512/HNO-CCHN' }]);
+    const linked = await sql<{ doctor_id: string }>('select doctor_id from pos_orders where code = $1', [firstSaleCode]);
+    expect(linked).toEqual([{ doctor_id: doctors[0]!.id }]);
     await page.screenshot({ path: path.join(SCREENS, 'order-detail.png') });
     await page.goto('/pos-registers');
     await expect.poll(() => page.locator('table').textContent(), { timeout: 30_000 }).toContain('Đã đóng');

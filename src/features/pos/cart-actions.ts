@@ -1,18 +1,19 @@
 /**
- * The cashier's cart actions over the till database: add a product (by id, scanned barcode or
- * prescription template), change quantity, unit, note, lots and serials, remove a line, clear
+ * The cashier's cart actions over the till database: add a product (by id, scanned barcode,
+ * prescription template or a prescription sold before), change quantity, unit, note, lots and serials, remove a line, clear
  * the out-of-stock mark, and the discount. Pure rules come from src/domain (SPEC.md §4, §5).
  */
 import { appStore } from '../../components/providers';
 import { v7 as uuidv7 } from 'uuid';
 import { sellableProduct, sellableProducts, type TemplateRow } from '../../db/pos-catalog';
+import type { PrescriptionHit } from '../../db/prescriptions';
 import { addProduct, changeUnit, clearOutOfStock, removeLine, setLineNote, setQuantity } from '../../domain/cart';
 import type { LotTake, ProductUnit } from '../../domain/cart-types';
 import { withDiscountAmount, withDiscountPercent, withDiscountType } from '../../domain/discount';
 import { setLineLots } from '../../domain/lot-picking';
 import type { DiscountType } from '../../domain/pos-enums';
 import { prescriptionItemsFromCart } from '../../domain/prescription';
-import { addTemplateToCart, prescriptionDraftFromTemplate } from '../../domain/prescription-template-cart';
+import { addTemplateToCart, prescriptionAsTemplate, prescriptionDraftFromTemplate } from '../../domain/prescription-template-cart';
 import { posScreens } from '../../i18n/pos-screens';
 import { currentTill } from '../../sync/till-sync';
 import { scanNoticeAtom } from './atoms';
@@ -56,6 +57,18 @@ export async function addTemplate(template: TemplateRow): Promise<void> {
     const { items } = addTemplateToCart(ticket.items, template, products, () => uuidv7());
     const draft = ticket.prescription ?? prescriptionDraftFromTemplate(template, products, { id: uuidv7(), date: todayInShop() });
     return { ...ticket, items, prescription: { ...draft, items: prescriptionItemsFromCart(items, draft.items) } };
+  });
+}
+
+/** A prescription sold before adds its items again and comes back attached, with its patient and doctor. */
+export async function addPrescription(hit: PrescriptionHit): Promise<void> {
+  const till = currentTill();
+  if (!till) return;
+  const products = await sellableProducts(till.db, hit.prescription.items.map((item) => item.product_id));
+  await updateTicket((ticket) => {
+    const { items } = addTemplateToCart(ticket.items, prescriptionAsTemplate(hit.prescription, products), products, () => uuidv7());
+    const prescription = { ...hit.prescription, items: prescriptionItemsFromCart(items, hit.prescription.items) };
+    return { ...ticket, items, prescription, customer: ticket.customer ?? hit.customer, doctor: hit.doctor };
   });
 }
 

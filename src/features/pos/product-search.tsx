@@ -1,18 +1,20 @@
 /**
  * The till's search box over the offline catalogue: products by words (diacritics optional) or
- * barcode (Enter adds it), and prescription templates (adding one adds all its items). Reads
- * only the till database, so it works with no network.
+ * barcode (Enter adds it), prescription templates (adding one adds all its items) and the
+ * prescriptions sold on this till (selling one again). Reads only the till database, so it works
+ * with no network.
  */
 import { Badge, Box, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import type { Row } from '../../db/database';
 import { searchTemplates, type TemplateRow } from '../../db/pos-catalog';
-import { formatMoney, formatNumber } from '../../i18n/format';
+import { searchPrescriptions, type PrescriptionHit } from '../../db/prescriptions';
+import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
 import { currentTill } from '../../sync/till-sync';
 import { focusSearchAtom, scanNoticeAtom } from './atoms';
-import { addByBarcode, addProductById, addTemplate } from './cart-actions';
+import { addByBarcode, addPrescription, addProductById, addTemplate } from './cart-actions';
 
 const t = posScreens.search;
 
@@ -20,6 +22,7 @@ export function ProductSearch() {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Row[] | null>(null);
   const [templates, setTemplates] = useState<TemplateRow[]>([]);
+  const [prescriptions, setPrescriptions] = useState<PrescriptionHit[]>([]);
   const [notice, setNotice] = useAtom(scanNoticeAtom);
   const focusAsk = useAtomValue(focusSearchAtom);
   const input = useRef<HTMLInputElement>(null);
@@ -37,12 +40,14 @@ export function ProductSearch() {
     if (!till || !value.trim()) {
       setResults(null);
       setTemplates([]);
+      setPrescriptions([]);
       return;
     }
-    void Promise.all([till.search.search(value, 20), searchTemplates(till.db, value)]).then(([rows, found]) => {
+    void Promise.all([till.search.search(value, 20), searchTemplates(till.db, value), searchPrescriptions(till.db, value)]).then(([rows, found, sold]) => {
       if (ticket !== latest.current) return;
       setResults(rows);
       setTemplates(found);
+      setPrescriptions(sold);
     });
   };
 
@@ -51,6 +56,7 @@ export function ProductSearch() {
     setQuery('');
     setResults(null);
     setTemplates([]);
+    setPrescriptions([]);
   };
 
   const onEnter = async () => {
@@ -62,6 +68,7 @@ export function ProductSearch() {
       const row = productId && till ? await till.db.synced('products').get(productId) : undefined;
       setResults(row ? [row] : []);
       setTemplates([]);
+      setPrescriptions([]);
       setQuery('');
       return;
     }
@@ -72,7 +79,7 @@ export function ProductSearch() {
     }
   };
 
-  const open = results !== null || templates.length > 0;
+  const open = results !== null || templates.length > 0 || prescriptions.length > 0;
   return (
     <Box position="relative">
       <Input
@@ -115,7 +122,23 @@ export function ProductSearch() {
               ))}
             </Stack>
           )}
-          {results && results.length === 0 && templates.length === 0 && <Text color="fg.muted">{currentTill()?.search.size ? t.noResults : t.notReady}</Text>}
+          {prescriptions.length > 0 && (
+            <Stack gap="1" data-testid="prescription-results">
+              <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
+                {t.prescriptions}
+              </Text>
+              {prescriptions.map((hit) => (
+                <Box key={hit.prescription.id} as="button" textAlign="start" px="2" py="1.5" rounded="sm" _hover={{ bg: 'bg.muted' }} onClick={() => void addPrescription(hit).then(done)}>
+                  <Badge colorPalette="blue" mr="2">
+                    {t.prescriptionBadge}
+                  </Badge>
+                  {hit.prescription.patient_name}
+                  <Text as="span" color="fg.muted">{` · ${hit.prescription.diagnosis} · ${formatDate(hit.prescription.date)} · ${hit.order_code}`}</Text>
+                </Box>
+              ))}
+            </Stack>
+          )}
+          {results && results.length === 0 && templates.length === 0 && prescriptions.length === 0 && <Text color="fg.muted">{currentTill()?.search.size ? t.noResults : t.notReady}</Text>}
           {results && results.length > 0 && (
             <Table.Root size="sm" interactive data-testid="product-results">
               <Table.Header>
