@@ -88,6 +88,20 @@ export const einvoicesVi = {
     settingsMissing: 'Chưa cài đặt mẫu số, ký hiệu và thông tin người bán trong Cài đặt hóa đơn điện tử.',
     xmlNotReady: 'Hóa đơn nháp chưa có XML; hãy phát hành trước.',
   },
+  adjustment: {
+    lineName: (kind: 'quantity' | 'price', direction: 'increase' | 'decrease', name: string) =>
+      `Điều chỉnh ${direction === 'increase' ? 'tăng' : 'giảm'} ${kind === 'quantity' ? 'số lượng' : 'đơn giá'}: ${name}`,
+    defaultNote: (kind: 'goods' | 'buyer', series: string, number: number, date: string) =>
+      `Điều chỉnh ${kind === 'goods' ? 'hàng hóa, dịch vụ' : 'thông tin người mua'} của hóa đơn ký hiệu ${series} số ${number} ngày ${date}`,
+    noSuchLine: 'Hóa đơn gốc không có dòng này.',
+    duplicate: 'Dòng này đã được điều chỉnh cùng loại ở trên.',
+    quantityBelowZero: (quantity: number) => `Chỉ giảm được tối đa ${quantity} (số lượng trên hóa đơn gốc).`,
+    priceBelowZero: 'Đơn giá sau điều chỉnh không được âm.',
+    changeRequired: 'Nhập số lượng hoặc số tiền điều chỉnh khác 0.',
+    onlyGoodsOfOriginal: 'Chỉ điều chỉnh được hàng hóa của hóa đơn gốc hoặc hóa đơn thay thế.',
+    note: 'Nội dung điều chỉnh',
+    kinds: { quantity: 'Số lượng', price: 'Đơn giá' },
+  },
   printView: {
     heading: 'HÓA ĐƠN GIÁ TRỊ GIA TĂNG',
     subheading: 'Bản thể hiện của hóa đơn điện tử',

@@ -42,6 +42,8 @@ export const einvoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** An adjustment's content (GChu of TTHDLQuan): what it adjusts and why. */
+    note: text('note').notNull().default(''),
     createdBy: uuid('created_by').notNull(),
     searchText: text('search_text').generatedAlwaysAs(sql`app_search_norm(buyer_name || ' ' || buyer_tax_code || ' ' || buyer_email)`),
     createdAt: createdAt(),

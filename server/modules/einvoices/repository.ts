@@ -63,6 +63,7 @@ export async function getDetail(tx: Tx, tenantId: string, id: string): Promise<E
     seller: row.seller ?? null,
     provider: row.provider,
     cancel_reason: row.cancelReason,
+    note: row.note,
     cancelled_at: iso(row.cancelledAt),
     related: related
       ? { id: related.id, template_code: related.templateCode, series: related.series, number: related.number, issued_at: iso(related.issuedAt) }

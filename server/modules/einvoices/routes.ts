@@ -1,12 +1,14 @@
 /**
  * /api/v1/einvoices. Who may do what (docs/decisions.md): holders of viewPOSOrderDetail (admin
  * and cashier) list, read, draft from a paid order, edit and issue drafts; cancelling an issued
- * invoice and starting a replacement or adjustment need viewSetting (admin).
+ * invoice and starting a replacement or adjustment need viewSetting (admin). An adjustment's body
+ * gives its line changes (docs/einvoices.md); without lines it adjusts the buyer's details only.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../src/domain/catalog/fields';
 import { dataResponse, listResponse } from '../../../src/domain/list-query';
 import {
+  einvoiceAdjustInput,
   einvoiceCancelInput,
   einvoiceCreateInput,
   einvoiceDetail,
@@ -75,12 +77,20 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   }));
 
-  for (const relation of ['replace', 'adjust'] as const) {
-    app.post(`/einvoices/:id/${relation}`, { preHandler: admin, schema: { tags, params: idParams, response: { 201: dataResponse(einvoiceDetail) } } }, async (request, reply) => {
-      const data = await request.withTenant(async (tx) => detailOr404(tx, request.auth.tenantId, await correct(tx, request.auth, request.params.id, relation)));
+  app.post('/einvoices/:id/replace', { preHandler: admin, schema: { tags, params: idParams, response: { 201: dataResponse(einvoiceDetail) } } }, async (request, reply) => {
+    const data = await request.withTenant(async (tx) => detailOr404(tx, request.auth.tenantId, await correct(tx, request.auth, request.params.id, 'replace')));
+    return reply.code(201).send({ data });
+  });
+
+  app.post(
+    '/einvoices/:id/adjust',
+    { preHandler: admin, schema: { tags, params: idParams, body: einvoiceAdjustInput.optional(), response: { 201: dataResponse(einvoiceDetail) } } },
+    async (request, reply) => {
+      const body = einvoiceAdjustInput.parse(request.body ?? {});
+      const data = await request.withTenant(async (tx) => detailOr404(tx, request.auth.tenantId, await correct(tx, request.auth, request.params.id, 'adjust', body)));
       return reply.code(201).send({ data });
-    });
-  }
+    },
+  );
 
   app.get('/einvoices/:id/xml', { preHandler: staff, schema: { tags, params: idParams } }, async (request, reply) => {
     const row = await request.withTenant((tx) => findRow(tx, request.auth.tenantId, request.params.id));

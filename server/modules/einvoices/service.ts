@@ -8,15 +8,17 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { einvoices } from '../../db/schema/index';
 import type { AuthContext } from '../../plugins/auth';
-import { conflict, forbidden, notFound } from '../../plugins/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
 import { readEinvoice } from '../settings/service';
 import { hasPermission } from '../../../src/domain/permissions';
 import { dong } from '../../../src/domain/money';
-import { buildInvoiceLines } from '../../../src/domain/einvoice/invoice-lines';
+import { adjustmentErrors, buildAdjustment } from '../../../src/domain/einvoice/adjustment';
+import { buildInvoiceLines, lineAmounts, type InvoiceLine, type InvoiceTotals } from '../../../src/domain/einvoice/invoice-lines';
 import type { XmlInvoice } from '../../../src/domain/einvoice/invoice-xml';
-import type { BuyerInput } from '../../../src/domain/einvoice/schemas';
+import type { BuyerInput, EinvoiceAdjustInput } from '../../../src/domain/einvoice/schemas';
 import { canDo } from '../../../src/domain/einvoice/state';
 import { einvoicesVi } from '../../../src/i18n/einvoices';
+import { formatDate } from '../../../src/i18n/format';
 import { nextInvoiceNumber } from './numbering';
 import { loadOrderSource } from './order-source';
 import { providerFor } from './providers/index';
@@ -116,6 +118,7 @@ export async function issue(tx: Tx, tenantId: string, id: string, now = new Date
     lines: row.lines,
     totals: { rates: row.rates, before_tax: row.totalBeforeTax, vat: row.totalVat, discount: row.totalDiscount, total: row.total },
     relation: row.relation,
+    note: row.note,
     related: related ? { template_code: related.templateCode!, series: related.series!, number: related.number!, issued_on: shopDate(related.issuedAt!) } : null,
   };
   const provider = providerFor(settings.provider);
@@ -142,10 +145,11 @@ export async function cancel(tx: Tx, auth: AuthContext, id: string, reason: stri
 }
 
 /**
- * A replacement copies the original's lines and buyer (the buyer can be edited before issuing);
- * an adjustment corrects the buyer's details only, so it carries no goods and no amounts.
+ * A replacement copies the original's lines and buyer (the buyer can be edited before issuing).
+ * An adjustment carries only the changes (adjustment.ts): signed line changes of quantity or
+ * price with their totals per VAT rate, or none when it corrects the buyer's details only.
  */
-export async function correct(tx: Tx, auth: AuthContext, id: string, relation: 'replace' | 'adjust'): Promise<string> {
+export async function correct(tx: Tx, auth: AuthContext, id: string, relation: 'replace' | 'adjust', adjust?: EinvoiceAdjustInput): Promise<string> {
   const original = await lockOr404(tx, auth.tenantId, id);
   if (!canDo(original.state, relation)) throw conflict(r.cannotCorrect);
   const [pending] = await tx
@@ -153,8 +157,8 @@ export async function correct(tx: Tx, auth: AuthContext, id: string, relation: '
     .from(einvoices)
     .where(and(eq(einvoices.tenantId, auth.tenantId), eq(einvoices.relatedId, id), eq(einvoices.state, 'draft')));
   if (pending) throw conflict(r.correctionPending);
+  const goods = relation === 'replace' ? { lines: original.lines, totals: storedTotals(original) } : await adjustmentGoods(tx, original, adjust?.lines ?? []);
   const newId = uuidv7();
-  const copy = relation === 'replace';
   await tx.insert(einvoices).values({
     tenantId: auth.tenantId,
     id: newId,
@@ -167,13 +171,32 @@ export async function correct(tx: Tx, auth: AuthContext, id: string, relation: '
     buyerAddress: original.buyerAddress,
     buyerEmail: original.buyerEmail,
     paymentMethod: original.paymentMethod,
-    lines: copy ? original.lines : [],
-    rates: copy ? original.rates : [],
-    totalBeforeTax: copy ? original.totalBeforeTax : 0,
-    totalVat: copy ? original.totalVat : 0,
-    totalDiscount: copy ? original.totalDiscount : 0,
-    total: copy ? original.total : 0,
+    lines: goods.lines,
+    rates: goods.totals.rates,
+    totalBeforeTax: goods.totals.before_tax,
+    totalVat: goods.totals.vat,
+    totalDiscount: goods.totals.discount,
+    total: goods.totals.total,
+    note: relation === 'adjust' ? adjust?.note || defaultNote(original, goods.lines.length > 0) : '',
     createdBy: auth.userId,
   });
   return newId;
+}
+
+const storedTotals = (row: EinvoiceRow): InvoiceTotals => ({ rates: row.rates, before_tax: row.totalBeforeTax, vat: row.totalVat, discount: row.totalDiscount, total: row.total });
+
+function defaultNote(original: EinvoiceRow, goods: boolean): string {
+  return einvoicesVi.adjustment.defaultNote(goods ? 'goods' : 'buyer', `${original.templateCode ?? ''}${original.series ?? ''}`, original.number ?? 0, formatDate(shopDate(original.issuedAt ?? new Date())));
+}
+
+/** The adjustment's lines from the original's lines and the order's VAT-inclusive amounts. */
+async function adjustmentGoods(tx: Tx, original: EinvoiceRow, requests: EinvoiceAdjustInput['lines']): Promise<{ lines: InvoiceLine[]; totals: InvoiceTotals }> {
+  if (requests.length === 0) return { lines: [], totals: { rates: [], before_tax: 0, vat: 0, discount: 0, total: 0 } };
+  const order = original.relation === 'adjust' ? null : await loadOrderSource(tx, original.tenantId, original.orderId);
+  if (!order || order.lines.length !== original.lines.length) throw conflict(einvoicesVi.adjustment.onlyGoodsOfOriginal);
+  const { gross, net } = lineAmounts(order.lines, dong(order.discount));
+  const adjustable = original.lines.map((line, i) => ({ line, gross: gross[i]!, net: net[i]! }));
+  const errors = adjustmentErrors(adjustable, requests);
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  return buildAdjustment(adjustable, requests);
 }

@@ -34,7 +34,12 @@ export interface InvoiceLine {
   /** Amount before tax after discount (ThTien). */
   amount: number;
   vat_rate: number | null;
+  /** On an adjustment invoice: what the line adjusts, and whether up or down (amounts signed). */
+  adjusts?: AdjustmentKind;
+  direction?: 'increase' | 'decrease';
 }
+
+export type AdjustmentKind = 'quantity' | 'price';
 
 export interface RateTotal {
   vat_rate: number | null;
@@ -53,11 +58,16 @@ export interface InvoiceTotals {
 
 const rateKey = (rate: number | null) => rate ?? 0;
 
-/** Splits the order's lines and discount into invoice lines and totals per VAT rate. */
-export function buildInvoiceLines(lines: readonly SourceLine[], orderDiscount: Dong): { lines: InvoiceLine[]; totals: InvoiceTotals } {
+/** Each line's VAT-inclusive amount before (gross) and after (net) its share of the order discount. */
+export function lineAmounts(lines: readonly SourceLine[], orderDiscount: Dong): { gross: Dong[]; net: Dong[] } {
   const gross = lines.map((line) => lineAmount(line.price, line.quantity));
   const shares = allocateDiscount(gross, orderDiscount);
-  const net = gross.map((amount, i) => subDong(amount, shares[i] as Dong));
+  return { gross, net: gross.map((amount, i) => subDong(amount, shares[i] as Dong)) };
+}
+
+/** Splits the order's lines and discount into invoice lines and totals per VAT rate. */
+export function buildInvoiceLines(lines: readonly SourceLine[], orderDiscount: Dong): { lines: InvoiceLine[]; totals: InvoiceTotals } {
+  const { gross, net } = lineAmounts(lines, orderDiscount);
   const groups = new Map<number | null, number[]>();
   lines.forEach((line, i) => groups.set(line.vatRate, [...(groups.get(line.vatRate) ?? []), i]));
 

@@ -36,6 +36,8 @@ export interface XmlInvoice {
   lines: readonly InvoiceLine[];
   totals: InvoiceTotals;
   relation: EinvoiceRelation;
+  /** An adjustment's content (GChu of TTHDLQuan). */
+  note?: string;
   /** The invoice a replacement or adjustment corrects. */
   related?: { template_code: string; series: string; number: number; issued_on: string } | null;
 }
@@ -57,6 +59,7 @@ function relatedInfo(invoice: XmlInvoice): XmlNode[] {
         ['KHHDCLQuan', r.series],
         ['SHDCLQuan', r.number],
         ['NLHDCLQuan', r.issued_on],
+        ...(invoice.note ? [['GChu', invoice.note] as XmlNode] : []),
       ],
     ],
   ];

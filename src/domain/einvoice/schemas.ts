@@ -32,6 +32,21 @@ export const einvoiceCreateInput = z.object({
   buyer: buyerInput.default({ type: 'retail', name: '', tax_code: '', address: '', email: '' }),
 });
 export const einvoiceUpdateInput = z.object({ buyer: buyerInput });
+/** POST /einvoices/{id}/adjust: line changes (none: an adjustment of the buyer's details only) and the content note. */
+export const einvoiceAdjustInput = z.object({
+  note: z.string().trim().max(500).default(''),
+  lines: z
+    .array(
+      z.object({
+        position: z.number().int().min(1),
+        kind: z.enum(['quantity', 'price']),
+        change: z.number().int().refine((n) => n !== 0, einvoicesVi.adjustment.changeRequired),
+      }),
+    )
+    .max(200)
+    .default([]),
+});
+export type EinvoiceAdjustInput = z.output<typeof einvoiceAdjustInput>;
 export const einvoiceCancelInput = z.object({ reason: z.string().trim().min(1, e.cancelReasonRequired).max(500) });
 
 const buyer = z.object({ type: z.enum(['retail', 'company']), name: z.string(), tax_code: z.string(), address: z.string(), email: z.string() });
@@ -46,6 +61,8 @@ const line = z.object({
   discount: z.number().int(),
   amount: z.number().int(),
   vat_rate: z.number().int().nullable(),
+  adjusts: z.enum(['quantity', 'price']).optional(),
+  direction: z.enum(['increase', 'decrease']).optional(),
 });
 const rateTotal = z.object({ vat_rate: z.number().int().nullable(), before_tax: z.number().int(), vat: z.number().int(), total: z.number().int() });
 const seller = z.object({ name: z.string(), tax_code: z.string(), address: z.string(), phone: z.string(), email: z.string(), bank_account: z.string(), bank_name: z.string() });
@@ -77,6 +94,8 @@ export const einvoiceDetail = einvoiceSummary.extend({
   seller: seller.nullable(),
   provider: z.string().nullable(),
   cancel_reason: z.string().nullable(),
+  /** An adjustment's content note (empty otherwise). */
+  note: z.string(),
   cancelled_at: z.string().nullable(),
   related: z.object({ id: z.uuid(), template_code: z.string().nullable(), series: z.string().nullable(), number: z.number().int().nullable(), issued_at: z.string().nullable() }).nullable(),
   corrections: z.array(z.object({ id: z.uuid(), relation: z.enum(EINVOICE_RELATIONS), state: z.enum(EINVOICE_STATES), number: z.number().int().nullable() })),

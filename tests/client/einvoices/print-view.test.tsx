@@ -36,6 +36,7 @@ function detail(overrides: Partial<EinvoiceDetail> = {}): EinvoiceDetail {
     seller: { ...s.seller, phone: s.seller.phone ?? '', bank_account: '', bank_name: '' },
     provider: 'builtin',
     cancel_reason: null,
+    note: '',
     cancelled_at: null,
     related: null,
     corrections: [],

@@ -1,0 +1,1 @@
+ALTER TABLE "einvoices" ADD COLUMN "note" text DEFAULT '' NOT NULL;
