@@ -28,7 +28,10 @@ export async function storeChanges(db: TillDb, changes: Change[], cursor: string
     if (!isSynced(c.entity)) continue;
     let rows = finalState.get(c.entity);
     if (!rows) finalState.set(c.entity, (rows = new Map()));
-    rows.set(c.id, c.deleted || !c.row ? null : { ...c.row, id: c.id });
+    // The row is this page's own object: stored as it came, with its id (general_settings has none).
+    const row = c.deleted || !c.row ? null : (c.row as Row);
+    if (row && row.id !== c.id) row.id = c.id;
+    rows.set(c.id, row);
   }
   await db.transaction('rw', [db.meta, ...db.syncedTables()], async () => {
     for (const [entity, rows] of finalState) {

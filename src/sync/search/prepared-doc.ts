@@ -26,16 +26,21 @@ export function prepareDoc(product: SearchableProduct): PreparedDoc {
   const nameWords = [...new Set(normName ? normName.split(' ') : [])];
   const code = product.code ? normalizeSearch(product.code) : '';
   const codes = code ? [code] : [];
-  for (const raw of product.barcodes ?? []) {
-    const barcode = normalizeSearch(raw);
-    if (barcode && !codes.includes(barcode)) codes.push(barcode);
-  }
+  addBarcodes(codes, product.barcodes ?? []);
   // The code's words are searchable by prefix ('sp0012'); barcodes only whole (tier 0): a
   // partial barcode means nothing to a cashier, and 13-digit words would triple the word list.
   const others = new Set(searchWords(product.activeIngredient ?? ''));
   if (code) for (const word of code.split(' ')) others.add(word);
   for (const word of nameWords) others.delete(word);
   return { id: product.id, normName, nameWords, otherWords: [...others], codes };
+}
+
+/** Adds normalised barcodes to a document's codes (also for barcodes that arrive after it). */
+export function addBarcodes(codes: string[], barcodes: readonly string[]): void {
+  for (const raw of barcodes) {
+    const barcode = normalizeSearch(raw);
+    if (barcode && !codes.includes(barcode)) codes.push(barcode);
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ import { closeTillDb, TillDb, tillDb, tillDbName } from '../../../src/db/databas
 import { createCustomerAtCounter } from '../../../src/db/customers';
 import { dexieLocalStore } from '../../../src/db/local-store';
 import { exportOutbox, listOutbox, outboxSummary, recordMutation, retryEntries, unsyncedCount } from '../../../src/db/outbox';
-import { SCHEMA_V1 } from '../../../src/db/schema';
+import { SCHEMA_V1, SCHEMA_V2 } from '../../../src/db/schema';
 
 const newTenant = () => uuidv7();
 
@@ -38,11 +38,34 @@ describe('till database', () => {
 
     const db = new TillDb(tenant);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(await listOutbox(db)).toEqual(entries);
     // The new index answers the engine's ordered pending read.
     const pending = await dexieLocalStore(db).pendingBatch(10);
     expect(pending.map((e) => e.seq)).toEqual([1, 3]);
+    db.close();
+  });
+
+  it('upgrades from version 2 to the catalogue without unused indexes, keeping its rows and the outbox', async () => {
+    const tenant = newTenant();
+    const old = new Dexie(tillDbName(tenant));
+    old.version(1).stores(SCHEMA_V1);
+    old.version(2).stores(SCHEMA_V2);
+    await old.open();
+    await old.table('products').add({ id: 'p1', code: 'SP1', name: 'Paracetamol', category_id: 'c1' });
+    await old.table('lots').add({ id: 'l1', product_id: 'p1', lot_number: 'A1', expiry_date: '2027-01-01' });
+    const entry = { id: uuidv7(), device_id: 'd', seq: 1, name: 'customer.create', args: {}, status: 'pending', attempts: 0, last_error: null, rejected_code: null, created_at: new Date().toISOString() };
+    await old.table('outbox').add(entry);
+    old.close();
+
+    const db = new TillDb(tenant);
+    await db.open();
+    expect(db.verno).toBe(3);
+    expect(db.synced('products').schema.indexes).toEqual([]);
+    expect(db.synced('lots').schema.indexes.map((i) => i.name)).toEqual(['product_id']);
+    expect(await db.synced('products').get('p1')).toMatchObject({ name: 'Paracetamol' });
+    expect((await db.synced('lots').where('product_id').equals('p1').toArray()).map((l) => l.id)).toEqual(['l1']);
+    expect(await listOutbox(db)).toEqual([entry]);
     db.close();
   });
 

@@ -142,6 +142,18 @@ describe('GET /sync/pull', () => {
     expect(written.filter((id) => !seen.has(id))).toEqual([]);
   });
 
+  it('sends catalogue rows without their null, server-only and bookkeeping columns', async () => {
+    const start = (await pullAll('0')).cursor;
+    const id = randomUUID();
+    await ownerQuery(t.database, "insert into products (tenant_id, id, code, name, cost_price, sale_price) values ($1, $2, 'SP-NULLS', 'Paracetamol 500mg', 700, 1000)", [shop.tenantId, id]);
+    const { changes } = await pullAll(start);
+    const row = changes.find((c) => c.entity === 'products' && c.id === id)?.row;
+    expect(row).toMatchObject({ id, code: 'SP-NULLS', name: 'Paracetamol 500mg', sale_price: 1000, is_active: true, drug_class: 'otc' });
+    for (const column of ['cost_price', 'search_text', 'name_key', 'created_at', 'updated_at', 'deleted_at', 'note', 'active_ingredient', 'tenant_id', 'version']) {
+      expect(row).not.toHaveProperty(column);
+    }
+  });
+
   it('versions a 20,000-row import in one transaction in linear time, all distinct and pulled', async () => {
     const start = (await pullAll('0')).cursor;
     const t0 = Date.now();
