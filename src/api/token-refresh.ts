@@ -1,6 +1,6 @@
 /**
  * What happens when the server rejects the access token (SPEC.md §8, DESIGN.md §4): the client
- * tries the refresh token once (one refresh in flight however many calls failed together) and
+ * tries the refresh token once (one refresh in flight however many calls or tabs failed together) and
  * retries the call with the new token; when that fails it clears token, roles, user and pos and
  * goes to /login by a full redirect. The failing answer still reaches the caller.
  */
@@ -35,11 +35,26 @@ async function refreshTokens(base: string): Promise<string | null> {
   }
 }
 
+/**
+ * Across tabs: a refresh token is single-use and a reused one revokes the whole session, so two
+ * tabs whose tokens expired together must not both spend it. Tabs take turns through a Web Lock;
+ * a tab that waited finds the access token another tab stored meanwhile and uses that instead.
+ */
+async function refreshAcrossTabs(base: string, sent: string | null): Promise<string | null> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return refreshTokens(base);
+  return locks.request('pharmatill-token-refresh', async () => {
+    const current = getToken();
+    if (current && current !== sent) return current;
+    return refreshTokens(base);
+  });
+}
+
 let inFlight: Promise<string | null> | undefined;
 
 /** Single flight: calls rejected together share one refresh (a refresh token is single-use). */
-function refreshOnce(base: string): Promise<string | null> {
-  inFlight ??= refreshTokens(base).finally(() => {
+function refreshOnce(base: string, sent: string | null): Promise<string | null> {
+  inFlight ??= refreshAcrossTabs(base, sent).finally(() => {
     inFlight = undefined;
   });
   return inFlight;
@@ -68,7 +83,7 @@ export function installTokenRefresh({ base = API_BASE, redirect = (url) => windo
     const sent = bearerOf(request);
     // Another call may already have refreshed while this one was in flight.
     const current = getToken();
-    const token = current && current !== sent ? current : await refreshOnce(base);
+    const token = current && current !== sent ? current : await refreshOnce(base, sent);
     if (!token) {
       signOut();
       return undefined;

@@ -215,6 +215,39 @@ describe('signing in', () => {
     await shot(page, 'shell-deep-link-after-login-phone');
   });
 
+  it('two tabs whose access token expired together both stay signed in (one refresh between them)', async () => {
+    const first = await openPage(DESKTOP, 'admin');
+    const second = await context!.newPage();
+    await second.goto('/dashboard');
+    await second.getByTestId('user-menu').waitFor();
+    // A token the server no longer accepts, in the storage both tabs share; a slow refresh call
+    // makes sure both tabs meet the expired token before either refresh has answered.
+    const refreshes: string[] = [];
+    await context!.route('**/api/v1/token/refresh', async (route) => {
+      refreshes.push(route.request().postData() ?? '');
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await first.evaluate(() => localStorage.setItem('token', 'expired.access.token'));
+    await Promise.all([first.reload(), second.reload()]);
+    const stored = () => first.evaluate(() => localStorage.getItem('token'));
+    await expect.poll(stored, { timeout: 30_000 }).not.toBe('expired.access.token');
+    // Room for a second tab's refresh, if one were sent, to answer and sign both tabs out.
+    await first.waitForTimeout(2_500);
+    expect(refreshes).toHaveLength(1);
+    for (const page of [first, second]) {
+      await page.getByTestId('user-menu').waitFor();
+      expect(new URL(page.url()).pathname).not.toBe('/login');
+    }
+    // The refreshed session is alive: a reused refresh token would have revoked it.
+    const status = await first.evaluate(async () => (await fetch('/api/v1/token/refresh', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: localStorage.getItem('refresh_token') }),
+    })).status);
+    expect(status).toBe(200);
+  });
+
   it('logging out from the user menu goes back to /login', async () => {
     const page = await openPage(DESKTOP, 'cashier');
     await page.getByTestId('user-menu').click();
