@@ -12,6 +12,8 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['tests/domain/**/*.test.ts'],
+          // Ceilings for a loaded 2-core CI machine, not timing assertions.
+          testTimeout: 20_000,
         },
       },
       {
@@ -42,6 +44,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/client/setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
     ],
