@@ -1,9 +1,9 @@
 /**
  * Push ingest of till sales on the embedded database: 1,000 sales of 5 lines (lot-tracked lines
  * with and without the till's lot, counted lines) pushed through POST /api/v1/sync/push in
- * batches as a till drains its outbox, in orders/s; against a raw SQL insert of the same rows
- * (order, lines, line lots, payment, stock moves, stock updates, one transaction per order) in
- * the same run, and against the issue's target of 500 orders/s.
+ * pushes of the till's PUSH_BATCH as a till drains its outbox, in orders/s; against a raw SQL
+ * insert of the same rows (order, lines, line lots, payment, stock moves, stock updates, one
+ * transaction per order) in the same run, and against the issue's target of 500 orders/s.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -17,26 +17,26 @@ import type { OrderCreateArgs, OrderLineArgs } from '../../src/domain/pos-schema
 import { seedShop } from '../../tests/server/fixtures';
 import type { TestApp } from '../../tests/server/test-app';
 import { startServer } from '../../tests/e2e/server';
+import { PUSH_BATCH } from '../../src/sync/engine';
 import type { BenchRow } from './format';
 
 const ORDERS = 1_000;
 const LINES = 5;
-const BATCH = 50;
 const PRODUCTS = 200;
 
-function ownerUrl(dataDir: string): string {
+export function ownerUrl(dataDir: string): string {
   const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
   const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/pharmatill`;
 }
 
-interface Catalogue {
+export interface Catalogue {
   tillId: string;
   sessionId: string;
   products: { id: string; lot: string | null }[];
 }
 
-async function seedPosShop(client: pg.Client, tenantId: string, userId: string): Promise<Catalogue> {
+export async function seedPosShop(client: pg.Client, tenantId: string, userId: string): Promise<Catalogue> {
   const tillId = randomUUID();
   const sessionId = randomUUID();
   const products = Array.from({ length: PRODUCTS }, (_, i) => ({ id: randomUUID(), lot: i % 2 === 0 ? randomUUID() : null }));
@@ -58,7 +58,7 @@ async function seedPosShop(client: pg.Client, tenantId: string, userId: string):
   return { tillId, sessionId, products };
 }
 
-function makeSale(cat: Catalogue, sellerId: string, n: number, prefix: string): OrderCreateArgs {
+export function makeSale(cat: Catalogue, sellerId: string, n: number, prefix: string): OrderCreateArgs {
   const lines: OrderLineArgs[] = Array.from({ length: LINES }, (_, j) => {
     const product = cat.products[(n * LINES + j) % PRODUCTS]!;
     const quantity = 1 + ((n + j) % 3);
@@ -168,8 +168,9 @@ export async function benchPosIngest(): Promise<BenchRow[]> {
       const sales = Array.from({ length: ORDERS }, (_, n) => makeSale(cat, shop.cashier.id, n, 'B1'));
       let seq = 0;
       const t0 = performance.now();
-      for (let i = 0; i < sales.length; i += BATCH) {
-        const mutations = sales.slice(i, i + BATCH).map((args) => ({ id: v7(), seq: ++seq, name: 'order.create', args }));
+      // As the till drains its outbox after being offline: PUSH_BATCH mutations per push, in seq order.
+      for (let i = 0; i < sales.length; i += PUSH_BATCH) {
+        const mutations = sales.slice(i, i + PUSH_BATCH).map((args) => ({ id: v7(), seq: ++seq, name: 'order.create', args }));
         const res = await fetch(`${server.url}/api/v1/sync/push`, {
           method: 'POST',
           headers: { authorization: `Bearer ${shop.cashier.token}`, 'content-type': 'application/json' },

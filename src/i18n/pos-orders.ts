@@ -13,6 +13,7 @@ export const posOrdersVi = {
     unknownOriginal: 'Không tìm thấy hóa đơn gốc của đơn trả hoặc đổi hàng.',
     orderIdTaken: 'Mã định danh đơn hàng đã được dùng cho một đơn khác.',
     orderCodeTaken: 'Mã hóa đơn đã được dùng cho một đơn khác.',
+    orderPartTaken: 'Mã định danh của một dòng hàng hoặc khoản thanh toán trong đơn đã được dùng cho đơn khác.',
     sessionIdTaken: 'Mã định danh ca bán hàng đã được dùng.',
     sessionClosed: 'Ca bán hàng đã được đóng.',
   },

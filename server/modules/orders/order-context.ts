@@ -1,8 +1,8 @@
 /**
- * What applying a pushed order needs to read first, in three queries: the references (till,
- * register session, seller, customer, doctor, original order, id and code clashes), the stock of
- * the order's products with their lots (products locked, in id order), and for a return the
- * original order's lines with what earlier returns already gave back.
+ * What applying a batch of pushed orders needs to read first, in three queries whatever its size:
+ * the references (tills, register sessions, sellers, customers, doctors, original orders, id and
+ * code clashes), the stock of the orders' products with their lots (products locked, in id
+ * order), and for returns the original orders' lines with what earlier returns already gave back.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
@@ -11,29 +11,65 @@ import type { BaseQty } from '../../../src/domain/money';
 import type { DrugClass, TrackingType } from '../../../src/domain/pos-enums';
 import type { OrderCreateArgs } from '../../../src/domain/pos-schemas';
 
-export type OrderRefs = {
-  till: boolean;
-  session_state: 'open' | 'closed' | null;
-  seller: boolean;
-  customer: boolean;
-  doctor: boolean;
-  original: boolean;
-  id_taken: boolean;
-  code_taken: boolean;
+/** What the database already holds of the references of a batch of orders (ids present). */
+export interface BatchRefs {
+  tills: Set<string>;
+  sessions: Map<string, 'open' | 'closed'>;
+  users: Set<string>;
+  customers: Set<string>;
+  doctors: Set<string>;
+  /** Orders with one of the batch's order ids or originals. */
+  orders: Set<string>;
+  codes: Set<string>;
+  /** Line and payment ids of the batch already used. */
+  lines: Set<string>;
+  payments: Set<string>;
+}
+
+/** Validated uuids (zod) as one array parameter. */
+export const uuidArray = (ids: Iterable<string>) => sql`${`{${[...new Set(ids)].join(',')}}`}::uuid[]`;
+const present = (table: string, ids: Iterable<string>, tenantId: string) =>
+  sql`coalesce((select json_agg(id) from ${sql.raw(table)} where tenant_id = ${tenantId} and id = any(${uuidArray(ids)})), '[]'::json)`;
+
+type RefsRow = {
+  tills: string[];
+  sessions: Record<string, 'open' | 'closed'>;
+  users: string[];
+  customers: string[];
+  doctors: string[];
+  orders: string[];
+  codes: string[];
+  lines: string[];
+  payments: string[];
 };
 
-export async function loadOrderRefs(tx: Tx, tenantId: string, order: OrderCreateArgs): Promise<OrderRefs> {
-  const result = await tx.execute<OrderRefs>(sql`
+export async function loadBatchRefs(tx: Tx, tenantId: string, orders: readonly OrderCreateArgs[]): Promise<BatchRefs> {
+  const of = (pick: (order: OrderCreateArgs) => string | null) => orders.map(pick).filter((id): id is string => id !== null);
+  const result = await tx.execute<RefsRow>(sql`
     select
-      exists(select 1 from pos_settings where tenant_id = ${tenantId} and id = ${order.pos_setting_id}) as till,
-      (select state from register_sessions where tenant_id = ${tenantId} and id = ${order.register_session_id}) as session_state,
-      exists(select 1 from users where tenant_id = ${tenantId} and id = ${order.sold_by}) as seller,
-      (${order.customer_id}::uuid is null or exists(select 1 from customers where tenant_id = ${tenantId} and id = ${order.customer_id}::uuid)) as customer,
-      (${order.doctor_id}::uuid is null or exists(select 1 from doctors where tenant_id = ${tenantId} and id = ${order.doctor_id}::uuid)) as doctor,
-      (${order.return_for}::uuid is null or exists(select 1 from pos_orders where tenant_id = ${tenantId} and id = ${order.return_for}::uuid)) as original,
-      exists(select 1 from pos_orders where tenant_id = ${tenantId} and id = ${order.id}) as id_taken,
-      exists(select 1 from pos_orders where tenant_id = ${tenantId} and code = ${order.code}) as code_taken`);
-  return result.rows[0]!;
+      ${present('pos_settings', of((o) => o.pos_setting_id), tenantId)} as tills,
+      coalesce((select json_object_agg(id, state) from register_sessions
+        where tenant_id = ${tenantId} and id = any(${uuidArray(of((o) => o.register_session_id))})), '{}'::json) as sessions,
+      ${present('users', of((o) => o.sold_by), tenantId)} as users,
+      ${present('customers', of((o) => o.customer_id), tenantId)} as customers,
+      ${present('doctors', of((o) => o.doctor_id), tenantId)} as doctors,
+      ${present('pos_orders', [...of((o) => o.id), ...of((o) => o.return_for)], tenantId)} as orders,
+      coalesce((select json_agg(code) from pos_orders where tenant_id = ${tenantId}
+        and code = any(array(select jsonb_array_elements_text(${JSON.stringify(of((o) => o.code))}::jsonb)))), '[]'::json) as codes,
+      ${present('pos_order_lines', orders.flatMap((o) => o.lines.map((line) => line.id)), tenantId)} as lines,
+      ${present('pos_payments', orders.flatMap((o) => o.payments.map((payment) => payment.id)), tenantId)} as payments`);
+  const row = result.rows[0]!;
+  return {
+    tills: new Set(row.tills),
+    sessions: new Map(Object.entries(row.sessions)),
+    users: new Set(row.users),
+    customers: new Set(row.customers),
+    doctors: new Set(row.doctors),
+    orders: new Set(row.orders),
+    codes: new Set(row.codes),
+    lines: new Set(row.lines),
+    payments: new Set(row.payments),
+  };
 }
 
 export interface ServerProduct extends ProductStock {
@@ -56,7 +92,7 @@ type ProductRow = {
   lots: { id: string; lot_number: string; expiry_date: string | null; quantity: number; cost: number }[] | null;
 };
 
-/** The order's products with their live lots, locked until the transaction ends (stock is updated after). */
+/** The orders' products with their live lots, locked until the transaction ends (stock is updated after). */
 export async function loadStock(tx: Tx, tenantId: string, productIds: readonly string[]): Promise<Map<string, ServerProduct>> {
   const ids = [...new Set(productIds)].sort();
   const result = await tx.execute<ProductRow>(sql`
@@ -64,7 +100,7 @@ export async function loadStock(tx: Tx, tenantId: string, productIds: readonly s
       (select json_agg(json_build_object('id', l.id, 'lot_number', l.lot_number, 'expiry_date', l.expiry_date, 'quantity', l.quantity, 'cost', l.cost))
          from lots l where l.tenant_id = p.tenant_id and l.product_id = p.id and l.deleted_at is null) as lots
     from products p
-    where p.tenant_id = ${tenantId} and p.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+    where p.tenant_id = ${tenantId} and p.id = any(${uuidArray(ids)})
     order by p.id
     for update of p`);
   const stock = new Map<string, ServerProduct>();
@@ -94,14 +130,17 @@ export type OriginalLine = {
   lots: { lot_id: string; lot_number: string; base_quantity: number }[];
 };
 
-/** The sale lines of the original order, each with base units already returned and its lots. */
-export async function loadOriginalLines(tx: Tx, tenantId: string, orderId: string): Promise<Map<string, OriginalLine>> {
-  const result = await tx.execute<OriginalLine & { returned: string | number }>(sql`
-    select l.id, l.product_id, l.base_quantity, l.factor,
+/** Per original order: its sale lines, each with base units already returned and its lots. */
+export async function loadOriginalLines(tx: Tx, tenantId: string, orderIds: readonly string[]): Promise<Map<string, Map<string, OriginalLine>>> {
+  const byOrder = new Map<string, Map<string, OriginalLine>>(orderIds.map((id) => [id, new Map()]));
+  if (orderIds.length === 0) return byOrder;
+  const result = await tx.execute<OriginalLine & { order_id: string; returned: string | number }>(sql`
+    select l.order_id, l.id, l.product_id, l.base_quantity, l.factor,
       coalesce((select sum(r.base_quantity) from pos_order_lines r where r.tenant_id = l.tenant_id and r.return_of_line_id = l.id), 0) as returned,
       coalesce((select json_agg(json_build_object('lot_id', x.lot_id, 'lot_number', x.lot_number, 'base_quantity', x.base_quantity) order by x.expiry_date nulls last)
          from pos_order_line_lots x where x.tenant_id = l.tenant_id and x.line_id = l.id), '[]'::json) as lots
     from pos_order_lines l
-    where l.tenant_id = ${tenantId} and l.order_id = ${orderId} and not l.is_return`);
-  return new Map(result.rows.map((row) => [row.id, { ...row, returned: Number(row.returned) }]));
+    where l.tenant_id = ${tenantId} and l.order_id = any(${uuidArray(orderIds)}) and not l.is_return`);
+  for (const { order_id: orderId, ...row } of result.rows) byOrder.get(orderId)?.set(row.id, { ...row, returned: Number(row.returned) });
+  return byOrder;
 }

@@ -1,44 +1,90 @@
 /**
- * `order.create` pushed by a till (sale, return, exchange). Facts win (DESIGN.md §5): the order
- * is stored as recorded; the server recomputes totals, checks prescriptions and return limits
- * and reconciles stock per lot (FEFO where the till's lot is unknown or short), and flags every
- * difference for review instead of refusing. Refused only when it cannot belong to this shop:
- * an unknown till, register session, seller, product or original order, or a clashing id or code.
+ * `order.create` pushed by a till (sale, return, exchange), applied a batch at a time: a push's
+ * consecutive orders are checked in order (order-plan.ts) against references and stock read in
+ * three queries, and written in one statement. A return whose original order (or another return
+ * of it) is earlier in the same batch starts a new segment, read after the earlier ones are
+ * written, so every order sees exactly what it would see applied alone.
  */
-import { MutationRejected, registerMutation } from '../sync/mutations';
-import { recheckOrderTotals, rxWithoutPrescription } from '../../../src/domain/order-check';
+import type { Tx } from '../../db/connection';
+import { MutationRejected, registerMutation, rejectedOutcome, type BatchOutcome } from '../sync/mutations';
 import { MUTATION_NAMES } from '../../../src/domain/mutation-args';
 import { orderCreateArgsSchema, type OrderCreateArgs } from '../../../src/domain/pos-schemas';
-import { checkReturnLines, stockFlags, totalsFlags, type ReviewFlag } from '../../../src/domain/pos-review';
-import { reconcileOrderStock, type ReconcileLine } from '../../../src/domain/stock-reconcile';
-import { posOrdersVi } from '../../../src/i18n/pos-orders';
 import { refreshClosedSession } from '../registers/session-totals';
-import { loadOrderRefs, loadOriginalLines, loadStock, type OrderRefs, type OriginalLine } from './order-context';
-import { writeOrder } from './order-write';
+import { loadBatchRefs, loadOriginalLines, loadStock, type BatchRefs, type OriginalLine } from './order-context';
+import { applyMoves, planOrder } from './order-plan';
+import { writeOrders, type OrderFacts } from './order-write';
 
-const r = posOrdersVi.reasons;
-/** Vietnam keeps UTC+7 all year. */
-const SHOP_OFFSET_MS = 7 * 3600 * 1000;
-/** A sale that reaches the server this long after it was made was sold offline. */
-const OFFLINE_AFTER_MS = 2 * 60 * 1000;
-
-export function shopDay(instant: Date): string {
-  return new Date(instant.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 10);
+/** Consecutive orders that can be read and written together. */
+export function segments(orders: readonly OrderCreateArgs[]): OrderCreateArgs[][] {
+  const out: OrderCreateArgs[][] = [];
+  let ids = new Set<string>();
+  let originals = new Set<string>();
+  for (const order of orders) {
+    if (out.length === 0 || (order.return_for && (ids.has(order.return_for) || originals.has(order.return_for)))) {
+      out.push([]);
+      ids = new Set();
+      originals = new Set();
+    }
+    out.at(-1)!.push(order);
+    ids.add(order.id);
+    if (order.return_for) originals.add(order.return_for);
+  }
+  return out;
 }
 
-function assertRefs(refs: OrderRefs): void {
-  if (!refs.till) throw new MutationRejected('unknown_till', r.unknownTill);
-  if (!refs.session_state) throw new MutationRejected('unknown_register_session', r.unknownSession);
-  if (!refs.seller) throw new MutationRejected('unknown_user', r.unknownUser);
-  if (!refs.original) throw new MutationRejected('unknown_original_order', r.unknownOriginal);
-  if (refs.id_taken) throw new MutationRejected('conflict', r.orderIdTaken);
-  if (refs.code_taken) throw new MutationRejected('code_taken', r.orderCodeTaken);
+function partTaken(order: OrderCreateArgs, refs: BatchRefs): boolean {
+  const payments = new Set(order.payments.map((payment) => payment.id));
+  return payments.size !== order.payments.length || order.lines.some((line) => refs.lines.has(line.id)) || [...payments].some((id) => refs.payments.has(id));
 }
 
-/** A return line that names no lot goes back into the lots its original line was taken from. */
-function returnLots(line: OrderCreateArgs['lines'][number], original: OriginalLine | undefined): ReconcileLine['lots'] {
-  if (line.lots.length > 0 || !original) return line.lots;
-  return original.lots.map((lot) => ({ lot_id: lot.lot_id, lot_number: lot.lot_number, quantity: lot.base_quantity }));
+async function applySegment(tx: Tx, tenantId: string, deviceId: string, orders: readonly OrderCreateArgs[]): Promise<BatchOutcome[]> {
+  const refs = await loadBatchRefs(tx, tenantId, orders);
+  const stock = await loadStock(tx, tenantId, orders.flatMap((order) => order.lines.map((line) => line.product_id)));
+  const originals = await loadOriginalLines(tx, tenantId, [...new Set(orders.flatMap((order) => (order.return_for ? [order.return_for] : [])))]);
+  const written: OrderFacts[] = [];
+  const closedSessions = new Set<string>();
+  const outcomes = orders.map((order): BatchOutcome => {
+    try {
+      const plan = planOrder(
+        order,
+        {
+          till: refs.tills.has(order.pos_setting_id),
+          session_state: refs.sessions.get(order.register_session_id) ?? null,
+          seller: refs.users.has(order.sold_by),
+          customer: order.customer_id === null || refs.customers.has(order.customer_id),
+          doctor: order.doctor_id === null || refs.doctors.has(order.doctor_id),
+          original: order.return_for === null || refs.orders.has(order.return_for),
+          id_taken: refs.orders.has(order.id),
+          code_taken: refs.codes.has(order.code),
+          part_taken: partTaken(order, refs),
+        },
+        stock,
+        (order.return_for && originals.get(order.return_for)) || new Map<string, OriginalLine>(),
+        deviceId,
+      );
+      // What the next orders of the segment see: this one's id, code and stock moves.
+      refs.orders.add(order.id);
+      refs.codes.add(order.code);
+      for (const line of order.lines) refs.lines.add(line.id);
+      for (const payment of order.payments) refs.payments.add(payment.id);
+      applyMoves(stock, plan.facts.moves);
+      written.push(plan.facts);
+      if (refs.sessions.get(order.register_session_id) === 'closed') closedSessions.add(order.register_session_id);
+      return { status: 'applied', result: plan.result };
+    } catch (error) {
+      if (error instanceof MutationRejected) return rejectedOutcome(error);
+      throw error;
+    }
+  });
+  await writeOrders(tx, tenantId, written);
+  for (const sessionId of closedSessions) await refreshClosedSession(tx, tenantId, sessionId);
+  return outcomes;
+}
+
+export async function applyOrders(tx: Tx, tenantId: string, deviceId: string, orders: readonly OrderCreateArgs[]): Promise<BatchOutcome[]> {
+  const outcomes: BatchOutcome[] = [];
+  for (const segment of segments(orders)) outcomes.push(...(await applySegment(tx, tenantId, deviceId, segment)));
+  return outcomes;
 }
 
 registerMutation({
@@ -46,55 +92,9 @@ registerMutation({
   args: orderCreateArgsSchema,
   permission: 'viewPOS',
   async apply(order, { tx, auth, deviceId }) {
-    const tenantId = auth.tenantId;
-    const refs = await loadOrderRefs(tx, tenantId, order);
-    assertRefs(refs);
-    const stock = await loadStock(tx, tenantId, order.lines.map((line) => line.product_id));
-    if (order.lines.some((line) => !stock.has(line.product_id))) throw new MutationRejected('unknown_product', r.unknownProduct);
-    const original = order.return_for ? await loadOriginalLines(tx, tenantId, order.return_for) : new Map<string, OriginalLine>();
-
-    const flags: ReviewFlag[] = [];
-    flags.push(...totalsFlags(recheckOrderTotals(order)));
-    // The shop's own drug class counts too: an rx product sold as otc by a stale till is still rx.
-    const asSold = { ...order, lines: order.lines.map((line) => (stock.get(line.product_id)!.drug_class === 'rx' ? { ...line, drug_class: 'rx' as const } : line)) };
-    flags.push(...rxWithoutPrescription(asSold).map((productId): ReviewFlag => ({ kind: 'rx_without_prescription', product_id: productId })));
-    if (order.customer_id && !refs.customer) flags.push({ kind: 'customer_unknown', id: order.customer_id });
-    if (order.doctor_id && !refs.doctor) flags.push({ kind: 'doctor_unknown', id: order.doctor_id });
-    const returns = order.lines.filter((line) => line.is_return);
-    const limits = new Map([...original.values()].map((line) => [line.id, { base_quantity: line.base_quantity, returned: line.returned, factor: line.factor }]));
-    flags.push(...checkReturnLines(returns.map((line) => ({ id: line.id, return_of_line_id: line.return_of_line_id, base_quantity: line.base_quantity })), limits));
-
-    const orderedAt = new Date(order.created_at);
-    const reconcile = reconcileOrderStock(
-      order.lines.map((line) => {
-        const source = line.is_return && line.return_of_line_id ? original.get(line.return_of_line_id) : undefined;
-        return {
-          id: line.id,
-          product_id: line.product_id,
-          tracking_type: stock.get(line.product_id)!.tracking_type,
-          is_return: line.is_return,
-          base_quantity: line.base_quantity,
-          lots: line.is_return ? returnLots(line, source) : line.lots,
-        };
-      }),
-      stock,
-      shopDay(orderedAt),
-    );
-    flags.push(...stockFlags(reconcile.discrepancies));
-
-    await writeOrder(tx, tenantId, {
-      order,
-      stock,
-      moves: reconcile.moves,
-      flags,
-      customerId: refs.customer ? order.customer_id : null,
-      doctorId: refs.doctor ? order.doctor_id : null,
-      returnOf: new Map(order.lines.map((line) => [line.id, line.return_of_line_id && original.has(line.return_of_line_id) ? line.return_of_line_id : null])),
-      orderedOn: shopDay(orderedAt),
-      createdOffline: Date.now() - orderedAt.getTime() > OFFLINE_AFTER_MS,
-      deviceId,
-    });
-    if (refs.session_state === 'closed') await refreshClosedSession(tx, tenantId, order.register_session_id);
-    return { id: order.id, code: order.code, review_flags: flags };
+    const [outcome] = await applyOrders(tx, auth.tenantId, deviceId, [order]);
+    if (outcome!.status === 'rejected') throw new MutationRejected(outcome!.code, outcome!.message);
+    return outcome!.result;
   },
+  applyBatch: (items, { tx, auth, deviceId }) => applyOrders(tx, auth.tenantId, deviceId, items.map((item) => item.args)),
 });

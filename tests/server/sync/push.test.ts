@@ -7,7 +7,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MutationRejected, registerMutation } from '../../../server/modules/sync/mutations';
+import { MutationRejected, registerMutation, rejectedOutcome } from '../../../server/modules/sync/mutations';
+import { pushStats } from '../../../server/modules/sync/push';
 import type { MutationResult } from '../../../src/sync/protocol';
 import { seedShop, type SeededShop } from '../fixtures';
 import { createTestApp, ownerQuery, type TestApp } from '../test-app';
@@ -31,6 +32,23 @@ beforeAll(async () => {
       await tx.execute(sql`select pg_sleep(0.05)`);
       await tx.execute(sql`insert into push_probes (tenant_id, id, label) values (${auth.tenantId}, ${id}, ${args.label})`);
       return { id };
+    },
+  });
+  // A batchable probe: applyBatch writes all its labels in one statement, refusing 'refuse' and
+  // failing outright on 'boom' after writing (the push must roll that back and go one by one).
+  registerMutation({
+    name: 'probe.batch',
+    args: z.object({ label: z.string().min(1) }),
+    async apply(args, { tx, auth }) {
+      if (args.label === 'refuse') throw new MutationRejected('refused', 'Từ chối thử nghiệm.');
+      await tx.execute(sql`insert into push_probes (tenant_id, id, label) values (${auth.tenantId}, ${randomUUID()}, ${args.label})`);
+      return { label: args.label, one_by_one: true };
+    },
+    async applyBatch(items, { tx, auth }) {
+      const kept = items.filter((item) => item.args.label !== 'refuse');
+      for (const item of kept) await tx.execute(sql`insert into push_probes (tenant_id, id, label) values (${auth.tenantId}, ${randomUUID()}, ${item.args.label})`);
+      if (items.some((item) => item.args.label === 'boom')) throw new Error('batch failed');
+      return items.map((item) => (item.args.label === 'refuse' ? rejectedOutcome(new MutationRejected('refused', 'Từ chối thử nghiệm.')) : { status: 'applied', result: { label: item.args.label } }));
     },
   });
 });
@@ -104,5 +122,56 @@ describe('POST /sync/push', () => {
     await push({ device_id: 'dev-d', mutations: [mutation] });
     await push({ device_id: 'dev-d', mutations: [mutation] }, other);
     expect(await countProbes('two-tenants')).toBe(2);
+  });
+
+  describe('batched mutations', () => {
+    const batch = (labels: string[], seq0 = 1) => labels.map((label, i) => ({ id: uuidv7(), seq: seq0 + i, name: 'probe.batch', args: { label } }));
+
+    it('applies a run in one go, a refused mutation in the middle recorded nowhere, and replays it unchanged', async () => {
+      const fallbacks = pushStats.batchFallbacks;
+      const mutations = batch(['run-a', 'refuse', 'run-b']);
+      const first = await push({ device_id: 'dev-e', mutations });
+      expect(first.body.data.results.map((r) => [r.id, r.status])).toEqual([
+        [mutations[0]!.id, 'applied'],
+        [mutations[1]!.id, 'rejected'],
+        [mutations[2]!.id, 'applied'],
+      ]);
+      expect(first.body.data.results[0]).toMatchObject({ result: { label: 'run-a' } });
+      const claims = await ownerQuery(t.database, 'select id from sync_mutations where id = any($1) order by seq', [mutations.map((m) => m.id)]);
+      expect(claims).toEqual([{ id: mutations[0]!.id }, { id: mutations[2]!.id }]);
+      const again = await push({ device_id: 'dev-e', mutations });
+      expect(again.body.data.results).toEqual(first.body.data.results);
+      expect([await countProbes('run-a'), await countProbes('run-b')]).toEqual([1, 1]);
+      expect(pushStats.batchFallbacks).toBe(fallbacks);
+    });
+
+    it('keeps seq order across runs of different mutations', async () => {
+      const [a, b] = batch(['mixed-a', 'mixed-c']);
+      const middle = { id: uuidv7(), seq: 2, name: 'probe.insert', args: { label: 'mixed-b' } };
+      const res = await push({ device_id: 'dev-f', mutations: [b!, middle, { ...a!, seq: 1 }].map((m, i) => (i === 0 ? { ...m, seq: 3 } : m)) });
+      expect(res.body.data.results.map((r) => r.id)).toEqual([a!.id, middle.id, b!.id]);
+      expect(res.body.data.results.every((r) => r.status === 'applied')).toBe(true);
+    });
+
+    it('rolls a failing run back and applies it one by one', async () => {
+      const fallbacks = pushStats.batchFallbacks;
+      const mutations = batch(['fall-a', 'boom', 'refuse', 'fall-b']);
+      const res = await push({ device_id: 'dev-g', mutations });
+      expect(res.status).toBe(200);
+      expect(res.body.data.results.map((r) => r.status)).toEqual(['applied', 'applied', 'rejected', 'applied']);
+      expect(res.body.data.results[0]).toMatchObject({ result: { one_by_one: true } });
+      expect(pushStats.batchFallbacks).toBe(fallbacks + 1);
+      // What the failed run wrote was rolled back: each label once.
+      expect([await countProbes('fall-a'), await countProbes('boom'), await countProbes('fall-b')]).toEqual([1, 1, 1]);
+    });
+
+    it('applies a run once when two connections push it at the same time', async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const mutations = batch([`both-${round}-a`, `both-${round}-b`]);
+        const [x, y] = await Promise.all([push({ device_id: 'dev-h', mutations }), push({ device_id: 'dev-h', mutations })]);
+        expect(x.body.data.results).toEqual(y.body.data.results);
+        expect([await countProbes(`both-${round}-a`), await countProbes(`both-${round}-b`)]).toEqual([1, 1]);
+      }
+    });
   });
 });

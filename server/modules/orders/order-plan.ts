@@ -1,0 +1,134 @@
+/**
+ * One pushed order checked against what the server holds (DESIGN.md §5: facts win): the order is
+ * kept as recorded; the server recomputes totals, checks prescriptions and return limits and
+ * reconciles stock per lot (FEFO where the till's lot is unknown or short), and flags every
+ * difference for review instead of refusing. Refused only when it cannot belong to this shop:
+ * an unknown till, register session, seller, product or original order, or a clashing id or code.
+ * No IO: the batch's references and stock are read before, the facts written after.
+ */
+import { MutationRejected } from '../sync/mutations';
+import { recheckOrderTotals, rxWithoutPrescription } from '../../../src/domain/order-check';
+import type { OrderCreateArgs } from '../../../src/domain/pos-schemas';
+import { checkReturnLines, stockFlags, totalsFlags, type ReviewFlag } from '../../../src/domain/pos-review';
+import { reconcileOrderStock, type ReconcileLine, type StockMove } from '../../../src/domain/stock-reconcile';
+import type { BaseQty } from '../../../src/domain/money';
+import { posOrdersVi } from '../../../src/i18n/pos-orders';
+import type { OriginalLine, ServerProduct } from './order-context';
+import type { OrderFacts } from './order-write';
+
+const r = posOrdersVi.reasons;
+/** Vietnam keeps UTC+7 all year. */
+const SHOP_OFFSET_MS = 7 * 3600 * 1000;
+/** A sale that reaches the server this long after it was made was sold offline. */
+const OFFLINE_AFTER_MS = 2 * 60 * 1000;
+
+export function shopDay(instant: Date): string {
+  return new Date(instant.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The references of one order as the database (and the orders before it in its batch) hold them. */
+export interface OrderRefs {
+  till: boolean;
+  session_state: 'open' | 'closed' | null;
+  seller: boolean;
+  customer: boolean;
+  doctor: boolean;
+  original: boolean;
+  id_taken: boolean;
+  code_taken: boolean;
+  /** A line or payment id of the order is used already. */
+  part_taken: boolean;
+}
+
+function assertRefs(refs: OrderRefs): void {
+  if (!refs.till) throw new MutationRejected('unknown_till', r.unknownTill);
+  if (!refs.session_state) throw new MutationRejected('unknown_register_session', r.unknownSession);
+  if (!refs.seller) throw new MutationRejected('unknown_user', r.unknownUser);
+  if (!refs.original) throw new MutationRejected('unknown_original_order', r.unknownOriginal);
+  if (refs.id_taken) throw new MutationRejected('conflict', r.orderIdTaken);
+  if (refs.code_taken) throw new MutationRejected('code_taken', r.orderCodeTaken);
+  if (refs.part_taken) throw new MutationRejected('conflict', r.orderPartTaken);
+}
+
+/** A return line that names no lot goes back into the lots its original line was taken from. */
+function returnLots(line: OrderCreateArgs['lines'][number], original: OriginalLine | undefined): ReconcileLine['lots'] {
+  if (line.lots.length > 0 || !original) return line.lots;
+  return original.lots.map((lot) => ({ lot_id: lot.lot_id, lot_number: lot.lot_number, quantity: lot.base_quantity }));
+}
+
+export interface OrderPlan {
+  facts: OrderFacts;
+  result: { id: string; code: string; review_flags: ReviewFlag[] };
+}
+
+/** Checks one order; throws MutationRejected when it cannot be stored. `stock` holds at least its products. */
+export function planOrder(
+  order: OrderCreateArgs,
+  refs: OrderRefs,
+  stock: ReadonlyMap<string, ServerProduct>,
+  original: ReadonlyMap<string, OriginalLine>,
+  deviceId: string,
+  now = Date.now(),
+): OrderPlan {
+  assertRefs(refs);
+  if (order.lines.some((line) => !stock.has(line.product_id))) throw new MutationRejected('unknown_product', r.unknownProduct);
+
+  const flags: ReviewFlag[] = [];
+  flags.push(...totalsFlags(recheckOrderTotals(order)));
+  // The shop's own drug class counts too: an rx product sold as otc by a stale till is still rx.
+  const asSold = { ...order, lines: order.lines.map((line) => (stock.get(line.product_id)!.drug_class === 'rx' ? { ...line, drug_class: 'rx' as const } : line)) };
+  flags.push(...rxWithoutPrescription(asSold).map((productId): ReviewFlag => ({ kind: 'rx_without_prescription', product_id: productId })));
+  if (order.customer_id && !refs.customer) flags.push({ kind: 'customer_unknown', id: order.customer_id });
+  if (order.doctor_id && !refs.doctor) flags.push({ kind: 'doctor_unknown', id: order.doctor_id });
+  const returns = order.lines.filter((line) => line.is_return);
+  const limits = new Map([...original.values()].map((line) => [line.id, { base_quantity: line.base_quantity, returned: line.returned, factor: line.factor }]));
+  flags.push(...checkReturnLines(returns.map((line) => ({ id: line.id, return_of_line_id: line.return_of_line_id, base_quantity: line.base_quantity })), limits));
+
+  const orderedAt = new Date(order.created_at);
+  const own = new Map(order.lines.map((line) => [line.product_id, stock.get(line.product_id)!]));
+  const reconcile = reconcileOrderStock(
+    order.lines.map((line) => {
+      const source = line.is_return && line.return_of_line_id ? original.get(line.return_of_line_id) : undefined;
+      return {
+        id: line.id,
+        product_id: line.product_id,
+        tracking_type: own.get(line.product_id)!.tracking_type,
+        is_return: line.is_return,
+        base_quantity: line.base_quantity,
+        lots: line.is_return ? returnLots(line, source) : line.lots,
+      };
+    }),
+    own,
+    shopDay(orderedAt),
+  );
+  flags.push(...stockFlags(reconcile.discrepancies));
+
+  return {
+    facts: {
+      order,
+      stock: own,
+      moves: reconcile.moves,
+      flags,
+      customerId: refs.customer ? order.customer_id : null,
+      doctorId: refs.doctor ? order.doctor_id : null,
+      returnOf: new Map(order.lines.map((line) => [line.id, line.return_of_line_id && original.has(line.return_of_line_id) ? line.return_of_line_id : null])),
+      orderedOn: shopDay(orderedAt),
+      createdOffline: now - orderedAt.getTime() > OFFLINE_AFTER_MS,
+      deviceId,
+    },
+    result: { id: order.id, code: order.code, review_flags: flags },
+  };
+}
+
+/** The stock after the moves, as the write will leave it: what the next order of the batch sees. */
+export function applyMoves(stock: Map<string, ServerProduct>, moves: readonly StockMove[]): void {
+  for (const move of moves) {
+    const product = stock.get(move.product_id);
+    if (!product) continue;
+    stock.set(move.product_id, {
+      ...product,
+      onHand: (product.onHand + move.quantity) as BaseQty,
+      lots: move.lot_id ? product.lots.map((lot) => (lot.id === move.lot_id ? { ...lot, quantity: (lot.quantity + move.quantity) as BaseQty } : lot)) : product.lots,
+    });
+  }
+}
