@@ -4,6 +4,7 @@
  * as one line, not a stack trace.
  */
 import { buildApp } from './app';
+import { scheduleHousekeeping } from './modules/auth/housekeeping';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type OpenedDatabase } from './database';
 import { beforeListen, onStarted } from './startup-hooks';
@@ -35,6 +36,7 @@ async function main() {
   }
 
   const app = await buildApp({ config, database });
+  scheduleHousekeeping(app, database.db);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
