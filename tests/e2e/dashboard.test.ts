@@ -1,8 +1,9 @@
 /**
  * The dashboard in Chromium against the real server and the demo shop: sales and a return pushed
  * by a till (POST /sync/push, order.create), then the dashboard of the day, the week and the month
- * shows the totals of the orders list for the same days; screenshots of each period at 1280×800
- * and 390×844 go to .tmp/screens/. The cashier's dashboard has no stock value.
+ * shows the totals a user adds up on the orders list page (/pos-orders) for the same days, and
+ * keeps its period across a reload; screenshots of each period at 1280×800 and 390×844 go to
+ * .tmp/screens/. The cashier's dashboard has no stock value.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -61,18 +62,32 @@ async function push(token: string, name: string, args: unknown) {
   expect(data.results[0]).toMatchObject({ status: 'applied' });
 }
 
-/** Net revenue and order count of paid orders from the orders list over a range of shop days. */
-async function listTotals(token: string, from: string, to: string) {
+/** A money cell as the page writes it ("-12.000 ₫") → đồng. */
+const parseMoney = (text: string) => Number(text.replace(/[^\d-−]/g, '').replace('−', '-'));
+
+/**
+ * What a user adds up by hand on the orders list page (/pos-orders) filtered to the period's days
+ * and paid orders: the sum of the "Tổng tiền" column and the rows that are not returns, page by page.
+ */
+async function listTotals(page: Page, from: string, to: string) {
   let net = 0;
   let orders = 0;
-  for (let page = 1; ; page += 1) {
-    const res = await fetch(`${server.url}/api/v1/pos-orders?date_from=${from}&date_to=${to}&status=paid&page=${page}&page_size=100`, { headers: { authorization: `Bearer ${token}` } });
-    const body = (await res.json()) as { data: { type: string; grand_total: number }[]; meta: { total: number } };
-    for (const o of body.data) {
-      net += o.grand_total;
-      if (o.type !== 'return') orders += 1;
+  for (let n = 1; ; n += 1) {
+    // The page shows placeholder rows until its list arrives: wait for the answer, then for the page to show it.
+    const answer = page.waitForResponse((r) => r.url().includes('/api/v1/pos-orders?') && [`date_from=${from}`, `date_to=${to}`, `page=${n}&`].every((p) => `${r.url()}&`.includes(p)));
+    await page.goto(`/pos-orders?date_from=${from}&date_to=${to}&status=paid&page_size=100&page=${n}`);
+    const { meta } = (await (await answer).json()) as { meta: { total: number } };
+    const range = page.getByTestId('table-range');
+    await expect.poll(() => range.textContent(), { timeout: 15_000 }).toMatch(new RegExp(`^\\d+–\\d+ trên ${meta.total}$`));
+    const [, first, last, total] = (await range.textContent())!.match(/^(\d+)–(\d+) trên (\d+)$/)!.map(Number) as number[];
+    const rows = page.locator('table tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(last! - first! + 1);
+    for (const row of await rows.all()) {
+      const cells = row.locator('td');
+      net += parseMoney((await cells.last().textContent())!);
+      if ((await cells.nth(2).textContent()) !== 'Trả hàng') orders += 1;
     }
-    if (page * 100 >= body.meta.total) return { net, orders };
+    if (last! >= total!) return { net, orders, total: total! };
   }
 }
 
@@ -86,12 +101,10 @@ async function logIn(page: Page, who: { email: string; password: string }) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
 }
 
-let adminToken = '';
 
 beforeAll(async () => {
   mkdirSync(SCREENS, { recursive: true });
   server = await startServer({ env: DIST_DIR ? { DIST_DIR } : {} });
-  adminToken = await loginToken(ADMIN);
   const cashierToken = await loginToken(CASHIER);
   const [till] = await sql<{ id: string; prefix: string }>('select id, order_code_prefix as prefix from pos_settings where deleted_at is null order by name limit 1');
   const cashier = (await sql<{ id: string }>('select id from users where email = $1', [CASHIER.email]))[0]!;
@@ -119,13 +132,20 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Shows the period on the dashboard, reads the orders list for its days, and compares the two. */
 async function showPeriod(page: Page, period: DashboardPeriod) {
   await page.getByRole('button', { name: { day: 'Ngày', week: 'Tuần', month: 'Tháng' }[period], exact: true }).click();
-  await page.locator(`[data-testid=dashboard][data-period=${period}][aria-busy=false]`).waitFor({ timeout: 15_000 });
+  const ready = page.locator(`[data-testid=dashboard][data-period=${period}][aria-busy=false]`);
+  await ready.waitFor({ timeout: 15_000 });
+  const net = await page.getByTestId('kpi-net-revenue').textContent();
+  const count = await page.getByTestId('kpi-orders').textContent();
   const range = periodRange(period, shopDate(new Date()));
-  const totals = await listTotals(adminToken, range.from, range.to);
-  await expect.poll(() => page.getByTestId('kpi-net-revenue').textContent(), { timeout: 15_000 }).toBe(money(totals.net));
-  await expect.poll(() => page.getByTestId('kpi-orders').textContent()).toBe(String(totals.orders).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
+  const totals = await listTotals(page, range.from, range.to);
+  expect(net).toBe(money(totals.net));
+  expect(count).toBe(String(totals.orders).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
+  // Back to the dashboard: the period chosen is remembered.
+  await page.goto('/dashboard');
+  await ready.waitFor({ timeout: 15_000 });
   return totals;
 }
 
@@ -149,6 +169,9 @@ describe('the dashboard', () => {
         await showPeriod(page, period);
         await page.screenshot({ path: path.join(SCREENS, `dashboard-${period}-${tag}.png`), fullPage: true });
       }
+      await page.reload();
+      await page.locator('[data-testid=dashboard][data-period=month]').waitFor({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: 'Tháng', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
       await context.close();
     }
   });
