@@ -1,6 +1,7 @@
 /** SQL of the shop's staff (users) and their invitations, always inside a tenant transaction. */
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
+import { searchCondition } from '../../lib/list-query';
 import { invitations, users } from '../../db/schema/index';
 
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -36,10 +37,9 @@ const sortColumns = { created_at: users.createdAt, first_name: users.firstName, 
 export async function listStaff(tx: Tx, query: StaffListQuery): Promise<{ rows: StaffRow[]; total: number }> {
   const filters: SQL[] = [];
   if (query.role) filters.push(eq(users.role, query.role));
-  if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(or(ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.tel, like))!);
-  }
+  // Diacritics optional, like every other list: "nguyen thi" finds "Nguyễn Thị".
+  const search = searchCondition(sql`app_search_norm(${users.lastName} || ' ' || ${users.firstName} || ' ' || ${users.email} || ' ' || coalesce(${users.tel}, ''))`, query.search);
+  if (search) filters.push(search);
   const where = filters.length ? and(...filters) : undefined;
   const order = query.descending ? desc(sortColumns[query.sort]) : asc(sortColumns[query.sort]);
   const rows = await tx

@@ -59,6 +59,11 @@ describe('inviting staff', () => {
     );
     const searched = await call('GET', '/staffs?search=thungan&page_size=5', shop.admin.headers);
     expect(searched.json()).toMatchObject({ data: [{ email }], meta: { page: 1, page_size: 5, total: 1 } });
+    // Names are found with or without diacritics, in the order people say them.
+    for (const words of ['vo thi mai', 'Võ Thị', 'MAI']) {
+      const byName = await call('GET', `/staffs?search=${encodeURIComponent(words)}`, shop.admin.headers);
+      expect(byName.json().data.map((s: { email: string }) => s.email), words).toEqual([email]);
+    }
   });
 
   it('refuses an e-mail already registered anywhere (400 errors.email) and bad input', async () => {
