@@ -1,7 +1,10 @@
 /** The app's toasts: one toaster created once, rendered once by <AppToaster />. */
 import { Portal, Spinner, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+/** Toasts start below the 64 px header, so they never cover the bell, the user menu or the POS shortcut. */
+const BELOW_HEADER = { top: '76px', right: '16px', bottom: '16px', left: '16px' };
+
+export const toaster = createToaster({ placement: 'top-end', offsets: BELOW_HEADER, pauseOnPageIdle: true, max: 4 });
 
 export function AppToaster() {
   return (
