@@ -8,14 +8,11 @@ export interface TillSpec extends Omit<DemoTill, 'layout'> {
   layout: { name: string; color: string; items: LayoutSpec[] }[];
 }
 
-// Payment methods stay within cash, transfer and card: the e-wallet method's spelling is not yet
-// the same in the POS domain (e_wallet) and the till settings (ewallet).
-
 export const tillSpecs: TillSpec[] = [
   {
     name: 'Quầy 1',
     order_code_prefix: 'Q1',
-    payment_methods: ['cash', 'bank_transfer', 'card'],
+    payment_methods: ['cash', 'bank_transfer', 'card', 'e_wallet'],
     receipt_layout: '80mm',
     receipt_header: 'NHÀ THUỐC DEMO\n25 Phạm Ngọc Thạch, Kim Liên, Đống Đa, Hà Nội\nĐT: 024 3852 6688',
     receipt_footer: 'Cảm ơn quý khách! Hàng đã mua được đổi trả trong 3 ngày khi còn nguyên vỉ, nguyên hộp và kèm hóa đơn.',
