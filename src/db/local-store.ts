@@ -9,7 +9,15 @@ import { META_KEYS, readMeta, writeMeta } from './meta';
 import { notifyOutboxChange, pendingEntries } from './outbox';
 import { SYNCED_TABLES, type SyncedTable } from './schema';
 
-type PullListener = (changes: Change[]) => void;
+/** What a stored page changed for search: the catalogue's epoch after it, the products touched. */
+export interface PulledCatalogue {
+  /** Counts stored pages that touched products or their units (0: none yet); kept in meta. */
+  epoch: number;
+  /** Products whose row or units changed (a deleted unit's product read before the delete). */
+  productIds: Set<string>;
+}
+
+type PullListener = (changes: Change[], catalogue: PulledCatalogue) => void;
 const pullListeners = new Set<PullListener>();
 
 /** Called after a pulled page is committed (the search index follows the catalogue). */
@@ -33,6 +41,9 @@ export async function storeChanges(db: TillDb, changes: Change[], cursor: string
     if (row && row.id !== c.id) row.id = c.id;
     rows.set(c.id, row);
   }
+  const productIds = new Set(finalState.get('products')?.keys());
+  for (const row of finalState.get('product_units')?.values() ?? []) if (row?.product_id) productIds.add(String(row.product_id));
+  let epoch = 0;
   await db.transaction('rw', [db.meta, ...db.syncedTables()], async () => {
     for (const [entity, rows] of finalState) {
       const puts: Row[] = [];
@@ -41,12 +52,17 @@ export async function storeChanges(db: TillDb, changes: Change[], cursor: string
         if (row) puts.push(row);
         else deletes.push(id);
       }
+      if (entity === 'product_units' && deletes.length) {
+        for (const unit of await db.synced(entity).bulkGet(deletes)) if (unit?.product_id) productIds.add(String(unit.product_id));
+      }
       if (puts.length) await db.synced(entity).bulkPut(puts);
       if (deletes.length) await db.synced(entity).bulkDelete(deletes);
     }
     await writeMeta(db, META_KEYS.cursor, cursor);
+    epoch = (await readMeta<number>(db, META_KEYS.catalogueEpoch)) ?? 0;
+    if (productIds.size > 0) await writeMeta(db, META_KEYS.catalogueEpoch, (epoch += 1));
   });
-  if (changes.length > 0) for (const listener of pullListeners) listener(changes);
+  if (changes.length > 0) for (const listener of pullListeners) listener(changes, { epoch, productIds });
 }
 
 /** `catalogueDb` (default `db`) stores pulled pages; the outbox always goes through `db`. */

@@ -8,6 +8,10 @@ export const META_KEYS = {
   cursor: 'pull_cursor',
   lastSyncedAt: 'last_synced_at',
   persisted: 'storage_persisted',
+  /** Counter of stored pages that changed products or units (the search snapshot's freshness). */
+  catalogueEpoch: 'catalogue_epoch',
+  /** The offline search index as last saved (src/db/search-snapshot.ts). */
+  searchIndex: 'search_index',
 } as const;
 
 export async function readMeta<T>(db: TillDb, key: string): Promise<T | undefined> {

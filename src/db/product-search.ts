@@ -10,10 +10,14 @@ import { BarcodeIndex } from '../sync/search/barcode-index';
 import { scannable, searchable, sellable } from '../sync/search/catalogue-rows';
 import { LoadFollower } from '../sync/search/load-follower';
 import { prepareDoc, type PreparedDoc } from '../sync/search/prepared-doc';
-import { ProductIndex } from '../sync/search/product-index';
+import { ProductIndex, type IndexSnapshot } from '../sync/search/product-index';
 import type { Row, TillDb } from './database';
+import type { PulledCatalogue } from './local-store';
+import { catalogueEpoch, loadSearchSnapshot, saveSearchSnapshot } from './search-snapshot';
 
 export const INDEX_CHUNK = 5_000;
+/** A changed index is saved once the catalogue has been quiet this long. */
+export const SAVE_DELAY_MS = 3_000;
 
 const yieldToUi = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const barcodesOf = (units: Row[]) => scannable(units).map((u) => u.barcode);
@@ -29,6 +33,13 @@ export class ProductSearch {
   private building: Promise<void> | null = null;
   private compacting: Promise<void> | null = null;
   private follower: LoadFollower | null = null;
+  /** Catalogue epochs (local-store.ts): the installed index's base, the latest page followed, saved. */
+  private baseEpoch = 0;
+  private followedEpoch = 0;
+  private savedEpoch = -1;
+  private reindexing = 0;
+  private saveTimer: ReturnType<typeof setTimeout> | null = null;
+  private disposed = false;
   /** Products changed while a build reads the database: re-read once the new index is in. */
   private changedDuringBuild: Set<string> | null = null;
 
@@ -44,6 +55,21 @@ export class ProductSearch {
   }
 
   /**
+   * At start: the saved index when it reflects the stored catalogue (a reload is searchable at
+   * once), else a rebuild from the database, saved once done.
+   */
+  open(): Promise<void> {
+    return this.enqueue(async () => {
+      this.changedDuringBuild = new Set();
+      const stored = await loadSearchSnapshot(this.db).catch(() => null);
+      const restored = stored && (await restoreIndexes(stored.index, stored.barcodes));
+      if (!stored || !restored) return this.rebuild();
+      this.savedEpoch = stored.epoch;
+      await this.install(restored.index, restored.barcodes, stored.epoch);
+    });
+  }
+
+  /**
    * A first catalogue load starts: its stored pages (`followLoad`) are prepared into documents as
    * they come, so `finishLoad` installs the index without re-reading the database.
    */
@@ -51,8 +77,9 @@ export class ProductSearch {
     this.follower = new LoadFollower(yieldToUi);
   }
 
-  followLoad(changes: Change[]): void {
+  followLoad(changes: Change[], catalogue?: PulledCatalogue): void {
     this.follower?.follow(changes);
+    this.noteEpoch(catalogue);
   }
 
   /** The load ended: index what it brought; after a failed load (or none followed), the database. */
@@ -65,7 +92,7 @@ export class ProductSearch {
       const { docs, barcodes } = await follower.finish();
       const index = new BarcodeIndex();
       for (const [productId, units] of barcodes) index.set(productId, units);
-      await this.install(await ProductIndex.build(docs, yieldToUi), index);
+      await this.install(await ProductIndex.build(docs, yieldToUi), index, this.followedEpoch);
     });
   }
 
@@ -81,6 +108,8 @@ export class ProductSearch {
 
   private async rebuild(onProgress?: (done: number) => void): Promise<void> {
     this.changedDuringBuild = new Set();
+    // Pages stored after this are followed (changedDuringBuild): the index reflects at least it.
+    const epoch = await catalogueEpoch(this.db);
     const docs: PreparedDoc[] = [];
     const barcodes = new BarcodeIndex();
     const products = this.db.synced('products');
@@ -104,28 +133,71 @@ export class ProductSearch {
       onProgress?.(done);
       await yieldToUi();
     }
-    await this.install(await ProductIndex.build(docs, yieldToUi), barcodes);
+    await this.install(await ProductIndex.build(docs, yieldToUi), barcodes, epoch);
   }
 
   /** Puts a new index in; products changed while it was made are re-read into it. */
-  private async install(index: ProductIndex, barcodes: BarcodeIndex): Promise<void> {
+  private async install(index: ProductIndex, barcodes: BarcodeIndex, epoch: number): Promise<void> {
     const changed = this.changedDuringBuild ?? new Set<string>();
     this.changedDuringBuild = null;
     this.index = index;
     this.barcodes = barcodes;
+    this.baseEpoch = epoch;
     if (changed.size > 0) await this.reindex([...changed]);
+    this.scheduleSave();
   }
 
   /** Follows a pulled page: products and units that changed are re-read and re-indexed. */
-  async applyChanges(changes: Change[]): Promise<void> {
-    const productIds = new Set<string>();
+  async applyChanges(changes: Change[], catalogue?: PulledCatalogue): Promise<void> {
+    const productIds = new Set(catalogue?.productIds);
     for (const c of changes) {
       if (c.entity === 'products') productIds.add(c.id);
       else if (c.entity === 'product_units' && c.row?.product_id) productIds.add(String(c.row.product_id));
     }
+    this.noteEpoch(catalogue);
     if (productIds.size === 0) return;
     for (const id of productIds) this.changedDuringBuild?.add(id);
-    await this.reindex([...productIds]);
+    this.reindexing += 1;
+    try {
+      await this.reindex([...productIds]);
+    } finally {
+      this.reindexing -= 1;
+      this.scheduleSave();
+    }
+  }
+
+  private noteEpoch(catalogue: PulledCatalogue | undefined): void {
+    if (catalogue) this.followedEpoch = Math.max(this.followedEpoch, catalogue.epoch);
+  }
+
+  /** Saves the index once nothing changes it any more (no build, merge, page or load under way). */
+  private scheduleSave(): void {
+    if (this.disposed) return;
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = null;
+      void this.saveNow().catch(() => undefined);
+    }, SAVE_DELAY_MS);
+  }
+
+  /** Saves now when quiet (else later); tests and benchmarks call it directly. */
+  async saveNow(): Promise<boolean> {
+    if (this.disposed) return false;
+    if (this.building || this.compacting || this.reindexing > 0 || this.follower) {
+      this.scheduleSave();
+      return false;
+    }
+    const epoch = Math.max(this.baseEpoch, this.followedEpoch);
+    if (epoch === this.savedEpoch) return true;
+    await saveSearchSnapshot(this.db, { epoch, index: this.index.snapshot(), barcodes: this.barcodes.snapshot() });
+    this.savedEpoch = epoch;
+    return true;
+  }
+
+  /** Stops saving (sign-out closes the database). */
+  dispose(): void {
+    this.disposed = true;
+    if (this.saveTimer) clearTimeout(this.saveTimer);
   }
 
   private async reindex(ids: string[]): Promise<void> {
@@ -175,7 +247,9 @@ export class ProductSearch {
     if (!code) return null;
     const target = this.barcodes.get(code);
     if (target) {
-      const [unit, product] = await Promise.all([this.db.synced('product_units').get(target.unitId), this.db.synced('products').get(target.productId)]);
+      const [unit, product] = this.db.isOpen()
+        ? await getTwo(this.db.backendDB(), ['product_units', target.unitId], ['products', target.productId])
+        : await Promise.all([this.db.synced('product_units').get(target.unitId), this.db.synced('products').get(target.productId)]);
       if (unit && product && unit.barcode === code && !unit.deleted_at && unit.product_id === product.id && sellable(product)) return { product, unit };
     }
     return this.findByBarcodeIndex(code);
@@ -193,6 +267,29 @@ export class ProductSearch {
       }
       return null;
     });
+  }
+}
+
+/**
+ * Two keyed reads in one bare IndexedDB read transaction, answered as soon as the second read
+ * succeeds (reads complete in order): the scan path without Dexie's layers or a commit wait.
+ */
+function getTwo(idb: IDBDatabase, a: [string, string], b: [string, string]): Promise<[Row | undefined, Row | undefined]> {
+  return new Promise((resolve, reject) => {
+    const tx = idb.transaction([a[0], b[0]], 'readonly');
+    const first = tx.objectStore(a[0]).get(a[1]);
+    const second = tx.objectStore(b[0]).get(b[1]);
+    second.onsuccess = () => resolve([first.result as Row | undefined, second.result as Row | undefined]);
+    tx.onerror = () => reject(tx.error ?? new Error('barcode read failed'));
+    tx.onabort = () => reject(tx.error ?? new Error('barcode read aborted'));
+  });
+}
+
+async function restoreIndexes(index: IndexSnapshot, barcodes: string[]): Promise<{ index: ProductIndex; barcodes: BarcodeIndex } | null> {
+  try {
+    return { index: await ProductIndex.restore(index, yieldToUi), barcodes: BarcodeIndex.restore(barcodes) };
+  } catch {
+    return null; // a damaged snapshot: rebuilt from the database instead
   }
 }
 

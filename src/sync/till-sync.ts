@@ -96,9 +96,9 @@ export function startTillSync(tenantId: string): Running {
     channel?.postMessage({ type: 'nudge' });
     runner.trigger();
   });
-  const stopPulled = onPulled((changes) => {
-    if (loadingCatalogue) search.followLoad(changes);
-    else void search.applyChanges(changes);
+  const stopPulled = onPulled((changes, catalogue) => {
+    if (loadingCatalogue) search.followLoad(changes, catalogue);
+    else void search.applyChanges(changes, catalogue);
   });
   const onChannel = (event: MessageEvent<{ type?: string }>) => {
     void refreshSummary(db);
@@ -114,7 +114,8 @@ export function startTillSync(tenantId: string): Running {
   void refreshSummary(db);
   void readMeta<string>(db, META_KEYS.lastSyncedAt).then((at) => setSyncState({ lastSyncedAt: at ?? null }));
   void askPersistentStorage(db).catch(() => undefined);
-  void search.build();
+  // The saved index when current (a reload searches at once), else a rebuild in the background.
+  void search.open();
   runner.start();
 
   running = {
@@ -125,6 +126,7 @@ export function startTillSync(tenantId: string): Running {
     dispose: () => {
       stopOutbox();
       stopPulled();
+      search.dispose();
       channel?.removeEventListener('message', onChannel);
       channel?.close();
       window.removeEventListener('online', trigger);

@@ -44,4 +44,29 @@ export class BarcodeIndex {
   get(barcode: string): BarcodeTarget | undefined {
     return this.byCode.get(barcode);
   }
+
+  /** Flat triples (product id, unit id, barcode), product by product, for storing. */
+  snapshot(): string[] {
+    const flat: string[] = [];
+    for (const [productId, codes] of this.byProduct) {
+      for (const code of codes) {
+        const target = this.byCode.get(code);
+        if (target?.productId === productId) flat.push(productId, target.unitId, code);
+      }
+    }
+    return flat;
+  }
+
+  static restore(flat: readonly string[]): BarcodeIndex {
+    const index = new BarcodeIndex();
+    let units: BarcodeUnit[] = [];
+    for (let i = 0; i < flat.length; i += 3) {
+      units.push({ id: flat[i + 1]!, barcode: flat[i + 2]! });
+      if (flat[i + 3] !== flat[i]) {
+        index.set(flat[i]!, units);
+        units = [];
+      }
+    }
+    return index;
+  }
 }

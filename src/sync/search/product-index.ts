@@ -7,7 +7,7 @@
  */
 import { searchWords } from './normalize';
 import { prepareDoc, TIER_SCORES, tierOf, type PreparedDoc, type SearchableProduct } from './prepared-doc';
-import { Segment } from './segment';
+import { Segment, type SegmentSnapshot } from './segment';
 
 export type { SearchableProduct } from './prepared-doc';
 
@@ -19,6 +19,13 @@ export interface SearchHit {
 /** The delta should be merged into the segment past a quarter of it, within these bounds. */
 export const DELTA_MIN = 2_000;
 export const DELTA_MAX = 20_000;
+
+/** The whole index as stored on the till: its segment, what is dead in it, and the delta. */
+export interface IndexSnapshot {
+  segment: SegmentSnapshot;
+  dead: Uint8Array;
+  delta: PreparedDoc[];
+}
 
 interface Ranked {
   tier: number;
@@ -44,6 +51,21 @@ export class ProductIndex {
   /** A whole index from prepared documents, pausing between slices of work. */
   static async build(docs: readonly PreparedDoc[], pause: () => Promise<void>): Promise<ProductIndex> {
     return new ProductIndex([], await Segment.build(docs, pause));
+  }
+
+  /** A stored index back (see `snapshot`). */
+  static async restore(snapshot: IndexSnapshot, pause: () => Promise<void>): Promise<ProductIndex> {
+    const index = new ProductIndex([], await Segment.fromSnapshot(snapshot.segment, pause));
+    if (snapshot.dead.length !== index.dead.length) throw new Error('inconsistent search snapshot');
+    index.dead = snapshot.dead;
+    index.deadCount = snapshot.dead.reduce((sum, d) => sum + d, 0);
+    for (const doc of snapshot.delta) index.delta.set(doc.id, doc);
+    return index;
+  }
+
+  /** What `restore` takes back; taken between changes (the dead marks are copied). */
+  snapshot(): IndexSnapshot {
+    return { segment: this.segment.toSnapshot(), dead: this.dead.slice(), delta: [...this.delta.values()] };
   }
 
   get size(): number {

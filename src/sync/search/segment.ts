@@ -7,6 +7,20 @@
  */
 import type { PreparedDoc } from './prepared-doc';
 
+/** A segment as stored on the till (structured-clone friendly: typed arrays and a few strings). */
+export interface SegmentSnapshot {
+  ids: string[];
+  names: string[];
+  words: string[];
+  /** Each document's codes joined by a tab, documents by a new line (normalised: never in a code). */
+  codes: string;
+  nameCount: Uint16Array;
+  docStart: Int32Array;
+  docWords: Int32Array;
+  postStart: Int32Array;
+  postings: Int32Array;
+}
+
 export interface SegmentHit {
   tier: number;
   ord: number;
@@ -58,6 +72,33 @@ export class Segment {
     Object.assign(segment, { ordOf: new Map(), codes: new Map(), stamp: 0 });
     const steps = segment.steps(input);
     while (!steps.next().done) await pause();
+    return segment;
+  }
+
+  toSnapshot(): SegmentSnapshot {
+    const { ids, names, words, nameCount, docStart, docWords, postStart, postings } = this;
+    return { ids, names, words, codes: this.docCodes.map((c) => c.join('\t')).join('\n'), nameCount, docStart, docWords, postStart, postings };
+  }
+
+  /** A stored segment back, its lookup maps rebuilt in slices (no sort, no interning). */
+  static async fromSnapshot(snapshot: SegmentSnapshot, pause: () => Promise<void>): Promise<Segment> {
+    const segment = Object.create(Segment.prototype) as Segment;
+    Object.assign(segment, { ordOf: new Map(), codes: new Map(), stamp: 0 });
+    const { codes, ...parts } = snapshot;
+    Object.assign(segment, parts);
+    const n = snapshot.ids.length;
+    segment.docCodes = n === 0 ? [] : codes.split('\n').map((line) => (line === '' ? [] : line.split('\t')));
+    if (segment.docCodes.length !== n || snapshot.docStart.length !== n + 1) throw new Error('inconsistent search snapshot');
+    for (let ord = 0; ord < n; ord += 1) {
+      segment.ordOf.set(snapshot.ids[ord]!, ord);
+      for (const code of segment.docCodes[ord]!) {
+        const list = segment.codes.get(code);
+        if (list) list.push(ord);
+        else segment.codes.set(code, [ord]);
+      }
+      if (ord % SLICE === SLICE - 1) await pause();
+    }
+    segment.marks = new Uint32Array(n);
     return segment;
   }
 

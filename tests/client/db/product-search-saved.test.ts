@@ -1,0 +1,100 @@
+/**
+ * The search index saved in the till database (fake-indexeddb): a reload opens the saved index
+ * instead of re-reading the catalogue, but only while no pulled page changed the catalogue
+ * since; a stale or damaged snapshot is rebuilt from the database; a deleted unit's barcode
+ * leaves the index with its page.
+ */
+import { v7 as uuidv7 } from 'uuid';
+import { describe, expect, it } from 'vitest';
+import { TillDb } from '../../../src/db/database';
+import { dexieLocalStore, onPulled } from '../../../src/db/local-store';
+import { META_KEYS } from '../../../src/db/meta';
+import { ProductSearch } from '../../../src/db/product-search';
+import type { Change } from '../../../src/sync/protocol';
+
+let version = 0;
+const change = (entity: string, id: string, row: Record<string, unknown> | null): Change => ({ entity, id, version: String((version += 1)), deleted: row === null, row });
+
+async function seeded() {
+  const db = new TillDb(uuidv7());
+  const store = dexieLocalStore(db);
+  const page = [
+    ...Array.from({ length: 30 }, (_, i) => change('products', `p${i}`, { name: `Paracetamol ${i}`, code: `SP${i}`, is_active: true })),
+    change('product_units', 'u1', { product_id: 'p1', barcode: '8930000000001', factor: 1 }),
+  ];
+  await store.applyPull(page, page[page.length - 1]!.version);
+  return { db, store };
+}
+
+const ids = async (search: ProductSearch, q: string) => (await search.search(q, 50)).map((row) => row.id);
+
+describe('the saved search index', () => {
+  it('opens the saved index while the catalogue has not changed, and rebuilds once it has', async () => {
+    const { db, store } = await seeded();
+    const first = new ProductSearch(db);
+    await first.open();
+    expect(await first.saveNow()).toBe(true);
+    first.dispose();
+
+    // Written behind the index's back (no pulled page): a reload that opens the saved index
+    // does not see it, which shows the catalogue was not re-read.
+    await db.synced('products').put({ id: 'hidden', name: 'Paracetamol ẩn', is_active: true });
+    const reloaded = new ProductSearch(db);
+    await reloaded.open();
+    expect(reloaded.size).toBe(30);
+    expect(await ids(reloaded, 'sp7')).toEqual(['p7']);
+    expect(await reloaded.findByBarcode('8930000000001')).toMatchObject({ product: { id: 'p1' }, unit: { id: 'u1' } });
+    expect(await ids(reloaded, 'paracetamol an')).toEqual([]);
+
+    // A pulled page moves the catalogue on: the next reload rebuilds (and sees everything).
+    const stop = onPulled((changes, catalogue) => void reloaded.applyChanges(changes, catalogue));
+    const page = [change('products', 'p2', { name: 'Berberin', code: 'SP2', is_active: true })];
+    await store.applyPull(page, page[0]!.version);
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await ids(reloaded, 'ber')).toEqual(['p2']);
+    reloaded.dispose();
+    const rebuilt = new ProductSearch(db);
+    await rebuilt.open();
+    expect(await ids(rebuilt, 'paracetamol an')).toEqual(['hidden']);
+    expect(await ids(rebuilt, 'ber')).toEqual(['p2']);
+
+    // Saved again, the index follows the page: the next reload opens it again.
+    expect(await rebuilt.saveNow()).toBe(true);
+    await db.synced('products').delete('hidden');
+    const again = new ProductSearch(db);
+    await again.open();
+    expect(again.size).toBe(31);
+    db.close();
+  });
+
+  it('rebuilds from the database when the saved index is damaged', async () => {
+    const { db } = await seeded();
+    const first = new ProductSearch(db);
+    await first.open();
+    await first.saveNow();
+    const stored = (await db.meta.get(META_KEYS.searchIndex))!.value as { index: { dead: Uint8Array } };
+    await db.meta.put({ key: META_KEYS.searchIndex, value: { ...stored, index: { ...stored.index, dead: new Uint8Array(2) } } });
+    const reloaded = new ProductSearch(db);
+    await reloaded.open();
+    expect(reloaded.size).toBe(30);
+    expect(await ids(reloaded, 'sp12')).toEqual(['p12']);
+    db.close();
+  });
+
+  it('drops a deleted unit’s barcode from the index with its page', async () => {
+    const { db, store } = await seeded();
+    const search = new ProductSearch(db);
+    await search.open();
+    expect(await ids(search, '8930000000001')).toEqual(['p1']);
+    const stop = onPulled((changes, catalogue) => void search.applyChanges(changes, catalogue));
+    const page = [change('product_units', 'u1', null)];
+    await store.applyPull(page, page[0]!.version);
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await ids(search, '8930000000001')).toEqual([]);
+    expect(await search.findByBarcode('8930000000001')).toBeNull();
+    search.dispose();
+    db.close();
+  });
+});

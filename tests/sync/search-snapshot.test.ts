@@ -1,0 +1,66 @@
+/**
+ * The offline search index as saved on the till: a snapshot, cloned as IndexedDB would, comes
+ * back answering every query exactly as the index it was taken from (segment, dead entries and
+ * delta alike); the barcode map comes back whole.
+ */
+import { describe, expect, it } from 'vitest';
+import { generateCatalog } from '../../scripts/generate-catalog';
+import { BarcodeIndex } from '../../src/sync/search/barcode-index';
+import { prepareDoc } from '../../src/sync/search/prepared-doc';
+import { ProductIndex } from '../../src/sync/search/product-index';
+
+const QUERIES = ['para', 'thuoc ho', 'vitamin c', 'amox', 'ber', 'cef 250', 'p', 'a', 't', '5', 'sp0012', 'kem', 'siro', 'thuốc', 'đau', 'vien nen', 'moi', 'x'];
+const pause = () => Promise.resolve();
+
+function catalogue(count: number) {
+  return [...generateCatalog({ count, seed: 7 })].map(({ product }, i) =>
+    prepareDoc({ id: `p${i}`, name: product.name, code: product.code, activeIngredient: product.active_ingredient, barcodes: product.units.map((u) => u.barcode) }),
+  );
+}
+
+const answers = (index: ProductIndex) => Object.fromEntries(QUERIES.map((q) => [q, index.search(q, 30)]));
+
+describe('search index snapshot', () => {
+  it('restores an index that answers as the original, with dead entries and a delta', async () => {
+    const docs = catalogue(3_000);
+    const index = new ProductIndex(docs);
+    for (let i = 0; i < 200; i += 1) index.upsertPrepared({ ...docs[i * 7]!, normName: `${docs[i * 7]!.normName} moi`, nameWords: [...docs[i * 7]!.nameWords, 'moi'] });
+    for (let i = 0; i < 100; i += 1) index.remove(`p${i * 11 + 3}`);
+    index.upsert({ id: 'new', name: 'Zzyzx mới', code: 'SPX', barcodes: ['8930000099999'] });
+
+    const restored = await ProductIndex.restore(structuredClone(index.snapshot()), pause);
+    expect(restored.size).toBe(index.size);
+    expect(answers(restored)).toEqual(answers(index));
+    expect(restored.search('8930000099999').map((h) => h.id)).toEqual(['new']);
+    // It goes on changing like any index.
+    expect(restored.search('zzyzx').map((h) => h.id)).toEqual(['new']);
+    restored.remove('new');
+    expect(restored.search('zzyzx')).toEqual([]);
+  });
+
+  it('restores an empty index', async () => {
+    const restored = await ProductIndex.restore(structuredClone(new ProductIndex().snapshot()), pause);
+    expect(restored.size).toBe(0);
+    expect(restored.search('a')).toEqual([]);
+  });
+
+  it('refuses a snapshot whose parts do not fit together', async () => {
+    const snapshot = new ProductIndex(catalogue(50)).snapshot();
+    await expect(ProductIndex.restore({ ...snapshot, dead: new Uint8Array(3) }, pause)).rejects.toThrow('inconsistent');
+  });
+
+  it('restores the barcode map', () => {
+    const map = new BarcodeIndex();
+    map.set('a', [{ id: 'ua1', barcode: '111' }, { id: 'ua2', barcode: '112' }]);
+    map.set('b', [{ id: 'ub', barcode: '222' }]);
+    map.set('c', [{ id: 'uc', barcode: '333' }]);
+    map.remove('c');
+    const restored = BarcodeIndex.restore(structuredClone(map.snapshot()));
+    expect(restored.size).toBe(3);
+    expect(restored.get('112')).toEqual({ productId: 'a', unitId: 'ua2' });
+    expect(restored.get('222')).toEqual({ productId: 'b', unitId: 'ub' });
+    expect(restored.get('333')).toBeUndefined();
+    restored.set('a', []);
+    expect(restored.get('111')).toBeUndefined();
+  });
+});
