@@ -54,6 +54,10 @@ export const posOrderSummary = z.object({
 });
 export type PosOrderSummary = z.infer<typeof posOrderSummary>;
 
+/** GET /pos-orders/cashiers: the users who made orders in the shop (the history's cashier filter). */
+export const posOrderCashier = z.object({ id: z.string(), name: z.string() });
+export type PosOrderCashier = z.infer<typeof posOrderCashier>;
+
 export const posOrderItemLot = z.object({ lot_id: z.string(), lot_number: z.string(), expiry_date: z.string().nullable(), quantity: z.number() });
 
 export const posOrderItem = z.object({

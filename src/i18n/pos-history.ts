@@ -12,7 +12,7 @@ export const posHistory = {
     synced: 'Đồng bộ',
     offline: 'Bán ngoại tuyến',
     flags: (count: number) => `${count} cần kiểm tra`,
-    searchPlaceholder: 'Tìm theo mã hóa đơn',
+    searchPlaceholder: 'Tìm theo mã hóa đơn hoặc khách hàng',
     dateFrom: 'Từ ngày',
     dateTo: 'Đến ngày',
     walkIn: 'Khách lẻ',

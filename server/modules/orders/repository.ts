@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { paginate, searchPattern, type Page } from '../../lib/list-query';
 import { parseSort } from '../../../src/domain/list-query';
-import type { PosOrderDetail, PosOrderListQuery, PosOrderSummary } from '../../../src/domain/pos-orders-api';
+import type { PosOrderCashier, PosOrderDetail, PosOrderListQuery, PosOrderSummary } from '../../../src/domain/pos-orders-api';
 
 const userName = (alias: string) => sql.raw(`trim(${alias}.last_name || ' ' || ${alias}.first_name)`);
 
@@ -65,6 +65,15 @@ export async function listOrders(tx: Tx, tenantId: string, q: PosOrderListQuery)
       return rows.rows[0]!.total;
     },
   );
+}
+
+/** The users who made at least one order of the tenant, by name (active or not: history keeps them). */
+export async function listCashiers(tx: Tx, tenantId: string): Promise<PosOrderCashier[]> {
+  const rows = await tx.execute<PosOrderCashier>(sql`
+    select u.id, ${userName('u')} as name from users u
+    where u.tenant_id = ${tenantId} and exists (select 1 from pos_orders o where o.tenant_id = u.tenant_id and o.sold_by = u.id)
+    order by 2, 1`);
+  return rows.rows;
 }
 
 export async function getOrder(tx: Tx, tenantId: string, id: string): Promise<PosOrderDetail | undefined> {

@@ -1,14 +1,15 @@
 /**
  * /api/v1/pos-orders: the back-office history of till orders (SPEC §6: admin and cashier hold
- * viewPOSOrderList and viewPOSOrderDetail). Orders are written only by the `order.create` push
- * mutation registered here.
+ * viewPOSOrderList and viewPOSOrderDetail), and the users who made orders for its cashier filter.
+ * Orders are written only by the `order.create` push mutation registered here.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParams } from '../../../src/domain/catalog/fields';
 import { dataResponse, listResponse } from '../../../src/domain/list-query';
-import { posOrderDetail, posOrderListQuery, posOrderSummary } from '../../../src/domain/pos-orders-api';
+import { posOrderCashier, posOrderDetail, posOrderListQuery, posOrderSummary } from '../../../src/domain/pos-orders-api';
 import { notFound } from '../../plugins/errors';
-import { getOrder, listOrders } from './repository';
+import { getOrder, listCashiers, listOrders } from './repository';
 import './order-create';
 
 const tags = ['pos-orders'];
@@ -18,6 +19,13 @@ export const posOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pos-orders',
     { preHandler: app.requirePermission('viewPOSOrderList'), schema: { tags, querystring: posOrderListQuery, response: { 200: listResponse(posOrderSummary) } } },
     async (request) => request.withTenant((tx) => listOrders(tx, request.auth.tenantId, request.query)),
+  );
+
+  // The cashier filter's choices, readable by whoever may list orders (a cashier cannot list staff).
+  app.get(
+    '/pos-orders/cashiers',
+    { preHandler: app.requirePermission('viewPOSOrderList'), schema: { tags, response: { 200: dataResponse(z.array(posOrderCashier)) } } },
+    async (request) => ({ data: await request.withTenant((tx) => listCashiers(tx, request.auth.tenantId)) }),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import { Badge, HStack, Input, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { posOrdersApi } from '../../api/pos-orders';
+import { listPosOrderCashiers, posOrdersApi } from '../../api/pos-orders';
 import { posSettingsApi } from '../../api/settings';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
@@ -46,6 +46,7 @@ const columns: Column<PosOrderSummary>[] = [
 export function PosOrderList({ search, onSearchChange }: ListPageProps<PosOrderSearch>) {
   const navigate = useNavigate();
   const tills = useQuery({ queryKey: [posSettingsApi.path, 'all'], queryFn: () => posSettingsApi.all({ sort: 'name' }), staleTime: 60_000 });
+  const cashiers = useQuery({ queryKey: [posOrdersApi.path, 'cashiers'], queryFn: listPosOrderCashiers, staleTime: 60_000 });
   const filtered = Boolean(search.date_from || search.date_to || search.code || search.type || search.status || search.pos_setting_id || search.sold_by);
   const set = (patch: Partial<PosOrderSearch>) => onSearchChange({ ...patch, page: undefined });
   return (
@@ -65,6 +66,7 @@ export function PosOrderList({ search, onSearchChange }: ListPageProps<PosOrderS
           <FilterSelect label={t.type} value={search.type} options={ORDER_TYPES.map((v) => ({ value: v, label: posMessages.orderTypes[v] }))} onChange={(v) => set({ type: v })} />
           <FilterSelect label={t.status} value={search.status} options={ORDER_STATUSES.map((v) => ({ value: v, label: posMessages.orderStatuses[v] }))} onChange={(v) => set({ status: v })} />
           {(tills.data?.length ?? 0) > 0 && <FilterSelect label={t.till} value={search.pos_setting_id} options={(tills.data ?? []).map((p) => ({ value: p.id, label: p.name }))} onChange={(v) => set({ pos_setting_id: v })} />}
+          {(cashiers.data?.length ?? 0) > 0 && <FilterSelect label={t.seller} value={search.sold_by} options={(cashiers.data ?? []).map((u) => ({ value: u.id, label: u.name }))} onChange={(v) => set({ sold_by: v })} />}
         </>
       }
     />

@@ -102,6 +102,30 @@ describe('GET /pos-orders', () => {
   });
 });
 
+describe('GET /pos-orders/cashiers', () => {
+  it('names the shop’s users who made orders, for a cashier too, and no other shop’s', async () => {
+    const other = await seedPos(t, await seedShop(t, 'Nhà thuốc Bên Cạnh'), 'N1');
+    const otherSession = await openRegister(t, other);
+    await applied(t, other.shop.admin, 'order.create', order(other, { code: 'HD-N1-000001', sessionId: otherSession, seller: other.shop.admin, lines: [line({ product_id: other.vitamin.id, quantity: 1, price: 2_000 })] }));
+    const res = await get('/pos-orders/cashiers');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: [
+        { id: pos.shop.admin.id, name: 'Nguyễn Thị Lan' },
+        { id: pos.shop.cashier.id, name: 'Trần Văn Hùng' },
+      ],
+    });
+    // The other shop: only its admin sold there.
+    expect((await get('/pos-orders/cashiers', other.shop.cashier.headers)).json().data).toEqual([{ id: other.shop.admin.id, name: 'Nguyễn Thị Lan' }]);
+  });
+
+  it('is open to whoever may list orders, a cashier who may not list staff included; not without a token', async () => {
+    expect((await get('/staffs')).statusCode).toBe(403);
+    expect((await get('/pos-orders/cashiers')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/pos-orders/cashiers' })).statusCode).toBe(401);
+  });
+});
+
 describe('GET /pos-orders/{id}', () => {
   it('gives the cashier the order with lines, lots, payments, prescription, flags and its returns', async () => {
     const res = await get(`/pos-orders/${sale.id}`);

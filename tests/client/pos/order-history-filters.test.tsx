@@ -1,0 +1,113 @@
+/**
+ * /pos-orders history: the cashier filter takes its choices from GET /pos-orders/cashiers (which a
+ * cashier may read, unlike the staff list) and narrows the list with `sold_by`.
+ */
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../src/api/query-client';
+import { storeSession } from '../../../src/api/session';
+import { system } from '../../../src/components/ui/system';
+import type { PosOrderSummary } from '../../../src/domain/pos-orders-api';
+import { PosOrderList, type PosOrderSearch } from '../../../src/features/pos/pos-order-list';
+import { type ApiServer, startApiServer } from '../auth/api-server';
+
+const user = userEvent.setup({ delay: null });
+const ADMIN = '0190f3a0-0000-7000-8000-0000000000a1';
+const CASHIER = '0190f3a0-0000-7000-8000-0000000000a2';
+const TILL = '0190f3a0-0000-7000-8000-0000000000b1';
+
+const summary = (n: number, seller: { id: string; name: string }): PosOrderSummary => ({
+  id: `0190f3a0-0000-7000-8000-00000000010${n}`,
+  code: `HD-Q1-00000${n}`,
+  type: 'sale',
+  status: 'paid',
+  ordered_at: '2026-11-22T02:00:00.000Z',
+  synced_at: '2026-11-22T02:00:05.000Z',
+  created_offline: false,
+  pos_setting: { id: TILL, name: 'Quầy 1' },
+  register_session_id: '0190f3a0-0000-7000-8000-0000000000c1',
+  sold_by: seller.id,
+  seller,
+  customer: null,
+  subtotal: 12_000,
+  discount_amount: 0,
+  grand_total: 12_000,
+  total_paid: 12_000,
+  total_return: 0,
+  return_for: null,
+  review_flag_count: 0,
+});
+
+const lan = { id: ADMIN, name: 'Nguyễn Thị Lan' };
+const hung = { id: CASHIER, name: 'Trần Văn Hùng' };
+const orders = [summary(1, lan), summary(2, hung)];
+
+let api: ApiServer;
+beforeAll(async () => {
+  api = await startApiServer();
+});
+afterAll(() => api.close());
+afterEach(() => api.reset());
+beforeEach(() => {
+  storeSession({ access_token: 'a', refresh_token: 'r', user: { id: CASHIER, email: 'hung@b.vn', first_name: 'Hùng', last_name: 'Trần Văn', full_name: 'Trần Văn Hùng', tel: null, roles: ['cashier'], tenant_id: 't' } });
+  api.on('GET pos-settings', { body: { data: [{ id: TILL, name: 'Quầy 1' }], meta: { page: 1, page_size: 100, total: 1 } } });
+  api.on('GET pos-orders', (request) => {
+    const soldBy = request.query.get('sold_by');
+    const data = orders.filter((o) => !soldBy || o.sold_by === soldBy);
+    return { body: { data, meta: { page: 1, page_size: 20, total: data.length } } };
+  });
+});
+
+function History() {
+  const [search, setSearch] = useState<PosOrderSearch>({});
+  return <PosOrderList search={search} onSearchChange={(patch) => setSearch((current) => ({ ...current, ...patch }))} />;
+}
+
+function renderHistory() {
+  const root = createRootRoute({ component: Outlet });
+  const page = createRoute({ getParentRoute: () => root, path: '/pos-orders', component: History });
+  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/pos-orders'] }) });
+  render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+}
+
+const slow = { timeout: 10_000 };
+const codesShown = () => within(screen.getByRole('table')).queryAllByText(/^HD-Q1-/).map((cell) => cell.textContent);
+
+describe('order history cashier filter', () => {
+  it('offers the users who made orders and lists only the chosen cashier’s orders', async () => {
+    api.on('GET pos-orders/cashiers', { body: { data: [lan, hung] } });
+    renderHistory();
+    await waitFor(() => expect(codesShown()).toEqual(['HD-Q1-000001', 'HD-Q1-000002']), slow);
+    const filter = await screen.findByRole('combobox', { name: 'Thu ngân' }, slow);
+    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['Thu ngân: Tất cả', 'Nguyễn Thị Lan', 'Trần Văn Hùng']);
+
+    await user.selectOptions(filter, CASHIER);
+    await waitFor(() => expect(codesShown()).toEqual(['HD-Q1-000002']), slow);
+    expect(api.calls('GET pos-orders').at(-1)!.query.get('sold_by')).toBe(CASHIER);
+    expect(api.calls('GET staffs')).toEqual([]);
+
+    await user.selectOptions(filter, '');
+    await waitFor(() => expect(codesShown()).toEqual(['HD-Q1-000001', 'HD-Q1-000002']), slow);
+    expect(api.calls('GET pos-orders').at(-1)!.query.has('sold_by')).toBe(false);
+  });
+
+  it('shows no cashier filter while no one has sold yet', async () => {
+    api.on('GET pos-orders/cashiers', { body: { data: [] } });
+    renderHistory();
+    await waitFor(() => expect(api.calls('GET pos-orders/cashiers')).toHaveLength(1), slow);
+    await screen.findByRole('combobox', { name: 'Quầy' }, slow);
+    await waitFor(() => expect(codesShown()).toHaveLength(2), slow);
+    expect(screen.queryByRole('combobox', { name: 'Thu ngân' })).toBeNull();
+  });
+});
