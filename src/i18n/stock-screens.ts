@@ -213,6 +213,7 @@ export const stockText = {
     noneNear: 'Không có lô nào sắp hết hạn.',
     window: (days: number) => `Lô hết hạn trong ${days} ngày tới (theo cài đặt chung).`,
     searchLow: 'Tìm theo mã, tên sản phẩm…',
+    productCode: 'Mã sản phẩm',
     searchNear: 'Tìm theo sản phẩm hoặc số lô…',
   },
 } as const;

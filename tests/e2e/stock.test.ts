@@ -1,9 +1,9 @@
 /**
  * Stock screens in Chromium against the real server and the demo shop, as the demo admin: a
  * purchase order is drafted in the form, ordered, and received in two lots through the receive
- * dialog (stock rises, both lots appear); a count of that product with one difference adjusts the
- * lot; the one-click draft of expired lots is scrapped (their stock goes to zero); the valuation
- * report shows the product's figures, next to the near-expiry and low-stock tabs; a quality control
+ * dialog (stock rises, both lots appear); a count of that product with one difference and a third
+ * lot found on the shelf adjusts the lot and creates the new one; the one-click draft of expired lots is scrapped (their stock goes to zero); the valuation
+ * report (server-paged, searched) shows the product's figures, next to the near-expiry and low-stock tabs; a quality control
  * with a SCRAP result raises a scrap draft; a complaint on the received lot goes through its
  * states; the patient tracking book shows the API's sales; the product page shows its stock and
  * lots. Each page is screenshotted into .tmp/screens/.
@@ -165,16 +165,33 @@ describe('stock screens', () => {
     await page.locator('tbody tr', { hasText: 'E2E-B' }).locator('input').fill('4');
     await expect.poll(() => page.getByTestId('count-summary').textContent()).toContain('1 dòng chênh lệch');
     expect(await rowA.getByTestId('count-diff').textContent()).toBe('-1');
+    // A third lot is on the shelf that the frozen list does not have: added while counting.
+    await page.getByRole('button', { name: 'Thêm lô phát sinh' }).click();
+    const found = page.getByTestId('found-lot-dialog');
+    await found.getByRole('combobox', { name: /Tìm sản phẩm/ }).fill(received.code);
+    await page.getByRole('option', { name: new RegExp(received.code) }).first().click();
+    await found.locator('[name="found.lot_number"]').fill('E2E-C');
+    await found.locator('[name="found.expiry_date"]').fill('31/03/2028');
+    await found.locator('[name="found.counted"]').fill('3');
+    await shot('count-found-lot', false);
+    await found.getByRole('button', { name: 'Thêm lô phát sinh' }).click();
+    const rowC = page.locator('tbody tr', { hasText: 'E2E-C' });
+    await rowC.getByTestId('found-badge').waitFor();
+    // The typed counts were saved before the line was added.
+    expect(await rowA.locator('input').inputValue()).toBe('5');
+    await expect.poll(() => page.getByTestId('count-summary').textContent()).toContain('2 dòng chênh lệch');
+    expect(await rowC.getByTestId('count-diff').textContent()).toBe('+3');
     await shot('count-sheet');
     await page.getByRole('button', { name: 'Hoàn thành kiểm kê' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Hoàn thành kiểm kê' }).click();
     await page.getByText('Đã hoàn thành kiểm kê, tồn kho đã được điều chỉnh.').waitFor();
     await shot('count-done');
-    const lots = await api<{ data: { lot_number: string; quantity: number }[] }>('GET', `products/${received.id}/lots`);
+    const lots = await api<{ data: { lot_number: string; expiry_date: string; quantity: number }[] }>('GET', `products/${received.id}/lots`);
     expect(lots.data.find((l) => l.lot_number === 'E2E-A')?.quantity).toBe(5);
+    expect(lots.data.find((l) => l.lot_number === 'E2E-C')).toMatchObject({ expiry_date: '2028-03-31', quantity: 3 });
     const product = await api<{ data: ProductRow }>('GET', `products/${received.id}`);
-    expect(product.data.stock_on_hand).toBe(received.onHand - 1);
-    received.onHand -= 1;
+    expect(product.data.stock_on_hand).toBe(received.onHand - 1 + 3);
+    received.onHand += 2;
   });
 
   it('drafts a scrap of every expired lot in one click and scraps them', async () => {
@@ -198,22 +215,36 @@ describe('stock screens', () => {
   it('shows the received product in the valuation report with its quantity and total', async () => {
     await page.goto('/report/inventory-valuations');
     const table = page.getByTestId('valuation-products');
-    await table.waitFor({ timeout: 30_000 });
-    const row = table.locator('tbody tr', { hasText: received.code });
-    const text = (await row.textContent()) ?? '';
-    expect(text).toContain(received.onHand.toLocaleString('vi-VN'));
-    const total = (await table.getByTestId('valuation-total').textContent()) ?? '';
+    await table.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    // Server-paged: the whole result's count and totals, one page of rows; search finds the product.
+    const all = Number((await page.getByTestId('valuation-count').textContent())?.replace(/\D/g, ''));
+    expect(all).toBeGreaterThan(0);
+    expect(await table.locator('tbody tr').count()).toBe(Math.min(all, 20));
+    const total = (await page.getByTestId('valuation-result-total').textContent()) ?? '';
     expect(total).toMatch(/₫/);
     await shot('valuation', false);
+    await table.getByRole('searchbox').fill(received.code);
+    await expect.poll(() => page.getByTestId('valuation-count').textContent()).toBe('1');
+    const row = table.locator('tbody tr', { hasText: received.code });
+    expect((await row.textContent()) ?? '').toContain(received.onHand.toLocaleString('vi-VN'));
+    expect(await page.getByTestId('valuation-result-total').textContent()).not.toBe(total);
+    await shot('valuation-search', false);
     await page.getByRole('tab', { name: 'Theo nhóm hàng' }).click();
     await page.getByTestId('valuation-categories').waitFor();
     await shot('valuation-categories');
     await page.getByRole('tab', { name: 'Sắp hết hạn' }).click();
     await page.waitForURL('**/report/inventory-valuations?tab=near-expiry');
     await page.getByText('Lô hết hạn trong').waitFor();
+    // Loaded rows, not the skeleton: a near-expiry row shows its expiry date, a low-stock row its product code.
+    const near = page.getByRole('tabpanel', { name: 'Sắp hết hạn' });
+    await expect.poll(() => near.locator('tbody tr').first().textContent(), { timeout: 30_000 }).toMatch(/\d{2}\/\d{2}\/\d{4}/);
     await shot('near-expiry');
     await page.getByRole('tab', { name: 'Sắp hết hàng' }).click();
-    await page.getByRole('tabpanel', { name: 'Sắp hết hàng' }).locator('tbody tr').first().waitFor();
+    const low = page.getByRole('tabpanel', { name: 'Sắp hết hàng' });
+    await expect.poll(() => low.locator('tbody tr').first().textContent(), { timeout: 30_000 }).toMatch(/SP\d{6}/);
+    // Sorted by the product name from its header.
+    await low.getByRole('button', { name: /Sản phẩm/ }).click();
+    await expect.poll(() => low.getByRole('columnheader', { name: /Sản phẩm/ }).getAttribute('aria-sort')).toBe('ascending');
     await shot('low-stock');
   });
 

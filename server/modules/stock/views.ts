@@ -1,9 +1,10 @@
 /**
  * Stock views read from the ledger's cached balances (kept equal to it, see ledger.ts): on-hand of
- * one product with its lots, low-stock products, lots near or past expiry (window from general
- * settings), searched (diacritics-insensitive) and sorted, and the ledger itself for a product.
+ * one product with its lots, low-stock products (never services, which keep no stock), lots near
+ * or past expiry (window from general settings), searched (diacritics-insensitive) and sorted, and
+ * the ledger itself for a product.
  */
-import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { lowStockQuery, nearExpiryQuery, stockMoveQuery } from '../../../src/domain/stock/stock-views';
 import type { Tx } from '../../db/connection';
@@ -45,7 +46,7 @@ export async function productStock(tx: Tx, tenantId: string, productId: string) 
 export async function lowStock(tx: Tx, tenantId: string, q: z.output<typeof lowStockQuery>) {
   const { lowStock: threshold } = await settings(tx, tenantId);
   const min = sql<number>`coalesce(${products.minStock}, ${threshold})`;
-  const where = and(eq(products.tenantId, tenantId), isNull(products.deletedAt), eq(products.isActive, true), lte(products.stockOnHand, min), searchCondition(products.searchText, q.search));
+  const where = and(eq(products.tenantId, tenantId), isNull(products.deletedAt), eq(products.isActive, true), ne(products.trackingType, 'none'), lte(products.stockOnHand, min), searchCondition(products.searchText, q.search));
   const sorts = { shortage: sql`${products.stockOnHand} - ${min}`, code: products.code, name: products.nameKey, on_hand: products.stockOnHand, min_stock: min };
   return paginate(
     q,

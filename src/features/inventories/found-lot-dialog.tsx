@@ -40,7 +40,7 @@ export function FoundLotDialog({ inventoryId, product, saveCounts, onSaved, onCl
         counted: draft.counted ?? 0,
       });
     },
-    onSuccess: (saved) => (toaster.success({ title: t.foundAdded }), onSaved(saved)),
+    onSuccess: onSaved,
     onError: (error) => (setErrors(serverFieldErrors(error)), toaster.error({ title: c.failed, description: error.message })),
   });
   const submit = () => {

@@ -16,7 +16,7 @@ type LowStock = z.infer<typeof lowStockItem>;
 type NearExpiry = z.infer<typeof nearExpiryItem>;
 
 const lowColumns: Column<LowStock>[] = [
-  { key: 'code', header: stockText.common.code, sortField: 'code', cell: (r) => <Text fontFamily="mono" fontSize="xs">{r.code}</Text>, hideOnMobile: true },
+  { key: 'code', header: t.productCode, sortField: 'code', cell: (r) => <Text fontFamily="mono" fontSize="xs">{r.code}</Text>, hideOnMobile: true },
   { key: 'name', header: stockText.common.product, sortField: 'name', cell: (r) => <Text fontWeight="medium">{r.name}</Text> },
   { key: 'on_hand', header: t.onHand, sortField: 'on_hand', align: 'end', cell: (r) => <Text className="tabular" color={r.on_hand <= 0 ? 'fg.error' : 'orange.fg'}>{formatNumber(r.on_hand)}</Text> },
   { key: 'min_stock', header: t.minStock, sortField: 'min_stock', align: 'end', cell: (r) => <span className="tabular">{formatNumber(r.min_stock)}</span> },

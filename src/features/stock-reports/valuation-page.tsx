@@ -87,7 +87,7 @@ function Valuation({ date, onDateChange, list, onListChange }: { date: string | 
               {t.onHand}: <b className="tabular">{formatNumber(data.totals.quantity)}</b>
             </Text>
             <Text>
-              {t.value}: <b className="money" data-testid="valuation-total">{formatMoney(data.totals.value)}</b>
+              {t.value}: <b className="money" data-testid="valuation-result-total">{formatMoney(data.totals.value)}</b>
             </Text>
           </HStack>
         ) : null}

@@ -1,6 +1,6 @@
 /**
- * Searching, sorting and paging the stock lists: low stock and near expiry (diacritics-insensitive
- * search, sort fields, bad sort 400), and the valuation report's product rows paged on the server
+ * Searching, sorting and paging the stock lists: low stock (services never listed) and near expiry
+ * (diacritics-insensitive search, sort fields, bad sort 400), and the valuation report's product rows paged on the server
  * with categories and totals of the whole (searched) result; the .xlsx follows the search.
  */
 import ExcelJS from 'exceljs';
@@ -25,6 +25,9 @@ beforeAll(async () => {
   const thuoc = await s.product('Thuốc ho Bảo Thanh', 'lot', 10, { min_stock: 50 });
   const an = await s.product('An thần Rotunda', 'basic', 10, { min_stock: 50 });
   const vitamin = await s.product('Vitamin C 500mg', 'basic', 10, { min_stock: 50 });
+  // A service keeps no stock: never low.
+  const service = await s.http.post('/products', { name: 'Dịch vụ đo huyết áp', tracking_type: 'none', min_stock: 5, units: [{ uom_id: s.units.Viên, factor: 1, price: 20_000 }] }, shop.admin.headers);
+  expect(service.statusCode, service.body).toBe(201);
   await receive(s, shop.admin.headers, duong, [{ quantity: 5, lot: 'ĐG-01', expiry: inDays(10) }], 2000);
   await receive(s, shop.admin.headers, thuoc, [{ quantity: 20, lot: 'BT-02', expiry: inDays(40) }], 3000);
   await receive(s, shop.admin.headers, an, [{ quantity: 40 }], 500);
