@@ -7,7 +7,7 @@ export type DrugClass = 'otc' | 'rx';
 export type TrackingType = 'none' | 'basic' | 'lot' | 'serial';
 export type SpecialControl = 'none' | 'narcotic' | 'psychotropic' | 'precursor';
 export type Gender = 'male' | 'female';
-export type PaymentMethod = 'cash' | 'bank_transfer' | 'card';
+export type PaymentMethod = 'cash' | 'bank_transfer' | 'card' | 'e_wallet';
 
 export interface DemoCategory {
   code: string;
