@@ -130,6 +130,20 @@ export async function openRegister(db: TillDb, register: OpenRegister, note = ''
   await recordMutation(db, { name: POS_MUTATIONS.registerOpen, args, effect: () => writeMeta(db, REGISTER_META_KEY, register) });
 }
 
+/**
+ * Continues on this till a session the server has open (opened on another device, or here before
+ * the till's data was cleared): kept in meta like an opened one; nothing is queued, the server has it.
+ */
+export async function continueRegister(db: TillDb, register: OpenRegister): Promise<void> {
+  await writeMeta(db, REGISTER_META_KEY, register);
+}
+
+/** Sessions this till closed whose `register.close` has not reached the server yet. */
+export async function closingRegisterIds(db: TillDb): Promise<Set<string>> {
+  const entries = await db.outbox.where('status').anyOf('pending', 'rejected').toArray();
+  return new Set(entries.filter((entry) => entry.name === POS_MUTATIONS.registerClose).map((entry) => String((entry.args as { id?: unknown }).id)));
+}
+
 export interface CloseRegisterInput {
   id: string;
   closedAt: string;

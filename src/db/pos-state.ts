@@ -6,6 +6,7 @@ import type { PosTicket } from '../domain/cart-types';
 import type { ParkedOrder } from '../domain/parked-orders';
 import type { TillDb } from './database';
 import { readMeta, writeMeta } from './meta';
+import type { CarriedTotals } from '../domain/register-session';
 
 const CURRENT = 'current';
 
@@ -50,6 +51,8 @@ export interface OpenRegister {
   opening_cash: number;
   opened_by: string;
   opened_by_name: string;
+  /** Set when this till continued a session opened elsewhere: what the server held at that moment. */
+  carried?: CarriedTotals;
 }
 
 const REGISTER = 'pos_register';

@@ -67,8 +67,31 @@ export interface SessionClosing extends SessionTotals {
   difference: Dong;
 }
 
-export function closeSession(openingCash: Dong, countedCash: Dong, orders: readonly SessionOrder[]): SessionClosing {
-  const totals = sessionTotals(orders);
+/**
+ * What a session already held on the server when this till took it over (it was opened on another
+ * device, or on this one before its data was cleared): its order count and net money per method.
+ */
+export interface CarriedTotals {
+  orderCount: number;
+  byMethod: Partial<Record<PaymentMethod, number>>;
+}
+
+/** The till's own totals plus what it took over; carried net cash counts as sales or, below zero, refunds. */
+export function addCarried(totals: SessionTotals, carried: CarriedTotals): SessionTotals {
+  const byMethod = { ...totals.byMethod };
+  for (const method of PAYMENT_METHODS) byMethod[method] = dong(byMethod[method] + (carried.byMethod[method] ?? 0));
+  const cash = carried.byMethod.cash ?? 0;
+  return {
+    orderCount: totals.orderCount + carried.orderCount,
+    byMethod,
+    cashSales: dong(totals.cashSales + Math.max(cash, 0)),
+    cashRefunds: dong(totals.cashRefunds + Math.max(-cash, 0)),
+  };
+}
+
+export function closeSession(openingCash: Dong, countedCash: Dong, orders: readonly SessionOrder[], carried?: CarriedTotals): SessionClosing {
+  const own = sessionTotals(orders);
+  const totals = carried ? addCarried(own, carried) : own;
   const expected = expectedCash(openingCash, totals);
   return { ...totals, openingCash, expectedCash: expected, countedCash, difference: cashDifference(countedCash, expected) };
 }

@@ -186,6 +186,12 @@ export const posScreens = {
     openedBy: 'Người mở',
     cancel: 'Hủy',
     invalidCash: 'Vui lòng nhập số tiền hợp lệ.',
+    elsewhereTitle: 'Ca đang mở của quầy này',
+    elsewhereHint: 'Ca được mở trên thiết bị khác (hoặc trên máy này trước khi dữ liệu bị xóa). Tiếp tục ca để bán tiếp và đóng ca tại đây.',
+    elsewhereRow: (name: string, at: string, orders: number) => `${name} mở lúc ${at} · ${orders} đơn`,
+    continue: 'Tiếp tục ca này',
+    continueFailed: 'Không tải được ca này, vui lòng thử lại.',
+    orNew: 'Hoặc mở ca mới',
   },
   returns: {
     title: 'Trả hàng / đổi hàng',

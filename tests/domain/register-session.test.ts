@@ -46,3 +46,18 @@ describe('register session: expected cash = opening + cash sales − cash refund
     expect(closeSession(dong(300_000), dong(300_000), [])).toMatchObject({ orderCount: 0, expectedCash: 300_000, difference: 0 });
   });
 });
+
+describe('a session taken over from another device carries what the server already held', () => {
+  it.each<[string, Partial<Record<PaymentMethod, number>>, number, number]>([
+    ['cash sales carried in', { cash: 120_000, card: 30_000 }, 2, 500_000 + 11_300 + 120_000],
+    ['more cash refunded than sold before the takeover', { cash: -20_000 }, 1, 500_000 + 11_300 - 20_000],
+    ['nothing sold before the takeover', {}, 0, 500_000 + 11_300],
+  ])('%s', (_label, byMethod, orderCount, expected) => {
+    const closing = closeSession(dong(500_000), dong(expected), shift, { orderCount, byMethod });
+    expect(closing.expectedCash).toBe(expected);
+    expect(closing.difference).toBe(0);
+    expect(closing.orderCount).toBe(5 + orderCount);
+    expect(closing.byMethod.cash).toBe(11_300 + (byMethod.cash ?? 0));
+    expect(closing.byMethod.card).toBe(50_000 + (byMethod.card ?? 0));
+  });
+});

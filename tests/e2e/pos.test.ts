@@ -5,7 +5,8 @@
  * receipt. Then offline: three sales (one by VietQR) with reloads between them and a parked order
  * resumed (one sells the first sale's prescription again, found by its patient); back online the
  * server holds exactly those orders and stock moved per lot. Finally a
- * return of one line, an exchange of another, and closing the register with the expected cash.
+ * return of one line, an exchange of another, a second device continuing the open session, and
+ * closing the register with the expected cash.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -306,6 +307,42 @@ describe('the point of sale', () => {
     await page.getByTestId('confirm-payment').click();
     await page.getByTestId('print-step').waitFor();
     await newOrder();
+  });
+
+  it('a second device continues the open session with its figures so far', async () => {
+    const expected = OPENING_CASH + cashMoves.reduce((sum, value) => sum + value, 0);
+    // Wait until every order of the first device is on the server.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const api = async <T,>(url: string): Promise<T> => ((await (await fetch(`${server.url}/api/v1/${url}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: T }).data;
+    await expect
+      .poll(async () => {
+        const [open] = await api<{ id: string }[]>('pos-registers?state=open');
+        return open ? (await api<{ expected_cash_now: number }>(`pos-registers/${open.id}`)).expected_cash_now : null;
+      }, { timeout: 60_000 })
+      .toBe(expected);
+
+    const other = await newContext(browser, server.url);
+    try {
+      const tablet = await other.newPage();
+      await tablet.goto('/login');
+      await tablet.locator('input[name=email]').fill(CASHIER.email);
+      await tablet.locator('input[name=password]').fill(CASHIER.password);
+      await tablet.locator('input[name=password]').press('Enter');
+      await tablet.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await tablet.goto('/pos');
+      const elsewhere = tablet.getByTestId('register-elsewhere');
+      await elsewhere.waitFor({ timeout: 60_000 });
+      expect(await elsewhere.textContent()).toContain(`Tiền đầu ca: ${OPENING_CASH.toLocaleString('vi-VN')} ₫`);
+      await tablet.screenshot({ path: path.join(SCREENS, 'register-elsewhere.png') });
+      await elsewhere.getByRole('button', { name: 'Tiếp tục ca này' }).click();
+      await expect.poll(() => tablet.getByTestId('register-state').textContent()).toBe('Ca đang mở');
+      await tablet.getByTestId('close-register').click();
+      await expect.poll(async () => money(await tablet.getByTestId('expected-cash').textContent())).toBe(expected);
+      // This device only looks: the first one closes the session below.
+      await tablet.getByRole('button', { name: 'Hủy' }).click();
+    } finally {
+      await other.close();
+    }
   });
 
   it('closes the register with the expected cash', async () => {

@@ -1,6 +1,6 @@
 /**
  * Closing the register: expected cash (opening + cash sales − cash refunds) from the orders this
- * till recorded in the session, the counted cash, the difference and the totals per payment
+ * till recorded in the session (plus what the session held when this till continued it), the counted cash, the difference and the totals per payment
  * method. Works offline: queued as `register.close`.
  */
 import { Button, Dialog, Field, HStack, Portal, Stack, Text } from '@chakra-ui/react';
@@ -36,7 +36,7 @@ export function RegisterCloseDialog() {
   }, [open, register]);
 
   if (!register) return null;
-  const closing: SessionClosing = closeSession(dong(register.opening_cash), dong(counted ?? 0), orders);
+  const closing: SessionClosing = closeSession(dong(register.opening_cash), dong(counted ?? 0), orders, register.carried);
 
   const close = async () => {
     const db = currentTill()?.db;

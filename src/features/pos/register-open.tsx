@@ -1,6 +1,7 @@
 /**
  * Selling needs an open register session: the cashier counts the drawer and opens it with the
- * opening cash. Works offline: kept on the till and queued as `register.open`.
+ * opening cash. Works offline: kept on the till and queued as `register.open`. A session the
+ * server has open for the till (opened elsewhere) can be continued instead.
  */
 import { Button, Card, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
@@ -14,6 +15,7 @@ import { currentTill } from '../../sync/till-sync';
 import { registerAtom, tillAtom } from './atoms';
 import { MoneyInput } from './money-input';
 import { cashier } from './order-actions';
+import { RegisterElsewhere } from './register-elsewhere';
 
 const t = posScreens.register;
 
@@ -70,6 +72,7 @@ export function RegisterOpen() {
               </NativeSelect.Root>
             </Field.Root>
           )}
+          {till && <RegisterElsewhere tillId={till.id} />}
           <Field.Root required invalid={Boolean(error)}>
             <Field.Label>{t.openingCash}</Field.Label>
             <MoneyInput name="opening-cash" size="lg" value={cash} onValueChange={setCash} autoFocus />
