@@ -100,6 +100,9 @@ export const einvoicesVi = {
     changeRequired: 'Nhập số lượng hoặc số tiền điều chỉnh khác 0.',
     onlyGoodsOfOriginal: 'Chỉ điều chỉnh được hàng hóa của hóa đơn gốc hoặc hóa đơn thay thế.',
     note: 'Nội dung điều chỉnh',
+    help: 'Nhập mức tăng (số dương) hoặc giảm (số âm) của số lượng, hoặc của đơn giá đã gồm thuế, ở dòng cần điều chỉnh. Để trống mọi dòng để chỉ điều chỉnh thông tin người mua.',
+    kind: 'Điều chỉnh',
+    change: 'Mức tăng (+) / giảm (−)',
     kinds: { quantity: 'Số lượng', price: 'Đơn giá' },
   },
   printView: {

@@ -3,6 +3,7 @@
  * till's push leaves it) gets a draft; the admin finds it in /einvoices, sets a company buyer,
  * issues it behind the confirmation, and sees the printable invoice with number, totals per VAT
  * rate and the amount in words; in print media only the invoice is visible (screenshots saved).
+ * Then the admin adjusts it down by one unit of a line and sees the adjustment's print view.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,7 @@ let server: RunningServer;
 let context: BrowserContext;
 let page: Page;
 let token = '';
+let issuedId = '';
 
 function ownerUrl(dataDir: string): string {
   const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
@@ -173,5 +175,30 @@ describe('e-invoices', () => {
     const xml = await fetch(`${server.url}/api/v1/einvoices/${draft.data.id}/xml`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
     expect(xml).toContain('<TgTTTBSo>585000</TgTTTBSo>');
     expect(xml).toContain('<KHHDon>C26TAA</KHHDon>');
+    issuedId = draft.data.id;
+  });
+
+  it('adjusts the issued invoice down by one unit of its first line and prints the adjustment', async () => {
+    expect(issuedId).not.toBe('');
+    await page.goto(`/einvoices/${issuedId}/edit`);
+    await page.getByRole('button', { name: 'Lập hóa đơn điều chỉnh' }).click();
+    const dialog = page.getByTestId('adjust-dialog');
+    await dialog.waitFor();
+    // A decrease below what was invoiced is refused beside the line.
+    await dialog.getByRole('textbox', { name: 'Mức tăng (+) / giảm (−) 1' }).fill('-5');
+    await dialog.getByRole('button', { name: 'Lập hóa đơn điều chỉnh' }).click();
+    await dialog.getByText('Chỉ giảm được tối đa 1 (số lượng trên hóa đơn gốc).').waitFor();
+    await dialog.getByRole('textbox', { name: 'Mức tăng (+) / giảm (−) 1' }).fill('-1');
+    await dialog.getByRole('textbox', { name: 'Nội dung điều chỉnh' }).fill('Khách trả lại 1 hộp');
+    await page.screenshot({ path: path.join(SCREENS, 'einvoice-adjust-dialog.png') });
+    await dialog.getByRole('button', { name: 'Lập hóa đơn điều chỉnh' }).click();
+    await page.getByText('Đã tạo hóa đơn nháp điều chỉnh.').waitFor();
+    await page.waitForURL((url) => url.pathname.endsWith('/edit') && !url.pathname.includes(issuedId));
+
+    const print = page.getByTestId('einvoice-print');
+    await expect.poll(() => print.textContent()).toContain('Điều chỉnh giảm số lượng');
+    expect(await page.getByTestId('einvoice-note').textContent()).toBe('Nội dung điều chỉnh: Khách trả lại 1 hộp');
+    expect(await page.getByTestId('einvoice-words').textContent()).toContain('Âm một trăm linh năm nghìn đồng');
+    await page.screenshot({ path: path.join(SCREENS, 'einvoice-adjustment.png'), fullPage: true });
   });
 });

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { EINVOICES_PATH, einvoicesApi } from '../../api/einvoices';
+import { ApiError } from '../../api/errors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useSession } from '../../components/session';
 import { toaster } from '../../components/toaster';
@@ -14,6 +15,7 @@ import type { EinvoiceDetail } from '../../domain/einvoice/schemas';
 import { canDo } from '../../domain/einvoice/state';
 import { hasPermission } from '../../domain/permissions';
 import { einvoicesVi as t } from '../../i18n/einvoices';
+import { AdjustDialog, type AdjustRequest } from './adjust-dialog';
 
 type Action = 'issue' | 'cancel' | 'replace' | 'adjust';
 
@@ -24,23 +26,28 @@ export function InvoiceActions({ invoice }: { invoice: EinvoiceDetail }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Action | null>(null);
   const [reason, setReason] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const draft = invoice.state === 'draft';
 
   const run = useMutation({
-    mutationFn: async (action: Action) => {
+    mutationFn: async ({ action, adjust }: { action: Action; adjust?: AdjustRequest }) => {
       if (action === 'issue') return einvoicesApi.issue(invoice.id);
       if (action === 'cancel') return einvoicesApi.cancel(invoice.id, reason.trim() || t.actions.discard);
-      return action === 'replace' ? einvoicesApi.replace(invoice.id) : einvoicesApi.adjust(invoice.id);
+      return action === 'replace' ? einvoicesApi.replace(invoice.id) : einvoicesApi.adjust(invoice.id, adjust);
     },
-    onSuccess: async (result, action) => {
+    onSuccess: async (result, { action }) => {
       setAsking(null);
       setReason('');
+      setFieldErrors({});
       await queryClient.invalidateQueries({ queryKey: [EINVOICES_PATH] });
       const done = { issue: t.done.issued, cancel: t.done.cancelled, replace: t.done.replaced, adjust: t.done.adjusted }[action];
       toaster.create({ type: 'success', title: done });
       if (result.id !== invoice.id) void navigate({ to: '/einvoices/$id/edit', params: { id: result.id } });
     },
-    onError: (error) => toaster.create({ type: 'error', title: error.message }),
+    onError: (error) => {
+      setFieldErrors(error instanceof ApiError ? error.errors : {});
+      toaster.create({ type: 'error', title: error.message });
+    },
   });
 
   const button = (action: Action, label: string, palette?: string) => (
@@ -78,8 +85,18 @@ export function InvoiceActions({ invoice }: { invoice: EinvoiceDetail }) {
       <Button size="sm" variant="outline" onClick={() => window.print()}>
         {t.actions.print}
       </Button>
+      {admin && invoice.state === 'issued' && (
+        <AdjustDialog
+          invoice={invoice}
+          open={asking === 'adjust'}
+          loading={run.isPending}
+          errors={fieldErrors}
+          onSubmit={(request) => run.mutate({ action: 'adjust', adjust: request })}
+          onClose={() => setAsking(null)}
+        />
+      )}
       <ConfirmDialog
-        open={asking !== null}
+        open={asking !== null && asking !== 'adjust'}
         body={body}
         destructive={asking === 'cancel'}
         loading={run.isPending}
@@ -89,7 +106,7 @@ export function InvoiceActions({ invoice }: { invoice: EinvoiceDetail }) {
             toaster.create({ type: 'error', title: t.errors.cancelReasonRequired });
             return;
           }
-          if (asking) run.mutate(asking);
+          if (asking) run.mutate({ action: asking });
         }}
         onClose={() => setAsking(null)}
       />

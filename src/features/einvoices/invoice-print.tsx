@@ -44,6 +44,11 @@ export function InvoicePrint({ invoice }: { invoice: EinvoiceDetail }) {
           {t.relations[invoice.relation]} — {f.related}: {invoiceNumber(invoice.related)} ({formatDate(invoice.related.issued_at)})
         </Text>
       )}
+      {invoice.note && (
+        <Text mt="1" fontSize="xs" data-testid="einvoice-note">
+          {t.adjustment.note}: {invoice.note}
+        </Text>
+      )}
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4" mt="4">
         <Box>
           <Text fontWeight="bold">{f.seller}</Text>

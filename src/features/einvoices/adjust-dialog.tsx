@@ -1,0 +1,115 @@
+/**
+ * Starting an adjustment invoice (hóa đơn điều chỉnh): per line of the issued invoice, a signed
+ * change of quantity or of the VAT-inclusive unit price (empty: unchanged), and the content note.
+ * No change at all starts an adjustment of the buyer's details only. Posts /einvoices/{id}/adjust.
+ */
+import { Button, Dialog, Input, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { EinvoiceDetail } from '../../domain/einvoice/schemas';
+import { einvoicesVi as t } from '../../i18n/einvoices';
+import { formatNumber } from '../../i18n/format';
+import { uiKit } from '../../i18n/ui-kit';
+
+export interface AdjustRequest {
+  note: string;
+  lines: { position: number; kind: 'quantity' | 'price'; change: number }[];
+}
+
+interface Row {
+  kind: 'quantity' | 'price';
+  change: string;
+}
+
+interface Props {
+  invoice: EinvoiceDetail;
+  open: boolean;
+  loading: boolean;
+  /** Field errors of the last attempt, keyed as the request sent them ("lines.0.change"). */
+  errors: Record<string, string[]>;
+  onSubmit: (request: AdjustRequest) => void;
+  onClose: () => void;
+}
+
+export function AdjustDialog({ invoice, open, loading, errors, onSubmit, onClose }: Props) {
+  const [rows, setRows] = useState<Record<number, Row>>({});
+  const [note, setNote] = useState('');
+  const [sent, setSent] = useState<number[]>([]);
+  const row = (position: number): Row => rows[position] ?? { kind: 'quantity', change: '' };
+  const set = (position: number, patch: Partial<Row>) => setRows((all) => ({ ...all, [position]: { ...row(position), ...patch } }));
+  const errorOf = (position: number) => {
+    const i = sent.indexOf(position);
+    return i < 0 ? undefined : (errors[`lines.${i}.change`]?.[0] ?? errors[`lines.${i}.position`]?.[0]);
+  };
+  const submit = () => {
+    const lines = invoice.lines
+      .map((l) => ({ position: l.position, kind: row(l.position).kind, change: Math.trunc(Number(row(l.position).change.replace(/[.\s]/g, ''))) }))
+      .filter((l) => Number.isFinite(l.change) && l.change !== 0);
+    setSent(lines.map((l) => l.position));
+    onSubmit({ note: note.trim(), lines });
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => (!d.open ? onClose() : undefined)} size={{ base: 'full', md: 'lg' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="adjust-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t.actions.adjust}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body fontSize="sm">
+              <Stack gap="3">
+                <Text>{t.adjustment.help}</Text>
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>{t.fields.product}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t.fields.quantity}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t.adjustment.kind}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t.adjustment.change}</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {invoice.lines.map((l) => (
+                      <Table.Row key={l.position} data-testid={`adjust-line-${l.position}`}>
+                        <Table.Cell>{l.name}</Table.Cell>
+                        <Table.Cell textAlign="end" className="tabular">
+                          {formatNumber(l.quantity)} {l.unit}
+                        </Table.Cell>
+                        <Table.Cell>
+                          <NativeSelect.Root size="sm" minW="28">
+                            <NativeSelect.Field aria-label={`${t.adjustment.kind} ${l.position}`} value={row(l.position).kind} onChange={(e) => set(l.position, { kind: e.currentTarget.value as Row['kind'] })}>
+                              <option value="quantity">{t.adjustment.kinds.quantity}</option>
+                              <option value="price">{t.adjustment.kinds.price}</option>
+                            </NativeSelect.Field>
+                            <NativeSelect.Indicator />
+                          </NativeSelect.Root>
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Input size="sm" inputMode="numeric" aria-label={`${t.adjustment.change} ${l.position}`} placeholder="-2" value={row(l.position).change} aria-invalid={Boolean(errorOf(l.position)) || undefined} onChange={(e) => set(l.position, { change: e.currentTarget.value })} />
+                          {errorOf(l.position) && (
+                            <Text color="fg.error" fontSize="xs">
+                              {errorOf(l.position)}
+                            </Text>
+                          )}
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+                <Input size="sm" name="note" aria-label={t.adjustment.note} placeholder={t.adjustment.note} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" size="sm" onClick={onClose}>
+                {uiKit.confirm.cancel}
+              </Button>
+              <Button size="sm" colorPalette="brand" loading={loading} onClick={submit}>
+                {t.actions.adjust}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
