@@ -8,7 +8,7 @@ import type { TillDb } from './database';
 import { META_KEYS } from './meta';
 
 /** Bump when the stored shape changes: an older snapshot is then rebuilt, never misread. */
-export const SEARCH_SNAPSHOT_FORMAT = 1;
+export const SEARCH_SNAPSHOT_FORMAT = 2;
 
 export interface StoredSearch {
   format: number;

@@ -47,6 +47,8 @@ describe('search index snapshot', () => {
   it('refuses a snapshot whose parts do not fit together', async () => {
     const snapshot = new ProductIndex(catalogue(50)).snapshot();
     await expect(ProductIndex.restore({ ...snapshot, dead: new Uint8Array(3) }, pause)).rejects.toThrow('inconsistent');
+    const odd = new ProductIndex([prepareDoc({ id: 'a\nb', name: 'Tên lạ' }), prepareDoc({ id: 'c', name: 'Khác' })]).snapshot();
+    await expect(ProductIndex.restore(odd, pause)).rejects.toThrow('inconsistent');
   });
 
   it('restores the barcode map', () => {

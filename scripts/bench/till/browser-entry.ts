@@ -47,7 +47,7 @@ async function firstSync(tenantId: string, token: string, pageSize?: number): Pr
   // As till-sync.ts does: the search index follows the stored pages and is installed at the end.
   const search = new ProductSearch(db);
   search.beginLoad();
-  const stopFollowing = onPulled((changes) => search.followLoad(changes));
+  const stopFollowing = onPulled((changes, catalogue) => search.followLoad(changes, catalogue));
   const t0 = performance.now();
   const rows = await pullChanges({ store, transport: fetchTransport(token, lastPages), deviceId: 'bench', pullLimit: pageSize });
   const ms = performance.now() - t0;

@@ -7,12 +7,16 @@
  */
 import type { PreparedDoc } from './prepared-doc';
 
-/** A segment as stored on the till (structured-clone friendly: typed arrays and a few strings). */
+/**
+ * A segment as stored on the till: typed arrays and a few long strings (one copy each to clone,
+ * where arrays of 100k strings cost one object each). Lists are joined by a new line (never in a
+ * normalised text; an id holding one makes the counts disagree and the snapshot is refused).
+ */
 export interface SegmentSnapshot {
-  ids: string[];
-  names: string[];
-  words: string[];
-  /** Each document's codes joined by a tab, documents by a new line (normalised: never in a code). */
+  ids: string;
+  names: string;
+  words: string;
+  /** Each document's codes joined by a tab, documents by a new line. */
   codes: string;
   nameCount: Uint16Array;
   docStart: Int32Array;
@@ -76,21 +80,28 @@ export class Segment {
   }
 
   toSnapshot(): SegmentSnapshot {
-    const { ids, names, words, nameCount, docStart, docWords, postStart, postings } = this;
-    return { ids, names, words, codes: this.docCodes.map((c) => c.join('\t')).join('\n'), nameCount, docStart, docWords, postStart, postings };
+    const { nameCount, docStart, docWords, postStart, postings } = this;
+    const codes = this.docCodes.map((c) => c.join('\t')).join('\n');
+    return { ids: this.ids.join('\n'), names: this.names.join('\n'), words: this.words.join('\n'), codes, nameCount, docStart, docWords, postStart, postings };
   }
 
   /** A stored segment back, its lookup maps rebuilt in slices (no sort, no interning). */
   static async fromSnapshot(snapshot: SegmentSnapshot, pause: () => Promise<void>): Promise<Segment> {
     const segment = Object.create(Segment.prototype) as Segment;
     Object.assign(segment, { ordOf: new Map(), codes: new Map(), stamp: 0 });
-    const { codes, ...parts } = snapshot;
-    Object.assign(segment, parts);
-    const n = snapshot.ids.length;
-    segment.docCodes = n === 0 ? [] : codes.split('\n').map((line) => (line === '' ? [] : line.split('\t')));
-    if (segment.docCodes.length !== n || snapshot.docStart.length !== n + 1) throw new Error('inconsistent search snapshot');
+    const { ids, names, words, codes, ...arrays } = snapshot;
+    Object.assign(segment, arrays);
+    const n = snapshot.docStart.length - 1;
+    const lines = (text: string, count: number) => (count === 0 ? [] : text.split('\n'));
+    segment.ids = lines(ids, n);
+    segment.names = lines(names, n);
+    segment.words = lines(words, snapshot.postStart.length - 1);
+    segment.docCodes = lines(codes, n).map((line) => (line === '' ? [] : line.split('\t')));
+    if (n < 0 || [segment.ids, segment.names, segment.docCodes].some((list) => list.length !== n) || segment.words.length !== snapshot.postStart.length - 1) {
+      throw new Error('inconsistent search snapshot');
+    }
     for (let ord = 0; ord < n; ord += 1) {
-      segment.ordOf.set(snapshot.ids[ord]!, ord);
+      segment.ordOf.set(segment.ids[ord]!, ord);
       for (const code of segment.docCodes[ord]!) {
         const list = segment.codes.get(code);
         if (list) list.push(ord);
