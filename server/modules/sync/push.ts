@@ -20,6 +20,9 @@ import { viSync } from '../../../src/i18n/sync';
 import type { Mutation, MutationResult } from '../../../src/sync/protocol';
 import { findMutation, MutationRejected, type MutationDefinition } from './mutations';
 
+/** Pushes of at least this many mutations re-plan the cached statements of their connection first. */
+const REPLAN_FROM = 10;
+
 /** Runs that failed as a batch and were applied one by one (tests check the batch path is the one taken). */
 export const pushStats = { batchFallbacks: 0 };
 
@@ -141,10 +144,12 @@ export async function applyMutations(db: Db, auth: AuthContext, deviceId: string
   return withTenant(db, auth.tenantId, async (tx) => {
     // The tenant's sync-version lock (migration 0011) first: every synced write of the push would
     // take it anyway, and taking it before any row lock keeps two tills' pushes from deadlocking.
-    // Custom plans for the push: the foreign-key checks of its inserts are cached per connection,
-    // and a generic plan made while the order tables were small (a new install) stays a sequential
-    // scan until autovacuum analyses them; ingest then slows down as the tables grow.
-    await tx.execute(sql`select pg_advisory_xact_lock(1937339254, hashtext(${auth.tenantId}::text)), set_config('plan_cache_mode', 'force_custom_plan', true)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(1937339254, hashtext(${auth.tenantId}::text))`);
+    // A connection caches the plans of its foreign-key checks; one made while the order tables were
+    // small (a new install, before autovacuum analyses them) is a sequential scan that gets slower
+    // with every row. A large push (a till draining its outbox) has them planned afresh: a dozen
+    // plans against thousands of checks.
+    if (ordered.length >= REPLAN_FROM) await tx.execute(sql`discard plans`);
     const results: MutationResult[] = [];
     for (const run of runs(ordered)) {
       if (run.batch) {

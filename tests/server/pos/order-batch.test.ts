@@ -160,16 +160,17 @@ describe('order.create in batches', () => {
     const { pos, sessionId } = await shop('C1');
     const seller = pos.shop.cashier;
     for (let round = 0; round < 3; round += 1) {
-      const batch = [1, 2, 3, 4].map((n) =>
-        mutation('order.create', order(pos, { code: `HD-C1-${String(round * 10 + n).padStart(6, '0')}`, sessionId, seller, lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })] })),
+      // Twelve: a push large enough to re-plan its connection's statements first.
+      const batch = Array.from({ length: 12 }, (_, n) =>
+        mutation('order.create', order(pos, { code: `HD-C1-${String(round * 100 + n + 1).padStart(6, '0')}`, sessionId, seller, lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })] })),
       );
       const before = await stockOf(pos);
       const [x, y] = await Promise.all([push(t, seller, batch, 'till-a'), push(t, seller, batch, 'till-a')]);
       expect(x).toEqual(y);
       expect(x.every((r) => r.status === 'applied')).toBe(true);
-      expect((await stockOf(pos)).vitamin).toBe(before.vitamin! - 4);
+      expect((await stockOf(pos)).vitamin).toBe(before.vitamin! - 12);
     }
-    expect((await counts(pos)).orders).toBe(12);
+    expect((await counts(pos)).orders).toBe(36);
   });
 
   it('refuses an order reusing a line or payment id, in the batch or stored, and keeps the others', async () => {
