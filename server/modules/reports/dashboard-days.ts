@@ -28,21 +28,22 @@ const int = (value: unknown) => Number(value ?? 0);
 /** A PostgreSQL array literal of ISO days (they come from the database or the validated query). */
 export const dayArray = (days: readonly string[]) => sql`${`{${days.join(',')}}`}::date[]`;
 
-async function fingerprints(tx: Tx, tenantId: string, from: string, to: string): Promise<Map<string, Fingerprint>> {
-  const result = await tx.execute<{ day: string; n: number; v: string }>(sql`
-    select o.ordered_on::text as day, count(*)::int as n, max(o.version) as v
-      from pos_orders o
-     where o.tenant_id = ${tenantId} and o.status = 'paid' and o.ordered_on between ${from}::date and ${to}::date
-     group by o.ordered_on`);
-  return new Map(result.rows.map((r) => [r.day, { count: int(r.n), maxVersion: int(r.v) }]));
-}
-
-async function cachedDays(tx: Tx, tenantId: string, from: string, to: string) {
+/** Every day of [from, to] with paid orders: its fingerprint now, and its cache row if there is one. */
+async function periodRows(tx: Tx, tenantId: string, from: string, to: string) {
   const result = await tx.execute<Record<string, unknown> & { day: string }>(sql`
-    select day::text as day, order_count, max_version, net, gross, sales_count, return_count, return_amount, change_amount, methods, hours
-      from dashboard_days where tenant_id = ${tenantId} and day between ${from}::date and ${to}::date`);
+    with fp as (
+      select o.ordered_on as day, count(*)::int as n, max(o.version) as v
+        from pos_orders o
+       where o.tenant_id = ${tenantId} and o.status = 'paid' and o.ordered_on between ${from}::date and ${to}::date
+       group by o.ordered_on
+    )
+    select fp.day::text as day, fp.n, fp.v, d.order_count, d.max_version, d.net, d.gross, d.sales_count, d.return_count,
+           d.return_amount, d.change_amount, d.methods, d.hours
+      from fp left join dashboard_days d on d.tenant_id = ${tenantId} and d.day = fp.day`);
   return result.rows.map((r) => ({
-    fingerprint: { count: int(r.order_count), maxVersion: int(r.max_version) },
+    day: r.day,
+    current: { count: int(r.n), maxVersion: int(r.v) },
+    cached: r.order_count === null ? undefined : { count: int(r.order_count), maxVersion: int(r.max_version) },
     figures: {
       day: r.day,
       net: int(r.net),
@@ -51,8 +52,8 @@ async function cachedDays(tx: Tx, tenantId: string, from: string, to: string) {
       returnCount: int(r.return_count),
       returnAmount: int(r.return_amount),
       changeAmount: int(r.change_amount),
-      methods: r.methods as Record<string, number>,
-      hours: r.hours as Record<string, [number, number]>,
+      methods: (r.methods ?? {}) as Record<string, number>,
+      hours: (r.hours ?? {}) as Record<string, [number, number]>,
     } satisfies DayFigures,
   }));
 }
@@ -116,18 +117,14 @@ const same = (a: Fingerprint | undefined, b: Fingerprint) => a !== undefined && 
 
 /**
  * The figures of every day of [from, to] that has paid orders, from the cache after bringing the
- * missing or changed days up to date.
+ * missing or changed days up to date (one read when nothing changed).
  */
 export async function periodDays(tx: Tx, tenantId: string, from: string, to: string): Promise<DayFigures[]> {
-  const current = await fingerprints(tx, tenantId, from, to);
-  if (current.size === 0) return [];
-  let cached = await cachedDays(tx, tenantId, from, to);
-  const known = new Map(cached.map((c) => [c.figures.day, c.fingerprint]));
-  const stale = [...current].filter(([day, fp]) => !same(known.get(day), fp)).map(([day]) => day);
+  let rows = await periodRows(tx, tenantId, from, to);
+  const stale = rows.filter((r) => !same(r.cached, r.current)).map((r) => r.day);
   if (stale.length > 0) {
     await refreshDays(tx, tenantId, stale);
-    cached = await cachedDays(tx, tenantId, from, to);
+    rows = await periodRows(tx, tenantId, from, to);
   }
-  // Only the days that have paid orders now count (a cached day can only be newer, never gone).
-  return cached.filter((c) => current.has(c.figures.day)).map((c) => c.figures);
+  return rows.map((r) => r.figures);
 }
