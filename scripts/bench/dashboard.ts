@@ -55,10 +55,18 @@ export async function benchDashboard(): Promise<BenchRow[]> {
       if (res.status !== 200) throw new Error(`dashboard ${period}: ${res.status} ${await res.text()}`);
       await res.arrayBuffer();
     };
-    const limit = (name: string, samples: number[]) => rows.push({ name, value: percentile(samples, 95), unit: 'ms', reference: 200, referenceLabel: 'limit' });
+    const limit = (name: string, samples: number[], referenceLabel = 'limit') => {
+      process.stderr.write(`${name}: p50 ${percentile(samples, 50).toFixed(1)} ms\n`);
+      rows.push({ name, value: percentile(samples, 95), unit: 'ms', reference: 200, referenceLabel });
+    };
     for (const period of ['day', 'week', 'month'] as const) {
       limit(`dashboard ${period} at ${ORDERS / 1000}k orders: p95`, await timed(RUNS, view(period)));
     }
+    // For scale on a shared machine: the plainest authenticated request, measured in the same run.
+    const me = await timed(RUNS, async () => {
+      await (await fetch(`${server.url}/api/v1/me`, { headers })).arrayBuffer();
+    });
+    limit('GET /api/v1/me (auth and one read) for scale: p95', me, 'limit, for scale');
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
