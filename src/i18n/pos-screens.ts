@@ -195,11 +195,16 @@ export const posScreens = {
   },
   returns: {
     title: 'Trả hàng / đổi hàng',
-    hint: 'Chọn hóa đơn đã bán trên máy này để trả hàng. Thêm sản phẩm mới vào giỏ để đổi hàng.',
+    hint: 'Chọn hóa đơn đã bán để trả hàng (hóa đơn của thiết bị khác: nhập mã rồi tìm trên máy chủ). Thêm sản phẩm mới vào giỏ để đổi hàng.',
     search: 'Tìm theo mã hóa đơn',
     empty: 'Không có hóa đơn bán nào trên máy này.',
     start: 'Trả hàng',
     nothingLeft: 'Hóa đơn này đã được trả hết.',
+    searchServer: 'Tìm trên máy chủ',
+    serverTitle: 'Hóa đơn trên máy chủ (bán ở thiết bị khác)',
+    serverNone: 'Máy chủ không có hóa đơn bán nào khớp mã này.',
+    serverFailed: 'Không tìm được trên máy chủ. Kiểm tra kết nối rồi thử lại.',
+    offline: 'Đang ngoại tuyến: chỉ trả được hóa đơn bán trên máy này.',
   },
   help: {
     title: 'Phím tắt',

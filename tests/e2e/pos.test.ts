@@ -309,7 +309,7 @@ describe('the point of sale', () => {
     await newOrder();
   });
 
-  it('a second device continues the open session with its figures so far', async () => {
+  it('a second device continues the open session with its figures so far and finds the first one\'s sale on the server', async () => {
     const expected = OPENING_CASH + cashMoves.reduce((sum, value) => sum + value, 0);
     // Wait until every order of the first device is on the server.
     const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -340,6 +340,18 @@ describe('the point of sale', () => {
       await expect.poll(async () => money(await tablet.getByTestId('expected-cash').textContent())).toBe(expected);
       // This device only looks: the first one closes the session below.
       await tablet.getByRole('button', { name: 'Hủy' }).click();
+
+      // A sale of the first device is found on the server by its code; what was already given
+      // back (the Paracetamol and Panadol lines) is not offered again.
+      await tablet.getByRole('button', { name: 'Trả / đổi hàng' }).click();
+      await tablet.locator('input[name=return-search]').fill(firstSaleCode);
+      await tablet.getByRole('button', { name: 'Tìm trên máy chủ' }).click();
+      await tablet.getByTestId('server-orders').getByTestId('returnable-order').filter({ hasText: firstSaleCode }).getByRole('button', { name: 'Trả hàng' }).click();
+      await expect.poll(() => tablet.getByTestId('order-type').textContent()).toBe('Đơn trả hàng');
+      const names = await tablet.getByTestId('cart-line').evaluateAll((lines) => lines.map((line) => line.getAttribute('data-product')));
+      expect(names).toContain('Amoxicillin 500mg Domesco');
+      expect(names).not.toContain('Paracetamol 500mg Mekophar');
+      expect(names).not.toContain('Panadol 500mg');
     } finally {
       await other.close();
     }

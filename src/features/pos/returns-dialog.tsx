@@ -1,14 +1,21 @@
-/** Returns and exchanges: pick a sale this till recorded (works offline) and start its return. */
+/**
+ * Returns and exchanges: pick a sale this till recorded (works offline), or find one made on
+ * another device on the server by its code (online), and start its return.
+ */
 import { Button, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { getPosOrder, posOrdersApi } from '../../api/pos-orders';
 import { listLocalOrders, type LocalOrder } from '../../db/pos-sales';
+import type { PosOrderSummary } from '../../domain/pos-orders-api';
+import type { PosTicket } from '../../domain/cart-types';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
 import { currentTill } from '../../sync/till-sync';
+import { useSyncStatus } from '../../sync/use-sync-status';
 import { dialogAtom } from './atoms';
 import { cashier } from './order-actions';
-import { returnTicketFor } from './return-ticket';
+import { returnTicketFor, serverReturnTicket } from './return-ticket';
 import { readTicket, replaceTicket } from './ticket-updates';
 
 const t = posScreens.returns;
@@ -18,6 +25,8 @@ export function ReturnsDialog() {
   const [orders, setOrders] = useState<LocalOrder[]>([]);
   const [query, setQuery] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  const [remote, setRemote] = useState<PosOrderSummary[] | null>(null);
+  const online = useSyncStatus().online;
   const open = dialog === 'returns';
 
   useEffect(() => {
@@ -25,23 +34,51 @@ export function ReturnsDialog() {
     if (open && db) void listLocalOrders(db).then(setOrders);
   }, [open]);
 
-  const start = async (order: LocalOrder) => {
+  const close = () => {
+    setRemote(null);
+    setMessage(null);
+    setDialog(null);
+  };
+
+  const searchServer = async () => {
+    const code = query.trim();
+    if (!code) return;
+    setMessage(null);
+    try {
+      const page = await posOrdersApi.list({ code, type: 'sale', page_size: 10 });
+      const local = new Set(orders.map((order) => order.id));
+      setRemote(page.data.filter((order) => !local.has(order.id)));
+    } catch {
+      setMessage(t.serverFailed);
+    }
+  };
+
+  const startFrom = async (make: () => PosTicket | Promise<PosTicket>) => {
     if (readTicket().items.length > 0) {
       setMessage(posScreens.parked.replaceWarning);
       return;
     }
-    const ticket = returnTicketFor(order, orders, cashier().id);
+    let ticket: PosTicket;
+    try {
+      ticket = await make();
+    } catch {
+      setMessage(t.serverFailed);
+      return;
+    }
     if (ticket.items.length === 0) {
       setMessage(t.nothingLeft);
       return;
     }
     await replaceTicket(ticket);
-    setDialog(null);
+    close();
   };
+
+  const start = (order: LocalOrder) => startFrom(() => returnTicketFor(order, orders, cashier().id));
+  const startRemote = (order: PosOrderSummary) => startFrom(async () => serverReturnTicket(await getPosOrder(order.id), orders, cashier().id));
 
   const sales = orders.filter((order) => order.args.type === 'sale' && order.code.toLowerCase().includes(query.trim().toLowerCase()));
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && setDialog(null)} scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -52,9 +89,34 @@ export function ReturnsDialog() {
             <Dialog.Body>
               <Stack gap="2">
                 <Text fontSize="sm" color="fg.muted">{t.hint}</Text>
-                <Input name="return-search" placeholder={t.search} value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
+                <HStack>
+                  <Input name="return-search" placeholder={t.search} value={query}
+                    onChange={(event) => (setQuery(event.currentTarget.value), setRemote(null))}
+                    onKeyDown={(event) => event.key === 'Enter' && online && void searchServer()} />
+                  <Button variant="outline" disabled={!online || !query.trim()} onClick={() => void searchServer()}>
+                    {t.searchServer}
+                  </Button>
+                </HStack>
+                {!online && <Text fontSize="sm" color="fg.muted">{t.offline}</Text>}
                 {message && <Text color="fg.error">{message}</Text>}
-                {sales.length === 0 && <Text color="fg.muted">{t.empty}</Text>}
+                {remote && (
+                  <Stack gap="2" data-testid="server-orders">
+                    <Text fontWeight="semibold" fontSize="sm">{t.serverTitle}</Text>
+                    {remote.length === 0 && <Text color="fg.muted">{t.serverNone}</Text>}
+                    {remote.map((order) => (
+                      <HStack key={order.id} justify="space-between" borderWidth="1px" rounded="md" p="2" data-testid="returnable-order">
+                        <Stack gap="0">
+                          <Text fontWeight="medium">{order.code}</Text>
+                          <Text fontSize="sm" color="fg.muted">{`${formatDateTime(order.ordered_at)} · ${formatMoney(order.grand_total)} · ${order.pos_setting.name}${order.customer ? ` · ${order.customer.name}` : ''}`}</Text>
+                        </Stack>
+                        <Button size="sm" onClick={() => void startRemote(order)}>
+                          {t.start}
+                        </Button>
+                      </HStack>
+                    ))}
+                  </Stack>
+                )}
+                {sales.length === 0 && !remote && <Text color="fg.muted">{t.empty}</Text>}
                 {sales.slice(0, 30).map((order) => (
                   <HStack key={order.id} justify="space-between" borderWidth="1px" rounded="md" p="2" data-testid="returnable-order">
                     <Stack gap="0">
