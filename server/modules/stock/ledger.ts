@@ -10,6 +10,7 @@ import { movingAverage } from '../../../src/domain/stock/costing';
 import type { StockReason } from '../../../src/domain/stock/reasons';
 import type { Tx } from '../../db/connection';
 import { stockMoves } from '../../db/schema/index';
+import { lockTenantSync } from '../../db/sync-lock';
 
 export interface NewMove {
   productId: string;
@@ -52,6 +53,8 @@ async function updateAverages(tx: Tx, tenantId: string, moves: NewMove[]): Promi
 export async function postMoves(tx: Tx, tenantId: string, userId: string | null, moves: NewMove[]): Promise<void> {
   const live = moves.filter((m) => m.quantity !== 0);
   if (live.length === 0) return;
+  // Before the product and lot rows are locked: a push holding this lock may be waiting for them.
+  await lockTenantSync(tx, tenantId);
   await updateAverages(tx, tenantId, live);
   await tx.insert(stockMoves).values(
     live.map((m) => ({

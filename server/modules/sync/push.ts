@@ -13,6 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/connection';
 import { syncMutations } from '../../db/schema/index';
+import { lockTenantSync } from '../../db/sync-lock';
 import { withTenant } from '../../db/tenancy';
 import type { AuthContext } from '../../plugins/auth';
 import { hasPermission } from '../../../src/domain/permissions';
@@ -144,7 +145,7 @@ export async function applyMutations(db: Db, auth: AuthContext, deviceId: string
   return withTenant(db, auth.tenantId, async (tx) => {
     // The tenant's sync-version lock (migration 0011) first: every synced write of the push would
     // take it anyway, and taking it before any row lock keeps two tills' pushes from deadlocking.
-    await tx.execute(sql`select pg_advisory_xact_lock(1937339254, hashtext(${auth.tenantId}::text))`);
+    await lockTenantSync(tx, auth.tenantId);
     // A connection caches the plans of its foreign-key checks; one made while the order tables were
     // small (a new install, before autovacuum analyses them) is a sequential scan that gets slower
     // with every row. A large push (a till draining its outbox) has them planned afresh: a dozen
