@@ -189,6 +189,7 @@ export class ProductSearch {
     }
     const epoch = Math.max(this.baseEpoch, this.followedEpoch);
     if (epoch === this.savedEpoch) return true;
+    // Not saved when a newer one is (another tab's): either way nothing newer is left to save.
     await saveSearchSnapshot(this.db, { epoch, index: this.index.snapshot(), barcodes: this.barcodes.snapshot() });
     this.savedEpoch = epoch;
     return true;

@@ -29,8 +29,21 @@ export async function loadSearchSnapshot(db: TillDb): Promise<StoredSearch | nul
   });
 }
 
-export async function saveSearchSnapshot(db: TillDb, stored: Omit<StoredSearch, 'format'>): Promise<void> {
-  await db.meta.put({ key: META_KEYS.searchIndex, value: { format: SEARCH_SNAPSHOT_FORMAT, ...stored } });
+/**
+ * Saves unless a newer index is already saved (another tab's, say): the epoch is kept beside the
+ * snapshot so the check reads a number, not the whole snapshot. Answers whether it saved.
+ */
+export async function saveSearchSnapshot(db: TillDb, stored: Omit<StoredSearch, 'format'>): Promise<boolean> {
+  const value: StoredSearch = { format: SEARCH_SNAPSHOT_FORMAT, ...stored };
+  return db.transaction('rw', db.meta, async () => {
+    const saved = (await db.meta.get(META_KEYS.searchIndexEpoch))?.value as { format: number; epoch: number } | undefined;
+    if (saved?.format === SEARCH_SNAPSHOT_FORMAT && saved.epoch >= stored.epoch) return false;
+    await db.meta.bulkPut([
+      { key: META_KEYS.searchIndex, value },
+      { key: META_KEYS.searchIndexEpoch, value: { format: SEARCH_SNAPSHOT_FORMAT, epoch: stored.epoch } },
+    ]);
+    return true;
+  });
 }
 
 export async function catalogueEpoch(db: TillDb): Promise<number> {

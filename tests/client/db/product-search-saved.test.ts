@@ -68,6 +68,31 @@ describe('the saved search index', () => {
     db.close();
   });
 
+  it('never replaces a newer saved index with an older one (a tab that does not sync)', async () => {
+    const { db, store } = await seeded();
+    const stale = new ProductSearch(db);
+    await stale.open();
+    const syncing = new ProductSearch(db);
+    await syncing.open();
+    const stop = onPulled((changes, catalogue) => void syncing.applyChanges(changes, catalogue));
+    const page = [change('products', 'p2', { name: 'Berberin', code: 'SP2', is_active: true })];
+    await store.applyPull(page, page[0]!.version);
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await syncing.saveNow()).toBe(true);
+    expect(await stale.saveNow()).toBe(true);
+    stale.dispose();
+    syncing.dispose();
+
+    await db.synced('products').put({ id: 'hidden', name: 'Paracetamol ẩn', is_active: true });
+    const reloaded = new ProductSearch(db);
+    await reloaded.open();
+    expect(await ids(reloaded, 'ber')).toEqual(['p2']);
+    expect(await ids(reloaded, 'paracetamol an')).toEqual([]);
+    reloaded.dispose();
+    db.close();
+  });
+
   it('rebuilds from the database when the saved index is damaged', async () => {
     const { db } = await seeded();
     const first = new ProductSearch(db);
