@@ -18,7 +18,7 @@ export const einvoicesApi = {
   cancel: (id: string, reason: string) => send('post', `${EINVOICES_PATH}/${id}/cancel`, { reason }),
   replace: (id: string) => send('post', `${EINVOICES_PATH}/${id}/replace`),
   /** No line changes: an adjustment of the buyer's details only. */
-  adjust: (id: string, body?: { note?: string; lines?: { position: number; kind: 'quantity' | 'price'; change: number }[] }) => send('post', `${EINVOICES_PATH}/${id}/adjust`, body),
+  adjust: (id: string, body?: { note?: string; lines?: { position: number; kind: 'quantity' | 'price' | 'vat_rate'; change: number; vat_rate?: number | null }[] }) => send('post', `${EINVOICES_PATH}/${id}/adjust`, body),
   downloadXml: (id: string) => downloadFile(`${EINVOICES_PATH}/${id}/xml`, 'hoa-don.xml'),
   exportList: (params: ListParams) => downloadFile(`${EINVOICES_PATH}/export`, 'hoa-don-dien-tu.xlsx', params),
 };

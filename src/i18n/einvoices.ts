@@ -89,8 +89,8 @@ export const einvoicesVi = {
     xmlNotReady: 'Hóa đơn nháp chưa có XML; hãy phát hành trước.',
   },
   adjustment: {
-    lineName: (kind: 'quantity' | 'price', direction: 'increase' | 'decrease', name: string) =>
-      `Điều chỉnh ${direction === 'increase' ? 'tăng' : 'giảm'} ${kind === 'quantity' ? 'số lượng' : 'đơn giá'}: ${name}`,
+    lineName: (kind: 'quantity' | 'price' | 'vat_rate', direction: 'increase' | 'decrease', name: string, rate: number | null) =>
+      `Điều chỉnh ${direction === 'increase' ? 'tăng' : 'giảm'} ${kind === 'quantity' ? 'số lượng' : kind === 'price' ? 'đơn giá' : `theo thuế suất ${rate === null ? 'KCT' : `${rate}%`}`}: ${name}`,
     defaultNote: (kind: 'goods' | 'buyer', series: string, number: number, date: string) =>
       `Điều chỉnh ${kind === 'goods' ? 'hàng hóa, dịch vụ' : 'thông tin người mua'} của hóa đơn ký hiệu ${series} số ${number} ngày ${date}`,
     noSuchLine: 'Hóa đơn gốc không có dòng này.',
@@ -98,12 +98,14 @@ export const einvoicesVi = {
     quantityBelowZero: (quantity: number) => `Chỉ giảm được tối đa ${quantity} (số lượng trên hóa đơn gốc).`,
     priceBelowZero: 'Đơn giá sau điều chỉnh không được âm.',
     changeRequired: 'Nhập số lượng hoặc số tiền điều chỉnh khác 0.',
+    rateRequired: 'Nhập thuế suất đúng (0, 5, 8, 10 hoặc KCT).',
+    sameRate: 'Thuế suất này trùng thuế suất trên hóa đơn gốc.',
     onlyGoodsOfOriginal: 'Chỉ điều chỉnh được hàng hóa của hóa đơn gốc hoặc hóa đơn thay thế.',
     note: 'Nội dung điều chỉnh',
-    help: 'Nhập mức tăng (số dương) hoặc giảm (số âm) của số lượng, hoặc của đơn giá đã gồm thuế, ở dòng cần điều chỉnh. Để trống mọi dòng để chỉ điều chỉnh thông tin người mua.',
+    help: 'Nhập mức tăng (số dương) hoặc giảm (số âm) của số lượng, hoặc của đơn giá đã gồm thuế, ở dòng cần điều chỉnh; với thuế suất, nhập thuế suất đúng. Để trống mọi dòng để chỉ điều chỉnh thông tin người mua.',
     kind: 'Điều chỉnh',
     change: 'Mức tăng (+) / giảm (−)',
-    kinds: { quantity: 'Số lượng', price: 'Đơn giá' },
+    kinds: { quantity: 'Số lượng', price: 'Đơn giá', vat_rate: 'Thuế suất' },
   },
   printView: {
     heading: 'HÓA ĐƠN GIÁ TRỊ GIA TĂNG',

@@ -1,7 +1,8 @@
 /**
  * The goods of an adjustment invoice (hóa đơn điều chỉnh, Decree 123/2020 art. 19, Circular
  * 78/2021): per line of the invoice it adjusts, a signed change of quantity or of the
- * VAT-inclusive unit price. Each change keeps the original line's discount ratio, so taking back
+ * VAT-inclusive unit price, or the right VAT rate (the line leaves at its rate and comes back, with
+ * the same amount before tax, at the right one). Each change keeps the original line's discount ratio, so taking back
  * a whole line gives back exactly what it was invoiced for. Per VAT rate the changes are split
  * once (src/domain/vat.ts, as an invoice is) and the amount before tax is spread back over the
  * lines, so lines add up to the totals. Decreases are negative amounts.
@@ -17,6 +18,8 @@ export interface AdjustmentRequest {
   kind: AdjustmentKind;
   /** Signed: units more or fewer (quantity), or đồng more or less per unit, VAT included (price). */
   change: number;
+  /** The right VAT rate of the line (kind vat_rate); null: not subject to VAT (KCT). */
+  vat_rate?: number | null;
 }
 
 /** A line of the invoice adjusted with its VAT-inclusive amounts before and after discount. */
@@ -41,22 +44,51 @@ export function adjustmentErrors(original: readonly AdjustableLine[], requests: 
     const unitPrice = o.line.quantity === 0 ? 0 : o.gross / o.line.quantity;
     if (r.kind === 'quantity' && o.line.quantity + r.change < 0) errors[`lines.${i}.change`] = [e.quantityBelowZero(o.line.quantity)];
     if (r.kind === 'price' && unitPrice + r.change < 0) errors[`lines.${i}.change`] = [e.priceBelowZero];
+    if (r.kind === 'vat_rate' && r.vat_rate === undefined) errors[`lines.${i}.vat_rate`] = [e.rateRequired];
+    if (r.kind === 'vat_rate' && r.vat_rate !== undefined && r.vat_rate === o.line.vat_rate) errors[`lines.${i}.vat_rate`] = [e.sameRate];
   });
   return errors;
 }
 
+interface Item {
+  o: AdjustableLine;
+  kind: AdjustmentKind;
+  direction: 'increase' | 'decrease';
+  /** VAT rate of the adjustment line. */
+  rate: number | null;
+  /** VAT-inclusive signed amount. */
+  amount: Dong;
+  quantity: number;
+  unitPrice: number;
+  beforeTax: Dong;
+}
+
+/** One request as adjustment lines: a rate correction takes the line out at its rate and back in at the right one. */
+function items(o: AdjustableLine, r: AdjustmentRequest): Omit<Item, 'beforeTax'>[] {
+  const q = o.line.quantity;
+  const base = { o, kind: r.kind, rate: o.line.vat_rate };
+  if (r.kind === 'quantity') {
+    const amount = roundDong((o.net * r.change) / (q === 0 ? 1 : q));
+    return [{ ...base, direction: r.change > 0 ? 'increase' : 'decrease', amount, quantity: r.change, unitPrice: o.line.unit_price }];
+  }
+  if (r.kind === 'price') {
+    const amount = roundDong((r.change * q * (o.gross === 0 ? 1 : o.net)) / (o.gross === 0 ? 1 : o.gross));
+    return [{ ...base, direction: r.change > 0 ? 'increase' : 'decrease', amount, quantity: q, unitPrice: roundDong((r.change * 100) / (100 + rateKey(o.line.vat_rate))) }];
+  }
+  // The amount before tax stays; the tax follows the right rate.
+  const rate = r.vat_rate ?? null;
+  return [
+    { ...base, direction: 'decrease', amount: (o.net === 0 ? 0 : -o.net) as Dong, quantity: -q, unitPrice: o.line.unit_price },
+    { ...base, rate, direction: 'increase', amount: roundDong((o.line.amount * (100 + rateKey(rate))) / 100), quantity: q, unitPrice: o.line.unit_price },
+  ];
+}
+
 /** The adjustment's lines and totals per VAT rate; call with requests `adjustmentErrors` accepted. */
 export function buildAdjustment(original: readonly AdjustableLine[], requests: readonly AdjustmentRequest[]): { lines: InvoiceLine[]; totals: InvoiceTotals } {
-  const items = requests.map((r) => {
-    const o = original.find((l) => l.line.position === r.position)!;
-    const q = o.line.quantity;
-    const amount =
-      r.kind === 'quantity' ? roundDong((o.net * r.change) / (q === 0 ? 1 : q)) : roundDong((r.change * q * (o.gross === 0 ? 1 : o.net)) / (o.gross === 0 ? 1 : o.gross));
-    return { r, o, amount, beforeTax: 0 as Dong };
-  });
+  const all: Item[] = requests.flatMap((r) => items(original.find((l) => l.line.position === r.position)!, r).map((item) => ({ ...item, beforeTax: 0 as Dong })));
   const rates: RateTotal[] = [];
-  const byRate = new Map<number | null, typeof items>();
-  for (const item of items) byRate.set(item.o.line.vat_rate, [...(byRate.get(item.o.line.vat_rate) ?? []), item]);
+  const byRate = new Map<number | null, Item[]>();
+  for (const item of all) byRate.set(item.rate, [...(byRate.get(item.rate) ?? []), item]);
   const ordered = [...byRate.entries()].sort(([a], [b]) => (a === null ? -1 : b === null ? 1 : a - b));
   for (const [rate, group] of ordered) {
     const split = splitInclusive(sumDong(group.map((g) => g.amount)), rateKey(rate));
@@ -66,23 +98,20 @@ export function buildAdjustment(original: readonly AdjustableLine[], requests: r
     largest.beforeTax = (largest.beforeTax + split.beforeTax - sumDong(group.map((g) => g.beforeTax))) as Dong;
     rates.push({ vat_rate: rate, before_tax: split.beforeTax, vat: split.vat, total: split.total });
   }
-  const lines = items.map(({ r, o, beforeTax }, i): InvoiceLine => {
-    const direction = r.change > 0 ? 'increase' : 'decrease';
-    return {
-      position: i + 1,
-      code: o.line.code,
-      name: e.lineName(r.kind, direction, o.line.name),
-      unit: o.line.unit,
-      quantity: r.kind === 'quantity' ? r.change : o.line.quantity,
-      unit_price: r.kind === 'quantity' ? o.line.unit_price : roundDong((r.change * 100) / (100 + rateKey(o.line.vat_rate))),
-      gross_before_tax: beforeTax,
-      discount: 0,
-      amount: beforeTax,
-      vat_rate: o.line.vat_rate,
-      adjusts: r.kind,
-      direction,
-    };
-  });
+  const lines = all.map((item, i): InvoiceLine => ({
+    position: i + 1,
+    code: item.o.line.code,
+    name: e.lineName(item.kind, item.direction, item.o.line.name, item.rate),
+    unit: item.o.line.unit,
+    quantity: item.quantity,
+    unit_price: item.unitPrice,
+    gross_before_tax: item.beforeTax,
+    discount: 0,
+    amount: item.beforeTax,
+    vat_rate: item.rate,
+    adjusts: item.kind,
+    direction: item.direction,
+  }));
   return {
     lines,
     totals: {

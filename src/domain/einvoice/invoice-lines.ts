@@ -39,7 +39,7 @@ export interface InvoiceLine {
   direction?: 'increase' | 'decrease';
 }
 
-export type AdjustmentKind = 'quantity' | 'price';
+export type AdjustmentKind = 'quantity' | 'price' | 'vat_rate';
 
 export interface RateTotal {
   vat_rate: number | null;

@@ -37,11 +37,19 @@ export const einvoiceAdjustInput = z.object({
   note: z.string().trim().max(500).default(''),
   lines: z
     .array(
-      z.object({
-        position: z.number().int().min(1),
-        kind: z.enum(['quantity', 'price']),
-        change: z.number().int().refine((n) => n !== 0, einvoicesVi.adjustment.changeRequired),
-      }),
+      z
+        .object({
+          position: z.number().int().min(1),
+          kind: z.enum(['quantity', 'price', 'vat_rate']),
+          /** Quantity or VAT-inclusive unit price change (not for vat_rate). */
+          change: z.number().int().default(0),
+          /** The right rate of the line (vat_rate only); null: not subject to VAT. */
+          vat_rate: z.number().int().min(0).max(100).nullable().optional(),
+        })
+        .superRefine((l, ctx) => {
+          if (l.kind !== 'vat_rate' && l.change === 0) ctx.addIssue({ code: 'custom', path: ['change'], message: einvoicesVi.adjustment.changeRequired });
+          if (l.kind === 'vat_rate' && l.vat_rate === undefined) ctx.addIssue({ code: 'custom', path: ['vat_rate'], message: einvoicesVi.adjustment.rateRequired });
+        }),
     )
     .max(200)
     .default([]),
@@ -61,7 +69,7 @@ const line = z.object({
   discount: z.number().int(),
   amount: z.number().int(),
   vat_rate: z.number().int().nullable(),
-  adjusts: z.enum(['quantity', 'price']).optional(),
+  adjusts: z.enum(['quantity', 'price', 'vat_rate']).optional(),
   direction: z.enum(['increase', 'decrease']).optional(),
 });
 const rateTotal = z.object({ vat_rate: z.number().int().nullable(), before_tax: z.number().int(), vat: z.number().int(), total: z.number().int() });

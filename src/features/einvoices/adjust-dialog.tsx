@@ -1,6 +1,7 @@
 /**
  * Starting an adjustment invoice (hóa đơn điều chỉnh): per line of the issued invoice, a signed
- * change of quantity or of the VAT-inclusive unit price (empty: unchanged), and the content note.
+ * change of quantity or of the VAT-inclusive unit price, or the right VAT rate (empty: unchanged),
+ * and the content note.
  * No change at all starts an adjustment of the buyer's details only. Posts /einvoices/{id}/adjust.
  */
 import { Button, Dialog, Input, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
@@ -10,14 +11,30 @@ import { einvoicesVi as t } from '../../i18n/einvoices';
 import { formatNumber } from '../../i18n/format';
 import { uiKit } from '../../i18n/ui-kit';
 
+type Kind = 'quantity' | 'price' | 'vat_rate';
 export interface AdjustRequest {
   note: string;
-  lines: { position: number; kind: 'quantity' | 'price'; change: number }[];
+  lines: { position: number; kind: Kind; change: number; vat_rate?: number | null }[];
 }
 
 interface Row {
-  kind: 'quantity' | 'price';
+  kind: Kind;
+  /** A signed change, or for vat_rate the right rate ("5", "KCT"). */
   change: string;
+}
+
+const PLACEHOLDER: Record<Kind, string> = { quantity: '-2', price: '-1000', vat_rate: '5 / KCT' };
+
+/** A row as a request line, or null when left empty. */
+function requestLine(position: number, row: Row): AdjustRequest['lines'][number] | null {
+  const text = row.change.trim();
+  if (text === '') return null;
+  // Text that is not a number goes as it is refused (-1, or null in JSON): the server names the field.
+  if (row.kind === 'vat_rate') {
+    const rate = Math.trunc(Number(text.replace('%', '')));
+    return { position, kind: 'vat_rate', change: 0, vat_rate: /^kct$/i.test(text) ? null : Number.isFinite(rate) ? rate : -1 };
+  }
+  return { position, kind: row.kind, change: Math.trunc(Number(text.replace(/[.\s]/g, ''))) };
 }
 
 interface Props {
@@ -38,12 +55,10 @@ export function AdjustDialog({ invoice, open, loading, errors, onSubmit, onClose
   const set = (position: number, patch: Partial<Row>) => setRows((all) => ({ ...all, [position]: { ...row(position), ...patch } }));
   const errorOf = (position: number) => {
     const i = sent.indexOf(position);
-    return i < 0 ? undefined : (errors[`lines.${i}.change`]?.[0] ?? errors[`lines.${i}.position`]?.[0]);
+    return i < 0 ? undefined : (errors[`lines.${i}.change`]?.[0] ?? errors[`lines.${i}.vat_rate`]?.[0] ?? errors[`lines.${i}.position`]?.[0]);
   };
   const submit = () => {
-    const lines = invoice.lines
-      .map((l) => ({ position: l.position, kind: row(l.position).kind, change: Math.trunc(Number(row(l.position).change.replace(/[.\s]/g, ''))) }))
-      .filter((l) => Number.isFinite(l.change) && l.change !== 0);
+    const lines = invoice.lines.map((l) => requestLine(l.position, row(l.position))).filter((l) => l !== null);
     setSent(lines.map((l) => l.position));
     onSubmit({ note: note.trim(), lines });
   };
@@ -80,12 +95,13 @@ export function AdjustDialog({ invoice, open, loading, errors, onSubmit, onClose
                             <NativeSelect.Field aria-label={`${t.adjustment.kind} ${l.position}`} value={row(l.position).kind} onChange={(e) => set(l.position, { kind: e.currentTarget.value as Row['kind'] })}>
                               <option value="quantity">{t.adjustment.kinds.quantity}</option>
                               <option value="price">{t.adjustment.kinds.price}</option>
+                              <option value="vat_rate">{t.adjustment.kinds.vat_rate}</option>
                             </NativeSelect.Field>
                             <NativeSelect.Indicator />
                           </NativeSelect.Root>
                         </Table.Cell>
                         <Table.Cell>
-                          <Input size="sm" inputMode="numeric" aria-label={`${t.adjustment.change} ${l.position}`} placeholder="-2" value={row(l.position).change} aria-invalid={Boolean(errorOf(l.position)) || undefined} onChange={(e) => set(l.position, { change: e.currentTarget.value })} />
+                          <Input size="sm" inputMode="numeric" aria-label={`${t.adjustment.change} ${l.position}`} placeholder={PLACEHOLDER[row(l.position).kind]} value={row(l.position).change} aria-invalid={Boolean(errorOf(l.position)) || undefined} onChange={(e) => set(l.position, { change: e.currentTarget.value })} />
                           {errorOf(l.position) && (
                             <Text color="fg.error" fontSize="xs">
                               {errorOf(l.position)}

@@ -127,6 +127,33 @@ describe('adjusting goods', () => {
     expect(adj.total).toBe(-taken.reduce((sum: number, r: { total: number }) => sum + r.total, 0));
   });
 
+  it('corrects a VAT rate: the line leaves at 10% and comes back at 5% with the same amount before tax', async () => {
+    const original = await issuedInvoice({ lines: [{ product: 0, quantity: 1, price: 21_000 }, { product: 1, quantity: 1, price: 480_000 }] });
+    const same = await post(`/einvoices/${original.id}/adjust`, shop.admin.headers, { lines: [{ position: 2, kind: 'vat_rate', vat_rate: 10 }] });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().errors).toEqual({ 'lines.0.vat_rate': ['Thuế suất này trùng thuế suất trên hóa đơn gốc.'] });
+    const missing = await post(`/einvoices/${original.id}/adjust`, shop.admin.headers, { lines: [{ position: 2, kind: 'vat_rate' }] });
+    expect(missing.json().errors).toEqual({ 'lines.0.vat_rate': ['Nhập thuế suất đúng (0, 5, 8, 10 hoặc KCT).'] });
+
+    const res = await post(`/einvoices/${original.id}/adjust`, shop.admin.headers, { lines: [{ position: 2, kind: 'vat_rate', vat_rate: 5 }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const adj = res.json().data;
+    expect(adj.lines.map((l: Record<string, unknown>) => [l.name, l.quantity, l.unit_price, l.amount, l.vat_rate, l.direction])).toEqual([
+      ['Điều chỉnh giảm theo thuế suất 10%: Máy đo huyết áp', -1, 436_364, -436_364, 10, 'decrease'],
+      ['Điều chỉnh tăng theo thuế suất 5%: Máy đo huyết áp', 1, 436_364, 436_364, 5, 'increase'],
+    ]);
+    // 480.000 at 10% was 436.364 + 43.636; at 5% the same 436.364 carries 21.818: the buyer is owed 21.818.
+    expect(adj.rates).toEqual([
+      { vat_rate: 5, before_tax: 436_364, vat: 21_818, total: 458_182 },
+      { vat_rate: 10, before_tax: -436_364, vat: -43_636, total: -480_000 },
+    ]);
+    expect(adj).toMatchObject({ total_before_tax: 0, total_vat: -21_818, total: -21_818 });
+    await post(`/einvoices/${adj.id}/issue`, shop.cashier.headers);
+    const xml = (await get(`/einvoices/${adj.id}/xml`, shop.cashier.headers)).body;
+    expect(xml).toContain('<THHDVu>Điều chỉnh tăng theo thuế suất 5%: Máy đo huyết áp</THHDVu>');
+    expect(xml).toContain('<TgTCThue>0</TgTCThue>\n        <TgTThue>-21818</TgTThue>');
+  });
+
   it('refuses a line that does not exist, a decrease below zero, a zero change and goods of an adjustment', async () => {
     const original = await issuedInvoice({ lines: [{ product: 0, quantity: 5, price: 10_500 }] });
     const bad = await post(`/einvoices/${original.id}/adjust`, shop.admin.headers, {
