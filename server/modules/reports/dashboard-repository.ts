@@ -75,7 +75,7 @@ export interface StockFigures {
 /**
  * Counts (and values at cost) of the stock as it is now; `today` is the shop's calendar day. Low
  * stock is on hand ≤ the product's minimum, or the general settings' threshold where it has none
- * (as the stock report's low-stock list counts it).
+ * (as the stock report's low-stock list counts it: services, which keep no stock, never are).
  */
 export async function stockFigures(tx: Tx, tenantId: string, today: string): Promise<StockFigures> {
   const result = await tx.execute<Record<string, string>>(sql`
@@ -89,7 +89,7 @@ export async function stockFigures(tx: Tx, tenantId: string, today: string): Pro
     )
     select (select days from settings) as days,
            (select count(*) from products p, settings where p.tenant_id = ${tenantId} and p.deleted_at is null and p.is_active
-               and p.stock_on_hand <= coalesce(p.min_stock, settings.threshold)) as low_stock,
+               and p.tracking_type <> 'none' and p.stock_on_hand <= coalesce(p.min_stock, settings.threshold)) as low_stock,
            (select count(*) from live_lots, settings where expiry_date >= ${today}::date and expiry_date <= ${today}::date + days) as near_expiry,
            (select count(*) from live_lots where expiry_date < ${today}::date) as expired,
            (select coalesce(sum(greatest(p.stock_on_hand, 0) * p.cost_price), 0) from products p

@@ -34,6 +34,8 @@ beforeAll(async () => {
   await ownerQuery(t.database, 'update lots set expiry_date = $2 where tenant_id = $1', [shop.tenantId, shopDay(400)]);
   await withTenant(t.database.db, shop.tenantId, async (tx) => {
     await tx.insert(products).values({ tenantId: shop.tenantId, id: siro, code: 'SP000009', name: 'Siro ho Prospan', trackingType: 'lot', costPrice: 10_000, stockOnHand: 3, minStock: 5 });
+    // A service keeps no stock: never low, as on the low-stock list.
+    await tx.insert(products).values({ tenantId: shop.tenantId, id: v7(), code: 'SP000010', name: 'Đo huyết áp', trackingType: 'none', salePrice: 10_000 });
     await tx.insert(lots).values([
       { tenantId: shop.tenantId, id: v7(), productId: siro, lotNumber: 'S-NEAR', expiryDate: shopDay(10), cost: 10_000, quantity: 2 },
       { tenantId: shop.tenantId, id: v7(), productId: siro, lotNumber: 'S-OLD', expiryDate: shopDay(-5), cost: 0, quantity: 1 },
@@ -142,7 +144,8 @@ describe('GET /reports/dashboard', () => {
   it('counts low stock, near-expiry and expired lots, and values the stock at cost for the admin', async () => {
     const d = await dashboard('period=day');
     expect(d.from).toBe(shopDay(0));
-    // Low: Siro (3 on hand, minimum 5) and Vitamin C (10 − 4 sold = 6, no minimum: the default 10).
+    // Low: Siro (3 on hand, minimum 5) and Vitamin C (10 − 4 sold = 6, no minimum: the default 10);
+    // not the blood-pressure service at 0.
     // Siro's lots: one in 10 days (2 × 10.000), one expired (1 × product cost 10.000).
     // Paracetamol: 80 − 17 sold + 2 returned = 65 × 600.
     expect(d).toMatchObject({ low_stock_count: 2, near_expiry_count: 1, expired_count: 1, expiry_warning_days: 90 });
