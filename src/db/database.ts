@@ -21,6 +21,7 @@ export class TillDb extends Dexie {
   declare cart: Table<Row, string>;
   declare parked_orders: Table<Row, string>;
   declare recent_orders: Table<Row, string>;
+  declare search_index: Table<MetaRow, string>;
 
   constructor(
     readonly tenantId: string,

@@ -10,10 +10,7 @@ export const META_KEYS = {
   persisted: 'storage_persisted',
   /** Counter of stored pages that changed products or units (the search snapshot's freshness). */
   catalogueEpoch: 'catalogue_epoch',
-  /** The offline search index as last saved (src/db/search-snapshot.ts). */
-  searchIndex: 'search_index',
-  /** `{ format, epoch }` of the saved index, read without reading the index itself. */
-  searchIndexEpoch: 'search_index_epoch',
+
 } as const;
 
 export async function readMeta<T>(db: TillDb, key: string): Promise<T | undefined> {

@@ -43,7 +43,11 @@ export class ProductSearch {
   /** Products changed while a build reads the database: re-read once the new index is in. */
   private changedDuringBuild: Set<string> | null = null;
 
-  constructor(private readonly db: TillDb) {}
+  /** `snapshotDb`: the connection the saved index is written through (the relaxed one in the app). */
+  constructor(
+    private readonly db: TillDb,
+    private readonly snapshotDb: TillDb = db,
+  ) {}
 
   get size(): number {
     return this.index.size;
@@ -190,7 +194,7 @@ export class ProductSearch {
     const epoch = Math.max(this.baseEpoch, this.followedEpoch);
     if (epoch === this.savedEpoch) return true;
     // Not saved when a newer one is (another tab's): either way nothing newer is left to save.
-    await saveSearchSnapshot(this.db, { epoch, index: this.index.snapshot(), barcodes: this.barcodes.snapshot() });
+    await saveSearchSnapshot(this.snapshotDb, { epoch, index: this.index.snapshot(), barcodes: this.barcodes.snapshot() });
     this.savedEpoch = epoch;
     return true;
   }

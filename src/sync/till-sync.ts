@@ -52,8 +52,9 @@ export function startTillSync(tenantId: string): Running {
   if (running?.tenantId === tenantId) return running;
   stopTillSync();
   const db = tillDb(tenantId);
-  const store = dexieLocalStore(db, tillCatalogueDb(tenantId));
-  const search = new ProductSearch(db);
+  const catalogueDb = tillCatalogueDb(tenantId);
+  const store = dexieLocalStore(db, catalogueDb);
+  const search = new ProductSearch(db, catalogueDb);
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${CHANNEL}-${tenantId}`);
 
   let loadingCatalogue = false;

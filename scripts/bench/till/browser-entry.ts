@@ -45,7 +45,7 @@ async function firstSync(tenantId: string, token: string, pageSize?: number): Pr
     storeMs += performance.now() - s;
   };
   // As till-sync.ts does: the search index follows the stored pages and is installed at the end.
-  const search = new ProductSearch(db);
+  const search = new ProductSearch(db, catalogueDb);
   search.beginLoad();
   const stopFollowing = onPulled((changes, catalogue) => search.followLoad(changes, catalogue));
   const t0 = performance.now();

@@ -8,7 +8,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { TillDb } from '../../../src/db/database';
 import { dexieLocalStore, onPulled } from '../../../src/db/local-store';
-import { META_KEYS } from '../../../src/db/meta';
+import { INDEX_KEY } from '../../../src/db/search-snapshot';
 import { ProductSearch } from '../../../src/db/product-search';
 import type { Change } from '../../../src/sync/protocol';
 
@@ -98,8 +98,8 @@ describe('the saved search index', () => {
     const first = new ProductSearch(db);
     await first.open();
     await first.saveNow();
-    const stored = (await db.meta.get(META_KEYS.searchIndex))!.value as { index: { dead: Uint8Array } };
-    await db.meta.put({ key: META_KEYS.searchIndex, value: { ...stored, index: { ...stored.index, dead: new Uint8Array(2) } } });
+    const stored = (await db.search_index.get(INDEX_KEY))!.value as { index: { dead: Uint8Array } };
+    await db.search_index.put({ key: INDEX_KEY, value: { ...stored, index: { ...stored.index, dead: new Uint8Array(2) } } });
     const reloaded = new ProductSearch(db);
     await reloaded.open();
     expect(reloaded.size).toBe(30);

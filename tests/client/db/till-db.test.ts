@@ -38,7 +38,7 @@ describe('till database', () => {
 
     const db = new TillDb(tenant);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await listOutbox(db)).toEqual(entries);
     // The new index answers the engine's ordered pending read.
     const pending = await dexieLocalStore(db).pendingBatch(10);
@@ -46,7 +46,7 @@ describe('till database', () => {
     db.close();
   });
 
-  it('upgrades from version 2 to the catalogue without unused indexes, keeping its rows and the outbox', async () => {
+  it('upgrades from version 2 to the catalogue without unused indexes (v3) and the search index store (v4), keeping its rows and the outbox', async () => {
     const tenant = newTenant();
     const old = new Dexie(tillDbName(tenant));
     old.version(1).stores(SCHEMA_V1);
@@ -60,12 +60,13 @@ describe('till database', () => {
 
     const db = new TillDb(tenant);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(db.synced('products').schema.indexes).toEqual([]);
     expect(db.synced('lots').schema.indexes.map((i) => i.name)).toEqual(['product_id']);
     expect(await db.synced('products').get('p1')).toMatchObject({ name: 'Paracetamol' });
     expect((await db.synced('lots').where('product_id').equals('p1').toArray()).map((l) => l.id)).toEqual(['l1']);
     expect(await listOutbox(db)).toEqual([entry]);
+    expect(await db.search_index.count()).toBe(0);
     db.close();
   });
 
