@@ -27,7 +27,7 @@ export function LotPicker({ item, lots, nearDays, readOnly }: { item: CartItem; 
   return (
     <HStack gap="2" wrap="wrap" fontSize="xs" data-testid="line-lots">
       {item.lots.map((lot) => (
-        <HStack key={lot.lot_id} gap="1">
+        <HStack key={lot.lot_id} gap="1" data-testid="line-lot">
           <Text>
             {posMessages.lots.lot} {lot.lot_number} · {posMessages.lots.expiry} {formatDate(lot.expiry_date)} · SL {formatNumber(lot.quantity)}
           </Text>

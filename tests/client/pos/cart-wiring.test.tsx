@@ -70,7 +70,8 @@ describe('the cart on the till', () => {
     expect(within(line).getByTestId('line-total')).toHaveTextContent('14.600 ₫');
     // Ten tablets from the lot expiring first; the expired lot is never taken.
     expect(within(line).getByTestId('line-lots')).toHaveTextContent('Số lô B-SOON');
-    expect(within(line).getByTestId('line-lots')).not.toHaveTextContent('A-OLD');
+    // (The picker lists every lot, the expired one disabled; what the line took is each 'line-lot'.)
+    expect(within(line).getAllByTestId('line-lot').map((lot) => lot.textContent)).toEqual(['Số lô B-SOON · Hạn dùng 01/01/2099 · SL 10']);
 
     fireEvent.click(within(line).getByRole('button', { name: '+' }));
     await waitFor(() => expect(within(line).getByTestId('line-total')).toHaveTextContent('29.200 ₫'));
