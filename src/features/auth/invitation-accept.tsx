@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Input, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
@@ -9,10 +9,9 @@ import { invitationAcceptSchema } from '../../domain/account-schemas';
 import { authMessages } from '../../i18n/auth';
 import { authScreens as t } from '../../i18n/auth-screens';
 import { authAlertAtom, type AuthAlert } from './atoms';
-import { AuthAlertView } from './auth-alert';
+import { PasswordField, PersonNameFields, TelField } from './auth-fields';
+import { AuthForm, clearAlertThen } from './auth-form';
 import { AuthLayout } from './auth-layout';
-import { FormField } from '../../components/form/form-field';
-import { PasswordInput } from './password-input';
 import { useZodForm } from './use-zod-form';
 
 /**
@@ -44,11 +43,6 @@ export function InvitationAccept({ invitationKey }: { invitationKey: string }) {
     else if (alreadyAccepted) void navigate({ to: '/login' });
   }, [lookupFailed, alreadyAccepted, navigate]);
 
-  const submit = form.handleSubmit(({ accepted: _accepted, ...values }) => {
-    setAlert(null);
-    mutation.mutate(values);
-  });
-
   if (!invitation.data || alreadyAccepted) {
     return (
       <AuthLayout title={t.invitation.title}>
@@ -60,48 +54,15 @@ export function InvitationAccept({ invitationKey }: { invitationKey: string }) {
     );
   }
 
-  const text = (name: 'last_name' | 'first_name' | 'tel') => ({
-    name,
-    value: form.values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.setField(name, e.target.value),
-  });
-
   return (
     <AuthLayout width="520px" title={t.invitation.title} subtitle={t.invitation.subtitle}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="4">
-          <AuthAlertView alert={alert} />
-          <Box bg="brand.subtle" borderRadius="l2" px="4" py="3" borderWidth="1px" borderColor="brand.muted">
-            <Text fontSize="sm" color="fg.muted">
-              {t.invitation.invitedEmail}
-            </Text>
-            <Text fontWeight="semibold" data-testid="invited-email">
-              {invitation.data.email}
-            </Text>
-          </Box>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label={t.fields.lastName} error={form.errors.last_name} required>
-              <Input autoFocus autoComplete="family-name" placeholder={t.fields.lastNamePlaceholder} {...text('last_name')} />
-            </FormField>
-            <FormField label={t.fields.firstName} error={form.errors.first_name} required>
-              <Input autoComplete="given-name" placeholder={t.fields.firstNamePlaceholder} {...text('first_name')} />
-            </FormField>
-          </SimpleGrid>
-          <FormField label={t.fields.tel} error={form.errors.tel} required>
-            <Input type="tel" autoComplete="tel" inputMode="tel" placeholder={t.fields.telPlaceholder} {...text('tel')} />
-          </FormField>
-          <FormField label={t.fields.password} error={form.errors.password} helper={t.fields.passwordHint} required>
-            <PasswordInput
-              name="password"
-              autoComplete="new-password"
-              placeholder={t.fields.passwordPlaceholder}
-              value={form.values.password}
-              onChange={(e) => form.setField('password', e.target.value)}
-            />
-          </FormField>
-          <Button type="submit" colorPalette="brand" size="lg" loading={mutation.isPending} loadingText={t.invitation.submitting}>
-            {t.invitation.submit}
-          </Button>
+      <AuthForm
+        onSubmit={form.handleSubmit(clearAlertThen(setAlert, ({ accepted: _accepted, ...values }) => mutation.mutate(values)))}
+        alert={alert}
+        pending={mutation.isPending}
+        submitText={t.invitation.submit}
+        submittingText={t.invitation.submitting}
+        after={
           <Flex justify="center" fontSize="sm">
             <Link asChild color="fg.muted">
               <RouterLink to="/invitations/reject" search={{ key: invitationKey }}>
@@ -109,8 +70,20 @@ export function InvitationAccept({ invitationKey }: { invitationKey: string }) {
               </RouterLink>
             </Link>
           </Flex>
-        </Stack>
-      </form>
+        }
+      >
+        <Box bg="brand.subtle" borderRadius="l2" px="4" py="3" borderWidth="1px" borderColor="brand.muted">
+          <Text fontSize="sm" color="fg.muted">
+            {t.invitation.invitedEmail}
+          </Text>
+          <Text fontWeight="semibold" data-testid="invited-email">
+            {invitation.data.email}
+          </Text>
+        </Box>
+        <PersonNameFields form={form} autoFocus />
+        <TelField form={form} />
+        <PasswordField form={form} autoComplete="new-password" />
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
@@ -8,11 +8,10 @@ import { storeSession } from '../../api/session';
 import { loginSchema } from '../../domain/account-schemas';
 import { authScreens as t } from '../../i18n/auth-screens';
 import { authAlertAtom } from './atoms';
-import { AuthAlertView } from './auth-alert';
+import { EmailField, PasswordField } from './auth-fields';
+import { AuthForm, clearAlertThen } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { AuthLink } from './auth-link';
-import { FormField } from '../../components/form/form-field';
-import { PasswordInput } from './password-input';
 import { useZodForm } from './use-zod-form';
 
 /** SPEC.md §8: an inactive account shows the server's message, any other failure one fixed text. */
@@ -35,11 +34,6 @@ export function LoginForm() {
     onError: (error: ApiError) => setAlert({ status: 'error', message: loginFailureMessage(error) }),
   });
 
-  const submit = form.handleSubmit((values) => {
-    setAlert(null);
-    mutation.mutate(values);
-  });
-
   return (
     <AuthLayout
       title={t.login.title}
@@ -50,37 +44,19 @@ export function LoginForm() {
         </Text>
       }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="4">
-          <AuthAlertView alert={alert} />
-          <FormField label={t.fields.email} error={form.errors.email} required>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="username"
-              autoFocus
-              placeholder={t.fields.emailPlaceholder}
-              value={form.values.email}
-              onChange={(e) => form.setField('email', e.target.value)}
-            />
-          </FormField>
-          <FormField label={t.fields.password} error={form.errors.password} required>
-            <PasswordInput
-              name="password"
-              autoComplete="current-password"
-              placeholder={t.fields.passwordPlaceholder}
-              value={form.values.password}
-              onChange={(e) => form.setField('password', e.target.value)}
-            />
-          </FormField>
-          <Flex justify="flex-end" fontSize="sm" mt="-1">
-            <AuthLink to="/forgot-password">{t.login.forgot}</AuthLink>
-          </Flex>
-          <Button type="submit" colorPalette="brand" size="lg" loading={mutation.isPending} loadingText={t.login.submitting}>
-            {t.login.submit}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={form.handleSubmit(clearAlertThen(setAlert, mutation.mutate))}
+        alert={alert}
+        pending={mutation.isPending}
+        submitText={t.login.submit}
+        submittingText={t.login.submitting}
+      >
+        <EmailField form={form} autoComplete="username" autoFocus />
+        <PasswordField form={form} autoComplete="current-password" />
+        <Flex justify="flex-end" fontSize="sm" mt="-1">
+          <AuthLink to="/forgot-password">{t.login.forgot}</AuthLink>
+        </Flex>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
@@ -8,7 +8,7 @@ import { resetPasswordSchema } from '../../domain/account-schemas';
 import { authMessages } from '../../i18n/auth';
 import { authScreens as t } from '../../i18n/auth-screens';
 import { authAlertAtom } from './atoms';
-import { AuthAlertView } from './auth-alert';
+import { AuthForm, clearAlertThen } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { AuthLink } from './auth-link';
 import { FormField } from '../../components/form/form-field';
@@ -31,10 +31,6 @@ export function ResetPasswordForm({ uid, token }: { uid: string; token: string }
     onError: (error: ApiError) => setAlert({ status: 'error', message: error.message }),
   });
   const linkBroken = !uid || !token;
-  const submit = form.handleSubmit((values) => {
-    setAlert(null);
-    mutation.mutate(values);
-  });
 
   return (
     <AuthLayout
@@ -46,31 +42,21 @@ export function ResetPasswordForm({ uid, token }: { uid: string; token: string }
         </Text>
       }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="4">
-          <AuthAlertView alert={linkBroken ? { status: 'error', message: t.reset.missingLink } : alert} />
-          <FormField label={t.fields.newPassword} error={form.errors.password} helper={t.fields.passwordHint} required>
-            <PasswordInput
-              name="password"
-              autoComplete="new-password"
-              autoFocus
-              value={form.values.password}
-              onChange={(e) => form.setField('password', e.target.value)}
-            />
-          </FormField>
-          <FormField label={t.fields.passwordConfirmation} error={form.errors.password_confirmation} required>
-            <PasswordInput
-              name="password_confirmation"
-              autoComplete="new-password"
-              value={form.values.password_confirmation}
-              onChange={(e) => form.setField('password_confirmation', e.target.value)}
-            />
-          </FormField>
-          <Button type="submit" colorPalette="brand" size="lg" disabled={linkBroken} loading={mutation.isPending} loadingText={t.reset.submitting}>
-            {t.reset.submit}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={form.handleSubmit(clearAlertThen(setAlert, mutation.mutate))}
+        alert={linkBroken ? { status: 'error', message: t.reset.missingLink } : alert}
+        pending={mutation.isPending}
+        disabled={linkBroken}
+        submitText={t.reset.submit}
+        submittingText={t.reset.submitting}
+      >
+        <FormField label={t.fields.newPassword} error={form.errors.password} helper={t.fields.passwordHint} required>
+          <PasswordInput autoComplete="new-password" autoFocus {...form.text('password')} />
+        </FormField>
+        <FormField label={t.fields.passwordConfirmation} error={form.errors.password_confirmation} required>
+          <PasswordInput autoComplete="new-password" {...form.text('password_confirmation')} />
+        </FormField>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -46,6 +46,13 @@ export function useZodForm<V extends Record<string, unknown>, Out>(schema: z.Zod
     if (result.success) onValid(result.data);
   };
 
+  /** Props binding a text input to a string field: its name, value and change handler. */
+  const text = <F extends K>(name: F) => ({
+    name,
+    value: values[name] as string,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setField(name, e.target.value as V[F]),
+  });
+
   /** Shows the server's field messages (`errors` of DESIGN.md §3) under the inputs. */
   const setServerErrors = (serverErrors: Record<string, string[]>) => {
     const mapped: FieldErrors<K> = {};
@@ -55,5 +62,5 @@ export function useZodForm<V extends Record<string, unknown>, Out>(schema: z.Zod
     setErrors((previous) => ({ ...previous, ...mapped }));
   };
 
-  return { values, errors, setField, setValues, handleSubmit, setServerErrors };
+  return { values, errors, setField, setValues, handleSubmit, setServerErrors, text };
 }
