@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { Inventory, InventorySummary, inventoryListQuery } from '../../../src/domain/stock/inventories';
 import type { Tx } from '../../db/connection';
 import { inventories, inventoryLines, lots, products } from '../../db/schema/index';
-import { countAll, paginate, searchCondition, sortOrder, type Page } from '../../lib/list-query';
+import type { Page } from '../../lib/list-query';
+import { findDocument, lineRefs, linesWithRefs, listDocuments } from '../../lib/stock-documents';
 import { iso } from '../stock/guard';
 
 type ListQuery = z.output<typeof inventoryListQuery>;
@@ -27,51 +28,32 @@ function summary(r: Row): InventorySummary {
   };
 }
 
-export async function listInventories(tx: Tx, tenantId: string, q: ListQuery): Promise<Page<InventorySummary>> {
-  const where = and(
-    eq(inventories.tenantId, tenantId),
-    searchCondition(sql`app_search_norm(${inventories.code} || ' ' || coalesce(${inventories.note}, ''))`, q.search),
-    q.state ? eq(inventories.state, q.state) : undefined,
-    q.from ? gte(inventories.countDate, q.from) : undefined,
-    q.to ? lte(inventories.countDate, q.to) : undefined,
-  );
+export function listInventories(tx: Tx, tenantId: string, q: ListQuery): Promise<Page<InventorySummary>> {
+  const filters = [q.state ? eq(inventories.state, q.state) : undefined, q.from ? gte(inventories.countDate, q.from) : undefined, q.to ? lte(inventories.countDate, q.to) : undefined];
   const sorts = { code: inventories.code, count_date: inventories.countDate, created_at: inventories.createdAt };
-  return paginate(
-    q,
-    async (limit, offset) => (await tx.select().from(inventories).where(where).orderBy(...sortOrder(q.sort, sorts, inventories.id)).limit(limit).offset(offset)).map(summary),
-    async () => (await tx.select({ n: countAll }).from(inventories).where(where))[0]!.n,
-  );
+  return listDocuments(tx, tenantId, inventories, q, { filters, sorts, toSummary: summary });
 }
 
-export async function findInventory(tx: Tx, tenantId: string, id: string): Promise<Row | undefined> {
-  const [row] = await tx.select().from(inventories).where(and(eq(inventories.tenantId, tenantId), eq(inventories.id, id))).for('update');
-  return row;
+export function findInventory(tx: Tx, tenantId: string, id: string): Promise<Row | undefined> {
+  return findDocument(tx, tenantId, inventories, id, true);
 }
 
 export async function getInventory(tx: Tx, tenantId: string, id: string): Promise<Inventory | undefined> {
-  const [row] = await tx.select().from(inventories).where(and(eq(inventories.tenantId, tenantId), eq(inventories.id, id)));
+  const row = await findDocument(tx, tenantId, inventories, id);
   if (!row) return undefined;
-  const lines = await tx
-    .select({ line: inventoryLines, code: products.code, name: products.name, lotNumber: lots.lotNumber, expiryDate: lots.expiryDate })
-    .from(inventoryLines)
-    .innerJoin(products, and(eq(products.tenantId, inventoryLines.tenantId), eq(products.id, inventoryLines.productId)))
-    .leftJoin(lots, and(eq(lots.tenantId, inventoryLines.tenantId), eq(lots.id, inventoryLines.lotId)))
-    .where(and(eq(inventoryLines.tenantId, tenantId), eq(inventoryLines.inventoryId, id)))
-    .orderBy(asc(products.code), sql`coalesce(${lots.expiryDate}, ${inventoryLines.expiryDate}) asc nulls first`, asc(inventoryLines.id));
+  const order = [asc(products.code), sql`coalesce(${lots.expiryDate}, ${inventoryLines.expiryDate}) asc nulls first`, asc(inventoryLines.id)];
+  const lines = await linesWithRefs(tx, tenantId, inventoryLines, eq(inventoryLines.inventoryId, id), order);
   return {
     ...summary(row),
-    lines: lines.map(({ line: l, code, name, lotNumber, expiryDate }) => ({
-      id: l.id,
-      product_id: l.productId,
-      product_code: code,
-      product_name: name,
-      lot_id: l.lotId,
-      lot_number: lotNumber ?? l.lotNumber,
-      expiry_date: expiryDate ?? l.expiryDate,
-      expected: l.expected,
-      counted: l.counted,
-      difference: l.counted === null ? null : l.counted - l.expected,
-      found: l.found,
+    // A found lot not yet created keeps its number and expiry on the line itself.
+    lines: lines.map((r) => ({
+      ...lineRefs(r),
+      lot_number: r.lotNumber ?? r.line.lotNumber,
+      expiry_date: r.expiryDate ?? r.line.expiryDate,
+      expected: r.line.expected,
+      counted: r.line.counted,
+      difference: r.line.counted === null ? null : r.line.counted - r.line.expected,
+      found: r.line.found,
     })),
   };
 }

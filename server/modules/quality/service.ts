@@ -2,7 +2,7 @@
  * Quality controls (KS): drafts with checked lines, done / cancelled by the state machine (409
  * otherwise), and a scrap draft raised from the SCRAP lines of a finished control (once).
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import type { z } from 'zod';
 import type { QualityControl, qualityControlInput, qualityControlListQuery } from '../../../src/domain/stock/quality-controls';
@@ -10,7 +10,8 @@ import { QUALITY_CONTROL_TRANSITIONS } from '../../../src/domain/stock/states';
 import { stockVi } from '../../../src/i18n/stock';
 import type { Tx } from '../../db/connection';
 import { lots, products, qualityControlLines, qualityControls } from '../../db/schema/index';
-import { countAll, paginate, searchCondition, sortOrder, type Page } from '../../lib/list-query';
+import type { Page } from '../../lib/list-query';
+import { findDocument, lineRefs, linesWithRefs, listDocuments } from '../../lib/stock-documents';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
 import { nextDocumentCode } from '../stock/codes';
 import { assertTransition, iso, todayVn } from '../stock/guard';
@@ -35,48 +36,27 @@ const summary = (r: Row) => ({
   updated_at: r.updatedAt.toISOString(),
 });
 
-export async function listQualityControls(tx: Tx, tenantId: string, query: z.output<typeof qualityControlListQuery>): Promise<Page<ReturnType<typeof summary>>> {
-  const where = and(
-    eq(q.tenantId, tenantId),
-    searchCondition(sql`app_search_norm(${q.code} || ' ' || coalesce(${q.note}, ''))`, query.search),
-    query.state ? eq(q.state, query.state) : undefined,
-    query.inspection_type ? eq(q.inspectionType, query.inspection_type) : undefined,
-  );
+export function listQualityControls(tx: Tx, tenantId: string, query: z.output<typeof qualityControlListQuery>): Promise<Page<ReturnType<typeof summary>>> {
+  const filters = [query.state ? eq(q.state, query.state) : undefined, query.inspection_type ? eq(q.inspectionType, query.inspection_type) : undefined];
   const sorts = { code: q.code, inspection_date: q.inspectionDate, created_at: q.createdAt };
-  return paginate(
-    query,
-    async (limit, offset) => (await tx.select().from(q).where(where).orderBy(...sortOrder(query.sort, sorts, q.id)).limit(limit).offset(offset)).map(summary),
-    async () => (await tx.select({ n: countAll }).from(q).where(where))[0]!.n,
-  );
+  return listDocuments(tx, tenantId, q, query, { filters, sorts, toSummary: summary });
 }
 
 export async function getQualityControl(tx: Tx, tenantId: string, id: string): Promise<QualityControl | undefined> {
-  const [row] = await tx.select().from(q).where(and(eq(q.tenantId, tenantId), eq(q.id, id)));
+  const row = await findDocument(tx, tenantId, q, id);
   if (!row) return undefined;
-  const lines = await tx
-    .select({ line: qualityControlLines, code: products.code, name: products.name, lotNumber: lots.lotNumber, expiryDate: lots.expiryDate })
-    .from(qualityControlLines)
-    .innerJoin(products, and(eq(products.tenantId, qualityControlLines.tenantId), eq(products.id, qualityControlLines.productId)))
-    .leftJoin(lots, and(eq(lots.tenantId, qualityControlLines.tenantId), eq(lots.id, qualityControlLines.lotId)))
-    .where(and(eq(qualityControlLines.tenantId, tenantId), eq(qualityControlLines.controlId, id)))
-    .orderBy(asc(qualityControlLines.position));
+  const lines = await linesWithRefs(tx, tenantId, qualityControlLines, eq(qualityControlLines.controlId, id), [asc(qualityControlLines.position)]);
   return {
     ...summary(row),
-    lines: lines.map(({ line: l, code, name, lotNumber, expiryDate }) => ({
-      id: l.id,
-      product_id: l.productId,
-      product_code: code,
-      product_name: name,
-      lot_id: l.lotId,
-      lot_number: lotNumber,
-      expiry_date: expiryDate,
-      appearance_ok: l.appearanceOk,
-      packaging_ok: l.packagingOk,
-      label_ok: l.labelOk,
-      expiry_ok: l.expiryOk,
-      result: l.result,
-      quantity: l.quantity,
-      note: l.note,
+    lines: lines.map((r) => ({
+      ...lineRefs(r),
+      appearance_ok: r.line.appearanceOk,
+      packaging_ok: r.line.packagingOk,
+      label_ok: r.line.labelOk,
+      expiry_ok: r.line.expiryOk,
+      result: r.line.result,
+      quantity: r.line.quantity,
+      note: r.line.note,
     })),
   };
 }
@@ -122,7 +102,7 @@ export async function createQualityControl(tx: Tx, tenantId: string, userId: str
 }
 
 async function lock(tx: Tx, tenantId: string, id: string): Promise<Row> {
-  const [row] = await tx.select().from(q).where(and(eq(q.tenantId, tenantId), eq(q.id, id))).for('update');
+  const row = await findDocument(tx, tenantId, q, id, true);
   if (!row) throw notFound();
   return row;
 }
