@@ -1,15 +1,16 @@
 /** /customer-complaints/create and /{id}/edit: customer, product and lot, content, handling, result, state steps. */
-import { Alert, Box, Button, chakra, CloseButton, HStack, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, CloseButton, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ApiError } from '../../api/errors';
 import { type Complaint, complaintActions, complaintsApi } from '../../api/stock';
 import { DateInput } from '../../components/form/date-input';
 import { FormField } from '../../components/form/form-field';
 import { FormSection } from '../../components/form/form-section';
+import { SaveBar } from '../../components/form/save-bar';
 import { serverFieldErrors, zodFieldErrors } from '../../components/form/use-form';
 import { LotSelect } from '../../components/lot-select';
+import { DocumentLoader } from '../../components/document-loader';
 import { PageHeader } from '../../components/page-header';
 import { ProductPicker } from '../../components/product-picker';
 import { StateBadge } from '../../components/state-badge';
@@ -18,7 +19,6 @@ import { complaintInput } from '../../domain/stock/complaints';
 import { COMPLAINT_TRANSITIONS } from '../../domain/stock/states';
 import { dayjs } from '../../i18n/dayjs';
 import { formatDateTime } from '../../i18n/format';
-import { vi } from '../../i18n/messages';
 import { stockText } from '../../i18n/stock-screens';
 import { uiKit } from '../../i18n/ui-kit';
 import { CustomerField } from './customer-field';
@@ -117,13 +117,7 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
           </FormSection>
           </chakra.fieldset>
         </Stack>
-        {editable ? (
-          <HStack justify="end" position="sticky" bottom="0" bg="bg.subtle" py="3" mt="4" borderTopWidth="1px" zIndex="1">
-            <Button type="submit" size="sm" colorPalette="brand" loading={save.isPending}>
-              {uiKit.form.save}
-            </Button>
-          </HStack>
-        ) : null}
+        {editable ? <SaveBar label={uiKit.form.save} loading={save.isPending} /> : null}
       </chakra.form>
     </>
   );
@@ -132,17 +126,5 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
 export function ComplaintFormPage({ id }: { id?: string }) {
   const query = useQuery({ queryKey: [complaintsApi.path, id], queryFn: () => complaintsApi.get(id as string), enabled: Boolean(id) });
   if (!id) return <ComplaintForm />;
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader />
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{query.error instanceof ApiError && query.error.status === 404 ? vi.errors.notFound : query.error.message}</Alert.Title>
-        </Alert.Root>
-      </>
-    );
-  }
-  if (!query.data) return (<><PageHeader /><Skeleton height="40" /></>);
-  return <ComplaintForm key={query.data.updated_at} complaint={query.data} />;
+  return <DocumentLoader query={query}>{(record) => <ComplaintForm key={record.updated_at} complaint={record} />}</DocumentLoader>;
 }

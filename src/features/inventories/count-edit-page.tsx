@@ -1,16 +1,15 @@
 /** /inventories/{id}/edit: start the count, enter counted quantities (typed or scanned), add lots found on the shelf, save, finish or cancel. */
-import { Alert, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, PackagePlus, Play, Save, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError } from '../../api/errors';
 import { type Inventory, inventoriesApi, inventoryActions } from '../../api/stock';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DocumentLoader } from '../../components/document-loader';
 import { PageHeader } from '../../components/page-header';
 import { StateBadge } from '../../components/state-badge';
 import { toaster } from '../../components/toaster';
 import { formatDate } from '../../i18n/format';
-import { vi } from '../../i18n/messages';
 import { stockText } from '../../i18n/stock-screens';
 import { countSummary, scanTarget } from './count-rules';
 import { CountScan, lookupCode } from './count-scan';
@@ -133,17 +132,5 @@ function Counting({ inventory }: { inventory: Inventory }) {
 
 export function InventoryEditPage({ id }: { id: string }) {
   const query = useQuery({ queryKey: [inventoriesApi.path, id], queryFn: () => inventoriesApi.get(id) });
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader />
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{query.error instanceof ApiError && query.error.status === 404 ? vi.errors.notFound : query.error.message}</Alert.Title>
-        </Alert.Root>
-      </>
-    );
-  }
-  if (!query.data) return (<><PageHeader /><Skeleton height="40" /></>);
-  return <Counting key={query.data.updated_at} inventory={query.data} />;
+  return <DocumentLoader query={query}>{(inventory) => <Counting key={inventory.updated_at} inventory={inventory} />}</DocumentLoader>;
 }

@@ -1,11 +1,10 @@
 /** /purchase-orders/create and /purchase-orders/{id}/show: the draft form, or the order with its actions. */
-import { Alert, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../api/errors';
-import { purchaseOrdersApi } from '../../api/stock';
+import { type PurchaseOrder, purchaseOrdersApi } from '../../api/stock';
+import { DocumentLoader } from '../../components/document-loader';
 import { PageHeader } from '../../components/page-header';
 import { StateBadge } from '../../components/state-badge';
-import { vi } from '../../i18n/messages';
 import { stockText } from '../../i18n/stock-screens';
 import { PurchaseOrderActions } from './po-actions';
 import { PurchaseOrderDetail } from './po-detail';
@@ -22,28 +21,7 @@ export function PurchaseOrderCreatePage() {
   );
 }
 
-export function PurchaseOrderShowPage({ id }: { id: string }) {
-  const query = useQuery({ queryKey: [purchaseOrdersApi.path, id], queryFn: () => purchaseOrdersApi.get(id) });
-  const order = query.data;
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader />
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{query.error instanceof ApiError && query.error.status === 404 ? vi.errors.notFound : query.error.message}</Alert.Title>
-        </Alert.Root>
-      </>
-    );
-  }
-  if (!order) {
-    return (
-      <>
-        <PageHeader />
-        <Skeleton height="40" />
-      </>
-    );
-  }
+function PurchaseOrderShow({ order }: { order: PurchaseOrder }) {
   return (
     <>
       <PageHeader title={order.code} actions={<PurchaseOrderActions key={order.updated_at} order={order} />} />
@@ -61,4 +39,9 @@ export function PurchaseOrderShowPage({ id }: { id: string }) {
       <PurchaseOrderPrint order={order} />
     </>
   );
+}
+
+export function PurchaseOrderShowPage({ id }: { id: string }) {
+  const query = useQuery({ queryKey: [purchaseOrdersApi.path, id], queryFn: () => purchaseOrdersApi.get(id) });
+  return <DocumentLoader query={query}>{(order) => <PurchaseOrderShow order={order} />}</DocumentLoader>;
 }

@@ -1,23 +1,23 @@
 /** /quality-controls/create and /{id}/edit: SPOT or PERIODIC, lines with checks and results; done, cancel, scrap draft from SCRAP lines. */
-import { Alert, Button, chakra, HStack, Skeleton, Stack, Textarea } from '@chakra-ui/react';
+import { Button, chakra, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CheckCheck, Trash, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError } from '../../api/errors';
 import { type QualityControl, qualityActions, qualityControlsApi, scrapsApi } from '../../api/stock';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DateInput } from '../../components/form/date-input';
 import { FormField } from '../../components/form/form-field';
 import { FormSection } from '../../components/form/form-section';
+import { SaveBar } from '../../components/form/save-bar';
 import { SelectInput } from '../../components/form/select-input';
 import { serverFieldErrors, zodFieldErrors } from '../../components/form/use-form';
+import { DocumentLoader } from '../../components/document-loader';
 import { PageHeader } from '../../components/page-header';
 import { StateBadge } from '../../components/state-badge';
 import { toaster } from '../../components/toaster';
 import { INSPECTION_TYPES, qualityControlInput } from '../../domain/stock/quality-controls';
 import { dayjs } from '../../i18n/dayjs';
-import { vi } from '../../i18n/messages';
 import { stockText } from '../../i18n/stock-screens';
 import { uiKit } from '../../i18n/ui-kit';
 import { type QcDraftLine, QcLines } from './qc-lines';
@@ -128,13 +128,7 @@ function QcForm({ qc }: { qc?: QualityControl }) {
             </chakra.fieldset>
           </FormSection>
         </Stack>
-        {editable ? (
-          <HStack justify="end" gap="2" position="sticky" bottom="0" bg="bg.subtle" py="3" mt="4" borderTopWidth="1px" zIndex="1">
-            <Button type="submit" size="sm" variant={qc ? 'outline' : 'solid'} colorPalette="brand" loading={save.isPending}>
-              {c.save}
-            </Button>
-          </HStack>
-        ) : null}
+        {editable ? <SaveBar label={c.save} loading={save.isPending} variant={qc ? 'outline' : 'solid'} /> : null}
       </chakra.form>
       <ConfirmDialog open={confirm === 'done'} body={t.doneBody} confirmLabel={t.done} loading={done.isPending} onConfirm={() => done.mutate()} onClose={() => setConfirm(null)} />
       <ConfirmDialog open={confirm === 'cancel'} body={t.cancelBody} confirmLabel={stockText.counts.cancel} destructive loading={cancel.isPending} onConfirm={() => cancel.mutate()} onClose={() => setConfirm(null)} />
@@ -145,17 +139,5 @@ function QcForm({ qc }: { qc?: QualityControl }) {
 export function QcFormPage({ id }: { id?: string }) {
   const query = useQuery({ queryKey: [qualityControlsApi.path, id], queryFn: () => qualityControlsApi.get(id as string), enabled: Boolean(id) });
   if (!id) return <QcForm />;
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader />
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{query.error instanceof ApiError && query.error.status === 404 ? vi.errors.notFound : query.error.message}</Alert.Title>
-        </Alert.Root>
-      </>
-    );
-  }
-  if (!query.data) return (<><PageHeader /><Skeleton height="40" /></>);
-  return <QcForm key={query.data.updated_at} qc={query.data} />;
+  return <DocumentLoader query={query}>{(record) => <QcForm key={record.updated_at} qc={record} />}</DocumentLoader>;
 }

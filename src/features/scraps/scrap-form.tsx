@@ -1,24 +1,24 @@
 /** /scraps/create and /scraps/{id}/edit: date, reason, lines per lot; a draft is saved, then done posts the moves. */
-import { Alert, Button, chakra, HStack, Skeleton, Stack, Textarea } from '@chakra-ui/react';
+import { Button, chakra, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CheckCheck, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError } from '../../api/errors';
 import { type Scrap, scrapActions, scrapsApi } from '../../api/stock';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DateInput } from '../../components/form/date-input';
 import { FormField } from '../../components/form/form-field';
 import { FormSection } from '../../components/form/form-section';
+import { SaveBar } from '../../components/form/save-bar';
 import { SelectInput } from '../../components/form/select-input';
 import { serverFieldErrors, zodFieldErrors } from '../../components/form/use-form';
+import { DocumentLoader } from '../../components/document-loader';
 import { PageHeader } from '../../components/page-header';
 import { StateBadge } from '../../components/state-badge';
 import { toaster } from '../../components/toaster';
 import { SCRAP_REASONS, scrapInput } from '../../domain/stock/scraps';
 import { dayjs } from '../../i18n/dayjs';
 import { formatDate } from '../../i18n/format';
-import { vi } from '../../i18n/messages';
 import { stockText } from '../../i18n/stock-screens';
 import { uiKit } from '../../i18n/ui-kit';
 import { type ScrapDraftLine, ScrapLines } from './scrap-lines';
@@ -99,13 +99,7 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
             <ScrapLines lines={lines} editable={editable} errors={errors} onChange={setLines} />
           </FormSection>
         </Stack>
-        {editable ? (
-          <HStack justify="end" gap="2" position="sticky" bottom="0" bg="bg.subtle" py="3" mt="4" borderTopWidth="1px" zIndex="1">
-            <Button type="submit" size="sm" variant={scrap ? 'outline' : 'solid'} colorPalette="brand" loading={save.isPending}>
-              {c.save}
-            </Button>
-          </HStack>
-        ) : null}
+        {editable ? <SaveBar label={c.save} loading={save.isPending} variant={scrap ? 'outline' : 'solid'} /> : null}
       </chakra.form>
       <ConfirmDialog open={confirm === 'done'} body={t.doneBody} confirmLabel={t.done} loading={done.isPending} onConfirm={() => done.mutate()} onClose={() => setConfirm(null)} />
       <ConfirmDialog open={confirm === 'cancel'} body={t.cancelBody} confirmLabel={stockText.counts.cancel} destructive loading={cancel.isPending} onConfirm={() => cancel.mutate()} onClose={() => setConfirm(null)} />
@@ -116,17 +110,5 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
 export function ScrapFormPage({ id }: { id?: string }) {
   const query = useQuery({ queryKey: [scrapsApi.path, id], queryFn: () => scrapsApi.get(id as string), enabled: Boolean(id) });
   if (!id) return <ScrapForm />;
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader />
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{query.error instanceof ApiError && query.error.status === 404 ? vi.errors.notFound : query.error.message}</Alert.Title>
-        </Alert.Root>
-      </>
-    );
-  }
-  if (!query.data) return (<><PageHeader /><Skeleton height="40" /></>);
-  return <ScrapForm key={query.data.updated_at} scrap={query.data} />;
+  return <DocumentLoader query={query}>{(record) => <ScrapForm key={record.updated_at} scrap={record} />}</DocumentLoader>;
 }
