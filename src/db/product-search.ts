@@ -7,7 +7,7 @@
  */
 import type { Change } from '../sync/protocol';
 import { BarcodeIndex } from '../sync/search/barcode-index';
-import { scannable, searchable, sellable } from '../sync/search/catalogue-rows';
+import { barcodeOf, scannable, searchable, sellable } from '../sync/search/catalogue-rows';
 import { LoadFollower } from '../sync/search/load-follower';
 import { prepareDoc, type PreparedDoc } from '../sync/search/prepared-doc';
 import { ProductIndex, type IndexSnapshot } from '../sync/search/product-index';
@@ -33,6 +33,10 @@ export class ProductSearch {
   private building: Promise<void> | null = null;
   private compacting: Promise<void> | null = null;
   private follower: LoadFollower | null = null;
+  /** Products re-indexed while the barcode map is being filled (the fill leaves them alone). */
+  private fillTouched: Set<string> | null = null;
+  private saving = false;
+  private filling: Promise<void> | null = null;
   /** Catalogue epochs (local-store.ts): the installed index's base, the latest page followed, saved. */
   private baseEpoch = 0;
   private followedEpoch = 0;
@@ -53,6 +57,11 @@ export class ProductSearch {
     return this.index.size;
   }
 
+  /** Barcodes the in-memory map knows (scans of the others go through the Dexie index). */
+  get barcodeCount(): number {
+    return this.barcodes.size;
+  }
+
   /** (Re)builds the index from the database, a chunk at a time; after a build already running. */
   build(onProgress?: (done: number) => void): Promise<void> {
     return this.enqueue(() => this.rebuild(onProgress));
@@ -66,11 +75,38 @@ export class ProductSearch {
     return this.enqueue(async () => {
       this.changedDuringBuild = new Set();
       const stored = await loadSearchSnapshot(this.db).catch(() => null);
-      const restored = stored && (await restoreIndexes(stored.index, stored.barcodes));
+      const restored = stored && (await restoreIndex(stored.index));
       if (!stored || !restored) return this.rebuild();
       this.savedEpoch = stored.epoch;
-      await this.install(restored.index, restored.barcodes, stored.epoch);
+      const barcodes = new BarcodeIndex();
+      await this.install(restored, barcodes, stored.epoch);
+      this.filling = this.fillBarcodes(barcodes).catch(() => undefined);
     });
+  }
+
+  /**
+   * After a reload: the barcode map (an accelerator only, every hit is checked) filled from the
+   * units in the background; products a page changed meanwhile keep what the page gave them.
+   */
+  private async fillBarcodes(barcodes: BarcodeIndex): Promise<void> {
+    const touched = (this.fillTouched = new Set());
+    const units = this.db.synced('product_units');
+    let lastId: string | null = null;
+    try {
+      while (this.barcodes === barcodes && !this.disposed) {
+        const chunk: Row[] = await (lastId === null ? units.orderBy(':id') : units.where(':id').above(lastId)).limit(INDEX_CHUNK).toArray();
+        if (chunk.length === 0) return;
+        for (const unit of chunk) {
+          const barcode = barcodeOf(unit);
+          const productId = unit.product_id ? String(unit.product_id) : null;
+          if (barcode && productId && !touched.has(productId)) barcodes.add(productId, { id: unit.id, barcode });
+        }
+        lastId = chunk[chunk.length - 1]!.id;
+        await yieldToUi();
+      }
+    } finally {
+      if (this.fillTouched === touched) this.fillTouched = null;
+    }
   }
 
   /**
@@ -187,15 +223,23 @@ export class ProductSearch {
   /** Saves now when quiet (else later); tests and benchmarks call it directly. */
   async saveNow(): Promise<boolean> {
     if (this.disposed) return false;
-    if (this.building || this.compacting || this.reindexing > 0 || this.follower) {
+    if (this.building || this.compacting || this.reindexing > 0 || this.follower || this.saving) {
       this.scheduleSave();
       return false;
     }
     const epoch = Math.max(this.baseEpoch, this.followedEpoch);
     if (epoch === this.savedEpoch) return true;
-    // Not saved when a newer one is (another tab's): either way nothing newer is left to save.
-    await saveSearchSnapshot(this.snapshotDb, { epoch, index: this.index.snapshot(), barcodes: this.barcodes.snapshot() });
-    this.savedEpoch = epoch;
+    this.saving = true;
+    try {
+      // Taken as of now (the epoch with it), written out in slices; changes meanwhile save later.
+      const index = await this.index.snapshot(yieldToUi);
+      // Not saved when a newer one is (another tab's): either way nothing newer is left to save.
+      await saveSearchSnapshot(this.snapshotDb, { epoch, index });
+      this.savedEpoch = epoch;
+    } finally {
+      this.saving = false;
+    }
+    if (Math.max(this.baseEpoch, this.followedEpoch) !== epoch) this.scheduleSave();
     return true;
   }
 
@@ -212,6 +256,7 @@ export class ProductSearch {
     ]);
     const byProduct = groupBy(units, (u) => String(u.product_id));
     const index = this.index;
+    for (const id of ids) this.fillTouched?.add(id);
     ids.forEach((id, i) => {
       const row = rows[i];
       if (row && sellable(row)) {
@@ -233,10 +278,11 @@ export class ProductSearch {
     return this.compacting;
   }
 
-  /** Settles a running build or compaction (tests and benchmarks). */
+  /** Settles a running build, compaction or barcode fill (tests and benchmarks). */
   async settled(): Promise<void> {
     await this.building;
     await this.compacting;
+    await this.filling;
   }
 
   async search(query: string, limit = 20): Promise<Row[]> {
@@ -290,9 +336,9 @@ function getTwo(idb: IDBDatabase, a: [string, string], b: [string, string]): Pro
   });
 }
 
-async function restoreIndexes(index: IndexSnapshot, barcodes: string[]): Promise<{ index: ProductIndex; barcodes: BarcodeIndex } | null> {
+async function restoreIndex(index: IndexSnapshot): Promise<ProductIndex | null> {
   try {
-    return { index: await ProductIndex.restore(index, yieldToUi), barcodes: BarcodeIndex.restore(barcodes) };
+    return await ProductIndex.restore(index, yieldToUi);
   } catch {
     return null; // a damaged snapshot: rebuilt from the database instead
   }

@@ -13,15 +13,13 @@ export const INDEX_KEY = 'index';
 const EPOCH_KEY = 'epoch';
 
 /** Bump when the stored shape changes: an older snapshot is then rebuilt, never misread. */
-export const SEARCH_SNAPSHOT_FORMAT = 2;
+export const SEARCH_SNAPSHOT_FORMAT = 3;
 
 export interface StoredSearch {
   format: number;
   /** The catalogue epoch (local-store.ts) the index reflects. */
   epoch: number;
   index: IndexSnapshot;
-  /** The barcode map as flat triples (BarcodeIndex.snapshot). */
-  barcodes: string[];
 }
 
 /** The saved index when it is current, else null; read with the epoch in one transaction. */

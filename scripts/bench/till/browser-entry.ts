@@ -112,6 +112,9 @@ async function searchBench(tenantId: string, runs: number): Promise<{ samples: n
   const buildMs = performance.now() - t1;
   rebuilt.dispose();
   if (search.size !== rebuilt.size) throw new Error(`saved index has ${search.size} products, the database ${rebuilt.size}`);
+  // The barcode map fills in the background after a reload; measure scans once it has.
+  await search.settled();
+  if (search.barcodeCount === 0) throw new Error('the barcode map was not filled');
   const samples: number[] = [];
   for (let i = 0; i < runs; i += 1) {
     const q = QUERIES[i % QUERIES.length]!;

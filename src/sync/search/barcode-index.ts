@@ -45,28 +45,11 @@ export class BarcodeIndex {
     return this.byCode.get(barcode);
   }
 
-  /** Flat triples (product id, unit id, barcode), product by product, for storing. */
-  snapshot(): string[] {
-    const flat: string[] = [];
-    for (const [productId, codes] of this.byProduct) {
-      for (const code of codes) {
-        const target = this.byCode.get(code);
-        if (target?.productId === productId) flat.push(productId, target.unitId, code);
-      }
-    }
-    return flat;
-  }
-
-  static restore(flat: readonly string[]): BarcodeIndex {
-    const index = new BarcodeIndex();
-    let units: BarcodeUnit[] = [];
-    for (let i = 0; i < flat.length; i += 3) {
-      units.push({ id: flat[i + 1]!, barcode: flat[i + 2]! });
-      if (flat[i + 3] !== flat[i]) {
-        index.set(flat[i]!, units);
-        units = [];
-      }
-    }
-    return index;
+  /** Adds one unit's code to what a product put in (a background fill, unit by unit). */
+  add(productId: string, unit: BarcodeUnit): void {
+    this.byCode.set(unit.barcode, { productId, unitId: unit.id });
+    const codes = this.byProduct.get(productId);
+    if (codes) codes.push(unit.barcode);
+    else this.byProduct.set(productId, [unit.barcode]);
   }
 }

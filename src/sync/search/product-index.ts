@@ -63,9 +63,15 @@ export class ProductIndex {
     return index;
   }
 
-  /** What `restore` takes back; taken between changes (the dead marks are copied). */
-  snapshot(): IndexSnapshot {
-    return { segment: this.segment.toSnapshot(), dead: this.dead.slice(), delta: [...this.delta.values()] };
+  /**
+   * What `restore` takes back, as of the call: the dead marks and delta are taken at once, the
+   * (immutable) segment is then written out in slices while changes may go on.
+   */
+  snapshot(pause: () => Promise<void>): Promise<IndexSnapshot> {
+    const { segment } = this;
+    const dead = this.dead.slice();
+    const delta = [...this.delta.values()];
+    return segment.toSnapshot(pause).then((stored) => ({ segment: stored, dead, delta }));
   }
 
   get size(): number {

@@ -46,6 +46,8 @@ const byName = (a: PreparedDoc, b: PreparedDoc) => (a.normName < b.normName ? -1
 const TIER_SHIFT = 2 ** 26;
 /** Documents interned between two pauses of an asynchronous build. */
 const SLICE = 5_000;
+/** Strings joined between two pauses of a snapshot. */
+const SNAPSHOT_SLICE = 10_000;
 
 export class Segment {
   declare ids: string[];
@@ -79,10 +81,23 @@ export class Segment {
     return segment;
   }
 
-  toSnapshot(): SegmentSnapshot {
+  /** The stored form, joined in slices that pause (the segment itself never changes). */
+  async toSnapshot(pause: () => Promise<void>): Promise<SegmentSnapshot> {
     const { nameCount, docStart, docWords, postStart, postings } = this;
-    const codes = this.docCodes.map((c) => c.join('\t')).join('\n');
-    return { ids: this.ids.join('\n'), names: this.names.join('\n'), words: this.words.join('\n'), codes, nameCount, docStart, docWords, postStart, postings };
+    const join = async (list: readonly string[]) => {
+      const parts: string[] = [];
+      for (let start = 0; start < list.length; start += SNAPSHOT_SLICE) {
+        parts.push(list.slice(start, start + SNAPSHOT_SLICE).join('\n'));
+        await pause();
+      }
+      return parts.join('\n');
+    };
+    const codes: string[] = [];
+    for (let start = 0; start < this.docCodes.length; start += SNAPSHOT_SLICE) {
+      for (const c of this.docCodes.slice(start, start + SNAPSHOT_SLICE)) codes.push(c.join('\t'));
+      await pause();
+    }
+    return { ids: await join(this.ids), names: await join(this.names), words: await join(this.words), codes: await join(codes), nameCount, docStart, docWords, postStart, postings };
   }
 
   /** A stored segment back, its lookup maps rebuilt in slices (no sort, no interning). */

@@ -42,6 +42,8 @@ describe('the saved search index', () => {
     const reloaded = new ProductSearch(db);
     await reloaded.open();
     expect(reloaded.size).toBe(30);
+    await reloaded.settled();
+    expect(reloaded.barcodeCount).toBe(1); // filled from the units in the background
     expect(await ids(reloaded, 'sp7')).toEqual(['p7']);
     expect(await reloaded.findByBarcode('8930000000001')).toMatchObject({ product: { id: 'p1' }, unit: { id: 'u1' } });
     expect(await ids(reloaded, 'paracetamol an')).toEqual([]);
