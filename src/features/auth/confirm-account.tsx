@@ -1,4 +1,3 @@
-import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -6,7 +5,7 @@ import { confirm } from '../../api/auth';
 import { storeSession } from '../../api/session';
 import { authScreens as t } from '../../i18n/auth-screens';
 import { authAlertAtom } from './atoms';
-import { AuthLayout } from './auth-layout';
+import { AuthWaiting } from './auth-waiting';
 import { once } from './once';
 
 /**
@@ -38,12 +37,5 @@ export function ConfirmAccount({ uid, token }: { uid: string; token: string }) {
     };
   }, [uid, token, navigate, setAlert]);
 
-  return (
-    <AuthLayout title={t.confirm.title}>
-      <Stack align="center" gap="4" py="6" role="status" aria-live="polite">
-        <Spinner size="xl" color="brand.solid" borderWidth="3px" />
-        <Text color="fg.muted">{t.confirm.working}</Text>
-      </Stack>
-    </AuthLayout>
-  );
+  return <AuthWaiting title={t.confirm.title} text={t.confirm.working} live />;
 }

@@ -1,4 +1,4 @@
-import { Box, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Link, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
@@ -12,6 +12,7 @@ import { authAlertAtom, type AuthAlert } from './atoms';
 import { PasswordField, PersonNameFields, TelField } from './auth-fields';
 import { AuthForm, clearAlertThen } from './auth-form';
 import { AuthLayout } from './auth-layout';
+import { AuthWaiting } from './auth-waiting';
 import { useZodForm } from './use-zod-form';
 
 /**
@@ -43,16 +44,7 @@ export function InvitationAccept({ invitationKey }: { invitationKey: string }) {
     else if (alreadyAccepted) void navigate({ to: '/login' });
   }, [lookupFailed, alreadyAccepted, navigate]);
 
-  if (!invitation.data || alreadyAccepted) {
-    return (
-      <AuthLayout title={t.invitation.title}>
-        <Stack align="center" gap="4" py="6" role="status">
-          <Spinner size="xl" color="brand.solid" borderWidth="3px" />
-          <Text color="fg.muted">{t.invitation.loading}</Text>
-        </Stack>
-      </AuthLayout>
-    );
-  }
+  if (!invitation.data || alreadyAccepted) return <AuthWaiting title={t.invitation.title} text={t.invitation.loading} />;
 
   return (
     <AuthLayout width="520px" title={t.invitation.title} subtitle={t.invitation.subtitle}>

@@ -1,4 +1,3 @@
-import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -7,7 +6,7 @@ import { toApiError } from '../../api/errors';
 import { authMessages } from '../../i18n/auth';
 import { authScreens as t } from '../../i18n/auth-screens';
 import { authAlertAtom } from './atoms';
-import { AuthLayout } from './auth-layout';
+import { AuthWaiting } from './auth-waiting';
 import { once } from './once';
 
 /** `/invitations/reject?key=…`: declines the invitation, then goes to `/` (SPEC.md §4). */
@@ -34,12 +33,5 @@ export function InvitationReject({ invitationKey }: { invitationKey: string }) {
     };
   }, [invitationKey, navigate, setAlert]);
 
-  return (
-    <AuthLayout title={t.invitation.decline}>
-      <Stack align="center" gap="4" py="6" role="status" aria-live="polite">
-        <Spinner size="xl" color="brand.solid" borderWidth="3px" />
-        <Text color="fg.muted">{t.invitation.rejecting}</Text>
-      </Stack>
-    </AuthLayout>
-  );
+  return <AuthWaiting title={t.invitation.decline} text={t.invitation.rejecting} live />;
 }

@@ -1,10 +1,10 @@
-import { Alert, Skeleton, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { accountKeys, me } from '../../api/auth';
-import type { ApiError } from '../../api/errors';
 import { PageHeader } from '../../components/page-header';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
+import { QueryState } from './query-state';
 
 /** `/profile`: the signed-in user's name and phone, and a password change. */
 export function ProfilePage() {
@@ -12,16 +12,7 @@ export function ProfilePage() {
   return (
     <Stack gap="6" maxW="960px">
       <PageHeader />
-      {query.data ? (
-        <ProfileForm key={query.data.id} me={query.data} />
-      ) : query.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{(query.error as ApiError).message}</Alert.Title>
-        </Alert.Root>
-      ) : (
-        <Skeleton h="48" borderRadius="l3" />
-      )}
+      <QueryState query={query}>{(data) => <ProfileForm key={data.id} me={data} />}</QueryState>
       <ChangePasswordForm />
     </Stack>
   );

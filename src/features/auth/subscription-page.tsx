@@ -1,13 +1,13 @@
-import { Alert, Card, DataList, Progress, Skeleton, Stack, Status, Text } from '@chakra-ui/react';
+import { Card, DataList, Progress, Stack, Status, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { accountKeys, getTenant } from '../../api/auth';
-import type { ApiError } from '../../api/errors';
 import { PageHeader } from '../../components/page-header';
 import type { Subscription } from '../../domain/account-responses';
 import { TRIAL_DAYS, type SubscriptionState } from '../../domain/subscriptions';
 import { authMessages } from '../../i18n/auth';
 import { authScreens as t } from '../../i18n/auth-screens';
 import { formatDate } from '../../i18n/format';
+import { QueryState } from './query-state';
 
 const STATE_PALETTE: Record<SubscriptionState, string> = { TRIAL: 'blue', TRIAL_EXPIRED: 'orange', ACTIVE: 'green', CANCELED: 'gray', EXPIRED: 'red' };
 
@@ -72,16 +72,7 @@ export function SubscriptionPage() {
   return (
     <Stack gap="4" maxW="720px">
       <PageHeader />
-      {query.data ? (
-        <SubscriptionCard subscription={query.data.subscription} />
-      ) : query.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{(query.error as ApiError).message}</Alert.Title>
-        </Alert.Root>
-      ) : (
-        <Skeleton h="48" borderRadius="l3" />
-      )}
+      <QueryState query={query}>{(data) => <SubscriptionCard subscription={data.subscription} />}</QueryState>
     </Stack>
   );
 }
