@@ -11,9 +11,12 @@ import { barcodeOf, scannable, searchable, sellable } from '../sync/search/catal
 import { LoadFollower } from '../sync/search/load-follower';
 import { prepareDoc, type PreparedDoc } from '../sync/search/prepared-doc';
 import { ProductIndex, type IndexSnapshot } from '../sync/search/product-index';
+import { checkTarget, findByBarcodeIndex, type BarcodeMatch } from './barcode-lookup';
 import type { Row, TillDb } from './database';
 import type { PulledCatalogue } from './local-store';
 import { catalogueEpoch, loadSearchSnapshot, saveSearchSnapshot } from './search-snapshot';
+
+export type { BarcodeMatch } from './barcode-lookup';
 
 export const INDEX_CHUNK = 5_000;
 /** A changed index is saved once the catalogue has been quiet this long. */
@@ -21,11 +24,6 @@ export const SAVE_DELAY_MS = 3_000;
 
 const yieldToUi = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const barcodesOf = (units: Row[]) => scannable(units).map((u) => u.barcode);
-
-export interface BarcodeMatch {
-  product: Row;
-  unit: Row;
-}
 
 export class ProductSearch {
   private index = new ProductIndex();
@@ -297,43 +295,8 @@ export class ProductSearch {
     const code = barcode.trim();
     if (!code) return null;
     const target = this.barcodes.get(code);
-    if (target) {
-      const [unit, product] = this.db.isOpen()
-        ? await getTwo(this.db.backendDB(), ['product_units', target.unitId], ['products', target.productId])
-        : await Promise.all([this.db.synced('product_units').get(target.unitId), this.db.synced('products').get(target.productId)]);
-      if (unit && product && unit.barcode === code && !unit.deleted_at && unit.product_id === product.id && sellable(product)) return { product, unit };
-    }
-    return this.findByBarcodeIndex(code);
+    return (target && (await checkTarget(this.db, code, target))) || findByBarcodeIndex(this.db, code);
   }
-
-  /** Through the Dexie index on product_units.barcode: two keyed reads in one read transaction. */
-  private findByBarcodeIndex(code: string): Promise<BarcodeMatch | null> {
-    const units = this.db.synced('product_units');
-    const products = this.db.synced('products');
-    return this.db.transaction('r', [units, products], async () => {
-      for (const unit of await units.where('barcode').equals(code).toArray()) {
-        if (unit.deleted_at) continue;
-        const product = await products.get(String(unit.product_id));
-        if (product && sellable(product)) return { product, unit };
-      }
-      return null;
-    });
-  }
-}
-
-/**
- * Two keyed reads in one bare IndexedDB read transaction, answered as soon as the second read
- * succeeds (reads complete in order): the scan path without Dexie's layers or a commit wait.
- */
-function getTwo(idb: IDBDatabase, a: [string, string], b: [string, string]): Promise<[Row | undefined, Row | undefined]> {
-  return new Promise((resolve, reject) => {
-    const tx = idb.transaction([a[0], b[0]], 'readonly');
-    const first = tx.objectStore(a[0]).get(a[1]);
-    const second = tx.objectStore(b[0]).get(b[1]);
-    second.onsuccess = () => resolve([first.result as Row | undefined, second.result as Row | undefined]);
-    tx.onerror = () => reject(tx.error ?? new Error('barcode read failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('barcode read aborted'));
-  });
 }
 
 async function restoreIndex(index: IndexSnapshot): Promise<ProductIndex | null> {
