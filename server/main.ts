@@ -5,6 +5,7 @@
  */
 import { buildApp } from './app';
 import { scheduleHousekeeping } from './modules/auth/housekeeping';
+import { scheduleDashboardWarmer } from './modules/reports/dashboard-warmer';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type OpenedDatabase } from './database';
 import { beforeListen, onStarted } from './startup-hooks';
@@ -37,6 +38,7 @@ async function main() {
 
   const app = await buildApp({ config, database });
   scheduleHousekeeping(app, database.db);
+  scheduleDashboardWarmer(app, database.db);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

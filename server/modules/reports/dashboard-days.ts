@@ -2,7 +2,8 @@
  * The dashboard's per-day cache (table dashboard_days): each day of a period is checked against
  * its paid orders' fingerprint (count and highest sync version, read from the paid-orders-by-day
  * index), and only days that are missing or changed (an order synced late) are re-aggregated from
- * the orders, their lines and payments. Storing an order writes nothing here.
+ * the orders, their lines and payments. Storing an order writes nothing here; closed days are
+ * also filled ahead of any view by the background warmer (dashboard-warmer.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
@@ -63,7 +64,7 @@ async function periodRows(tx: Tx, tenantId: string, from: string, to: string) {
  * index probes per order (`offset 0` keeps each lateral subquery a probe, never a hash join over
  * the whole table). A row is only replaced by figures at least as recent as its own.
  */
-async function refreshDays(tx: Tx, tenantId: string, days: readonly string[]): Promise<void> {
+export async function refreshDays(tx: Tx, tenantId: string, days: readonly string[]): Promise<void> {
   await tx.execute(sql`
     with o as materialized (
       select o.id, o.ordered_on as day, o.type, o.grand_total, o.total_return, o.version,
