@@ -33,6 +33,16 @@ export interface NamedResource {
 
 const nameTaken = () => badRequest({ name: [catalogVi.errors.nameTaken] });
 
+/** Two writers can pass the name check at once; the unique index then refuses one, with the same message. */
+async function nameTakenOnRace<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolation(error) !== undefined) throw nameTaken();
+    throw error;
+  }
+}
+
 export function namedResourceRoutes(resource: NamedResource): FastifyPluginAsyncZod {
   const repo = namedRepository(resource.table, resource.sortColumns);
   const { path, tag } = resource;
@@ -61,17 +71,14 @@ export function namedResourceRoutes(resource: NamedResource): FastifyPluginAsync
       async (request, reply) => {
         const { tenantId } = request.auth;
         const input = request.body as Record<string, unknown> & { name: string; id?: string };
-        try {
-          const row = await request.withTenant(async (tx) => {
+        const row = await nameTakenOnRace(() =>
+          request.withTenant(async (tx) => {
             if (input.id && (await repo.exists(tx, tenantId, input.id))) throw conflict();
             if (await repo.nameTaken(tx, tenantId, input.name)) throw nameTaken();
             return repo.insert(tx, { ...toColumns(input), id: input.id ?? v7(), tenantId });
-          });
-          return reply.status(201).send({ data: toRecord(row) });
-        } catch (error) {
-          if (uniqueViolation(error) !== undefined) throw nameTaken();
-          throw error;
-        }
+          }),
+        );
+        return reply.status(201).send({ data: toRecord(row) });
       },
     );
 
@@ -81,18 +88,15 @@ export function namedResourceRoutes(resource: NamedResource): FastifyPluginAsync
       async (request) => {
         const { tenantId } = request.auth;
         const { id: _ignored, ...input } = request.body as Record<string, unknown> & { name: string; id?: string };
-        try {
-          const row = await request.withTenant(async (tx) => {
+        const row = await nameTakenOnRace(() =>
+          request.withTenant(async (tx) => {
             if (!(await repo.get(tx, tenantId, request.params.id))) throw notFound();
             if (await repo.nameTaken(tx, tenantId, input.name, request.params.id)) throw nameTaken();
             return repo.update(tx, tenantId, request.params.id, toColumns(input));
-          });
-          if (!row) throw notFound();
-          return { data: toRecord(row) };
-        } catch (error) {
-          if (uniqueViolation(error) !== undefined) throw nameTaken();
-          throw error;
-        }
+          }),
+        );
+        if (!row) throw notFound();
+        return { data: toRecord(row) };
       },
     );
 

@@ -105,4 +105,15 @@ describe('list conventions', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.rate).toBeDefined();
   });
+
+  it('two simultaneous creates or renames to one name: exactly one wins, the other gets the name message', async () => {
+    const creates = await Promise.all([post('/tags', { name: 'Cùng lúc' }), post('/tags', { name: 'cùng lúc' })]);
+    expect(creates.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(creates.find((r) => r.statusCode === 400)!.json()).toMatchObject({ code: 'validation_error', errors: { name: [expect.any(String)] } });
+    const ids = await Promise.all(['Một', 'Hai'].map(async (name) => (await post('/tags', { name })).json().data.id as string));
+    const put = (id: string) => t.app.inject({ method: 'PUT', url: `/api/v1/tags/${id}`, headers: shop.admin.headers, payload: { name: 'Đổi cùng lúc' } });
+    const renames = await Promise.all(ids.map(put));
+    expect(renames.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(renames.find((r) => r.statusCode === 400)!.json().errors.name).toBeDefined();
+  });
 });
