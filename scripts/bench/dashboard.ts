@@ -5,7 +5,8 @@
  * first view of a month never viewed before, without the warmer (empty cache: every day
  * aggregated; also set against a plain count(*) of the same month's orders with their lines and
  * payments, measured in the same run) and after the background warmer has run (a past month, and
- * the current month whose today is still open), each against the limit.
+ * the current month whose today is still open), each against the limit; and a cached week's
+ * views while the warmer fills a year from an empty cache.
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
