@@ -3,8 +3,8 @@ import { tenantId } from './columns';
 import { tenants } from './tenants';
 
 /**
- * The dashboard's figures of one shop day, filled lazily when a dashboard first reads the day and
- * kept while the day's paid orders are unchanged: `order_count` and `max_version` are the day's
+ * The dashboard's figures of one shop day, filled when a dashboard first reads the day or by the
+ * background warmer for closed days (server/modules/reports/dashboard-warmer.ts), and kept while the day's paid orders are unchanged: `order_count` and `max_version` are the day's
  * fingerprint (orders are insert-only and every insert takes a new, higher sync version), so an
  * order synced late for the day changes it and the next read re-aggregates that day. Nothing is
  * written here when an order is stored. Tills do not pull it.
