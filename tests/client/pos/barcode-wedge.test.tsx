@@ -22,9 +22,24 @@ describe('barcode wedge detector', () => {
     { case: 'burst at the limit gap', text: '123456', gap: 50, code: '123456' },
     { case: 'a person typing', text: '8935034011017', gap: 120, code: null },
     { case: 'too short', text: '12345', gap: 5, code: null },
+    { case: 'a fast typist, 60 ms a key', text: '8935034011017', gap: 60, code: null },
   ])('$case', ({ text, gap, code }) => {
     const codes = typeAt(new BarcodeWedge(), text, 1_000, gap);
     expect(codes.slice(0, -1).every((c) => c === null)).toBe(true);
+    expect(codes.at(-1)).toBe(code);
+  });
+
+  it.each([
+    { case: 'one key late on a busy tablet', late: 180, code: '8935034011017' },
+    { case: 'a pause longer than a scanner ever makes starts over: only the keys after it are read', late: 400, code: '4011017' },
+  ])('$case', ({ late, code }) => {
+    const wedge = new BarcodeWedge();
+    let at = 0;
+    const keys = [...'8935034011017', 'Enter'];
+    const codes = keys.map((key, index) => {
+      at += index === 6 ? late : 8;
+      return wedge.feed(key, at).code;
+    });
     expect(codes.at(-1)).toBe(code);
   });
 
