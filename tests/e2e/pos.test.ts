@@ -82,10 +82,28 @@ async function waitForProduct(words: string, name: string): Promise<void> {
   await page.locator('input[name=product-search]').fill('');
 }
 
+/** How many of the product the cart holds (0 when it has no line). */
+async function lineQuantity(name: string): Promise<number> {
+  if ((await lineNamed(name).count()) === 0) return 0;
+  return Number(await lineNamed(name).first().locator('input[name=line-quantity]').inputValue());
+}
+
+/**
+ * Searches and clicks the product's row. On a loaded machine the list can be redrawn under the
+ * pointer; the search is then typed again, but only while the cart did not get the product.
+ */
 async function searchAndPick(words: string, name: string): Promise<void> {
-  await findInSearch(words, name);
-  await page.getByTestId('product-results').locator('tbody tr', { hasText: name }).first().click();
-  await expect.poll(() => lineNamed(name).count()).toBeGreaterThan(0);
+  const before = await lineQuantity(name);
+  for (let attempt = 1; ; attempt += 1) {
+    await findInSearch(words, name);
+    await page.getByTestId('product-results').locator('tbody tr', { hasText: name }).first().click({ timeout: 5_000 }).catch(() => undefined);
+    const added = await expect
+      .poll(() => lineQuantity(name), { timeout: 5_000 })
+      .toBeGreaterThan(before)
+      .then(() => true, () => false);
+    if (added) return;
+    if (attempt === 3) throw new Error(`${name} did not reach the cart after three searches`);
+  }
 }
 
 async function toCheckout(): Promise<number> {

@@ -8,7 +8,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { sellableProduct, sellableProducts, type TemplateRow } from '../../db/pos-catalog';
 import type { PrescriptionHit } from '../../db/prescriptions';
 import { addProduct, changeUnit, clearOutOfStock, removeLine, setLineNote, setQuantity } from '../../domain/cart';
-import type { LotTake, ProductUnit } from '../../domain/cart-types';
+import type { LotTake, ProductUnit, SellableProduct } from '../../domain/cart-types';
 import { withDiscountAmount, withDiscountPercent, withDiscountType } from '../../domain/discount';
 import { setLineLots } from '../../domain/lot-picking';
 import type { DiscountType } from '../../domain/pos-enums';
@@ -23,13 +23,17 @@ import { todayInShop } from './today';
 const store = appStore;
 const t = posScreens.search;
 
+async function addSellable(product: SellableProduct, options: { unit?: ProductUnit; quantity?: number } = {}): Promise<void> {
+  await updateTicket((ticket) => ({ ...ticket, items: addProduct(ticket.items, product, { lineId: uuidv7(), ...options }) }));
+  store.set(scanNoticeAtom, { ok: true, text: t.added(product.name) });
+}
+
 export async function addProductById(productId: string, options: { unit?: ProductUnit; quantity?: number } = {}): Promise<boolean> {
   const till = currentTill();
   if (!till) return false;
   const product = await sellableProduct(till.db, productId);
   if (!product) return false;
-  await updateTicket((ticket) => ({ ...ticket, items: addProduct(ticket.items, product, { lineId: uuidv7(), ...options }) }));
-  store.set(scanNoticeAtom, { ok: true, text: t.added(product.name) });
+  await addSellable(product, options);
   return true;
 }
 
@@ -43,8 +47,8 @@ export async function addByBarcode(code: string): Promise<string | null> {
     return null;
   }
   const product = await sellableProduct(till.db, match.product.id);
-  const unit = product?.units.find((candidate) => candidate.id === match.unit.id);
-  await addProductById(match.product.id, { unit });
+  if (!product) return null;
+  await addSellable(product, { unit: product.units.find((candidate) => candidate.id === match.unit.id) });
   return match.product.id;
 }
 
