@@ -43,7 +43,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const results = await applyMutations(app.db, request.auth, request.body.device_id, request.body.mutations);
+      const results = await applyMutations(app.db, request.auth, request.body.device_id, request.body.mutations, request.log);
       return { data: { results } };
     },
   );
