@@ -203,6 +203,8 @@ describe('stock screens', () => {
     await shot('scrap-draft');
     const scrapId = page.url().split('/scraps/')[1]!.split('/')[0]!;
     const draft = await api<{ data: { lines: { product_id: string; lot_id: string; quantity: number }[] } }>('GET', `scraps/${scrapId}`);
+    // The draft's toast sits over the page header's buttons and stays while the pointer rests on it.
+    await closeToasts();
     await page.getByRole('button', { name: 'Xác nhận xuất hủy' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Xác nhận xuất hủy' }).click();
     await page.getByText('Đã xuất hủy, tồn kho đã được cập nhật.').waitFor();
@@ -259,6 +261,8 @@ describe('stock screens', () => {
     await page.getByRole('button', { name: 'Lưu' }).click();
     await page.waitForURL('**/customer-complaints/*/edit', { timeout: 30_000 });
     await page.getByText('Mới', { exact: true }).waitFor();
+    // The create toast says 'Đã lưu.' too: close it so the wait below sees the update's own toast.
+    await closeToasts();
     await page.locator('textarea[name=handling]').fill('Đổi hộp mới cho khách, kiểm tra điều kiện bảo quản.');
     await page.getByRole('button', { name: 'Lưu' }).click();
     await page.getByText('Đã lưu.').first().waitFor();
