@@ -1,8 +1,9 @@
 /** Adds a lot found while counting: the product (picked, or the one just scanned), lot number, expiry and counted quantity. */
-import { Button, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Inventory, inventoryActions } from '../../api/stock';
+import { FormDialog } from '../../components/form-dialog';
 import { DateInput } from '../../components/form/date-input';
 import { FormField } from '../../components/form/form-field';
 import { IntegerInput } from '../../components/form/integer-input';
@@ -10,7 +11,6 @@ import { serverFieldErrors } from '../../components/form/use-form';
 import { ProductPicker } from '../../components/product-picker';
 import { toaster } from '../../components/toaster';
 import { stockText } from '../../i18n/stock-screens';
-import { uiKit } from '../../i18n/ui-kit';
 import { type FoundLotDraft, validateFoundLot } from './count-rules';
 
 const t = stockText.counts;
@@ -49,51 +49,31 @@ export function FoundLotDialog({ inventoryId, product, saveCounts, onSaved, onCl
     if (Object.keys(found).length === 0) add.mutate();
   };
   return (
-    <Dialog.Root open onOpenChange={(d) => (!d.open ? onClose() : undefined)} size={{ base: 'full', md: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="found-lot-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t.foundTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm" color="fg.muted">{t.foundHelp}</Text>
-                <FormField label={c.product} required error={errors.product_id}>
-                  {draft.product ? (
-                    <HStack justify="space-between" w="full">
-                      <Text fontWeight="medium" data-testid="found-product">{draft.product.name}</Text>
-                      <Button size="xs" variant="ghost" onClick={() => patch({ product: null })}>
-                        {t.changeProduct}
-                      </Button>
-                    </HStack>
-                  ) : (
-                    <ProductPicker placeholder={c.addProduct} onPick={(p) => patch({ product: { id: p.id, name: p.name } })} />
-                  )}
-                </FormField>
-                <FormField label={c.lot} required error={errors.lot_number}>
-                  <Input size="sm" name="found.lot_number" value={draft.lot_number} onChange={(e) => patch({ lot_number: e.currentTarget.value })} />
-                </FormField>
-                <FormField label={c.expiry} required error={errors.expiry_date}>
-                  <DateInput name="found.expiry_date" value={draft.expiry_date === 'invalid' ? null : draft.expiry_date} onChange={(expiry_date) => patch({ expiry_date })} />
-                </FormField>
-                <FormField label={t.counted} required error={errors.counted}>
-                  <IntegerInput name="found.counted" value={draft.counted} onChange={(counted) => patch({ counted })} />
-                </FormField>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" size="sm" onClick={onClose}>
-                {uiKit.form.cancel}
+    <FormDialog open title={t.foundTitle} submitLabel={t.addFound} loading={add.isPending} size={{ base: 'full', md: 'md' }} testId="found-lot-dialog" onSubmit={submit} onClose={onClose}>
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">{t.foundHelp}</Text>
+        <FormField label={c.product} required error={errors.product_id}>
+          {draft.product ? (
+            <HStack justify="space-between" w="full">
+              <Text fontWeight="medium" data-testid="found-product">{draft.product.name}</Text>
+              <Button size="xs" variant="ghost" onClick={() => patch({ product: null })}>
+                {t.changeProduct}
               </Button>
-              <Button size="sm" colorPalette="brand" loading={add.isPending} onClick={submit}>
-                {t.addFound}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </HStack>
+          ) : (
+            <ProductPicker placeholder={c.addProduct} onPick={(p) => patch({ product: { id: p.id, name: p.name } })} />
+          )}
+        </FormField>
+        <FormField label={c.lot} required error={errors.lot_number}>
+          <Input size="sm" name="found.lot_number" value={draft.lot_number} onChange={(e) => patch({ lot_number: e.currentTarget.value })} />
+        </FormField>
+        <FormField label={c.expiry} required error={errors.expiry_date}>
+          <DateInput name="found.expiry_date" value={draft.expiry_date === 'invalid' ? null : draft.expiry_date} onChange={(expiry_date) => patch({ expiry_date })} />
+        </FormField>
+        <FormField label={t.counted} required error={errors.counted}>
+          <IntegerInput name="found.counted" value={draft.counted} onChange={(counted) => patch({ counted })} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,16 +1,16 @@
 /** State actions of a purchase order (order, receive, cancel), the vendor payment and print. */
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PackageCheck, Printer, Send, Wallet, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { type PurchaseOrder, purchaseOrderActions, purchaseOrdersApi } from '../../api/stock';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form/form-field';
 import { MoneyInput } from '../../components/form/money-input';
 import { toaster } from '../../components/toaster';
 import { canTransition, PURCHASE_ORDER_TRANSITIONS } from '../../domain/stock/states';
 import { stockText } from '../../i18n/stock-screens';
-import { uiKit } from '../../i18n/ui-kit';
 import { ReceiveDialog } from './receive-dialog';
 
 const t = stockText.purchase;
@@ -61,31 +61,11 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
       <ConfirmDialog open={open === 'order'} body={t.orderBody} confirmLabel={t.order} loading={place.isPending} onConfirm={() => place.mutate()} onClose={() => setOpen(null)} />
       <ConfirmDialog open={open === 'cancel'} body={t.cancelBody} confirmLabel={t.cancel} destructive loading={cancel.isPending} onConfirm={() => cancel.mutate()} onClose={() => setOpen(null)} />
       {open === 'receive' ? <ReceiveDialog order={order} open onClose={() => setOpen(null)} /> : null}
-      <Dialog.Root open={open === 'pay'} onOpenChange={(d) => (!d.open ? setOpen(null) : undefined)} size="sm">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t.pay}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <FormField label={t.payAmount} required>
-                  <MoneyInput name="amount" value={amount} onChange={setAmount} />
-                </FormField>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" size="sm" onClick={() => setOpen(null)}>
-                  {uiKit.form.cancel}
-                </Button>
-                <Button size="sm" colorPalette="brand" disabled={!amount} loading={pay.isPending} onClick={() => pay.mutate()}>
-                  {t.pay}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <FormDialog open={open === 'pay'} title={t.pay} submitLabel={t.pay} loading={pay.isPending} disabled={!amount} size="sm" onSubmit={() => pay.mutate()} onClose={() => setOpen(null)}>
+        <FormField label={t.payAmount} required>
+          <MoneyInput name="amount" value={amount} onChange={setAmount} />
+        </FormField>
+      </FormDialog>
     </>
   );
 }

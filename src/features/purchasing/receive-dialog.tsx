@@ -1,9 +1,10 @@
 /** The receive dialog: quantity this time per line, lot number and expiry per lot, serials; partial receipts allowed. */
-import { Box, Button, Dialog, HStack, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type PurchaseOrder, purchaseOrderActions, purchaseOrdersApi } from '../../api/stock';
+import { FormDialog } from '../../components/form-dialog';
 import { DateInput } from '../../components/form/date-input';
 import { FormField } from '../../components/form/form-field';
 import { IntegerInput } from '../../components/form/integer-input';
@@ -55,84 +56,64 @@ export function ReceiveDialog({ order, open, onClose }: { order: PurchaseOrder; 
     else if (!found.form) toaster.error({ title: uiKit.form.fixErrors });
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => (!d.open ? onClose() : undefined)} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.receiveTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm" color="fg.muted">
-                  {t.receiveHelp}
+    <FormDialog open={open} title={t.receiveTitle} submitLabel={t.receive} loading={receive.isPending} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside" onSubmit={submit} onClose={onClose}>
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          {t.receiveHelp}
+        </Text>
+        {errors.form ? (
+          <Text color="fg.error" fontSize="sm" role="alert">
+            {errors.form}
+          </Text>
+        ) : null}
+        {entries.map((entry, i) => {
+          const line = order.lines.find((l) => l.id === entry.line_id);
+          if (!line) return null;
+          const first = entries.findIndex((e) => e.line_id === entry.line_id) === i;
+          return (
+            <Box key={i} data-testid="receive-entry" borderWidth="1px" borderRadius="l2" p="3" bg={first ? undefined : 'bg.subtle'}>
+              <HStack justify="space-between" mb="2" wrap="wrap">
+                <Text fontWeight="medium" fontSize="sm">
+                  {line.product_name} <Text as="span" color="fg.muted">({line.unit_name})</Text>
                 </Text>
-                {errors.form ? (
-                  <Text color="fg.error" fontSize="sm" role="alert">
-                    {errors.form}
-                  </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {t.remaining}: {entry.remaining}
+                </Text>
+              </HStack>
+              <Stack direction={{ base: 'column', md: 'row' }} gap="2">
+                <FormField label={t.receiveQty} error={errors[`${i}.quantity`]}>
+                  <IntegerInput name={`receive.${i}.quantity`} value={entry.quantity} onChange={(quantity) => patch(i, { quantity })} />
+                </FormField>
+                {entry.tracking_type === 'lot' ? (
+                  <>
+                    <FormField label={c.lot} required error={errors[`${i}.lot_number`]}>
+                      <Input size="sm" name={`receive.${i}.lot_number`} value={entry.lot_number} onChange={(e) => patch(i, { lot_number: e.currentTarget.value })} />
+                    </FormField>
+                    <FormField label={c.expiry} required error={errors[`${i}.expiry_date`]}>
+                      <DateInput name={`receive.${i}.expiry_date`} value={entry.expiry_date === 'invalid' ? null : entry.expiry_date} onChange={(expiry_date) => patch(i, { expiry_date })} />
+                    </FormField>
+                  </>
                 ) : null}
-                {entries.map((entry, i) => {
-                  const line = order.lines.find((l) => l.id === entry.line_id);
-                  if (!line) return null;
-                  const first = entries.findIndex((e) => e.line_id === entry.line_id) === i;
-                  return (
-                    <Box key={i} data-testid="receive-entry" borderWidth="1px" borderRadius="l2" p="3" bg={first ? undefined : 'bg.subtle'}>
-                      <HStack justify="space-between" mb="2" wrap="wrap">
-                        <Text fontWeight="medium" fontSize="sm">
-                          {line.product_name} <Text as="span" color="fg.muted">({line.unit_name})</Text>
-                        </Text>
-                        <Text fontSize="xs" color="fg.muted">
-                          {t.remaining}: {entry.remaining}
-                        </Text>
-                      </HStack>
-                      <Stack direction={{ base: 'column', md: 'row' }} gap="2">
-                        <FormField label={t.receiveQty} error={errors[`${i}.quantity`]}>
-                          <IntegerInput name={`receive.${i}.quantity`} value={entry.quantity} onChange={(quantity) => patch(i, { quantity })} />
-                        </FormField>
-                        {entry.tracking_type === 'lot' ? (
-                          <>
-                            <FormField label={c.lot} required error={errors[`${i}.lot_number`]}>
-                              <Input size="sm" name={`receive.${i}.lot_number`} value={entry.lot_number} onChange={(e) => patch(i, { lot_number: e.currentTarget.value })} />
-                            </FormField>
-                            <FormField label={c.expiry} required error={errors[`${i}.expiry_date`]}>
-                              <DateInput name={`receive.${i}.expiry_date`} value={entry.expiry_date === 'invalid' ? null : entry.expiry_date} onChange={(expiry_date) => patch(i, { expiry_date })} />
-                            </FormField>
-                          </>
-                        ) : null}
-                      </Stack>
-                      {entry.tracking_type === 'serial' ? (
-                        <FormField label={t.serials} error={errors[`${i}.serials`]}>
-                          <Textarea size="sm" rows={3} name={`receive.${i}.serials`} value={entry.serials} onChange={(e) => patch(i, { serials: e.currentTarget.value })} />
-                        </FormField>
-                      ) : null}
-                      {entry.tracking_type === 'lot' && first ? (
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          mt="2"
-                          onClick={() => setEntries((all) => [...all.slice(0, i + 1), { ...entry, quantity: null, lot_number: '', expiry_date: null }, ...all.slice(i + 1)])}
-                        >
-                          <Plus /> {t.addLot}
-                        </Button>
-                      ) : null}
-                    </Box>
-                  );
-                })}
               </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" size="sm" onClick={onClose}>
-                {uiKit.form.cancel}
-              </Button>
-              <Button size="sm" colorPalette="brand" loading={receive.isPending} onClick={submit}>
-                {t.receive}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              {entry.tracking_type === 'serial' ? (
+                <FormField label={t.serials} error={errors[`${i}.serials`]}>
+                  <Textarea size="sm" rows={3} name={`receive.${i}.serials`} value={entry.serials} onChange={(e) => patch(i, { serials: e.currentTarget.value })} />
+                </FormField>
+              ) : null}
+              {entry.tracking_type === 'lot' && first ? (
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  mt="2"
+                  onClick={() => setEntries((all) => [...all.slice(0, i + 1), { ...entry, quantity: null, lot_number: '', expiry_date: null }, ...all.slice(i + 1)])}
+                >
+                  <Plus /> {t.addLot}
+                </Button>
+              ) : null}
+            </Box>
+          );
+        })}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,0 +1,44 @@
+/** A dialog holding a small form: title, body, and a footer with cancel and the submit action. */
+import { Button, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { uiKit } from '../i18n/ui-kit';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: ReactNode;
+  submitLabel: ReactNode;
+  loading?: boolean;
+  disabled?: boolean;
+  size?: DialogRootProps['size'];
+  scrollBehavior?: DialogRootProps['scrollBehavior'];
+  testId?: string;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+export function FormDialog({ open, title, submitLabel, loading, disabled, size, scrollBehavior, testId, onSubmit, onClose, children }: FormDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => (!d.open ? onClose() : undefined)} size={size} scrollBehavior={scrollBehavior}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" size="sm" onClick={onClose}>
+                {uiKit.form.cancel}
+              </Button>
+              <Button size="sm" colorPalette="brand" disabled={disabled} loading={loading} onClick={onSubmit}>
+                {submitLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

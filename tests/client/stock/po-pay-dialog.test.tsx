@@ -1,0 +1,111 @@
+/** The vendor payment dialog of a purchase order: prefilled with the debt, refuses an empty amount, sends the amount, closes. */
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../src/api/query-client';
+import { storeSession } from '../../../src/api/session';
+import type { PurchaseOrder } from '../../../src/api/stock';
+import { system } from '../../../src/components/ui/system';
+import { PurchaseOrderActions } from '../../../src/features/purchasing/po-actions';
+import { type ApiServer, startApiServer } from '../auth/api-server';
+
+const user = userEvent.setup({ delay: null });
+const ID = '0190f3a0-0000-7000-8000-0000000000a1';
+const LINE = '0190f3a0-0000-7000-8000-0000000000b1';
+
+function line(id: string, name: string, tracking: string, quantity: number, received: number) {
+  return {
+    id,
+    position: 0,
+    product_id: id,
+    product_code: name,
+    product_name: name,
+    tracking_type: tracking,
+    unit_id: id,
+    unit_name: 'hộp',
+    factor: 1,
+    quantity,
+    unit_cost: 10_000,
+    discount: 0,
+    tax_id: null,
+    tax_rate: 0,
+    subtotal: quantity * 10_000,
+    tax_amount: 0,
+    total: quantity * 10_000,
+    received_quantity: received,
+    serials: [],
+  };
+}
+
+const order = {
+  id: ID,
+  code: 'PN000001',
+  vendor_id: ID,
+  vendor_name: 'Công ty Dược Hậu Giang',
+  order_date: '2026-11-22',
+  vendor_invoice_number: null,
+  state: 'received',
+  note: null,
+  subtotal: 0,
+  discount_total: 0,
+  tax_total: 0,
+  total: 500_000,
+  received_value: 500_000,
+  paid_amount: 0,
+  debt: 500_000,
+  ordered_at: null,
+  received_at: null,
+  cancelled_at: null,
+  created_at: '2026-11-22T01:00:00Z',
+  updated_at: '2026-11-22T01:00:00Z',
+  lines: [line(LINE, 'Amoxicillin 500mg', 'lot', 10, 10)],
+  receipts: [],
+} as PurchaseOrder;
+
+let api: ApiServer;
+beforeAll(async () => {
+  api = await startApiServer();
+});
+afterAll(() => api.close());
+afterEach(() => api.reset());
+beforeEach(() => storeSession({ access_token: 'a', refresh_token: 'r', user: { id: 'u', email: 'a@b.vn', first_name: 'A', last_name: 'B', full_name: 'B A', tel: null, roles: ['admin'], tenant_id: 't' } }));
+
+const amount = () => document.querySelector('[name="amount"]') as HTMLInputElement;
+
+async function openPay() {
+  render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={createQueryClient()}>
+        <PurchaseOrderActions order={order} />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Ghi nhận thanh toán' }));
+  return screen.findByRole('dialog');
+}
+
+describe('the payment dialog', { timeout: 45_000 }, () => {
+  it('starts at the debt, cannot be sent empty and closes on cancel without a request', async () => {
+    const dialog = await openPay();
+    expect(dialog).toHaveTextContent('Số tiền trả');
+    expect(amount().value).toBe('500.000');
+    const send = () => screen.getAllByRole('button', { name: 'Ghi nhận thanh toán' }).find((b) => dialog.contains(b))!;
+    await user.clear(amount());
+    expect(send()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls(`POST purchase-orders/${ID}/payments`)).toHaveLength(0);
+  });
+
+  it('sends the amount typed and closes', async () => {
+    api.on(`POST purchase-orders/${ID}/payments`, { body: { data: { ...order, paid_amount: 200_000, debt: 300_000 } } });
+    const dialog = await openPay();
+    await user.clear(amount());
+    await user.type(amount(), '200000');
+    await user.click(screen.getAllByRole('button', { name: 'Ghi nhận thanh toán' }).find((b) => dialog.contains(b))!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls(`POST purchase-orders/${ID}/payments`).map((c) => c.body)).toEqual([{ amount: 200_000 }]);
+  });
+});
