@@ -1,10 +1,13 @@
 /** The app's toasts: one toaster created once, rendered once by <AppToaster />. */
 import { Portal, Spinner, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 
-/** Toasts start below the 64 px header, so they never cover the bell, the user menu or the POS shortcut. */
+/**
+ * Toasts open at the top centre, below the 64 px header: never over the bell, the user menu or the
+ * POS shortcut, nor over a page's own action buttons (right) or its sticky save bar (bottom).
+ */
 const BELOW_HEADER = { top: '76px', right: '16px', bottom: '16px', left: '16px' };
 
-export const toaster = createToaster({ placement: 'top-end', offsets: BELOW_HEADER, pauseOnPageIdle: true, max: 4 });
+export const toaster = createToaster({ placement: 'top', offsets: BELOW_HEADER, pauseOnPageIdle: true, max: 4 });
 
 export function AppToaster() {
   return (
