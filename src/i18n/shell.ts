@@ -88,9 +88,6 @@ export const shellVi = {
   },
   page: {
     back: 'Quay lại',
-    comingSoon: 'Chức năng này sẽ có trong bản cập nhật tới.',
-    comingSoonHint: 'Trang này đã có trong menu để bạn biết trước; nội dung sẽ được bổ sung.',
-    dashboardEmpty: 'Số liệu tổng quan sẽ có trong bản cập nhật tới.',
     noPermissionTitle: 'Bạn không có quyền truy cập trang này',
     noPermission: 'Tài khoản của bạn không được cấp quyền mở trang này. Vui lòng liên hệ quản trị viên cửa hàng nếu bạn cần dùng chức năng này.',
     goDashboard: 'Về trang Tổng quan',
