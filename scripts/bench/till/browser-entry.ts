@@ -2,7 +2,16 @@
  * Runs inside Chromium (bundled by esbuild): the till's real engine, Dexie database and search
  * against the real server, plus the raw IndexedDB peer the first sync is compared with.
  */
+import { v7 as uuidv7 } from 'uuid';
 import { TillDb } from '../../../src/db/database';
+import { lotsByProduct, sellableProduct } from '../../../src/db/pos-catalog';
+import { commitOrder } from '../../../src/db/pos-sales';
+import { saveCart } from '../../../src/db/pos-state';
+import { addProduct } from '../../../src/domain/cart';
+import type { PosTicket } from '../../../src/domain/cart-types';
+import { assignLotsFefo } from '../../../src/domain/checkout';
+import { dong } from '../../../src/domain/money';
+import { recalculate, resetTicket } from '../../../src/domain/orders';
 import { dexieLocalStore, onPulled } from '../../../src/db/local-store';
 import { ProductSearch } from '../../../src/db/product-search';
 import { pullChanges } from '../../../src/sync/engine';
@@ -137,4 +146,49 @@ async function searchBench(tenantId: string, runs: number): Promise<{ samples: n
   return { samples, buildMs, openMs, barcodeSamples };
 }
 
-Object.assign(window, { tillBench: { firstSync, rawPut, searchBench } });
+/**
+ * The cashier's path as the till runs it (cart-actions → ticket-updates → pos-sales): a scan adds
+ * the product (barcode lookup, product read, the pure cart rule, FEFO lots, totals, the cart stored
+ * for a reload), and every fifth line the sale is confirmed in one strict transaction with its
+ * stock and outbox entry.
+ */
+async function posBench(tenantId: string, sales: number): Promise<{ addSamples: number[]; commitSamples: number[] }> {
+  const db = new TillDb(tenantId);
+  await db.open();
+  const search = new ProductSearch(db);
+  await search.open();
+  await search.settled();
+  const units = await db.synced('product_units').limit(2_000).toArray();
+  const barcodes = units.map((u) => String(u.barcode));
+  const till = { id: uuidv7(), name: 'Quầy bench', order_code_prefix: 'QB' };
+  const cashier = { id: uuidv7(), name: 'Thu ngân' };
+  const register = { id: uuidv7(), pos_setting_id: till.id, opened_at: new Date().toISOString(), opening_cash: 0, opened_by: cashier.id, opened_by_name: cashier.name };
+  const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+  const addSamples: number[] = [];
+  const commitSamples: number[] = [];
+  for (let sale = 0; sale < sales; sale += 1) {
+    let ticket: PosTicket = resetTicket(cashier.id);
+    for (let line = 0; line < 5; line += 1) {
+      const code = barcodes[(sale * 5 + line) * 7919 % barcodes.length]!;
+      const s = performance.now();
+      const match = await search.findByBarcode(code);
+      const product = match && (await sellableProduct(db, match.product.id));
+      if (!match || !product) throw new Error(`barcode ${code} not found`);
+      const items = addProduct(ticket.items, product, { lineId: uuidv7(), unit: product.units.find((unit) => unit.id === match.unit.id) });
+      const lotIds = items.filter((item) => item.tracking_type === 'lot').map((item) => item.product_id);
+      const lots = lotIds.length > 0 ? await lotsByProduct(db, lotIds) : new Map();
+      ticket = recalculate({ ...ticket, items: assignLotsFefo(items, lots, { asOf: today }).items });
+      await saveCart(db, ticket);
+      addSamples.push(performance.now() - s);
+    }
+    ticket = recalculate({ ...ticket, payments: [{ id: uuidv7(), method: 'cash', amount: dong(Math.max(ticket.order.grandTotal, 1)), reference: null }] });
+    const s = performance.now();
+    await commitOrder(db, { ticket, id: uuidv7(), createdAt: new Date().toISOString(), till, register, cashier });
+    commitSamples.push(performance.now() - s);
+  }
+  search.dispose();
+  db.close();
+  return { addSamples, commitSamples };
+}
+
+Object.assign(window, { tillBench: { firstSync, rawPut, searchBench, posBench } });
