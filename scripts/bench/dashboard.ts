@@ -10,8 +10,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { connectApp } from '../../server/db/connection';
@@ -19,17 +17,12 @@ import { createDashboardWarmer } from '../../server/modules/reports/dashboard-wa
 import { startServer } from '../../tests/e2e/server';
 import { percentile, type BenchRow } from './format';
 import { seedYearOfSales } from './dashboard-seed';
+import { ownerUrl } from '../../tests/e2e/server-access';
 
 const ORDERS = 200_000;
 const RUNS = 40;
 /** Aggregating a month from scratch runs some ten aggregates over the rows a count(*) merely counts. */
 const PEER_FACTOR = 10;
-
-function ownerUrl(dataDir: string): string {
-  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
-  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/pharmatill`;
-}
 
 const COLD_RUNS = 8;
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');

@@ -6,8 +6,6 @@
  * transaction per order) in the same run, and against the issue's target of 500 orders/s.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { v7 } from 'uuid';
@@ -19,16 +17,11 @@ import type { TestApp } from '../../tests/server/test-app';
 import { startServer } from '../../tests/e2e/server';
 import { PUSH_BATCH } from '../../src/sync/engine';
 import type { BenchRow } from './format';
+import { ownerUrl } from '../../tests/e2e/server-access';
 
 const ORDERS = 1_000;
 const LINES = 5;
 const PRODUCTS = 200;
-
-export function ownerUrl(dataDir: string): string {
-  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
-  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/pharmatill`;
-}
 
 export interface Catalogue {
   tillId: string;

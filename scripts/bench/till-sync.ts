@@ -6,7 +6,7 @@
  * own code path.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -15,6 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/browser';
 import { startServer } from '../../tests/e2e/server';
 import { percentile, type BenchRow } from './format';
 import { seedCatalogue } from './till/seed';
+import { ownerUrl } from '../../tests/e2e/server-access';
 
 const SIZES = [10_000, 50_000, 100_000];
 const SEARCH_RUNS = 400;
@@ -43,12 +44,6 @@ async function bundle(): Promise<string> {
     if ('output' in out) for (const chunk of out.output) if (chunk.type === 'chunk') return chunk.code;
   }
   throw new Error('no bundle');
-}
-
-function ownerUrl(dataDir: string): string {
-  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
-  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/pharmatill`;
 }
 
 export async function benchTillSync(): Promise<BenchRow[]> {

@@ -5,15 +5,16 @@
  * keeps its period across a reload; screenshots of each period at 1280×800 and 390×844 go to
  * .tmp/screens/. The cashier's dashboard has no stock value.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { periodRange, shopDate, type DashboardPeriod } from '../../src/domain/reports/dashboard';
 import { line, mutation, order, type PosShop } from '../server/pos/helpers';
 import type { SeededUser } from '../server/fixtures';
 import { launchBrowser, newContext } from './browser';
 import { ROOT, startServer, type RunningServer } from './server';
+import { loginToken, ownerSql } from './server-access';
 
 const DIST_DIR = process.env.DIST_DIR;
 const ADMIN = { email: 'admin@demo.pharmatill.vn', password: 'Demo@12345' };
@@ -23,17 +24,7 @@ const SCREENS = path.join(ROOT, '.tmp', 'screens');
 let browser: Browser;
 let server: RunningServer;
 
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const port = readFileSync(path.join(server.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
-  const password = readFileSync(path.join(server.dataDir, 'pg-password'), 'utf8').trim();
-  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/pharmatill` });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => ownerSql<T>(server, text, values);
 
 async function api<T>(method: string, route: string, token?: string, body?: unknown): Promise<T> {
   const res = await fetch(`${server.url}/api/v1/${route}`, {
@@ -44,17 +35,6 @@ async function api<T>(method: string, route: string, token?: string, body?: unkn
   const json = (await res.json()) as { data: T };
   if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(json)}`);
   return json.data;
-}
-
-async function loginToken(who: { email: string; password: string }): Promise<string> {
-  for (const deadline = Date.now() + 120_000; ; ) {
-    try {
-      return (await api<{ access_token: string }>('POST', 'login', undefined, who)).access_token;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    }
-  }
 }
 
 async function push(token: string, name: string, args: unknown) {
@@ -105,7 +85,7 @@ async function logIn(page: Page, who: { email: string; password: string }) {
 beforeAll(async () => {
   mkdirSync(SCREENS, { recursive: true });
   server = await startServer({ env: DIST_DIR ? { DIST_DIR } : {} });
-  const cashierToken = await loginToken(CASHIER);
+  const cashierToken = await loginToken(server, CASHIER, 120_000);
   const [till] = await sql<{ id: string; prefix: string }>('select id, order_code_prefix as prefix from pos_settings where deleted_at is null order by name limit 1');
   const cashier = (await sql<{ id: string }>('select id from users where email = $1', [CASHIER.email]))[0]!;
   const products = await sql<{ id: string; name: string; sale_price: string; tracking_type: 'none' | 'basic' | 'lot' }>(

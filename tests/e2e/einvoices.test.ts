@@ -5,14 +5,15 @@
  * rate and the amount in words; in print media only the invoice is visible (screenshots saved).
  * Then the admin adjusts it down by one unit of a line and sees the adjustment's print view.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import { launchBrowser, newContext } from './browser';
 import { DEMO_ADMIN } from './catalog-shop';
 import { ROOT, startServer, type RunningServer } from './server';
+import { apiCall, loginToken, ownerSql } from './server-access';
 
 const DIST_DIR = process.env.DIST_DIR;
 const SCREENS = path.join(ROOT, '.tmp', 'screens');
@@ -24,42 +25,9 @@ let page: Page;
 let token = '';
 let issuedId = '';
 
-function ownerUrl(dataDir: string): string {
-  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
-  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/pharmatill`;
-}
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: ownerUrl(server.dataDir) });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api/v1/${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function demoAdminToken(): Promise<string> {
-  for (const deadline = Date.now() + 150_000; Date.now() < deadline; ) {
-    const response = await fetch(`${server.url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
-    const body = (await response.json().catch(() => ({}))) as { data?: { access_token?: string } };
-    if (response.ok && body.data?.access_token) return body.data.access_token;
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-  throw new Error('the demo shop was not seeded');
-}
+const sql = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => ownerSql<T>(server, text, values);
+const api = <T,>(method: string, url: string, body?: unknown) => apiCall<T>(server, token, method, url, body);
+const demoAdminToken = () => loginToken(server, DEMO_ADMIN);
 
 /** A paid sale of two products with different VAT rates, as `order.create` stores it. */
 async function seedPaidSale(): Promise<{ orderId: string; total: number }> {

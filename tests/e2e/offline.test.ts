@@ -4,12 +4,11 @@
  * service worker, opens the register, finds products by words and by barcode, and takes a new
  * customer at the counter; back online, that customer reaches the server exactly once.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './browser';
 import { startServer, type RunningServer } from './server';
+import { ownerUrl } from './server-access';
 
 const DIST_DIR = process.env.DIST_DIR;
 const CASHIER = { email: 'thungan@demo.pharmatill.vn', password: 'Demo@12345' };
@@ -20,12 +19,6 @@ let browser: Browser;
 let server: RunningServer;
 let context: BrowserContext;
 let page: Page;
-
-function ownerUrl(dataDir: string): string {
-  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
-  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/pharmatill`;
-}
 
 async function serverCount(text: string, values: unknown[]): Promise<number> {
   const client = new pg.Client({ connectionString: ownerUrl(server.dataDir) });

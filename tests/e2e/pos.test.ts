@@ -8,12 +8,13 @@
  * return of one line, an exchange of another, a second device continuing the open session, and
  * closing the register with the expected cash.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './browser';
 import { ROOT, startServer, type RunningServer } from './server';
+import { ownerSql } from './server-access';
 
 const DIST_DIR = process.env.DIST_DIR;
 const CASHIER = { email: 'thungan@demo.pharmatill.vn', password: 'Demo@12345' };
@@ -29,21 +30,7 @@ const cashMoves: number[] = [];
 const offlineCodes: string[] = [];
 let firstSaleCode = '';
 
-function ownerUrl(dataDir: string): string {
-  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
-  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/pharmatill`;
-}
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: ownerUrl(server.dataDir) });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => ownerSql<T>(server, text, values);
 
 async function demoReady(): Promise<void> {
   for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {

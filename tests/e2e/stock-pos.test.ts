@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './browser';
 import { DEMO_ADMIN } from './catalog-shop';
 import { ROOT, startServer, type RunningServer } from './server';
+import { apiCall, loginToken } from './server-access';
 
 const DIST_DIR = process.env.DIST_DIR;
 const CASHIER = { email: 'thungan@demo.pharmatill.vn', password: 'Demo@12345' };
@@ -26,26 +27,8 @@ let token = '';
 let lotProductId = '';
 const lots = { early: 'FEFO-SOM', late: 'FEFO-MUON' };
 
-async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api/v1/${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function demoAdminToken(): Promise<string> {
-  for (const deadline = Date.now() + 150_000; Date.now() < deadline; ) {
-    const response = await fetch(`${server.url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
-    const body = (await response.json().catch(() => ({}))) as { data?: { access_token?: string } };
-    if (response.ok && body.data?.access_token) return body.data.access_token;
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-  throw new Error('the demo shop was not seeded');
-}
+const api = <T,>(method: string, url: string, body?: unknown) => apiCall<T>(server, token, method, url, body);
+const demoAdminToken = () => loginToken(server, DEMO_ADMIN);
 
 const shopDay = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
