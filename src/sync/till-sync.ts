@@ -11,6 +11,7 @@ import { onOutboxChange, outboxSummary, unsyncedCount } from '../db/outbox';
 import { ProductSearch } from '../db/product-search';
 import { syncRound } from './engine';
 import { httpTransport } from './http-transport';
+import { TransportError } from './ports';
 import { SyncRunner } from './runner';
 import { resetSyncState, setSyncState } from './status';
 
@@ -76,9 +77,12 @@ export function startTillSync(tenantId: string): Running {
       const now = new Date().toISOString();
       await writeMeta(db, META_KEYS.lastSyncedAt, now);
       completed = true;
-      setSyncState({ lastSyncedAt: now, lastError: null, firstLoad: null });
+      setSyncState({ online: true, lastSyncedAt: now, lastError: null, firstLoad: null });
     } catch (error) {
-      setSyncState({ lastError: error instanceof Error ? error.message : String(error), firstLoad: null });
+      // The browser may think it is online (Wi-Fi up, no internet, server unreachable): the header
+      // then says offline until a round reaches the server again.
+      const unreachable = error instanceof TransportError && error.kind === 'network';
+      setSyncState({ ...(unreachable ? { online: false } : {}), lastError: error instanceof Error ? error.message : String(error), firstLoad: null });
       if ((await unsyncedCount(db)) > 0) await requestBackgroundSync();
       throw error;
     } finally {

@@ -20,3 +20,14 @@ export function launchBrowser(): Promise<Browser> {
 export async function newContext(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
 }
+
+/**
+ * Takes the context offline for a page that navigated while offline. Debian's Chromium 150 leaves
+ * `navigator.onLine` true in a document committed under offline emulation (no `offline` event, and
+ * so no `online` event when the network returns), which a real network change does not do;
+ * applying the emulation again after the navigation reaches the new document.
+ */
+export async function offlineAgain(context: BrowserContext): Promise<void> {
+  await context.setOffline(false);
+  await context.setOffline(true);
+}

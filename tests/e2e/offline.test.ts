@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser, newContext, offlineAgain } from './browser';
 import { startServer, type RunningServer } from './server';
 import { ownerUrl } from './server-access';
 
@@ -92,6 +92,7 @@ describe('the till offline', () => {
   it('boots /pos with no network and finds products by words and by barcode', async () => {
     await context.setOffline(true);
     await page.goto('/pos');
+    await offlineAgain(context);
     await expect.poll(() => page.locator('[data-testid=sync-indicator] [data-online]').getAttribute('data-online')).toBe('false');
     // A till opens its register (offline too) before selling.
     const openRegister = page.getByTestId('register-open');

@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser, newContext, offlineAgain } from './browser';
 import { ROOT, startServer, type RunningServer } from './server';
 import { ownerSql } from './server-access';
 
@@ -229,6 +229,7 @@ describe('the point of sale', () => {
     await scan('8935034011017');
     await expect.poll(() => cartLines().count()).toBe(1);
     await page.reload();
+    await offlineAgain(context);
     await expect.poll(() => cartLines().count(), { timeout: 30_000 }).toBe(1);
     await toCheckout();
     offlineCodes.push(await payAndConfirm('Tiền mặt'));
@@ -244,6 +245,7 @@ describe('the point of sale', () => {
     await toCheckout();
     offlineCodes.push(await payAndConfirm('Chuyển khoản'));
     await page.reload();
+    await offlineAgain(context);
     await page.locator('input[name=product-search]').waitFor({ timeout: 30_000 });
     expect(await cartLines().count()).toBe(0);
 
