@@ -23,12 +23,22 @@ const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
   except: [`./${feature}`],
-  message: 'A feature does not import another feature; move the shared piece down to components/, api/, db/ or domain/.',
+  message:
+    'A feature does not import another feature; move the shared piece down to components/, api/, db/ or domain/.',
 }));
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'var/**', 'coverage/**', '.tmp/**', 'src/route-tree.gen.ts', 'server/db/migrations/**'],
+    ignores: [
+      'dist/**',
+      'dev-dist/**',
+      'node_modules/**',
+      'var/**',
+      'coverage/**',
+      '.tmp/**',
+      'src/route-tree.gen.ts',
+      'server/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -39,9 +49,19 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
     },
     plugins: { 'import-x': importX, 'check-file': checkFile },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'always'],
@@ -59,7 +79,16 @@ export default tseslint.config(
           zones: [
             {
               target: './src/domain',
-              from: ['./src/features', './src/routes', './src/components', './src/api', './src/db', './src/sync', './server', './sw'],
+              from: [
+                './src/features',
+                './src/routes',
+                './src/components',
+                './src/api',
+                './src/db',
+                './src/sync',
+                './server',
+                './sw',
+              ],
               message: 'src/domain is pure: it imports nothing but itself and the message catalogue.',
             },
             {
@@ -88,7 +117,22 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'dexie', 'ky', 'jotai', '@tanstack/*', '@chakra-ui/*', 'node:*', 'fastify*', 'pg', 'drizzle-orm*'], message: 'src/domain is pure TypeScript.' },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'dexie',
+                'ky',
+                'jotai',
+                '@tanstack/*',
+                '@chakra-ui/*',
+                'node:*',
+                'fastify*',
+                'pg',
+                'drizzle-orm*',
+              ],
+              message: 'src/domain is pure TypeScript.',
+            },
           ],
         },
       ],

@@ -7,7 +7,11 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, SKIP_BUILD: '1' } }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SKIP_BUILD: '1' },
+  }),
   spawn(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js')], { cwd: root, stdio: 'inherit' }),
 ];
 

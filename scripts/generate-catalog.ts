@@ -32,14 +32,80 @@ export interface CatalogItem {
 
 /** Domestic makers of generic drugs, by the short name printed on the box. */
 const GENERIC_MAKERS: [string, MakerKey][] = [
-  ['DHG', 'dhg'], ['Traphaco', 'traphaco'], ['Imexpharm', 'imex'], ['Pymepharco', 'pmp'], ['Stella', 'stella'], ['Domesco', 'domesco'],
-  ['Mekophar', 'mekophar'], ['OPC', 'opc'], ['Nam Hà', 'namha'], ['Danapha', 'danapha'], ['Bidiphar', 'bidiphar'], ['Agimexpharm', 'agimex'],
-  ['Boston', 'boston'], ['SaVi', 'savi'], ['Hataphar', 'hataphar'], ['Vidipha', 'vidipha'], ['Medipharco', 'medipharco'], ['Pharmedic', 'pharmedic'],
+  ['DHG', 'dhg'],
+  ['Traphaco', 'traphaco'],
+  ['Imexpharm', 'imex'],
+  ['Pymepharco', 'pmp'],
+  ['Stella', 'stella'],
+  ['Domesco', 'domesco'],
+  ['Mekophar', 'mekophar'],
+  ['OPC', 'opc'],
+  ['Nam Hà', 'namha'],
+  ['Danapha', 'danapha'],
+  ['Bidiphar', 'bidiphar'],
+  ['Agimexpharm', 'agimex'],
+  ['Boston', 'boston'],
+  ['SaVi', 'savi'],
+  ['Hataphar', 'hataphar'],
+  ['Vidipha', 'vidipha'],
+  ['Medipharco', 'medipharco'],
+  ['Pharmedic', 'pharmedic'],
 ];
-const BRAND_HEADS = ['Meko', 'Hapa', 'Tra', 'Dome', 'Imex', 'Pyme', 'Sav', 'Agi', 'Vidi', 'Bidi', 'Dana', 'Boston', 'Medi', 'Pha', 'Stel', 'Nam', 'Việt', 'Hà', 'Sài', 'Phú'];
-const BRAND_TAILS = ['cin', 'col', 'fen', 'zol', 'pril', 'tan', 'dol', 'mox', 'cef', 'vit', 'gel', 'lin', 'fort', 'zin', 'pha', 'sol', 'mycin', 'dipin', 'statin', 'prazol'];
+const BRAND_HEADS = [
+  'Meko',
+  'Hapa',
+  'Tra',
+  'Dome',
+  'Imex',
+  'Pyme',
+  'Sav',
+  'Agi',
+  'Vidi',
+  'Bidi',
+  'Dana',
+  'Boston',
+  'Medi',
+  'Pha',
+  'Stel',
+  'Nam',
+  'Việt',
+  'Hà',
+  'Sài',
+  'Phú',
+];
+const BRAND_TAILS = [
+  'cin',
+  'col',
+  'fen',
+  'zol',
+  'pril',
+  'tan',
+  'dol',
+  'mox',
+  'cef',
+  'vit',
+  'gel',
+  'lin',
+  'fort',
+  'zin',
+  'pha',
+  'sol',
+  'mycin',
+  'dipin',
+  'statin',
+  'prazol',
+];
 const VARIANTS = ['Plus', 'Extra', 'Gold', 'Kids', 'Forte', 'New', 'Max', 'Premium', 'Soft', 'Care', 'Baby', 'Daily'];
-const TABLET_PACKS: [number, number][] = [[10, 10], [3, 10], [2, 10], [5, 10], [2, 14], [1, 10], [10, 20], [6, 10]];
+const TABLET_PACKS: [number, number][] = [
+  [10, 10],
+  [3, 10],
+  [2, 10],
+  [5, 10],
+  [2, 14],
+  [1, 10],
+  [10, 20],
+  [6, 10],
+];
 
 interface Template {
   product: DemoProduct;
@@ -49,7 +115,10 @@ interface Template {
 function loadTemplates(): Template[] {
   return loadDemoData()
     .products.filter((p) => p.tracking_type !== 'none')
-    .map((product) => ({ product, ingredientWord: product.active_ingredient?.split(/[ (+,]/)[0] ?? product.name.split(' ')[0]! }));
+    .map((product) => ({
+      product,
+      ingredientWord: product.active_ingredient?.split(/[ (+,]/)[0] ?? product.name.split(' ')[0]!,
+    }));
 }
 
 /** Medicines become domestic generics; other goods keep their brand and maker. */
@@ -70,7 +139,8 @@ function nameFor(rng: Rng, { product, ingredientWord }: Template, makerShort: st
 
 /** Units like the template's, with tablets in blisters repacked into a common blister layout. */
 function packFor(rng: Rng, template: DemoProduct): { packaging: string; units: { uom: string; factor: number }[] } {
-  if (!template.packaging.includes(' vỉ x ')) return { packaging: template.packaging, units: template.units.map(({ uom, factor }) => ({ uom, factor })) };
+  if (!template.packaging.includes(' vỉ x '))
+    return { packaging: template.packaging, units: template.units.map(({ uom, factor }) => ({ uom, factor })) };
   const [blisters, per] = pick(rng, TABLET_PACKS);
   const units = [{ uom: 'vien', factor: 1 }];
   if (blisters > 1) units.push({ uom: 'vi', factor: per });
@@ -81,7 +151,9 @@ function packFor(rng: Rng, template: DemoProduct): { packaging: string; units: {
 function registrationFor(rng: Rng, template: DemoProduct, index: number): string | null {
   if (template.registration_number === null) return null;
   if (template.tax === 'VAT8') return `${1000 + (index % 9000)}/${intBetween(rng, 2021, 2025)}/ĐKSP`;
-  return rng() < 0.5 ? `VD-${digits(index % 100000, 5)}-${intBetween(rng, 17, 22)}` : `89311${digits(index % 100000, 5)}${intBetween(rng, 23, 25)}`;
+  return rng() < 0.5
+    ? `VD-${digits(index % 100000, 5)}-${intBetween(rng, 17, 22)}`
+    : `89311${digits(index % 100000, 5)}${intBetween(rng, 23, 25)}`;
 }
 
 export function* generateCatalog({ count, seed = 1, startAt = 1 }: CatalogOptions): Generator<CatalogItem> {
@@ -93,7 +165,10 @@ export function* generateCatalog({ count, seed = 1, startAt = 1 }: CatalogOption
     const base = template.product;
     const price = Math.max(100, Math.round((base.sale_price * (0.6 + rng())) / 100) * 100);
     const { packaging, units } = packFor(rng, base);
-    const prices = unitPrices(price, units.map((u) => u.factor));
+    const prices = unitPrices(
+      price,
+      units.map((u) => u.factor),
+    );
     const [makerShort, makerKey] = pick(rng, GENERIC_MAKERS);
     const generic = isMedicine(base);
     const product: DemoProduct = {
@@ -107,7 +182,12 @@ export function* generateCatalog({ count, seed = 1, startAt = 1 }: CatalogOption
       registration_number: registrationFor(rng, base, number),
       packaging,
       base_unit: units[0]!.uom,
-      units: units.map((u, k) => ({ ...u, price: prices[k]!, barcode: ean13(`8939${digits(number, 7)}${k}`), is_base: u.factor === 1 })),
+      units: units.map((u, k) => ({
+        ...u,
+        price: prices[k]!,
+        barcode: ean13(`8939${digits(number, 7)}${k}`),
+        is_base: u.factor === 1,
+      })),
       cost_price: Math.max(1, Math.round(price * 0.72)),
       sale_price: price,
       min_stock: units[units.length - 1]!.factor * 2,
@@ -138,7 +218,8 @@ async function main(args: string[]): Promise<void> {
   const count = Number(option('count') ?? 10_000);
   const seed = Number(option('seed') ?? 1);
   const startAt = Number(option('start-at') ?? 1);
-  if (!Number.isSafeInteger(count) || count < 1 || count > 9_999_999) throw new Error('--count must be a whole number from 1 to 9,999,999');
+  if (!Number.isSafeInteger(count) || count < 1 || count > 9_999_999)
+    throw new Error('--count must be a whole number from 1 to 9,999,999');
   const out = option('out');
   const stream = out ? createWriteStream(out, { highWaterMark: 1 << 23 }) : process.stdout;
   const started = performance.now();

@@ -6,7 +6,10 @@ import { ConfigError, loadConfig } from '../server/config';
 import { openDatabase } from '../server/database';
 import { demoLoginLines, findDemoTenant, removeTenant, seedDemo } from '../server/demo/seed';
 
-const log = { info: (m: string) => process.stdout.write(`${m}\n`), warn: (m: string) => process.stderr.write(`${m}\n`) };
+const log = {
+  info: (m: string) => process.stdout.write(`${m}\n`),
+  warn: (m: string) => process.stderr.write(`${m}\n`),
+};
 
 async function main() {
   let config;
@@ -28,7 +31,9 @@ async function main() {
     }
     const started = Date.now();
     const seeded = await seedDemo(database.db);
-    log.info(`Created the demo shop in ${((Date.now() - started) / 1000).toFixed(1)} s: ${seeded.products} products, ${seeded.lots} lots, ${seeded.customers} customers.`);
+    log.info(
+      `Created the demo shop in ${((Date.now() - started) / 1000).toFixed(1)} s: ${seeded.products} products, ${seeded.lots} lots, ${seeded.customers} customers.`,
+    );
     for (const line of demoLoginLines()) log.info(line);
   } finally {
     await database.close();

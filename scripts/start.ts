@@ -28,10 +28,14 @@ function needsBuild(): boolean {
 
 if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
   process.stdout.write('Building the PWA (dist/ is missing or older than the sources)…\n');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     process.stderr.write('PharmaTill cannot start: building the PWA failed (see above).\n');
     process.exit(1);

@@ -38,7 +38,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // pick its own address and slip past the per-address login throttle.
     trustProxy: config.trustProxy as boolean,
     // Per-request lines only when debugging; errors are always logged by the error handler.
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -48,7 +48,9 @@ export function ensureDataDir(dataDir: string): void {
     writeFileSync(probe, 'ok');
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    throw new ConfigError(`DATA_DIR ${dataDir} is not writable (${reason}); set DATA_DIR to a folder this user can write.`);
+    throw new ConfigError(
+      `DATA_DIR ${dataDir} is not writable (${reason}); set DATA_DIR to a folder this user can write.`,
+    );
   }
 }
 
@@ -94,7 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   try {
     new URL(appUrl);
   } catch {
-    throw new ConfigError(`APP_URL must be an absolute URL such as https://pharmatill.example.vn, not "${env.APP_URL}".`);
+    throw new ConfigError(
+      `APP_URL must be an absolute URL such as https://pharmatill.example.vn, not "${env.APP_URL}".`,
+    );
   }
   return {
     port,

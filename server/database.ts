@@ -28,7 +28,9 @@ async function checkReachable(url: string): Promise<void> {
     await client.query('select 1');
   } catch (error) {
     const safeUrl = url.replace(/\/\/[^@/]*@/, '//***@');
-    throw new ConfigError(`Cannot reach the database at DATABASE_URL (${safeUrl}): ${(error as Error).message || String(error)}`);
+    throw new ConfigError(
+      `Cannot reach the database at DATABASE_URL (${safeUrl}): ${(error as Error).message || String(error)}`,
+    );
   } finally {
     await client.end().catch(() => undefined);
   }

@@ -66,7 +66,8 @@ async function main() {
     if (stopping) return;
     await database.close().catch(() => undefined);
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') fail(`port ${config.port} is already in use; stop the other program or set PORT to a free port.`);
+    if (code === 'EADDRINUSE')
+      fail(`port ${config.port} is already in use; stop the other program or set PORT to a free port.`);
     if (code === 'EACCES') fail(`no permission to listen on port ${config.port}; choose a port above 1024 with PORT.`);
     fail((error as Error).message);
   }

@@ -19,7 +19,10 @@ export interface StartedContext {
  * Before the port opens: on an empty database, creates the demo shop, so that once the server
  * answers its health check the demo logins work.
  */
-export async function beforeListen({ database, log }: Pick<StartedContext, 'config' | 'database' | 'log'>): Promise<void> {
+export async function beforeListen({
+  database,
+  log,
+}: Pick<StartedContext, 'config' | 'database' | 'log'>): Promise<void> {
   try {
     if (await databaseIsEmpty(database.ownerUrl)) {
       log.info('Empty database: creating the demo shop…');

@@ -17,7 +17,10 @@ export interface SalesShop {
 
 export async function seedYearOfSales(ownerUrl: string, jwtSecret: string, orders: number): Promise<SalesShop> {
   const database = connectApp(ownerUrl, 2);
-  const shop = await seedShop({ database: { ...database, ownerUrl, name: 'bench' }, config: { jwtSecret } } as unknown as TestApp, 'Bench dashboard');
+  const shop = await seedShop(
+    { database: { ...database, ownerUrl, name: 'bench' }, config: { jwtSecret } } as unknown as TestApp,
+    'Bench dashboard',
+  );
   await database.close();
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
@@ -37,8 +40,14 @@ export async function seedYearOfSales(ownerUrl: string, jwtSecret: string, order
        select tenant_id, gen_random_uuid(), id, 'L' || code, current_date + (stock_on_hand * 7)::int - 60, cost_price, stock_on_hand from products where tenant_id = $1`,
       [t],
     );
-    await client.query("insert into pos_settings (tenant_id, id, name, order_code_prefix) values ($1, $2, 'Quầy bench', 'BN')", [t, till]);
-    await client.query("insert into register_sessions (tenant_id, id, pos_setting_id, opened_by, opened_at, opening_cash) values ($1, $2, $3, $4, now() - interval '366 days', 0)", [t, session, till, shop.cashier.id]);
+    await client.query(
+      "insert into pos_settings (tenant_id, id, name, order_code_prefix) values ($1, $2, 'Quầy bench', 'BN')",
+      [t, till],
+    );
+    await client.query(
+      "insert into register_sessions (tenant_id, id, pos_setting_id, opened_by, opened_at, opening_cash) values ($1, $2, $3, $4, now() - interval '366 days', 0)",
+      [t, session, till, shop.cashier.id],
+    );
     await client.query(
       `insert into pos_orders (tenant_id, id, code, type, status, pos_setting_id, register_session_id, sold_by, discount_type, discount_percent,
                                discount_amount, subtotal, grand_total, total_paid, total_return, ordered_at, ordered_on)

@@ -25,7 +25,10 @@ const RUNS = 40;
 const PEER_FACTOR = 10;
 
 const COLD_RUNS = 8;
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 async function timed(runs: number, work: () => Promise<void>, before?: () => Promise<unknown>): Promise<number[]> {
   await work();
@@ -50,11 +53,13 @@ export async function benchDashboard(): Promise<BenchRow[]> {
     const rows: BenchRow[] = [];
     // Mid-year days, so every period is full of sales.
     const date = new Date(Date.now() - 180 * 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10);
-    const view = (period: string, on = date) => async () => {
-      const res = await fetch(`${server.url}/api/v1/reports/dashboard?period=${period}&date=${on}`, { headers });
-      if (res.status !== 200) throw new Error(`dashboard ${period}: ${res.status} ${await res.text()}`);
-      await res.arrayBuffer();
-    };
+    const view =
+      (period: string, on = date) =>
+      async () => {
+        const res = await fetch(`${server.url}/api/v1/reports/dashboard?period=${period}&date=${on}`, { headers });
+        if (res.status !== 200) throw new Error(`dashboard ${period}: ${res.status} ${await res.text()}`);
+        await res.arrayBuffer();
+      };
     const limit = (name: string, samples: number[], referenceLabel = 'limit') => {
       process.stderr.write(`${name}: p50 ${percentile(samples, 50).toFixed(1)} ms\n`);
       rows.push({ name, value: percentile(samples, 95), unit: 'ms', reference: 200, referenceLabel });
@@ -72,7 +77,11 @@ export async function benchDashboard(): Promise<BenchRow[]> {
     try {
       const month = date.slice(0, 8);
       // A till syncs a sale of the 10th late: that day's fingerprint no longer matches its cache row.
-      const lateSync = () => client.query(`update dashboard_days set max_version = 0 where tenant_id = $1 and day = ($2 || '10')::date`, [shop.tenantId, month]);
+      const lateSync = () =>
+        client.query(`update dashboard_days set max_version = 0 where tenant_id = $1 and day = ($2 || '10')::date`, [
+          shop.tenantId,
+          month,
+        ]);
       limit('dashboard month, one day changed by a late sync: p95', await timed(RUNS, view('month'), lateSync));
       const counts = await timed(RUNS, async () => {
         await client.query(
@@ -98,7 +107,15 @@ export async function benchDashboard(): Promise<BenchRow[]> {
       // The background warmer (run here as the server runs it, under RLS as the app role): a year
       // filled from an empty cache, then each first view follows a pass that refilled the month.
       const warmed = await warmedFirstViews(url, shop.tenantId, client, view, date);
-      rows.push(...warmed.map(([name, samples]) => ({ name, value: percentile(samples, 95), unit: 'ms', reference: 200, referenceLabel: 'limit' })));
+      rows.push(
+        ...warmed.map(([name, samples]) => ({
+          name,
+          value: percentile(samples, 95),
+          unit: 'ms',
+          reference: 200,
+          referenceLabel: 'limit',
+        })),
+      );
     } finally {
       await client.end();
     }
@@ -133,21 +150,30 @@ async function warmedFirstViews(
       during.push(performance.now() - t1);
     }
     const year = await filling;
-    process.stderr.write(`dashboard warmer: ${year.days} days filled from an empty cache in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+    process.stderr.write(
+      `dashboard warmer: ${year.days} days filled from an empty cache in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`,
+    );
     const again = performance.now();
     await createDashboardWarmer(app.db).run();
-    process.stderr.write(`dashboard warmer: a pass with nothing missing (every day checked) ${(performance.now() - again).toFixed(0)} ms\n`);
+    process.stderr.write(
+      `dashboard warmer: a pass with nothing missing (every day checked) ${(performance.now() - again).toFixed(0)} ms\n`,
+    );
     // Before each view: the month's rows are deleted and a warmer pass (a fresh one, as after a
     // restart: every closed day checked) refills its closed days.
     const refill = (month: string) => async () => {
-      await client.query(`delete from dashboard_days where tenant_id = $1 and to_char(day, 'YYYY-MM') = $2`, [tenantId, month]);
+      await client.query(`delete from dashboard_days where tenant_id = $1 and to_char(day, 'YYYY-MM') = $2`, [
+        tenantId,
+        month,
+      ]);
       await createDashboardWarmer(app.db).run();
     };
     const past = await timed(COLD_RUNS, view('month'), refill(date.slice(0, 7)));
     process.stderr.write(`dashboard month first view after the warmer: p50 ${percentile(past, 50).toFixed(1)} ms\n`);
     const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
     const now = await timed(COLD_RUNS, view('month', today), refill(today.slice(0, 7)));
-    process.stderr.write(`dashboard current month first view after the warmer: p50 ${percentile(now, 50).toFixed(1)} ms\n`);
+    process.stderr.write(
+      `dashboard current month first view after the warmer: p50 ${percentile(now, 50).toFixed(1)} ms\n`,
+    );
     return [
       [`dashboard week (cached) while the warmer fills a year: p95 of ${during.length}`, during],
       [`dashboard month first view after the warmer ran: p95 of ${COLD_RUNS}`, past],

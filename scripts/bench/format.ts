@@ -20,7 +20,13 @@ export function printTable(rows: BenchRow[]): void {
   const lines = rows.map((row) => {
     const ratio = row.value / row.reference;
     const ok = row.higherIsBetter ? ratio >= 1 : ratio <= 1;
-    return [row.name, `${fmt(row.value)} ${row.unit}`, `${fmt(row.reference)} ${row.unit} (${row.referenceLabel})`, `${ratio.toFixed(2)}×`, ok ? 'ok' : 'MISS'];
+    return [
+      row.name,
+      `${fmt(row.value)} ${row.unit}`,
+      `${fmt(row.reference)} ${row.unit} (${row.referenceLabel})`,
+      `${ratio.toFixed(2)}×`,
+      ok ? 'ok' : 'MISS',
+    ];
   });
   const header = ['benchmark', 'measured', 'compared with', 'ratio', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));

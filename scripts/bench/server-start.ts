@@ -22,9 +22,17 @@ export async function benchServerStart(): Promise<BenchRow[]> {
       await res.arrayBuffer();
       samples.push(performance.now() - t0);
     }
-    const port = readFileSync(path.join(server.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
+    const port = readFileSync(path.join(server.dataDir, 'pg', 'postmaster.pid'), 'utf8')
+      .split('\n')[3]
+      ?.trim();
     const password = readFileSync(path.join(server.dataDir, 'pg-password'), 'utf8').trim();
-    const client = new pg.Client({ host: '127.0.0.1', port: Number(port), user: 'postgres', password, database: 'pharmatill' });
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port: Number(port),
+      user: 'postgres',
+      password,
+      database: 'pharmatill',
+    });
     await client.connect();
     const raw: number[] = [];
     for (let i = 0; i < 300; i += 1) {
@@ -34,7 +42,13 @@ export async function benchServerStart(): Promise<BenchRow[]> {
     }
     await client.end();
     return [
-      { name: 'cold start to healthy (empty DATA_DIR)', value: coldStartS, unit: 's', reference: 60, referenceLabel: 'limit' },
+      {
+        name: 'cold start to healthy (empty DATA_DIR)',
+        value: coldStartS,
+        unit: 's',
+        reference: 60,
+        referenceLabel: 'limit',
+      },
       {
         name: 'GET /api/v1/health p50 (HTTP + select 1)',
         value: percentile(samples, 50),

@@ -21,9 +21,15 @@ const SIZES = [10_000, 50_000, 100_000];
 const SEARCH_RUNS = 400;
 
 interface TillBench {
-  firstSync(tenantId: string, token: string): Promise<{ ms: number; rows: number; storeMs: number; pages: number; indexMs: number; saveMs: number }>;
+  firstSync(
+    tenantId: string,
+    token: string,
+  ): Promise<{ ms: number; rows: number; storeMs: number; pages: number; indexMs: number; saveMs: number }>;
   rawPut(name: string): Promise<number>;
-  searchBench(tenantId: string, runs: number): Promise<{ samples: number[]; buildMs: number; openMs: number; barcodeSamples: number[] }>;
+  searchBench(
+    tenantId: string,
+    runs: number,
+  ): Promise<{ samples: number[]; buildMs: number; openMs: number; barcodeSamples: number[] }>;
   posBench(tenantId: string, sales: number): Promise<{ addSamples: number[]; commitSamples: number[] }>;
 }
 
@@ -36,7 +42,12 @@ async function bundle(): Promise<string> {
     build: {
       write: false,
       minify: true,
-      lib: { entry: path.join(import.meta.dirname, 'till', 'browser-entry.ts'), formats: ['iife'], name: 'tillBenchBundle', fileName: 'till-bench' },
+      lib: {
+        entry: path.join(import.meta.dirname, 'till', 'browser-entry.ts'),
+        formats: ['iife'],
+        name: 'tillBenchBundle',
+        fileName: 'till-bench',
+      },
     },
   });
   const outputs = Array.isArray(result) ? result : [result];
@@ -52,7 +63,12 @@ export async function benchTillSync(): Promise<BenchRow[]> {
   const server = await startServer({ env: { JWT_SECRET: jwtSecret } });
   const profile = mkdtempSync(path.join(os.tmpdir(), 'pharmatill-bench-'));
   // A persistent profile: IndexedDB on disk, as on a till (an incognito context keeps it in memory).
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, bypassCSP: true });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    bypassCSP: true,
+  });
   const rows: BenchRow[] = [];
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -62,37 +78,136 @@ export async function benchTillSync(): Promise<BenchRow[]> {
     for (const size of SIZES) {
       const shop = await seedCatalogue(url, jwtSecret, size);
       process.stderr.write(`till bench: seeded ${size} products\n`);
-      const sync = await page.evaluate(([t, k]) => (window as unknown as { tillBench: TillBench }).tillBench.firstSync(t, k), [shop.tenantId, shop.token] as const);
-      const raw = await page.evaluate((name) => (window as unknown as { tillBench: TillBench }).tillBench.rawPut(name), `raw-${size}`);
+      const sync = await page.evaluate(
+        ([t, k]) => (window as unknown as { tillBench: TillBench }).tillBench.firstSync(t, k),
+        [shop.tenantId, shop.token] as const,
+      );
+      const raw = await page.evaluate(
+        (name) => (window as unknown as { tillBench: TillBench }).tillBench.rawPut(name),
+        `raw-${size}`,
+      );
       const label = `${size / 1000}k`;
-      process.stderr.write(`till bench: ${label} synced in ${(sync.ms / 1000).toFixed(1)} s (storing ${(sync.storeMs / 1000).toFixed(1)} s), raw put ${(raw / 1000).toFixed(1)} s, ratio ${(sync.ms / raw).toFixed(2)}, load ${os.loadavg()[0]!.toFixed(1)}\n`);
+      process.stderr.write(
+        `till bench: ${label} synced in ${(sync.ms / 1000).toFixed(1)} s (storing ${(sync.storeMs / 1000).toFixed(1)} s), raw put ${(raw / 1000).toFixed(1)} s, ratio ${(sync.ms / raw).toFixed(2)}, load ${os.loadavg()[0]!.toFixed(1)}\n`,
+      );
       rows.push(
-        { name: `first catalogue sync ${label} products (${sync.rows} rows)`, value: sync.ms / 1000, unit: 's', reference: 15, referenceLabel: 'limit' },
-        { name: `first sync ${label}: rows/s`, value: sync.rows / (sync.ms / 1000), unit: 'rows/s', reference: sync.rows / ((raw * 1.5) / 1000), referenceLabel: `raw IndexedDB put of the same rows ÷ 1.5 (${(raw / 1000).toFixed(1)} s)`, higherIsBetter: true },
-        { name: `first sync ${label}: time ÷ raw IndexedDB put of the same rows`, value: sync.ms / raw, unit: '×', reference: 1.5, referenceLabel: 'limit' },
-        { name: `first sync ${label}: storing pages (${sync.pages} transactions)`, value: sync.storeMs / 1000, unit: 's', reference: sync.ms / 1000, referenceLabel: 'first sync time' },
-        { name: `first sync ${label}: search ready after the load (index followed the pages)`, value: sync.indexMs / 1000, unit: 's', reference: sync.ms / 1000, referenceLabel: 'first sync time' },
-        { name: `first sync ${label}: saving the search index`, value: sync.saveMs / 1000, unit: 's', reference: sync.ms / 1000, referenceLabel: 'first sync time' },
+        {
+          name: `first catalogue sync ${label} products (${sync.rows} rows)`,
+          value: sync.ms / 1000,
+          unit: 's',
+          reference: 15,
+          referenceLabel: 'limit',
+        },
+        {
+          name: `first sync ${label}: rows/s`,
+          value: sync.rows / (sync.ms / 1000),
+          unit: 'rows/s',
+          reference: sync.rows / ((raw * 1.5) / 1000),
+          referenceLabel: `raw IndexedDB put of the same rows ÷ 1.5 (${(raw / 1000).toFixed(1)} s)`,
+          higherIsBetter: true,
+        },
+        {
+          name: `first sync ${label}: time ÷ raw IndexedDB put of the same rows`,
+          value: sync.ms / raw,
+          unit: '×',
+          reference: 1.5,
+          referenceLabel: 'limit',
+        },
+        {
+          name: `first sync ${label}: storing pages (${sync.pages} transactions)`,
+          value: sync.storeMs / 1000,
+          unit: 's',
+          reference: sync.ms / 1000,
+          referenceLabel: 'first sync time',
+        },
+        {
+          name: `first sync ${label}: search ready after the load (index followed the pages)`,
+          value: sync.indexMs / 1000,
+          unit: 's',
+          reference: sync.ms / 1000,
+          referenceLabel: 'first sync time',
+        },
+        {
+          name: `first sync ${label}: saving the search index`,
+          value: sync.saveMs / 1000,
+          unit: 's',
+          reference: sync.ms / 1000,
+          referenceLabel: 'first sync time',
+        },
       );
       if (size >= 50_000) {
-        const s = await page.evaluate(([t, n]) => (window as unknown as { tillBench: TillBench }).tillBench.searchBench(t, n), [shop.tenantId, SEARCH_RUNS] as const);
+        const s = await page.evaluate(
+          ([t, n]) => (window as unknown as { tillBench: TillBench }).tillBench.searchBench(t, n),
+          [shop.tenantId, SEARCH_RUNS] as const,
+        );
         rows.push(
-          { name: `offline search p50 at ${label}`, value: percentile(s.samples, 50), unit: 'ms', reference: 16, referenceLabel: 'p95 limit' },
-          { name: `offline search p95 at ${label}`, value: percentile(s.samples, 95), unit: 'ms', reference: 16, referenceLabel: 'limit' },
-          { name: `reload: saved search index opened at ${label}`, value: s.openMs / 1000, unit: 's', reference: s.buildMs / 1000, referenceLabel: 'rebuild from IndexedDB, same run' },
-          { name: `search index rebuild from IndexedDB at ${label} (read, prepare, segment; chunked)`, value: s.buildMs / 1000, unit: 's', reference: sync.ms / 1000, referenceLabel: 'first sync time' },
+          {
+            name: `offline search p50 at ${label}`,
+            value: percentile(s.samples, 50),
+            unit: 'ms',
+            reference: 16,
+            referenceLabel: 'p95 limit',
+          },
+          {
+            name: `offline search p95 at ${label}`,
+            value: percentile(s.samples, 95),
+            unit: 'ms',
+            reference: 16,
+            referenceLabel: 'limit',
+          },
+          {
+            name: `reload: saved search index opened at ${label}`,
+            value: s.openMs / 1000,
+            unit: 's',
+            reference: s.buildMs / 1000,
+            referenceLabel: 'rebuild from IndexedDB, same run',
+          },
+          {
+            name: `search index rebuild from IndexedDB at ${label} (read, prepare, segment; chunked)`,
+            value: s.buildMs / 1000,
+            unit: 's',
+            reference: sync.ms / 1000,
+            referenceLabel: 'first sync time',
+          },
         );
         if (size === 50_000) {
-          const pos = await page.evaluate(([t, n]) => (window as unknown as { tillBench: TillBench }).tillBench.posBench(t, n), [shop.tenantId, POS_SALES] as const);
+          const pos = await page.evaluate(
+            ([t, n]) => (window as unknown as { tillBench: TillBench }).tillBench.posBench(t, n),
+            [shop.tenantId, POS_SALES] as const,
+          );
           rows.push(
-            { name: `add to cart p95 at ${label} (scan → cart stored, ${pos.addSamples.length} adds)`, value: percentile(pos.addSamples, 95), unit: 'ms', reference: 50, referenceLabel: 'limit' },
-            { name: `sale commit p99 at ${label}, strict durability (${pos.commitSamples.length} sales of 5 lines)`, value: percentile(pos.commitSamples, 99), unit: 'ms', reference: 50, referenceLabel: 'limit' },
+            {
+              name: `add to cart p95 at ${label} (scan → cart stored, ${pos.addSamples.length} adds)`,
+              value: percentile(pos.addSamples, 95),
+              unit: 'ms',
+              reference: 50,
+              referenceLabel: 'limit',
+            },
+            {
+              name: `sale commit p99 at ${label}, strict durability (${pos.commitSamples.length} sales of 5 lines)`,
+              value: percentile(pos.commitSamples, 99),
+              unit: 'ms',
+              reference: 50,
+              referenceLabel: 'limit',
+            },
           );
         }
         if (size === 100_000) {
           rows.push(
-            { name: `barcode lookup p50 at ${label}`, value: percentile(s.barcodeSamples, 50), unit: 'ms', reference: 5, referenceLabel: 'p99 limit' },
-            { name: `barcode lookup p99 at ${label}`, value: percentile(s.barcodeSamples, 99), unit: 'ms', reference: 5, referenceLabel: 'limit' },
+            {
+              name: `barcode lookup p50 at ${label}`,
+              value: percentile(s.barcodeSamples, 50),
+              unit: 'ms',
+              reference: 5,
+              referenceLabel: 'p99 limit',
+            },
+            {
+              name: `barcode lookup p99 at ${label}`,
+              value: percentile(s.barcodeSamples, 99),
+              unit: 'ms',
+              reference: 5,
+              referenceLabel: 'limit',
+            },
           );
         }
       }

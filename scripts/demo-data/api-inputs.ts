@@ -6,7 +6,22 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { DemoData, DemoLot, DemoPrescriptionTemplate, DemoProduct, DemoTill } from './types';
 
-export type IdKind = 'category' | 'tag' | 'uom' | 'tax' | 'specialization' | 'customer_group' | 'vendor' | 'product' | 'unit' | 'lot' | 'customer' | 'doctor' | 'template' | 'till' | 'layout';
+export type IdKind =
+  | 'category'
+  | 'tag'
+  | 'uom'
+  | 'tax'
+  | 'specialization'
+  | 'customer_group'
+  | 'vendor'
+  | 'product'
+  | 'unit'
+  | 'lot'
+  | 'customer'
+  | 'doctor'
+  | 'template'
+  | 'till'
+  | 'layout';
 
 export class DemoIds {
   private readonly ids = new Map<string, string>();
@@ -29,20 +44,40 @@ export class DemoIds {
 }
 
 export function masterInputs(data: DemoData, ids: DemoIds) {
-  const named = (kind: IdKind, row: { code: string; name: string }) => ({ id: ids.of(kind, row.code), name: row.name, note: null });
+  const named = (kind: IdKind, row: { code: string; name: string }) => ({
+    id: ids.of(kind, row.code),
+    name: row.name,
+    note: null,
+  });
   return {
     categories: data.categories.map((c) => ({ ...named('category', c), sort_order: c.sort_order })),
     tags: data.tags.map((t) => ({ ...named('tag', t), color: t.color })),
     uoms: data.uoms.map((u) => named('uom', u)),
     taxes: data.taxes.map((t) => ({ ...named('tax', t), rate: t.rate, included_in_price: t.included_in_price })),
     specializations: data.specializations.map((s) => named('specialization', s)),
-    customer_groups: data.customer_groups.map((g) => ({ ...named('customer_group', g), discount_percent: g.discount_percent, note: g.note })),
+    customer_groups: data.customer_groups.map((g) => ({
+      ...named('customer_group', g),
+      discount_percent: g.discount_percent,
+      note: g.note,
+    })),
   };
 }
 
 export const vendorInput = (v: DemoData['vendors'][number], ids: DemoIds) => {
   const { code, name, tax_code, phone, email, address, contact_person, bank_account, bank_name, note } = v;
-  return { id: ids.of('vendor', code), code, name, tax_code, phone, email, address, contact_person, bank_account, bank_name, note };
+  return {
+    id: ids.of('vendor', code),
+    code,
+    name,
+    tax_code,
+    phone,
+    email,
+    address,
+    contact_person,
+    bank_account,
+    bank_name,
+    note,
+  };
 };
 
 export function productInput(p: DemoProduct, ids: DemoIds) {
@@ -54,7 +89,13 @@ export function productInput(p: DemoProduct, ids: DemoIds) {
     tag_ids: tags.map((tag) => ids.ref('tag', tag)),
     tax_id: ids.ref('tax', tax),
     default_vendor_id: default_vendor ? ids.ref('vendor', default_vendor) : null,
-    units: units.map((u) => ({ id: ids.of('unit', u.barcode), uom_id: ids.ref('uom', u.uom), factor: u.factor, price: u.price, barcode: u.barcode })),
+    units: units.map((u) => ({
+      id: ids.of('unit', u.barcode),
+      uom_id: ids.ref('uom', u.uom),
+      factor: u.factor,
+      price: u.price,
+      barcode: u.barcode,
+    })),
   };
 }
 
@@ -70,7 +111,11 @@ export const lotInput = (lot: DemoLot, ids: DemoIds) => ({
 
 export const customerInput = (c: DemoData['customers'][number], ids: DemoIds) => {
   const { customer_group, ...fields } = c;
-  return { ...fields, id: ids.of('customer', c.code), customer_group_id: customer_group ? ids.ref('customer_group', customer_group) : null };
+  return {
+    ...fields,
+    id: ids.of('customer', c.code),
+    customer_group_id: customer_group ? ids.ref('customer_group', customer_group) : null,
+  };
 };
 
 export const doctorInput = (d: DemoData['doctors'][number], ids: DemoIds) => ({
@@ -119,7 +164,12 @@ export function tillInput(till: DemoTill, ids: DemoIds) {
         items: category.items.map((item, i) =>
           item.type === 'product'
             ? product(item.product)
-            : { type: 'folder' as const, id: ids.of('layout', `${till.order_code_prefix}/${c}/${i}`), name: item.name, items: item.items.map((p) => product(p.product)) },
+            : {
+                type: 'folder' as const,
+                id: ids.of('layout', `${till.order_code_prefix}/${c}/${i}`),
+                name: item.name,
+                items: item.items.map((p) => product(p.product)),
+              },
         ),
       })),
     },

@@ -23,9 +23,26 @@ import { vendors } from './source/vendors';
 import type { DemoPosItem, DemoPrescriptionTemplate, DemoProduct, DemoTill } from './types';
 
 const specs = [
-  ...antiInfectives, ...cardiovascular, ...diabetesEndocrine, ...digestiveRx, ...jointsInflammation, ...nervesAirwaysOthers,
-  ...painFever, ...coughCold, ...digestive, ...vitaminsDrugs, ...skinEyes, ...herbalOthers, ...otherOtc,
-  ...supplements, ...monitors, ...consumables, ...cosmetics, ...bodyCare, ...oralCare, ...services,
+  ...antiInfectives,
+  ...cardiovascular,
+  ...diabetesEndocrine,
+  ...digestiveRx,
+  ...jointsInflammation,
+  ...nervesAirwaysOthers,
+  ...painFever,
+  ...coughCold,
+  ...digestive,
+  ...vitaminsDrugs,
+  ...skinEyes,
+  ...herbalOthers,
+  ...otherOtc,
+  ...supplements,
+  ...monitors,
+  ...consumables,
+  ...cosmetics,
+  ...bodyCare,
+  ...oralCare,
+  ...services,
 ];
 
 function byName(products: DemoProduct[]): (name: string) => DemoProduct {
@@ -60,7 +77,11 @@ export function buildDemoData() {
         items: category.items.map((item): DemoPosItem =>
           typeof item === 'string'
             ? { type: 'product', product: find(item).code }
-            : { type: 'folder', name: item.folder, items: item.items.map((name) => ({ type: 'product' as const, product: find(name).code })) },
+            : {
+                type: 'folder',
+                name: item.folder,
+                items: item.items.map((name) => ({ type: 'product' as const, product: find(name).code })),
+              },
         ),
       })),
     },
@@ -90,5 +111,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   for (const [name, value] of Object.entries(data)) {
     writeFileSync(path.join(import.meta.dirname, `${name}.json`), `${JSON.stringify(value, null, 2)}\n`);
   }
-  console.log(`Wrote ${Object.keys(data).length} files: ${data.products.length} products, ${data.lots.length} lots, ${data.customers.length} customers.`);
+  console.log(
+    `Wrote ${Object.keys(data).length} files: ${data.products.length} products, ${data.lots.length} lots, ${data.customers.length} customers.`,
+  );
 }

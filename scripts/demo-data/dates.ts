@@ -27,7 +27,11 @@ export function isoFromDays(days: number): string {
   return `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
 }
 
-const parts = (iso: string): [number, number, number] => [Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10))];
+const parts = (iso: string): [number, number, number] => [
+  Number(iso.slice(0, 4)),
+  Number(iso.slice(5, 7)),
+  Number(iso.slice(8, 10)),
+];
 
 export const daysFromIso = (iso: string): number => daysFromCivil(...parts(iso));
 

@@ -6,8 +6,22 @@ import type { DemoData } from './types';
 export const DEMO_DATA_DIR = import.meta.dirname;
 
 const FILES = [
-  'categories', 'tags', 'uoms', 'taxes', 'specializations', 'customer_groups', 'vendors', 'products', 'lots',
-  'stock', 'serials', 'customers', 'doctors', 'prescription_templates', 'pos_layout', 'store',
+  'categories',
+  'tags',
+  'uoms',
+  'taxes',
+  'specializations',
+  'customer_groups',
+  'vendors',
+  'products',
+  'lots',
+  'stock',
+  'serials',
+  'customers',
+  'doctors',
+  'prescription_templates',
+  'pos_layout',
+  'store',
 ] as const satisfies readonly (keyof DemoData)[];
 
 export function loadDemoData(dir: string = DEMO_DATA_DIR): DemoData {

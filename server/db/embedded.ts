@@ -105,7 +105,14 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
       persistent: true,
       createPostgresUser: true,
       initdbFlags: ['--encoding=UTF8', '--no-locale'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300'],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=300',
+      ],
       onLog: (message) => {
         lines.push(String(message));
         if (lines.length > 50) lines.shift();
@@ -134,7 +141,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     .filter((line) => /FATAL|ERROR|could not|failed/i.test(line))
     .slice(-1)[0]
     ?.trim();
-  throw new Error(`The embedded database in ${pgDir} did not start: ${detail ?? String(lastError ?? 'unknown reason')}`);
+  throw new Error(
+    `The embedded database in ${pgDir} did not start: ${detail ?? String(lastError ?? 'unknown reason')}`,
+  );
 }
 
 /** Creates a database on the embedded server if it does not exist yet. */

@@ -12,7 +12,14 @@ import { addDays, daysFromIso } from '../../scripts/demo-data/dates';
 import { DEMO_TODAY } from '../../scripts/demo-data/source/build-stock';
 import { loadDemoData } from '../../scripts/demo-data/load';
 import type { DemoData } from '../../scripts/demo-data/types';
-import { categoryInput, customerGroupInput, specializationInput, tagInput, taxInput, uomInput } from '../../src/domain/catalog/master-data';
+import {
+  categoryInput,
+  customerGroupInput,
+  specializationInput,
+  tagInput,
+  taxInput,
+  uomInput,
+} from '../../src/domain/catalog/master-data';
 import { customerInput, doctorInput, vendorInput } from '../../src/domain/catalog/parties';
 import { posSettingInput } from '../../src/domain/catalog/pos-settings';
 import { prescriptionTemplateInput } from '../../src/domain/catalog/prescription-templates';
@@ -44,33 +51,94 @@ export async function insertDemoCatalog(
   const input = demoApiInputs(data);
   const withTenantId = <T extends object>(rows: T[]) => rows.map((row) => ({ tenantId, ...row }));
 
-  const named = <T extends { id?: string; name: string; note: string | null }>(row: T) => ({ id: row.id!, name: row.name, note: row.note });
-  await tx.insert(schema.categories).values(withTenantId(input.categories.map((r) => categoryInput.parse(r)).map((r) => ({ ...named(r), sortOrder: r.sort_order }))));
-  await tx.insert(schema.tags).values(withTenantId(input.tags.map((r) => tagInput.parse(r)).map((r) => ({ ...named(r), color: r.color }))));
+  const named = <T extends { id?: string; name: string; note: string | null }>(row: T) => ({
+    id: row.id!,
+    name: row.name,
+    note: row.note,
+  });
+  await tx
+    .insert(schema.categories)
+    .values(
+      withTenantId(
+        input.categories.map((r) => categoryInput.parse(r)).map((r) => ({ ...named(r), sortOrder: r.sort_order })),
+      ),
+    );
+  await tx
+    .insert(schema.tags)
+    .values(withTenantId(input.tags.map((r) => tagInput.parse(r)).map((r) => ({ ...named(r), color: r.color }))));
   await tx.insert(schema.uoms).values(withTenantId(input.uoms.map((r) => named(uomInput.parse(r)))));
-  await tx.insert(schema.taxes).values(withTenantId(input.taxes.map((r) => taxInput.parse(r)).map((r) => ({ ...named(r), rate: r.rate, includedInPrice: r.included_in_price }))));
-  await tx.insert(schema.specializations).values(withTenantId(input.specializations.map((r) => named(specializationInput.parse(r)))));
+  await tx
+    .insert(schema.taxes)
+    .values(
+      withTenantId(
+        input.taxes
+          .map((r) => taxInput.parse(r))
+          .map((r) => ({ ...named(r), rate: r.rate, includedInPrice: r.included_in_price })),
+      ),
+    );
+  await tx
+    .insert(schema.specializations)
+    .values(withTenantId(input.specializations.map((r) => named(specializationInput.parse(r)))));
   await tx
     .insert(schema.customerGroups)
-    .values(withTenantId(input.customer_groups.map((r) => customerGroupInput.parse(r)).map((r) => ({ ...named(r), discountPercent: r.discount_percent }))));
+    .values(
+      withTenantId(
+        input.customer_groups
+          .map((r) => customerGroupInput.parse(r))
+          .map((r) => ({ ...named(r), discountPercent: r.discount_percent })),
+      ),
+    );
 
   await tx.insert(schema.vendors).values(
     withTenantId(
       input.vendors.map((raw) => {
         const v = vendorInput.parse(raw);
-        return { id: v.id!, code: v.code!, name: v.name, taxCode: v.tax_code, phone: v.phone, email: v.email, address: v.address, contactPerson: v.contact_person, bankAccount: v.bank_account, bankName: v.bank_name, note: v.note };
+        return {
+          id: v.id!,
+          code: v.code!,
+          name: v.name,
+          taxCode: v.tax_code,
+          phone: v.phone,
+          email: v.email,
+          address: v.address,
+          contactPerson: v.contact_person,
+          bankAccount: v.bank_account,
+          bankName: v.bank_name,
+          note: v.note,
+        };
       }),
     ),
   );
 
   const productIds = new Map<string, string>();
-  for (const raw of input.products) productIds.set(raw.code, await insertProduct(tx, tenantId, productInput.parse(raw)));
+  for (const raw of input.products)
+    productIds.set(raw.code, await insertProduct(tx, tenantId, productInput.parse(raw)));
   for (const raw of input.lots) {
-    const lot = lotInput.parse({ ...raw, manufacture_date: addDays(raw.manufacture_date, shift), expiry_date: addDays(raw.expiry_date, shift) });
-    await recordOpeningStock(tx, { tenantId, userId, productId: raw.product_id, lot, quantity: lot.quantity, unitCost: lot.cost, documentCode: 'DEMO' });
+    const lot = lotInput.parse({
+      ...raw,
+      manufacture_date: addDays(raw.manufacture_date, shift),
+      expiry_date: addDays(raw.expiry_date, shift),
+    });
+    await recordOpeningStock(tx, {
+      tenantId,
+      userId,
+      productId: raw.product_id,
+      lot,
+      quantity: lot.quantity,
+      unitCost: lot.cost,
+      documentCode: 'DEMO',
+    });
   }
   for (const row of data.stock) {
-    await recordOpeningStock(tx, { tenantId, userId, productId: productIds.get(row.product)!, lot: null, quantity: row.quantity, unitCost: row.cost, documentCode: 'DEMO' });
+    await recordOpeningStock(tx, {
+      tenantId,
+      userId,
+      productId: productIds.get(row.product)!,
+      lot: null,
+      quantity: row.quantity,
+      unitCost: row.cost,
+      documentCode: 'DEMO',
+    });
   }
 
   await tx.insert(schema.customers).values(
@@ -78,8 +146,22 @@ export async function insertDemoCatalog(
       input.customers.map((raw) => {
         const c = customerInput.parse(raw);
         return {
-          id: c.id!, code: c.code!, fullName: c.full_name, phone: c.phone, gender: c.gender, dateOfBirth: c.date_of_birth, province: c.province, district: c.district,
-          ward: c.ward, street: c.street, email: c.email, customerGroupId: c.customer_group_id, companyName: c.company_name, taxCode: c.tax_code, allergies: c.allergies, note: c.note,
+          id: c.id!,
+          code: c.code!,
+          fullName: c.full_name,
+          phone: c.phone,
+          gender: c.gender,
+          dateOfBirth: c.date_of_birth,
+          province: c.province,
+          district: c.district,
+          ward: c.ward,
+          street: c.street,
+          email: c.email,
+          customerGroupId: c.customer_group_id,
+          companyName: c.company_name,
+          taxCode: c.tax_code,
+          allergies: c.allergies,
+          note: c.note,
         };
       }),
     ),
@@ -88,7 +170,16 @@ export async function insertDemoCatalog(
     withTenantId(
       input.doctors.map((raw) => {
         const d = doctorInput.parse(raw);
-        return { id: d.id!, name: d.name, specializationId: d.specialization_id, workplace: d.workplace, certificateNumber: d.certificate_number, phone: d.phone, address: d.address, note: d.note };
+        return {
+          id: d.id!,
+          name: d.name,
+          specializationId: d.specialization_id,
+          workplace: d.workplace,
+          certificateNumber: d.certificate_number,
+          phone: d.phone,
+          address: d.address,
+          note: d.note,
+        };
       }),
     ),
   );
@@ -105,9 +196,18 @@ export async function insertDemoCatalog(
       input.pos_settings.map((raw) => {
         const p = posSettingInput.parse(raw);
         return {
-          id: p.id!, name: p.name, orderCodePrefix: p.order_code_prefix, paymentMethods: p.payment_methods, receiptLayout: p.receipt_layout, receiptHeader: p.receipt_header,
-          receiptFooter: p.receipt_footer, receiptShowLogo: p.receipt_show_logo, defaultCustomerId: p.default_customer_id, allowNegativeStock: p.allow_negative_stock,
-          isActive: p.is_active, layout: p.layout,
+          id: p.id!,
+          name: p.name,
+          orderCodePrefix: p.order_code_prefix,
+          paymentMethods: p.payment_methods,
+          receiptLayout: p.receipt_layout,
+          receiptHeader: p.receipt_header,
+          receiptFooter: p.receipt_footer,
+          receiptShowLogo: p.receipt_show_logo,
+          defaultCustomerId: p.default_customer_id,
+          allowNegativeStock: p.allow_negative_stock,
+          isActive: p.is_active,
+          layout: p.layout,
         };
       }),
     ),
@@ -115,29 +215,54 @@ export async function insertDemoCatalog(
 
   const g = generalSettingsInput.parse(data.store.general);
   const general = {
-    expiryWarningDays: g.expiry_warning_days, lowStockThreshold: g.low_stock_threshold, fefoEnabled: g.fefo_enabled, allowNegativeStock: g.allow_negative_stock,
-    cashRounding: g.cash_rounding, vietqrBankBin: g.vietqr_bank_bin, vietqrAccountNumber: g.vietqr_account_number, vietqrAccountName: g.vietqr_account_name,
+    expiryWarningDays: g.expiry_warning_days,
+    lowStockThreshold: g.low_stock_threshold,
+    fefoEnabled: g.fefo_enabled,
+    allowNegativeStock: g.allow_negative_stock,
+    cashRounding: g.cash_rounding,
+    vietqrBankBin: g.vietqr_bank_bin,
+    vietqrAccountNumber: g.vietqr_account_number,
+    vietqrAccountName: g.vietqr_account_name,
     purchaseOrderDefaultTaxId: input.ids.ref('tax', 'VAT5'),
   };
-  await tx.insert(schema.generalSettings).values({ tenantId, ...general }).onConflictDoUpdate({ target: schema.generalSettings.tenantId, set: general });
+  await tx
+    .insert(schema.generalSettings)
+    .values({ tenantId, ...general })
+    .onConflictDoUpdate({ target: schema.generalSettings.tenantId, set: general });
   const e = einvoiceSettingsInput.parse(data.store.einvoice);
   const einvoice = {
-    provider: e.provider, enabled: e.enabled, templateCode: e.template_code, series: e.series, sellerName: e.seller_name,
-    sellerTaxCode: e.seller_tax_code, sellerAddress: e.seller_address, sellerPhone: e.seller_phone, sellerEmail: e.seller_email,
+    provider: e.provider,
+    enabled: e.enabled,
+    templateCode: e.template_code,
+    series: e.series,
+    sellerName: e.seller_name,
+    sellerTaxCode: e.seller_tax_code,
+    sellerAddress: e.seller_address,
+    sellerPhone: e.seller_phone,
+    sellerEmail: e.seller_email,
   };
-  await tx.insert(schema.einvoiceSettings).values({ tenantId, ...einvoice }).onConflictDoUpdate({ target: schema.einvoiceSettings.tenantId, set: einvoice });
+  await tx
+    .insert(schema.einvoiceSettings)
+    .values({ tenantId, ...einvoice })
+    .onConflictDoUpdate({ target: schema.einvoiceSettings.tenantId, set: einvoice });
 
   const shopInfo = data.store.store;
   await tx
     .update(schema.stores)
     .set({
-      email: shopInfo.email, businessLicenceNumber: shopInfo.business_licence_number,
-      pharmacistCertificateNumber: shopInfo.pharmacist_certificate_number, nationalFacilityCode: shopInfo.national_facility_code,
+      email: shopInfo.email,
+      businessLicenceNumber: shopInfo.business_licence_number,
+      pharmacistCertificateNumber: shopInfo.pharmacist_certificate_number,
+      nationalFacilityCode: shopInfo.national_facility_code,
     })
     .where(eq(schema.stores.tenantId, tenantId));
 
   // New records continue after the demo's codes (SP000314, KH000064, NCC0011) without probing.
-  for (const [kind, count] of [['product', data.products.length], ['customer', data.customers.length], ['vendor', data.vendors.length]] as const) {
+  for (const [kind, count] of [
+    ['product', data.products.length],
+    ['customer', data.customers.length],
+    ['vendor', data.vendors.length],
+  ] as const) {
     await tx.execute(sql`
       insert into code_sequences as s (tenant_id, kind, last_value) values (${tenantId}, ${kind}, ${count})
       on conflict (tenant_id, kind) do update set last_value = greatest(s.last_value, ${count})`);

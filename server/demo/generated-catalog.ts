@@ -14,8 +14,16 @@ import { categories, lots, productUnits, products, stockMoves, tags, taxes, uoms
 type Named = typeof categories | typeof tags | typeof uoms | typeof taxes;
 
 /** Ids of the tenant's live records of a named table, by the demo code whose name they carry. */
-async function idsByDemoCode(tx: Tx, tenantId: string, table: Named, rows: { code: string; name: string }[]): Promise<Map<string, string>> {
-  const live = await tx.select({ id: table.id, name: table.name }).from(table).where(and(eq(table.tenantId, tenantId), isNull(table.deletedAt)));
+async function idsByDemoCode(
+  tx: Tx,
+  tenantId: string,
+  table: Named,
+  rows: { code: string; name: string }[],
+): Promise<Map<string, string>> {
+  const live = await tx
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(and(eq(table.tenantId, tenantId), isNull(table.deletedAt)));
   const byName = new Map(live.map((r) => [r.name, r.id]));
   return new Map(rows.flatMap((r) => (byName.has(r.name) ? [[r.code, byName.get(r.name)!] as const] : [])));
 }
@@ -26,16 +34,27 @@ function need(map: Map<string, string>, code: string, what: string): string {
   return id;
 }
 
-export async function insertGeneratedCatalog(tx: Tx, tenantId: string, options: CatalogOptions & { chunkSize?: number }): Promise<number> {
+export async function insertGeneratedCatalog(
+  tx: Tx,
+  tenantId: string,
+  options: CatalogOptions & { chunkSize?: number },
+): Promise<number> {
   const demo = loadDemoData();
   const category = await idsByDemoCode(tx, tenantId, categories, demo.categories);
   const tag = await idsByDemoCode(tx, tenantId, tags, demo.tags);
   const uom = await idsByDemoCode(tx, tenantId, uoms, demo.uoms);
   const tax = await idsByDemoCode(tx, tenantId, taxes, demo.taxes);
-  const vendorRows = await tx.select({ id: vendors.id, code: vendors.code }).from(vendors).where(and(eq(vendors.tenantId, tenantId), isNull(vendors.deletedAt)));
+  const vendorRows = await tx
+    .select({ id: vendors.id, code: vendors.code })
+    .from(vendors)
+    .where(and(eq(vendors.tenantId, tenantId), isNull(vendors.deletedAt)));
   const vendor = new Map(vendorRows.map((v) => [v.code, v.id]));
   let inserted = 0;
-  for (const chunk of generateCatalogChunks({ ...options, startAt: options.startAt ?? 1001, size: options.chunkSize ?? 400 })) {
+  for (const chunk of generateCatalogChunks({
+    ...options,
+    startAt: options.startAt ?? 1001,
+    size: options.chunkSize ?? 400,
+  })) {
     const productRows: (typeof products.$inferInsert)[] = [];
     const unitRows: (typeof productUnits.$inferInsert)[] = [];
     const lotRows: (typeof lots.$inferInsert)[] = [];
@@ -43,19 +62,72 @@ export async function insertGeneratedCatalog(tx: Tx, tenantId: string, options: 
     for (const { product: p, lots: productLots } of chunk) {
       const id = v7();
       productRows.push({
-        tenantId, id, code: p.code, name: p.name, categoryId: need(category, p.category, 'category'), tagIds: p.tags.flatMap((t) => (tag.has(t) ? [tag.get(t)!] : [])),
-        drugClass: p.drug_class, activeIngredient: p.active_ingredient, strength: p.strength, dosageForm: p.dosage_form, route: p.route,
-        registrationNumber: p.registration_number, nationalDrugCode: p.national_drug_code, manufacturer: p.manufacturer, countryOfOrigin: p.country_of_origin,
-        packaging: p.packaging, costPrice: p.cost_price, salePrice: p.sale_price, taxId: need(tax, p.tax, 'tax'), trackingType: p.tracking_type,
-        minStock: p.min_stock, maxStock: p.max_stock, storageConditions: p.storage_conditions, specialControl: p.special_control,
-        usageInstructions: p.usage_instructions, defaultVendorId: p.default_vendor ? (vendor.get(p.default_vendor) ?? null) : null, isActive: p.is_active, note: p.note,
+        tenantId,
+        id,
+        code: p.code,
+        name: p.name,
+        categoryId: need(category, p.category, 'category'),
+        tagIds: p.tags.flatMap((t) => (tag.has(t) ? [tag.get(t)!] : [])),
+        drugClass: p.drug_class,
+        activeIngredient: p.active_ingredient,
+        strength: p.strength,
+        dosageForm: p.dosage_form,
+        route: p.route,
+        registrationNumber: p.registration_number,
+        nationalDrugCode: p.national_drug_code,
+        manufacturer: p.manufacturer,
+        countryOfOrigin: p.country_of_origin,
+        packaging: p.packaging,
+        costPrice: p.cost_price,
+        salePrice: p.sale_price,
+        taxId: need(tax, p.tax, 'tax'),
+        trackingType: p.tracking_type,
+        minStock: p.min_stock,
+        maxStock: p.max_stock,
+        storageConditions: p.storage_conditions,
+        specialControl: p.special_control,
+        usageInstructions: p.usage_instructions,
+        defaultVendorId: p.default_vendor ? (vendor.get(p.default_vendor) ?? null) : null,
+        isActive: p.is_active,
+        note: p.note,
         stockOnHand: productLots.reduce((sum, l) => sum + l.quantity, 0),
       });
-      p.units.forEach((u, i) => unitRows.push({ tenantId, id: v7(), productId: id, uomId: need(uom, u.uom, 'unit'), factor: u.factor, price: u.price, barcode: u.barcode, isBase: u.is_base, sortOrder: i }));
+      p.units.forEach((u, i) =>
+        unitRows.push({
+          tenantId,
+          id: v7(),
+          productId: id,
+          uomId: need(uom, u.uom, 'unit'),
+          factor: u.factor,
+          price: u.price,
+          barcode: u.barcode,
+          isBase: u.is_base,
+          sortOrder: i,
+        }),
+      );
       for (const l of productLots) {
         const lotId = v7();
-        lotRows.push({ tenantId, id: lotId, productId: id, lotNumber: l.lot_number, expiryDate: l.expiry_date, manufactureDate: l.manufacture_date, cost: l.cost, quantity: l.quantity });
-        moveRows.push({ tenantId, id: v7(), productId: id, lotId, quantity: l.quantity, unitCost: l.cost, reason: 'opening' as const, documentType: 'opening', documentCode: 'GENERATED' });
+        lotRows.push({
+          tenantId,
+          id: lotId,
+          productId: id,
+          lotNumber: l.lot_number,
+          expiryDate: l.expiry_date,
+          manufactureDate: l.manufacture_date,
+          cost: l.cost,
+          quantity: l.quantity,
+        });
+        moveRows.push({
+          tenantId,
+          id: v7(),
+          productId: id,
+          lotId,
+          quantity: l.quantity,
+          unitCost: l.cost,
+          reason: 'opening' as const,
+          documentType: 'opening',
+          documentCode: 'GENERATED',
+        });
       }
     }
     await tx.insert(products).values(productRows);

@@ -36,7 +36,9 @@ export async function databaseIsEmpty(ownerUrl: string): Promise<boolean> {
 /** The demo shop's tenant id, when the demo admin's e-mail is registered. */
 export async function findDemoTenant(ownerUrl: string): Promise<string | null> {
   return withOwner(ownerUrl, async (c) => {
-    const { rows } = await c.query<{ id: string }>('select home_tenant_id as id from user_directory where email = $1', [DEMO_LOGINS[0]!.email]);
+    const { rows } = await c.query<{ id: string }>('select home_tenant_id as id from user_directory where email = $1', [
+      DEMO_LOGINS[0]!.email,
+    ]);
     return rows[0]?.id ?? null;
   });
 }

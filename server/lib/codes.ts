@@ -29,7 +29,12 @@ export async function reserveCodes(tx: Tx, tenantId: string, kind: CodeKind, cou
 }
 
 /** The next free code of a kind; `taken` says whether a live record already has a code. */
-export async function nextCode(tx: Tx, tenantId: string, kind: CodeKind, taken: (code: string) => Promise<boolean>): Promise<string> {
+export async function nextCode(
+  tx: Tx,
+  tenantId: string,
+  kind: CodeKind,
+  taken: (code: string) => Promise<boolean>,
+): Promise<string> {
   for (let attempt = 0; attempt < 1000; attempt += 1) {
     const code = formatCode(kind, await reserveCodes(tx, tenantId, kind));
     if (!(await taken(code))) return code;

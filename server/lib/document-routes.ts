@@ -19,7 +19,12 @@ type Guard = preHandlerAsyncHookHandler;
 type Schema = z.ZodType;
 
 /** `base` is the collection path ('/scraps'); its name is the OpenAPI tag. */
-export function documentRoutes<T>(app: App, base: string, record: z.ZodType<T>, get: (tx: Tx, tenantId: string, id: string) => Promise<T | undefined>) {
+export function documentRoutes<T>(
+  app: App,
+  base: string,
+  record: z.ZodType<T>,
+  get: (tx: Tx, tenantId: string, id: string) => Promise<T | undefined>,
+) {
   const tags = [base.slice(1)];
   const one = { 200: dataResponse(record) };
 
@@ -34,29 +39,61 @@ export function documentRoutes<T>(app: App, base: string, record: z.ZodType<T>, 
     one,
     reread,
     /** GET base: one page of summaries. */
-    list<Q extends Schema>(guard: Guard, query: Q, summary: Schema, list: (tx: Tx, tenantId: string, q: z.output<Q>) => Promise<Page<unknown>>) {
-      app.get(base, { preHandler: guard, schema: { tags, querystring: query, response: { 200: listResponse(summary) } } }, async (request) =>
-        request.withTenant((tx) => list(tx, request.auth.tenantId, request.query as z.output<Q>)),
+    list<Q extends Schema>(
+      guard: Guard,
+      query: Q,
+      summary: Schema,
+      list: (tx: Tx, tenantId: string, q: z.output<Q>) => Promise<Page<unknown>>,
+    ) {
+      app.get(
+        base,
+        { preHandler: guard, schema: { tags, querystring: query, response: { 200: listResponse(summary) } } },
+        async (request) => request.withTenant((tx) => list(tx, request.auth.tenantId, request.query as z.output<Q>)),
       );
     },
     /** GET base/:id. */
     getOne(guard: Guard) {
-      app.get(`${base}/:id`, { preHandler: guard, schema: { tags, params: idParams, response: one } }, async (request) => request.withTenant((tx) => reread(tx, request.auth.tenantId, request.params.id)));
+      app.get(
+        `${base}/:id`,
+        { preHandler: guard, schema: { tags, params: idParams, response: one } },
+        async (request) => request.withTenant((tx) => reread(tx, request.auth.tenantId, request.params.id)),
+      );
     },
     /** POST base: creates from the body, 201 with the new document. */
-    create<B extends Schema>(guard: Guard, body: B, create: (tx: Tx, tenantId: string, userId: string, input: z.output<B>) => Promise<string>) {
-      app.post(base, { preHandler: guard, schema: { tags, body, response: { 201: dataResponse(record) } } }, async (request, reply) => {
-        const { tenantId, userId } = request.auth;
-        return reply.status(201).send(await request.withTenant(async (tx) => reread(tx, tenantId, await create(tx, tenantId, userId, request.body as z.output<B>))));
-      });
+    create<B extends Schema>(
+      guard: Guard,
+      body: B,
+      create: (tx: Tx, tenantId: string, userId: string, input: z.output<B>) => Promise<string>,
+    ) {
+      app.post(
+        base,
+        { preHandler: guard, schema: { tags, body, response: { 201: dataResponse(record) } } },
+        async (request, reply) => {
+          const { tenantId, userId } = request.auth;
+          return reply
+            .status(201)
+            .send(
+              await request.withTenant(async (tx) =>
+                reread(tx, tenantId, await create(tx, tenantId, userId, request.body as z.output<B>)),
+              ),
+            );
+        },
+      );
     },
     /** PUT base/:id: replaces the document from the body. */
-    update<B extends Schema>(guard: Guard, body: B, update: (tx: Tx, tenantId: string, id: string, input: z.output<B>) => Promise<void>) {
-      app.put(`${base}/:id`, { preHandler: guard, schema: { tags, params: idParams, body, response: one } }, async (request) =>
-        request.withTenant(async (tx) => {
-          await update(tx, request.auth.tenantId, request.params.id, request.body as z.output<B>);
-          return reread(tx, request.auth.tenantId, request.params.id);
-        }),
+    update<B extends Schema>(
+      guard: Guard,
+      body: B,
+      update: (tx: Tx, tenantId: string, id: string, input: z.output<B>) => Promise<void>,
+    ) {
+      app.put(
+        `${base}/:id`,
+        { preHandler: guard, schema: { tags, params: idParams, body, response: one } },
+        async (request) =>
+          request.withTenant(async (tx) => {
+            await update(tx, request.auth.tenantId, request.params.id, request.body as z.output<B>);
+            return reread(tx, request.auth.tenantId, request.params.id);
+          }),
       );
     },
     /** POST base/:id/{path} without a body (PUT when `method` says so, with a body when one is given). */

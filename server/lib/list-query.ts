@@ -43,7 +43,11 @@ export function textSortKey(column: AnyColumn): SQL {
 }
 
 /** ORDER BY for `field` / `-field`, then the tie-breaker so pages never overlap. */
-export function sortOrder<F extends string>(sort: F | `-${F}`, columns: Record<F, AnyColumn | SQL>, tieBreaker: AnyColumn): SQL[] {
+export function sortOrder<F extends string>(
+  sort: F | `-${F}`,
+  columns: Record<F, AnyColumn | SQL>,
+  tieBreaker: AnyColumn,
+): SQL[] {
   const { field, descending } = parseSort(sort);
   const column = columns[field];
   return [descending ? desc(column) : asc(column), asc(tieBreaker)];
@@ -54,9 +58,16 @@ export function offsetOf({ page, page_size }: PageParams): number {
 }
 
 /** Runs the page query and the count query and answers the list shape. */
-export async function paginate<T>(params: PageParams, rows: (limit: number, offset: number) => Promise<T[]>, count: () => Promise<number>): Promise<Page<T>> {
+export async function paginate<T>(
+  params: PageParams,
+  rows: (limit: number, offset: number) => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<Page<T>> {
   const data = await rows(params.page_size, offsetOf(params));
-  const total = data.length < params.page_size && (data.length > 0 || params.page === 1) ? offsetOf(params) + data.length : await count();
+  const total =
+    data.length < params.page_size && (data.length > 0 || params.page === 1)
+      ? offsetOf(params) + data.length
+      : await count();
   return { data, meta: { page: params.page, page_size: params.page_size, total } };
 }
 

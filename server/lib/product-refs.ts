@@ -20,10 +20,24 @@ export async function productSummaries(tx: Tx, tenantId: string, ids: string[]):
   const out = new Map<string, ProductSummary>();
   if (unique.length === 0) return out;
   const rows = await tx
-    .select({ id: products.id, name: products.name, code: products.code, price: products.salePrice, deletedAt: products.deletedAt })
+    .select({
+      id: products.id,
+      name: products.name,
+      code: products.code,
+      price: products.salePrice,
+      deletedAt: products.deletedAt,
+    })
     .from(products)
     .where(and(eq(products.tenantId, tenantId), inArray(products.id, unique)));
-  for (const r of rows) out.set(r.id, { id: r.id, name: r.name, code: r.code, price: r.price, live: r.deletedAt === null, units: new Map() });
+  for (const r of rows)
+    out.set(r.id, {
+      id: r.id,
+      name: r.name,
+      code: r.code,
+      price: r.price,
+      live: r.deletedAt === null,
+      units: new Map(),
+    });
   const units = await tx
     .select({ id: productUnits.id, productId: productUnits.productId, name: uoms.name })
     .from(productUnits)

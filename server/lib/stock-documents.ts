@@ -24,19 +24,44 @@ export interface DocumentListOptions<T extends DocumentTable, F extends string, 
 }
 
 /** One page of the tenant's documents, searched (diacritics-insensitive) on code and note. */
-export async function listDocuments<T extends DocumentTable, F extends string, R>(tx: Tx, tenantId: string, table: T, q: DocumentListQuery<F>, options: DocumentListOptions<T, F, R>): Promise<Page<R>> {
+export async function listDocuments<T extends DocumentTable, F extends string, R>(
+  tx: Tx,
+  tenantId: string,
+  table: T,
+  q: DocumentListQuery<F>,
+  options: DocumentListOptions<T, F, R>,
+): Promise<Page<R>> {
   const from: PgTable = table; // drizzle cannot check .from() against a generic table
-  const where = and(eq(table.tenantId, tenantId), searchCondition(sql`app_search_norm(${table.code} || ' ' || coalesce(${table.note}, ''))`, q.search), ...options.filters);
+  const where = and(
+    eq(table.tenantId, tenantId),
+    searchCondition(sql`app_search_norm(${table.code} || ' ' || coalesce(${table.note}, ''))`, q.search),
+    ...options.filters,
+  );
   const rows = async (limit: number, offset: number) => {
-    const found = await tx.select().from(from).where(where).orderBy(...sortOrder(q.sort, options.sorts, table.id)).limit(limit).offset(offset);
+    const found = await tx
+      .select()
+      .from(from)
+      .where(where)
+      .orderBy(...sortOrder(q.sort, options.sorts, table.id))
+      .limit(limit)
+      .offset(offset);
     return (found as Array<T['$inferSelect']>).map(options.toSummary);
   };
   return paginate(q, rows, async () => (await tx.select({ n: countAll }).from(from).where(where))[0]!.n);
 }
 
 /** One document of the tenant; `forUpdate` locks its row for the rest of the transaction. */
-export async function findDocument<T extends DocumentTable>(tx: Tx, tenantId: string, table: T, id: string, forUpdate = false): Promise<T['$inferSelect'] | undefined> {
-  const query = tx.select().from(table as PgTable).where(and(eq(table.tenantId, tenantId), eq(table.id, id)));
+export async function findDocument<T extends DocumentTable>(
+  tx: Tx,
+  tenantId: string,
+  table: T,
+  id: string,
+  forUpdate = false,
+): Promise<T['$inferSelect'] | undefined> {
+  const query = tx
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.tenantId, tenantId), eq(table.id, id)));
   const [row] = (forUpdate ? await query.for('update') : await query) as Array<T['$inferSelect']>;
   return row;
 }
@@ -51,10 +76,22 @@ export interface LineWithRefs<L> {
 }
 
 /** The lines of one document (`ofDocument`: its parent-id condition), joined to product and lot, in `order`. */
-export async function linesWithRefs<T extends LineTable>(tx: Tx, tenantId: string, lines: T, ofDocument: SQL, order: SQL[]): Promise<Array<LineWithRefs<T['$inferSelect']>>> {
+export async function linesWithRefs<T extends LineTable>(
+  tx: Tx,
+  tenantId: string,
+  lines: T,
+  ofDocument: SQL,
+  order: SQL[],
+): Promise<Array<LineWithRefs<T['$inferSelect']>>> {
   const from: PgTable = lines; // drizzle cannot check .from() against a generic table
   const rows = await tx
-    .select({ line: from, code: products.code, name: products.name, lotNumber: lots.lotNumber, expiryDate: lots.expiryDate })
+    .select({
+      line: from,
+      code: products.code,
+      name: products.name,
+      lotNumber: lots.lotNumber,
+      expiryDate: lots.expiryDate,
+    })
     .from(from)
     .innerJoin(products, and(eq(products.tenantId, lines.tenantId), eq(products.id, lines.productId)))
     .leftJoin(lots, and(eq(lots.tenantId, lines.tenantId), eq(lots.id, lines.lotId)))
@@ -64,6 +101,20 @@ export async function linesWithRefs<T extends LineTable>(tx: Tx, tenantId: strin
 }
 
 /** The product and lot fields every document line answers. */
-export function lineRefs({ line, code, name, lotNumber, expiryDate }: LineWithRefs<{ id: string; productId: string; lotId: string | null }>) {
-  return { id: line.id, product_id: line.productId, product_code: code, product_name: name, lot_id: line.lotId, lot_number: lotNumber, expiry_date: expiryDate };
+export function lineRefs({
+  line,
+  code,
+  name,
+  lotNumber,
+  expiryDate,
+}: LineWithRefs<{ id: string; productId: string; lotId: string | null }>) {
+  return {
+    id: line.id,
+    product_id: line.productId,
+    product_code: code,
+    product_name: name,
+    lot_id: line.lotId,
+    lot_number: lotNumber,
+    expiry_date: expiryDate,
+  };
 }

@@ -30,7 +30,11 @@ function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function signAccessToken(secret: string, auth: AuthContext, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
+export async function signAccessToken(
+  secret: string,
+  auth: AuthContext,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): Promise<string> {
   return new SignJWT({ tid: auth.tenantId, roles: auth.roles, sid: auth.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(auth.userId)
@@ -44,9 +48,14 @@ export async function signAccessToken(secret: string, auth: AuthContext, ttlSeco
 /** Verifies signature, algorithm, issuer, audience and expiry; answers null for any bad token. */
 export async function verifyAccessToken(secret: string, token: string): Promise<AuthContext | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
     const roles = Array.isArray(payload.roles) ? payload.roles.filter(isRole) : [];
-    if (typeof payload.sub !== 'string' || typeof payload.tid !== 'string' || typeof payload.sid !== 'string') return null;
+    if (typeof payload.sub !== 'string' || typeof payload.tid !== 'string' || typeof payload.sid !== 'string')
+      return null;
     return { userId: payload.sub, tenantId: payload.tid, roles, sessionId: payload.sid };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
@@ -106,7 +115,9 @@ function bearerToken(request: FastifyRequest): string | null {
 
 async function authPlugin(app: FastifyInstance, options: { sessionCheck?: SessionCheck }) {
   app.decorateRequest('auth', null as unknown as AuthContext);
-  app.decorateRequest('withTenant', function withTenantOfRequest<T>(this: FastifyRequest, work: (tx: Tx) => Promise<T>) {
+  app.decorateRequest('withTenant', function withTenantOfRequest<
+    T,
+  >(this: FastifyRequest, work: (tx: Tx) => Promise<T>) {
     if (!this.auth) throw tokenNotValid();
     return withTenant(app.db, this.auth.tenantId, work);
   });

@@ -25,9 +25,11 @@ export class AppError extends Error {
 export const badRequest = (errors: FieldErrors, message: string = vi.errors.badRequest) =>
   new AppError(400, 'validation_error', message, errors);
 export const notFound = (message: string = vi.errors.notFound) => new AppError(404, 'not_found', message);
-export const forbidden = (message: string = vi.errors.permissionDenied) => new AppError(403, 'permission_denied', message);
+export const forbidden = (message: string = vi.errors.permissionDenied) =>
+  new AppError(403, 'permission_denied', message);
 export const conflict = (message: string = vi.errors.conflict) => new AppError(409, 'conflict', message);
-export const tokenNotValid = (message: string = vi.errors.tokenNotValid) => new AppError(401, 'token_not_valid', message);
+export const tokenNotValid = (message: string = vi.errors.tokenNotValid) =>
+  new AppError(401, 'token_not_valid', message);
 
 interface IssueLike {
   path?: ReadonlyArray<PropertyKey>;
@@ -49,17 +51,24 @@ export function fieldErrors(issues: readonly IssueLike[]): FieldErrors {
 }
 
 function send(reply: FastifyReply, status: number, code: string, message: string, errors?: FieldErrors) {
-  return reply.status(status).type('application/json; charset=utf-8').send(errors ? { code, message, errors } : { code, message });
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(errors ? { code, message, errors } : { code, message });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) return send(reply, error.statusCode, error.code, error.message, error.errors);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({ instancePath: v.instancePath, message: v.message ?? vi.validation.invalidFormat }));
+      const issues = error.validation.map((v) => ({
+        instancePath: v.instancePath,
+        message: v.message ?? vi.validation.invalidFormat,
+      }));
       return send(reply, 400, 'validation_error', vi.errors.badRequest, fieldErrors(issues));
     }
-    if (error instanceof ZodError) return send(reply, 400, 'validation_error', vi.errors.badRequest, fieldErrors(error.issues));
+    if (error instanceof ZodError)
+      return send(reply, 400, 'validation_error', vi.errors.badRequest, fieldErrors(error.issues));
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -77,5 +86,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'internal_error', vi.errors.internal);
   });
-
 }

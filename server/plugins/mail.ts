@@ -38,18 +38,29 @@ async function mailPlugin(app: FastifyInstance) {
   const from = fromAddress(app.config.appUrl);
   const smtpUrl = app.config.smtpUrl;
   const mailDir = path.join(app.config.dataDir, 'mail');
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   const mailer: Mailer = {
     async send(mail) {
-      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       if (smtpUrl) return;
       await mkdir(mailDir, { recursive: true });
       const stamp = new Date().toISOString().replaceAll(':', '-');
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(mailDir, `${stamp}-${safeTo}.eml`);
       await writeFile(file, (info as { message: Buffer }).message);
-      app.log.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, `mail to ${mail.to} written to ${file}; link: ${mail.link ?? '-'}`);
+      app.log.info(
+        { to: mail.to, subject: mail.subject, link: mail.link, file },
+        `mail to ${mail.to} written to ${file}; link: ${mail.link ?? '-'}`,
+      );
     },
   };
   app.decorate('mailer', mailer);

@@ -8,7 +8,11 @@ async function openapi(app: FastifyInstance, options: { version: string }) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'PharmaTill API', version: options.version, description: 'API của PharmaTill: bán hàng và quản lý nhà thuốc.' },
+      info: {
+        title: 'PharmaTill API',
+        version: options.version,
+        description: 'API của PharmaTill: bán hàng và quản lý nhà thuốc.',
+      },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

@@ -85,9 +85,12 @@ export function changePassword(input: ChangePasswordInput): Promise<MessageBody>
   return sendJson<MessageBody>('post', 'me/password', input);
 }
 
-export async function listStaffs(params: { page?: number; page_size?: number; search?: string } = {}): Promise<ListPage<Staff>> {
+export async function listStaffs(
+  params: { page?: number; page_size?: number; search?: string } = {},
+): Promise<ListPage<Staff>> {
   const searchParams = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') searchParams.set(key, String(value));
   try {
     return await http.get('staffs', { searchParams }).json<ListPage<Staff>>();
   } catch (error) {

@@ -33,26 +33,26 @@ async function isTokenNotValid(response: Response): Promise<boolean> {
 /** Builds the client for a base URL; the app uses `http` on API_BASE, tests a real server's URL. */
 export function createHttp(prefixUrl: string): KyInstance {
   return ky.create({
-  prefixUrl,
-  timeout: false,
-  retry: 0,
-  headers: { Accept: 'application/json' },
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        const token = getToken();
-        if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
-      },
-    ],
-    afterResponse: [
-      async (request, _options, response) => {
-        if (tokenNotValidHandler && (await isTokenNotValid(response))) {
-          return (await tokenNotValidHandler(request)) ?? response;
-        }
-        return response;
-      },
-    ],
-  },
+    prefixUrl,
+    timeout: false,
+    retry: 0,
+    headers: { Accept: 'application/json' },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = getToken();
+          if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        async (request, _options, response) => {
+          if (tokenNotValidHandler && (await isTokenNotValid(response))) {
+            return (await tokenNotValidHandler(request)) ?? response;
+          }
+          return response;
+        },
+      ],
+    },
   });
 }
 
@@ -69,7 +69,11 @@ export async function getData<T>(path: string, searchParams?: Record<string, str
 }
 
 /** Send JSON with a method and return the whole parsed body, throwing an ApiError on failure. */
-export async function sendJson<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, json?: unknown): Promise<T> {
+export async function sendJson<T>(
+  method: 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  json?: unknown,
+): Promise<T> {
   try {
     const response = await http(path, { method, json });
     if (response.status === 204) return undefined as T;

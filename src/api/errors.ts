@@ -41,9 +41,14 @@ export async function toApiError(error: unknown): Promise<ApiError> {
       .json()
       .catch(() => undefined);
     if (isErrorBody(body)) return new ApiError(error.response.status, body.code, body.message, body.errors ?? {});
-    return new ApiError(error.response.status, 'http_error', error.response.status >= 500 ? vi.errors.internal : vi.errors.badRequest);
+    return new ApiError(
+      error.response.status,
+      'http_error',
+      error.response.status >= 500 ? vi.errors.internal : vi.errors.badRequest,
+    );
   }
   if (error instanceof TimeoutError) return new ApiError(0, 'timeout', vi.errors.timeout);
-  if (error instanceof DOMException && error.name === 'AbortError') return new ApiError(0, 'aborted', vi.errors.aborted);
+  if (error instanceof DOMException && error.name === 'AbortError')
+    return new ApiError(0, 'aborted', vi.errors.aborted);
   return new ApiError(0, 'network_error', vi.errors.network);
 }

@@ -5,4 +5,6 @@ import { resource } from './resource';
 
 export const customersApi = resource<Customer, CustomerInput>('customers');
 export const doctorsApi = resource<Doctor, DoctorInput>('doctors');
-export const prescriptionTemplatesApi = resource<PrescriptionTemplate, PrescriptionTemplateInput>('prescription-templates');
+export const prescriptionTemplatesApi = resource<PrescriptionTemplate, PrescriptionTemplateInput>(
+  'prescription-templates',
+);

@@ -1,5 +1,11 @@
 /** The point of sale's back-office endpoints: order history and register sessions (read-only). */
-import type { PosOrderCashier, PosOrderDetail, PosOrderSummary, PosRegisterDetail, PosRegisterSummary } from '../domain/pos-orders-api';
+import type {
+  PosOrderCashier,
+  PosOrderDetail,
+  PosOrderSummary,
+  PosRegisterDetail,
+  PosRegisterSummary,
+} from '../domain/pos-orders-api';
 import { getData } from './client';
 import { resource } from './resource';
 

@@ -5,5 +5,6 @@ import type { DashboardPeriod, DashboardReport } from '../domain/reports/dashboa
 export const REPORTS_PATH = 'reports';
 
 export const reportsApi = {
-  dashboard: (period: DashboardPeriod, date: string) => getData<DashboardReport>(`${REPORTS_PATH}/dashboard`, { period, date }),
+  dashboard: (period: DashboardPeriod, date: string) =>
+    getData<DashboardReport>(`${REPORTS_PATH}/dashboard`, { period, date }),
 };

@@ -110,7 +110,13 @@ export function storeSession({ access_token, refresh_token, user }: SessionPaylo
 export function clearSession(): void {
   const s = storage();
   if (!s) return;
-  for (const key of [SESSION_KEYS.token, SESSION_KEYS.refreshToken, SESSION_KEYS.roles, SESSION_KEYS.user, SESSION_KEYS.pos]) {
+  for (const key of [
+    SESSION_KEYS.token,
+    SESSION_KEYS.refreshToken,
+    SESSION_KEYS.roles,
+    SESSION_KEYS.user,
+    SESSION_KEYS.pos,
+  ]) {
     s.removeItem(key);
   }
   notifySession();
@@ -131,7 +137,11 @@ export async function logout(navigate: (url: string) => void = (url) => window.l
     try {
       await fetch('/api/v1/logout', {
         method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ refresh_token: refreshToken ?? undefined }),
         signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
       });

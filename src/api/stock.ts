@@ -42,7 +42,8 @@ export const inventoryActions = {
   finish: (id: string) => postVerb<Inventory>(`inventories/${id}/finish`),
   cancel: (id: string) => postVerb<Inventory>(`inventories/${id}/cancel`),
   addFoundLot: (id: string, input: InventoryFoundLotInput) => postVerb<Inventory>(`inventories/${id}/lines`, input),
-  removeFoundLot: (id: string, lineId: string) => sendJson<{ data: Inventory }>('delete', `inventories/${id}/lines/${lineId}`).then((r) => r.data),
+  removeFoundLot: (id: string, lineId: string) =>
+    sendJson<{ data: Inventory }>('delete', `inventories/${id}/lines/${lineId}`).then((r) => r.data),
 };
 
 export const scrapActions = {
@@ -58,15 +59,24 @@ export const qualityActions = {
 };
 
 export const complaintActions = {
-  transition: (id: string, state: Complaint['state']) => postVerb<Complaint>(`customer-complaints/${id}/transition`, { state }),
+  transition: (id: string, state: Complaint['state']) =>
+    postVerb<Complaint>(`customer-complaints/${id}/transition`, { state }),
 };
 
 export const stockReports = {
-  patientTracking: (from: string, to: string) => getData<PatientTrackingRow[]>('reports/patient-tracking', { from, to }),
+  patientTracking: (from: string, to: string) =>
+    getData<PatientTrackingRow[]>('reports/patient-tracking', { from, to }),
   /** The report with one page of product rows; meta pages them, categories and totals cover the whole result. */
-  valuation: (date: string, params: ListParams = {}) => getPage<ValuationReport>('reports/inventory-valuations', { ...params, date }),
-  valuationXlsx: (date: string, search?: string) => downloadFile('reports/inventory-valuations/export', `gia-tri-ton-kho-${date}.xlsx`, search ? { date, search } : { date }),
-  patientTrackingXlsx: (from: string, to: string) => downloadFile('reports/patient-tracking/export', `so-theo-doi-benh-nhan-${from}-${to}.xlsx`, { from, to }),
+  valuation: (date: string, params: ListParams = {}) =>
+    getPage<ValuationReport>('reports/inventory-valuations', { ...params, date }),
+  valuationXlsx: (date: string, search?: string) =>
+    downloadFile(
+      'reports/inventory-valuations/export',
+      `gia-tri-ton-kho-${date}.xlsx`,
+      search ? { date, search } : { date },
+    ),
+  patientTrackingXlsx: (from: string, to: string) =>
+    downloadFile('reports/patient-tracking/export', `so-theo-doi-benh-nhan-${from}-${to}.xlsx`, { from, to }),
 };
 
 /** `{ data, meta }` whose data is one record (a report carrying one page of its rows). */

@@ -73,7 +73,10 @@ async function isTokenNotValid(response: Response): Promise<boolean> {
   return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'token_not_valid';
 }
 
-export function installTokenRefresh({ base = API_BASE, redirect = (url) => window.location.assign(url) }: TokenRefreshOptions = {}): () => void {
+export function installTokenRefresh({
+  base = API_BASE,
+  redirect = (url) => window.location.assign(url),
+}: TokenRefreshOptions = {}): () => void {
   const signOut = () => {
     clearSession();
     redirect('/login');

@@ -21,7 +21,9 @@ export interface DashboardView {
 const DEFAULT_VIEW: DashboardView = { period: 'day', date: null };
 
 /** Views by user id (the device may be shared by the shop's users). */
-const storedViewsAtom = atomWithStorage<Record<string, unknown>>(DASHBOARD_FILTER_KEY, {}, undefined, { getOnInit: true });
+const storedViewsAtom = atomWithStorage<Record<string, unknown>>(DASHBOARD_FILTER_KEY, {}, undefined, {
+  getOnInit: true,
+});
 
 const userKey = () => getSessionUser()?.id ?? '';
 
@@ -29,7 +31,8 @@ const userKey = () => getSessionUser()?.id ?? '';
 function parseView(value: unknown): DashboardView {
   const v = (value ?? {}) as Partial<Record<keyof DashboardView, unknown>>;
   return {
-    period: typeof v.period === 'string' && FILTERS.includes(v.period) ? (v.period as DashboardFilter) : DEFAULT_VIEW.period,
+    period:
+      typeof v.period === 'string' && FILTERS.includes(v.period) ? (v.period as DashboardFilter) : DEFAULT_VIEW.period,
     date: typeof v.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.date) ? v.date : null,
   };
 }

@@ -14,9 +14,23 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before something that cannot be undone (delete, import commit). */
-export function ConfirmDialog({ open, title = uiKit.confirm.title, body, confirmLabel = uiKit.confirm.confirm, destructive, loading, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title = uiKit.confirm.title,
+  body,
+  confirmLabel = uiKit.confirm.confirm,
+  destructive,
+  loading,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (!details.open ? onClose() : undefined)} role="alertdialog" size="sm">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => (!details.open ? onClose() : undefined)}
+      role="alertdialog"
+      size="sm"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

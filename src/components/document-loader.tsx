@@ -6,14 +6,22 @@ import { ApiError } from '../api/errors';
 import { vi } from '../i18n/messages';
 import { PageHeader } from './page-header';
 
-export function DocumentLoader<T>({ query, children }: { query: UseQueryResult<T>; children: (record: T) => ReactNode }) {
+export function DocumentLoader<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (record: T) => ReactNode;
+}) {
   if (query.isError) {
     return (
       <>
         <PageHeader />
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{query.error instanceof ApiError && query.error.status === 404 ? vi.errors.notFound : query.error.message}</Alert.Title>
+          <Alert.Title>
+            {query.error instanceof ApiError && query.error.status === 404 ? vi.errors.notFound : query.error.message}
+          </Alert.Title>
         </Alert.Root>
       </>
     );

@@ -17,9 +17,26 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-export function FormDialog({ open, title, submitLabel, loading, disabled, size, scrollBehavior, testId, onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  submitLabel,
+  loading,
+  disabled,
+  size,
+  scrollBehavior,
+  testId,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => (!d.open ? onClose() : undefined)} size={size} scrollBehavior={scrollBehavior}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => (!d.open ? onClose() : undefined)}
+      size={size}
+      scrollBehavior={scrollBehavior}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

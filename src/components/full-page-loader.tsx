@@ -17,8 +17,24 @@ export function FullPageLoader({ timeoutMs = CHUNK_LOAD_TIMEOUT_MS }: { timeoutM
   }, [timeoutMs]);
 
   return (
-    <Box position="fixed" inset="0" zIndex="overlay" bg="bg.subtle" role="status" aria-live="polite" data-testid="full-page-loader">
-      <Progress.Root value={null} size="xs" colorPalette="brand" position="absolute" top="0" insetX="0" aria-label={vi.common.loading}>
+    <Box
+      position="fixed"
+      inset="0"
+      zIndex="overlay"
+      bg="bg.subtle"
+      role="status"
+      aria-live="polite"
+      data-testid="full-page-loader"
+    >
+      <Progress.Root
+        value={null}
+        size="xs"
+        colorPalette="brand"
+        position="absolute"
+        top="0"
+        insetX="0"
+        aria-label={vi.common.loading}
+      >
         <Progress.Track bg="transparent">
           <Progress.Range />
         </Progress.Track>

@@ -45,18 +45,41 @@ export interface LotLinesTableProps<L extends LotLine> {
 
 /** The new line's product and lot fields for a picked product. */
 export function lotLineOf(product: Product): LotLine {
-  return { key: crypto.randomUUID(), product_id: product.id, product_name: product.name, product_code: product.code, lot_id: null, lot_number: null, expiry_date: null };
+  return {
+    key: crypto.randomUUID(),
+    product_id: product.id,
+    product_name: product.name,
+    product_code: product.code,
+    lot_id: null,
+    lot_number: null,
+    expiry_date: null,
+  };
 }
 
-const lotLabel = (line: LotLine) => [line.lot_number, line.expiry_date && `HSD ${formatDate(line.expiry_date)}`].filter(Boolean).join(' · ');
+const lotLabel = (line: LotLine) =>
+  [line.lot_number, line.expiry_date && `HSD ${formatDate(line.expiry_date)}`].filter(Boolean).join(' · ');
 
-export function LotLinesTable<L extends LotLine>({ lines, editable, errors, onChange, newLine, columns, minWidth, rowBg }: LotLinesTableProps<L>) {
-  const patch = (key: string) => (change: Partial<L>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...change } : l)));
+export function LotLinesTable<L extends LotLine>({
+  lines,
+  editable,
+  errors,
+  onChange,
+  newLine,
+  columns,
+  minWidth,
+  rowBg,
+}: LotLinesTableProps<L>) {
+  const patch = (key: string) => (change: Partial<L>) =>
+    onChange(lines.map((l) => (l.key === key ? { ...l, ...change } : l)));
   const span = 2 + columns.length + (editable ? 1 : 0);
   return (
     <Stack gap="3">
       {editable ? <ProductPicker placeholder={c.addProduct} onPick={(p) => onChange([...lines, newLine(p)])} /> : null}
-      {errors.lines ? <Text color="fg.error" fontSize="sm">{errors.lines}</Text> : null}
+      {errors.lines ? (
+        <Text color="fg.error" fontSize="sm">
+          {errors.lines}
+        </Text>
+      ) : null}
       <Box overflowX="auto" borderWidth="1px" borderRadius="l2">
         <Table.Root size="sm" minW={minWidth}>
           <Table.Header>
@@ -74,20 +97,32 @@ export function LotLinesTable<L extends LotLine>({ lines, editable, errors, onCh
           <Table.Body>
             {lines.length === 0 ? (
               <Table.Row>
-                <Table.Cell colSpan={span} color="fg.muted" textAlign="center" py="6">{c.noLines}</Table.Cell>
+                <Table.Cell colSpan={span} color="fg.muted" textAlign="center" py="6">
+                  {c.noLines}
+                </Table.Cell>
               </Table.Row>
             ) : null}
             {lines.map((line, i) => (
               <Table.Row key={line.key} verticalAlign="top" bg={rowBg?.(line)}>
                 <Table.Cell>
                   <Text fontWeight="medium">{line.product_name}</Text>
-                  <Text fontSize="xs" color="fg.muted">{line.product_code}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {line.product_code}
+                  </Text>
                 </Table.Cell>
                 <Table.Cell>
                   {editable ? (
-                    <LotSelect name={`lines.${i}.lot_id`} productId={line.product_id} value={line.lot_id} currentLabel={lotLabel(line) || undefined} onChange={(lot_id) => patch(line.key)({ lot_id } as Partial<L>)} />
+                    <LotSelect
+                      name={`lines.${i}.lot_id`}
+                      productId={line.product_id}
+                      value={line.lot_id}
+                      currentLabel={lotLabel(line) || undefined}
+                      onChange={(lot_id) => patch(line.key)({ lot_id } as Partial<L>)}
+                    />
                   ) : (
-                    <Text fontFamily="mono">{line.lot_number ?? c.noLot} {line.expiry_date ? `· ${formatDate(line.expiry_date)}` : ''}</Text>
+                    <Text fontFamily="mono">
+                      {line.lot_number ?? c.noLot} {line.expiry_date ? `· ${formatDate(line.expiry_date)}` : ''}
+                    </Text>
                   )}
                 </Table.Cell>
                 {columns.map((column) => (
@@ -95,7 +130,12 @@ export function LotLinesTable<L extends LotLine>({ lines, editable, errors, onCh
                 ))}
                 {editable ? (
                   <Table.Cell>
-                    <IconButton size="xs" variant="ghost" aria-label={c.removeLine} onClick={() => onChange(lines.filter((l) => l.key !== line.key))}>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      aria-label={c.removeLine}
+                      onClick={() => onChange(lines.filter((l) => l.key !== line.key))}
+                    >
                       <Trash2 />
                     </IconButton>
                   </Table.Cell>

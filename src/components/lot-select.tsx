@@ -15,10 +15,18 @@ export interface LotSelectProps {
 }
 
 export function LotSelect({ name, productId, value, currentLabel, onChange }: LotSelectProps) {
-  const lots = useQuery({ queryKey: ['products', productId, 'lots'], queryFn: () => listProductLots(productId), enabled: Boolean(productId) });
+  const lots = useQuery({
+    queryKey: ['products', productId, 'lots'],
+    queryFn: () => listProductLots(productId),
+    enabled: Boolean(productId),
+  });
   const rows = lots.data ?? [];
-  const options = rows.map((l) => ({ value: l.id, label: `${l.lot_number} · HSD ${formatDate(l.expiry_date) || '—'} · ${stockText.scraps.onHand} ${formatNumber(l.quantity)}` }));
-  if (value && !rows.some((l) => l.id === value)) options.unshift({ value, label: currentLabel ?? stockText.common.lot });
+  const options = rows.map((l) => ({
+    value: l.id,
+    label: `${l.lot_number} · HSD ${formatDate(l.expiry_date) || '—'} · ${stockText.scraps.onHand} ${formatNumber(l.quantity)}`,
+  }));
+  if (value && !rows.some((l) => l.id === value))
+    options.unshift({ value, label: currentLabel ?? stockText.common.lot });
   return (
     <SelectInput
       name={name}

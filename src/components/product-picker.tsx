@@ -34,7 +34,22 @@ export function ProductPicker({ placeholder, onPick }: { placeholder: string; on
         />
       </InputGroup>
       {open && search && rows.length > 0 ? (
-        <Stack role="listbox" gap="0" position="absolute" zIndex="dropdown" top="100%" mt="1" left="0" right="0" bg="bg" borderWidth="1px" borderRadius="l2" shadow="md" maxH="72" overflowY="auto">
+        <Stack
+          role="listbox"
+          gap="0"
+          position="absolute"
+          zIndex="dropdown"
+          top="100%"
+          mt="1"
+          left="0"
+          right="0"
+          bg="bg"
+          borderWidth="1px"
+          borderRadius="l2"
+          shadow="md"
+          maxH="72"
+          overflowY="auto"
+        >
           {rows.map((product) => (
             <Box
               key={product.id}

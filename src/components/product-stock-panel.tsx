@@ -27,7 +27,9 @@ export function ProductStockPanel({ productId }: { productId: string }) {
         </Text>
       </HStack>
       {s.lots.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">{t.noLots}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t.noLots}
+        </Text>
       ) : (
         <Box overflowX="auto">
           <Table.Root size="sm">
@@ -43,9 +45,16 @@ export function ProductStockPanel({ productId }: { productId: string }) {
                 <Table.Row key={lot.id ?? 'none'}>
                   <Table.Cell fontFamily="mono">{lot.lot_number ?? c.noLot}</Table.Cell>
                   <Table.Cell>
-                    {formatDate(lot.expiry_date)} {lot.expired ? <Badge colorPalette="red">{t.expired}</Badge> : lot.near_expiry ? <Badge colorPalette="orange">{t.nearExpiry}</Badge> : null}
+                    {formatDate(lot.expiry_date)}{' '}
+                    {lot.expired ? (
+                      <Badge colorPalette="red">{t.expired}</Badge>
+                    ) : lot.near_expiry ? (
+                      <Badge colorPalette="orange">{t.nearExpiry}</Badge>
+                    ) : null}
                   </Table.Cell>
-                  <Table.Cell textAlign="end" className="tabular">{formatNumber(lot.quantity)}</Table.Cell>
+                  <Table.Cell textAlign="end" className="tabular">
+                    {formatNumber(lot.quantity)}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

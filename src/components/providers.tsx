@@ -13,7 +13,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <JotaiProvider store={appStore}>{children}</JotaiProvider>
-      <AppToaster />
+        <AppToaster />
       </QueryClientProvider>
     </ChakraProvider>
   );

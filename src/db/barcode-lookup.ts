@@ -16,7 +16,11 @@ export interface BarcodeMatch {
  * Two keyed reads in one bare IndexedDB read transaction, answered as soon as the second read
  * succeeds (reads complete in order): the scan path without Dexie's layers or a commit wait.
  */
-function getTwo(idb: IDBDatabase, a: [string, string], b: [string, string]): Promise<[Row | undefined, Row | undefined]> {
+function getTwo(
+  idb: IDBDatabase,
+  a: [string, string],
+  b: [string, string],
+): Promise<[Row | undefined, Row | undefined]> {
   return new Promise((resolve, reject) => {
     const tx = idb.transaction([a[0], b[0]], 'readonly');
     const first = tx.objectStore(a[0]).get(a[1]);
@@ -32,7 +36,14 @@ export async function checkTarget(db: TillDb, code: string, target: BarcodeTarge
   const [unit, product] = db.isOpen()
     ? await getTwo(db.backendDB(), ['product_units', target.unitId], ['products', target.productId])
     : await Promise.all([db.synced('product_units').get(target.unitId), db.synced('products').get(target.productId)]);
-  return unit && product && unit.barcode === code && !unit.deleted_at && unit.product_id === product.id && sellable(product) ? { product, unit } : null;
+  return unit &&
+    product &&
+    unit.barcode === code &&
+    !unit.deleted_at &&
+    unit.product_id === product.id &&
+    sellable(product)
+    ? { product, unit }
+    : null;
 }
 
 /** Through the Dexie index on product_units.barcode: two keyed reads in one read transaction. */

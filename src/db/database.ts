@@ -25,7 +25,10 @@ export class TillDb extends Dexie {
 
   constructor(
     readonly tenantId: string,
-    { durability = 'strict', ...options }: { durability?: 'strict' | 'relaxed'; indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {},
+    {
+      durability = 'strict',
+      ...options
+    }: { durability?: 'strict' | 'relaxed'; indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {},
   ) {
     super(tillDbName(tenantId), { chromeTransactionDurability: durability, ...options });
     SCHEMA_VERSIONS.forEach((stores, index) => this.version(index + 1).stores(stores));

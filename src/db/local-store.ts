@@ -42,7 +42,8 @@ export async function storeChanges(db: TillDb, changes: Change[], cursor: string
     rows.set(c.id, row);
   }
   const productIds = new Set(finalState.get('products')?.keys());
-  for (const row of finalState.get('product_units')?.values() ?? []) if (row?.product_id) productIds.add(String(row.product_id));
+  for (const row of finalState.get('product_units')?.values() ?? [])
+    if (row?.product_id) productIds.add(String(row.product_id));
   let epoch = 0;
   await db.transaction('rw', [db.meta, ...db.syncedTables()], async () => {
     for (const [entity, rows] of finalState) {
@@ -53,7 +54,8 @@ export async function storeChanges(db: TillDb, changes: Change[], cursor: string
         else deletes.push(id);
       }
       if (entity === 'product_units' && deletes.length) {
-        for (const unit of await db.synced(entity).bulkGet(deletes)) if (unit?.product_id) productIds.add(String(unit.product_id));
+        for (const unit of await db.synced(entity).bulkGet(deletes))
+          if (unit?.product_id) productIds.add(String(unit.product_id));
       }
       if (puts.length) await db.synced(entity).bulkPut(puts);
       if (deletes.length) await db.synced(entity).bulkDelete(deletes);
@@ -75,7 +77,14 @@ export function dexieLocalStore(db: TillDb, catalogueDb: TillDb = db): LocalStor
           const entry = await db.outbox.get(r.id);
           if (!entry) continue;
           if (r.status === 'applied') await db.outbox.delete(r.id);
-          else await db.outbox.put({ ...entry, status: 'rejected', rejected_code: r.code, last_error: r.message, attempts: entry.attempts + 1 });
+          else
+            await db.outbox.put({
+              ...entry,
+              status: 'rejected',
+              rejected_code: r.code,
+              last_error: r.message,
+              attempts: entry.attempts + 1,
+            });
         }
       });
       notifyOutboxChange();

@@ -10,7 +10,6 @@ export const META_KEYS = {
   persisted: 'storage_persisted',
   /** Counter of stored pages that changed products or units (the search snapshot's freshness). */
   catalogueEpoch: 'catalogue_epoch',
-
 } as const;
 
 export async function readMeta<T>(db: TillDb, key: string): Promise<T | undefined> {

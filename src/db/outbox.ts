@@ -31,7 +31,10 @@ export interface RecordMutation {
   effect?: () => Promise<void>;
 }
 
-export async function recordMutation(db: TillDb, { name, args, tables = [], effect }: RecordMutation): Promise<OutboxEntry> {
+export async function recordMutation(
+  db: TillDb,
+  { name, args, tables = [], effect }: RecordMutation,
+): Promise<OutboxEntry> {
   const device = await deviceId(db);
   const entry = await db.transaction('rw', [db.outbox, db.meta, ...tables], async () => {
     const seq = ((await readMeta<number>(db, META_KEYS.lastSeq)) ?? 0) + 1;
@@ -90,8 +93,11 @@ export async function outboxSummary(db: TillDb): Promise<OutboxSummary> {
 /** Puts rejected entries back in the queue (the cashier fixed the cause, or wants to try again). */
 export async function retryEntries(db: TillDb, ids?: string[]): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
-    const entries = ids ? (await db.outbox.bulkGet(ids)).filter((e): e is OutboxEntry => Boolean(e)) : await db.outbox.toArray();
-    for (const e of entries) if (e.status === 'rejected') await db.outbox.put({ ...e, status: 'pending', rejected_code: null });
+    const entries = ids
+      ? (await db.outbox.bulkGet(ids)).filter((e): e is OutboxEntry => Boolean(e))
+      : await db.outbox.toArray();
+    for (const e of entries)
+      if (e.status === 'rejected') await db.outbox.put({ ...e, status: 'pending', rejected_code: null });
   });
   notifyOutboxChange();
 }

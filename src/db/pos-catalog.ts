@@ -77,14 +77,23 @@ export async function sellableProducts(db: TillDb, ids: readonly string[]): Prom
     db.synced('products').bulkGet(unique),
     db.synced('product_units').where('product_id').anyOf(unique).toArray(),
   ]);
-  const names = await uomNames(db, unitRows.map((unit) => String(unit.uom_id)));
+  const names = await uomNames(
+    db,
+    unitRows.map((unit) => String(unit.uom_id)),
+  );
   const result = new Map<string, SellableProduct>();
   for (const row of rows) {
     if (!live(row) || row.is_active === false) continue;
     const units: ProductUnit[] = unitRows
       .filter((unit) => unit.product_id === row.id && !unit.deleted_at)
       .sort((a, b) => Number(a.factor) - Number(b.factor))
-      .map((unit) => ({ id: unit.id, name: names.get(String(unit.uom_id)) ?? '', factor: Number(unit.factor), price: dong(Number(unit.price)), barcode: (unit.barcode as string | null) ?? null }));
+      .map((unit) => ({
+        id: unit.id,
+        name: names.get(String(unit.uom_id)) ?? '',
+        factor: Number(unit.factor),
+        price: dong(Number(unit.price)),
+        barcode: (unit.barcode as string | null) ?? null,
+      }));
     if (units.length === 0) continue;
     result.set(row.id, {
       id: row.id,
@@ -105,12 +114,21 @@ export async function sellableProduct(db: TillDb, id: string): Promise<SellableP
 
 /** Lots on hand of the given products (base units), by product. */
 export async function lotsByProduct(db: TillDb, productIds: readonly string[]): Promise<Map<string, StockLot[]>> {
-  const rows = await db.synced('lots').where('product_id').anyOf([...new Set(productIds)]).toArray();
+  const rows = await db
+    .synced('lots')
+    .where('product_id')
+    .anyOf([...new Set(productIds)])
+    .toArray();
   const result = new Map<string, StockLot[]>();
   for (const row of rows) {
     if (row.deleted_at) continue;
     const list = result.get(String(row.product_id)) ?? [];
-    list.push({ id: row.id, lot_number: String(row.lot_number), expiry_date: (row.expiry_date as string | null) ?? null, quantity: baseQty(Number(row.quantity ?? 0)) });
+    list.push({
+      id: row.id,
+      lot_number: String(row.lot_number),
+      expiry_date: (row.expiry_date as string | null) ?? null,
+      quantity: baseQty(Number(row.quantity ?? 0)),
+    });
     result.set(String(row.product_id), list);
   }
   return result;
@@ -124,7 +142,13 @@ export interface TemplateRow {
   items: { product_id: string; unit_id: string | null; quantity: number; dosage: string | null }[];
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase();
 
 /** Whether every word of the query starts a word of the text (diacritics optional). */
 export function matchesWords(text: string, query: string): boolean {
@@ -155,16 +179,34 @@ export async function searchCustomers(db: TillDb, query: string, limit = 8): Pro
   if (!query.trim()) return [];
   const rows = await db.synced('customers').toArray();
   return rows
-    .filter((row) => live(row) && matchesWords(`${String(row.full_name)} ${String(row.phone ?? '')} ${String(row.code ?? '')}`, query))
+    .filter(
+      (row) =>
+        live(row) &&
+        matchesWords(`${String(row.full_name)} ${String(row.phone ?? '')} ${String(row.code ?? '')}`, query),
+    )
     .slice(0, limit)
-    .map((row) => ({ id: row.id, name: String(row.full_name), phone: (row.phone as string | null) ?? null, detail: (row.code as string | null) ?? null }));
+    .map((row) => ({
+      id: row.id,
+      name: String(row.full_name),
+      phone: (row.phone as string | null) ?? null,
+      detail: (row.code as string | null) ?? null,
+    }));
 }
 
 export async function searchDoctors(db: TillDb, query: string, limit = 8): Promise<PartyRow[]> {
   if (!query.trim()) return [];
   const rows = await db.synced('doctors').toArray();
   return rows
-    .filter((row) => live(row) && matchesWords(`${String(row.name)} ${String(row.workplace ?? '')} ${String(row.phone ?? '')}`, query))
+    .filter(
+      (row) =>
+        live(row) &&
+        matchesWords(`${String(row.name)} ${String(row.workplace ?? '')} ${String(row.phone ?? '')}`, query),
+    )
     .slice(0, limit)
-    .map((row) => ({ id: row.id, name: String(row.name), phone: (row.phone as string | null) ?? null, detail: (row.workplace as string | null) ?? null }));
+    .map((row) => ({
+      id: row.id,
+      name: String(row.name),
+      phone: (row.phone as string | null) ?? null,
+      detail: (row.workplace as string | null) ?? null,
+    }));
 }

@@ -8,7 +8,13 @@ import { lineBaseQty } from '../domain/cart';
 import type { PosTicket } from '../domain/cart-types';
 import { highestCounter, nextOrderCode } from '../domain/order-codes';
 import { toOrderCreateArgs, type OrderContext } from '../domain/order-args';
-import { orderCreateArgsSchema, POS_MUTATIONS, registerCloseArgsSchema, registerOpenArgsSchema, type OrderCreateInput } from '../domain/pos-schemas';
+import {
+  orderCreateArgsSchema,
+  POS_MUTATIONS,
+  registerCloseArgsSchema,
+  registerOpenArgsSchema,
+  type OrderCreateInput,
+} from '../domain/pos-schemas';
 import type { Row, TillDb } from './database';
 import { readMeta, writeMeta } from './meta';
 import { recordMutation } from './outbox';
@@ -37,7 +43,11 @@ async function nextCounter(db: TillDb, tillId: string, prefix: string): Promise<
 }
 
 /** The code the next order of this till will get (for the VietQR transfer content before confirming). */
-export async function peekOrderCode(db: TillDb, till: { id: string; order_code_prefix: string }, type: PosTicket['order']['type']): Promise<string> {
+export async function peekOrderCode(
+  db: TillDb,
+  till: { id: string; order_code_prefix: string },
+  type: PosTicket['order']['type'],
+): Promise<string> {
   return nextOrderCode(type, till.order_code_prefix, await nextCounter(db, till.id, till.order_code_prefix)).code;
 }
 
@@ -66,7 +76,17 @@ export async function commitOrder(db: TillDb, input: CommitInput): Promise<Local
       soldBy: input.cashier.id,
     };
     const args = orderCreateArgsSchema.parse(toOrderCreateArgs(input.ticket, context)) as OrderCreateInput;
-    const ticket: PosTicket = { ...input.ticket, order: { ...input.ticket.order, id: input.id, code, dateOrder: input.createdAt, status: 'paid', soldBy: input.cashier.id } };
+    const ticket: PosTicket = {
+      ...input.ticket,
+      order: {
+        ...input.ticket.order,
+        id: input.id,
+        code,
+        dateOrder: input.createdAt,
+        status: 'paid',
+        soldBy: input.cashier.id,
+      },
+    };
     saved = {
       id: input.id,
       code,
@@ -103,7 +123,8 @@ async function moveStock(db: TillDb, ticket: PosTicket): Promise<void> {
     if (item.notExists || item.quantity <= 0 || item.tracking_type === 'none') continue;
     const sign = item.is_return ? 1 : -1;
     const product = await products.get(item.product_id);
-    if (product) await products.put({ ...product, stock_on_hand: Number(product.stock_on_hand ?? 0) + sign * lineBaseQty(item) });
+    if (product)
+      await products.put({ ...product, stock_on_hand: Number(product.stock_on_hand ?? 0) + sign * lineBaseQty(item) });
     for (const take of item.lots) {
       const lot = await lots.get(take.lot_id);
       if (lot) await lots.put({ ...lot, quantity: Number(lot.quantity ?? 0) + sign * take.quantity });
@@ -126,8 +147,18 @@ export async function localOrdersOfSession(db: TillDb, sessionId: string): Promi
 
 /** Opens the register on this till (works offline): kept in meta and queued as `register.open`. */
 export async function openRegister(db: TillDb, register: OpenRegister, note = ''): Promise<void> {
-  const args = registerOpenArgsSchema.parse({ id: register.id, pos_setting_id: register.pos_setting_id, opened_at: register.opened_at, opening_cash: register.opening_cash, note });
-  await recordMutation(db, { name: POS_MUTATIONS.registerOpen, args, effect: () => writeMeta(db, REGISTER_META_KEY, register) });
+  const args = registerOpenArgsSchema.parse({
+    id: register.id,
+    pos_setting_id: register.pos_setting_id,
+    opened_at: register.opened_at,
+    opening_cash: register.opening_cash,
+    note,
+  });
+  await recordMutation(db, {
+    name: POS_MUTATIONS.registerOpen,
+    args,
+    effect: () => writeMeta(db, REGISTER_META_KEY, register),
+  });
 }
 
 /**
@@ -141,7 +172,11 @@ export async function continueRegister(db: TillDb, register: OpenRegister): Prom
 /** Sessions this till closed whose `register.close` has not reached the server yet. */
 export async function closingRegisterIds(db: TillDb): Promise<Set<string>> {
   const entries = await db.outbox.where('status').anyOf('pending', 'rejected').toArray();
-  return new Set(entries.filter((entry) => entry.name === POS_MUTATIONS.registerClose).map((entry) => String((entry.args as { id?: unknown }).id)));
+  return new Set(
+    entries
+      .filter((entry) => entry.name === POS_MUTATIONS.registerClose)
+      .map((entry) => String((entry.args as { id?: unknown }).id)),
+  );
 }
 
 export interface CloseRegisterInput {
@@ -154,6 +189,16 @@ export interface CloseRegisterInput {
 
 /** Closes the register: the session leaves the till and `register.close` is queued. */
 export async function closeRegister(db: TillDb, input: CloseRegisterInput): Promise<void> {
-  const args = registerCloseArgsSchema.parse({ id: input.id, closed_at: input.closedAt, counted_cash: input.countedCash, expected_cash: input.expectedCash, note: input.note ?? '' });
-  await recordMutation(db, { name: POS_MUTATIONS.registerClose, args, effect: () => writeMeta(db, REGISTER_META_KEY, null) });
+  const args = registerCloseArgsSchema.parse({
+    id: input.id,
+    closed_at: input.closedAt,
+    counted_cash: input.countedCash,
+    expected_cash: input.expectedCash,
+    note: input.note ?? '',
+  });
+  await recordMutation(db, {
+    name: POS_MUTATIONS.registerClose,
+    args,
+    effect: () => writeMeta(db, REGISTER_META_KEY, null),
+  });
 }

@@ -58,7 +58,8 @@ export interface OpenRegister {
 const REGISTER = 'pos_register';
 const TILL = 'pos_till_id';
 
-export const readOpenRegister = (db: TillDb) => readMeta<OpenRegister | null>(db, REGISTER).then((value) => value ?? null);
+export const readOpenRegister = (db: TillDb) =>
+  readMeta<OpenRegister | null>(db, REGISTER).then((value) => value ?? null);
 export const readTillChoice = (db: TillDb) => readMeta<string>(db, TILL).then((value) => value ?? null);
 export const writeTillChoice = (db: TillDb, id: string) => writeMeta(db, TILL, id);
 export const REGISTER_META_KEY = REGISTER;

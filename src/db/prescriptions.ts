@@ -30,7 +30,16 @@ export async function searchPrescriptions(db: TillDb, query: string, limit = 5):
       const { prescription, customer, doctor } = order.ticket;
       if (!prescription || order.ticket.order.type !== 'sale' || seen.has(prescription.id)) return;
       seen.add(prescription.id);
-      const text = [prescription.code, prescription.patient_name, prescription.diagnosis, prescription.doctor_name, customer?.phone, order.code].filter(Boolean).join(' ');
+      const text = [
+        prescription.code,
+        prescription.patient_name,
+        prescription.diagnosis,
+        prescription.doctor_name,
+        customer?.phone,
+        order.code,
+      ]
+        .filter(Boolean)
+        .join(' ');
       if (!matchesWords(text, query)) return;
       hits.push({ prescription, order_code: order.code, sold_at: order.created_at, customer, doctor });
     });

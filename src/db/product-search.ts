@@ -92,7 +92,9 @@ export class ProductSearch {
     let lastId: string | null = null;
     try {
       while (this.barcodes === barcodes && !this.disposed) {
-        const chunk: Row[] = await (lastId === null ? units.orderBy(':id') : units.where(':id').above(lastId)).limit(INDEX_CHUNK).toArray();
+        const chunk: Row[] = await (lastId === null ? units.orderBy(':id') : units.where(':id').above(lastId))
+          .limit(INDEX_CHUNK)
+          .toArray();
         if (chunk.length === 0) return;
         for (const unit of chunk) {
           const barcode = barcodeOf(unit);
@@ -155,10 +157,15 @@ export class ProductSearch {
     let lastId: string | null = null;
     let done = 0;
     for (;;) {
-      const chunk: Row[] = await (lastId === null ? products.orderBy(':id') : products.where(':id').above(lastId)).limit(INDEX_CHUNK).toArray();
+      const chunk: Row[] = await (lastId === null ? products.orderBy(':id') : products.where(':id').above(lastId))
+        .limit(INDEX_CHUNK)
+        .toArray();
       if (chunk.length === 0) break;
       // Units sorted by product id: one range scan covers the chunk's products.
-      const chunkUnits = await units.where('product_id').between(chunk[0]!.id, chunk[chunk.length - 1]!.id, true, true).toArray();
+      const chunkUnits = await units
+        .where('product_id')
+        .between(chunk[0]!.id, chunk[chunk.length - 1]!.id, true, true)
+        .toArray();
       const byProduct = groupBy(chunkUnits, (u) => String(u.product_id));
       for (const p of chunk) {
         if (!sellable(p)) continue;

@@ -17,7 +17,11 @@ export const PASSWORD_MAX = 128;
 
 /** A required, trimmed text with its own "please enter" message. */
 export const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, { error: v.tooLong(max) });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: v.tooLong(max) });
 
 /** An optional text: absent, null or blank all mean "not given". */
 export const optionalText = (max = 255) =>
@@ -38,10 +42,15 @@ export const emailSchema = z
 
 const TEL = /^\+?[0-9][0-9 .()-]{7,18}$/;
 export const telSchema = requiredText(v.telRequired, 20).regex(TEL, { error: v.telInvalid });
-export const optionalTelSchema = optionalText(20).refine((tel) => tel === null || TEL.test(tel), { error: v.telInvalid });
+export const optionalTelSchema = optionalText(20).refine((tel) => tel === null || TEL.test(tel), {
+  error: v.telInvalid,
+});
 
 /** The password typed at login: only required (its strength was checked when it was chosen). */
-export const loginPasswordSchema = z.string({ error: v.passwordRequired }).min(1, { error: v.passwordRequired }).max(1024);
+export const loginPasswordSchema = z
+  .string({ error: v.passwordRequired })
+  .min(1, { error: v.passwordRequired })
+  .max(1024);
 
 /** A new password: at least 8 characters and not one of the well-known common passwords. */
 export const newPasswordSchema = z
@@ -71,7 +80,9 @@ const linkPart = z.string().trim().min(1).max(256);
 
 export const confirmSchema = z.object({ uid: linkPart, token: linkPart });
 
-const passwordConfirmation = z.string({ error: v.passwordConfirmationRequired }).min(1, { error: v.passwordConfirmationRequired });
+const passwordConfirmation = z
+  .string({ error: v.passwordConfirmationRequired })
+  .min(1, { error: v.passwordConfirmationRequired });
 
 function passwordsMatch(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
   if (value.password !== value.password_confirmation) {
@@ -95,7 +106,10 @@ export const invitationAcceptSchema = z.object({
 export const invitationRejectSchema = z.object({ key: linkPart, accepted: z.literal(false) });
 
 /** POST /invitations: accept (with the registration fields) or decline. */
-export const invitationAnswerSchema = z.discriminatedUnion('accepted', [invitationAcceptSchema, invitationRejectSchema]);
+export const invitationAnswerSchema = z.discriminatedUnion('accepted', [
+  invitationAcceptSchema,
+  invitationRejectSchema,
+]);
 
 export const invitationQuerySchema = z.object({ key: linkPart });
 
@@ -133,7 +147,10 @@ export const profileSchema = z.object({
 /** POST /me/password. */
 export const changePasswordSchema = z
   .object({
-    current_password: z.string({ error: v.currentPasswordRequired }).min(1, { error: v.currentPasswordRequired }).max(1024),
+    current_password: z
+      .string({ error: v.currentPasswordRequired })
+      .min(1, { error: v.currentPasswordRequired })
+      .max(1024),
     password: newPasswordSchema,
     password_confirmation: passwordConfirmation,
   })

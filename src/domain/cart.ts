@@ -14,7 +14,10 @@ export function defaultUnit(product: SellableProduct): ProductUnit {
 }
 
 /** Stock on hand expressed in whole units of `factor`; null when the product keeps no stock. */
-export function availableInUnit(product: Pick<SellableProduct, 'tracking_type' | 'qty_available'>, factor: number): number | null {
+export function availableInUnit(
+  product: Pick<SellableProduct, 'tracking_type' | 'qty_available'>,
+  factor: number,
+): number | null {
   if (product.tracking_type === 'none') return null;
   return Math.floor(product.qty_available / factor);
 }
@@ -110,7 +113,11 @@ export function setQuantity(items: readonly CartItem[], lineId: string, quantity
   });
 }
 
-export function setLineNote(items: readonly CartItem[], lineId: string, note: { status: boolean; text: string }): CartItem[] {
+export function setLineNote(
+  items: readonly CartItem[],
+  lineId: string,
+  note: { status: boolean; text: string },
+): CartItem[] {
   return items.map((item) => (item.id === lineId ? { ...item, note: { status: note.status, text: note.text } } : item));
 }
 
@@ -122,13 +129,24 @@ export function setLineNote(items: readonly CartItem[], lineId: string, note: { 
 export function changeUnit(items: readonly CartItem[], lineId: string, unit: ProductUnit): CartItem[] {
   const line = items.find((item) => item.id === lineId);
   if (!line || line.is_return || line.uom.id === unit.id) return [...items];
-  const twin = items.find((item) => item.id !== lineId && item.product_id === line.product_id && !item.is_return && item.uom.id === unit.id);
+  const twin = items.find(
+    (item) => item.id !== lineId && item.product_id === line.product_id && !item.is_return && item.uom.id === unit.id,
+  );
   if (twin) {
-    return items.filter((item) => item.id !== lineId).map((item) => (item.id === twin.id ? { ...item, quantity: item.quantity + line.quantity, lots: [] } : item));
+    return items
+      .filter((item) => item.id !== lineId)
+      .map((item) => (item.id === twin.id ? { ...item, quantity: item.quantity + line.quantity, lots: [] } : item));
   }
   return items.map((item) => {
     if (item.id !== lineId) return item;
-    const next: CartItem = { ...item, uom: { id: unit.id, name: unit.name, factor: unit.factor }, price: unit.price, quantityAvailable: availableInUnit(item, unit.factor), lots: [], serials: [] };
+    const next: CartItem = {
+      ...item,
+      uom: { id: unit.id, name: unit.name, factor: unit.factor },
+      price: unit.price,
+      quantityAvailable: availableInUnit(item, unit.factor),
+      lots: [],
+      serials: [],
+    };
     return { ...next, outOfStock: isOutOfStock(next) };
   });
 }
@@ -143,14 +161,23 @@ export function refreshStock(items: readonly CartItem[], stock: ReadonlyMap<stri
   return items.map((item) => {
     const onHand = stock.get(item.product_id);
     if (item.is_return || onHand === undefined) return item;
-    const next: CartItem = { ...item, qty_available: baseQty(onHand), quantityAvailable: availableInUnit({ tracking_type: item.tracking_type, qty_available: baseQty(onHand) }, item.uom.factor) };
+    const next: CartItem = {
+      ...item,
+      qty_available: baseQty(onHand),
+      quantityAvailable: availableInUnit(
+        { tracking_type: item.tracking_type, qty_available: baseQty(onHand) },
+        item.uom.factor,
+      ),
+    };
     return { ...next, outOfStock: isOutOfStock(next) };
   });
 }
 
 /** SPEC.md §4: the out-of-stock flag can be cleared per product (the cashier overrides it). */
 export function clearOutOfStock(items: readonly CartItem[], productId: string): CartItem[] {
-  return items.map((item) => (item.product_id === productId && item.outOfStock ? { ...item, outOfStock: false } : item));
+  return items.map((item) =>
+    item.product_id === productId && item.outOfStock ? { ...item, outOfStock: false } : item,
+  );
 }
 
 /** Marks lines whose product is gone from the catalogue; totals skip them. */

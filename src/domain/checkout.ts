@@ -35,11 +35,16 @@ export function assignLotsFefo(
   }
   const shortfalls: LotShortfall[] = [];
   const next = items.map((item) => {
-    if (item.is_return || item.tracking_type !== 'lot' || item.notExists || item.quantity <= 0 || lotsCoverLine(item)) return item;
-    const lots = (lotsByProduct.get(item.product_id) ?? []).map((lot) => ({ ...lot, quantity: baseQty(Math.max(left.get(lot.id) ?? 0, 0)) }));
+    if (item.is_return || item.tracking_type !== 'lot' || item.notExists || item.quantity <= 0 || lotsCoverLine(item))
+      return item;
+    const lots = (lotsByProduct.get(item.product_id) ?? []).map((lot) => ({
+      ...lot,
+      quantity: baseQty(Math.max(left.get(lot.id) ?? 0, 0)),
+    }));
     const result = allocateFefo(lots, lineBaseQty(item), options);
     for (const take of result.takes) left.set(take.lot_id, (left.get(take.lot_id) ?? 0) - take.quantity);
-    if (result.shortfall > 0) shortfalls.push({ lineId: item.id, productId: item.product_id, shortfall: result.shortfall });
+    if (result.shortfall > 0)
+      shortfalls.push({ lineId: item.id, productId: item.product_id, shortfall: result.shortfall });
     return { ...item, lots: result.takes.map(({ nearExpiry: _nearExpiry, ...take }) => take) };
   });
   return { items: next, shortfalls };
@@ -70,7 +75,8 @@ export function checkoutProblems(ticket: PosTicket, options: CheckoutOptions = {
   for (const item of counted) {
     const serial = serialProblem(item);
     if (serial) problems.push({ reason: serial, lineId: item.id });
-    if (asOf && !item.is_return && item.lots.some((lot) => isExpired(lot, asOf))) problems.push({ reason: 'lotExpired', lineId: item.id });
+    if (asOf && !item.is_return && item.lots.some((lot) => isExpired(lot, asOf)))
+      problems.push({ reason: 'lotExpired', lineId: item.id });
   }
   if (checkPayments) {
     const payment = paymentProblem(ticket.order.grandTotal, ticket.payments);

@@ -25,7 +25,11 @@ export function clampAmount(amount: number, subtotal: Dong): Dong {
 export function deriveDiscount(type: OrderType, discount: DiscountFields, subtotal: Dong): DiscountFields {
   if (type !== 'sale' || discount.discountType === 'percent') {
     const percent = clampPercent(discount.discountPercent);
-    return { discountType: discount.discountType, discountPercent: percent, discountAmount: percentOf(subtotal, percent) };
+    return {
+      discountType: discount.discountType,
+      discountPercent: percent,
+      discountAmount: percentOf(subtotal, percent),
+    };
   }
   const amount = clampAmount(discount.discountAmount, subtotal);
   return { discountType: 'amount', discountPercent: percentage(amount, subtotal), discountAmount: amount };
@@ -33,7 +37,11 @@ export function deriveDiscount(type: OrderType, discount: DiscountFields, subtot
 
 /** The cashier types a percent (percent type). */
 export function withDiscountPercent(type: OrderType, percent: number, subtotal: Dong): DiscountFields {
-  return deriveDiscount(type, { discountType: 'percent', discountPercent: percent, discountAmount: ZERO_DONG }, subtotal);
+  return deriveDiscount(
+    type,
+    { discountType: 'percent', discountPercent: percent, discountAmount: ZERO_DONG },
+    subtotal,
+  );
 }
 
 /** The cashier types an amount (amount type); on a return the percent it makes is what is kept. */
@@ -42,7 +50,11 @@ export function withDiscountAmount(type: OrderType, amount: number, subtotal: Do
     // A return's subtotal is negative: the typed amount is read as a share of its size.
     const size = Math.abs(subtotal) as Dong;
     const percent = clampPercent(percentage(roundDong(Math.abs(Number.isFinite(amount) ? amount : 0)), size));
-    return deriveDiscount(type, { discountType: 'amount', discountPercent: percent, discountAmount: ZERO_DONG }, subtotal);
+    return deriveDiscount(
+      type,
+      { discountType: 'amount', discountPercent: percent, discountAmount: ZERO_DONG },
+      subtotal,
+    );
   }
   const clamped = clampAmount(amount, subtotal);
   const percent = clampPercent(percentage(clamped, subtotal));

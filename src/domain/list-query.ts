@@ -16,7 +16,10 @@ export const listQueryBase = z.object({
 });
 
 /** `sort` accepts exactly `field` or `-field` for the given fields. */
-export function sortParam<const F extends readonly [string, ...string[]]>(fields: F, fallback: F[number] | `-${F[number]}`) {
+export function sortParam<const F extends readonly [string, ...string[]]>(
+  fields: F,
+  fallback: F[number] | `-${F[number]}`,
+) {
   const values = [...fields, ...fields.map((f) => `-${f}`)] as [string, ...string[]];
   return z
     .enum(values)
@@ -24,7 +27,10 @@ export function sortParam<const F extends readonly [string, ...string[]]>(fields
     .transform((v) => v as F[number] | `-${F[number]}`);
 }
 
-export function listQuery<const F extends readonly [string, ...string[]]>(fields: F, fallback: F[number] | `-${F[number]}`) {
+export function listQuery<const F extends readonly [string, ...string[]]>(
+  fields: F,
+  fallback: F[number] | `-${F[number]}`,
+) {
   return listQueryBase.extend({ sort: sortParam(fields, fallback) });
 }
 
@@ -51,7 +57,9 @@ export function dataResponse<T extends z.ZodType>(item: T) {
 
 /** Splits `-name` into the field and direction. */
 export function parseSort<F extends string>(sort: F | `-${F}`): { field: F; descending: boolean } {
-  return sort.startsWith('-') ? { field: sort.slice(1) as F, descending: true } : { field: sort as F, descending: false };
+  return sort.startsWith('-')
+    ? { field: sort.slice(1) as F, descending: true }
+    : { field: sort as F, descending: false };
 }
 
 /**

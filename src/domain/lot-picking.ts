@@ -19,7 +19,11 @@ export function lotsCoverLine(item: Pick<CartItem, 'quantity' | 'uom' | 'lots' |
   return lotsTotal(item.lots) === lineBaseQty(item);
 }
 
-export function lotPickProblem(item: Pick<CartItem, 'quantity' | 'uom' | 'is_return'>, lots: readonly LotTake[], asOf: string): LotPickProblem | null {
+export function lotPickProblem(
+  item: Pick<CartItem, 'quantity' | 'uom' | 'is_return'>,
+  lots: readonly LotTake[],
+  asOf: string,
+): LotPickProblem | null {
   // A return gives goods back into their lot whatever its date; only a sale must avoid expired lots.
   if (!item.is_return && lots.some((lot) => isExpired(lot, asOf))) return 'lotExpired';
   if (lots.some((lot) => lot.quantity <= 0) || lotsTotal(lots) !== lineBaseQty(item)) return 'lotQuantity';

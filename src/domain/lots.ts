@@ -41,7 +41,11 @@ export function isExpired(lot: Pick<StockLot, 'expiry_date'>, asOf: string): boo
   return lot.expiry_date !== null && lot.expiry_date < asOf;
 }
 
-export function isNearExpiry(lot: Pick<StockLot, 'expiry_date'>, asOf: string, windowDays = DEFAULT_NEAR_EXPIRY_DAYS): boolean {
+export function isNearExpiry(
+  lot: Pick<StockLot, 'expiry_date'>,
+  asOf: string,
+  windowDays = DEFAULT_NEAR_EXPIRY_DAYS,
+): boolean {
   return lot.expiry_date !== null && !isExpired(lot, asOf) && lot.expiry_date <= addDays(asOf, windowDays);
 }
 

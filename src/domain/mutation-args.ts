@@ -35,4 +35,8 @@ export const doctorCreateArgs = doctorInput.extend({ id: z.uuid() });
 export type DoctorCreateArgs = z.infer<typeof doctorCreateArgs>;
 
 /** Every mutation a till can push, in one list (the point of sale's own names come from pos-schemas). */
-export const MUTATION_NAMES = { customerCreate: 'customer.create', doctorCreate: 'doctor.create', ...POS_MUTATIONS } as const;
+export const MUTATION_NAMES = {
+  customerCreate: 'customer.create',
+  doctorCreate: 'doctor.create',
+  ...POS_MUTATIONS,
+} as const;

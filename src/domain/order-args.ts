@@ -56,10 +56,20 @@ export function toOrderCreateArgs(ticket: PosTicket, context: OrderContext): Ord
         return_of_line_id: item.return_of_line_id,
         drug_class: item.drug_class,
         tracking_type: item.tracking_type,
-        lots: item.lots.map((lot) => ({ lot_id: lot.lot_id, lot_number: lot.lot_number, expiry_date: lot.expiry_date, quantity: lot.quantity })),
+        lots: item.lots.map((lot) => ({
+          lot_id: lot.lot_id,
+          lot_number: lot.lot_number,
+          expiry_date: lot.expiry_date,
+          quantity: lot.quantity,
+        })),
         serials: item.serials,
       })),
-    payments: ticket.payments.map((payment) => ({ id: payment.id, method: payment.method, amount: payment.amount, reference: payment.reference })),
+    payments: ticket.payments.map((payment) => ({
+      id: payment.id,
+      method: payment.method,
+      amount: payment.amount,
+      reference: payment.reference,
+    })),
     prescription: ticket.prescription,
   };
 }

@@ -25,25 +25,55 @@ export interface RecomputedTotals {
   total_return: Dong;
 }
 
-type OrderFigures = Pick<OrderCreateArgs, 'type' | 'discount_type' | 'discount_percent' | 'discount_amount' | 'lines' | 'payments'>;
+type OrderFigures = Pick<
+  OrderCreateArgs,
+  'type' | 'discount_type' | 'discount_percent' | 'discount_amount' | 'lines' | 'payments'
+>;
 
 export function recomputeOrderTotals(order: OrderFigures): RecomputedTotals {
-  const subtotal = subtotalOf(order.lines.map((line) => ({ quantity: line.quantity, price: dong(line.price), is_return: line.is_return, notExists: false })));
-  const discount = deriveDiscount(order.type, { discountType: order.discount_type, discountPercent: order.discount_percent, discountAmount: dong(order.discount_amount) }, subtotal);
+  const subtotal = subtotalOf(
+    order.lines.map((line) => ({
+      quantity: line.quantity,
+      price: dong(line.price),
+      is_return: line.is_return,
+      notExists: false,
+    })),
+  );
+  const discount = deriveDiscount(
+    order.type,
+    {
+      discountType: order.discount_type,
+      discountPercent: order.discount_percent,
+      discountAmount: dong(order.discount_amount),
+    },
+    subtotal,
+  );
   const grandTotal = grandTotalOf(subtotal, discount.discountAmount);
   const totalPaid = totalPaidOf(order.payments.map((payment) => ({ amount: dong(payment.amount) })));
-  return { subtotal, discount_amount: discount.discountAmount, grand_total: grandTotal, total_paid: totalPaid, total_return: changeOf(totalPaid, grandTotal) };
+  return {
+    subtotal,
+    discount_amount: discount.discountAmount,
+    grand_total: grandTotal,
+    total_paid: totalPaid,
+    total_return: changeOf(totalPaid, grandTotal),
+  };
 }
 
 /** The recorded figures that differ from a recomputation; empty when the till and the rules agree. */
 export function recheckOrderTotals(order: OrderFigures & Pick<OrderCreateArgs, CheckedField>): TotalsMismatch[] {
   const computed = recomputeOrderTotals(order);
   const fields: CheckedField[] = ['subtotal', 'discount_amount', 'grand_total', 'total_paid', 'total_return'];
-  return fields.filter((field) => order[field] !== computed[field]).map((field) => ({ field, recorded: order[field], computed: computed[field] }));
+  return fields
+    .filter((field) => order[field] !== computed[field])
+    .map((field) => ({ field, recorded: order[field], computed: computed[field] }));
 }
 
 /** Rx products sold (not returned) on an order that carries no prescription. */
 export function rxWithoutPrescription(order: Pick<OrderCreateArgs, 'lines' | 'prescription'>): string[] {
   if (order.prescription) return [];
-  return [...new Set(order.lines.filter((line) => line.drug_class === 'rx' && !line.is_return).map((line) => line.product_id))];
+  return [
+    ...new Set(
+      order.lines.filter((line) => line.drug_class === 'rx' && !line.is_return).map((line) => line.product_id),
+    ),
+  ];
 }

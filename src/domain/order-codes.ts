@@ -6,7 +6,10 @@
  */
 import type { OrderType } from './pos-enums';
 
-export const ORDER_CODE_TYPE_PREFIXES = { sale: 'HD', return: 'TH', exchange: 'TH' } as const satisfies Record<OrderType, string>;
+export const ORDER_CODE_TYPE_PREFIXES = { sale: 'HD', return: 'TH', exchange: 'TH' } as const satisfies Record<
+  OrderType,
+  string
+>;
 export type OrderCodeTypePrefix = (typeof ORDER_CODE_TYPE_PREFIXES)[OrderType];
 
 /** A till prefix: 1–10 ASCII letters or digits (upper-cased in codes). */
@@ -36,7 +39,11 @@ export function parseOrderCode(code: string): ParsedOrderCode | null {
 }
 
 /** The till's next code: after the highest counter it has used (0 for a new till). */
-export function nextOrderCode(type: OrderType, tillPrefix: string, lastCounter: number): { code: string; counter: number } {
+export function nextOrderCode(
+  type: OrderType,
+  tillPrefix: string,
+  lastCounter: number,
+): { code: string; counter: number } {
   const counter = Math.max(0, Math.floor(lastCounter)) + 1;
   return { code: formatOrderCode(type, tillPrefix, counter), counter };
 }

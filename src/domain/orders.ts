@@ -7,7 +7,13 @@ import { deriveDiscount } from './discount';
 import { takeInOrder } from './lots';
 import { baseQty, negateDong, ZERO_DONG, type Dong } from './money';
 import { changeOf, totalPaidOf } from './payments';
-import { DEFAULT_DISCOUNT_TYPE, type DiscountType, type DrugClass, type OrderType, type TrackingType } from './pos-enums';
+import {
+  DEFAULT_DISCOUNT_TYPE,
+  type DiscountType,
+  type DrugClass,
+  type OrderType,
+  type TrackingType,
+} from './pos-enums';
 import { grandTotalOf, subtotalOf } from './totals';
 
 export function emptyOrder(soldBy: string | null = null): CurrentOrder {
@@ -48,7 +54,15 @@ export function recalculate(ticket: PosTicket): PosTicket {
   const discount = deriveDiscount(type, ticket.order, subtotal);
   const grandTotal = grandTotalOf(subtotal, discount.discountAmount);
   const totalPaid = totalPaidOf(ticket.payments);
-  const order: CurrentOrder = { ...ticket.order, type, ...discount, subtotal, grandTotal, totalPaid, totalReturn: changeOf(totalPaid, grandTotal) };
+  const order: CurrentOrder = {
+    ...ticket.order,
+    type,
+    ...discount,
+    subtotal,
+    grandTotal,
+    totalPaid,
+    totalReturn: changeOf(totalPaid, grandTotal),
+  };
   return { ...ticket, order };
 }
 
@@ -80,7 +94,9 @@ export interface SoldOrder {
 }
 
 /** Quantities already given back per original line id (in the unit sold), from earlier returns. */
-export function returnedQuantities(returnLines: readonly Pick<CartItem, 'return_of_line_id' | 'quantity'>[]): Map<string, number> {
+export function returnedQuantities(
+  returnLines: readonly Pick<CartItem, 'return_of_line_id' | 'quantity'>[],
+): Map<string, number> {
   const returned = new Map<string, number>();
   for (const line of returnLines) {
     if (!line.return_of_line_id) continue;
@@ -95,7 +111,12 @@ export function returnedQuantities(returnLines: readonly Pick<CartItem, 'return_
  * limited to what was sold minus what was already returned, starting at that whole amount; its
  * goods go back into the lots they were taken from. `lineId` makes ids for the new lines.
  */
-export function returnFromOrder(original: SoldOrder, alreadyReturned: ReadonlyMap<string, number>, lineId: (line: SoldLine) => string, soldBy: string | null = null): PosTicket {
+export function returnFromOrder(
+  original: SoldOrder,
+  alreadyReturned: ReadonlyMap<string, number>,
+  lineId: (line: SoldLine) => string,
+  soldBy: string | null = null,
+): PosTicket {
   const items: CartItem[] = [];
   for (const line of original.order_items) {
     if (line.is_return) continue;

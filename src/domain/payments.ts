@@ -33,7 +33,10 @@ export type PaymentProblem = 'paymentShort' | 'changeOnlyFromCash' | 'refundMism
  * the paid total covers the grand total and anything above it is cash (change comes from the
  * drawer); a refund (negative grand total) is settled when exactly that much is paid back.
  */
-export function paymentProblem(grandTotal: Dong, payments: readonly Pick<Payment, 'method' | 'amount'>[]): PaymentProblem | null {
+export function paymentProblem(
+  grandTotal: Dong,
+  payments: readonly Pick<Payment, 'method' | 'amount'>[],
+): PaymentProblem | null {
   if (grandTotal >= 0) {
     if (payments.some((payment) => payment.amount < 0)) return 'paymentSign';
     const paid = totalPaidOf(payments);

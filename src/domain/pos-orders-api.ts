@@ -58,7 +58,12 @@ export type PosOrderSummary = z.infer<typeof posOrderSummary>;
 export const posOrderCashier = z.object({ id: z.string(), name: z.string() });
 export type PosOrderCashier = z.infer<typeof posOrderCashier>;
 
-export const posOrderItemLot = z.object({ lot_id: z.string(), lot_number: z.string(), expiry_date: z.string().nullable(), quantity: z.number() });
+export const posOrderItemLot = z.object({
+  lot_id: z.string(),
+  lot_number: z.string(),
+  expiry_date: z.string().nullable(),
+  quantity: z.number(),
+});
 
 export const posOrderItem = z.object({
   id: z.string(),
@@ -90,7 +95,9 @@ export const posOrderDetail = posOrderSummary.extend({
   doctor: ref.nullable(),
   prescription: prescriptionSchema.nullable(),
   order_items: z.array(posOrderItem),
-  payments: z.array(z.object({ id: z.string(), method: z.enum(PAYMENT_METHODS), amount: z.number(), reference: z.string().nullable() })),
+  payments: z.array(
+    z.object({ id: z.string(), method: z.enum(PAYMENT_METHODS), amount: z.number(), reference: z.string().nullable() }),
+  ),
   review_flags: z.array(reviewFlagSchema),
   /** Later returns and exchanges made from this order. */
   returns: z.array(z.object({ id: z.string(), code: z.string(), type: z.enum(ORDER_TYPES), ordered_at: instant })),

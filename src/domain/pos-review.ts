@@ -19,7 +19,12 @@ export const reviewFlagSchema = z.discriminatedUnion('kind', [
     quantity: z.number(),
   }),
   /** A return line gives back more than was sold minus already returned (`quantity` is the excess, in the unit sold). */
-  z.object({ kind: z.literal('return_exceeds_sold'), line_id: z.string(), return_of_line_id: z.string(), quantity: z.number() }),
+  z.object({
+    kind: z.literal('return_exceeds_sold'),
+    line_id: z.string(),
+    return_of_line_id: z.string(),
+    quantity: z.number(),
+  }),
   /** A return line names a line that is not on the original order. */
   z.object({ kind: z.literal('return_line_unknown'), line_id: z.string(), return_of_line_id: z.string() }),
   z.object({ kind: z.literal('customer_unknown'), id: z.string() }),
@@ -29,11 +34,23 @@ export type ReviewFlag = z.infer<typeof reviewFlagSchema>;
 export type ReviewFlagKind = ReviewFlag['kind'];
 
 export function totalsFlags(mismatches: readonly TotalsMismatch[]): ReviewFlag[] {
-  return mismatches.map((m) => ({ kind: 'totals_mismatch', field: m.field, recorded: m.recorded, computed: m.computed }));
+  return mismatches.map((m) => ({
+    kind: 'totals_mismatch',
+    field: m.field,
+    recorded: m.recorded,
+    computed: m.computed,
+  }));
 }
 
 export function stockFlags(discrepancies: readonly StockDiscrepancy[]): ReviewFlag[] {
-  return discrepancies.map((d) => ({ kind: 'stock_discrepancy', reason: d.kind, line_id: d.line_id, product_id: d.product_id, lot_number: d.lot_number, quantity: d.quantity }));
+  return discrepancies.map((d) => ({
+    kind: 'stock_discrepancy',
+    reason: d.kind,
+    line_id: d.line_id,
+    product_id: d.product_id,
+    lot_number: d.lot_number,
+    quantity: d.quantity,
+  }));
 }
 
 export interface ReturnLine {
@@ -69,7 +86,13 @@ export function checkReturnLines(lines: readonly ReturnLine[], sold: ReadonlyMap
     const after = before + line.base_quantity;
     taken.set(line.return_of_line_id, after);
     const excess = Math.min(line.base_quantity, after - limit.base_quantity);
-    if (excess > 0) flags.push({ kind: 'return_exceeds_sold', line_id: line.id, return_of_line_id: line.return_of_line_id, quantity: excess / limit.factor });
+    if (excess > 0)
+      flags.push({
+        kind: 'return_exceeds_sold',
+        line_id: line.id,
+        return_of_line_id: line.return_of_line_id,
+        quantity: excess / limit.factor,
+      });
   }
   return flags;
 }

@@ -7,7 +7,14 @@
 import { z } from 'zod';
 import { posMessages } from '../i18n/pos';
 import { ORDER_CODE_TYPE_PREFIXES, parseOrderCode } from './order-codes';
-import { DISCOUNT_TYPES, DRUG_CLASSES, ORDER_TYPES, PAYMENT_METHODS, PRESCRIPTION_SOURCES, TRACKING_TYPES } from './pos-enums';
+import {
+  DISCOUNT_TYPES,
+  DRUG_CLASSES,
+  ORDER_TYPES,
+  PAYMENT_METHODS,
+  PRESCRIPTION_SOURCES,
+  TRACKING_TYPES,
+} from './pos-enums';
 
 const v = posMessages.validation;
 const MAX_MONEY = 100_000_000_000;
@@ -45,8 +52,10 @@ export const orderLineSchema = z
     serials: z.array(z.string().trim().min(1).max(100)).max(10_000).default([]),
   })
   .superRefine((line, ctx) => {
-    if (line.base_quantity !== line.quantity * line.factor) ctx.addIssue({ code: 'custom', path: ['base_quantity'], message: v.baseQuantity });
-    if (line.is_return && !line.return_of_line_id) ctx.addIssue({ code: 'custom', path: ['return_of_line_id'], message: v.returnLineSource });
+    if (line.base_quantity !== line.quantity * line.factor)
+      ctx.addIssue({ code: 'custom', path: ['base_quantity'], message: v.baseQuantity });
+    if (line.is_return && !line.return_of_line_id)
+      ctx.addIssue({ code: 'custom', path: ['return_of_line_id'], message: v.returnLineSource });
   });
 
 export const paymentSchema = z.object({
@@ -112,7 +121,8 @@ export const orderCreateArgsSchema = z
   })
   .superRefine((order, ctx) => {
     const parsed = parseOrderCode(order.code);
-    if (parsed && parsed.typePrefix !== ORDER_CODE_TYPE_PREFIXES[order.type]) ctx.addIssue({ code: 'custom', path: ['code'], message: v.orderCodeType });
+    if (parsed && parsed.typePrefix !== ORDER_CODE_TYPE_PREFIXES[order.type])
+      ctx.addIssue({ code: 'custom', path: ['code'], message: v.orderCodeType });
     const returns = order.lines.filter((line) => line.is_return).length;
     const sales = order.lines.length - returns;
     if (order.type === 'sale') {
@@ -120,8 +130,10 @@ export const orderCreateArgsSchema = z
       if (returns > 0) ctx.addIssue({ code: 'custom', path: ['lines'], message: v.saleHasReturnLine });
     } else {
       if (!order.return_for) ctx.addIssue({ code: 'custom', path: ['return_for'], message: v.returnForRequired });
-      if (order.type === 'return' && sales > 0) ctx.addIssue({ code: 'custom', path: ['lines'], message: v.returnHasSaleLine });
-      if (order.type === 'exchange' && (sales === 0 || returns === 0)) ctx.addIssue({ code: 'custom', path: ['lines'], message: v.exchangeNeedsBoth });
+      if (order.type === 'return' && sales > 0)
+        ctx.addIssue({ code: 'custom', path: ['lines'], message: v.returnHasSaleLine });
+      if (order.type === 'exchange' && (sales === 0 || returns === 0))
+        ctx.addIssue({ code: 'custom', path: ['lines'], message: v.exchangeNeedsBoth });
     }
     const ids = new Set(order.lines.map((line) => line.id));
     if (ids.size !== order.lines.length) ctx.addIssue({ code: 'custom', path: ['lines'], message: v.duplicateLine });
@@ -144,7 +156,11 @@ export const registerCloseArgsSchema = z.object({
   note: optionalText(1000),
 });
 
-export const POS_MUTATIONS = { orderCreate: 'order.create', registerOpen: 'register.open', registerClose: 'register.close' } as const;
+export const POS_MUTATIONS = {
+  orderCreate: 'order.create',
+  registerOpen: 'register.open',
+  registerClose: 'register.close',
+} as const;
 
 export type LotTakeArgs = z.infer<typeof lotTakeSchema>;
 export type OrderLineArgs = z.infer<typeof orderLineSchema>;

@@ -43,7 +43,9 @@ export function addTemplateToCart(
       missingProductIds.push(item.product_id);
       continue;
     }
-    const unit = product.units.find((candidate) => (item.unit_id ? candidate.id === item.unit_id : candidate.factor === 1));
+    const unit = product.units.find((candidate) =>
+      item.unit_id ? candidate.id === item.unit_id : candidate.factor === 1,
+    );
     next = addProduct(next, product, { lineId: lineId(), quantity: item.quantity, unit });
   }
   return { items: next, missingProductIds };
@@ -65,8 +67,16 @@ export function prescriptionDraftFromTemplate(
   for (const item of template.items) {
     const product = products.get(item.product_id);
     if (!product) continue;
-    const unit = product.units.find((candidate) => (item.unit_id ? candidate.id === item.unit_id : candidate.factor === 1)) ?? product.units[0];
-    items.push({ product_id: product.id, product_name: product.name, quantity: item.quantity, unit_name: unit?.name ?? '', dosage: item.dosage ?? '' });
+    const unit =
+      product.units.find((candidate) => (item.unit_id ? candidate.id === item.unit_id : candidate.factor === 1)) ??
+      product.units[0];
+    items.push({
+      product_id: product.id,
+      product_name: product.name,
+      quantity: item.quantity,
+      unit_name: unit?.name ?? '',
+      dosage: item.dosage ?? '',
+    });
   }
   return {
     id: options.id,
@@ -92,7 +102,10 @@ export function prescriptionDraftFromTemplate(
  * or a repeat): its items in the units they were sold in, falling back to the base unit when the
  * product no longer has that unit.
  */
-export function prescriptionAsTemplate(prescription: Prescription, products: ReadonlyMap<string, SellableProduct>): TemplateForCart {
+export function prescriptionAsTemplate(
+  prescription: Prescription,
+  products: ReadonlyMap<string, SellableProduct>,
+): TemplateForCart {
   return {
     name: prescription.patient_name,
     diagnosis: prescription.diagnosis,

@@ -59,7 +59,10 @@ export function prescriptionBlock(items: readonly CartItem[], prescription: Pres
 }
 
 /** The prescription's items for the rx lines of the cart, keeping dosage already typed. */
-export function prescriptionItemsFromCart(items: readonly CartItem[], previous: readonly PrescriptionItem[] = []): PrescriptionItem[] {
+export function prescriptionItemsFromCart(
+  items: readonly CartItem[],
+  previous: readonly PrescriptionItem[] = [],
+): PrescriptionItem[] {
   const dosageByProduct = new Map(previous.map((item) => [item.product_id, item.dosage]));
   return items
     .filter((item) => item.drug_class === 'rx' && !item.is_return && !item.notExists && item.quantity > 0)

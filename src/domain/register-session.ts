@@ -89,9 +89,20 @@ export function addCarried(totals: SessionTotals, carried: CarriedTotals): Sessi
   };
 }
 
-export function closeSession(openingCash: Dong, countedCash: Dong, orders: readonly SessionOrder[], carried?: CarriedTotals): SessionClosing {
+export function closeSession(
+  openingCash: Dong,
+  countedCash: Dong,
+  orders: readonly SessionOrder[],
+  carried?: CarriedTotals,
+): SessionClosing {
   const own = sessionTotals(orders);
   const totals = carried ? addCarried(own, carried) : own;
   const expected = expectedCash(openingCash, totals);
-  return { ...totals, openingCash, expectedCash: expected, countedCash, difference: cashDifference(countedCash, expected) };
+  return {
+    ...totals,
+    openingCash,
+    expectedCash: expected,
+    countedCash,
+    difference: cashDifference(countedCash, expected),
+  };
 }

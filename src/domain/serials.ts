@@ -8,7 +8,9 @@ export function normalizeSerials(serials: readonly string[]): string[] {
 }
 
 /** What is wrong with a serial-tracked line's serials, or null (keys of `posMessages.serials`). */
-export function serialProblem(item: Pick<CartItem, 'tracking_type' | 'quantity' | 'uom' | 'serials'>): SerialProblem | null {
+export function serialProblem(
+  item: Pick<CartItem, 'tracking_type' | 'quantity' | 'uom' | 'serials'>,
+): SerialProblem | null {
   if (item.tracking_type !== 'serial') return null;
   const needed = item.quantity * item.uom.factor;
   const serials = normalizeSerials(item.serials);

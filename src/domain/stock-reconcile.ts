@@ -41,7 +41,11 @@ export interface StockDiscrepancy {
   quantity: number;
 }
 
-export function reconcileOrderStock(lines: readonly ReconcileLine[], stock: ReadonlyMap<string, ProductStock>, asOf: string) {
+export function reconcileOrderStock(
+  lines: readonly ReconcileLine[],
+  stock: ReadonlyMap<string, ProductStock>,
+  asOf: string,
+) {
   const moves: StockMove[] = [];
   const discrepancies: StockDiscrepancy[] = [];
   const lotLeft = new Map<string, number>();
@@ -105,7 +109,10 @@ export function reconcileOrderStock(lines: readonly ReconcileLine[], stock: Read
       pending += remaining;
     }
     if (pending === 0) continue;
-    const lots = (stock.get(line.product_id)?.lots ?? []).map((lot) => ({ ...lot, quantity: Math.max(lotLeft.get(lot.id) ?? 0, 0) as StockLot['quantity'] }));
+    const lots = (stock.get(line.product_id)?.lots ?? []).map((lot) => ({
+      ...lot,
+      quantity: Math.max(lotLeft.get(lot.id) ?? 0, 0) as StockLot['quantity'],
+    }));
     const fefo = allocateFefo(lots, pending, { asOf });
     for (const take of fefo.takes) move(line, take.lot_id, -take.quantity);
     if (fefo.shortfall > 0) {

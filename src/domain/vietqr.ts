@@ -25,7 +25,8 @@ export type VietQrProblem = 'bankBinInvalid' | 'accountInvalid' | 'amountInvalid
 export function vietQrProblem(input: VietQrInput): VietQrProblem | null {
   if (!/^\d{6}$/.test(input.bankBin)) return 'bankBinInvalid';
   if (!/^[0-9A-Za-z]{1,19}$/.test(input.accountNumber)) return 'accountInvalid';
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0 || String(input.amount).length > 13) return 'amountInvalid';
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0 || String(input.amount).length > 13)
+    return 'amountInvalid';
   if (!/^[\x20-\x7E]{1,25}$/.test(input.orderCode)) return 'orderCodeInvalid';
   return null;
 }
@@ -67,7 +68,8 @@ export function parseTlv(text: string): TlvField[] | null {
   while (at < text.length) {
     const id = text.slice(at, at + 2);
     const length = Number(text.slice(at + 2, at + 4));
-    if (!/^\d{2}$/.test(id) || !/^\d{2}$/.test(text.slice(at + 2, at + 4)) || at + 4 + length > text.length) return null;
+    if (!/^\d{2}$/.test(id) || !/^\d{2}$/.test(text.slice(at + 2, at + 4)) || at + 4 + length > text.length)
+      return null;
     fields.push({ id, value: text.slice(at + 4, at + 4 + length) });
     at += 4 + length;
   }

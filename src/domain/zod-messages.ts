@@ -22,12 +22,16 @@ export function vietnameseIssueMessage(issue: Issue): string | undefined {
       const unit = sizeUnit(issue.origin);
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return vi.validation.required;
       if (unit) return `Cần ít nhất ${String(issue.minimum)} ${unit}.`;
-      return issue.inclusive ? `Giá trị phải từ ${String(issue.minimum)} trở lên.` : `Giá trị phải lớn hơn ${String(issue.minimum)}.`;
+      return issue.inclusive
+        ? `Giá trị phải từ ${String(issue.minimum)} trở lên.`
+        : `Giá trị phải lớn hơn ${String(issue.minimum)}.`;
     }
     case 'too_big': {
       const unit = sizeUnit(issue.origin);
       if (unit) return `Không được quá ${String(issue.maximum)} ${unit}.`;
-      return issue.inclusive ? `Giá trị không được lớn hơn ${String(issue.maximum)}.` : `Giá trị phải nhỏ hơn ${String(issue.maximum)}.`;
+      return issue.inclusive
+        ? `Giá trị không được lớn hơn ${String(issue.maximum)}.`
+        : `Giá trị phải nhỏ hơn ${String(issue.maximum)}.`;
     }
     case 'invalid_format':
       if (issue.format === 'email') return vi.validation.emailInvalid;
@@ -39,7 +43,9 @@ export function vietnameseIssueMessage(issue: Issue): string | undefined {
     case 'invalid_value':
       return vi.validation.invalidOption;
     case 'not_multiple_of':
-      return issue.divisor === 1 ? 'Giá trị phải là số nguyên.' : `Giá trị phải là bội số của ${String(issue.divisor)}.`;
+      return issue.divisor === 1
+        ? 'Giá trị phải là số nguyên.'
+        : `Giá trị phải là bội số của ${String(issue.divisor)}.`;
     case 'unrecognized_keys':
       return vi.validation.unknownField;
     default:

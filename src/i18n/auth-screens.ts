@@ -144,7 +144,8 @@ export const authScreens = {
     trialEnds: 'Ngày kết thúc dùng thử',
     periodEnds: 'Ngày hết hạn gói',
     trialNote: 'Bạn đang dùng được mọi chức năng của PharmaTill.',
-    expiredNote: 'Thời gian dùng thử đã kết thúc. Hiện chưa có giới hạn nào được áp dụng; liên hệ PharmaTill để gia hạn.',
+    expiredNote:
+      'Thời gian dùng thử đã kết thúc. Hiện chưa có giới hạn nào được áp dụng; liên hệ PharmaTill để gia hạn.',
   },
   common: {
     saving: 'Đang lưu…',

@@ -40,7 +40,8 @@ export const authMessages = {
   },
   success: {
     registered: 'Tạo tài khoản thành công. Vui lòng kiểm tra email để kích hoạt tài khoản.',
-    forgotSent: 'Nếu email này đã được đăng ký, chúng tôi đã gửi hướng dẫn đặt lại mật khẩu. Vui lòng kiểm tra hộp thư.',
+    forgotSent:
+      'Nếu email này đã được đăng ký, chúng tôi đã gửi hướng dẫn đặt lại mật khẩu. Vui lòng kiểm tra hộp thư.',
     passwordReset: 'Đặt lại mật khẩu thành công. Vui lòng đăng nhập bằng mật khẩu mới.',
     passwordChanged: 'Đổi mật khẩu thành công.',
     loggedOut: 'Đã đăng xuất.',

@@ -1,6 +1,12 @@
 /** Vietnamese texts of the catalogue screens: products, categories, tags, units of measure. */
 export const catalogText = {
-  categories: { title: 'Danh mục sản phẩm', create: 'Thêm danh mục', name: 'Tên danh mục', sortOrder: 'Thứ tự', note: 'Ghi chú' },
+  categories: {
+    title: 'Danh mục sản phẩm',
+    create: 'Thêm danh mục',
+    name: 'Tên danh mục',
+    sortOrder: 'Thứ tự',
+    note: 'Ghi chú',
+  },
   tags: { title: 'Nhãn', create: 'Thêm nhãn', name: 'Tên nhãn', color: 'Màu', note: 'Ghi chú' },
   uoms: { title: 'Đơn vị tính', create: 'Thêm đơn vị tính', name: 'Tên đơn vị', note: 'Ghi chú' },
   products: {
@@ -54,7 +60,12 @@ export const catalogText = {
     drugClass: { otc: 'Không kê đơn (OTC)', rx: 'Kê đơn (Rx)' },
     noTags: 'Chưa có nhãn nào.',
     drugClassShort: { otc: 'OTC', rx: 'Kê đơn' },
-    tracking: { none: 'Không theo dõi (dịch vụ)', basic: 'Theo số lượng', lot: 'Theo lô và hạn dùng', serial: 'Theo số sê-ri' },
+    tracking: {
+      none: 'Không theo dõi (dịch vụ)',
+      basic: 'Theo số lượng',
+      lot: 'Theo lô và hạn dùng',
+      serial: 'Theo số sê-ri',
+    },
     specialControl: { none: 'Không', narcotic: 'Gây nghiện', psychotropic: 'Hướng thần', precursor: 'Tiền chất' },
     status: { active: 'Đang bán', inactive: 'Ngừng bán' },
     filters: { category: 'Danh mục', drugClass: 'Loại thuốc', tracking: 'Theo dõi', active: 'Trạng thái' },
@@ -74,8 +85,20 @@ export const catalogText = {
       duplicateUom: 'Đơn vị này đã có trong danh sách.',
       duplicateBarcode: 'Mã vạch bị trùng với đơn vị khác.',
     },
-    lots: { number: 'Số lô', expiry: 'Hạn dùng', manufactured: 'Ngày sản xuất', quantity: 'Tồn (đơn vị cơ bản)', none: 'Chưa có lô nào.' },
-    image: { choose: 'Chọn ảnh', remove: 'Xóa ảnh', hint: 'JPG, PNG hoặc WebP, tối đa 2 MB.', tooLarge: 'Ảnh lớn hơn 2 MB.', uploaded: 'Đã cập nhật ảnh.' },
+    lots: {
+      number: 'Số lô',
+      expiry: 'Hạn dùng',
+      manufactured: 'Ngày sản xuất',
+      quantity: 'Tồn (đơn vị cơ bản)',
+      none: 'Chưa có lô nào.',
+    },
+    image: {
+      choose: 'Chọn ảnh',
+      remove: 'Xóa ảnh',
+      hint: 'JPG, PNG hoặc WebP, tối đa 2 MB.',
+      tooLarge: 'Ảnh lớn hơn 2 MB.',
+      uploaded: 'Đã cập nhật ảnh.',
+    },
     nameRequired: 'Vui lòng nhập tên sản phẩm.',
     maxBelowMin: 'Tồn tối đa phải lớn hơn hoặc bằng tồn tối thiểu.',
     created: 'Đã thêm sản phẩm.',

@@ -89,7 +89,12 @@ export const einvoicesVi = {
     xmlNotReady: 'Hóa đơn nháp chưa có XML; hãy phát hành trước.',
   },
   adjustment: {
-    lineName: (kind: 'quantity' | 'price' | 'vat_rate', direction: 'increase' | 'decrease', name: string, rate: number | null) =>
+    lineName: (
+      kind: 'quantity' | 'price' | 'vat_rate',
+      direction: 'increase' | 'decrease',
+      name: string,
+      rate: number | null,
+    ) =>
       `Điều chỉnh ${direction === 'increase' ? 'tăng' : 'giảm'} ${kind === 'quantity' ? 'số lượng' : kind === 'price' ? 'đơn giá' : `theo thuế suất ${rate === null ? 'KCT' : `${rate}%`}`}: ${name}`,
     defaultNote: (kind: 'goods' | 'buyer', series: string, number: number, date: string) =>
       `Điều chỉnh ${kind === 'goods' ? 'hàng hóa, dịch vụ' : 'thông tin người mua'} của hóa đơn ký hiệu ${series} số ${number} ngày ${date}`,

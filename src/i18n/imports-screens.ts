@@ -5,7 +5,8 @@ export const importsText = {
   exportXlsx: 'Xuất Excel (.xlsx)',
   exportCsv: 'Xuất CSV (.csv)',
   title: { products: 'Nhập sản phẩm từ file', customers: 'Nhập khách hàng từ file' },
-  step1: 'Tải file mẫu, điền dữ liệu (mỗi dòng một bản ghi), rồi chọn file để kiểm tra. Chưa có gì được ghi cho tới khi bạn xác nhận.',
+  step1:
+    'Tải file mẫu, điền dữ liệu (mỗi dòng một bản ghi), rồi chọn file để kiểm tra. Chưa có gì được ghi cho tới khi bạn xác nhận.',
   templateXlsx: 'File mẫu Excel',
   templateCsv: 'File mẫu CSV',
   chooseFile: 'Chọn file .xlsx hoặc .csv',

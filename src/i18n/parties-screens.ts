@@ -1,7 +1,13 @@
 /** Vietnamese texts of customers, customer groups, vendors, doctors, specializations and prescription templates. */
 export const partiesText = {
   common: { name: 'Tên', note: 'Ghi chú' },
-  customerGroups: { title: 'Nhóm khách hàng', create: 'Thêm nhóm', name: 'Tên nhóm', discount: 'Chiết khấu mặc định', note: 'Ghi chú' },
+  customerGroups: {
+    title: 'Nhóm khách hàng',
+    create: 'Thêm nhóm',
+    name: 'Tên nhóm',
+    discount: 'Chiết khấu mặc định',
+    note: 'Ghi chú',
+  },
   specializations: { title: 'Chuyên khoa', create: 'Thêm chuyên khoa', name: 'Tên chuyên khoa', note: 'Ghi chú' },
   customers: {
     title: 'Khách hàng',
@@ -29,7 +35,12 @@ export const partiesText = {
     note: 'Ghi chú',
     totalSpent: 'Tổng chi tiêu',
     debt: 'Công nợ',
-    sections: { general: 'Thông tin khách hàng', address: 'Địa chỉ', invoice: 'Thông tin xuất hóa đơn', health: 'Sức khỏe và ghi chú' },
+    sections: {
+      general: 'Thông tin khách hàng',
+      address: 'Địa chỉ',
+      invoice: 'Thông tin xuất hóa đơn',
+      health: 'Sức khỏe và ghi chú',
+    },
     nameRequired: 'Vui lòng nhập họ tên khách hàng.',
     phoneInvalid: 'Số điện thoại không hợp lệ.',
   },

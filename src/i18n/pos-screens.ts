@@ -15,7 +15,8 @@ export const posScreens = {
     closeRegister: 'Đóng ca',
     chooseTill: 'Chọn quầy',
   },
-  noTill: 'Chưa có quầy bán hàng nào được tải về máy. Vui lòng kết nối mạng để đồng bộ, hoặc nhờ quản trị viên tạo quầy trong Cài đặt bán hàng.',
+  noTill:
+    'Chưa có quầy bán hàng nào được tải về máy. Vui lòng kết nối mạng để đồng bộ, hoặc nhờ quản trị viên tạo quầy trong Cài đặt bán hàng.',
   loading: 'Đang tải dữ liệu quầy…',
   search: {
     label: 'Tìm sản phẩm',
@@ -187,7 +188,8 @@ export const posScreens = {
     cancel: 'Hủy',
     invalidCash: 'Vui lòng nhập số tiền hợp lệ.',
     elsewhereTitle: 'Ca đang mở của quầy này',
-    elsewhereHint: 'Ca được mở trên thiết bị khác (hoặc trên máy này trước khi dữ liệu bị xóa). Tiếp tục ca để bán tiếp và đóng ca tại đây.',
+    elsewhereHint:
+      'Ca được mở trên thiết bị khác (hoặc trên máy này trước khi dữ liệu bị xóa). Tiếp tục ca để bán tiếp và đóng ca tại đây.',
     elsewhereRow: (name: string, at: string, orders: number) => `${name} mở lúc ${at} · ${orders} đơn`,
     continue: 'Tiếp tục ca này',
     continueFailed: 'Không tải được ca này, vui lòng thử lại.',

@@ -8,7 +8,12 @@ export const posMessages = {
   orderStatuses: { parked: 'Lưu tạm', paid: 'Đã thanh toán', cancelled: 'Đã hủy' },
   paymentMethods: { cash: 'Tiền mặt', bank_transfer: 'Chuyển khoản', card: 'Thẻ', e_wallet: 'Ví điện tử' },
   discountTypes: { percent: 'Phần trăm (%)', amount: 'Số tiền' },
-  trackingTypes: { none: 'Không theo dõi tồn kho', basic: 'Theo số lượng', lot: 'Theo lô và hạn dùng', serial: 'Theo số serial' },
+  trackingTypes: {
+    none: 'Không theo dõi tồn kho',
+    basic: 'Theo số lượng',
+    lot: 'Theo lô và hạn dùng',
+    serial: 'Theo số serial',
+  },
   drugClasses: { otc: 'Thuốc không kê đơn', rx: 'Thuốc kê đơn' },
   prescriptionSources: { online: 'Đơn thuốc điện tử (liên thông)', offline: 'Đơn nhập tại quầy' },
   checkout: {
@@ -22,7 +27,8 @@ export const posMessages = {
   },
   payments: {
     paymentShort: 'Khách trả chưa đủ số tiền cần thanh toán.',
-    changeOnlyFromCash: 'Chỉ tiền mặt mới được trả thừa để thối lại; chuyển khoản, thẻ hoặc ví điện tử không được vượt số tiền cần thanh toán.',
+    changeOnlyFromCash:
+      'Chỉ tiền mặt mới được trả thừa để thối lại; chuyển khoản, thẻ hoặc ví điện tử không được vượt số tiền cần thanh toán.',
     refundMismatch: 'Tổng tiền hoàn trả phải bằng đúng số tiền cần trả lại khách.',
     paymentSign: 'Số tiền thanh toán không hợp lệ.',
     change: 'Tiền thừa trả khách',

@@ -89,7 +89,8 @@ export const shellVi = {
   page: {
     back: 'Quay lại',
     noPermissionTitle: 'Bạn không có quyền truy cập trang này',
-    noPermission: 'Tài khoản của bạn không được cấp quyền mở trang này. Vui lòng liên hệ quản trị viên cửa hàng nếu bạn cần dùng chức năng này.',
+    noPermission:
+      'Tài khoản của bạn không được cấp quyền mở trang này. Vui lòng liên hệ quản trị viên cửa hàng nếu bạn cần dùng chức năng này.',
     goDashboard: 'Về trang Tổng quan',
     goHome: 'Về trang chủ',
   },

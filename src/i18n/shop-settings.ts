@@ -1,6 +1,13 @@
 /** Vietnamese texts of the settings screens: taxes, store, general, e-invoices and tills (POS settings). */
 export const settingsText = {
-  taxes: { title: 'Thuế', create: 'Thêm thuế', name: 'Tên thuế', rate: 'Thuế suất', included: 'Đã gồm trong giá', note: 'Ghi chú' },
+  taxes: {
+    title: 'Thuế',
+    create: 'Thêm thuế',
+    name: 'Tên thuế',
+    rate: 'Thuế suất',
+    included: 'Đã gồm trong giá',
+    note: 'Ghi chú',
+  },
   store: {
     title: 'Thông tin cửa hàng',
     name: 'Tên nhà thuốc',
@@ -37,7 +44,14 @@ export const settingsText = {
   einvoices: {
     title: 'Hóa đơn điện tử',
     provider: 'Nhà cung cấp dịch vụ',
-    providers: { none: 'Chưa sử dụng', viettel: 'Viettel S-Invoice', vnpt: 'VNPT Invoice', misa: 'MISA meInvoice', bkav: 'BKAV eHoadon', fpt: 'FPT eInvoice' },
+    providers: {
+      none: 'Chưa sử dụng',
+      viettel: 'Viettel S-Invoice',
+      vnpt: 'VNPT Invoice',
+      misa: 'MISA meInvoice',
+      bkav: 'BKAV eHoadon',
+      fpt: 'FPT eInvoice',
+    },
     template: 'Mẫu số hóa đơn',
     series: 'Ký hiệu hóa đơn',
     seriesHelper: 'Ví dụ 1C25TAA.',

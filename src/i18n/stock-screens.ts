@@ -50,7 +50,10 @@ export const stockText = {
     paid: 'Đã trả NCC',
     debt: 'Còn nợ NCC',
     received: 'Đã nhận',
-    states: { draft: 'Nháp', ordered: 'Đã đặt hàng', received: 'Đã nhận hàng', cancelled: 'Đã hủy' } as Record<string, string>,
+    states: { draft: 'Nháp', ordered: 'Đã đặt hàng', received: 'Đã nhận hàng', cancelled: 'Đã hủy' } as Record<
+      string,
+      string
+    >,
     order: 'Đặt hàng',
     receive: 'Nhận hàng',
     cancel: 'Hủy đơn',
@@ -59,7 +62,8 @@ export const stockText = {
     ordered: 'Đã đặt hàng.',
     cancelled: 'Đã hủy đơn.',
     receiveTitle: 'Nhận hàng',
-    receiveHelp: 'Nhập số lượng nhận lần này. Sản phẩm theo lô cần số lô và hạn dùng; sản phẩm theo serial cần đủ số serial.',
+    receiveHelp:
+      'Nhập số lượng nhận lần này. Sản phẩm theo lô cần số lô và hạn dùng; sản phẩm theo serial cần đủ số serial.',
     remaining: 'Còn lại',
     receiveQty: 'Nhận lần này',
     serials: 'Số serial (mỗi dòng một số)',
@@ -103,14 +107,16 @@ export const stockText = {
     frozen: 'Tồn hệ thống được chốt lúc bắt đầu kiểm.',
     addFound: 'Thêm lô phát sinh',
     foundTitle: 'Thêm lô phát sinh khi kiểm',
-    foundHelp: 'Lô có trên kệ nhưng không có trong danh sách đã chốt. Khi hoàn thành kiểm kê, số lượng thực tế được ghi tăng vào lô này (lô mới sẽ được tạo).',
+    foundHelp:
+      'Lô có trên kệ nhưng không có trong danh sách đã chốt. Khi hoàn thành kiểm kê, số lượng thực tế được ghi tăng vào lô này (lô mới sẽ được tạo).',
     foundBadge: 'Phát sinh',
     foundAdded: 'Đã thêm lô vào phiếu kiểm kê.',
     foundRemoved: 'Đã bỏ dòng lô phát sinh.',
     removeFound: 'Bỏ dòng lô phát sinh',
     pickProduct: 'Chọn sản phẩm quản lý theo lô.',
     changeProduct: 'Chọn sản phẩm khác',
-    scanAddFound: (code: string) => `Sản phẩm “${code}” chưa có dòng trong phiếu: nhập số lô, hạn dùng để thêm lô phát sinh.`,
+    scanAddFound: (code: string) =>
+      `Sản phẩm “${code}” chưa có dòng trong phiếu: nhập số lô, hạn dùng để thêm lô phát sinh.`,
   },
   scraps: {
     create: 'Tạo phiếu xuất hủy',
@@ -134,9 +140,19 @@ export const stockText = {
     type: 'Loại kiểm soát',
     types: { SPOT: 'Đột xuất', PERIODIC: 'Định kỳ' } as Record<string, string>,
     inspector: 'Người kiểm soát',
-    checks: { appearance: 'Cảm quan', packaging: 'Bao bì', label: 'Nhãn', expiry: 'Hạn dùng' } as Record<string, string>,
+    checks: { appearance: 'Cảm quan', packaging: 'Bao bì', label: 'Nhãn', expiry: 'Hạn dùng' } as Record<
+      string,
+      string
+    >,
     result: 'Kết quả',
-    results: { ACCEPT: 'Đạt', REJECT: 'Không đạt', REPAIR: 'Khắc phục', SCRAP: 'Hủy', RETURN: 'Trả nhà cung cấp', OTHER: 'Khác' } as Record<string, string>,
+    results: {
+      ACCEPT: 'Đạt',
+      REJECT: 'Không đạt',
+      REPAIR: 'Khắc phục',
+      SCRAP: 'Hủy',
+      RETURN: 'Trả nhà cung cấp',
+      OTHER: 'Khác',
+    } as Record<string, string>,
     scrapDraft: 'Tạo phiếu hủy từ các dòng “Hủy”',
     states: { draft: 'Nháp', done: 'Hoàn thành', cancelled: 'Đã hủy' } as Record<string, string>,
     date: 'Ngày kiểm soát',
@@ -156,8 +172,14 @@ export const stockText = {
     content: 'Nội dung khiếu nại',
     handling: 'Biện pháp xử lý',
     result: 'Kết quả',
-    states: { new: 'Mới', processing: 'Đang xử lý', resolved: 'Đã giải quyết', closed: 'Đã đóng' } as Record<string, string>,
-    next: { processing: 'Bắt đầu xử lý', resolved: 'Đánh dấu đã giải quyết', closed: 'Đóng khiếu nại' } as Record<string, string>,
+    states: { new: 'Mới', processing: 'Đang xử lý', resolved: 'Đã giải quyết', closed: 'Đã đóng' } as Record<
+      string,
+      string
+    >,
+    next: { processing: 'Bắt đầu xử lý', resolved: 'Đánh dấu đã giải quyết', closed: 'Đóng khiếu nại' } as Record<
+      string,
+      string
+    >,
     handledBy: 'Người xử lý',
     resolvedAt: 'Thời điểm giải quyết',
     moved: 'Đã chuyển trạng thái.',

@@ -29,7 +29,8 @@ export const viSync = {
     'Trình duyệt chưa cho phép lưu trữ lâu dài: dữ liệu ngoại tuyến có thể bị xóa khi thiết bị thiếu dung lượng. Hãy cài ứng dụng lên màn hình chính.',
   storageUnknown: 'Trình duyệt không hỗ trợ lưu trữ lâu dài.',
   catalogLoading: 'Đang tải danh mục sản phẩm về máy',
-  catalogProgress: (done: number, total: number) => `${done.toLocaleString('vi-VN')} / ${total.toLocaleString('vi-VN')} bản ghi`,
+  catalogProgress: (done: number, total: number) =>
+    `${done.toLocaleString('vi-VN')} / ${total.toLocaleString('vi-VN')} bản ghi`,
   logoutPendingTitle: 'Còn dữ liệu chưa đồng bộ',
   logoutPendingBody: (n: number) =>
     `Còn ${n} thao tác chưa gửi lên máy chủ. Dữ liệu vẫn được giữ trên máy này và sẽ được gửi khi một nhân viên của cửa hàng đăng nhập lại.`,

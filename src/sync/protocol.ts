@@ -90,7 +90,8 @@ function isChange(value: unknown): value is Change {
 export function parsePullData(data: unknown): PullResponse['data'] {
   const page = pullEnvelopeSchema.parse(data);
   page.changes.forEach((change, index) => {
-    if (!isChange(change)) throw new z.ZodError([{ code: 'custom', path: ['changes', index], message: 'invalid change', input: change }]);
+    if (!isChange(change))
+      throw new z.ZodError([{ code: 'custom', path: ['changes', index], message: 'invalid change', input: change }]);
   });
   return page as PullResponse['data'];
 }

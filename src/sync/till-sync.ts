@@ -30,7 +30,11 @@ let running: Running | null = null;
 
 async function refreshSummary(db: TillDb): Promise<void> {
   const summary = await outboxSummary(db);
-  setSyncState({ pending: summary.pending + summary.rejected, rejected: summary.rejected, oldestPendingAt: summary.oldestAt });
+  setSyncState({
+    pending: summary.pending + summary.rejected,
+    rejected: summary.rejected,
+    oldestPendingAt: summary.oldestAt,
+  });
 }
 
 async function askPersistentStorage(db: TillDb): Promise<void> {
@@ -45,7 +49,8 @@ async function askPersistentStorage(db: TillDb): Promise<void> {
 /** Asks the service worker to wake us when the connection returns (where the browser can). */
 async function requestBackgroundSync(): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  const registration = (await navigator.serviceWorker.getRegistration()) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
+  const registration = (await navigator.serviceWorker.getRegistration()) as
+    (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
   await registration?.sync?.register(BACKGROUND_SYNC_TAG).catch(() => undefined);
 }
 
@@ -82,7 +87,11 @@ export function startTillSync(tenantId: string): Running {
       // The browser may think it is online (Wi-Fi up, no internet, server unreachable): the header
       // then says offline until a round reaches the server again.
       const unreachable = error instanceof TransportError && error.kind === 'network';
-      setSyncState({ ...(unreachable ? { online: false } : {}), lastError: error instanceof Error ? error.message : String(error), firstLoad: null });
+      setSyncState({
+        ...(unreachable ? { online: false } : {}),
+        lastError: error instanceof Error ? error.message : String(error),
+        firstLoad: null,
+      });
       if ((await unsyncedCount(db)) > 0) await requestBackgroundSync();
       throw error;
     } finally {
@@ -94,7 +103,11 @@ export function startTillSync(tenantId: string): Running {
     }
   };
 
-  const runner = new SyncRunner({ round, lockName: `${CHANNEL}-${tenantId}`, locks: typeof navigator === 'undefined' ? undefined : navigator.locks });
+  const runner = new SyncRunner({
+    round,
+    lockName: `${CHANNEL}-${tenantId}`,
+    locks: typeof navigator === 'undefined' ? undefined : navigator.locks,
+  });
   const trigger = () => runner.trigger();
   const stopOutbox = onOutboxChange(() => {
     void refreshSummary(db);
@@ -162,4 +175,3 @@ export function currentTill(): { db: TillDb; search: ProductSearch; syncNow: () 
 export async function pendingCount(): Promise<number> {
   return running ? unsyncedCount(running.db) : 0;
 }
-

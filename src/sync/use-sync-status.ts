@@ -16,7 +16,10 @@ let cached: { from: SyncState; status: SyncStatus } | undefined;
 function snapshot(): SyncStatus {
   const current = getSyncState();
   if (cached?.from !== current) {
-    cached = { from: current, status: { ...current, oldestPendingAt: current.oldestPendingAt ? new Date(current.oldestPendingAt) : null } };
+    cached = {
+      from: current,
+      status: { ...current, oldestPendingAt: current.oldestPendingAt ? new Date(current.oldestPendingAt) : null },
+    };
   }
   return cached.status;
 }

@@ -21,7 +21,13 @@ beforeAll(async () => {
     }
     if (req.url === '/api/v1/invalid') {
       res.statusCode = 400;
-      res.end(JSON.stringify({ code: 'validation_error', message: 'Dữ liệu không hợp lệ.', errors: { email: ['Yêu cầu nhập email.'] } }));
+      res.end(
+        JSON.stringify({
+          code: 'validation_error',
+          message: 'Dữ liệu không hợp lệ.',
+          errors: { email: ['Yêu cầu nhập email.'] },
+        }),
+      );
       return;
     }
     res.end(JSON.stringify({ data: { ok: true } }));

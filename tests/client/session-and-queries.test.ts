@@ -10,7 +10,13 @@ describe('the stored session', () => {
     writeJson('pos', { id: 'till-1' });
     localStorage.setItem('sidebar_collapsed', 'true');
     clearSession();
-    expect(['token', 'refresh_token', 'roles', 'user', 'pos'].map((k) => localStorage.getItem(k))).toEqual([null, null, null, null, null]);
+    expect(['token', 'refresh_token', 'roles', 'user', 'pos'].map((k) => localStorage.getItem(k))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(localStorage.getItem('sidebar_collapsed')).toBe('true');
   });
 });

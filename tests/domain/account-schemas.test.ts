@@ -19,7 +19,10 @@ function errors(result: { success: boolean; error?: { issues: Array<{ path: Prop
 describe('SPEC §5 messages', () => {
   it.each([
     [{}, { email: ['Yêu cầu nhập email.'], password: ['Yêu cầu nhập mật khẩu.'] }],
-    [{ email: '', password: '' }, { email: ['Yêu cầu nhập email.'], password: ['Yêu cầu nhập mật khẩu.'] }],
+    [
+      { email: '', password: '' },
+      { email: ['Yêu cầu nhập email.'], password: ['Yêu cầu nhập mật khẩu.'] },
+    ],
     [{ email: 'lan@', password: 'x' }, { email: ['Định dạng email không đúng. Vui lòng kiểm tra lại.'] }],
     [{ email: `${'a'.repeat(316)}@x.vn`, password: 'x' }, { email: ['Email không được dài quá 320 ký tự.'] }],
   ])('login %j', (input, expected) => {
@@ -27,7 +30,9 @@ describe('SPEC §5 messages', () => {
   });
 
   it('normalises the e-mail (trim, lower case)', () => {
-    expect(forgotPasswordSchema.parse({ email: '  Lan.Nguyen@NhaThuoc.VN ' })).toEqual({ email: 'lan.nguyen@nhathuoc.vn' });
+    expect(forgotPasswordSchema.parse({ email: '  Lan.Nguyen@NhaThuoc.VN ' })).toEqual({
+      email: 'lan.nguyen@nhathuoc.vn',
+    });
   });
 
   it('signup requires each field with its own message', () => {
@@ -41,19 +46,26 @@ describe('SPEC §5 messages', () => {
 
   it('reset: confirmation required and equal', () => {
     const base = { uid: 'u', token: 't' };
-    expect(errors(resetPasswordSchema.safeParse({ ...base, password: 'Rat-Kho-Doan-99', password_confirmation: 'khac' }))).toEqual({
+    expect(
+      errors(resetPasswordSchema.safeParse({ ...base, password: 'Rat-Kho-Doan-99', password_confirmation: 'khac' })),
+    ).toEqual({
       password_confirmation: ['Mật khẩu không trùng khớp. Vui lòng nhập lại mật khẩu.'],
     });
     expect(errors(resetPasswordSchema.safeParse({ ...base, password: '', password_confirmation: '' }))).toEqual({
       password: ['Yêu cầu nhập mật khẩu.'],
       password_confirmation: ['Yêu cầu nhập lại mật khẩu.'],
     });
-    expect(resetPasswordSchema.safeParse({ ...base, password: 'Rat-Kho-Doan-99', password_confirmation: 'Rat-Kho-Doan-99' }).success).toBe(true);
+    expect(
+      resetPasswordSchema.safeParse({ ...base, password: 'Rat-Kho-Doan-99', password_confirmation: 'Rat-Kho-Doan-99' })
+        .success,
+    ).toBe(true);
   });
 
   it('new passwords: 8 characters at least, not common', () => {
     const body = { current_password: 'cu', password_confirmation: 'x' };
-    expect(errors(changePasswordSchema.safeParse({ ...body, password: 'Ab1!' })).password).toEqual(['Mật khẩu phải có ít nhất 8 ký tự.']);
+    expect(errors(changePasswordSchema.safeParse({ ...body, password: 'Ab1!' })).password).toEqual([
+      'Mật khẩu phải có ít nhất 8 ký tự.',
+    ]);
     expect(errors(changePasswordSchema.safeParse({ ...body, password: 'matkhau123' })).password).toEqual([
       'Mật khẩu này quá phổ biến và dễ bị đoán. Vui lòng chọn mật khẩu khác.',
     ]);
@@ -77,6 +89,8 @@ describe('SPEC §5 messages', () => {
   });
 
   it('staff invite: role admin or cashier', () => {
-    expect(errors(staffInviteSchema.safeParse({ email: 'a@b.vn', last_name: 'A', first_name: 'B', role: 'owner' }))).toEqual({ role: ['Yêu cầu chọn vai trò.'] });
+    expect(
+      errors(staffInviteSchema.safeParse({ email: 'a@b.vn', last_name: 'A', first_name: 'B', role: 'owner' })),
+    ).toEqual({ role: ['Yêu cầu chọn vai trò.'] });
   });
 });

@@ -8,7 +8,9 @@ describe('backoff', () => {
   });
 
   it('queries: min(1 s·2ⁿ, 30 s)', () => {
-    expect([0, 1, 2, 3, 4, 5].map((n) => backoffDelay(n, QUERY_RETRY_BACKOFF))).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000]);
+    expect([0, 1, 2, 3, 4, 5].map((n) => backoffDelay(n, QUERY_RETRY_BACKOFF))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000,
+    ]);
   });
 
   it('refuses a negative count', () => {

@@ -19,8 +19,30 @@ const sold: SoldOrder = {
   customer: null,
   doctor: null,
   order_items: [
-    { id: 's1', product_id: paracetamol.id, product_name: paracetamol.name, product_qty: 5, price: dong(9_500), uom: { ...strip }, item_lots: [], is_return: false, tracking_type: 'lot', drug_class: 'otc' },
-    { id: 's2', product_id: amoxicillin.id, product_name: amoxicillin.name, product_qty: 3, price: dong(2_500), uom: { id: 'u', name: 'Viên', factor: 1 }, item_lots: [], is_return: false, tracking_type: 'basic', drug_class: 'rx' },
+    {
+      id: 's1',
+      product_id: paracetamol.id,
+      product_name: paracetamol.name,
+      product_qty: 5,
+      price: dong(9_500),
+      uom: { ...strip },
+      item_lots: [],
+      is_return: false,
+      tracking_type: 'lot',
+      drug_class: 'otc',
+    },
+    {
+      id: 's2',
+      product_id: amoxicillin.id,
+      product_name: amoxicillin.name,
+      product_qty: 3,
+      price: dong(2_500),
+      uom: { id: 'u', name: 'Viên', factor: 1 },
+      item_lots: [],
+      is_return: false,
+      tracking_type: 'basic',
+      drug_class: 'rx',
+    },
   ],
 };
 
@@ -31,7 +53,12 @@ type Op =
   | { kind: 'unit'; line: number; unit: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant('add' as const), product: fc.nat(2), quantity: fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined }), unit: fc.option(fc.nat(2), { nil: undefined }) }),
+  fc.record({
+    kind: fc.constant('add' as const),
+    product: fc.nat(2),
+    quantity: fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined }),
+    unit: fc.option(fc.nat(2), { nil: undefined }),
+  }),
   fc.record({ kind: fc.constant('remove' as const), line: fc.nat(9) }),
   fc.record({ kind: fc.constant('quantity' as const), line: fc.nat(9), quantity: fc.integer({ min: -3, max: 30 }) }),
   fc.record({ kind: fc.constant('unit' as const), line: fc.nat(9), unit: fc.nat(2) }),
@@ -74,14 +101,18 @@ describe('any sequence of cart actions keeps the cart sound (property)', () => {
             const key = `${item.product_id}/${item.uom.id}`;
             expect(keys.has(key)).toBe(false);
             keys.add(key);
-            const unit = [...paracetamol.units, ...amoxicillin.units, ...bloodPressureCheck.units].find((candidate) => candidate.id === item.uom.id);
+            const unit = [...paracetamol.units, ...amoxicillin.units, ...bloodPressureCheck.units].find(
+              (candidate) => candidate.id === item.uom.id,
+            );
             expect(item.price).toBe(unit?.price);
           }
         }
         const expected = items.reduce((sum, item) => sum + (item.is_return ? -1 : 1) * item.quantity * item.price, 0);
         expect(ticket.order.subtotal).toBe(expected);
         expect(ticket.order.grandTotal).toBe(ticket.order.subtotal - ticket.order.discountAmount);
-        expect(ticket.order.type).toBe(fromReturn ? (items.some((item) => !item.is_return) ? 'exchange' : 'return') : 'sale');
+        expect(ticket.order.type).toBe(
+          fromReturn ? (items.some((item) => !item.is_return) ? 'exchange' : 'return') : 'sale',
+        );
       }),
       { numRuns: 1_000 },
     );

@@ -13,7 +13,17 @@ import {
 import type { CartItem } from '../../src/domain/cart-types';
 import { returnFromOrder, type SoldOrder } from '../../src/domain/orders';
 import { dong } from '../../src/domain/money';
-import { amoxicillin, bloodPressureCheck, box, ids, monitor, paracetamol, strip, tablet, vitaminC } from './pos-fixtures';
+import {
+  amoxicillin,
+  bloodPressureCheck,
+  box,
+  ids,
+  monitor,
+  paracetamol,
+  strip,
+  tablet,
+  vitaminC,
+} from './pos-fixtures';
 
 const newId = ids();
 
@@ -68,7 +78,18 @@ describe('SPEC §4 adding a product', () => {
       customer: null,
       doctor: null,
       order_items: [
-        { id: 'sold-1', product_id: paracetamol.id, product_name: paracetamol.name, product_qty: 1, price: dong(9_500), uom: { ...strip }, item_lots: [], is_return: false, tracking_type: 'lot', drug_class: 'otc' },
+        {
+          id: 'sold-1',
+          product_id: paracetamol.id,
+          product_name: paracetamol.name,
+          product_qty: 1,
+          price: dong(9_500),
+          uom: { ...strip },
+          item_lots: [],
+          is_return: false,
+          tracking_type: 'lot',
+          drug_class: 'otc',
+        },
       ],
     };
     const ticket = returnFromOrder(sold, new Map(), () => 'ret-1');
@@ -98,7 +119,14 @@ describe('SPEC §4 removing a line', () => {
   });
 
   it('a return line stays with quantity 0', () => {
-    const returnLine: CartItem = { ...cart[0]!, id: 'r', is_return: true, quantity: 2, quantityAvailable: 2, return_of_line_id: 'sold-1' };
+    const returnLine: CartItem = {
+      ...cart[0]!,
+      id: 'r',
+      is_return: true,
+      quantity: 2,
+      quantityAvailable: 2,
+      return_of_line_id: 'sold-1',
+    };
     const result = removeLine([returnLine, cart[1]!], 'r');
     expect(result.items.map((item) => [item.id, item.quantity])).toEqual([
       ['r', 0],
@@ -148,7 +176,10 @@ describe('lines of products that no longer exist', () => {
     const cart = addProduct(addProduct([], amoxicillin, { lineId: 'a' }), vitaminC, { lineId: 'v' });
     const marked = markNotExists(cart, new Set([amoxicillin.id]));
     expect(marked.map((item) => item.notExists)).toEqual([false, true]);
-    expect(markNotExists(marked, new Set([amoxicillin.id, vitaminC.id])).map((item) => item.notExists)).toEqual([false, false]);
+    expect(markNotExists(marked, new Set([amoxicillin.id, vitaminC.id])).map((item) => item.notExists)).toEqual([
+      false,
+      false,
+    ]);
   });
 });
 
@@ -170,19 +201,33 @@ describe('quantity, note and unit of a line', () => {
     [5, 3],
     [-1, 0],
   ])('a return line set to %d holds %d (3 may still be returned)', (input, expected) => {
-    const returnLine: CartItem = { ...line!, is_return: true, quantity: 3, quantityAvailable: 3, return_of_line_id: 's' };
+    const returnLine: CartItem = {
+      ...line!,
+      is_return: true,
+      quantity: 3,
+      quantityAvailable: 3,
+      return_of_line_id: 's',
+    };
     expect(setQuantity([returnLine], 'p', input)[0]?.quantity).toBe(expected);
   });
 
   it('a note is set with its status and text', () => {
-    expect(setLineNote(cart, 'p', { status: true, text: 'Uống sau ăn' })[0]?.note).toEqual({ status: true, text: 'Uống sau ăn' });
+    expect(setLineNote(cart, 'p', { status: true, text: 'Uống sau ăn' })[0]?.note).toEqual({
+      status: true,
+      text: 'Uống sau ăn',
+    });
   });
 
   it('changing the unit takes that unit’s price; base quantity is quantity × factor', () => {
     const three = setQuantity(cart, 'p', 3);
     expect(lineBaseQty(three[0]!)).toBe(30);
     const inTablets = changeUnit(three, 'p', tablet);
-    expect(inTablets[0]).toMatchObject({ uom: { name: 'Viên', factor: 1 }, price: 1_000, quantity: 3, quantityAvailable: 250 });
+    expect(inTablets[0]).toMatchObject({
+      uom: { name: 'Viên', factor: 1 },
+      price: 1_000,
+      quantity: 3,
+      quantityAvailable: 250,
+    });
     expect(lineBaseQty(inTablets[0]!)).toBe(3);
     const inBoxes = changeUnit(inTablets, 'p', box);
     expect(inBoxes[0]).toMatchObject({ price: 90_000, quantityAvailable: 2 });
@@ -203,8 +248,14 @@ describe('quantity, note and unit of a line', () => {
 
 describe('changing a line to a unit another line already uses', () => {
   it('merges the two lines', () => {
-    const items = addProduct(addProduct([], paracetamol, { lineId: 'strips', quantity: 2 }), paracetamol, { lineId: 'tablets', quantity: 5, unit: tablet });
+    const items = addProduct(addProduct([], paracetamol, { lineId: 'strips', quantity: 2 }), paracetamol, {
+      lineId: 'tablets',
+      quantity: 5,
+      unit: tablet,
+    });
     const merged = changeUnit(items, 'strips', tablet);
-    expect(merged.map((item) => [item.id, item.uom.name, item.quantity, item.price])).toEqual([['tablets', 'Viên', 7, 1_000]]);
+    expect(merged.map((item) => [item.id, item.uom.name, item.quantity, item.price])).toEqual([
+      ['tablets', 'Viên', 7, 1_000],
+    ]);
   });
 });

@@ -1,9 +1,22 @@
 // The demo data mapped to the API's input shapes passes the API's own zod schemas.
-import { DemoIds, demoApiInputs, masterInputs, productInput as toProductInput, vendorInput as toVendorInput } from '../../scripts/demo-data/api-inputs';
+import {
+  DemoIds,
+  demoApiInputs,
+  masterInputs,
+  productInput as toProductInput,
+  vendorInput as toVendorInput,
+} from '../../scripts/demo-data/api-inputs';
 import { generateCatalog } from '../../scripts/generate-catalog';
 import { loadDemoData } from '../../scripts/demo-data/load';
 import { storeSettingsSchema } from '../../src/domain/account-schemas';
-import { categoryInput, customerGroupInput, specializationInput, tagInput, taxInput, uomInput } from '../../src/domain/catalog/master-data';
+import {
+  categoryInput,
+  customerGroupInput,
+  specializationInput,
+  tagInput,
+  taxInput,
+  uomInput,
+} from '../../src/domain/catalog/master-data';
 import { customerInput, doctorInput, vendorInput } from '../../src/domain/catalog/parties';
 import { posSettingInput } from '../../src/domain/catalog/pos-settings';
 import { prescriptionTemplateInput } from '../../src/domain/catalog/prescription-templates';
@@ -47,7 +60,10 @@ describe('demo data through the API schemas', () => {
     const ids = new DemoIds();
     masterInputs(data, ids);
     data.vendors.forEach((v) => toVendorInput(v, ids));
-    expectAllValid(productInput, [...generateCatalog({ count: 300, seed: 5, startAt: 1001 })].map(({ product }) => toProductInput(product, ids)));
+    expectAllValid(
+      productInput,
+      [...generateCatalog({ count: 300, seed: 5, startAt: 1001 })].map(({ product }) => toProductInput(product, ids)),
+    );
   });
 
   it('validates the store, general and e-invoice settings', () => {

@@ -28,8 +28,10 @@ describe('demo data files', () => {
     expect(data.products.length).toBeGreaterThanOrEqual(300);
     const top = (category: string) => data.categories.find((c) => c.code === category)?.parent ?? category;
     const perTop = new Map<string, number>();
-    for (const product of data.products) perTop.set(top(product.category), (perTop.get(top(product.category)) ?? 0) + 1);
-    for (const kind of ['thuoc-ke-don', 'thuoc-khong-ke-don', 'thuc-pham-chuc-nang', 'thiet-bi-y-te', 'my-pham']) expect(perTop.get(kind)).toBeGreaterThanOrEqual(25);
+    for (const product of data.products)
+      perTop.set(top(product.category), (perTop.get(top(product.category)) ?? 0) + 1);
+    for (const kind of ['thuoc-ke-don', 'thuoc-khong-ke-don', 'thuc-pham-chuc-nang', 'thiet-bi-y-te', 'my-pham'])
+      expect(perTop.get(kind)).toBeGreaterThanOrEqual(25);
     expect(data.products.filter((p) => p.drug_class === 'rx').length).toBeGreaterThanOrEqual(80);
     expect(data.customers.length).toBeGreaterThanOrEqual(60);
     expect(data.doctors.length).toBeGreaterThanOrEqual(15);
@@ -45,13 +47,28 @@ describe('demo data files', () => {
     check(data.products, /^SP\d{6}$/);
     check(data.customers, /^KH\d{6}$/);
     check(data.vendors, /^NCC\d{4}$/);
-    for (const rows of [data.categories, data.tags, data.uoms, data.taxes, data.specializations, data.customer_groups, data.doctors, data.prescription_templates]) {
+    for (const rows of [
+      data.categories,
+      data.tags,
+      data.uoms,
+      data.taxes,
+      data.specializations,
+      data.customer_groups,
+      data.doctors,
+      data.prescription_templates,
+    ]) {
       expect(codes(rows).size).toBe(rows.length);
     }
   });
 
   it('resolves every reference by code', () => {
-    const [categories, tags, uoms, taxes, vendors] = [codes(data.categories), codes(data.tags), codes(data.uoms), codes(data.taxes), codes(data.vendors)];
+    const [categories, tags, uoms, taxes, vendors] = [
+      codes(data.categories),
+      codes(data.tags),
+      codes(data.uoms),
+      codes(data.taxes),
+      codes(data.vendors),
+    ];
     for (const category of data.categories) if (category.parent) expect(categories).toContain(category.parent);
     for (const product of data.products) {
       expect(categories, product.code).toContain(product.category);
@@ -60,7 +77,8 @@ describe('demo data files', () => {
       if (product.default_vendor) expect(vendors).toContain(product.default_vendor);
       for (const unit of product.units) expect(uoms).toContain(unit.uom);
     }
-    for (const customer of data.customers) if (customer.customer_group) expect(codes(data.customer_groups)).toContain(customer.customer_group);
+    for (const customer of data.customers)
+      if (customer.customer_group) expect(codes(data.customer_groups)).toContain(customer.customer_group);
     for (const doctor of data.doctors) expect(codes(data.specializations)).toContain(doctor.specialization);
     for (const template of data.prescription_templates) {
       for (const item of template.items) {
@@ -73,7 +91,9 @@ describe('demo data files', () => {
     }
     const till = data.pos_layout.find((t) => t.name === 'Quầy 1');
     expect(till?.order_code_prefix).toBe('Q1');
-    const layoutProducts = till!.layout.categories.flatMap((c) => c.items.flatMap((item) => (item.type === 'folder' ? item.items : [item])));
+    const layoutProducts = till!.layout.categories.flatMap((c) =>
+      c.items.flatMap((item) => (item.type === 'folder' ? item.items : [item])),
+    );
     expect(layoutProducts.length).toBeGreaterThan(30);
     expect(till!.layout.categories.some((c) => c.items.some((item) => item.type === 'folder'))).toBe(true);
     for (const item of layoutProducts) expect(productByCode.has(item.product), item.product).toBe(true);
@@ -103,13 +123,16 @@ describe('demo data files', () => {
         expect(Number.isInteger(unit.factor) && unit.factor >= 1, product.code).toBe(true);
         expect(Number.isInteger(unit.price) && unit.price > 0, product.code).toBe(true);
         expect(unit.price / unit.factor, `${product.code} ${unit.uom}`).toBeLessThanOrEqual(previous);
-        expect(product.cost_price * unit.factor, `${product.code} sells ${unit.uom} below cost`).toBeLessThan(unit.price);
+        expect(product.cost_price * unit.factor, `${product.code} sells ${unit.uom} below cost`).toBeLessThan(
+          unit.price,
+        );
         previous = unit.price / unit.factor;
       }
       expect(Number.isInteger(product.cost_price) && product.cost_price >= 0).toBe(true);
       expect(product.min_stock).toBeLessThanOrEqual(product.max_stock);
       const blister = product.packaging.match(/^Hộp (\d+) vỉ x (\d+) viên$/);
-      if (blister && product.base_unit === 'vien') expect(product.units.at(-1)!.factor, product.code).toBe(Number(blister[1]) * Number(blister[2]));
+      if (blister && product.base_unit === 'vien')
+        expect(product.units.at(-1)!.factor, product.code).toBe(Number(blister[1]) * Number(blister[2]));
     }
   });
 
@@ -136,8 +159,16 @@ describe('demo data files', () => {
     const lotProducts = new Set(data.lots.map((l) => l.product));
     for (const product of data.products) {
       if (product.tracking_type === 'lot') expect(lotProducts.has(product.code), product.code).toBe(true);
-      if (product.tracking_type === 'serial') expect(data.serials.some((s) => s.product === product.code), product.code).toBe(true);
-      if (product.tracking_type === 'basic') expect(data.stock.some((s) => s.product === product.code), product.code).toBe(true);
+      if (product.tracking_type === 'serial')
+        expect(
+          data.serials.some((s) => s.product === product.code),
+          product.code,
+        ).toBe(true);
+      if (product.tracking_type === 'basic')
+        expect(
+          data.stock.some((s) => s.product === product.code),
+          product.code,
+        ).toBe(true);
     }
     const lotKeys = new Set<string>();
     for (const lot of data.lots) {

@@ -16,7 +16,11 @@ describe('SPEC §5 discount by percent: amount = subtotal × percent / 100', () 
     ['return', -10_010, 5, -501, 5],
     ['exchange', 80_500, 10, 8_050, 10],
   ] as const)('%s of %d at %d %% → %d off (percent %d)', (type, subtotal, percent, amount, keptPercent) => {
-    expect(withDiscountPercent(type, percent, dong(subtotal))).toEqual({ discountType: 'percent', discountPercent: keptPercent, discountAmount: amount });
+    expect(withDiscountPercent(type, percent, dong(subtotal))).toEqual({
+      discountType: 'percent',
+      discountPercent: keptPercent,
+      discountAmount: amount,
+    });
   });
 });
 
@@ -45,14 +49,25 @@ describe('SPEC §5 when the subtotal changes', () => {
     ['return', 'amount', 12.5, -5_000, -20_000, -2_500, 12.5],
     ['exchange', 'amount', 12.5, 5_000, 16_000, 2_000, 12.5],
     ['exchange', 'percent', 10, 0, -9_500, -950, 10],
-  ] as const)('a %s discounted by %s (%d %%, %d) on a subtotal of %d → %d off, %d %%', (type, discountType, percent, amount, subtotal, expectedAmount, expectedPercent) => {
-    const result = deriveDiscount(type as OrderType, { discountType, discountPercent: percent, discountAmount: dong(amount) }, dong(subtotal));
-    expect(result.discountAmount).toBe(expectedAmount);
-    expect(result.discountPercent).toBeCloseTo(expectedPercent, 10);
-  });
+  ] as const)(
+    'a %s discounted by %s (%d %%, %d) on a subtotal of %d → %d off, %d %%',
+    (type, discountType, percent, amount, subtotal, expectedAmount, expectedPercent) => {
+      const result = deriveDiscount(
+        type as OrderType,
+        { discountType, discountPercent: percent, discountAmount: dong(amount) },
+        dong(subtotal),
+      );
+      expect(result.discountAmount).toBe(expectedAmount);
+      expect(result.discountPercent).toBeCloseTo(expectedPercent, 10);
+    },
+  );
 
   it('an amount typed on a return is read as a share of the amount returned', () => {
-    expect(withDiscountAmount('return', 2_000, dong(-20_000))).toEqual({ discountType: 'amount', discountPercent: 10, discountAmount: -2_000 });
+    expect(withDiscountAmount('return', 2_000, dong(-20_000))).toEqual({
+      discountType: 'amount',
+      discountPercent: 10,
+      discountAmount: -2_000,
+    });
   });
 });
 
@@ -65,9 +80,16 @@ describe('SPEC §5 discount type', () => {
     const fresh = resetTicket();
     expect(fresh.order.discountType).toBe('percent');
     const items = addProduct([], paracetamol, { lineId: 'p', quantity: 4 });
-    const discounted = recalculate(ticketWith(items, { order: { ...fresh.order, ...withDiscountPercent('sale', 10, dong(38_000)) } }));
+    const discounted = recalculate(
+      ticketWith(items, { order: { ...fresh.order, ...withDiscountPercent('sale', 10, dong(38_000)) } }),
+    );
     expect(discounted.order).toMatchObject({ subtotal: 38_000, discountAmount: 3_800, grandTotal: 34_200 });
     const switched = recalculate({ ...discounted, order: { ...discounted.order, ...withDiscountType('amount') } });
-    expect(switched.order).toMatchObject({ discountType: 'amount', discountPercent: 0, discountAmount: 0, grandTotal: 38_000 });
+    expect(switched.order).toMatchObject({
+      discountType: 'amount',
+      discountPercent: 0,
+      discountAmount: 0,
+      grandTotal: 38_000,
+    });
   });
 });

@@ -9,7 +9,9 @@ import { DEMO_TODAY } from '../../scripts/demo-data/source/build-stock';
 import { type CatalogItem, generateCatalog, generateCatalogChunks } from '../../scripts/generate-catalog';
 
 const demo = loadDemoData();
-const take = (count: number, seed: number, startAt?: number): CatalogItem[] => [...generateCatalog({ count, seed, startAt })];
+const take = (count: number, seed: number, startAt?: number): CatalogItem[] => [
+  ...generateCatalog({ count, seed, startAt }),
+];
 
 describe('generateCatalog', () => {
   it('gives the same catalogue for the same seed and another for another seed', () => {
@@ -36,8 +38,14 @@ describe('generateCatalog', () => {
       check(Object.keys(product).sort().join() === demoKeys, `${c} has other fields`);
       check(sets.category.has(product.category) && sets.tax.has(product.tax), `${c} category/tax`);
       check(!product.default_vendor || sets.vendor.has(product.default_vendor), `${c} vendor`);
-      check(product.tags.every((tag) => sets.tag.has(tag)), `${c} tags`);
-      check(product.units.filter((u) => u.is_base && u.factor === 1 && u.uom === product.base_unit).length === 1, `${c} base unit`);
+      check(
+        product.tags.every((tag) => sets.tag.has(tag)),
+        `${c} tags`,
+      );
+      check(
+        product.units.filter((u) => u.is_base && u.factor === 1 && u.uom === product.base_unit).length === 1,
+        `${c} base unit`,
+      );
       let previous = Infinity;
       for (const unit of product.units) {
         check(sets.uom.has(unit.uom), `${c} uom ${unit.uom}`);
@@ -49,7 +57,8 @@ describe('generateCatalog', () => {
       }
       check(lots.length > 0 === (product.tracking_type === 'lot'), `${c} lots vs tracking`);
       const blister = product.packaging.match(/^Hộp (\d+) vỉ x (\d+) viên$/);
-      if (blister) check(product.units.at(-1)!.factor === Number(blister[1]) * Number(blister[2]), `${c} packaging vs units`);
+      if (blister)
+        check(product.units.at(-1)!.factor === Number(blister[1]) * Number(blister[2]), `${c} packaging vs units`);
       for (const lot of lots) {
         check(lot.product === c && lot.quantity > 0, `${c} lot ${lot.lot_number}`);
         check(lot.manufacture_date < lot.expiry_date && lot.manufacture_date < DEMO_TODAY, `${c} lot dates`);
@@ -72,9 +81,16 @@ describe('generateCatalog', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'catalog-'));
     try {
       const out = path.join(dir, 'catalog.jsonl');
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/generate-catalog.ts', '--count', '250', '--seed', '3', '--out', out], { encoding: 'utf8' });
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/generate-catalog.ts', '--count', '250', '--seed', '3', '--out', out],
+        { encoding: 'utf8' },
+      );
       expect(run.status, run.stderr).toBe(0);
-      const lines = readFileSync(out, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line));
+      const lines = readFileSync(out, 'utf8')
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line));
       expect(lines).toHaveLength(250);
       expect(lines[0]).toEqual({ ...take(1, 3)[0]!.product, lots: take(1, 3)[0]!.lots });
     } finally {

@@ -3,12 +3,26 @@ import { addProduct, setQuantity } from '../../src/domain/cart';
 import { assignLotsFefo, checkoutProblems } from '../../src/domain/checkout';
 import { lotPickProblem, setLineLots } from '../../src/domain/lot-picking';
 import { recalculate } from '../../src/domain/orders';
-import { addDays, allocateFefo, fefoOrder, isExpired, isNearExpiry, sellableQuantity, takeInOrder, type StockLot } from '../../src/domain/lots';
+import {
+  addDays,
+  allocateFefo,
+  fefoOrder,
+  isExpired,
+  isNearExpiry,
+  sellableQuantity,
+  takeInOrder,
+  type StockLot,
+} from '../../src/domain/lots';
 import { baseQty } from '../../src/domain/money';
 import { serialProblem } from '../../src/domain/serials';
 import { cash, monitor, paracetamol, tablet, ticketWith } from './pos-fixtures';
 
-const lot = (id: string, expiry: string | null, quantity: number): StockLot => ({ id, lot_number: id.toUpperCase(), expiry_date: expiry, quantity: baseQty(quantity) });
+const lot = (id: string, expiry: string | null, quantity: number): StockLot => ({
+  id,
+  lot_number: id.toUpperCase(),
+  expiry_date: expiry,
+  quantity: baseQty(quantity),
+});
 const today = '2026-11-22';
 
 /** Paracetamol on the shelf: one lot expired, one near expiry, two far, one without expiry. */
@@ -23,15 +37,51 @@ const shelfLots = [
 
 describe('FEFO: first expiry, first out', () => {
   it('orders by expiry, lots without expiry last, then lot number', () => {
-    expect(fefoOrder([...shelfLots, lot('mid-b', '2027-08-31', 5)]).map((entry) => entry.id)).toEqual(['expired', 'empty', 'near', 'mid', 'mid-b', 'far', 'no-expiry']);
+    expect(fefoOrder([...shelfLots, lot('mid-b', '2027-08-31', 5)]).map((entry) => entry.id)).toEqual([
+      'expired',
+      'empty',
+      'near',
+      'mid',
+      'mid-b',
+      'far',
+      'no-expiry',
+    ]);
   });
 
   it.each([
     ['one strip', 10, [['near', 10, true]], 0],
     ['the whole near-expiry lot', 30, [['near', 30, true]], 0],
-    ['more than the near lot', 45, [['near', 30, true], ['mid', 15, false]], 0],
-    ['into the far lot', 160, [['near', 30, true], ['mid', 20, false], ['far', 100, false], ['no-expiry', 10, false]], 0],
-    ['more than all sellable stock', 200, [['near', 30, true], ['mid', 20, false], ['far', 100, false], ['no-expiry', 40, false]], 10],
+    [
+      'more than the near lot',
+      45,
+      [
+        ['near', 30, true],
+        ['mid', 15, false],
+      ],
+      0,
+    ],
+    [
+      'into the far lot',
+      160,
+      [
+        ['near', 30, true],
+        ['mid', 20, false],
+        ['far', 100, false],
+        ['no-expiry', 10, false],
+      ],
+      0,
+    ],
+    [
+      'more than all sellable stock',
+      200,
+      [
+        ['near', 30, true],
+        ['mid', 20, false],
+        ['far', 100, false],
+        ['no-expiry', 40, false],
+      ],
+      10,
+    ],
     ['nothing', 0, [], 0],
   ])('%s (%d tablets)', (_label, quantity, takes, shortfall) => {
     const result = allocateFefo(shelfLots, quantity, { asOf: today });
@@ -74,21 +124,25 @@ describe('FEFO never allocates more than is there, nor from expired lots (proper
 
   it('takes + shortfall = quantity asked; each take fits its lot; FEFO order holds', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(lotArb, { selector: (entry) => entry.id, maxLength: 12 }), fc.integer({ min: 0, max: 2_000 }), (lots, quantity) => {
-        const result = allocateFefo(lots, quantity, { asOf: today });
-        const taken = result.takes.reduce((sum, take) => sum + take.quantity, 0);
-        expect(taken + result.shortfall).toBe(quantity);
-        expect(taken).toBeLessThanOrEqual(sellableQuantity(lots, today));
-        for (const take of result.takes) {
-          const source = lots.find((entry) => entry.id === take.lot_id)!;
-          expect(isExpired(source, today)).toBe(false);
-          expect(take.quantity).toBeGreaterThan(0);
-          expect(take.quantity).toBeLessThanOrEqual(source.quantity);
-        }
-        if (result.shortfall > 0) expect(taken).toBe(sellableQuantity(lots, today));
-        const expiries = result.takes.map((take) => take.expiry_date ?? '9999-12-31');
-        expect(expiries).toEqual([...expiries].sort());
-      }),
+      fc.property(
+        fc.uniqueArray(lotArb, { selector: (entry) => entry.id, maxLength: 12 }),
+        fc.integer({ min: 0, max: 2_000 }),
+        (lots, quantity) => {
+          const result = allocateFefo(lots, quantity, { asOf: today });
+          const taken = result.takes.reduce((sum, take) => sum + take.quantity, 0);
+          expect(taken + result.shortfall).toBe(quantity);
+          expect(taken).toBeLessThanOrEqual(sellableQuantity(lots, today));
+          for (const take of result.takes) {
+            const source = lots.find((entry) => entry.id === take.lot_id)!;
+            expect(isExpired(source, today)).toBe(false);
+            expect(take.quantity).toBeGreaterThan(0);
+            expect(take.quantity).toBeLessThanOrEqual(source.quantity);
+          }
+          if (result.shortfall > 0) expect(taken).toBe(sellableQuantity(lots, today));
+          const expiries = result.takes.map((take) => take.expiry_date ?? '9999-12-31');
+          expect(expiries).toEqual([...expiries].sort());
+        },
+      ),
     );
   });
 });
@@ -97,7 +151,9 @@ describe('lots on the cart', () => {
   it('lot-tracked sale lines take lots FEFO, sharing them across lines of the product', () => {
     let items = addProduct([], paracetamol, { lineId: 'strips', quantity: 4 });
     items = addProduct(items, paracetamol, { lineId: 'tablets', quantity: 5, unit: tablet });
-    const { items: withLots, shortfalls } = assignLotsFefo(items, new Map([[paracetamol.id, shelfLots]]), { asOf: today });
+    const { items: withLots, shortfalls } = assignLotsFefo(items, new Map([[paracetamol.id, shelfLots]]), {
+      asOf: today,
+    });
     expect(withLots[0]?.lots.map((take) => [take.lot_number, take.quantity])).toEqual([
       ['NEAR', 30],
       ['MID', 10],
@@ -107,7 +163,10 @@ describe('lots on the cart', () => {
   });
 
   it('keeps a lot picked by hand and reports a shortfall', () => {
-    const picked = addProduct([], paracetamol, { lineId: 'picked', quantity: 1 }).map((item) => ({ ...item, lots: [{ lot_id: 'far', lot_number: 'FAR', expiry_date: '2028-03-31', quantity: baseQty(10) }] }));
+    const picked = addProduct([], paracetamol, { lineId: 'picked', quantity: 1 }).map((item) => ({
+      ...item,
+      lots: [{ lot_id: 'far', lot_number: 'FAR', expiry_date: '2028-03-31', quantity: baseQty(10) }],
+    }));
     const items = addProduct(picked, paracetamol, { lineId: 'big', quantity: 2, unit: paracetamol.units[2] });
     const result = assignLotsFefo(items, new Map([[paracetamol.id, shelfLots]]), { asOf: today });
     expect(result.items[0]?.lots.map((take) => take.lot_number)).toEqual(['FAR']);
@@ -116,9 +175,17 @@ describe('lots on the cart', () => {
   });
 
   it('a return puts goods back into the lots they were sold from, after earlier returns', () => {
-    const sold = [lot('a', '2027-01-31', 20), lot('b', '2027-06-30', 10)].map(({ id, lot_number, expiry_date, quantity }) => ({ lot_id: id, lot_number, expiry_date, quantity }));
-    expect(takeInOrder(sold, 25).map((take) => [take.lot_id, take.quantity])).toEqual([['a', 20], ['b', 5]]);
-    expect(takeInOrder(sold, 15, 10).map((take) => [take.lot_id, take.quantity])).toEqual([['a', 10], ['b', 5]]);
+    const sold = [lot('a', '2027-01-31', 20), lot('b', '2027-06-30', 10)].map(
+      ({ id, lot_number, expiry_date, quantity }) => ({ lot_id: id, lot_number, expiry_date, quantity }),
+    );
+    expect(takeInOrder(sold, 25).map((take) => [take.lot_id, take.quantity])).toEqual([
+      ['a', 20],
+      ['b', 5],
+    ]);
+    expect(takeInOrder(sold, 15, 10).map((take) => [take.lot_id, take.quantity])).toEqual([
+      ['a', 10],
+      ['b', 5],
+    ]);
     expect(takeInOrder(sold, 50, 25).map((take) => [take.lot_id, take.quantity])).toEqual([['b', 5]]);
   });
 });
@@ -144,7 +211,12 @@ describe('serial-tracked lines need one distinct serial per unit', () => {
 
 describe('the lot picker', () => {
   const [line] = addProduct([], paracetamol, { lineId: 'p', quantity: 2 });
-  const take = (id: string, expiry: string, quantity: number) => ({ lot_id: id, lot_number: id.toUpperCase(), expiry_date: expiry, quantity: baseQty(quantity) });
+  const take = (id: string, expiry: string, quantity: number) => ({
+    lot_id: id,
+    lot_number: id.toUpperCase(),
+    expiry_date: expiry,
+    quantity: baseQty(quantity),
+  });
 
   it.each([
     ['two lots covering the 20 tablets', [take('near', '2027-01-15', 5), take('far', '2028-03-31', 15)], null],
@@ -157,10 +229,19 @@ describe('the lot picker', () => {
 
   it('a picked set of lots is kept at checkout; scanning the product again drops it for FEFO', () => {
     const picked = setLineLots([line!], 'p', [take('far', '2028-03-31', 20)]);
-    expect(assignLotsFefo(picked, new Map([[paracetamol.id, shelfLots]]), { asOf: today }).items[0]?.lots.map((entry) => entry.lot_id)).toEqual(['far']);
+    expect(
+      assignLotsFefo(picked, new Map([[paracetamol.id, shelfLots]]), { asOf: today }).items[0]?.lots.map(
+        (entry) => entry.lot_id,
+      ),
+    ).toEqual(['far']);
     const again = addProduct(picked, paracetamol, { lineId: 'unused' });
     expect(again[0]?.lots).toEqual([]);
-    expect(assignLotsFefo(again, new Map([[paracetamol.id, shelfLots]]), { asOf: today }).items[0]?.lots.map((entry) => [entry.lot_id, entry.quantity])).toEqual([['near', 30]]);
+    expect(
+      assignLotsFefo(again, new Map([[paracetamol.id, shelfLots]]), { asOf: today }).items[0]?.lots.map((entry) => [
+        entry.lot_id,
+        entry.quantity,
+      ]),
+    ).toEqual([['near', 30]]);
   });
 
   it('checkout refuses a sale line holding an expired lot', () => {

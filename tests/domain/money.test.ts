@@ -1,4 +1,13 @@
-import { lineAmount, percentOf, percentage, roundDong, sumDong, dong, negateDong, type Dong } from '../../src/domain/money';
+import {
+  lineAmount,
+  percentOf,
+  percentage,
+  roundDong,
+  sumDong,
+  dong,
+  negateDong,
+  type Dong,
+} from '../../src/domain/money';
 
 describe('roundDong rounds half away from zero, once', () => {
   it.each([

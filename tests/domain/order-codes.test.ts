@@ -31,7 +31,8 @@ describe('order codes made on the till', () => {
   });
 
   it('refuses a prefix with a dash, diacritics or spaces, and a counter below 1', () => {
-    for (const prefix of ['Q-1', 'QUẦY1', 'Q 1', '', 'ABCDEFGHIJK']) expect(() => formatOrderCode('sale', prefix, 1)).toThrow(RangeError);
+    for (const prefix of ['Q-1', 'QUẦY1', 'Q 1', '', 'ABCDEFGHIJK'])
+      expect(() => formatOrderCode('sale', prefix, 1)).toThrow(RangeError);
     expect(() => formatOrderCode('sale', 'Q1', 0)).toThrow(RangeError);
     expect(() => formatOrderCode('sale', 'Q1', 1.5)).toThrow(RangeError);
   });
@@ -44,7 +45,8 @@ describe('order codes made on the till', () => {
       { code: 'TH-Q1-000002', counter: 2 },
     ]);
     const codes = new Set<string>();
-    for (const till of ['Q1', 'Q2']) for (let counter = 0; counter < 50; counter += 1) codes.add(nextOrderCode('sale', till, counter).code);
+    for (const till of ['Q1', 'Q2'])
+      for (let counter = 0; counter < 50; counter += 1) codes.add(nextOrderCode('sale', till, counter).code);
     expect(codes.size).toBe(100);
   });
 

@@ -1,6 +1,13 @@
 import { addProduct, removeLine, setQuantity } from '../../src/domain/cart';
 import { dong } from '../../src/domain/money';
-import { recalculate, recalculatedType, resetTicket, returnedQuantities, returnFromOrder, type SoldOrder } from '../../src/domain/orders';
+import {
+  recalculate,
+  recalculatedType,
+  resetTicket,
+  returnedQuantities,
+  returnFromOrder,
+  type SoldOrder,
+} from '../../src/domain/orders';
 import { loadParked, parkTicket, removeParked } from '../../src/domain/parked-orders';
 import { amoxicillin, cash, paracetamol, strip, ticketWith } from './pos-fixtures';
 
@@ -99,7 +106,15 @@ describe('SPEC §4 return from an existing order', () => {
   });
 
   it('offers every sold line as a return line of what can still be returned', () => {
-    expect(ticket.items.map((item) => [item.product_id, item.is_return, item.quantity, item.quantityAvailable, item.return_of_line_id])).toEqual([
+    expect(
+      ticket.items.map((item) => [
+        item.product_id,
+        item.is_return,
+        item.quantity,
+        item.quantityAvailable,
+        item.return_of_line_id,
+      ]),
+    ).toEqual([
       [paracetamol.id, true, 3, 3, 'sold-para'],
       [amoxicillin.id, true, 10, 10, 'sold-amox'],
     ]);
@@ -110,7 +125,12 @@ describe('SPEC §4 return from an existing order', () => {
   });
 
   it('recalculated, its lines give the same negated totals', () => {
-    expect(recalculate(ticket).order).toMatchObject({ subtotal: -53_500, discountAmount: -5_350, grandTotal: -48_150, totalReturn: 48_150 });
+    expect(recalculate(ticket).order).toMatchObject({
+      subtotal: -53_500,
+      discountAmount: -5_350,
+      grandTotal: -48_150,
+      totalReturn: 48_150,
+    });
   });
 
   it('limits lines to sold minus already returned, and skips lines returned in full', () => {
@@ -121,7 +141,9 @@ describe('SPEC §4 return from an existing order', () => {
       { return_of_line_id: null, quantity: 9 },
     ]);
     const second = returnFromOrder(yesterday, earlier, lineId);
-    expect(second.items.map((item) => [item.product_id, item.quantity, item.quantityAvailable])).toEqual([[paracetamol.id, 2, 2]]);
+    expect(second.items.map((item) => [item.product_id, item.quantity, item.quantityAvailable])).toEqual([
+      [paracetamol.id, 2, 2],
+    ]);
     // The first strip went back into lot A01; the other 20 tablets are 10 from A01 and 10 from B02.
     expect(second.items[0]?.returnable_lots.map((lot) => [lot.lot_number, lot.quantity])).toEqual([
       ['A01', 10],
@@ -149,7 +171,12 @@ describe('SPEC §4 exchange recalculation', () => {
     ['exchange', [true, false], 'exchange'],
     ['return', [], 'return'],
   ] as const)('a %s order with lines %j (is_return) is a %s', (type, lines, expected) => {
-    expect(recalculatedType(type, lines.map((is_return) => ({ is_return })))).toBe(expected);
+    expect(
+      recalculatedType(
+        type,
+        lines.map((is_return) => ({ is_return })),
+      ),
+    ).toBe(expected);
   });
 
   it('adding a new product to a return makes an exchange; the customer pays the difference', () => {
@@ -159,7 +186,15 @@ describe('SPEC §4 exchange recalculation', () => {
     const withBox = addProduct(noAmox, paracetamol, { lineId: 'new-box', unit: paracetamol.units[2] });
     const exchange = recalculate({ ...returning, items: withBox, payments: [cash(80_000)] });
     // 90.000 new − 9.500 returned = 80.500; the sale's 10 % is kept: 8.050 off → 72.450.
-    expect(exchange.order).toMatchObject({ type: 'exchange', subtotal: 80_500, discountPercent: 10, discountAmount: 8_050, grandTotal: 72_450, totalPaid: 80_000, totalReturn: 7_550 });
+    expect(exchange.order).toMatchObject({
+      type: 'exchange',
+      subtotal: 80_500,
+      discountPercent: 10,
+      discountAmount: 8_050,
+      grandTotal: 72_450,
+      totalPaid: 80_000,
+      totalReturn: 7_550,
+    });
     const back = recalculate({ ...exchange, items: removeLine(exchange.items, 'new-box').items, payments: [] });
     expect(back.order.type).toBe('return');
   });

@@ -1,5 +1,12 @@
 import { dong } from '../../src/domain/money';
-import { changeOf, paymentProblem, quickCashAmounts, remainingOf, totalPaidOf, totalsByMethod } from '../../src/domain/payments';
+import {
+  changeOf,
+  paymentProblem,
+  quickCashAmounts,
+  remainingOf,
+  totalPaidOf,
+  totalsByMethod,
+} from '../../src/domain/payments';
 import type { PaymentMethod } from '../../src/domain/pos-enums';
 
 const pay = (method: PaymentMethod, amount: number) => ({ method, amount: dong(amount) });

@@ -10,7 +10,12 @@ export const ids = () => {
   };
 };
 
-const unit = (id: string, name: string, factor: number, price: number): ProductUnit => ({ id, name, factor, price: dong(price) });
+const unit = (id: string, name: string, factor: number, price: number): ProductUnit => ({
+  id,
+  name,
+  factor,
+  price: dong(price),
+});
 
 export const tablet = unit('0192a000-0000-7000-8000-000000000011', 'Viên', 1, 1_000);
 export const strip = unit('0192a000-0000-7000-8000-000000000012', 'Vỉ', 10, 9_500);
@@ -67,7 +72,9 @@ export const monitor: SellableProduct = {
   units: [unit('0192a000-0000-7000-8000-000000000051', 'Cái', 1, 850_000)],
 };
 
-export const shelf = new Map([paracetamol, amoxicillin, bloodPressureCheck, vitaminC, monitor].map((product) => [product.id, product]));
+export const shelf = new Map(
+  [paracetamol, amoxicillin, bloodPressureCheck, vitaminC, monitor].map((product) => [product.id, product]),
+);
 
 export function ticketWith(items: CartItem[], patch: Partial<PosTicket> = {}): PosTicket {
   return {

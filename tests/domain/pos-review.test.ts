@@ -10,7 +10,11 @@ const sold = new Map<string, SoldLineLimit>([
 describe('checkReturnLines', () => {
   it.each([
     { name: 'within what was sold', lines: [{ id: 'r1', return_of_line_id: 'sold-1', base_quantity: 20 }], flags: [] },
-    { name: 'within what is left after earlier returns', lines: [{ id: 'r1', return_of_line_id: 'sold-2', base_quantity: 2 }], flags: [] },
+    {
+      name: 'within what is left after earlier returns',
+      lines: [{ id: 'r1', return_of_line_id: 'sold-2', base_quantity: 2 }],
+      flags: [],
+    },
     {
       name: 'over what is left, excess in the unit sold',
       lines: [{ id: 'r1', return_of_line_id: 'sold-1', base_quantity: 30 }],
@@ -29,7 +33,11 @@ describe('checkReturnLines', () => {
       lines: [{ id: 'r1', return_of_line_id: 'other', base_quantity: 1 }],
       flags: [{ kind: 'return_line_unknown', line_id: 'r1', return_of_line_id: 'other' }],
     },
-    { name: 'a line naming no original line', lines: [{ id: 'r1', return_of_line_id: null, base_quantity: 1 }], flags: [] },
+    {
+      name: 'a line naming no original line',
+      lines: [{ id: 'r1', return_of_line_id: null, base_quantity: 1 }],
+      flags: [],
+    },
   ])('$name', ({ lines, flags }) => {
     expect(checkReturnLines(lines, sold)).toEqual(flags);
   });

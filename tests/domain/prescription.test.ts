@@ -5,7 +5,12 @@ import { checkoutProblems } from '../../src/domain/checkout';
 import { dong } from '../../src/domain/money';
 import { recalculate } from '../../src/domain/orders';
 import { canEditPrescription, prescriptionBlock, prescriptionItemsFromCart } from '../../src/domain/prescription';
-import { addTemplateToCart, prescriptionAsTemplate, prescriptionDraftFromTemplate, type TemplateForCart } from '../../src/domain/prescription-template-cart';
+import {
+  addTemplateToCart,
+  prescriptionAsTemplate,
+  prescriptionDraftFromTemplate,
+  type TemplateForCart,
+} from '../../src/domain/prescription-template-cart';
 import { amoxicillin, cash, monitor, paracetamol, shelf, strip, tablet, ticketWith } from './pos-fixtures';
 
 const prescription = (patch: Partial<Prescription> = {}): Prescription => ({
@@ -32,7 +37,12 @@ describe('an rx product cannot be checked out without a prescription', () => {
 
   it.each([
     ['only otc products', addProduct([], paracetamol, { lineId: 'p' }), null, null],
-    ['an rx product, no prescription', withAmox, null, { reason: 'prescriptionRequired', productIds: [amoxicillin.id] }],
+    [
+      'an rx product, no prescription',
+      withAmox,
+      null,
+      { reason: 'prescriptionRequired', productIds: [amoxicillin.id] },
+    ],
     ['an rx product with a typed prescription', withAmox, prescription(), null],
     ['the rx line removed again', removeLine(withAmox, 'a').items, null, null],
     ['an rx product given back on a return line', withAmox.map((item) => ({ ...item, is_return: true })), null, null],
@@ -63,8 +73,18 @@ describe('an rx product cannot be checked out without a prescription', () => {
 
   it('the prescription lists the rx lines, keeping dosage already typed', () => {
     const items = addProduct(addProduct([], amoxicillin, { lineId: 'a', quantity: 10 }), paracetamol, { lineId: 'p' });
-    expect(prescriptionItemsFromCart(items, [{ product_id: amoxicillin.id, product_name: '', quantity: 1, unit_name: '', dosage: 'Ngày 2 lần' }])).toEqual([
-      { product_id: amoxicillin.id, product_name: 'Amoxicillin 500mg', quantity: 10, unit_name: 'Viên', dosage: 'Ngày 2 lần' },
+    expect(
+      prescriptionItemsFromCart(items, [
+        { product_id: amoxicillin.id, product_name: '', quantity: 1, unit_name: '', dosage: 'Ngày 2 lần' },
+      ]),
+    ).toEqual([
+      {
+        product_id: amoxicillin.id,
+        product_name: 'Amoxicillin 500mg',
+        quantity: 10,
+        unit_name: 'Viên',
+        dosage: 'Ngày 2 lần',
+      },
     ]);
   });
 });
@@ -95,7 +115,13 @@ describe('a prescription template adds all its items', () => {
 
   it('and starts an editable prescription with its diagnosis, advice and dosages', () => {
     const draft = prescriptionDraftFromTemplate(sourThroat, shelf, { id: 'rx-1', date: '2026-11-22' });
-    expect(draft).toMatchObject({ source: 'offline', diagnosis: 'Viêm họng cấp', instructions: 'Uống nhiều nước ấm', doctor_name: '', patient_name: '' });
+    expect(draft).toMatchObject({
+      source: 'offline',
+      diagnosis: 'Viêm họng cấp',
+      instructions: 'Uống nhiều nước ấm',
+      doctor_name: '',
+      patient_name: '',
+    });
     expect(draft.items.map((item) => [item.product_name, item.quantity, item.unit_name, item.dosage])).toEqual([
       ['Amoxicillin 500mg', 14, 'Viên', 'Sáng 1 viên, tối 1 viên sau ăn'],
       ['Paracetamol 500mg', 10, 'Viên', 'Khi sốt trên 38,5 độ uống 1 viên'],
@@ -107,8 +133,20 @@ describe('a prescription template adds all its items', () => {
 describe('a prescription sold before, sold again', () => {
   const sold = prescription({
     items: [
-      { product_id: paracetamol.id, product_name: paracetamol.name, quantity: 2, unit_name: 'Vỉ', dosage: 'Sáng 1 viên' },
-      { product_id: amoxicillin.id, product_name: amoxicillin.name, quantity: 10, unit_name: 'Gói', dosage: 'Ngày 2 lần' },
+      {
+        product_id: paracetamol.id,
+        product_name: paracetamol.name,
+        quantity: 2,
+        unit_name: 'Vỉ',
+        dosage: 'Sáng 1 viên',
+      },
+      {
+        product_id: amoxicillin.id,
+        product_name: amoxicillin.name,
+        quantity: 10,
+        unit_name: 'Gói',
+        dosage: 'Ngày 2 lần',
+      },
       { product_id: v7(), product_name: 'Thuốc đã ngừng bán', quantity: 1, unit_name: 'Hộp', dosage: '' },
     ],
   });
@@ -122,7 +160,15 @@ describe('a prescription sold before, sold again', () => {
   });
 
   it('adds every item the till still sells, in the units sold, and reports the rest', () => {
-    const { items, missingProductIds } = addTemplateToCart([], prescriptionAsTemplate(sold, shelf), shelf, (() => { let n = 0; return () => `l${(n += 1)}`; })());
+    const { items, missingProductIds } = addTemplateToCart(
+      [],
+      prescriptionAsTemplate(sold, shelf),
+      shelf,
+      (() => {
+        let n = 0;
+        return () => `l${(n += 1)}`;
+      })(),
+    );
     expect(items.map((item) => [item.product_id, item.quantity, item.uom.id])).toEqual([
       [paracetamol.id, 2, strip.id],
       [amoxicillin.id, 10, amoxicillin.units[0]!.id],

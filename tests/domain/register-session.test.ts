@@ -3,7 +3,13 @@ import type { PaymentMethod } from '../../src/domain/pos-enums';
 import { closeSession, sessionTotals, type SessionOrder } from '../../src/domain/register-session';
 
 const pay = (method: PaymentMethod, amount: number) => ({ method, amount: dong(amount) });
-const order = (patch: Partial<SessionOrder>): SessionOrder => ({ type: 'sale', status: 'paid', total_return: dong(0), payments: [], ...patch });
+const order = (patch: Partial<SessionOrder>): SessionOrder => ({
+  type: 'sale',
+  status: 'paid',
+  total_return: dong(0),
+  payments: [],
+  ...patch,
+});
 
 /** A shift at the counter: opened with 500.000 ₫. */
 const shift: SessionOrder[] = [
@@ -43,7 +49,11 @@ describe('register session: expected cash = opening + cash sales − cash refund
   });
 
   it('a shift with no sales expects the opening cash', () => {
-    expect(closeSession(dong(300_000), dong(300_000), [])).toMatchObject({ orderCount: 0, expectedCash: 300_000, difference: 0 });
+    expect(closeSession(dong(300_000), dong(300_000), [])).toMatchObject({
+      orderCount: 0,
+      expectedCash: 300_000,
+      difference: 0,
+    });
   });
 });
 

@@ -1,4 +1,11 @@
-import { daysLeft, effectiveState, GATE_EXEMPT_PATHS, subscriptionGate, trialEndsAt, TRIAL_DAYS } from '../../src/domain/subscriptions';
+import {
+  daysLeft,
+  effectiveState,
+  GATE_EXEMPT_PATHS,
+  subscriptionGate,
+  trialEndsAt,
+  TRIAL_DAYS,
+} from '../../src/domain/subscriptions';
 
 const at = (iso: string) => new Date(iso);
 
@@ -33,9 +40,13 @@ describe('trial', () => {
 });
 
 describe('subscriptionGate (SPEC §1: prepared, restricts nothing)', () => {
-  it.each(['TRIAL', 'ACTIVE', 'TRIAL_EXPIRED', 'CANCELED', 'EXPIRED', null] as const)('allows every path for %s', (state) => {
-    for (const path of ['/dashboard', '/pos', '/settings/subscriptions']) expect(subscriptionGate(state, path).allowed).toBe(true);
-  });
+  it.each(['TRIAL', 'ACTIVE', 'TRIAL_EXPIRED', 'CANCELED', 'EXPIRED', null] as const)(
+    'allows every path for %s',
+    (state) => {
+      for (const path of ['/dashboard', '/pos', '/settings/subscriptions'])
+        expect(subscriptionGate(state, path).allowed).toBe(true);
+    },
+  );
 
   it('knows what it would restrict, and exempts the subscriptions page', () => {
     expect(subscriptionGate('TRIAL_EXPIRED', '/pos').wouldRestrict).toBe(true);

@@ -7,7 +7,13 @@ import { recalculate } from '../../src/domain/orders';
 import { grandTotalOf, lineTotal, subtotalOf } from '../../src/domain/totals';
 import { amoxicillin, bloodPressureCheck, paracetamol, ticketWith } from './pos-fixtures';
 
-const line = (quantity: number, price: number, patch: Partial<CartItem> = {}) => ({ quantity, price: dong(price), is_return: false, notExists: false, ...patch });
+const line = (quantity: number, price: number, patch: Partial<CartItem> = {}) => ({
+  quantity,
+  price: dong(price),
+  is_return: false,
+  notExists: false,
+  ...patch,
+});
 
 describe('SPEC §5 subtotal = Σ quantity × price, skipping lines marked notExists', () => {
   it.each([
@@ -32,7 +38,13 @@ describe('SPEC §5 subtotal = Σ quantity × price, skipping lines marked notExi
     items = addProduct(items, amoxicillin, { lineId: 'a', quantity: 10 });
     items = addProduct(items, bloodPressureCheck, { lineId: 'b' });
     const ticket = recalculate(ticketWith(items, { order: { ...ticketWith([]).order, discountPercent: 5 } }));
-    expect(ticket.order).toMatchObject({ subtotal: 64_000, discountAmount: 3_200, grandTotal: 60_800, totalPaid: 0, totalReturn: -60_800 });
+    expect(ticket.order).toMatchObject({
+      subtotal: 64_000,
+      discountAmount: 3_200,
+      grandTotal: 60_800,
+      totalPaid: 0,
+      totalReturn: -60_800,
+    });
   });
 });
 
@@ -46,17 +58,32 @@ describe('totals never drift from the sum of their lines (property)', () => {
 
   it('subtotal, discount and grand total stay whole đồng and add up', () => {
     fc.assert(
-      fc.property(fc.array(lineArb, { maxLength: 40 }), fc.double({ min: 0, max: 100, noNaN: true }), fc.constantFrom('sale', 'return', 'exchange'), (raw, percent, type) => {
-        const items = raw.map((entry, index) => ({ ...addProduct([], paracetamol, { lineId: `l${index}` })[0]!, ...entry, price: dong(entry.price) }));
-        const expected = raw.reduce((sum, entry) => (entry.notExists ? sum : sum + (entry.is_return ? -1 : 1) * entry.quantity * entry.price), 0);
-        const start = ticketWith(items, { order: { ...ticketWith([]).order, type } });
-        const { order } = recalculate({ ...start, order: { ...start.order, ...withDiscountPercent(type, percent, dong(0)), discountPercent: percent } });
-        expect(order.subtotal).toBe(expected);
-        expect(Number.isSafeInteger(order.discountAmount)).toBe(true);
-        expect(order.grandTotal + order.discountAmount).toBe(order.subtotal);
-        expect(Math.abs(order.discountAmount)).toBeLessThanOrEqual(Math.abs(order.subtotal));
-        expect(Math.sign(order.discountAmount) * Math.sign(order.subtotal)).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.array(lineArb, { maxLength: 40 }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.constantFrom('sale', 'return', 'exchange'),
+        (raw, percent, type) => {
+          const items = raw.map((entry, index) => ({
+            ...addProduct([], paracetamol, { lineId: `l${index}` })[0]!,
+            ...entry,
+            price: dong(entry.price),
+          }));
+          const expected = raw.reduce(
+            (sum, entry) => (entry.notExists ? sum : sum + (entry.is_return ? -1 : 1) * entry.quantity * entry.price),
+            0,
+          );
+          const start = ticketWith(items, { order: { ...ticketWith([]).order, type } });
+          const { order } = recalculate({
+            ...start,
+            order: { ...start.order, ...withDiscountPercent(type, percent, dong(0)), discountPercent: percent },
+          });
+          expect(order.subtotal).toBe(expected);
+          expect(Number.isSafeInteger(order.discountAmount)).toBe(true);
+          expect(order.grandTotal + order.discountAmount).toBe(order.subtotal);
+          expect(Math.abs(order.discountAmount)).toBeLessThanOrEqual(Math.abs(order.subtotal));
+          expect(Math.sign(order.discountAmount) * Math.sign(order.subtotal)).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });

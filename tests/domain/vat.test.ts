@@ -44,13 +44,17 @@ describe('an order discount spread over its lines', () => {
 
   it('shares always add up to the discount (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 30 }), fc.double({ min: 0, max: 1, noNaN: true }), (amounts, share) => {
-        const total = amounts.reduce((sum, amount) => sum + amount, 0);
-        const discount = Math.floor(total * share) as Dong;
-        const shares = allocateDiscount(amounts.map(dong), discount);
-        expect(shares.reduce((sum, part) => sum + part, 0)).toBe(discount);
-        shares.forEach((part, index) => expect(part).toBeLessThanOrEqual(amounts[index]!));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 30 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (amounts, share) => {
+          const total = amounts.reduce((sum, amount) => sum + amount, 0);
+          const discount = Math.floor(total * share) as Dong;
+          const shares = allocateDiscount(amounts.map(dong), discount);
+          expect(shares.reduce((sum, part) => sum + part, 0)).toBe(discount);
+          shares.forEach((part, index) => expect(part).toBeLessThanOrEqual(amounts[index]!));
+        },
+      ),
     );
   });
 });

@@ -17,7 +17,12 @@ describe('CRC-16/CCITT-FALSE', () => {
 });
 
 /** The shop's account at Vietcombank (BIN 970436), order HD-Q1-000123 of 60.800 ₫. */
-const sale: VietQrInput = { bankBin: '970436', accountNumber: '0011001234567', amount: dong(60_800), orderCode: 'HD-Q1-000123' };
+const sale: VietQrInput = {
+  bankBin: '970436',
+  accountNumber: '0011001234567',
+  amount: dong(60_800),
+  orderCode: 'HD-Q1-000123',
+};
 
 describe('VietQR payload (DOMAIN.md)', () => {
   it('is built field by field, the CRC over everything before it including 6304', () => {
@@ -26,12 +31,14 @@ describe('VietQR payload (DOMAIN.md)', () => {
       '010212' + // 01 dynamic QR (with amount)
       '3857' + // 38 merchant account, 57 characters:
       '0010A000000727' + //   00 NAPAS GUID
-      '01270006970436' + '01130011001234567' + //   01 beneficiary: 00 BIN, 01 account
+      '01270006970436' +
+      '01130011001234567' + //   01 beneficiary: 00 BIN, 01 account
       '0208QRIBFTTA' + //   02 service: transfer to account
       '5303704' + // 53 currency VND
       '540560800' + // 54 amount
       '5802VN' + // 58 country
-      '6216' + '0812HD-Q1-000123' + // 62 additional data: 08 purpose = the order code
+      '6216' +
+      '0812HD-Q1-000123' + // 62 additional data: 08 purpose = the order code
       '6304';
     const payload = buildVietQr(sale);
     // 3B6A checked independently with Python's binascii.crc_hqx(body, 0xFFFF).

@@ -14,7 +14,11 @@ describe('generic validation messages are Vietnamese', () => {
   });
 
   it('enum and format', () => {
-    expect(z.enum(['otc', 'rx']).safeParse('x').error?.issues[0]?.message).toBe('Giá trị không nằm trong danh sách cho phép.');
-    expect(z.email().safeParse('abc').error?.issues[0]?.message).toBe('Định dạng email không đúng. Vui lòng kiểm tra lại.');
+    expect(z.enum(['otc', 'rx']).safeParse('x').error?.issues[0]?.message).toBe(
+      'Giá trị không nằm trong danh sách cho phép.',
+    );
+    expect(z.email().safeParse('abc').error?.issues[0]?.message).toBe(
+      'Định dạng email không đúng. Vui lòng kiểm tra lại.',
+    );
   });
 });

@@ -88,7 +88,9 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Đăng ký' }).click();
 
     await page.waitForURL('**/login');
-    await expect(page.getByTestId('auth-alert').textContent()).resolves.toContain('Vui lòng kiểm tra email để kích hoạt tài khoản');
+    await expect(page.getByTestId('auth-alert').textContent()).resolves.toContain(
+      'Vui lòng kiểm tra email để kích hoạt tài khoản',
+    );
 
     // Not active yet: the server's own message.
     await logIn(page, ADMIN.email, ADMIN.password);
@@ -167,24 +169,34 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/login');
 
     await admin.reload();
-    await expect(admin.getByRole('row', { name: new RegExp(CASHIER.email) }).textContent()).resolves.toContain('Đang hoạt động');
+    await expect(admin.getByRole('row', { name: new RegExp(CASHIER.email) }).textContent()).resolves.toContain(
+      'Đang hoạt động',
+    );
     await admin.screenshot({ path: path.join(SCREENS, 'staffs.png') });
 
     // Deactivating revokes the cashier's sessions: their next call is refused, the refresh fails
     // too, and the browser goes to /login with token, roles, user and pos cleared (SPEC §8).
-    await admin.getByRole('row', { name: new RegExp(CASHIER.email) }).getByRole('link').click();
+    await admin
+      .getByRole('row', { name: new RegExp(CASHIER.email) })
+      .getByRole('link')
+      .click();
     await admin.waitForURL('**/settings/staffs/*/edit');
     await admin.locator('input[name=last_name]').waitFor();
     await admin.screenshot({ path: path.join(SCREENS, 'staff-edit.png') });
     await admin.getByRole('button', { name: 'Ngừng hoạt động' }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Ngừng hoạt động' }).click();
     await admin.waitForURL('**/settings/staffs');
-    await admin.getByRole('row', { name: new RegExp(CASHIER.email) }).getByText('Ngừng hoạt động').waitFor();
+    await admin
+      .getByRole('row', { name: new RegExp(CASHIER.email) })
+      .getByText('Ngừng hoạt động')
+      .waitFor();
 
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
     await page.goto('/profile');
     await page.waitForURL('**/login');
-    expect(await page.evaluate(() => ['token', 'refresh_token', 'roles', 'user', 'pos'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null, null, null]);
+    expect(
+      await page.evaluate(() => ['token', 'refresh_token', 'roles', 'user', 'pos'].map((k) => localStorage.getItem(k))),
+    ).toEqual([null, null, null, null, null]);
     // A deactivated account is told so (code not_active_account, the server's message).
     await logIn(page, CASHIER.email, CASHIER.password);
     await expect(page.getByTestId('auth-alert').textContent()).resolves.toContain('vô hiệu hóa');
@@ -232,7 +244,10 @@ describe('accounts in the browser', () => {
     const firstLink = await mailLink('khong.nhan@example.vn', since);
 
     // Resending replaces the invitation: a new mail, and the old link no longer opens (→ /500).
-    await admin.getByRole('row', { name: /khong\.nhan@example\.vn/ }).getByRole('link').click();
+    await admin
+      .getByRole('row', { name: /khong\.nhan@example\.vn/ })
+      .getByRole('link')
+      .click();
     await admin.waitForURL('**/settings/staffs/*/edit');
     const resentSince = smtp.messages.length;
     await admin.getByRole('button', { name: 'Gửi lại lời mời' }).click();

@@ -17,7 +17,11 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
-export async function newContext(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
 }
 

@@ -74,11 +74,23 @@ describe('the catalogue screens', () => {
     await page.getByRole('button', { name: 'Lưu', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/products');
 
-    const created = await fetch(`${server.url}/api/v1/products?search=${encodeURIComponent(BARCODES[2] as string)}`, { headers: { authorization: `Bearer ${shop.token}` } });
-    const body = (await created.json()) as { data: { name: string; code: string; units: { uom_name: string; factor: number; barcode: string; price: number }[] }[] };
+    const created = await fetch(`${server.url}/api/v1/products?search=${encodeURIComponent(BARCODES[2] as string)}`, {
+      headers: { authorization: `Bearer ${shop.token}` },
+    });
+    const body = (await created.json()) as {
+      data: {
+        name: string;
+        code: string;
+        units: { uom_name: string; factor: number; barcode: string; price: number }[];
+      }[];
+    };
     expect(body.data).toHaveLength(1);
     expect(body.data[0]?.code).toMatch(/^SP\d+/);
-    expect(body.data[0]?.units.map((u) => [u.uom_name.toLocaleLowerCase('vi'), u.factor, u.price, u.barcode]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
+    expect(
+      body.data[0]?.units
+        .map((u) => [u.uom_name.toLocaleLowerCase('vi'), u.factor, u.price, u.barcode])
+        .sort((a, b) => Number(a[1]) - Number(b[1])),
+    ).toEqual([
       ['viên', 1, 1500, BARCODES[0]],
       ['vỉ', 10, 14000, BARCODES[1]],
       ['hộp', 100, 135000, BARCODES[2]],
@@ -102,7 +114,10 @@ describe('the catalogue screens', () => {
     await page.getByRole('button', { name: 'Lưu', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/products');
     await page.getByRole('searchbox').fill('duong nao');
-    await page.getByRole('row', { name: new RegExp(PRODUCT) }).filter({ hasText: '1.800 ₫' }).waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(PRODUCT) })
+      .filter({ hasText: '1.800 ₫' })
+      .waitFor();
   });
 
   it('refuses a barcode another product uses, with the message under the field', async () => {
@@ -135,7 +150,9 @@ describe('the catalogue screens', () => {
   });
 
   it('imports the template file filled with 50 rows, after a preview that reports row errors', async () => {
-    const template = await fetch(`${server.url}/api/v1/imports/products/import-template?format=xlsx`, { headers: { authorization: `Bearer ${shop.token}` } });
+    const template = await fetch(`${server.url}/api/v1/imports/products/import-template?format=xlsx`, {
+      headers: { authorization: `Bearer ${shop.token}` },
+    });
     expect(template.status).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await template.arrayBuffer());
@@ -190,7 +207,9 @@ describe('the catalogue screens', () => {
 
     await page.getByRole('searchbox').fill('vitamin c nhap thu');
     await page.getByTestId('table-range').filter({ hasText: 'trên 50' }).waitFor();
-    const listed = await fetch(`${server.url}/api/v1/products?search=nhap%20thu&page_size=1`, { headers: { authorization: `Bearer ${shop.token}` } });
+    const listed = await fetch(`${server.url}/api/v1/products?search=nhap%20thu&page_size=1`, {
+      headers: { authorization: `Bearer ${shop.token}` },
+    });
     expect(((await listed.json()) as { meta: { total: number } }).meta.total).toBe(50);
   });
 

@@ -38,7 +38,10 @@ async function api<T>(method: string, route: string, token?: string, body?: unkn
 }
 
 async function push(token: string, name: string, args: unknown) {
-  const data = await api<{ results: { status: string }[] }>('POST', 'sync/push', token, { device_id: 'dashboard-e2e', mutations: [mutation(name, args)] });
+  const data = await api<{ results: { status: string }[] }>('POST', 'sync/push', token, {
+    device_id: 'dashboard-e2e',
+    mutations: [mutation(name, args)],
+  });
   expect(data.results[0]).toMatchObject({ status: 'applied' });
 }
 
@@ -54,12 +57,20 @@ async function listTotals(page: Page, from: string, to: string) {
   let orders = 0;
   for (let n = 1; ; n += 1) {
     // The page shows placeholder rows until its list arrives: wait for the answer, then for the page to show it.
-    const answer = page.waitForResponse((r) => r.url().includes('/api/v1/pos-orders?') && [`date_from=${from}`, `date_to=${to}`, `page=${n}&`].every((p) => `${r.url()}&`.includes(p)));
+    const answer = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/v1/pos-orders?') &&
+        [`date_from=${from}`, `date_to=${to}`, `page=${n}&`].every((p) => `${r.url()}&`.includes(p)),
+    );
     await page.goto(`/pos-orders?date_from=${from}&date_to=${to}&status=paid&page_size=100&page=${n}`);
     const { meta } = (await (await answer).json()) as { meta: { total: number } };
     const range = page.getByTestId('table-range');
-    await expect.poll(() => range.textContent(), { timeout: 15_000 }).toMatch(new RegExp(`^\\d+–\\d+ trên ${meta.total}$`));
-    const [, first, last, total] = (await range.textContent())!.match(/^(\d+)–(\d+) trên (\d+)$/)!.map(Number) as number[];
+    await expect
+      .poll(() => range.textContent(), { timeout: 15_000 })
+      .toMatch(new RegExp(`^\\d+–\\d+ trên ${meta.total}$`));
+    const [, first, last, total] = (await range.textContent())!
+      .match(/^(\d+)–(\d+) trên (\d+)$/)!
+      .map(Number) as number[];
     const rows = page.locator('table tbody tr');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(last! - first! + 1);
     for (const row of await rows.all()) {
@@ -71,7 +82,10 @@ async function listTotals(page: Page, from: string, to: string) {
   }
 }
 
-const money = (n: number) => `${Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ₫`;
+const money = (n: number) =>
+  `${Math.round(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ₫`;
 
 async function logIn(page: Page, who: { email: string; password: string }) {
   await page.goto('/login');
@@ -81,12 +95,13 @@ async function logIn(page: Page, who: { email: string; password: string }) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
 }
 
-
 beforeAll(async () => {
   mkdirSync(SCREENS, { recursive: true });
   server = await startServer({ env: DIST_DIR ? { DIST_DIR } : {} });
   const cashierToken = await loginToken(server, CASHIER, 120_000);
-  const [till] = await sql<{ id: string; prefix: string }>('select id, order_code_prefix as prefix from pos_settings where deleted_at is null order by name limit 1');
+  const [till] = await sql<{ id: string; prefix: string }>(
+    'select id, order_code_prefix as prefix from pos_settings where deleted_at is null order by name limit 1',
+  );
   const cashier = (await sql<{ id: string }>('select id from users where email = $1', [CASHIER.email]))[0]!;
   const products = await sql<{ id: string; name: string; sale_price: string; tracking_type: 'none' | 'basic' | 'lot' }>(
     "select id, name, sale_price, tracking_type from products where deleted_at is null and is_active and drug_class = 'otc' and tracking_type <> 'serial' and stock_on_hand >= 20 and sale_price > 0 order by code limit 3",
@@ -94,16 +109,57 @@ beforeAll(async () => {
   expect(products).toHaveLength(3);
   const pos = { tillId: till!.id } as PosShop;
   const sessionId = crypto.randomUUID();
-  await push(cashierToken, 'register.open', { id: sessionId, pos_setting_id: till!.id, opened_at: new Date().toISOString(), opening_cash: 500_000 });
+  await push(cashierToken, 'register.open', {
+    id: sessionId,
+    pos_setting_id: till!.id,
+    opened_at: new Date().toISOString(),
+    opening_cash: 500_000,
+  });
   const seller = { id: cashier.id } as SeededUser;
-  const lineOf = (i: number, quantity: number, more = {}) => line({ product_id: products[i]!.id, product_name: products[i]!.name, quantity, price: Number(products[i]!.sale_price), tracking_type: products[i]!.tracking_type, ...more });
+  const lineOf = (i: number, quantity: number, more = {}) =>
+    line({
+      product_id: products[i]!.id,
+      product_name: products[i]!.name,
+      quantity,
+      price: Number(products[i]!.sale_price),
+      tracking_type: products[i]!.tracking_type,
+      ...more,
+    });
   let n = 900_000;
   const code = (type: 'HD' | 'TH') => `${type}-${till!.prefix}-${String(++n).padStart(6, '0')}`;
   const first = order(pos, { code: code('HD'), sessionId, seller, lines: [lineOf(0, 2), lineOf(1, 1)] });
   await push(cashierToken, 'order.create', first);
-  await push(cashierToken, 'order.create', order(pos, { code: code('HD'), sessionId, seller, lines: [lineOf(2, 3)], payments: [{ id: crypto.randomUUID(), method: 'bank_transfer', amount: 3 * Number(products[2]!.sale_price), reference: null }] }));
+  await push(
+    cashierToken,
+    'order.create',
+    order(pos, {
+      code: code('HD'),
+      sessionId,
+      seller,
+      lines: [lineOf(2, 3)],
+      payments: [
+        {
+          id: crypto.randomUUID(),
+          method: 'bank_transfer',
+          amount: 3 * Number(products[2]!.sale_price),
+          reference: null,
+        },
+      ],
+    }),
+  );
   await push(cashierToken, 'order.create', order(pos, { code: code('HD'), sessionId, seller, lines: [lineOf(1, 4)] }));
-  await push(cashierToken, 'order.create', order(pos, { code: code('TH'), type: 'return', returnFor: first.id, sessionId, seller, lines: [lineOf(0, 1, { is_return: true, return_of_line_id: first.lines[0]!.id })] }));
+  await push(
+    cashierToken,
+    'order.create',
+    order(pos, {
+      code: code('TH'),
+      type: 'return',
+      returnFor: first.id,
+      sessionId,
+      seller,
+      lines: [lineOf(0, 1, { is_return: true, return_of_line_id: first.lines[0]!.id })],
+    }),
+  );
   browser = await launchBrowser();
 }, 240_000);
 
@@ -151,7 +207,9 @@ describe('the dashboard', () => {
       }
       await page.reload();
       await page.locator('[data-testid=dashboard][data-period=month]').waitFor({ timeout: 15_000 });
-      await expect(page.getByRole('button', { name: 'Tháng', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await expect(page.getByRole('button', { name: 'Tháng', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+        'true',
+      );
       await context.close();
     }
   });

@@ -26,12 +26,14 @@ let token = '';
 let issuedId = '';
 
 const sql = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => ownerSql<T>(server, text, values);
-const api = <T,>(method: string, url: string, body?: unknown) => apiCall<T>(server, token, method, url, body);
+const api = <T>(method: string, url: string, body?: unknown) => apiCall<T>(server, token, method, url, body);
 const demoAdminToken = () => loginToken(server, DEMO_ADMIN);
 
 /** A paid sale of two products with different VAT rates, as `order.create` stores it. */
 async function seedPaidSale(): Promise<{ orderId: string; total: number }> {
-  const [admin] = await sql<{ id: string; tenant_id: string }>('select id, tenant_id from users where email = $1', [DEMO_ADMIN.email]);
+  const [admin] = await sql<{ id: string; tenant_id: string }>('select id, tenant_id from users where email = $1', [
+    DEMO_ADMIN.email,
+  ]);
   const tenant = admin!.tenant_id;
   const [till] = await sql<{ id: string }>('select id from pos_settings where tenant_id = $1 limit 1', [tenant]);
   const goods = await sql<{ id: string; code: string; name: string; rate: number }>(
@@ -43,7 +45,10 @@ async function seedPaidSale(): Promise<{ orderId: string; total: number }> {
   const orderId = uuidv7();
   const lines = goods.map((g, i) => ({ ...g, quantity: i + 1, price: i === 0 ? 105_000 : 240_000 }));
   const total = lines.reduce((s, l) => s + l.quantity * l.price, 0);
-  await sql('insert into register_sessions (tenant_id, id, pos_setting_id, opened_by, opened_at, opening_cash) values ($1, $2, $3, $4, now(), 0)', [tenant, sessionId, till!.id, admin!.id]);
+  await sql(
+    'insert into register_sessions (tenant_id, id, pos_setting_id, opened_by, opened_at, opening_cash) values ($1, $2, $3, $4, now(), 0)',
+    [tenant, sessionId, till!.id, admin!.id],
+  );
   await sql(
     `insert into pos_orders (tenant_id, id, code, type, status, pos_setting_id, register_session_id, sold_by, discount_type, discount_percent, discount_amount, subtotal, grand_total, total_paid, total_return, ordered_at, ordered_on)
      values ($1, $2, 'HD-E2E-0001', 'sale', 'paid', $3, $4, $5, 'amount', 0, 0, $6, $6, $6, 0, now(), current_date)`,
@@ -56,7 +61,12 @@ async function seedPaidSale(): Promise<{ orderId: string; total: number }> {
       [tenant, uuidv7(), orderId, i, l.id, l.name, l.code, l.quantity, l.price],
     );
   }
-  await sql(`insert into pos_payments (tenant_id, id, order_id, method, amount) values ($1, $2, $3, 'cash', $4)`, [tenant, uuidv7(), orderId, total]);
+  await sql(`insert into pos_payments (tenant_id, id, order_id, method, amount) values ($1, $2, $3, 'cash', $4)`, [
+    tenant,
+    uuidv7(),
+    orderId,
+    total,
+  ]);
   return { orderId, total };
 }
 
@@ -137,10 +147,15 @@ describe('e-invoices', () => {
     expect(await issuedRow.textContent()).toContain('1C26TAA - 00000001');
     expect(await issuedRow.textContent()).toContain('Công ty TNHH Minh Châu');
     await page.screenshot({ path: path.join(SCREENS, 'einvoice-list.png') });
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Xuất Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Xuất Excel' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('hoa-don-dien-tu.xlsx');
 
-    const xml = await fetch(`${server.url}/api/v1/einvoices/${draft.data.id}/xml`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
+    const xml = await fetch(`${server.url}/api/v1/einvoices/${draft.data.id}/xml`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((r) => r.text());
     expect(xml).toContain('<TgTTTBSo>585000</TgTTTBSo>');
     expect(xml).toContain('<KHHDon>C26TAA</KHHDon>');
     issuedId = draft.data.id;

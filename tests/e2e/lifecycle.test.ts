@@ -10,9 +10,17 @@ import { spawnServer, startServer, tempDataDir, type RunningServer } from './ser
 
 /** Connects to the embedded database of a running server as its superuser. */
 async function embeddedClient(dataDir: string): Promise<pg.Client> {
-  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
+  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    ?.trim();
   const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  const client = new pg.Client({ host: '127.0.0.1', port: Number(port), user: 'postgres', password, database: 'pharmatill' });
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(port),
+    user: 'postgres',
+    password,
+    database: 'pharmatill',
+  });
   await client.connect();
   return client;
 }
@@ -21,7 +29,10 @@ const TENANT = '0190a8f0-0000-7000-8000-0000000000e2';
 
 async function writeRow(server: RunningServer, name: string) {
   const client = await embeddedClient(server.dataDir);
-  await client.query('insert into tenants (id, name) values ($1, $2) on conflict (id) do update set name = excluded.name', [TENANT, name]);
+  await client.query(
+    'insert into tenants (id, name) values ($1, $2) on conflict (id) do update set name = excluded.name',
+    [TENANT, name],
+  );
   await client.end();
 }
 
@@ -98,7 +109,9 @@ describe('bad configuration stops with one clear line', () => {
     const { code, lines } = await failingStart({ DATABASE_URL: 'postgres://pharmatill:secret@127.0.0.1:1/pharmatill' });
     expect(code).toBe(1);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^PharmaTill cannot start: Cannot reach the database at DATABASE_URL \(postgres:\/\/\*\*\*@127\.0\.0\.1:1\/pharmatill\)/);
+    expect(lines[0]).toMatch(
+      /^PharmaTill cannot start: Cannot reach the database at DATABASE_URL \(postgres:\/\/\*\*\*@127\.0\.0\.1:1\/pharmatill\)/,
+    );
     expect(lines[0]).not.toContain('secret');
   });
 

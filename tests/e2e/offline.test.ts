@@ -32,13 +32,14 @@ async function serverCount(text: string, values: unknown[]): Promise<number> {
 
 /** The demo shop is seeded after the server starts listening: wait until its catalogue is in. */
 async function demoCatalogueReady(): Promise<void> {
-  const counts = () => serverCount(
-    `select (select count(*) from products) + (select count(*) from lots) + (select count(*) from customers) + (select count(*) from prescription_templates) as n
+  const counts = () =>
+    serverCount(
+      `select (select count(*) from products) + (select count(*) from lots) + (select count(*) from customers) + (select count(*) from prescription_templates) as n
       where (select count(*) from prescription_templates) > 0 and (select count(*) from lots) > 0`,
-    [],
-  ).catch(() => 0);
+      [],
+    ).catch(() => 0);
   let previous = -1;
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
     const now = await counts();
     if (now > 0 && now === previous) return;
     previous = now;
@@ -79,13 +80,17 @@ describe('the till offline', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     // The bar shows counts, then goes away when the first load is done.
     await page.waitForFunction(
-      () => (window as unknown as { progressSeen: string[] }).progressSeen.length > 0 && !document.querySelector('[data-testid=catalog-progress]'),
+      () =>
+        (window as unknown as { progressSeen: string[] }).progressSeen.length > 0 &&
+        !document.querySelector('[data-testid=catalog-progress]'),
       undefined,
       { timeout: 60_000 },
     );
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
     // Counts grow page by page up to the catalogue's size (thousands of rows in the demo shop).
-    expect(seen.some((text) => /Đang tải danh mục sản phẩm về máy: [\d.]+ \/ \d{1,3}\.\d{3} bản ghi/.test(text))).toBe(true);
+    expect(seen.some((text) => /Đang tải danh mục sản phẩm về máy: [\d.]+ \/ \d{1,3}\.\d{3} bản ghi/.test(text))).toBe(
+      true,
+    );
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
   });
 
@@ -93,7 +98,9 @@ describe('the till offline', () => {
     await context.setOffline(true);
     await page.goto('/pos');
     await offlineAgain(context);
-    await expect.poll(() => page.locator('[data-testid=sync-indicator] [data-online]').getAttribute('data-online')).toBe('false');
+    await expect
+      .poll(() => page.locator('[data-testid=sync-indicator] [data-online]').getAttribute('data-online'))
+      .toBe('false');
     // A till opens its register (offline too) before selling.
     const openRegister = page.getByTestId('register-open');
     await page.locator('[data-testid=pos-page][data-ready=true]').waitFor({ timeout: 30_000 });
@@ -120,7 +127,9 @@ describe('the till offline', () => {
     await form.locator('input[name=phone]').fill(CUSTOMER.phone);
     await form.getByRole('button', { name: 'Lưu khách hàng' }).click();
     // Queued with the register opening made offline before it.
-    await expect.poll(async () => Number(await page.getByTestId('pending-count').textContent())).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(async () => Number(await page.getByTestId('pending-count').textContent()))
+      .toBeGreaterThanOrEqual(1);
     expect(await serverCount('select count(*) as n from customers where phone = $1', [CUSTOMER.phone])).toBe(0);
 
     // Logging out now warns that one mutation still waits; the cashier stays.
@@ -133,7 +142,12 @@ describe('the till offline', () => {
 
     await context.setOffline(false);
     await expect.poll(() => page.getByTestId('pending-count').textContent(), { timeout: 30_000 }).toBe('0');
-    expect(await serverCount('select count(*) as n from customers where phone = $1 and full_name = $2', [CUSTOMER.phone, CUSTOMER.name])).toBe(1);
+    expect(
+      await serverCount('select count(*) as n from customers where phone = $1 and full_name = $2', [
+        CUSTOMER.phone,
+        CUSTOMER.name,
+      ]),
+    ).toBe(1);
 
     // A reload syncs again: still one customer, one applied mutation.
     await page.reload();

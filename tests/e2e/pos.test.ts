@@ -33,7 +33,7 @@ let firstSaleCode = '';
 const sql = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => ownerSql<T>(server, text, values);
 
 async function demoReady(): Promise<void> {
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
     const rows = await sql<{ n: string }>('select count(*) as n from pos_settings').catch(() => [{ n: '0' }]);
     const lots = await sql<{ n: string }>('select count(*) as n from prescription_templates').catch(() => [{ n: '0' }]);
     if (Number(rows[0]!.n) > 0 && Number(lots[0]!.n) > 0) return;
@@ -56,11 +56,19 @@ async function scan(code: string): Promise<void> {
 async function findInSearch(words: string, name: string): Promise<void> {
   const search = page.locator('input[name=product-search]');
   await expect
-    .poll(async () => {
-      await search.fill('');
-      await search.fill(words);
-      return (await page.getByTestId('product-results').textContent({ timeout: 1_000 }).catch(() => '')) ?? '';
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        await search.fill('');
+        await search.fill(words);
+        return (
+          (await page
+            .getByTestId('product-results')
+            .textContent({ timeout: 1_000 })
+            .catch(() => '')) ?? ''
+        );
+      },
+      { timeout: 60_000 },
+    )
     .toContain(name);
 }
 
@@ -83,11 +91,19 @@ async function searchAndPick(words: string, name: string): Promise<void> {
   const before = await lineQuantity(name);
   for (let attempt = 1; ; attempt += 1) {
     await findInSearch(words, name);
-    await page.getByTestId('product-results').locator('tbody tr', { hasText: name }).first().click({ timeout: 5_000 }).catch(() => undefined);
+    await page
+      .getByTestId('product-results')
+      .locator('tbody tr', { hasText: name })
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
     const added = await expect
       .poll(() => lineQuantity(name), { timeout: 5_000 })
       .toBeGreaterThan(before)
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (added) return;
     if (attempt === 3) throw new Error(`${name} did not reach the cart after three searches`);
   }
@@ -165,7 +181,9 @@ describe('the point of sale', () => {
     expect(await lineNamed('Panadol 500mg').textContent()).toContain('14.600 ₫');
     await scan('8935034011017');
     await expect.poll(() => lineNamed('Panadol 500mg').locator('input[name=line-quantity]').inputValue()).toBe('2');
-    await expect.poll(() => lineNamed('Panadol 500mg').getByTestId('line-lots').textContent()).toMatch(/Số lô \S+ · Hạn dùng \d{2}\/\d{2}\/\d{4}/);
+    await expect
+      .poll(() => lineNamed('Panadol 500mg').getByTestId('line-lots').textContent())
+      .toMatch(/Số lô \S+ · Hạn dùng \d{2}\/\d{2}\/\d{4}/);
 
     await searchAndPick('para meko', 'Paracetamol 500mg Mekophar');
     const tile = page.getByTestId('layout-product').filter({ hasNotText: 'Panadol 500mg' }).first();
@@ -193,7 +211,9 @@ describe('the point of sale', () => {
     const subtotal = money(await page.getByTestId('order-subtotal').textContent());
     await page.locator('input[name=discount]').fill('10');
     await page.locator('input[name=discount]').press('Enter');
-    await expect.poll(async () => money(await page.getByTestId('order-total').textContent())).toBe(subtotal - Math.round(subtotal / 10));
+    await expect
+      .poll(async () => money(await page.getByTestId('order-total').textContent()))
+      .toBe(subtotal - Math.round(subtotal / 10));
     await page.screenshot({ path: path.join(SCREENS, 'pos.png') });
 
     const due = await toCheckout();
@@ -238,7 +258,10 @@ describe('the point of sale', () => {
     // Sale 2 by VietQR, then a reload: the first sale's prescription is found by its patient and
     // sold again (its rx item comes back with it), plus one more product.
     await page.locator('input[name=product-search]').fill('le thi hoa');
-    await page.getByTestId('prescription-results').getByRole('button', { name: /Lê Thị Hoa/ }).click();
+    await page
+      .getByTestId('prescription-results')
+      .getByRole('button', { name: /Lê Thị Hoa/ })
+      .click();
     await expect.poll(() => lineNamed('Amoxicillin 500mg Domesco').count()).toBe(1);
     await expect.poll(() => page.getByTestId('prescription-button').textContent()).toContain('Lê Thị Hoa');
     await searchAndPick('hapacol', 'Hapacol 500');
@@ -267,7 +290,9 @@ describe('the point of sale', () => {
     await context.setOffline(false);
     await expect.poll(() => page.getByTestId('pos-pending').count(), { timeout: 60_000 }).toBe(0);
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const res = await fetch(`${server.url}/api/v1/pos-orders?page_size=50`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${server.url}/api/v1/pos-orders?page_size=50`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status, `${await res.clone().text()}\n${server.output().slice(-3000)}`).toBe(200);
     const body = (await res.json()) as { data: { code: string; created_offline: boolean }[] };
     expect(body.data.map((order) => order.code).sort()).toEqual([firstSaleCode, ...offlineCodes].sort());
@@ -283,10 +308,15 @@ describe('the point of sale', () => {
 
   it('returns one line of a sale and exchanges another', async () => {
     await page.getByRole('button', { name: 'Trả / đổi hàng' }).click();
-    await page.getByTestId('returnable-order').filter({ hasText: firstSaleCode }).getByRole('button', { name: 'Trả hàng' }).click();
+    await page
+      .getByTestId('returnable-order')
+      .filter({ hasText: firstSaleCode })
+      .getByRole('button', { name: 'Trả hàng' })
+      .click();
     await expect.poll(() => page.getByTestId('order-type').textContent()).toBe('Đơn trả hàng');
     // Keep the Paracetamol line only: the others go to 0.
-    for (const name of ['Panadol 500mg', 'Amoxicillin 500mg Domesco']) await lineNamed(name).getByRole('button', { name: 'Xóa dòng' }).click();
+    for (const name of ['Panadol 500mg', 'Amoxicillin 500mg Domesco'])
+      await lineNamed(name).getByRole('button', { name: 'Xóa dòng' }).click();
     const layoutLine = cartLines().filter({ hasNotText: /Paracetamol|Panadol 500mg|Amoxicillin/ });
     await layoutLine.getByRole('button', { name: 'Xóa dòng' }).click();
     await expect.poll(async () => money(await page.getByTestId('order-total').textContent())).toBeGreaterThan(0);
@@ -300,10 +330,17 @@ describe('the point of sale', () => {
 
     // Exchange: give back the Panadol line, take a Hapacol instead.
     await page.getByRole('button', { name: 'Trả / đổi hàng' }).click();
-    await page.getByTestId('returnable-order').filter({ hasText: firstSaleCode }).getByRole('button', { name: 'Trả hàng' }).click();
+    await page
+      .getByTestId('returnable-order')
+      .filter({ hasText: firstSaleCode })
+      .getByRole('button', { name: 'Trả hàng' })
+      .click();
     expect(await lineNamed('Paracetamol 500mg Mekophar').count()).toBe(0);
     await lineNamed('Amoxicillin 500mg Domesco').getByRole('button', { name: 'Xóa dòng' }).click();
-    await cartLines().filter({ hasNotText: /Panadol 500mg|Amoxicillin/ }).getByRole('button', { name: 'Xóa dòng' }).click();
+    await cartLines()
+      .filter({ hasNotText: /Panadol 500mg|Amoxicillin/ })
+      .getByRole('button', { name: 'Xóa dòng' })
+      .click();
     await searchAndPick('hapacol', 'Hapacol 500');
     await expect.poll(() => page.getByTestId('order-type').textContent()).toBe('Đơn đổi hàng');
     const due = await toCheckout();
@@ -316,16 +353,24 @@ describe('the point of sale', () => {
     await newOrder();
   });
 
-  it('a second device continues the open session with its figures so far and finds the first one\'s sale on the server', async () => {
+  it("a second device continues the open session with its figures so far and finds the first one's sale on the server", async () => {
     const expected = OPENING_CASH + cashMoves.reduce((sum, value) => sum + value, 0);
     // Wait until every order of the first device is on the server.
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const api = async <T,>(url: string): Promise<T> => ((await (await fetch(`${server.url}/api/v1/${url}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: T }).data;
+    const api = async <T>(url: string): Promise<T> =>
+      (
+        (await (
+          await fetch(`${server.url}/api/v1/${url}`, { headers: { authorization: `Bearer ${token}` } })
+        ).json()) as { data: T }
+      ).data;
     await expect
-      .poll(async () => {
-        const [open] = await api<{ id: string }[]>('pos-registers?state=open');
-        return open ? (await api<{ expected_cash_now: number }>(`pos-registers/${open.id}`)).expected_cash_now : null;
-      }, { timeout: 60_000 })
+      .poll(
+        async () => {
+          const [open] = await api<{ id: string }[]>('pos-registers?state=open');
+          return open ? (await api<{ expected_cash_now: number }>(`pos-registers/${open.id}`)).expected_cash_now : null;
+        },
+        { timeout: 60_000 },
+      )
       .toBe(expected);
 
     const other = await newContext(browser, server.url);
@@ -353,9 +398,16 @@ describe('the point of sale', () => {
       await tablet.getByRole('button', { name: 'Trả / đổi hàng' }).click();
       await tablet.locator('input[name=return-search]').fill(firstSaleCode);
       await tablet.getByRole('button', { name: 'Tìm trên máy chủ' }).click();
-      await tablet.getByTestId('server-orders').getByTestId('returnable-order').filter({ hasText: firstSaleCode }).getByRole('button', { name: 'Trả hàng' }).click();
+      await tablet
+        .getByTestId('server-orders')
+        .getByTestId('returnable-order')
+        .filter({ hasText: firstSaleCode })
+        .getByRole('button', { name: 'Trả hàng' })
+        .click();
       await expect.poll(() => tablet.getByTestId('order-type').textContent()).toBe('Đơn trả hàng');
-      const names = await tablet.getByTestId('cart-line').evaluateAll((lines) => lines.map((line) => line.getAttribute('data-product')));
+      const names = await tablet
+        .getByTestId('cart-line')
+        .evaluateAll((lines) => lines.map((line) => line.getAttribute('data-product')));
       expect(names).toContain('Amoxicillin 500mg Domesco');
       expect(names).not.toContain('Paracetamol 500mg Mekophar');
       expect(names).not.toContain('Panadol 500mg');
@@ -376,7 +428,9 @@ describe('the point of sale', () => {
     // The close travels through the outbox: wait until the server has it, not for a pending badge
     // that can read 0 for a moment before the entry is counted.
     await expect
-      .poll(() => sql<{ closed: boolean }>('select closed_at is not null as closed from register_sessions'), { timeout: 60_000 })
+      .poll(() => sql<{ closed: boolean }>('select closed_at is not null as closed from register_sessions'), {
+        timeout: 60_000,
+      })
       .toEqual([{ closed: true }]);
     await expect.poll(() => page.getByTestId('pos-pending').count(), { timeout: 30_000 }).toBe(0);
   });
@@ -391,9 +445,13 @@ describe('the point of sale', () => {
     await expect.poll(() => detail.textContent(), { timeout: 30_000 }).toContain('Amoxicillin 500mg Domesco');
     expect(await page.getByTestId('order-prescription').textContent()).toContain('Lê Thị Hoa');
     expect(await detail.textContent()).toContain('Sáng 1 viên, tối 1 viên sau ăn');
-    const doctors = await sql<{ id: string; certificate_number: string }>(`select id, certificate_number from doctors where name = 'BS. Trần Văn Minh'`);
+    const doctors = await sql<{ id: string; certificate_number: string }>(
+      `select id, certificate_number from doctors where name = 'BS. Trần Văn Minh'`,
+    );
     expect(doctors).toEqual([{ id: expect.any(String), certificate_number: '004512/HNO-CCHN' }]);
-    const linked = await sql<{ doctor_id: string }>('select doctor_id from pos_orders where code = $1', [firstSaleCode]);
+    const linked = await sql<{ doctor_id: string }>('select doctor_id from pos_orders where code = $1', [
+      firstSaleCode,
+    ]);
     expect(linked).toEqual([{ doctor_id: doctors[0]!.id }]);
     await page.screenshot({ path: path.join(SCREENS, 'order-detail.png') });
     await page.goto('/pos-registers');

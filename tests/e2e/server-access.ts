@@ -9,13 +9,19 @@ import type { RunningServer } from './server';
 
 /** The owner's URL of the embedded PostgreSQL in a server's data dir. */
 export function ownerUrl(dataDir: string): string {
-  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
+  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    ?.trim();
   const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/pharmatill`;
 }
 
 /** One query on the server's database as its owner (row-level security does not apply). */
-export async function ownerSql<T extends pg.QueryResultRow>(server: RunningServer, text: string, values: unknown[] = []): Promise<T[]> {
+export async function ownerSql<T extends pg.QueryResultRow>(
+  server: RunningServer,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: ownerUrl(server.dataDir) });
   await client.connect();
   try {
@@ -26,7 +32,13 @@ export async function ownerSql<T extends pg.QueryResultRow>(server: RunningServe
 }
 
 /** A JSON call to `/api/v1/<url>`; anything but 2xx throws with the answer. Answers the whole body. */
-export async function apiCall<T>(server: RunningServer, token: string | undefined, method: string, url: string, body?: unknown): Promise<T> {
+export async function apiCall<T>(
+  server: RunningServer,
+  token: string | undefined,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${server.url}/api/v1/${url}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -38,10 +50,15 @@ export async function apiCall<T>(server: RunningServer, token: string | undefine
 }
 
 /** Logs in through the API, retrying while the demo shop is still being seeded; answers the access token. */
-export async function loginToken(server: RunningServer, who: { email: string; password: string }, timeoutMs = 150_000): Promise<string> {
-  for (const deadline = Date.now() + timeoutMs; ; ) {
+export async function loginToken(
+  server: RunningServer,
+  who: { email: string; password: string },
+  timeoutMs = 150_000,
+): Promise<string> {
+  for (const deadline = Date.now() + timeoutMs; ;) {
     try {
-      return (await apiCall<{ data: { access_token: string } }>(server, undefined, 'POST', 'login', who)).data.access_token;
+      return (await apiCall<{ data: { access_token: string } }>(server, undefined, 'POST', 'login', who)).data
+        .access_token;
     } catch (error) {
       if (Date.now() > deadline) throw error;
     }

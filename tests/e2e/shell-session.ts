@@ -21,7 +21,9 @@ export type ShopLogins = Record<ShellRole, Login>;
 
 /** The URL of the embedded PostgreSQL a running server started in its DATA_DIR. */
 function embeddedUrl(dataDir: string): string {
-  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
+  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    ?.trim();
   const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/pharmatill`;
 }

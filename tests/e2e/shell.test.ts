@@ -47,10 +47,23 @@ async function shot(page: Page, name: string) {
 }
 
 function menuKeys(page: Page): Promise<string[]> {
-  return page.locator('nav[aria-label="Menu chính"] [data-menu-key]').evaluateAll((links) => links.map((link) => link.getAttribute('data-menu-key') ?? ''));
+  return page
+    .locator('nav[aria-label="Menu chính"] [data-menu-key]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('data-menu-key') ?? ''));
 }
 
-const CASHIER_KEYS = ['dashboard', 'pos-sell', 'pos-registers', 'pos-orders', 'doctors', 'einvoices', 'customers', 'customer-complaints', 'quality-controls', 'patient-tracking'];
+const CASHIER_KEYS = [
+  'dashboard',
+  'pos-sell',
+  'pos-registers',
+  'pos-orders',
+  'doctors',
+  'einvoices',
+  'customers',
+  'customer-complaints',
+  'quality-controls',
+  'patient-tracking',
+];
 
 describe('the app shell at 1280×800', () => {
   it('shows the admin every sidebar item; the collapse survives a reload', async () => {
@@ -186,8 +199,11 @@ describe('a deploy while the app is open', () => {
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Tổng quan' }).waitFor();
     // Every script the dashboard needed stays; any other chunk is gone, as after a deploy.
-    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)));
-    const missing = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !loaded.has(url.href);
+    const loaded = new Set(
+      await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+    );
+    const missing = (url: URL) =>
+      url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !loaded.has(url.href);
     await page.route(missing, (route) => route.abort());
     await page.getByRole('link', { name: 'Lịch sử bán hàng' }).click();
     // The router first reloads once by itself (a fresh index.html after a deploy would fix it);
@@ -240,11 +256,16 @@ describe('signing in', () => {
       expect(new URL(page.url()).pathname).not.toBe('/login');
     }
     // The refreshed session is alive: a reused refresh token would have revoked it.
-    const status = await first.evaluate(async () => (await fetch('/api/v1/token/refresh', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refresh_token: localStorage.getItem('refresh_token') }),
-    })).status);
+    const status = await first.evaluate(
+      async () =>
+        (
+          await fetch('/api/v1/token/refresh', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ refresh_token: localStorage.getItem('refresh_token') }),
+          })
+        ).status,
+    );
     expect(status).toBe(200);
   });
 

@@ -19,7 +19,12 @@ const CASHIER = { email: 'thungan@demo.pharmatill.vn', password: 'Demo@12345' };
 const SCREENS = path.join(ROOT, '.tmp', 'screens');
 const LOT_PRODUCT = 'Cefixim 200mg FEFO E2E';
 const RX_PRODUCT = 'Azithromycin 250mg Sổ Bệnh Nhân E2E';
-const RX = { doctor: 'BS. Phạm Thu Hà', facility: 'Bệnh viện Nhi Trung ương', diagnosis: 'Viêm phế quản cấp', patient: 'Nguyễn Văn Bình' };
+const RX = {
+  doctor: 'BS. Phạm Thu Hà',
+  facility: 'Bệnh viện Nhi Trung ương',
+  diagnosis: 'Viêm phế quản cấp',
+  patient: 'Nguyễn Văn Bình',
+};
 
 let browser: Browser;
 let server: RunningServer;
@@ -27,24 +32,42 @@ let token = '';
 let lotProductId = '';
 const lots = { early: 'FEFO-SOM', late: 'FEFO-MUON' };
 
-const api = <T,>(method: string, url: string, body?: unknown) => apiCall<T>(server, token, method, url, body);
+const api = <T>(method: string, url: string, body?: unknown) => apiCall<T>(server, token, method, url, body);
 const demoAdminToken = () => loginToken(server, DEMO_ADMIN);
 
 const shopDay = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A new product bought through a purchase order: ordered, then received into the given lots. */
-async function buy(name: string, extra: Record<string, unknown>, entries: Array<{ quantity: number; lot_number: string | null; expiry_date: string | null }>): Promise<string> {
+async function buy(
+  name: string,
+  extra: Record<string, unknown>,
+  entries: Array<{ quantity: number; lot_number: string | null; expiry_date: string | null }>,
+): Promise<string> {
   const uoms = await api<{ data: { id: string; name: string }[] }>('GET', 'uoms?page_size=100');
   const vien = uoms.data.find((u) => u.name === 'Viên')!;
-  const product = await api<{ data: { id: string; units: { id: string }[] } }>('POST', 'products', { name, units: [{ uom_id: vien.id, factor: 1, price: 5_000 }], ...extra });
+  const product = await api<{ data: { id: string; units: { id: string }[] } }>('POST', 'products', {
+    name,
+    units: [{ uom_id: vien.id, factor: 1, price: 5_000 }],
+    ...extra,
+  });
   const vendor = (await api<{ data: { id: string }[] }>('GET', 'vendors?page_size=1')).data[0]!;
   const total = entries.reduce((n, e) => n + e.quantity, 0);
   const po = await api<{ data: { id: string; lines: { id: string }[] } }>('POST', 'purchase-orders', {
     vendor_id: vendor.id,
-    lines: [{ product_id: product.data.id, unit_id: product.data.units[0]!.id, quantity: total, unit_cost: 3_000, tax_id: null }],
+    lines: [
+      {
+        product_id: product.data.id,
+        unit_id: product.data.units[0]!.id,
+        quantity: total,
+        unit_cost: 3_000,
+        tax_id: null,
+      },
+    ],
   });
   await api('POST', `purchase-orders/${po.data.id}/order`, {});
-  await api('POST', `purchase-orders/${po.data.id}/receive`, { lines: entries.map((e) => ({ line_id: po.data.lines[0]!.id, ...e })) });
+  await api('POST', `purchase-orders/${po.data.id}/receive`, {
+    lines: entries.map((e) => ({ line_id: po.data.lines[0]!.id, ...e })),
+  });
   return product.data.id;
 }
 
@@ -60,18 +83,27 @@ async function logIn(context: BrowserContext, who: { email: string; password: st
 
 let cashier: Page;
 let admin: Page;
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENS, `stock-pos-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENS, `stock-pos-${name}.png`), fullPage: true });
 const lineNamed = (name: string) => cashier.locator(`[data-testid=cart-line][data-product="${name}"]`);
 
 /** Types `words` into the till's search until it lists `name` (the catalogue loads asynchronously), then picks it. */
 async function searchAndPick(words: string, name: string): Promise<void> {
   const search = cashier.locator('input[name=product-search]');
   await expect
-    .poll(async () => {
-      await search.fill('');
-      await search.fill(words);
-      return (await cashier.getByTestId('product-results').textContent({ timeout: 1_000 }).catch(() => '')) ?? '';
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        await search.fill('');
+        await search.fill(words);
+        return (
+          (await cashier
+            .getByTestId('product-results')
+            .textContent({ timeout: 1_000 })
+            .catch(() => '')) ?? ''
+        );
+      },
+      { timeout: 60_000 },
+    )
     .toContain(name);
   await cashier.getByTestId('product-results').locator('tbody tr', { hasText: name }).first().click();
   await expect.poll(() => lineNamed(name).count()).toBe(1);
@@ -93,7 +125,10 @@ async function payCash(): Promise<string> {
 
 async function delivered(code: string): Promise<void> {
   await expect
-    .poll(async () => (await api<{ data: { code: string }[] }>('GET', `pos-orders?search=${code}`)).data.map((o) => o.code), { timeout: 60_000 })
+    .poll(
+      async () => (await api<{ data: { code: string }[] }>('GET', `pos-orders?search=${code}`)).data.map((o) => o.code),
+      { timeout: 60_000 },
+    )
     .toContain(code);
 }
 
@@ -105,7 +140,9 @@ beforeAll(async () => {
     { quantity: 10, lot_number: lots.late, expiry_date: shopDay(500) },
     { quantity: 10, lot_number: lots.early, expiry_date: shopDay(200) },
   ]);
-  await buy(RX_PRODUCT, { drug_class: 'rx', tracking_type: 'basic' }, [{ quantity: 20, lot_number: null, expiry_date: null }]);
+  await buy(RX_PRODUCT, { drug_class: 'rx', tracking_type: 'basic' }, [
+    { quantity: 20, lot_number: null, expiry_date: null },
+  ]);
   browser = await launchBrowser();
   // The cashier's till pulls the catalogue after these products exist.
   cashier = await logIn(await newContext(browser, server.url), CASHIER);
@@ -135,15 +172,24 @@ describe('stock from the point of sale', () => {
     await quantity.press('Enter');
     // What FEFO took is named first ("Số lô … · Hạn dùng … · SL n"); the lot picker after it lists every lot.
     const taken = lineNamed(LOT_PRODUCT).getByTestId('line-lots');
-    await expect.poll(() => taken.textContent()).toMatch(new RegExp(`^Số lô ${lots.early} · Hạn dùng \\d{2}/\\d{2}/\\d{4} · SL 3`));
+    await expect
+      .poll(() => taken.textContent())
+      .toMatch(new RegExp(`^Số lô ${lots.early} · Hạn dùng \\d{2}/\\d{2}/\\d{4} · SL 3`));
     expect(await taken.textContent()).not.toContain(`Số lô ${lots.late}`);
     await shot(cashier, 'cart');
     const code = await payCash();
     await delivered(code);
 
-    const byLot = async () => Object.fromEntries((await api<{ data: { lot_number: string; quantity: number }[] }>('GET', `products/${lotProductId}/lots`)).data.map((l) => [l.lot_number, l.quantity]));
+    const byLot = async () =>
+      Object.fromEntries(
+        (
+          await api<{ data: { lot_number: string; quantity: number }[] }>('GET', `products/${lotProductId}/lots`)
+        ).data.map((l) => [l.lot_number, l.quantity]),
+      );
     await expect.poll(byLot, { timeout: 30_000 }).toEqual({ [lots.early]: 7, [lots.late]: 10 });
-    const moves = await api<{ data: { reason: string; lot_number: string | null; quantity: number; document_code: string | null }[] }>('GET', `stock/moves?product_id=${lotProductId}&reason=sale`);
+    const moves = await api<{
+      data: { reason: string; lot_number: string | null; quantity: number; document_code: string | null }[];
+    }>('GET', `stock/moves?product_id=${lotProductId}&reason=sale`);
     expect(moves.data.map((m) => [m.document_code, m.lot_number, m.quantity])).toEqual([[code, lots.early, -3]]);
 
     // The product's page shows the same lots: the earlier one down by three.
@@ -160,7 +206,9 @@ describe('stock from the point of sale', () => {
   it('sells an rx product with a prescription; the patient tracking book lists patient, drug and doctor', async () => {
     await searchAndPick('azithromycin so benh nhan', RX_PRODUCT);
     await cashier.getByTestId('go-checkout').click();
-    await expect.poll(() => cashier.getByTestId('checkout-problems').textContent()).toContain('Vui lòng nhập đơn thuốc');
+    await expect
+      .poll(() => cashier.getByTestId('checkout-problems').textContent())
+      .toContain('Vui lòng nhập đơn thuốc');
     await cashier.getByTestId('prescription-button').click();
     await cashier.locator('input[name=rx-doctor_name]').fill(RX.doctor);
     await cashier.locator('input[name=rx-facility]').fill(RX.facility);
@@ -174,7 +222,10 @@ describe('stock from the point of sale', () => {
     await delivered(code);
 
     const sale = (await api<{ data: { id: string; code: string }[] }>('GET', `pos-orders?search=${code}`)).data[0]!;
-    const tracked = await api<{ data: { order_id: string }[] }>('GET', `reports/patient-tracking?from=${shopDay(0)}&to=${shopDay(0)}`);
+    const tracked = await api<{ data: { order_id: string }[] }>(
+      'GET',
+      `reports/patient-tracking?from=${shopDay(0)}&to=${shopDay(0)}`,
+    );
     expect(tracked.data.map((r) => r.order_id)).toContain(sale.id);
 
     await admin.goto('/patient-tracking');
@@ -183,7 +234,8 @@ describe('stock from the point of sale', () => {
     const row = book.locator('tbody tr', { hasText: RX.patient });
     expect(await row.count()).toBe(1);
     const text = (await row.textContent()) ?? '';
-    for (const part of [RX.patient, '42', RX.diagnosis, RX.doctor, RX.facility, `${RX_PRODUCT}: 1 Viên`]) expect(text).toContain(part);
+    for (const part of [RX.patient, '42', RX.diagnosis, RX.doctor, RX.facility, `${RX_PRODUCT}: 1 Viên`])
+      expect(text).toContain(part);
     await shot(admin, 'patient-book');
   });
 });

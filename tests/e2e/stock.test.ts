@@ -26,16 +26,22 @@ let page: Page;
 let token = '';
 let received = { id: '', code: '', onHand: 0 };
 
-const api = <T,>(method: string, url: string, body?: unknown) => apiCall<T>(server, token, method, url, body);
+const api = <T>(method: string, url: string, body?: unknown) => apiCall<T>(server, token, method, url, body);
 const demoAdminToken = () => loginToken(server, DEMO_ADMIN);
 
 /** Toasts sit over the top-right actions; close them before the next click there. */
 async function closeToasts() {
-  for (const close of await page.locator('[data-scope=toast][data-part=close-trigger]').all()) await close.click().catch(() => undefined);
-  await page.locator('[data-scope=toast][data-part=root]').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  for (const close of await page.locator('[data-scope=toast][data-part=close-trigger]').all())
+    await close.click().catch(() => undefined);
+  await page
+    .locator('[data-scope=toast][data-part=root]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
 }
 
-const shot = (name: string, fullPage = true) => page.screenshot({ path: path.join(SCREENS, `stock-${name}.png`), fullPage });
+const shot = (name: string, fullPage = true) =>
+  page.screenshot({ path: path.join(SCREENS, `stock-${name}.png`), fullPage });
 
 interface ProductRow {
   id: string;
@@ -82,7 +88,10 @@ describe('stock screens', () => {
     await page.locator('select[name=vendor_id]').selectOption(vendor.id);
     await page.locator('input[name=vendor_invoice_number]').fill('HD-0042');
     await page.getByRole('combobox', { name: /Tìm sản phẩm/ }).fill(product.code);
-    await page.getByRole('option', { name: new RegExp(product.code) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(product.code) })
+      .first()
+      .click();
     const quantity = page.locator('input[name="lines.0.quantity"]');
     await quantity.fill('10');
     await page.locator('input[name="lines.0.unit_cost"]').fill('12000');
@@ -138,7 +147,10 @@ describe('stock screens', () => {
     await page.goto('/inventories/create');
     await page.locator('select[name=scope]').selectOption('products');
     await page.getByRole('combobox', { name: /Tìm sản phẩm/ }).fill(received.code);
-    await page.getByRole('option', { name: new RegExp(received.code) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(received.code) })
+      .first()
+      .click();
     await shot('count-create');
     await page.getByRole('button', { name: 'Tạo phiếu kiểm kê' }).click();
     await page.waitForURL('**/inventories/*/edit', { timeout: 30_000 });
@@ -152,7 +164,10 @@ describe('stock screens', () => {
     await page.getByRole('button', { name: 'Thêm lô phát sinh' }).click();
     const found = page.getByTestId('found-lot-dialog');
     await found.getByRole('combobox', { name: /Tìm sản phẩm/ }).fill(received.code);
-    await page.getByRole('option', { name: new RegExp(received.code) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(received.code) })
+      .first()
+      .click();
     await found.locator('[name="found.lot_number"]').fill('E2E-C');
     await found.locator('[name="found.expiry_date"]').fill('31/03/2028');
     await found.locator('[name="found.counted"]').fill('3');
@@ -169,7 +184,10 @@ describe('stock screens', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Hoàn thành kiểm kê' }).click();
     await page.getByText('Đã hoàn thành kiểm kê, tồn kho đã được điều chỉnh.').waitFor();
     await shot('count-done');
-    const lots = await api<{ data: { lot_number: string; expiry_date: string; quantity: number }[] }>('GET', `products/${received.id}/lots`);
+    const lots = await api<{ data: { lot_number: string; expiry_date: string; quantity: number }[] }>(
+      'GET',
+      `products/${received.id}/lots`,
+    );
     expect(lots.data.find((l) => l.lot_number === 'E2E-A')?.quantity).toBe(5);
     expect(lots.data.find((l) => l.lot_number === 'E2E-C')).toMatchObject({ expiry_date: '2028-03-31', quantity: 3 });
     const product = await api<{ data: ProductRow }>('GET', `products/${received.id}`);
@@ -185,7 +203,10 @@ describe('stock screens', () => {
     await expect.poll(() => page.locator('tbody tr select').count()).toBeGreaterThan(0);
     await shot('scrap-draft');
     const scrapId = page.url().split('/scraps/')[1]!.split('/')[0]!;
-    const draft = await api<{ data: { lines: { product_id: string; lot_id: string; quantity: number }[] } }>('GET', `scraps/${scrapId}`);
+    const draft = await api<{ data: { lines: { product_id: string; lot_id: string; quantity: number }[] } }>(
+      'GET',
+      `scraps/${scrapId}`,
+    );
     // The draft's toast sits over the page header's buttons and stays while the pointer rests on it.
     await closeToasts();
     await page.getByRole('button', { name: 'Xác nhận xuất hủy' }).click();
@@ -222,21 +243,28 @@ describe('stock screens', () => {
     await page.getByText('Lô hết hạn trong').waitFor();
     // Loaded rows, not the skeleton: a near-expiry row shows its expiry date, a low-stock row its product code.
     const near = page.getByRole('tabpanel', { name: 'Sắp hết hạn' });
-    await expect.poll(() => near.locator('tbody tr').first().textContent(), { timeout: 30_000 }).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    await expect
+      .poll(() => near.locator('tbody tr').first().textContent(), { timeout: 30_000 })
+      .toMatch(/\d{2}\/\d{2}\/\d{4}/);
     await shot('near-expiry');
     await page.getByRole('tab', { name: 'Sắp hết hàng' }).click();
     const low = page.getByRole('tabpanel', { name: 'Sắp hết hàng' });
     await expect.poll(() => low.locator('tbody tr').first().textContent(), { timeout: 30_000 }).toMatch(/SP\d{6}/);
     // Sorted by the product name from its header.
     await low.getByRole('button', { name: /Sản phẩm/ }).click();
-    await expect.poll(() => low.getByRole('columnheader', { name: /Sản phẩm/ }).getAttribute('aria-sort')).toBe('ascending');
+    await expect
+      .poll(() => low.getByRole('columnheader', { name: /Sản phẩm/ }).getAttribute('aria-sort'))
+      .toBe('ascending');
     await shot('low-stock');
   });
 
   it('records a complaint on the received lot and moves it new → processing → resolved → closed', async () => {
     await page.goto('/customer-complaints/create');
     await page.getByRole('combobox', { name: 'Sản phẩm' }).fill(received.code);
-    await page.getByRole('option', { name: new RegExp(received.code) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(received.code) })
+      .first()
+      .click();
     const lot = page.locator('select[name=lot_id]');
     await expect.poll(() => lot.locator('option', { hasText: 'E2E-A' }).count()).toBe(1);
     await lot.selectOption({ label: (await lot.locator('option', { hasText: 'E2E-A' }).textContent()) ?? '' });
@@ -260,15 +288,24 @@ describe('stock screens', () => {
     }
     await shot('complaint');
     const id = page.url().split('/customer-complaints/')[1]!.split('/')[0]!;
-    const complaint = await api<{ data: { state: string; lot_number: string; handling: string; resolved_at: string | null } }>('GET', `customer-complaints/${id}`);
-    expect(complaint.data).toMatchObject({ state: 'closed', lot_number: 'E2E-A', handling: 'Đổi hộp mới cho khách, kiểm tra điều kiện bảo quản.' });
+    const complaint = await api<{
+      data: { state: string; lot_number: string; handling: string; resolved_at: string | null };
+    }>('GET', `customer-complaints/${id}`);
+    expect(complaint.data).toMatchObject({
+      state: 'closed',
+      lot_number: 'E2E-A',
+      handling: 'Đổi hộp mới cho khách, kiểm tra điều kiện bảo quản.',
+    });
     expect(complaint.data.resolved_at).not.toBeNull();
   });
 
   it('records a spot quality control with a SCRAP result and raises a scrap draft from it', async () => {
     await page.goto('/quality-controls/create');
     await page.getByRole('combobox', { name: /Tìm sản phẩm/ }).fill(received.code);
-    await page.getByRole('option', { name: new RegExp(received.code) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(received.code) })
+      .first()
+      .click();
     const lot = page.locator('select[name="lines.0.lot_id"]');
     await expect.poll(() => lot.locator('option', { hasText: 'E2E-B' }).count()).toBe(1);
     await lot.selectOption({ label: (await lot.locator('option', { hasText: 'E2E-B' }).textContent()) ?? '' });
@@ -287,14 +324,20 @@ describe('stock screens', () => {
     await page.getByRole('button', { name: 'Tạo phiếu hủy từ các dòng “Hủy”' }).click();
     await page.waitForURL('**/scraps/*/edit', { timeout: 30_000 });
     const scrapId = page.url().split('/scraps/')[1]!.split('/')[0]!;
-    const scrap = await api<{ data: { state: string; lines: { lot_number: string | null; quantity: number }[] } }>('GET', `scraps/${scrapId}`);
+    const scrap = await api<{ data: { state: string; lines: { lot_number: string | null; quantity: number }[] } }>(
+      'GET',
+      `scraps/${scrapId}`,
+    );
     expect(scrap.data.state).toBe('draft');
     expect(scrap.data.lines).toMatchObject([{ lot_number: 'E2E-B', quantity: 2 }]);
   });
 
   it('shows the patient tracking book with the same sales as the API, printable', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const book = await api<{ data: { order_code: string; patient_name: string }[] }>('GET', `reports/patient-tracking?from=2000-01-01&to=${today}`);
+    const book = await api<{ data: { order_code: string; patient_name: string }[] }>(
+      'GET',
+      `reports/patient-tracking?from=2000-01-01&to=${today}`,
+    );
     await page.goto(`/patient-tracking?from=2000-01-01&to=${today}`);
     if (book.data.length === 0) {
       await page.getByText('Không có đơn thuốc kê đơn trong khoảng ngày này.').waitFor();

@@ -42,12 +42,28 @@ export async function seedShop(t: TestApp, name = 'Nhà thuốc Thử Nghiệm')
   const passwordHash = await seedHash;
   const now = new Date();
   const people = [
-    { id: randomUUID(), email: `admin-${suffix}@example.vn`, role: 'admin' as const, firstName: 'Lan', lastName: 'Nguyễn Thị', sessionId: randomUUID() },
-    { id: randomUUID(), email: `cashier-${suffix}@example.vn`, role: 'cashier' as const, firstName: 'Hùng', lastName: 'Trần Văn', sessionId: randomUUID() },
+    {
+      id: randomUUID(),
+      email: `admin-${suffix}@example.vn`,
+      role: 'admin' as const,
+      firstName: 'Lan',
+      lastName: 'Nguyễn Thị',
+      sessionId: randomUUID(),
+    },
+    {
+      id: randomUUID(),
+      email: `cashier-${suffix}@example.vn`,
+      role: 'cashier' as const,
+      firstName: 'Hùng',
+      lastName: 'Trần Văn',
+      sessionId: randomUUID(),
+    },
   ];
   await withTenant(t.database.db, tenantId, async (tx) => {
     await tx.insert(tenants).values({ id: tenantId, name });
-    await tx.insert(stores).values({ tenantId, name, address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh', phone: '0901234567', setupDoneAt: now });
+    await tx
+      .insert(stores)
+      .values({ tenantId, name, address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh', phone: '0901234567', setupDoneAt: now });
     await tx.insert(subscriptions).values({ tenantId, plan: 'trial', state: 'TRIAL', trialEndsAt: trialEndsAt(now) });
     await tx.insert(users).values(
       people.map((p) => ({
@@ -63,14 +79,28 @@ export async function seedShop(t: TestApp, name = 'Nhà thuốc Thử Nghiệm')
         activatedAt: now,
       })),
     );
-    await tx.insert(userDirectory).values(people.map((p) => ({ email: p.email, userId: p.id, homeTenantId: tenantId })));
+    await tx
+      .insert(userDirectory)
+      .values(people.map((p) => ({ email: p.email, userId: p.id, homeTenantId: tenantId })));
     const expiresAt = new Date(now.getTime() + 30 * 24 * 3600 * 1000);
     await tx.insert(sessions).values(people.map((p) => ({ tenantId, id: p.sessionId, userId: p.id, expiresAt })));
   });
   const seeded = await Promise.all(
     people.map(async (p): Promise<SeededUser> => {
-      const token = await signAccessToken(t.config.jwtSecret, { userId: p.id, tenantId, roles: [p.role], sessionId: p.sessionId });
-      return { id: p.id, email: p.email, role: p.role, token, sessionId: p.sessionId, headers: { authorization: `Bearer ${token}` } };
+      const token = await signAccessToken(t.config.jwtSecret, {
+        userId: p.id,
+        tenantId,
+        roles: [p.role],
+        sessionId: p.sessionId,
+      });
+      return {
+        id: p.id,
+        email: p.email,
+        role: p.role,
+        token,
+        sessionId: p.sessionId,
+        headers: { authorization: `Bearer ${token}` },
+      };
     }),
   );
   return { tenantId, admin: seeded[0]!, cashier: seeded[1]! };

@@ -31,10 +31,18 @@ describe('row-level security', () => {
   });
 
   it("a tenant cannot write another tenant's row", async () => {
-    await expect(withTenant(database.db, A, (tx) => tx.insert(tenants).values({ id: B.replace('b', 'c'), name: 'x' }))).rejects.toMatchObject({
+    await expect(
+      withTenant(database.db, A, (tx) => tx.insert(tenants).values({ id: B.replace('b', 'c'), name: 'x' })),
+    ).rejects.toMatchObject({
       cause: { message: expect.stringMatching(/row-level security/) },
     });
-    const updated = await withTenant(database.db, A, (tx) => tx.update(tenants).set({ name: 'hacked' }).where(sql`id = ${B}`).returning());
+    const updated = await withTenant(database.db, A, (tx) =>
+      tx
+        .update(tenants)
+        .set({ name: 'hacked' })
+        .where(sql`id = ${B}`)
+        .returning(),
+    );
     expect(updated).toEqual([]);
   });
 

@@ -72,7 +72,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
 }
 
 /** Runs SQL as the owner of the tables (bypassing row-level security), for assertions. */
-export async function ownerQuery<T extends pg.QueryResultRow>(database: TestDatabase, text: string, values: unknown[] = []): Promise<T[]> {
+export async function ownerQuery<T extends pg.QueryResultRow>(
+  database: TestDatabase,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: database.ownerUrl });
   await client.connect();
   try {

@@ -48,36 +48,46 @@ function enqueue(till: TillState, count: number, bad: boolean, made: { good: str
 async function runRound(till: TillState, network: FaultyNetwork, killAt: number | null): Promise<void> {
   // Each round is a fresh page: a restart loses everything but the stored state.
   const life = new PageLife(killAt);
-  await syncRound({ store: memoryStore(till, life), transport: network.transport(life), deviceId: 'till', pushBatch: 3, pullLimit: 4 }).catch(() => undefined);
+  await syncRound({
+    store: memoryStore(till, life),
+    transport: network.transport(life),
+    deviceId: 'till',
+    pushBatch: 3,
+    pullLimit: 4,
+  }).catch(() => undefined);
 }
 
 describe('sync engine model', () => {
   it('applies every mutation exactly once and loses none under faults and restarts', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 25 }), fc.array(fault, { minLength: 1, maxLength: 12 }), async (actions, faults) => {
-        const server = new FakeServer();
-        const network = new FaultyNetwork(server, faults);
-        const till = emptyTill();
-        const made = { good: [] as string[], bad: [] as string[] };
-        for (const a of actions) {
-          if (a.kind === 'enqueue') enqueue(till, a.count, a.bad, made);
-          else if (a.kind === 'sync') await runRound(till, network, a.killAt);
-          else if (a.kind === 'serverWrite') server.write(`item-${a.id}`, a.deleted);
-          else network.deliverHeld();
-        }
-        // The network heals; late copies still arrive, interleaved with the final rounds.
-        network.healed = true;
-        network.deliverHeld();
-        for (let round = 0; round < 3; round += 1) await runRound(till, network, null);
+      fc.asyncProperty(
+        fc.array(action, { minLength: 1, maxLength: 25 }),
+        fc.array(fault, { minLength: 1, maxLength: 12 }),
+        async (actions, faults) => {
+          const server = new FakeServer();
+          const network = new FaultyNetwork(server, faults);
+          const till = emptyTill();
+          const made = { good: [] as string[], bad: [] as string[] };
+          for (const a of actions) {
+            if (a.kind === 'enqueue') enqueue(till, a.count, a.bad, made);
+            else if (a.kind === 'sync') await runRound(till, network, a.killAt);
+            else if (a.kind === 'serverWrite') server.write(`item-${a.id}`, a.deleted);
+            else network.deliverHeld();
+          }
+          // The network heals; late copies still arrive, interleaved with the final rounds.
+          network.healed = true;
+          network.deliverHeld();
+          for (let round = 0; round < 3; round += 1) await runRound(till, network, null);
 
-        for (const id of made.good) expect(server.effects.get(id), id).toBe(1);
-        for (const id of made.bad) expect(server.effects.has(id)).toBe(false);
-        expect(server.effects.size).toBe(made.good.length);
-        const left = [...till.outbox.values()];
-        expect(left.map((e) => e.id).sort()).toEqual([...made.bad].sort());
-        expect(left.every((e) => e.status === 'rejected' && e.rejected_code === 'refused')).toBe(true);
-        expect(till.items).toEqual(server.liveRows());
-      }),
+          for (const id of made.good) expect(server.effects.get(id), id).toBe(1);
+          for (const id of made.bad) expect(server.effects.has(id)).toBe(false);
+          expect(server.effects.size).toBe(made.good.length);
+          const left = [...till.outbox.values()];
+          expect(left.map((e) => e.id).sort()).toEqual([...made.bad].sort());
+          expect(left.every((e) => e.status === 'rejected' && e.rejected_code === 'refused')).toBe(true);
+          expect(till.items).toEqual(server.liveRows());
+        },
+      ),
       { numRuns: 3_000 },
     );
   });
@@ -89,7 +99,13 @@ describe('sync engine model', () => {
     const till = emptyTill();
     const life = new PageLife(null);
     const progress: Array<[number, number]> = [];
-    await syncRound({ store: memoryStore(till, life), transport: network.transport(life), deviceId: 'till', pullLimit: 4, onPullProgress: (p) => progress.push([p.done, p.total]) });
+    await syncRound({
+      store: memoryStore(till, life),
+      transport: network.transport(life),
+      deviceId: 'till',
+      pullLimit: 4,
+      onPullProgress: (p) => progress.push([p.done, p.total]),
+    });
     expect(progress).toEqual([
       [4, 10],
       [8, 10],

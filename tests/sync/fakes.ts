@@ -29,14 +29,31 @@ export class FakeServer {
 
   write(id: string, deleted: boolean): void {
     this.version += 1;
-    this.catalogue.set(id, { version: this.version, deleted, row: deleted ? null : { id, name: `row ${id} v${this.version}` } });
+    this.catalogue.set(id, {
+      version: this.version,
+      deleted,
+      row: deleted ? null : { id, name: `row ${id} v${this.version}` },
+    });
   }
 
   pull(cursor: string, limit: number, count: boolean): PullPage {
-    const all = [...this.catalogue.entries()].filter(([, r]) => r.version > Number(cursor)).sort((a, b) => a[1].version - b[1].version);
+    const all = [...this.catalogue.entries()]
+      .filter(([, r]) => r.version > Number(cursor))
+      .sort((a, b) => a[1].version - b[1].version);
     const page = all.slice(0, limit);
-    const changes: Change[] = page.map(([id, r]) => ({ entity: 'items', id, version: String(r.version), deleted: r.deleted, row: r.row }));
-    return { changes, cursor: page.length ? String(page.at(-1)![1].version) : cursor, has_more: all.length > limit, ...(count ? { remaining: all.length } : {}) };
+    const changes: Change[] = page.map(([id, r]) => ({
+      entity: 'items',
+      id,
+      version: String(r.version),
+      deleted: r.deleted,
+      row: r.row,
+    }));
+    return {
+      changes,
+      cursor: page.length ? String(page.at(-1)![1].version) : cursor,
+      has_more: all.length > limit,
+      ...(count ? { remaining: all.length } : {}),
+    };
   }
 
   liveRows(): Map<string, Record<string, unknown>> {
@@ -99,7 +116,8 @@ export class FaultyNetwork {
         life.step();
         await tick();
         const fault = this.fault();
-        if (fault === 'dropRequest' || fault === 'hold' || fault === 'dropResponse') throw new TransportError('network', 'pull lost');
+        if (fault === 'dropRequest' || fault === 'hold' || fault === 'dropResponse')
+          throw new TransportError('network', 'pull lost');
         const page = this.server.pull(cursor, limit, count);
         await tick();
         life.step();
@@ -133,7 +151,13 @@ export function memoryStore(state: TillState, life: PageLife): LocalStore {
   };
   return {
     pendingBatch: (limit) =>
-      atomically(() => [...state.outbox.values()].filter((e) => e.status === 'pending').sort((a, b) => a.seq - b.seq).slice(0, limit).map((e) => structuredClone(e))),
+      atomically(() =>
+        [...state.outbox.values()]
+          .filter((e) => e.status === 'pending')
+          .sort((a, b) => a.seq - b.seq)
+          .slice(0, limit)
+          .map((e) => structuredClone(e)),
+      ),
     recordResults: (results) =>
       atomically(() => {
         for (const r of results) {

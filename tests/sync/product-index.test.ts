@@ -5,7 +5,13 @@ import { ProductIndex } from '../../src/sync/search/product-index';
 
 function index() {
   const i = new ProductIndex();
-  i.upsert({ id: 'para', name: 'Paracetamol 500mg', code: 'SP000001', activeIngredient: 'Paracetamol', barcodes: ['8934567000012'] });
+  i.upsert({
+    id: 'para',
+    name: 'Paracetamol 500mg',
+    code: 'SP000001',
+    activeIngredient: 'Paracetamol',
+    barcodes: ['8934567000012'],
+  });
   i.upsert({ id: 'efferalgan', name: 'Efferalgan 500mg', code: 'SP000002', activeIngredient: 'Paracetamol' });
   i.upsert({ id: 'ho', name: 'Thuốc ho Bảo Thanh', code: 'SP000003', activeIngredient: 'Xuyên bối mẫu' });
   i.upsert({ id: 'homeo', name: 'Thuốc nhỏ mắt Homeo', code: 'SP000004' });

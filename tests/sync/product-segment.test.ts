@@ -5,7 +5,22 @@ import { prepareDoc, tierOf, type PreparedDoc } from '../../src/sync/search/prep
 import { searchWords } from '../../src/sync/search/normalize';
 import { ProductIndex } from '../../src/sync/search/product-index';
 
-const WORDS = ['para', 'paracetamol', 'panadol', 'thuốc', 'ho', 'homeo', 'đường', 'vitamin', 'c', 'b1', '500mg', 'siro', 'kem', 'amox'];
+const WORDS = [
+  'para',
+  'paracetamol',
+  'panadol',
+  'thuốc',
+  'ho',
+  'homeo',
+  'đường',
+  'vitamin',
+  'c',
+  'b1',
+  '500mg',
+  'siro',
+  'kem',
+  'amox',
+];
 
 /** What the index must answer: every live doc's tier, by tier then name then id. */
 function reference(docs: Map<string, PreparedDoc>, query: string, limit: number): string[] {
@@ -15,7 +30,11 @@ function reference(docs: Map<string, PreparedDoc>, query: string, limit: number)
   return [...docs.values()]
     .map((doc) => ({ doc, tier: tierOf(doc, words, phrase) }))
     .filter((x) => x.tier >= 0)
-    .sort((a, b) => a.tier - b.tier || (a.doc.normName < b.doc.normName ? -1 : a.doc.normName > b.doc.normName ? 1 : a.doc.id < b.doc.id ? -1 : 1))
+    .sort(
+      (a, b) =>
+        a.tier - b.tier ||
+        (a.doc.normName < b.doc.normName ? -1 : a.doc.normName > b.doc.normName ? 1 : a.doc.id < b.doc.id ? -1 : 1),
+    )
     .slice(0, limit)
     .map((x) => x.doc.id);
 }
@@ -32,26 +51,49 @@ const op = fc.oneof(
   fc.record({ kind: fc.constant('remove' as const), id: fc.integer({ min: 0, max: 40 }).map((n) => `p${n}`) }),
   fc.record({ kind: fc.constant('compact' as const) }),
 );
-const query = fc.oneof(fc.constantFrom('p', 'para', 'thuoc ho', 'ho', 'c', 'vitamin c', 'sp00', 'SP0012', '8934567000012', 'b', '5', 'duong', 'zzz'), fc.constantFrom(...WORDS));
+const query = fc.oneof(
+  fc.constantFrom(
+    'p',
+    'para',
+    'thuoc ho',
+    'ho',
+    'c',
+    'vitamin c',
+    'sp00',
+    'SP0012',
+    '8934567000012',
+    'b',
+    '5',
+    'duong',
+    'zzz',
+  ),
+  fc.constantFrom(...WORDS),
+);
 
 describe('product segment', () => {
   it('answers like a plain scan, through upserts, removals and compactions', () => {
     fc.assert(
-      fc.property(fc.array(product, { maxLength: 30 }), fc.array(op, { maxLength: 30 }), query, fc.integer({ min: 1, max: 8 }), (initial, ops, q, limit) => {
-        const model = new Map(initial.map((p) => [p.id, prepareDoc(p)]));
-        const index = new ProductIndex([...model.values()]);
-        for (const o of ops) {
-          if (o.kind === 'upsert') {
-            index.upsert(o.product);
-            model.set(o.product.id, prepareDoc(o.product));
-          } else if (o.kind === 'remove') {
-            index.remove(o.id);
-            model.delete(o.id);
-          } else index.compact();
-        }
-        expect(index.size).toBe(model.size);
-        expect(index.search(q, limit).map((h) => h.id)).toEqual(reference(model, q, limit));
-      }),
+      fc.property(
+        fc.array(product, { maxLength: 30 }),
+        fc.array(op, { maxLength: 30 }),
+        query,
+        fc.integer({ min: 1, max: 8 }),
+        (initial, ops, q, limit) => {
+          const model = new Map(initial.map((p) => [p.id, prepareDoc(p)]));
+          const index = new ProductIndex([...model.values()]);
+          for (const o of ops) {
+            if (o.kind === 'upsert') {
+              index.upsert(o.product);
+              model.set(o.product.id, prepareDoc(o.product));
+            } else if (o.kind === 'remove') {
+              index.remove(o.id);
+              model.delete(o.id);
+            } else index.compact();
+          }
+          expect(index.size).toBe(model.size);
+          expect(index.search(q, limit).map((h) => h.id)).toEqual(reference(model, q, limit));
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -71,7 +113,9 @@ describe('product segment', () => {
   });
 
   it('finds barcodes whole only, and keeps a one-letter query to the limit', () => {
-    const docs = Array.from({ length: 5_000 }, (_, i) => prepareDoc({ id: `v${i}`, name: `Vitamin ${i}`, barcodes: [`893${String(i).padStart(10, '0')}`] }));
+    const docs = Array.from({ length: 5_000 }, (_, i) =>
+      prepareDoc({ id: `v${i}`, name: `Vitamin ${i}`, barcodes: [`893${String(i).padStart(10, '0')}`] }),
+    );
     const index = new ProductIndex(docs);
     expect(index.search('8930000000042').map((h) => h.id)).toEqual(['v42']);
     expect(index.search('893000000004')).toEqual([]);
@@ -81,7 +125,9 @@ describe('product segment', () => {
   });
 
   it('keeps changes made while an asynchronous compaction runs', async () => {
-    const index = new ProductIndex(Array.from({ length: 25_000 }, (_, i) => prepareDoc({ id: `p${i}`, name: `Thuốc ${i}` })));
+    const index = new ProductIndex(
+      Array.from({ length: 25_000 }, (_, i) => prepareDoc({ id: `p${i}`, name: `Thuốc ${i}` })),
+    );
     index.upsert({ id: 'new-before', name: 'Siro ho' });
     let pauses = 0;
     const running = index.compactAsync(async () => {

@@ -58,7 +58,14 @@ describe('sync runner', () => {
     const clock = new FakeClock();
     let fail = true;
     let rounds = 0;
-    const runner = new SyncRunner({ clock, lockName: 'l', round: async () => { rounds += 1; if (fail) throw new Error('offline'); } });
+    const runner = new SyncRunner({
+      clock,
+      lockName: 'l',
+      round: async () => {
+        rounds += 1;
+        if (fail) throw new Error('offline');
+      },
+    });
     runner.start();
     await settle();
     const delays: number[] = [];
@@ -78,7 +85,14 @@ describe('sync runner', () => {
   it('runs at once on a trigger (the online event), resetting the backoff', async () => {
     const clock = new FakeClock();
     let rounds = 0;
-    const runner = new SyncRunner({ clock, lockName: 'l', round: async () => { rounds += 1; throw new Error('offline'); } });
+    const runner = new SyncRunner({
+      clock,
+      lockName: 'l',
+      round: async () => {
+        rounds += 1;
+        throw new Error('offline');
+      },
+    });
     runner.start();
     await settle();
     await clock.fire();
@@ -94,7 +108,13 @@ describe('sync runner', () => {
   it('lets one tab sync at a time; the next takes over when it stops', async () => {
     const locks = fakeLocks();
     const ran: string[] = [];
-    const tab = (name: string) => new SyncRunner({ clock: new FakeClock(), locks, lockName: 'sync-tenant', round: async () => void ran.push(name) });
+    const tab = (name: string) =>
+      new SyncRunner({
+        clock: new FakeClock(),
+        locks,
+        lockName: 'sync-tenant',
+        round: async () => void ran.push(name),
+      });
     const a = tab('a');
     const b = tab('b');
     a.start();

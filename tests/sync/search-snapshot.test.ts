@@ -8,12 +8,37 @@ import { generateCatalog } from '../../scripts/generate-catalog';
 import { prepareDoc } from '../../src/sync/search/prepared-doc';
 import { ProductIndex } from '../../src/sync/search/product-index';
 
-const QUERIES = ['para', 'thuoc ho', 'vitamin c', 'amox', 'ber', 'cef 250', 'p', 'a', 't', '5', 'sp0012', 'kem', 'siro', 'thuốc', 'đau', 'vien nen', 'moi', 'x'];
+const QUERIES = [
+  'para',
+  'thuoc ho',
+  'vitamin c',
+  'amox',
+  'ber',
+  'cef 250',
+  'p',
+  'a',
+  't',
+  '5',
+  'sp0012',
+  'kem',
+  'siro',
+  'thuốc',
+  'đau',
+  'vien nen',
+  'moi',
+  'x',
+];
 const pause = () => Promise.resolve();
 
 function catalogue(count: number) {
   return [...generateCatalog({ count, seed: 7 })].map(({ product }, i) =>
-    prepareDoc({ id: `p${i}`, name: product.name, code: product.code, activeIngredient: product.active_ingredient, barcodes: product.units.map((u) => u.barcode) }),
+    prepareDoc({
+      id: `p${i}`,
+      name: product.name,
+      code: product.code,
+      activeIngredient: product.active_ingredient,
+      barcodes: product.units.map((u) => u.barcode),
+    }),
   );
 }
 
@@ -23,7 +48,12 @@ describe('search index snapshot', () => {
   it('restores an index that answers as the original, with dead entries and a delta', async () => {
     const docs = catalogue(3_000);
     const index = new ProductIndex(docs);
-    for (let i = 0; i < 200; i += 1) index.upsertPrepared({ ...docs[i * 7]!, normName: `${docs[i * 7]!.normName} moi`, nameWords: [...docs[i * 7]!.nameWords, 'moi'] });
+    for (let i = 0; i < 200; i += 1)
+      index.upsertPrepared({
+        ...docs[i * 7]!,
+        normName: `${docs[i * 7]!.normName} moi`,
+        nameWords: [...docs[i * 7]!.nameWords, 'moi'],
+      });
     for (let i = 0; i < 100; i += 1) index.remove(`p${i * 11 + 3}`);
     index.upsert({ id: 'new', name: 'Zzyzx mới', code: 'SPX', barcodes: ['8930000099999'] });
 
@@ -57,7 +87,10 @@ describe('search index snapshot', () => {
   it('refuses a snapshot whose parts do not fit together', async () => {
     const snapshot = await new ProductIndex(catalogue(50)).snapshot(pause);
     await expect(ProductIndex.restore({ ...snapshot, dead: new Uint8Array(3) }, pause)).rejects.toThrow('inconsistent');
-    const odd = await new ProductIndex([prepareDoc({ id: 'a\nb', name: 'Tên lạ' }), prepareDoc({ id: 'c', name: 'Khác' })]).snapshot(pause);
+    const odd = await new ProductIndex([
+      prepareDoc({ id: 'a\nb', name: 'Tên lạ' }),
+      prepareDoc({ id: 'c', name: 'Khác' }),
+    ]).snapshot(pause);
     await expect(ProductIndex.restore(odd, pause)).rejects.toThrow('inconsistent');
   });
 });

@@ -22,7 +22,9 @@ function fetchTransport(token: string, pages: Change[][]): Transport {
   return {
     push: () => Promise.reject(new Error('not used')),
     async pull(cursor, limit, count): Promise<PullPage> {
-      const res = await fetch(`/api/v1/sync/pull?cursor=${cursor}&limit=${limit}&count=${count}`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`/api/v1/sync/pull?cursor=${cursor}&limit=${limit}&count=${count}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       if (!res.ok) throw new Error(`pull ${res.status}`);
       const page = parsePullData(((await res.json()) as { data: unknown }).data);
       pages.push(page.changes);
@@ -36,7 +38,11 @@ let lastPages: Change[][] = [];
 let tillIndexes: Record<string, string[]> = {};
 
 /** The app's page size unless a profiling run asks for another. */
-async function firstSync(tenantId: string, token: string, pageSize?: number): Promise<{ ms: number; rows: number; storeMs: number; pages: number; indexMs: number; saveMs: number }> {
+async function firstSync(
+  tenantId: string,
+  token: string,
+  pageSize?: number,
+): Promise<{ ms: number; rows: number; storeMs: number; pages: number; indexMs: number; saveMs: number }> {
   // As the app does: outbox on a strict connection, pulled pages on a relaxed one.
   const db = new TillDb(tenantId);
   const catalogueDb = new TillDb(tenantId, { durability: 'relaxed' });
@@ -58,7 +64,12 @@ async function firstSync(tenantId: string, token: string, pageSize?: number): Pr
   search.beginLoad();
   const stopFollowing = onPulled((changes, catalogue) => search.followLoad(changes, catalogue));
   const t0 = performance.now();
-  const rows = await pullChanges({ store, transport: fetchTransport(token, lastPages), deviceId: 'bench', pullLimit: pageSize });
+  const rows = await pullChanges({
+    store,
+    transport: fetchTransport(token, lastPages),
+    deviceId: 'bench',
+    pullLimit: pageSize,
+  });
   const ms = performance.now() - t0;
   stopFollowing();
   await search.finishLoad(true);
@@ -105,9 +116,33 @@ async function rawPut(name: string): Promise<number> {
 }
 
 /** Realistic queries plus the broadest a cashier types first: one letter, one digit. */
-const QUERIES = ['para', 'thuoc ho', 'vitamin c', 'amox', 'ber', 'cef 250', 'ome', 'lora', 'ibu 400', 'metf', 'p', 'a', 't', '5', 'SP0012', 'kem', 'siro', 'thuốc', 'đau', 'vien nen'];
+const QUERIES = [
+  'para',
+  'thuoc ho',
+  'vitamin c',
+  'amox',
+  'ber',
+  'cef 250',
+  'ome',
+  'lora',
+  'ibu 400',
+  'metf',
+  'p',
+  'a',
+  't',
+  '5',
+  'SP0012',
+  'kem',
+  'siro',
+  'thuốc',
+  'đau',
+  'vien nen',
+];
 
-async function searchBench(tenantId: string, runs: number): Promise<{ samples: number[]; buildMs: number; openMs: number; barcodeSamples: number[] }> {
+async function searchBench(
+  tenantId: string,
+  runs: number,
+): Promise<{ samples: number[]; buildMs: number; openMs: number; barcodeSamples: number[] }> {
   const db = new TillDb(tenantId);
   await db.open();
   // A reload of the POS: the saved index, then (for comparison) a rebuild from IndexedDB.
@@ -120,7 +155,8 @@ async function searchBench(tenantId: string, runs: number): Promise<{ samples: n
   await rebuilt.build();
   const buildMs = performance.now() - t1;
   rebuilt.dispose();
-  if (search.size !== rebuilt.size) throw new Error(`saved index has ${search.size} products, the database ${rebuilt.size}`);
+  if (search.size !== rebuilt.size)
+    throw new Error(`saved index has ${search.size} products, the database ${rebuilt.size}`);
   // The barcode map fills in the background after a reload; measure scans once it has.
   await search.settled();
   if (search.barcodeCount === 0) throw new Error('the barcode map was not filled');
@@ -162,26 +198,39 @@ async function posBench(tenantId: string, sales: number): Promise<{ addSamples: 
   const barcodes = units.map((u) => String(u.barcode));
   const till = { id: uuidv7(), name: 'Quầy bench', order_code_prefix: 'QB' };
   const cashier = { id: uuidv7(), name: 'Thu ngân' };
-  const register = { id: uuidv7(), pos_setting_id: till.id, opened_at: new Date().toISOString(), opening_cash: 0, opened_by: cashier.id, opened_by_name: cashier.name };
+  const register = {
+    id: uuidv7(),
+    pos_setting_id: till.id,
+    opened_at: new Date().toISOString(),
+    opening_cash: 0,
+    opened_by: cashier.id,
+    opened_by_name: cashier.name,
+  };
   const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
   const addSamples: number[] = [];
   const commitSamples: number[] = [];
   for (let sale = 0; sale < sales; sale += 1) {
     let ticket: PosTicket = resetTicket(cashier.id);
     for (let line = 0; line < 5; line += 1) {
-      const code = barcodes[(sale * 5 + line) * 7919 % barcodes.length]!;
+      const code = barcodes[((sale * 5 + line) * 7919) % barcodes.length]!;
       const s = performance.now();
       const match = await search.findByBarcode(code);
       const product = match && (await sellableProduct(db, match.product.id));
       if (!match || !product) throw new Error(`barcode ${code} not found`);
-      const items = addProduct(ticket.items, product, { lineId: uuidv7(), unit: product.units.find((unit) => unit.id === match.unit.id) });
+      const items = addProduct(ticket.items, product, {
+        lineId: uuidv7(),
+        unit: product.units.find((unit) => unit.id === match.unit.id),
+      });
       const lotIds = items.filter((item) => item.tracking_type === 'lot').map((item) => item.product_id);
       const lots = lotIds.length > 0 ? await lotsByProduct(db, lotIds) : new Map();
       ticket = recalculate({ ...ticket, items: assignLotsFefo(items, lots, { asOf: today }).items });
       await saveCart(db, ticket);
       addSamples.push(performance.now() - s);
     }
-    ticket = recalculate({ ...ticket, payments: [{ id: uuidv7(), method: 'cash', amount: dong(Math.max(ticket.order.grandTotal, 1)), reference: null }] });
+    ticket = recalculate({
+      ...ticket,
+      payments: [{ id: uuidv7(), method: 'cash', amount: dong(Math.max(ticket.order.grandTotal, 1)), reference: null }],
+    });
     const s = performance.now();
     await commitOrder(db, { ticket, id: uuidv7(), createdAt: new Date().toISOString(), till, register, cashier });
     commitSamples.push(performance.now() - s);

@@ -35,7 +35,10 @@ export interface BenchShop {
 
 export async function seedCatalogue(ownerUrl: string, jwtSecret: string, products: number): Promise<BenchShop> {
   const database = connectApp(ownerUrl, 2);
-  const shop = await seedShop({ database: { ...database, ownerUrl, name: 'bench' }, config: { jwtSecret } } as unknown as TestApp, `Bench ${products}`);
+  const shop = await seedShop(
+    { database: { ...database, ownerUrl, name: 'bench' }, config: { jwtSecret } } as unknown as TestApp,
+    `Bench ${products}`,
+  );
   await database.close();
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();

@@ -5,13 +5,43 @@ import type { DemoProduct, DemoProductUnit } from '../types';
 import { type MakerKey, makers } from './makers';
 import { type Kind, type ProductSpec, routeOf } from './spec';
 
-const TAX_BY_KIND: Record<Kind, string> = { drug: 'VAT5', herbal: 'VAT5', device: 'VAT5', supplement: 'VAT8', cosmetic: 'VAT10', service: 'KCT' };
-const COST_RATIO: Record<Kind, number> = { drug: 0.74, herbal: 0.72, device: 0.76, supplement: 0.68, cosmetic: 0.7, service: 0 };
+const TAX_BY_KIND: Record<Kind, string> = {
+  drug: 'VAT5',
+  herbal: 'VAT5',
+  device: 'VAT5',
+  supplement: 'VAT8',
+  cosmetic: 'VAT10',
+  service: 'KCT',
+};
+const COST_RATIO: Record<Kind, number> = {
+  drug: 0.74,
+  herbal: 0.72,
+  device: 0.76,
+  supplement: 0.68,
+  cosmetic: 0.7,
+  service: 0,
+};
 /** GS1 prefixes used by the 12-digit registration numbers (Circular 08/2022/TT-BYT style). */
 const GS1: Record<string, string> = {
-  'Việt Nam': '893', Pháp: '300', Đức: '400', Anh: '500', Ireland: '539', 'Thụy Sĩ': '760', Ý: '800',
-  'Tây Ban Nha': '840', Hungary: '599', 'Ba Lan': '590', 'Thái Lan': '885', 'Hàn Quốc': '880', 'Nhật Bản': '450',
-  'Thụy Điển': '730', 'Đan Mạch': '570', 'Hà Lan': '870', Bỉ: '540', 'Hy Lạp': '520', Indonesia: '899',
+  'Việt Nam': '893',
+  Pháp: '300',
+  Đức: '400',
+  Anh: '500',
+  Ireland: '539',
+  'Thụy Sĩ': '760',
+  Ý: '800',
+  'Tây Ban Nha': '840',
+  Hungary: '599',
+  'Ba Lan': '590',
+  'Thái Lan': '885',
+  'Hàn Quốc': '880',
+  'Nhật Bản': '450',
+  'Thụy Điển': '730',
+  'Đan Mạch': '570',
+  'Hà Lan': '870',
+  Bỉ: '540',
+  'Hy Lạp': '520',
+  Indonesia: '899',
 };
 const DRY = 'Nơi khô ráo, nhiệt độ dưới 30°C, tránh ánh sáng.';
 const MAKER_KEYS = Object.keys(makers) as MakerKey[];
@@ -42,7 +72,8 @@ function registrationNumber(rng: Rng, kind: Kind, country: string, taken: Set<st
     else {
       const domestic = country === 'Việt Nam';
       const gs1 = GS1[country];
-      if (rng() < 0.5 || !gs1) reg = `${domestic ? 'VD' : 'VN'}-${intBetween(rng, 10000, 35999)}-${intBetween(rng, 17, 22)}`;
+      if (rng() < 0.5 || !gs1)
+        reg = `${domestic ? 'VD' : 'VN'}-${intBetween(rng, 10000, 35999)}-${intBetween(rng, 17, 22)}`;
       else reg = `${gs1}${kind === 'herbal' ? 5 : 1}1${digits(intBetween(rng, 1, 99999), 5)}${intBetween(rng, 23, 25)}`;
     }
     if (!taken.has(reg)) {
@@ -70,7 +101,16 @@ export function buildProducts(specs: ProductSpec[], rng: Rng): DemoProduct[] {
       is_base: unit.factor === 1,
     }));
     const largest = factors[factors.length - 1]!;
-    const minStock = kind === 'service' ? 0 : largest > 1 ? largest * (spec.p * largest > 300_000 ? 1 : 2) : spec.p > 300_000 ? 2 : spec.p > 50_000 ? 3 : 5;
+    const minStock =
+      kind === 'service'
+        ? 0
+        : largest > 1
+          ? largest * (spec.p * largest > 300_000 ? 1 : 2)
+          : spec.p > 300_000
+            ? 2
+            : spec.p > 50_000
+              ? 3
+              : 5;
     return {
       code: `SP${digits(index + 1, 6)}`,
       name: spec.n,
@@ -88,13 +128,17 @@ export function buildProducts(specs: ProductSpec[], rng: Rng): DemoProduct[] {
       packaging: spec.pack.packaging,
       base_unit: spec.pack.units[0]!.uom,
       units,
-      cost_price: Math.max(kind === 'service' ? 0 : 1, Math.round(spec.p * COST_RATIO[kind] * (spec.t?.includes('biet-duoc') ? 1.1 : 1))),
+      cost_price: Math.max(
+        kind === 'service' ? 0 : 1,
+        Math.round(spec.p * COST_RATIO[kind] * (spec.t?.includes('biet-duoc') ? 1.1 : 1)),
+      ),
       sale_price: spec.p,
       tax: TAX_BY_KIND[kind],
       tracking_type: spec.tr ?? (kind === 'service' ? 'none' : 'lot'),
       min_stock: minStock,
       max_stock: minStock * 10,
-      storage_conditions: kind === 'service' ? null : (spec.st ?? (kind === 'device' ? 'Nơi khô ráo, tránh ánh nắng trực tiếp.' : DRY)),
+      storage_conditions:
+        kind === 'service' ? null : (spec.st ?? (kind === 'device' ? 'Nơi khô ráo, tránh ánh nắng trực tiếp.' : DRY)),
       special_control: spec.sc ?? 'none',
       usage_instructions: spec.u ?? null,
       default_vendor: maker?.vendor ?? null,

@@ -38,7 +38,8 @@ function deliveredQuantity(rng: Rng, product: DemoProduct): number {
   return boxes * largest.factor;
 }
 
-const lotCost = (rng: Rng, product: DemoProduct): number => Math.max(1, Math.round(product.cost_price * (0.96 + rng() * 0.08)));
+const lotCost = (rng: Rng, product: DemoProduct): number =>
+  Math.max(1, Math.round(product.cost_price * (0.96 + rng() * 0.08)));
 
 /** The lots on the shelf for one lot-tracked product: one to three deliveries, oldest first. */
 export function lotsFor(product: DemoProduct, rng: Rng): DemoLot[] {
@@ -79,7 +80,11 @@ export function buildSerials(products: DemoProduct[], rng: Rng): DemoSerial[] {
     const count = intBetween(rng, 2, 5);
     for (let i = 0; i < count; i++) {
       const yymm = `${intBetween(rng, 24, 26)}${digits(intBetween(rng, 1, 12), 2)}`;
-      serials.push({ product: product.code, serial_number: `${model}${yymm}${digits(intBetween(rng, 0, 99999), 5)}`, cost: lotCost(rng, product) });
+      serials.push({
+        product: product.code,
+        serial_number: `${model}${yymm}${digits(intBetween(rng, 0, 99999), 5)}`,
+        cost: lotCost(rng, product),
+      });
     }
   }
   return serials;

@@ -1,7 +1,12 @@
 // Master data of the demo shop: categories, tags, units, taxes, specializations, customer groups.
 import type { DemoCategory, DemoCustomerGroup, DemoSpecialization, DemoTag, DemoTax, DemoUom } from '../types';
 
-const cat = (code: string, name: string, parent: string | null, sort_order: number): DemoCategory => ({ code, name, parent, sort_order });
+const cat = (code: string, name: string, parent: string | null, sort_order: number): DemoCategory => ({
+  code,
+  name,
+  parent,
+  sort_order,
+});
 
 export const categories: DemoCategory[] = [
   cat('thuoc-ke-don', 'Thuốc kê đơn', null, 1),
@@ -107,6 +112,16 @@ export const customerGroups: DemoCustomerGroup[] = [
   { code: 'le', name: 'Khách lẻ', discount_percent: 0, note: null },
   { code: 'than-thiet', name: 'Khách thân thiết', discount_percent: 3, note: 'Mua từ 5 lần hoặc 2.000.000 ₫ trở lên' },
   { code: 'vip', name: 'Khách VIP', discount_percent: 5, note: 'Tổng mua từ 10.000.000 ₫ trở lên' },
-  { code: 'man-tinh', name: 'Bệnh nhân mạn tính', discount_percent: 2, note: 'Tăng huyết áp, đái tháo đường… mua thuốc hằng tháng' },
-  { code: 'phong-kham', name: 'Phòng khám đối tác', discount_percent: 8, note: 'Mua theo đơn hàng, xuất hóa đơn công ty' },
+  {
+    code: 'man-tinh',
+    name: 'Bệnh nhân mạn tính',
+    discount_percent: 2,
+    note: 'Tăng huyết áp, đái tháo đường… mua thuốc hằng tháng',
+  },
+  {
+    code: 'phong-kham',
+    name: 'Phòng khám đối tác',
+    discount_percent: 8,
+    note: 'Mua theo đơn hàng, xuất hóa đơn công ty',
+  },
 ];

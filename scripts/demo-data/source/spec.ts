@@ -48,9 +48,25 @@ export const group = (defaults: Defaults, rows: ProductSpec[]): ProductSpec[] =>
   rows.map((row) => ({ ...defaults, ...row, t: [...(defaults.t ?? []), ...(row.t ?? [])] }));
 
 const UOM_WORD: Record<string, string> = {
-  vien: 'viên', vi: 'vỉ', hop: 'hộp', chai: 'chai', lo: 'lọ', tuyp: 'tuýp', goi: 'gói', ong: 'ống',
-  cai: 'cái', chiec: 'chiếc', mieng: 'miếng', que: 'que', cuon: 'cuộn', but: 'bút', binh: 'bình',
-  lon: 'lon', tui: 'túi', may: 'máy', lan: 'lần',
+  vien: 'viên',
+  vi: 'vỉ',
+  hop: 'hộp',
+  chai: 'chai',
+  lo: 'lọ',
+  tuyp: 'tuýp',
+  goi: 'gói',
+  ong: 'ống',
+  cai: 'cái',
+  chiec: 'chiếc',
+  mieng: 'miếng',
+  que: 'que',
+  cuon: 'cuộn',
+  but: 'bút',
+  binh: 'bình',
+  lon: 'lon',
+  tui: 'túi',
+  may: 'máy',
+  lan: 'lần',
 };
 export const uomWord = (code: string): string => UOM_WORD[code] ?? code;
 
@@ -67,13 +83,22 @@ export function bottleOf(count: number, container: 'lo' | 'tuyp' | 'chai' = 'lo'
   const word = uomWord(container);
   return {
     packaging: `${word[0]!.toUpperCase()}${word.slice(1)} ${count} viên${extra}`,
-    units: [{ uom: 'vien', factor: 1 }, { uom: container, factor: count }],
+    units: [
+      { uom: 'vien', factor: 1 },
+      { uom: container, factor: count },
+    ],
   };
 }
 
 /** A box of `count` sachets, ampoules, strips, pieces…: base → hộp. */
 export function boxOf(count: number, base: string, detail = ''): Pack {
-  return { packaging: `Hộp ${count} ${uomWord(base)}${detail}`, units: [{ uom: base, factor: 1 }, { uom: 'hop', factor: count }] };
+  return {
+    packaging: `Hộp ${count} ${uomWord(base)}${detail}`,
+    units: [
+      { uom: base, factor: 1 },
+      { uom: 'hop', factor: count },
+    ],
+  };
 }
 
 /** Sold only as one unit: a bottle, a tube, a device… */

@@ -15,7 +15,8 @@ export const tillSpecs: TillSpec[] = [
     payment_methods: ['cash', 'bank_transfer', 'card', 'e_wallet'],
     receipt_layout: '80mm',
     receipt_header: 'NHÀ THUỐC DEMO\n25 Phạm Ngọc Thạch, Kim Liên, Đống Đa, Hà Nội\nĐT: 024 3852 6688',
-    receipt_footer: 'Cảm ơn quý khách! Hàng đã mua được đổi trả trong 3 ngày khi còn nguyên vỉ, nguyên hộp và kèm hóa đơn.',
+    receipt_footer:
+      'Cảm ơn quý khách! Hàng đã mua được đổi trả trong 3 ngày khi còn nguyên vỉ, nguyên hộp và kèm hóa đơn.',
     receipt_show_logo: true,
     default_customer: null,
     allow_negative_stock: false,
@@ -24,14 +25,41 @@ export const tillSpecs: TillSpec[] = [
       {
         name: 'Bán chạy',
         color: 'red',
-        items: ['Panadol Extra', 'Hapacol 500', 'Decolgen Forte', 'Smecta vị cam', 'Gaviscon (gói 10ml)', 'Salonpas (hộp 20 miếng)', 'Khẩu trang y tế 4 lớp Danameco', 'Natri clorid 0,9% 500ml (súc miệng)'],
+        items: [
+          'Panadol Extra',
+          'Hapacol 500',
+          'Decolgen Forte',
+          'Smecta vị cam',
+          'Gaviscon (gói 10ml)',
+          'Salonpas (hộp 20 miếng)',
+          'Khẩu trang y tế 4 lớp Danameco',
+          'Natri clorid 0,9% 500ml (súc miệng)',
+        ],
       },
       {
         name: 'Giảm đau – hạ sốt',
         color: 'orange',
         items: [
-          { folder: 'Paracetamol', items: ['Panadol 500mg', 'Panadol Extra', 'Hapacol 500', 'Hapacol Extra', 'Efferalgan 500mg viên sủi', 'Paracetamol 500mg Mekophar'] },
-          { folder: 'Hạ sốt trẻ em', items: ['Hapacol 250 (gói bột sủi)', 'Hapacol 150 Flu (gói)', 'Efferalgan 150mg (gói)', 'Efferalgan 80mg viên đạn'] },
+          {
+            folder: 'Paracetamol',
+            items: [
+              'Panadol 500mg',
+              'Panadol Extra',
+              'Hapacol 500',
+              'Hapacol Extra',
+              'Efferalgan 500mg viên sủi',
+              'Paracetamol 500mg Mekophar',
+            ],
+          },
+          {
+            folder: 'Hạ sốt trẻ em',
+            items: [
+              'Hapacol 250 (gói bột sủi)',
+              'Hapacol 150 Flu (gói)',
+              'Efferalgan 150mg (gói)',
+              'Efferalgan 80mg viên đạn',
+            ],
+          },
           'Ibuprofen 400mg Domesco',
           'Alaxan',
           'Voltaren Emulgel 1%',
@@ -42,8 +70,20 @@ export const tillSpecs: TillSpec[] = [
         name: 'Ho – cảm cúm',
         color: 'blue',
         items: [
-          { folder: 'Siro ho', items: ['Thuốc ho Bảo Thanh 125ml', 'Prospan siro 100ml', 'Bổ phế Nam Hà chỉ khái lộ 125ml', 'Siro ho Astex 90ml', 'Ích Nhi siro ho 90ml'] },
-          { folder: 'Dị ứng', items: ['Telfast HD 180mg', 'Loratadin 10mg Stella', 'Cetirizin 10mg DHG', 'Zyrtec 10mg'] },
+          {
+            folder: 'Siro ho',
+            items: [
+              'Thuốc ho Bảo Thanh 125ml',
+              'Prospan siro 100ml',
+              'Bổ phế Nam Hà chỉ khái lộ 125ml',
+              'Siro ho Astex 90ml',
+              'Ích Nhi siro ho 90ml',
+            ],
+          },
+          {
+            folder: 'Dị ứng',
+            items: ['Telfast HD 180mg', 'Loratadin 10mg Stella', 'Cetirizin 10mg DHG', 'Zyrtec 10mg'],
+          },
           'Decolgen Forte',
           'Tiffy Dey',
           'Viên ngậm Bảo Thanh',
@@ -54,13 +94,31 @@ export const tillSpecs: TillSpec[] = [
       {
         name: 'Dạ dày – tiêu hóa',
         color: 'green',
-        items: ['Gaviscon (gói 10ml)', 'Phosphalugel 20g', 'Yumangel', 'Smecta vị cam', 'Oresol 245', 'Enterogermina 2 tỷ/5ml', 'Berberin 100mg Mekophar', 'No-Spa 40mg'],
+        items: [
+          'Gaviscon (gói 10ml)',
+          'Phosphalugel 20g',
+          'Yumangel',
+          'Smecta vị cam',
+          'Oresol 245',
+          'Enterogermina 2 tỷ/5ml',
+          'Berberin 100mg Mekophar',
+          'No-Spa 40mg',
+        ],
       },
       {
         name: 'Vitamin – TPCN',
         color: 'purple',
         items: [
-          { folder: 'Mẹ và bé', items: ['Elevit (30 viên)', 'Bio Island DHA for Pregnancy', 'Pediakid Vitamin D3 20ml', 'BioGaia Protectis Drops 5ml', 'Bio-acimin Gold (gói)'] },
+          {
+            folder: 'Mẹ và bé',
+            items: [
+              'Elevit (30 viên)',
+              'Bio Island DHA for Pregnancy',
+              'Pediakid Vitamin D3 20ml',
+              'BioGaia Protectis Drops 5ml',
+              'Bio-acimin Gold (gói)',
+            ],
+          },
           'Vitamin C 500mg DHG',
           'Berocca Performance (tuýp 10 viên)',
           'Centrum Advance (100 viên)',
@@ -71,8 +129,23 @@ export const tillSpecs: TillSpec[] = [
         name: 'Thiết bị y tế',
         color: 'teal',
         items: [
-          { folder: 'Máy đo huyết áp', items: ['Máy đo huyết áp bắp tay Omron HEM-7121', 'Máy đo huyết áp bắp tay Omron HEM-7156', 'Máy đo huyết áp cổ tay Omron HEM-6161', 'Máy đo huyết áp Microlife B3 Basic'] },
-          { folder: 'Đường huyết', items: ['Máy đo đường huyết Accu-Chek Instant', 'Que thử đường huyết Accu-Chek Instant (hộp 50 que)', 'Kim chích máu Accu-Chek Softclix'] },
+          {
+            folder: 'Máy đo huyết áp',
+            items: [
+              'Máy đo huyết áp bắp tay Omron HEM-7121',
+              'Máy đo huyết áp bắp tay Omron HEM-7156',
+              'Máy đo huyết áp cổ tay Omron HEM-6161',
+              'Máy đo huyết áp Microlife B3 Basic',
+            ],
+          },
+          {
+            folder: 'Đường huyết',
+            items: [
+              'Máy đo đường huyết Accu-Chek Instant',
+              'Que thử đường huyết Accu-Chek Instant (hộp 50 que)',
+              'Kim chích máu Accu-Chek Softclix',
+            ],
+          },
           'Nhiệt kế điện tử Omron MC-246',
           'Khẩu trang y tế 4 lớp Danameco',
           'Băng cá nhân Urgo (hộp 102 miếng)',

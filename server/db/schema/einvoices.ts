@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { InvoiceLine, RateTotal } from '../../../src/domain/einvoice/invoice-lines';
 import type { EinvoiceSeller } from '../../../src/domain/einvoice/schemas';
 import { createdAt, tenantId, updatedAt } from './columns';
@@ -18,17 +30,29 @@ export const einvoices = pgTable(
     tenantId: tenantId(),
     id: uuid('id').notNull(),
     orderId: uuid('order_id').notNull(),
-    state: text('state', { enum: ['draft', 'issued', 'cancelled', 'replaced'] }).notNull().default('draft'),
-    relation: text('relation', { enum: ['original', 'replace', 'adjust'] }).notNull().default('original'),
+    state: text('state', { enum: ['draft', 'issued', 'cancelled', 'replaced'] })
+      .notNull()
+      .default('draft'),
+    relation: text('relation', { enum: ['original', 'replace', 'adjust'] })
+      .notNull()
+      .default('original'),
     relatedId: uuid('related_id'),
-    buyerType: text('buyer_type', { enum: ['retail', 'company'] }).notNull().default('retail'),
+    buyerType: text('buyer_type', { enum: ['retail', 'company'] })
+      .notNull()
+      .default('retail'),
     buyerName: text('buyer_name').notNull().default(''),
     buyerTaxCode: text('buyer_tax_code').notNull().default(''),
     buyerAddress: text('buyer_address').notNull().default(''),
     buyerEmail: text('buyer_email').notNull().default(''),
     paymentMethod: text('payment_method').notNull().default('TM/CK'),
-    lines: jsonb('lines').$type<InvoiceLine[]>().notNull().default(sql`'[]'::jsonb`),
-    rates: jsonb('rates').$type<RateTotal[]>().notNull().default(sql`'[]'::jsonb`),
+    lines: jsonb('lines')
+      .$type<InvoiceLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    rates: jsonb('rates')
+      .$type<RateTotal[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     totalBeforeTax: bigint('total_before_tax', { mode: 'number' }).notNull(),
     totalVat: bigint('total_vat', { mode: 'number' }).notNull(),
     totalDiscount: bigint('total_discount', { mode: 'number' }).notNull(),
@@ -45,7 +69,9 @@ export const einvoices = pgTable(
     /** An adjustment's content (GChu of TTHDLQuan): what it adjusts and why. */
     note: text('note').notNull().default(''),
     createdBy: uuid('created_by').notNull(),
-    searchText: text('search_text').generatedAlwaysAs(sql`app_search_norm(buyer_name || ' ' || buyer_tax_code || ' ' || buyer_email)`),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`app_search_norm(buyer_name || ' ' || buyer_tax_code || ' ' || buyer_email)`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,9 +84,13 @@ export const einvoices = pgTable(
     /** A number is used once per template and series. */
     uniqueIndex('einvoices_number_unique').on(t.tenantId, t.templateCode, t.series, t.number),
     /** One live invoice of an order; corrections hang off it instead. */
-    uniqueIndex('einvoices_order_original').on(t.tenantId, t.orderId).where(sql`relation = 'original' and state <> 'cancelled'`),
+    uniqueIndex('einvoices_order_original')
+      .on(t.tenantId, t.orderId)
+      .where(sql`relation = 'original' and state <> 'cancelled'`),
     /** One pending (draft) correction at a time for an invoice. */
-    uniqueIndex('einvoices_related_live').on(t.tenantId, t.relatedId).where(sql`related_id is not null and state = 'draft'`),
+    uniqueIndex('einvoices_related_live')
+      .on(t.tenantId, t.relatedId)
+      .where(sql`related_id is not null and state = 'draft'`),
     index('einvoices_created').on(t.tenantId, t.createdAt),
     index('einvoices_issued').on(t.tenantId, t.issuedAt),
   ],

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
 import { createdAt, syncColumns, tenantId, updatedAt } from './columns';
 import { tenants } from './tenants';
 
@@ -25,7 +36,9 @@ function namedTable<T extends Record<string, PgColumnBuilderBase>>(name: string,
     (t) => [
       primaryKey({ columns: [t.tenantId, t.id] }),
       foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
-      uniqueIndex(`${name}_name_unique`).on(t.tenantId, sql`app_lower_vi(${t.name})`).where(sql`${t.deletedAt} is null`),
+      uniqueIndex(`${name}_name_unique`)
+        .on(t.tenantId, sql`app_lower_vi(${t.name})`)
+        .where(sql`${t.deletedAt} is null`),
       index(`${name}_search_trgm`).using('gin', t.searchText.op('gin_trgm_ops')),
     ],
   );

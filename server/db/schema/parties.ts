@@ -37,9 +37,16 @@ export const customers = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.tenantId, t.customerGroupId], foreignColumns: [customerGroups.tenantId, customerGroups.id] }),
-    uniqueIndex('customers_code_unique').on(t.tenantId, t.code).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('customers_phone_unique').on(t.tenantId, t.phone).where(sql`${t.phone} is not null and ${t.deletedAt} is null`),
+    foreignKey({
+      columns: [t.tenantId, t.customerGroupId],
+      foreignColumns: [customerGroups.tenantId, customerGroups.id],
+    }),
+    uniqueIndex('customers_code_unique')
+      .on(t.tenantId, t.code)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('customers_phone_unique')
+      .on(t.tenantId, t.phone)
+      .where(sql`${t.phone} is not null and ${t.deletedAt} is null`),
     index('customers_tenant_name').on(t.tenantId, sql`(app_search_norm(${t.fullName}) || ' ' || ${t.fullName})`),
     index('customers_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
@@ -67,7 +74,10 @@ export const doctors = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.tenantId, t.specializationId], foreignColumns: [specializations.tenantId, specializations.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.specializationId],
+      foreignColumns: [specializations.tenantId, specializations.id],
+    }),
     index('doctors_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
@@ -98,7 +108,9 @@ export const vendors = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
-    uniqueIndex('vendors_code_unique').on(t.tenantId, t.code).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('vendors_code_unique')
+      .on(t.tenantId, t.code)
+      .where(sql`${t.deletedAt} is null`),
     index('vendors_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PaymentMethod } from '../../../src/domain/pos-enums';
 import type { PrescriptionArgs } from '../../../src/domain/pos-schemas';
 import type { ReviewFlag } from '../../../src/domain/pos-review';
@@ -49,14 +64,20 @@ export const posOrders = pgTable(
     /** When the server stored it (column created_at): the sync time. */
     syncedAt: createdAt(),
     deviceId: text('device_id'),
-    reviewFlags: jsonb('review_flags').$type<ReviewFlag[]>().notNull().default(sql`'[]'::jsonb`),
+    reviewFlags: jsonb('review_flags')
+      .$type<ReviewFlag[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...syncColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.posSettingId], foreignColumns: [posSettings.tenantId, posSettings.id] }),
-    foreignKey({ columns: [t.tenantId, t.registerSessionId], foreignColumns: [registerSessions.tenantId, registerSessions.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.registerSessionId],
+      foreignColumns: [registerSessions.tenantId, registerSessions.id],
+    }),
     foreignKey({ columns: [t.tenantId, t.soldBy], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [customers.tenantId, customers.id] }),
     foreignKey({ columns: [t.tenantId, t.doctorId], foreignColumns: [doctors.tenantId, doctors.id] }),
@@ -90,11 +111,16 @@ export const posOrderLines = pgTable(
     returnOfLineId: uuid('return_of_line_id'),
     drugClass: text('drug_class', { enum: ['otc', 'rx'] }).notNull(),
     trackingType: text('tracking_type', { enum: ['none', 'basic', 'lot', 'serial'] }).notNull(),
-    serials: text('serials').array().notNull().default(sql`'{}'::text[]`),
+    serials: text('serials')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [posOrders.tenantId, posOrders.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [posOrders.tenantId, posOrders.id] }).onDelete(
+      'cascade',
+    ),
     foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }),
     foreignKey({ columns: [t.tenantId, t.returnOfLineId], foreignColumns: [t.tenantId, t.id] }),
     index('pos_order_lines_order').on(t.tenantId, t.orderId),
@@ -117,7 +143,10 @@ export const posOrderLineLots = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.lineId], foreignColumns: [posOrderLines.tenantId, posOrderLines.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.lineId],
+      foreignColumns: [posOrderLines.tenantId, posOrderLines.id],
+    }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.lotId], foreignColumns: [lots.tenantId, lots.id] }),
     index('pos_order_line_lots_order').on(t.tenantId, t.orderId),
   ],
@@ -129,14 +158,18 @@ export const posPayments = pgTable(
     tenantId: tenantId(),
     id: uuid('id').notNull(),
     orderId: uuid('order_id').notNull(),
-    method: text('method', { enum: ['cash', 'bank_transfer', 'card', 'e_wallet'] }).$type<PaymentMethod>().notNull(),
+    method: text('method', { enum: ['cash', 'bank_transfer', 'card', 'e_wallet'] })
+      .$type<PaymentMethod>()
+      .notNull(),
     /** Positive received, negative paid back. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     reference: text('reference'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [posOrders.tenantId, posOrders.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [posOrders.tenantId, posOrders.id] }).onDelete(
+      'cascade',
+    ),
     index('pos_payments_order').on(t.tenantId, t.orderId),
   ],
 );

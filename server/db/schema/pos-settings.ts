@@ -18,15 +18,23 @@ export const posSettings = pgTable(
     id: uuid('id').notNull(),
     name: text('name').notNull(),
     orderCodePrefix: text('order_code_prefix').notNull(),
-    paymentMethods: text('payment_methods').array().notNull().default(sql`'{cash}'::text[]`),
-    receiptLayout: text('receipt_layout', { enum: ['80mm', '58mm', 'a5'] }).notNull().default('80mm'),
+    paymentMethods: text('payment_methods')
+      .array()
+      .notNull()
+      .default(sql`'{cash}'::text[]`),
+    receiptLayout: text('receipt_layout', { enum: ['80mm', '58mm', 'a5'] })
+      .notNull()
+      .default('80mm'),
     receiptHeader: text('receipt_header'),
     receiptFooter: text('receipt_footer'),
     receiptShowLogo: boolean('receipt_show_logo').notNull().default(true),
     defaultCustomerId: uuid('default_customer_id'),
     allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    layout: jsonb('layout').$type<PosLayout>().notNull().default(sql`'{"categories":[]}'::jsonb`),
+    layout: jsonb('layout')
+      .$type<PosLayout>()
+      .notNull()
+      .default(sql`'{"categories":[]}'::jsonb`),
     searchText: text('search_text').generatedAlwaysAs(sql`app_search_norm(name || ' ' || order_code_prefix)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -47,7 +55,10 @@ export const prescriptionTemplates = pgTable(
     name: text('name').notNull(),
     diagnosis: text('diagnosis'),
     instructions: text('instructions'),
-    items: jsonb('items').$type<PrescriptionTemplateItem[]>().notNull().default(sql`'[]'::jsonb`),
+    items: jsonb('items')
+      .$type<PrescriptionTemplateItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     searchText: text('search_text').generatedAlwaysAs(sql`app_search_norm(name || ' ' || coalesce(diagnosis, ''))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

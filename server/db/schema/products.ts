@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, syncColumns, tenantId, updatedAt } from './columns';
 import { categories, taxes, uoms } from './master-data';
 import { tenants } from './tenants';
@@ -19,8 +31,13 @@ export const products = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     categoryId: uuid('category_id'),
-    tagIds: uuid('tag_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    drugClass: text('drug_class', { enum: ['otc', 'rx'] }).notNull().default('otc'),
+    tagIds: uuid('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    drugClass: text('drug_class', { enum: ['otc', 'rx'] })
+      .notNull()
+      .default('otc'),
     activeIngredient: text('active_ingredient'),
     strength: text('strength'),
     dosageForm: text('dosage_form'),
@@ -33,11 +50,15 @@ export const products = pgTable(
     costPrice: bigint('cost_price', { mode: 'number' }).notNull().default(0),
     salePrice: bigint('sale_price', { mode: 'number' }).notNull().default(0),
     taxId: uuid('tax_id'),
-    trackingType: text('tracking_type', { enum: ['none', 'basic', 'lot', 'serial'] }).notNull().default('basic'),
+    trackingType: text('tracking_type', { enum: ['none', 'basic', 'lot', 'serial'] })
+      .notNull()
+      .default('basic'),
     minStock: integer('min_stock'),
     maxStock: integer('max_stock'),
     storageConditions: text('storage_conditions'),
-    specialControl: text('special_control', { enum: ['none', 'narcotic', 'psychotropic', 'precursor'] }).notNull().default('none'),
+    specialControl: text('special_control', { enum: ['none', 'narcotic', 'psychotropic', 'precursor'] })
+      .notNull()
+      .default('none'),
     usageInstructions: text('usage_instructions'),
     defaultVendorId: uuid('default_vendor_id'),
     imageHash: text('image_hash'),
@@ -59,7 +80,9 @@ export const products = pgTable(
     foreignKey({ columns: [t.tenantId, t.categoryId], foreignColumns: [categories.tenantId, categories.id] }),
     foreignKey({ columns: [t.tenantId, t.taxId], foreignColumns: [taxes.tenantId, taxes.id] }),
     foreignKey({ columns: [t.tenantId, t.defaultVendorId], foreignColumns: [vendors.tenantId, vendors.id] }),
-    uniqueIndex('products_code_unique').on(t.tenantId, t.code).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('products_code_unique')
+      .on(t.tenantId, t.code)
+      .where(sql`${t.deletedAt} is null`),
     index('products_tenant_name').on(t.tenantId, t.nameKey),
     index('products_tenant_created').on(t.tenantId, t.createdAt),
     index('products_tenant_category').on(t.tenantId, t.categoryId),
@@ -86,9 +109,13 @@ export const productUnits = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete(
+      'cascade',
+    ),
     foreignKey({ columns: [t.tenantId, t.uomId], foreignColumns: [uoms.tenantId, uoms.id] }),
-    uniqueIndex('product_units_barcode_unique').on(t.tenantId, t.barcode).where(sql`${t.barcode} is not null and ${t.deletedAt} is null`),
+    uniqueIndex('product_units_barcode_unique')
+      .on(t.tenantId, t.barcode)
+      .where(sql`${t.barcode} is not null and ${t.deletedAt} is null`),
     index('product_units_product').on(t.tenantId, t.productId),
   ],
 );
@@ -108,6 +135,8 @@ export const productImages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.productId] }),
-    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );

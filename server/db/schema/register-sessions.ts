@@ -1,4 +1,15 @@
-import { bigint, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PaymentMethod } from '../../../src/domain/pos-enums';
 import { createdAt, syncColumns, tenantId, updatedAt } from './columns';
 import { posSettings } from './pos-settings';
@@ -16,7 +27,9 @@ export const registerSessions = pgTable(
     tenantId: tenantId(),
     id: uuid('id').notNull(),
     posSettingId: uuid('pos_setting_id').notNull(),
-    state: text('state', { enum: ['open', 'closed'] }).notNull().default('open'),
+    state: text('state', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     openedBy: uuid('opened_by').notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     openingCash: bigint('opening_cash', { mode: 'number' }).notNull(),

@@ -42,7 +42,9 @@ export const refreshTokens = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.sessionId], foreignColumns: [sessions.tenantId, sessions.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.sessionId], foreignColumns: [sessions.tenantId, sessions.id] }).onDelete(
+      'cascade',
+    ),
     uniqueIndex('refresh_tokens_hash_key').on(t.tenantId, t.tokenHash),
   ],
 );

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tenantId, updatedAt } from './columns';
 import { taxes } from './master-data';
 import { customers, vendors } from './parties';
@@ -12,7 +26,8 @@ import { tenants } from './tenants';
  * (XH) and customer complaints (KN). Their stock effects are rows of stock_moves naming the
  * document; these tables hold the documents themselves. Tills never pull them.
  */
-const tenantFk = (t: { tenantId: AnyPgColumn }) => foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade');
+const tenantFk = (t: { tenantId: AnyPgColumn }) =>
+  foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade');
 
 export const purchaseOrders = pgTable(
   'purchase_orders',
@@ -23,7 +38,9 @@ export const purchaseOrders = pgTable(
     vendorId: uuid('vendor_id').notNull(),
     orderDate: date('order_date', { mode: 'string' }).notNull(),
     vendorInvoiceNumber: text('vendor_invoice_number'),
-    state: text('state', { enum: ['draft', 'ordered', 'received', 'cancelled'] }).notNull().default('draft'),
+    state: text('state', { enum: ['draft', 'ordered', 'received', 'cancelled'] })
+      .notNull()
+      .default('draft'),
     note: text('note'),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull().default(0),
     discountTotal: bigint('discount_total', { mode: 'number' }).notNull().default(0),
@@ -68,11 +85,17 @@ export const purchaseOrderLines = pgTable(
     total: bigint('total', { mode: 'number' }).notNull(),
     receivedQuantity: integer('received_quantity').notNull().default(0),
     /** Serials received so far (serial-tracked products). */
-    serials: text('serials').array().notNull().default(sql`'{}'::text[]`),
+    serials: text('serials')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [purchaseOrders.tenantId, purchaseOrders.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.orderId],
+      foreignColumns: [purchaseOrders.tenantId, purchaseOrders.id],
+    }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }),
     foreignKey({ columns: [t.tenantId, t.taxId], foreignColumns: [taxes.tenantId, taxes.id] }),
     index('purchase_order_lines_order').on(t.tenantId, t.orderId),
@@ -86,10 +109,15 @@ export const inventories = pgTable(
     id: uuid('id').notNull(),
     code: text('code').notNull(),
     countDate: date('count_date', { mode: 'string' }).notNull(),
-    state: text('state', { enum: ['draft', 'counting', 'done', 'cancelled'] }).notNull().default('draft'),
+    state: text('state', { enum: ['draft', 'counting', 'done', 'cancelled'] })
+      .notNull()
+      .default('draft'),
     scope: text('scope', { enum: ['all', 'category', 'products'] }).notNull(),
     categoryId: uuid('category_id'),
-    productIds: uuid('product_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    productIds: uuid('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     note: text('note'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -97,7 +125,11 @@ export const inventories = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), tenantFk(t), uniqueIndex('inventories_code_unique').on(t.tenantId, t.code)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    tenantFk(t),
+    uniqueIndex('inventories_code_unique').on(t.tenantId, t.code),
+  ],
 );
 
 export const inventoryLines = pgTable(
@@ -119,7 +151,10 @@ export const inventoryLines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.inventoryId], foreignColumns: [inventories.tenantId, inventories.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.inventoryId],
+      foreignColumns: [inventories.tenantId, inventories.id],
+    }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }),
     foreignKey({ columns: [t.tenantId, t.lotId], foreignColumns: [lots.tenantId, lots.id] }),
     index('inventory_lines_inventory').on(t.tenantId, t.inventoryId),
@@ -134,7 +169,9 @@ export const scraps = pgTable(
     code: text('code').notNull(),
     scrapDate: date('scrap_date', { mode: 'string' }).notNull(),
     reason: text('reason', { enum: ['expired', 'damaged', 'recalled', 'other'] }).notNull(),
-    state: text('state', { enum: ['draft', 'done', 'cancelled'] }).notNull().default('draft'),
+    state: text('state', { enum: ['draft', 'done', 'cancelled'] })
+      .notNull()
+      .default('draft'),
     note: text('note'),
     approvedBy: uuid('approved_by'),
     doneAt: timestamp('done_at', { withTimezone: true }),
@@ -142,7 +179,11 @@ export const scraps = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), tenantFk(t), uniqueIndex('scraps_code_unique').on(t.tenantId, t.code)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    tenantFk(t),
+    uniqueIndex('scraps_code_unique').on(t.tenantId, t.code),
+  ],
 );
 
 export const scrapLines = pgTable(
@@ -178,7 +219,9 @@ export const customerComplaints = pgTable(
     content: text('content').notNull(),
     handling: text('handling'),
     result: text('result'),
-    state: text('state', { enum: ['new', 'processing', 'resolved', 'closed'] }).notNull().default('new'),
+    state: text('state', { enum: ['new', 'processing', 'resolved', 'closed'] })
+      .notNull()
+      .default('new'),
     handledBy: uuid('handled_by'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdBy: uuid('created_by'),
@@ -204,7 +247,9 @@ export const qualityControls = pgTable(
     code: text('code').notNull(),
     inspectionDate: date('inspection_date', { mode: 'string' }).notNull(),
     inspectionType: text('inspection_type', { enum: ['SPOT', 'PERIODIC'] }).notNull(),
-    state: text('state', { enum: ['draft', 'done', 'cancelled'] }).notNull().default('draft'),
+    state: text('state', { enum: ['draft', 'done', 'cancelled'] })
+      .notNull()
+      .default('draft'),
     note: text('note'),
     inspectorId: uuid('inspector_id'),
     scrapId: uuid('scrap_id'),
@@ -212,7 +257,11 @@ export const qualityControls = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), tenantFk(t), uniqueIndex('quality_controls_code_unique').on(t.tenantId, t.code)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    tenantFk(t),
+    uniqueIndex('quality_controls_code_unique').on(t.tenantId, t.code),
+  ],
 );
 
 export const qualityControlLines = pgTable(
@@ -234,7 +283,10 @@ export const qualityControlLines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.controlId], foreignColumns: [qualityControls.tenantId, qualityControls.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.controlId],
+      foreignColumns: [qualityControls.tenantId, qualityControls.id],
+    }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }),
     foreignKey({ columns: [t.tenantId, t.lotId], foreignColumns: [lots.tenantId, lots.id] }),
     index('quality_control_lines_control').on(t.tenantId, t.controlId),

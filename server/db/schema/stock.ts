@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, syncColumns, tenantId, updatedAt } from './columns';
 import { products } from './products';
 import { tenants } from './tenants';
@@ -27,12 +38,21 @@ export const lots = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }),
-    uniqueIndex('lots_product_number_unique').on(t.tenantId, t.productId, t.lotNumber).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('lots_product_number_unique')
+      .on(t.tenantId, t.productId, t.lotNumber)
+      .where(sql`${t.deletedAt} is null`),
     index('lots_expiry').on(t.tenantId, t.expiryDate),
   ],
 );
 
-export const STOCK_MOVE_REASONS = ['opening', 'sale', 'return', 'purchase_receipt', 'count_adjustment', 'scrap'] as const;
+export const STOCK_MOVE_REASONS = [
+  'opening',
+  'sale',
+  'return',
+  'purchase_receipt',
+  'count_adjustment',
+  'scrap',
+] as const;
 
 /** One row per change of stock, signed, in base units (DOMAIN.md "Stock move"). Never updated. */
 export const stockMoves = pgTable(

@@ -17,8 +17,13 @@ export const syncMutations = pgTable(
     seq: integer('seq').notNull(),
     name: text('name').notNull(),
     userId: uuid('user_id'),
-    result: jsonb('result').notNull().default(sql`'null'::jsonb`),
+    result: jsonb('result')
+      .notNull()
+      .default(sql`'null'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('sync_mutations_device_idx').on(t.tenantId, t.deviceId, t.seq)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('sync_mutations_device_idx').on(t.tenantId, t.deviceId, t.seq),
+  ],
 );

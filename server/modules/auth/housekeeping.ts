@@ -38,9 +38,21 @@ export async function purgeExpired(db: Db): Promise<PurgeCounts> {
   for (const { id } of shops.rows) {
     await withTenant(db, id, async (tx) => {
       // Deleting a session deletes its refresh tokens too (foreign key cascade).
-      counts.sessions += count(await tx.execute(sql`delete from sessions where tenant_id = ${id} and coalesce(revoked_at, expires_at) < now() - ${KEEP_ENDED}::interval`));
-      counts.refreshTokens += count(await tx.execute(sql`delete from refresh_tokens where tenant_id = ${id} and expires_at < now() - ${KEEP_ENDED}::interval`));
-      counts.oneTimeTokens += count(await tx.execute(sql`delete from one_time_tokens where tenant_id = ${id} and expires_at < now() - ${KEEP_ENDED}::interval`));
+      counts.sessions += count(
+        await tx.execute(
+          sql`delete from sessions where tenant_id = ${id} and coalesce(revoked_at, expires_at) < now() - ${KEEP_ENDED}::interval`,
+        ),
+      );
+      counts.refreshTokens += count(
+        await tx.execute(
+          sql`delete from refresh_tokens where tenant_id = ${id} and expires_at < now() - ${KEEP_ENDED}::interval`,
+        ),
+      );
+      counts.oneTimeTokens += count(
+        await tx.execute(
+          sql`delete from one_time_tokens where tenant_id = ${id} and expires_at < now() - ${KEEP_ENDED}::interval`,
+        ),
+      );
     });
   }
   return counts;

@@ -8,7 +8,15 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-function compose(to: string, subject: string, name: string, intro: string, action: string, link: string, expiry: string): OutgoingMail {
+function compose(
+  to: string,
+  subject: string,
+  name: string,
+  intro: string,
+  action: string,
+  link: string,
+  expiry: string,
+): OutgoingMail {
   const text = [t.greeting(name), '', intro, '', link, '', expiry, t.ignore, '', t.signature, ''].join('\n');
   const html = `<!doctype html><html lang="vi"><body style="font-family:Arial,sans-serif;color:#1a202c">
 <p>${escapeHtml(t.greeting(name))}</p>
@@ -25,7 +33,14 @@ function link(appUrl: string, route: string, params: Record<string, string>): st
   return `${appUrl}/${route}?${new URLSearchParams(params).toString()}`;
 }
 
-export function activationMail(appUrl: string, to: string, name: string, store: string, uid: string, token: string): OutgoingMail {
+export function activationMail(
+  appUrl: string,
+  to: string,
+  name: string,
+  store: string,
+  uid: string,
+  token: string,
+): OutgoingMail {
   const a = t.activation;
   return compose(to, a.subject, name, a.body(store), a.action, link(appUrl, 'confirm', { uid, token }), a.expiry);
 }
@@ -35,7 +50,22 @@ export function resetMail(appUrl: string, to: string, name: string, uid: string,
   return compose(to, r.subject, name, r.body, r.action, link(appUrl, 'reset-password', { uid, token }), r.expiry);
 }
 
-export function invitationMail(appUrl: string, to: string, name: string, store: string, role: 'admin' | 'cashier', key: string): OutgoingMail {
+export function invitationMail(
+  appUrl: string,
+  to: string,
+  name: string,
+  store: string,
+  role: 'admin' | 'cashier',
+  key: string,
+): OutgoingMail {
   const i = t.invitation;
-  return compose(to, i.subject(store), name, i.body(store, authMessages.roles[role]), i.action, link(appUrl, 'invitations', { key }), i.expiry);
+  return compose(
+    to,
+    i.subject(store),
+    name,
+    i.body(store, authMessages.roles[role]),
+    i.action,
+    link(appUrl, 'invitations', { key }),
+    i.expiry,
+  );
 }

@@ -42,7 +42,11 @@ export async function findUser(tx: Tx, userId: string): Promise<UserRow | undefi
   return row;
 }
 
-export async function updateUser(tx: Tx, userId: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+export async function updateUser(
+  tx: Tx,
+  userId: string,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | undefined> {
   const [row] = await tx
     .update(users)
     .set({ ...values, updatedAt: new Date() })
@@ -51,12 +55,24 @@ export async function updateUser(tx: Tx, userId: string, values: Partial<typeof 
   return row;
 }
 
-export async function createOneTimeToken(tx: Tx, tenantId: string, userId: string, purpose: TokenPurpose, hash: string, expiresAt: Date) {
+export async function createOneTimeToken(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  purpose: TokenPurpose,
+  hash: string,
+  expiresAt: Date,
+) {
   await tx.insert(oneTimeTokens).values({ tenantId, id: uuidv7(), userId, purpose, tokenHash: hash, expiresAt });
 }
 
 /** Marks a live token used and answers true; false when it is unknown, used or expired. */
-export async function consumeOneTimeToken(tx: Tx, userId: string, purpose: TokenPurpose, hash: string): Promise<boolean> {
+export async function consumeOneTimeToken(
+  tx: Tx,
+  userId: string,
+  purpose: TokenPurpose,
+  hash: string,
+): Promise<boolean> {
   const rows = await tx
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })
@@ -76,7 +92,11 @@ export async function consumeOneTimeToken(tx: Tx, userId: string, purpose: Token
 /** When the newest token of that purpose was made, if any (to space out resent activation mails). */
 export async function lastTokenCreatedAt(tx: Tx, userId: string, purpose: TokenPurpose): Promise<Date | null> {
   const [row] = await tx
-    .select({ at: sql<Date | null>`max(${oneTimeTokens.createdAt})`.mapWith((v: string | Date | null) => (v ? new Date(v) : null)) })
+    .select({
+      at: sql<Date | null>`max(${oneTimeTokens.createdAt})`.mapWith((v: string | Date | null) =>
+        v ? new Date(v) : null,
+      ),
+    })
     .from(oneTimeTokens)
     .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose)));
   return row?.at ?? null;
@@ -104,7 +124,13 @@ export async function insertSession(tx: Tx, session: NewSession): Promise<string
   return id;
 }
 
-export async function insertRefreshToken(tx: Tx, tenantId: string, sessionId: string, hash: string, expiresAt: Date): Promise<void> {
+export async function insertRefreshToken(
+  tx: Tx,
+  tenantId: string,
+  sessionId: string,
+  hash: string,
+  expiresAt: Date,
+): Promise<void> {
   await tx.insert(refreshTokens).values({ tenantId, id: uuidv7(), sessionId, tokenHash: hash, expiresAt });
 }
 
@@ -128,7 +154,10 @@ export async function markRefreshTokenUsed(tx: Tx, tokenId: string): Promise<boo
 }
 
 export async function touchSession(tx: Tx, sessionId: string, expiresAt: Date): Promise<void> {
-  await tx.update(sessions).set({ lastUsedAt: sql`now()`, expiresAt }).where(eq(sessions.id, sessionId));
+  await tx
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()`, expiresAt })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(tx: Tx, sessionId: string, reason: string): Promise<void> {
@@ -152,6 +181,13 @@ export async function findLiveSession(tx: Tx, sessionId: string, userId: string)
     .select({ role: users.role, isActive: users.isActive })
     .from(sessions)
     .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
   return row;
 }

@@ -6,7 +6,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { confirmSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../../src/domain/account-schemas';
+import {
+  confirmSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+} from '../../../src/domain/account-schemas';
 import { messageSchema, sessionSchema } from '../../../src/domain/account-responses';
 import { authMessages } from '../../../src/i18n/auth';
 import { verifyAccessToken } from '../../plugins/auth';
@@ -30,7 +35,13 @@ function withRetryAfter(reply: FastifyReply) {
 }
 
 export function accountContext(app: FastifyInstance, request: FastifyRequest): service.AccountContext {
-  return { db: app.db, jwtSecret: app.config.jwtSecret, appUrl: app.config.appUrl, mailer: app.mailer, log: request.log };
+  return {
+    db: app.db,
+    jwtSecret: app.config.jwtSecret,
+    appUrl: app.config.appUrl,
+    mailer: app.mailer,
+    log: request.log,
+  };
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +59,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/confirm',
     { schema: { tags, summary: 'Kích hoạt tài khoản', body: confirmSchema, response: { 200: sessionResponse } } },
-    async (request) => ({ data: await service.confirm(accountContext(app, request), request.body.uid, request.body.token, clientInfo(request)) }),
+    async (request) => ({
+      data: await service.confirm(
+        accountContext(app, request),
+        request.body.uid,
+        request.body.token,
+        clientInfo(request),
+      ),
+    }),
   );
 
   app.post(
@@ -84,9 +102,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/forgot-password',
-    { schema: { tags, summary: 'Quên mật khẩu', body: forgotPasswordSchema, response: { 200: z.object({ data: messageSchema }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Quên mật khẩu',
+        body: forgotPasswordSchema,
+        response: { 200: z.object({ data: messageSchema }) },
+      },
+    },
     async (request, reply) => {
-      await service.forgotPassword(accountContext(app, request), request.body.email, request.ip ?? null).catch(withRetryAfter(reply));
+      await service
+        .forgotPassword(accountContext(app, request), request.body.email, request.ip ?? null)
+        .catch(withRetryAfter(reply));
       return { data: { message: authMessages.success.forgotSent } };
     },
   );

@@ -15,7 +15,16 @@ import { activationMail, resetMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repository';
 import { openSession, type ClientInfo } from './sessions';
-import { accountKey, addressKey, assertNotThrottled, clearFailures, forgotAccountKey, forgotAddressKey, recordFailure, THROTTLE } from './throttle';
+import {
+  accountKey,
+  addressKey,
+  assertNotThrottled,
+  clearFailures,
+  forgotAccountKey,
+  forgotAddressKey,
+  recordFailure,
+  THROTTLE,
+} from './throttle';
 import { DAY_MS, fromNow, hashSecret, HOUR_MS, isUuid, randomSecret } from './tokens';
 
 const e = authMessages.errors;
@@ -48,11 +57,18 @@ export async function sendCommittedMail(ctx: AccountContext, mail: OutgoingMail)
 export const invalidCredentials = () => new AppError(401, 'invalid_credentials', e.invalidCredentials);
 export const invalidToken = (message: string) => new AppError(400, 'invalid_token', message);
 
-export async function login(ctx: AccountContext, email: string, password: string, client: ClientInfo): Promise<SessionData> {
+export async function login(
+  ctx: AccountContext,
+  email: string,
+  password: string,
+  client: ClientInfo,
+): Promise<SessionData> {
   const keys = [accountKey(email), addressKey(client.ip ?? 'unknown')];
   await assertNotThrottled(ctx.db, keys);
   const entry = await repo.findDirectoryByEmail(ctx.db, email);
-  const user = entry ? await withTenant(ctx.db, entry.homeTenantId, (tx) => repo.findUser(tx, entry.userId)) : undefined;
+  const user = entry
+    ? await withTenant(ctx.db, entry.homeTenantId, (tx) => repo.findUser(tx, entry.userId))
+    : undefined;
   if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
     await recordFailure(ctx.db, keys[0]!, THROTTLE.accountLimit);
     await recordFailure(ctx.db, keys[1]!, THROTTLE.addressLimit);
@@ -75,7 +91,14 @@ async function resendActivation(ctx: AccountContext, user: repo.UserRow): Promis
   const store = await withTenant(ctx.db, user.tenantId, async (tx) => {
     const last = await repo.lastTokenCreatedAt(tx, user.id, 'activation');
     if (last && Date.now() - last.getTime() < ACTIVATION_RESEND_MS) return null;
-    await repo.createOneTimeToken(tx, user.tenantId, user.id, 'activation', hashSecret(secret), fromNow(ACTIVATION_TTL_MS));
+    await repo.createOneTimeToken(
+      tx,
+      user.tenantId,
+      user.id,
+      'activation',
+      hashSecret(secret),
+      fromNow(ACTIVATION_TTL_MS),
+    );
     return (await findStore(tx))?.name ?? '';
   });
   if (store === null) return;
@@ -89,7 +112,12 @@ async function tenantOfUser(db: Db, uid: string): Promise<string | null> {
   return entry?.homeTenantId ?? null;
 }
 
-export async function confirm(ctx: AccountContext, uid: string, token: string, client: ClientInfo): Promise<SessionData> {
+export async function confirm(
+  ctx: AccountContext,
+  uid: string,
+  token: string,
+  client: ClientInfo,
+): Promise<SessionData> {
   const tenantId = await tenantOfUser(ctx.db, uid);
   if (!tenantId) throw invalidToken(e.confirmTokenInvalid);
   const session = await withTenant(ctx.db, tenantId, async (tx) => {
@@ -119,7 +147,14 @@ export async function forgotPassword(ctx: AccountContext, email: string, ip: str
   const user = await withTenant(ctx.db, entry.homeTenantId, async (tx) => {
     const found = await repo.findUser(tx, entry.userId);
     if (!found?.isActive || !found.passwordHash) return null;
-    await repo.createOneTimeToken(tx, found.tenantId, found.id, 'password_reset', hashSecret(secret), fromNow(RESET_TOKEN_TTL_MS));
+    await repo.createOneTimeToken(
+      tx,
+      found.tenantId,
+      found.id,
+      'password_reset',
+      hashSecret(secret),
+      fromNow(RESET_TOKEN_TTL_MS),
+    );
     return found;
   });
   if (!user) return;

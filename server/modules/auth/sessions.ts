@@ -33,14 +33,39 @@ async function issueRefreshToken(tx: Tx, tenantId: string, sessionId: string): P
   return token;
 }
 
-async function sessionAnswer(secret: string, user: repo.UserRow, sessionId: string, refreshToken: string): Promise<SessionData> {
-  const accessToken = await signAccessToken(secret, { userId: user.id, tenantId: user.tenantId, roles: [user.role], sessionId });
-  return { access_token: accessToken, refresh_token: refreshToken, expires_in: ACCESS_TOKEN_TTL_SECONDS, user: toUserDto(user) };
+async function sessionAnswer(
+  secret: string,
+  user: repo.UserRow,
+  sessionId: string,
+  refreshToken: string,
+): Promise<SessionData> {
+  const accessToken = await signAccessToken(secret, {
+    userId: user.id,
+    tenantId: user.tenantId,
+    roles: [user.role],
+    sessionId,
+  });
+  return {
+    access_token: accessToken,
+    refresh_token: refreshToken,
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    user: toUserDto(user),
+  };
 }
 
 /** Opens a session for an active user inside the caller's tenant transaction. */
-export async function openSession(tx: Tx, secret: string, user: repo.UserRow, client: ClientInfo): Promise<SessionData> {
-  const sessionId = await repo.insertSession(tx, { tenantId: user.tenantId, userId: user.id, ...client, expiresAt: fromNow(SESSION_IDLE_MS) });
+export async function openSession(
+  tx: Tx,
+  secret: string,
+  user: repo.UserRow,
+  client: ClientInfo,
+): Promise<SessionData> {
+  const sessionId = await repo.insertSession(tx, {
+    tenantId: user.tenantId,
+    userId: user.id,
+    ...client,
+    expiresAt: fromNow(SESSION_IDLE_MS),
+  });
   const refreshToken = await issueRefreshToken(tx, user.tenantId, sessionId);
   return sessionAnswer(secret, user, sessionId, refreshToken);
 }
@@ -60,7 +85,8 @@ export async function rotateRefreshToken(db: Db, secret: string, presented: stri
       await repo.revokeSession(tx, session.id, 'refresh_token_reuse');
       return { error: 'reused' as const };
     }
-    if (session.revokedAt || token.expiresAt <= new Date() || session.expiresAt <= new Date()) return { error: 'ended' as const };
+    if (session.revokedAt || token.expiresAt <= new Date() || session.expiresAt <= new Date())
+      return { error: 'ended' as const };
     const user = await repo.findUser(tx, session.userId);
     if (!user?.isActive) return { error: 'inactive' as const };
     if (!(await repo.markRefreshTokenUsed(tx, token.id))) return { error: 'reused' as const };

@@ -34,10 +34,17 @@ export class RateLimitedError extends AppError {
 }
 
 /** Throws 429 when any of the keys is blocked now. */
-export async function assertNotThrottled(db: Db, keys: string[], message: string = authMessages.errors.rateLimited): Promise<void> {
+export async function assertNotThrottled(
+  db: Db,
+  keys: string[],
+  message: string = authMessages.errors.rateLimited,
+): Promise<void> {
   const { rows } = await db.execute<{ seconds: number }>(
     sql`select ceil(extract(epoch from max(blocked_until) - now()))::int as seconds from login_throttles
-         where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) and blocked_until > now()`,
+         where key in (${sql.join(
+           keys.map((k) => sql`${k}`),
+           sql`, `,
+         )}) and blocked_until > now()`,
   );
   const seconds = rows[0]?.seconds;
   if (seconds) throw new RateLimitedError(message, Math.max(1, seconds));

@@ -6,7 +6,18 @@ import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as md from '../../../src/domain/catalog/master-data';
-import { categories, customerGroups, customers, doctors, productUnits, products, specializations, tags, taxes, uoms } from '../../db/schema/index';
+import {
+  categories,
+  customerGroups,
+  customers,
+  doctors,
+  productUnits,
+  products,
+  specializations,
+  tags,
+  taxes,
+  uoms,
+} from '../../db/schema/index';
 import { textSortKey } from '../../lib/list-query';
 import { namedResourceRoutes, type NamedResource } from './named-routes';
 import type { NamedTable } from './named-repository';
@@ -25,7 +36,9 @@ function usedBy(table: LiveTable, refers: (id: string) => SQL): NamedResource['i
   };
 }
 
-type ResourceParts = Omit<NamedResource, 'path' | 'tag' | 'table' | 'sortColumns'> & { extraSorts?: Record<string, AnyColumn> };
+type ResourceParts = Omit<NamedResource, 'path' | 'tag' | 'table' | 'sortColumns'> & {
+  extraSorts?: Record<string, AnyColumn>;
+};
 
 /** `name` is both the path and the OpenAPI tag; every list sorts by name and creation time. */
 function resource(name: string, schemaTable: PgTable, { extraSorts = {}, ...parts }: ResourceParts): NamedResource {

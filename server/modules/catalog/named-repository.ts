@@ -36,22 +36,37 @@ export function namedRepository(table: NamedTable, sortColumns: Record<string, A
       );
     },
     async get(tx: Tx, tenantId: string, id: string): Promise<NamedRow | undefined> {
-      const [row] = await tx.select().from(table).where(and(live(tenantId), eq(table.id, id)));
+      const [row] = await tx
+        .select()
+        .from(table)
+        .where(and(live(tenantId), eq(table.id, id)));
       return row as NamedRow | undefined;
     },
     async exists(tx: Tx, tenantId: string, id: string): Promise<boolean> {
-      const [row] = await tx.select({ id: table.id }).from(table).where(and(eq(table.tenantId, tenantId), eq(table.id, id)));
+      const [row] = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.tenantId, tenantId), eq(table.id, id)));
       return Boolean(row);
     },
     async nameTaken(tx: Tx, tenantId: string, name: string, exceptId?: string): Promise<boolean> {
       const [row] = await tx
         .select({ id: table.id })
         .from(table)
-        .where(and(live(tenantId), sql`app_lower_vi(${table.name}) = app_lower_vi(${name})`, exceptId ? ne(table.id, exceptId) : undefined));
+        .where(
+          and(
+            live(tenantId),
+            sql`app_lower_vi(${table.name}) = app_lower_vi(${name})`,
+            exceptId ? ne(table.id, exceptId) : undefined,
+          ),
+        );
       return Boolean(row);
     },
     async insert(tx: Tx, values: Record<string, unknown>): Promise<NamedRow> {
-      const [row] = await tx.insert(table).values(values as typeof table.$inferInsert).returning();
+      const [row] = await tx
+        .insert(table)
+        .values(values as typeof table.$inferInsert)
+        .returning();
       return row as NamedRow;
     },
     async update(tx: Tx, tenantId: string, id: string, values: Record<string, unknown>): Promise<NamedRow | undefined> {

@@ -51,23 +51,35 @@ export function namedResourceRoutes(resource: NamedResource): FastifyPluginAsync
   return async (app) => {
     app.get(
       path,
-      { preHandler: app.authenticate, schema: { tags: [tag], querystring: resource.listQuery, response: { 200: listResponse(resource.record) } } },
+      {
+        preHandler: app.authenticate,
+        schema: { tags: [tag], querystring: resource.listQuery, response: { 200: listResponse(resource.record) } },
+      },
       async (request) => {
         const q = request.query as { page: number; page_size: number; search?: string; sort: string };
-        const page = await request.withTenant((tx) => repo.list(tx, request.auth.tenantId, q, resource.filters?.(request.query as Record<string, unknown>)));
+        const page = await request.withTenant((tx) =>
+          repo.list(tx, request.auth.tenantId, q, resource.filters?.(request.query as Record<string, unknown>)),
+        );
         return { data: page.data.map(toRecord), meta: page.meta };
       },
     );
 
-    app.get(path + '/:id', { preHandler: app.authenticate, schema: { tags: [tag], params: idParams, response: { 200: one } } }, async (request) => {
-      const row = await request.withTenant((tx) => repo.get(tx, request.auth.tenantId, request.params.id));
-      if (!row) throw notFound();
-      return { data: toRecord(row) };
-    });
+    app.get(
+      path + '/:id',
+      { preHandler: app.authenticate, schema: { tags: [tag], params: idParams, response: { 200: one } } },
+      async (request) => {
+        const row = await request.withTenant((tx) => repo.get(tx, request.auth.tenantId, request.params.id));
+        if (!row) throw notFound();
+        return { data: toRecord(row) };
+      },
+    );
 
     app.post(
       path,
-      { preHandler: app.requirePermission(resource.writePermission), schema: { tags: [tag], body: resource.input, response: { 201: one } } },
+      {
+        preHandler: app.requirePermission(resource.writePermission),
+        schema: { tags: [tag], body: resource.input, response: { 201: one } },
+      },
       async (request, reply) => {
         const { tenantId } = request.auth;
         const input = request.body as Record<string, unknown> & { name: string; id?: string };
@@ -84,7 +96,10 @@ export function namedResourceRoutes(resource: NamedResource): FastifyPluginAsync
 
     app.put(
       path + '/:id',
-      { preHandler: app.requirePermission(resource.writePermission), schema: { tags: [tag], params: idParams, body: resource.input, response: { 200: one } } },
+      {
+        preHandler: app.requirePermission(resource.writePermission),
+        schema: { tags: [tag], params: idParams, body: resource.input, response: { 200: one } },
+      },
       async (request) => {
         const { tenantId } = request.auth;
         const { id: _ignored, ...input } = request.body as Record<string, unknown> & { name: string; id?: string };
@@ -102,7 +117,10 @@ export function namedResourceRoutes(resource: NamedResource): FastifyPluginAsync
 
     app.delete(
       path + '/:id',
-      { preHandler: app.requirePermission(resource.writePermission), schema: { tags: [tag], params: idParams, response: { 204: z.null() } } },
+      {
+        preHandler: app.requirePermission(resource.writePermission),
+        schema: { tags: [tag], params: idParams, response: { 204: z.null() } },
+      },
       async (request, reply) => {
         const { tenantId } = request.auth;
         await request.withTenant(async (tx) => {

@@ -3,7 +3,12 @@
  * counter, so both roles hold them through viewCustomerDetail (docs/decisions.md).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { complaint, complaintInput, complaintListQuery, complaintTransitionInput } from '../../../src/domain/stock/complaints';
+import {
+  complaint,
+  complaintInput,
+  complaintListQuery,
+  complaintTransitionInput,
+} from '../../../src/domain/stock/complaints';
 import { documentRoutes } from '../../lib/document-routes';
 import { createComplaint, getComplaint, listComplaints, moveComplaint, updateComplaint } from './service';
 
@@ -14,5 +19,10 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   routes.getOne(staff);
   routes.create(staff, complaintInput, createComplaint);
   routes.update(staff, complaintInput, updateComplaint);
-  routes.action('transition', staff, (tx, auth, id, body) => moveComplaint(tx, auth.tenantId, auth.userId, id, body.state), { body: complaintTransitionInput });
+  routes.action(
+    'transition',
+    staff,
+    (tx, auth, id, body) => moveComplaint(tx, auth.tenantId, auth.userId, id, body.state),
+    { body: complaintTransitionInput },
+  );
 };

@@ -29,7 +29,12 @@ const base = (tx: Tx) =>
     .leftJoin(products, and(eq(products.tenantId, c.tenantId), eq(products.id, c.productId)))
     .leftJoin(lots, and(eq(lots.tenantId, c.tenantId), eq(lots.id, c.lotId)));
 
-type Joined = { row: typeof c.$inferSelect; customerName: string | null; productName: string | null; lotNumber: string | null };
+type Joined = {
+  row: typeof c.$inferSelect;
+  customerName: string | null;
+  productName: string | null;
+  lotNumber: string | null;
+};
 function toComplaint({ row: r, customerName, productName, lotNumber }: Joined): Complaint {
   return {
     id: r.id,
@@ -52,10 +57,17 @@ function toComplaint({ row: r, customerName, productName, lotNumber }: Joined): 
   };
 }
 
-export async function listComplaints(tx: Tx, tenantId: string, q: z.output<typeof complaintListQuery>): Promise<Page<Complaint>> {
+export async function listComplaints(
+  tx: Tx,
+  tenantId: string,
+  q: z.output<typeof complaintListQuery>,
+): Promise<Page<Complaint>> {
   const where = and(
     eq(c.tenantId, tenantId),
-    searchCondition(sql`app_search_norm(${c.code} || ' ' || ${c.content} || ' ' || coalesce(${customers.fullName}, '') || ' ' || coalesce(${products.name}, ''))`, q.search),
+    searchCondition(
+      sql`app_search_norm(${c.code} || ' ' || ${c.content} || ' ' || coalesce(${customers.fullName}, '') || ' ' || coalesce(${products.name}, ''))`,
+      q.search,
+    ),
     q.state ? eq(c.state, q.state) : undefined,
     q.customer_id ? eq(c.customerId, q.customer_id) : undefined,
     q.product_id ? eq(c.productId, q.product_id) : undefined,
@@ -63,7 +75,14 @@ export async function listComplaints(tx: Tx, tenantId: string, q: z.output<typeo
   const sorts = { code: c.code, received_date: c.receivedDate, created_at: c.createdAt };
   return paginate(
     q,
-    async (limit, offset) => (await base(tx).where(where).orderBy(...sortOrder(q.sort, sorts, c.id)).limit(limit).offset(offset)).map(toComplaint),
+    async (limit, offset) =>
+      (
+        await base(tx)
+          .where(where)
+          .orderBy(...sortOrder(q.sort, sorts, c.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toComplaint),
     async () =>
       (
         await tx
@@ -84,31 +103,58 @@ export async function getComplaint(tx: Tx, tenantId: string, id: string): Promis
 async function checkRefs(tx: Tx, tenantId: string, input: Input): Promise<void> {
   const errors: FieldErrors = {};
   if (input.customer_id) {
-    const [found] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.tenantId, tenantId), eq(customers.id, input.customer_id), isNull(customers.deletedAt)));
+    const [found] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenantId), eq(customers.id, input.customer_id), isNull(customers.deletedAt)));
     if (!found) errors.customer_id = [stockVi.errors.customerNotFound];
   }
   if (input.product_id) {
-    const [found] = await tx.select({ id: products.id }).from(products).where(and(eq(products.tenantId, tenantId), eq(products.id, input.product_id)));
+    const [found] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.tenantId, tenantId), eq(products.id, input.product_id)));
     if (!found) errors.product_id = [E.productNotFound];
   }
   if (input.lot_id) {
-    const [found] = await tx.select({ productId: lots.productId }).from(lots).where(and(eq(lots.tenantId, tenantId), eq(lots.id, input.lot_id)));
+    const [found] = await tx
+      .select({ productId: lots.productId })
+      .from(lots)
+      .where(and(eq(lots.tenantId, tenantId), eq(lots.id, input.lot_id)));
     if (!found || found.productId !== input.product_id) errors.lot_id = [E.lotNotFound];
   }
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 
-const fields = (input: Input) => ({ customerId: input.customer_id, productId: input.product_id, lotId: input.lot_id, content: input.content, handling: input.handling, result: input.result });
+const fields = (input: Input) => ({
+  customerId: input.customer_id,
+  productId: input.product_id,
+  lotId: input.lot_id,
+  content: input.content,
+  handling: input.handling,
+  result: input.result,
+});
 
 export async function createComplaint(tx: Tx, tenantId: string, userId: string, input: Input): Promise<string> {
   await checkRefs(tx, tenantId, input);
   const id = v7();
-  await tx.insert(c).values({ tenantId, id, code: await nextDocumentCode(tx, tenantId, 'complaint'), receivedDate: input.received_date ?? todayVn(), createdBy: userId, ...fields(input) });
+  await tx.insert(c).values({
+    tenantId,
+    id,
+    code: await nextDocumentCode(tx, tenantId, 'complaint'),
+    receivedDate: input.received_date ?? todayVn(),
+    createdBy: userId,
+    ...fields(input),
+  });
   return id;
 }
 
 async function lockComplaint(tx: Tx, tenantId: string, id: string) {
-  const [row] = await tx.select().from(c).where(and(eq(c.tenantId, tenantId), eq(c.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(c)
+    .where(and(eq(c.tenantId, tenantId), eq(c.id, id)))
+    .for('update');
   if (!row) throw notFound();
   return row;
 }
@@ -117,13 +163,30 @@ export async function updateComplaint(tx: Tx, tenantId: string, id: string, inpu
   const row = await lockComplaint(tx, tenantId, id);
   if (row.state === 'closed') throw conflict(E.complaintClosed);
   await checkRefs(tx, tenantId, input);
-  await tx.update(c).set({ receivedDate: input.received_date ?? row.receivedDate, updatedAt: new Date(), ...fields(input) }).where(and(eq(c.tenantId, tenantId), eq(c.id, id)));
+  await tx
+    .update(c)
+    .set({ receivedDate: input.received_date ?? row.receivedDate, updatedAt: new Date(), ...fields(input) })
+    .where(and(eq(c.tenantId, tenantId), eq(c.id, id)));
 }
 
-export async function moveComplaint(tx: Tx, tenantId: string, userId: string, id: string, to: ComplaintState): Promise<void> {
+export async function moveComplaint(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  id: string,
+  to: ComplaintState,
+): Promise<void> {
   const row = await lockComplaint(tx, tenantId, id);
   assertTransition(COMPLAINT_TRANSITIONS, row.state, to);
   const now = new Date();
-  const extra = to === 'resolved' ? { handledBy: userId, resolvedAt: now } : to === 'processing' ? { handledBy: userId, resolvedAt: null } : {};
-  await tx.update(c).set({ state: to, updatedAt: now, ...extra }).where(and(eq(c.tenantId, tenantId), eq(c.id, id)));
+  const extra =
+    to === 'resolved'
+      ? { handledBy: userId, resolvedAt: now }
+      : to === 'processing'
+        ? { handledBy: userId, resolvedAt: null }
+        : {};
+  await tx
+    .update(c)
+    .set({ state: to, updatedAt: now, ...extra })
+    .where(and(eq(c.tenantId, tenantId), eq(c.id, id)));
 }

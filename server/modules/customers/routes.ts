@@ -18,29 +18,53 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = app.requirePermission('viewCustomerList');
   const write = app.requirePermission('viewCustomerDetail');
 
-  app.get('/customers', { preHandler: read, schema: { tags, querystring: customerListQuery, response: { 200: listResponse(customer) } } }, async (request) =>
-    request.withTenant((tx) => listCustomers(tx, request.auth.tenantId, request.query)),
+  app.get(
+    '/customers',
+    { preHandler: read, schema: { tags, querystring: customerListQuery, response: { 200: listResponse(customer) } } },
+    async (request) => request.withTenant((tx) => listCustomers(tx, request.auth.tenantId, request.query)),
   );
 
-  app.get('/customers/:id', { preHandler: read, schema: { tags, params: idParams, response: { 200: dataResponse(customer) } } }, async (request) => {
-    const found = await request.withTenant((tx) => getCustomer(tx, request.auth.tenantId, request.params.id));
-    if (!found) throw notFound();
-    return { data: found };
-  });
+  app.get(
+    '/customers/:id',
+    { preHandler: read, schema: { tags, params: idParams, response: { 200: dataResponse(customer) } } },
+    async (request) => {
+      const found = await request.withTenant((tx) => getCustomer(tx, request.auth.tenantId, request.params.id));
+      if (!found) throw notFound();
+      return { data: found };
+    },
+  );
 
-  app.post('/customers', { preHandler: write, schema: { tags, body: customerInput, response: { 201: dataResponse(customer) } } }, async (request, reply) => {
-    const created = await request.withTenant((tx) => createCustomer(tx, request.auth.tenantId, request.body)).catch(customerClash);
-    return reply.status(201).send({ data: created });
-  });
+  app.post(
+    '/customers',
+    { preHandler: write, schema: { tags, body: customerInput, response: { 201: dataResponse(customer) } } },
+    async (request, reply) => {
+      const created = await request
+        .withTenant((tx) => createCustomer(tx, request.auth.tenantId, request.body))
+        .catch(customerClash);
+      return reply.status(201).send({ data: created });
+    },
+  );
 
-  app.put('/customers/:id', { preHandler: write, schema: { tags, params: idParams, body: customerInput, response: { 200: dataResponse(customer) } } }, async (request) => {
-    const updated = await request.withTenant((tx) => updateCustomer(tx, request.auth.tenantId, request.params.id, request.body)).catch(customerClash);
-    return { data: updated };
-  });
+  app.put(
+    '/customers/:id',
+    {
+      preHandler: write,
+      schema: { tags, params: idParams, body: customerInput, response: { 200: dataResponse(customer) } },
+    },
+    async (request) => {
+      const updated = await request
+        .withTenant((tx) => updateCustomer(tx, request.auth.tenantId, request.params.id, request.body))
+        .catch(customerClash);
+      return { data: updated };
+    },
+  );
 
   app.delete(
     '/customers/:id',
-    { preHandler: app.requirePermission('viewSetting'), schema: { tags, params: idParams, response: { 204: z.null() } } },
+    {
+      preHandler: app.requirePermission('viewSetting'),
+      schema: { tags, params: idParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await request.withTenant((tx) => archiveCustomer(tx, request.auth.tenantId, request.params.id));
       return reply.status(204).send(null);

@@ -21,10 +21,13 @@ export type CustomerInput = z.output<typeof customerInput>;
 
 /** Checks references and uniqueness; used by the API and by imports. */
 export async function checkCustomer(tx: Tx, tenantId: string, input: CustomerInput, id?: string): Promise<void> {
-  await assertRefs(tx, tenantId, [{ field: 'customer_group_id', ref: refTable(customerGroups), id: input.customer_group_id }]);
+  await assertRefs(tx, tenantId, [
+    { field: 'customer_group_id', ref: refTable(customerGroups), id: input.customer_group_id },
+  ]);
   const errors: FieldErrors = {};
   if (input.code && (await customerCodeTaken(tx, tenantId, input.code, id))) errors.code = [catalogVi.errors.codeTaken];
-  if (input.phone && (await customerPhoneTaken(tx, tenantId, input.phone, id))) errors.phone = [catalogVi.errors.phoneTaken];
+  if (input.phone && (await customerPhoneTaken(tx, tenantId, input.phone, id)))
+    errors.phone = [catalogVi.errors.phoneTaken];
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 
@@ -56,7 +59,11 @@ export async function updateCustomer(tx: Tx, tenantId: string, id: string, input
   const { id: _id, ...rest } = input;
   await tx
     .update(customers)
-    .set({ ...(toColumns(rest) as Partial<typeof customers.$inferInsert>), code: input.code ?? current.code, updatedAt: new Date() })
+    .set({
+      ...(toColumns(rest) as Partial<typeof customers.$inferInsert>),
+      code: input.code ?? current.code,
+      updatedAt: new Date(),
+    })
     .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)));
   return (await getCustomer(tx, tenantId, id))!;
 }

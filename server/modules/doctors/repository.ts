@@ -13,10 +13,19 @@ function baseQuery(tx: Tx) {
   return tx
     .select({ row: doctors, specializationName: specializations.name })
     .from(doctors)
-    .leftJoin(specializations, and(eq(specializations.tenantId, doctors.tenantId), eq(specializations.id, doctors.specializationId)));
+    .leftJoin(
+      specializations,
+      and(eq(specializations.tenantId, doctors.tenantId), eq(specializations.id, doctors.specializationId)),
+    );
 }
 
-function toDoctor({ row, specializationName }: { row: typeof doctors.$inferSelect; specializationName: string | null }): Doctor {
+function toDoctor({
+  row,
+  specializationName,
+}: {
+  row: typeof doctors.$inferSelect;
+  specializationName: string | null;
+}): Doctor {
   return { ...(toRecord(row) as Omit<Doctor, 'specialization_name'>), specialization_name: specializationName };
 }
 
@@ -30,12 +39,20 @@ export async function listDoctors(tx: Tx, tenantId: string, q: ListQuery): Promi
   return paginate(
     q,
     async (limit, offset) =>
-      (await baseQuery(tx).where(where).orderBy(...sortOrder(q.sort, { name: textSortKey(doctors.name), created_at: doctors.createdAt }, doctors.id)).limit(limit).offset(offset)).map(toDoctor),
+      (
+        await baseQuery(tx)
+          .where(where)
+          .orderBy(...sortOrder(q.sort, { name: textSortKey(doctors.name), created_at: doctors.createdAt }, doctors.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toDoctor),
     async () => (await tx.select({ n: countAll }).from(doctors).where(where))[0]!.n,
   );
 }
 
 export async function getDoctor(tx: Tx, tenantId: string, id: string): Promise<Doctor | undefined> {
-  const [row] = await baseQuery(tx).where(and(eq(doctors.tenantId, tenantId), eq(doctors.id, id), isNull(doctors.deletedAt)));
+  const [row] = await baseQuery(tx).where(
+    and(eq(doctors.tenantId, tenantId), eq(doctors.id, id), isNull(doctors.deletedAt)),
+  );
   return row ? toDoctor(row) : undefined;
 }

@@ -17,27 +17,51 @@ const tags = ['doctors'];
 export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
   const counter = app.requirePermission('viewPOS');
 
-  app.get('/doctors', { preHandler: counter, schema: { tags, querystring: doctorListQuery, response: { 200: listResponse(doctor) } } }, async (request) =>
-    request.withTenant((tx) => listDoctors(tx, request.auth.tenantId, request.query)),
+  app.get(
+    '/doctors',
+    { preHandler: counter, schema: { tags, querystring: doctorListQuery, response: { 200: listResponse(doctor) } } },
+    async (request) => request.withTenant((tx) => listDoctors(tx, request.auth.tenantId, request.query)),
   );
 
-  app.get('/doctors/:id', { preHandler: counter, schema: { tags, params: idParams, response: { 200: dataResponse(doctor) } } }, async (request) => {
-    const found = await request.withTenant((tx) => getDoctor(tx, request.auth.tenantId, request.params.id));
-    if (!found) throw notFound();
-    return { data: found };
-  });
+  app.get(
+    '/doctors/:id',
+    { preHandler: counter, schema: { tags, params: idParams, response: { 200: dataResponse(doctor) } } },
+    async (request) => {
+      const found = await request.withTenant((tx) => getDoctor(tx, request.auth.tenantId, request.params.id));
+      if (!found) throw notFound();
+      return { data: found };
+    },
+  );
 
-  app.post('/doctors', { preHandler: counter, schema: { tags, body: doctorInput, response: { 201: dataResponse(doctor) } } }, async (request, reply) => {
-    const created = await request.withTenant((tx) => createDoctor(tx, request.auth.tenantId, request.body));
-    return reply.status(201).send({ data: created });
-  });
+  app.post(
+    '/doctors',
+    { preHandler: counter, schema: { tags, body: doctorInput, response: { 201: dataResponse(doctor) } } },
+    async (request, reply) => {
+      const created = await request.withTenant((tx) => createDoctor(tx, request.auth.tenantId, request.body));
+      return reply.status(201).send({ data: created });
+    },
+  );
 
-  app.put('/doctors/:id', { preHandler: counter, schema: { tags, params: idParams, body: doctorInput, response: { 200: dataResponse(doctor) } } }, async (request) => ({
-    data: await request.withTenant((tx) => updateDoctor(tx, request.auth.tenantId, request.params.id, request.body)),
-  }));
+  app.put(
+    '/doctors/:id',
+    {
+      preHandler: counter,
+      schema: { tags, params: idParams, body: doctorInput, response: { 200: dataResponse(doctor) } },
+    },
+    async (request) => ({
+      data: await request.withTenant((tx) => updateDoctor(tx, request.auth.tenantId, request.params.id, request.body)),
+    }),
+  );
 
-  app.delete('/doctors/:id', { preHandler: app.requirePermission('viewSetting'), schema: { tags, params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
-    await request.withTenant((tx) => archiveDoctor(tx, request.auth.tenantId, request.params.id));
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/doctors/:id',
+    {
+      preHandler: app.requirePermission('viewSetting'),
+      schema: { tags, params: idParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await request.withTenant((tx) => archiveDoctor(tx, request.auth.tenantId, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -13,10 +13,15 @@ import { getDoctor } from './repository';
 export type DoctorInput = z.output<typeof doctorInput>;
 
 export async function createDoctor(tx: Tx, tenantId: string, input: DoctorInput): Promise<Doctor> {
-  await assertRefs(tx, tenantId, [{ field: 'specialization_id', ref: refTable(specializations), id: input.specialization_id }]);
+  await assertRefs(tx, tenantId, [
+    { field: 'specialization_id', ref: refTable(specializations), id: input.specialization_id },
+  ]);
   const id = input.id ?? v7();
   if (input.id) {
-    const [used] = await tx.select({ id: doctors.id }).from(doctors).where(and(eq(doctors.tenantId, tenantId), eq(doctors.id, id)));
+    const [used] = await tx
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(and(eq(doctors.tenantId, tenantId), eq(doctors.id, id)));
     if (used) throw conflict();
   }
   await tx.insert(doctors).values({ ...(toColumns(input) as typeof doctors.$inferInsert), tenantId, id });
@@ -25,7 +30,9 @@ export async function createDoctor(tx: Tx, tenantId: string, input: DoctorInput)
 
 export async function updateDoctor(tx: Tx, tenantId: string, id: string, input: DoctorInput): Promise<Doctor> {
   if (!(await getDoctor(tx, tenantId, id))) throw notFound();
-  await assertRefs(tx, tenantId, [{ field: 'specialization_id', ref: refTable(specializations), id: input.specialization_id }]);
+  await assertRefs(tx, tenantId, [
+    { field: 'specialization_id', ref: refTable(specializations), id: input.specialization_id },
+  ]);
   const { id: _id, ...rest } = input;
   await tx
     .update(doctors)

@@ -7,7 +7,12 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { einvoiceCounters } from '../../db/schema/index';
 
-export async function nextInvoiceNumber(tx: Tx, tenantId: string, templateCode: string, series: string): Promise<number> {
+export async function nextInvoiceNumber(
+  tx: Tx,
+  tenantId: string,
+  templateCode: string,
+  series: string,
+): Promise<number> {
   const [row] = await tx
     .insert(einvoiceCounters)
     .values({ tenantId, templateCode, series, lastNumber: 1 })

@@ -19,16 +19,32 @@ export interface OrderSource {
 
 export async function loadOrderSource(tx: Tx, tenantId: string, orderId: string): Promise<OrderSource | null> {
   const [order] = await tx
-    .select({ id: posOrders.id, code: posOrders.code, type: posOrders.type, status: posOrders.status, discount: posOrders.discountAmount, customerId: posOrders.customerId })
+    .select({
+      id: posOrders.id,
+      code: posOrders.code,
+      type: posOrders.type,
+      status: posOrders.status,
+      discount: posOrders.discountAmount,
+      customerId: posOrders.customerId,
+    })
     .from(posOrders)
     .where(and(eq(posOrders.tenantId, tenantId), eq(posOrders.id, orderId)));
   if (!order) return null;
   const lines = await tx
-    .select({ code: posOrderLines.productCode, name: posOrderLines.productName, unit: posOrderLines.unitName, quantity: posOrderLines.quantity, price: posOrderLines.price, rate: taxes.rate })
+    .select({
+      code: posOrderLines.productCode,
+      name: posOrderLines.productName,
+      unit: posOrderLines.unitName,
+      quantity: posOrderLines.quantity,
+      price: posOrderLines.price,
+      rate: taxes.rate,
+    })
     .from(posOrderLines)
     .leftJoin(products, and(eq(products.tenantId, posOrderLines.tenantId), eq(products.id, posOrderLines.productId)))
     .leftJoin(taxes, and(eq(taxes.tenantId, products.tenantId), eq(taxes.id, products.taxId)))
-    .where(and(eq(posOrderLines.tenantId, tenantId), eq(posOrderLines.orderId, orderId), eq(posOrderLines.isReturn, false)))
+    .where(
+      and(eq(posOrderLines.tenantId, tenantId), eq(posOrderLines.orderId, orderId), eq(posOrderLines.isReturn, false)),
+    )
     .orderBy(posOrderLines.position);
   const methods = await tx
     .selectDistinct({ method: posPayments.method })
@@ -38,7 +54,14 @@ export async function loadOrderSource(tx: Tx, tenantId: string, orderId: string)
   const other = methods.some((m) => m.method !== 'cash');
   return {
     ...order,
-    lines: lines.map((l) => ({ code: l.code, name: l.name, unit: l.unit, quantity: l.quantity, price: dong(l.price), vatRate: l.rate ?? null })),
+    lines: lines.map((l) => ({
+      code: l.code,
+      name: l.name,
+      unit: l.unit,
+      quantity: l.quantity,
+      price: dong(l.price),
+      vatRate: l.rate ?? null,
+    })),
     paymentMethod: cash && !other ? 'TM' : other && !cash ? 'CK' : 'TM/CK',
   };
 }

@@ -19,7 +19,13 @@ export function toSummary(row: EinvoiceRow, orderCode: string): EinvoiceSummary 
     related_id: row.relatedId,
     order_id: row.orderId,
     order_code: orderCode,
-    buyer: { type: row.buyerType, name: row.buyerName, tax_code: row.buyerTaxCode, address: row.buyerAddress, email: row.buyerEmail },
+    buyer: {
+      type: row.buyerType,
+      name: row.buyerName,
+      tax_code: row.buyerTaxCode,
+      address: row.buyerAddress,
+      email: row.buyerEmail,
+    },
     template_code: row.templateCode,
     series: row.series,
     number: row.number,
@@ -66,7 +72,13 @@ export async function getDetail(tx: Tx, tenantId: string, id: string): Promise<E
     note: row.note,
     cancelled_at: iso(row.cancelledAt),
     related: related
-      ? { id: related.id, template_code: related.templateCode, series: related.series, number: related.number, issued_at: iso(related.issuedAt) }
+      ? {
+          id: related.id,
+          template_code: related.templateCode,
+          series: related.series,
+          number: related.number,
+          issued_at: iso(related.issuedAt),
+        }
       : null,
     corrections,
     has_xml: row.xml !== null,
@@ -86,11 +98,22 @@ function filters(tenantId: string, q: EinvoiceListQuery): SQL {
   if (q.number) where.push(eq(einvoices.number, q.number));
   if (q.order_id) where.push(eq(einvoices.orderId, q.order_id));
   if (q.buyer) where.push(searchCondition(einvoices.searchText, q.buyer));
-  if (q.search?.trim()) where.push(or(searchCondition(einvoices.searchText, q.search), ilike(posOrders.code, `%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)));
+  if (q.search?.trim())
+    where.push(
+      or(
+        searchCondition(einvoices.searchText, q.search),
+        ilike(posOrders.code, `%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+      ),
+    );
   return and(...where)!;
 }
 
-const SORT = { created_at: einvoices.createdAt, issued_at: einvoices.issuedAt, number: einvoices.number, total: einvoices.total } as const;
+const SORT = {
+  created_at: einvoices.createdAt,
+  issued_at: einvoices.issuedAt,
+  number: einvoices.number,
+  total: einvoices.total,
+} as const;
 
 export async function listInvoices(tx: Tx, tenantId: string, q: EinvoiceListQuery): Promise<Page<EinvoiceSummary>> {
   const where = filters(tenantId, q);
@@ -104,7 +127,10 @@ export async function listInvoices(tx: Tx, tenantId: string, q: EinvoiceListQuer
         .from(einvoices)
         .innerJoin(posOrders, join)
         .where(where)
-        .orderBy(descending ? sql`${SORT[field]} desc nulls last` : sql`${SORT[field]} asc nulls last`, descending ? desc(einvoices.id) : asc(einvoices.id))
+        .orderBy(
+          descending ? sql`${SORT[field]} desc nulls last` : sql`${SORT[field]} asc nulls last`,
+          descending ? desc(einvoices.id) : asc(einvoices.id),
+        )
         .limit(limit)
         .offset(offset);
       return rows.map((r) => toSummary(r.row, r.orderCode));

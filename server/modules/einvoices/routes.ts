@@ -38,56 +38,103 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.requirePermission('viewSetting');
   const detail = { 200: dataResponse(einvoiceDetail) };
 
-  app.get('/einvoices', { preHandler: staff, schema: { tags, querystring: einvoiceListQuery, response: { 200: listResponse(einvoiceSummary) } } }, async (request) =>
-    request.withTenant((tx) => listInvoices(tx, request.auth.tenantId, request.query)),
+  app.get(
+    '/einvoices',
+    {
+      preHandler: staff,
+      schema: { tags, querystring: einvoiceListQuery, response: { 200: listResponse(einvoiceSummary) } },
+    },
+    async (request) => request.withTenant((tx) => listInvoices(tx, request.auth.tenantId, request.query)),
   );
 
-  app.get('/einvoices/export', { preHandler: staff, schema: { tags, querystring: einvoiceListQuery } }, async (request, reply) => {
-    const file = await request.withTenant((tx) => exportInvoices(tx, request.auth.tenantId, request.query));
-    return reply.type(XLSX).header('Content-Disposition', 'attachment; filename="hoa-don-dien-tu.xlsx"').send(file);
-  });
+  app.get(
+    '/einvoices/export',
+    { preHandler: staff, schema: { tags, querystring: einvoiceListQuery } },
+    async (request, reply) => {
+      const file = await request.withTenant((tx) => exportInvoices(tx, request.auth.tenantId, request.query));
+      return reply.type(XLSX).header('Content-Disposition', 'attachment; filename="hoa-don-dien-tu.xlsx"').send(file);
+    },
+  );
 
-  app.post('/einvoices', { preHandler: staff, schema: { tags, body: einvoiceCreateInput, response: { 201: dataResponse(einvoiceDetail) } } }, async (request, reply) => {
-    const data = await request.withTenant(async (tx) => detailOr404(tx, request.auth.tenantId, await createDraft(tx, request.auth, request.body)));
-    return reply.code(201).send({ data });
-  });
+  app.post(
+    '/einvoices',
+    { preHandler: staff, schema: { tags, body: einvoiceCreateInput, response: { 201: dataResponse(einvoiceDetail) } } },
+    async (request, reply) => {
+      const data = await request.withTenant(async (tx) =>
+        detailOr404(tx, request.auth.tenantId, await createDraft(tx, request.auth, request.body)),
+      );
+      return reply.code(201).send({ data });
+    },
+  );
 
-  app.get('/einvoices/:id', { preHandler: staff, schema: { tags, params: idParams, response: detail } }, async (request) => ({
-    data: await request.withTenant((tx) => detailOr404(tx, request.auth.tenantId, request.params.id)),
-  }));
-
-  app.put('/einvoices/:id', { preHandler: staff, schema: { tags, params: idParams, body: einvoiceUpdateInput, response: detail } }, async (request) => ({
-    data: await request.withTenant(async (tx) => {
-      await updateDraft(tx, request.auth.tenantId, request.params.id, request.body.buyer);
-      return detailOr404(tx, request.auth.tenantId, request.params.id);
+  app.get(
+    '/einvoices/:id',
+    { preHandler: staff, schema: { tags, params: idParams, response: detail } },
+    async (request) => ({
+      data: await request.withTenant((tx) => detailOr404(tx, request.auth.tenantId, request.params.id)),
     }),
-  }));
+  );
 
-  app.post('/einvoices/:id/issue', { preHandler: staff, schema: { tags, params: idParams, response: detail } }, async (request) => ({
-    data: await request.withTenant(async (tx) => {
-      await issue(tx, request.auth.tenantId, request.params.id);
-      return detailOr404(tx, request.auth.tenantId, request.params.id);
+  app.put(
+    '/einvoices/:id',
+    { preHandler: staff, schema: { tags, params: idParams, body: einvoiceUpdateInput, response: detail } },
+    async (request) => ({
+      data: await request.withTenant(async (tx) => {
+        await updateDraft(tx, request.auth.tenantId, request.params.id, request.body.buyer);
+        return detailOr404(tx, request.auth.tenantId, request.params.id);
+      }),
     }),
-  }));
+  );
 
-  app.post('/einvoices/:id/cancel', { preHandler: staff, schema: { tags, params: idParams, body: einvoiceCancelInput, response: detail } }, async (request) => ({
-    data: await request.withTenant(async (tx) => {
-      await cancel(tx, request.auth, request.params.id, request.body.reason);
-      return detailOr404(tx, request.auth.tenantId, request.params.id);
+  app.post(
+    '/einvoices/:id/issue',
+    { preHandler: staff, schema: { tags, params: idParams, response: detail } },
+    async (request) => ({
+      data: await request.withTenant(async (tx) => {
+        await issue(tx, request.auth.tenantId, request.params.id);
+        return detailOr404(tx, request.auth.tenantId, request.params.id);
+      }),
     }),
-  }));
+  );
 
-  app.post('/einvoices/:id/replace', { preHandler: admin, schema: { tags, params: idParams, response: { 201: dataResponse(einvoiceDetail) } } }, async (request, reply) => {
-    const data = await request.withTenant(async (tx) => detailOr404(tx, request.auth.tenantId, await correct(tx, request.auth, request.params.id, 'replace')));
-    return reply.code(201).send({ data });
-  });
+  app.post(
+    '/einvoices/:id/cancel',
+    { preHandler: staff, schema: { tags, params: idParams, body: einvoiceCancelInput, response: detail } },
+    async (request) => ({
+      data: await request.withTenant(async (tx) => {
+        await cancel(tx, request.auth, request.params.id, request.body.reason);
+        return detailOr404(tx, request.auth.tenantId, request.params.id);
+      }),
+    }),
+  );
+
+  app.post(
+    '/einvoices/:id/replace',
+    { preHandler: admin, schema: { tags, params: idParams, response: { 201: dataResponse(einvoiceDetail) } } },
+    async (request, reply) => {
+      const data = await request.withTenant(async (tx) =>
+        detailOr404(tx, request.auth.tenantId, await correct(tx, request.auth, request.params.id, 'replace')),
+      );
+      return reply.code(201).send({ data });
+    },
+  );
 
   app.post(
     '/einvoices/:id/adjust',
-    { preHandler: admin, schema: { tags, params: idParams, body: einvoiceAdjustInput.optional(), response: { 201: dataResponse(einvoiceDetail) } } },
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        params: idParams,
+        body: einvoiceAdjustInput.optional(),
+        response: { 201: dataResponse(einvoiceDetail) },
+      },
+    },
     async (request, reply) => {
       const body = einvoiceAdjustInput.parse(request.body ?? {});
-      const data = await request.withTenant(async (tx) => detailOr404(tx, request.auth.tenantId, await correct(tx, request.auth, request.params.id, 'adjust', body)));
+      const data = await request.withTenant(async (tx) =>
+        detailOr404(tx, request.auth.tenantId, await correct(tx, request.auth, request.params.id, 'adjust', body)),
+      );
       return reply.code(201).send({ data });
     },
   );
@@ -98,6 +145,9 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     if (row.xml === null) throw conflict(einvoicesVi.reasons.xmlNotReady);
     // Template and series are shop-typed text: keep the header to safe characters.
     const name = `${row.templateCode}${row.series}-${String(row.number).padStart(8, '0')}.xml`.replace(/[^\w.-]/g, '_');
-    return reply.type('application/xml; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).send(row.xml);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .send(row.xml);
   });
 };

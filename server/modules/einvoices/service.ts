@@ -13,7 +13,12 @@ import { readEinvoice } from '../settings/service';
 import { hasPermission } from '../../../src/domain/permissions';
 import { dong } from '../../../src/domain/money';
 import { adjustmentErrors, buildAdjustment } from '../../../src/domain/einvoice/adjustment';
-import { buildInvoiceLines, lineAmounts, type InvoiceLine, type InvoiceTotals } from '../../../src/domain/einvoice/invoice-lines';
+import {
+  buildInvoiceLines,
+  lineAmounts,
+  type InvoiceLine,
+  type InvoiceTotals,
+} from '../../../src/domain/einvoice/invoice-lines';
 import type { XmlInvoice } from '../../../src/domain/einvoice/invoice-xml';
 import type { BuyerInput, EinvoiceAdjustInput } from '../../../src/domain/einvoice/schemas';
 import { canDo } from '../../../src/domain/einvoice/state';
@@ -48,7 +53,11 @@ async function lockOr404(tx: Tx, tenantId: string, id: string): Promise<Einvoice
   return row;
 }
 
-export async function createDraft(tx: Tx, auth: AuthContext, input: { id?: string; order_id: string; buyer: BuyerInput }): Promise<string> {
+export async function createDraft(
+  tx: Tx,
+  auth: AuthContext,
+  input: { id?: string; order_id: string; buyer: BuyerInput },
+): Promise<string> {
   const tenantId = auth.tenantId;
   const order = await loadOrderSource(tx, tenantId, input.order_id);
   if (!order) throw notFound(r.orderNotFound);
@@ -56,7 +65,14 @@ export async function createDraft(tx: Tx, auth: AuthContext, input: { id?: strin
   const [taken] = await tx
     .select({ id: einvoices.id })
     .from(einvoices)
-    .where(and(eq(einvoices.tenantId, tenantId), eq(einvoices.orderId, order.id), eq(einvoices.relation, 'original'), ne(einvoices.state, 'cancelled')));
+    .where(
+      and(
+        eq(einvoices.tenantId, tenantId),
+        eq(einvoices.orderId, order.id),
+        eq(einvoices.relation, 'original'),
+        ne(einvoices.state, 'cancelled'),
+      ),
+    );
   if (taken) throw conflict(r.orderHasInvoice);
   const { lines, totals } = buildInvoiceLines(order.lines, dong(order.discount));
   const id = input.id ?? uuidv7();
@@ -85,17 +101,27 @@ export async function createDraft(tx: Tx, auth: AuthContext, input: { id?: strin
 export async function updateDraft(tx: Tx, tenantId: string, id: string, buyer: BuyerInput): Promise<void> {
   const row = await lockOr404(tx, tenantId, id);
   if (!canDo(row.state, 'edit')) throw conflict(r.notDraft);
-  await tx.update(einvoices).set({ ...buyerColumns(buyer), updatedAt: new Date() }).where(and(eq(einvoices.tenantId, tenantId), eq(einvoices.id, id)));
+  await tx
+    .update(einvoices)
+    .set({ ...buyerColumns(buyer), updatedAt: new Date() })
+    .where(and(eq(einvoices.tenantId, tenantId), eq(einvoices.id, id)));
 }
 
 export async function issue(tx: Tx, tenantId: string, id: string, now = new Date()): Promise<void> {
   const row = await lockOr404(tx, tenantId, id);
   if (!canDo(row.state, 'issue')) throw conflict(r.cannotIssue);
   const settings = await readEinvoice(tx, tenantId);
-  const { template_code: template, series, seller_name: name, seller_tax_code: taxCode, seller_address: address } = settings;
+  const {
+    template_code: template,
+    series,
+    seller_name: name,
+    seller_tax_code: taxCode,
+    seller_address: address,
+  } = settings;
   if (!template || !series || !name || !taxCode || !address) throw conflict(r.settingsMissing);
   const related = row.relatedId ? await findRow(tx, tenantId, row.relatedId, true) : undefined;
-  if (row.relatedId && (related?.state !== 'issued' || related.number === null || !related.issuedAt)) throw conflict(r.originalChanged);
+  if (row.relatedId && (related?.state !== 'issued' || related.number === null || !related.issuedAt))
+    throw conflict(r.originalChanged);
 
   const number = await nextInvoiceNumber(tx, tenantId, template, series);
   const seller = {
@@ -114,21 +140,53 @@ export async function issue(tx: Tx, tenantId: string, id: string, now = new Date
     issued_on: shopDate(now),
     payment_method: row.paymentMethod,
     seller,
-    buyer: { type: row.buyerType, name: row.buyerName, tax_code: row.buyerTaxCode, address: row.buyerAddress, email: row.buyerEmail },
+    buyer: {
+      type: row.buyerType,
+      name: row.buyerName,
+      tax_code: row.buyerTaxCode,
+      address: row.buyerAddress,
+      email: row.buyerEmail,
+    },
     lines: row.lines,
-    totals: { rates: row.rates, before_tax: row.totalBeforeTax, vat: row.totalVat, discount: row.totalDiscount, total: row.total },
+    totals: {
+      rates: row.rates,
+      before_tax: row.totalBeforeTax,
+      vat: row.totalVat,
+      discount: row.totalDiscount,
+      total: row.total,
+    },
     relation: row.relation,
     note: row.note,
-    related: related ? { template_code: related.templateCode!, series: related.series!, number: related.number!, issued_on: shopDate(related.issuedAt!) } : null,
+    related: related
+      ? {
+          template_code: related.templateCode!,
+          series: related.series!,
+          number: related.number!,
+          issued_on: shopDate(related.issuedAt!),
+        }
+      : null,
   };
   const provider = providerFor(settings.provider);
   const { xml } = await provider.issue(invoice);
   await tx
     .update(einvoices)
-    .set({ state: 'issued', templateCode: template, series, number, seller, provider: provider.id, xml, issuedAt: now, updatedAt: now })
+    .set({
+      state: 'issued',
+      templateCode: template,
+      series,
+      number,
+      seller,
+      provider: provider.id,
+      xml,
+      issuedAt: now,
+      updatedAt: now,
+    })
     .where(and(eq(einvoices.tenantId, tenantId), eq(einvoices.id, id)));
   if (row.relation === 'replace' && related) {
-    await tx.update(einvoices).set({ state: 'replaced', updatedAt: now }).where(and(eq(einvoices.tenantId, tenantId), eq(einvoices.id, related.id)));
+    await tx
+      .update(einvoices)
+      .set({ state: 'replaced', updatedAt: now })
+      .where(and(eq(einvoices.tenantId, tenantId), eq(einvoices.id, related.id)));
   }
 }
 
@@ -149,7 +207,13 @@ export async function cancel(tx: Tx, auth: AuthContext, id: string, reason: stri
  * An adjustment carries only the changes (adjustment.ts): signed line changes of quantity or
  * price with their totals per VAT rate, or none when it corrects the buyer's details only.
  */
-export async function correct(tx: Tx, auth: AuthContext, id: string, relation: 'replace' | 'adjust', adjust?: EinvoiceAdjustInput): Promise<string> {
+export async function correct(
+  tx: Tx,
+  auth: AuthContext,
+  id: string,
+  relation: 'replace' | 'adjust',
+  adjust?: EinvoiceAdjustInput,
+): Promise<string> {
   const original = await lockOr404(tx, auth.tenantId, id);
   if (!canDo(original.state, relation)) throw conflict(r.cannotCorrect);
   const [pending] = await tx
@@ -157,7 +221,10 @@ export async function correct(tx: Tx, auth: AuthContext, id: string, relation: '
     .from(einvoices)
     .where(and(eq(einvoices.tenantId, auth.tenantId), eq(einvoices.relatedId, id), eq(einvoices.state, 'draft')));
   if (pending) throw conflict(r.correctionPending);
-  const goods = relation === 'replace' ? { lines: original.lines, totals: storedTotals(original) } : await adjustmentGoods(tx, original, adjust?.lines ?? []);
+  const goods =
+    relation === 'replace'
+      ? { lines: original.lines, totals: storedTotals(original) }
+      : await adjustmentGoods(tx, original, adjust?.lines ?? []);
   const newId = uuidv7();
   await tx.insert(einvoices).values({
     tenantId: auth.tenantId,
@@ -183,17 +250,33 @@ export async function correct(tx: Tx, auth: AuthContext, id: string, relation: '
   return newId;
 }
 
-const storedTotals = (row: EinvoiceRow): InvoiceTotals => ({ rates: row.rates, before_tax: row.totalBeforeTax, vat: row.totalVat, discount: row.totalDiscount, total: row.total });
+const storedTotals = (row: EinvoiceRow): InvoiceTotals => ({
+  rates: row.rates,
+  before_tax: row.totalBeforeTax,
+  vat: row.totalVat,
+  discount: row.totalDiscount,
+  total: row.total,
+});
 
 function defaultNote(original: EinvoiceRow, goods: boolean): string {
-  return einvoicesVi.adjustment.defaultNote(goods ? 'goods' : 'buyer', `${original.templateCode ?? ''}${original.series ?? ''}`, original.number ?? 0, formatDate(shopDate(original.issuedAt ?? new Date())));
+  return einvoicesVi.adjustment.defaultNote(
+    goods ? 'goods' : 'buyer',
+    `${original.templateCode ?? ''}${original.series ?? ''}`,
+    original.number ?? 0,
+    formatDate(shopDate(original.issuedAt ?? new Date())),
+  );
 }
 
 /** The adjustment's lines from the original's lines and the order's VAT-inclusive amounts. */
-async function adjustmentGoods(tx: Tx, original: EinvoiceRow, requests: EinvoiceAdjustInput['lines']): Promise<{ lines: InvoiceLine[]; totals: InvoiceTotals }> {
+async function adjustmentGoods(
+  tx: Tx,
+  original: EinvoiceRow,
+  requests: EinvoiceAdjustInput['lines'],
+): Promise<{ lines: InvoiceLine[]; totals: InvoiceTotals }> {
   if (requests.length === 0) return { lines: [], totals: { rates: [], before_tax: 0, vat: 0, discount: 0, total: 0 } };
   const order = original.relation === 'adjust' ? null : await loadOrderSource(tx, original.tenantId, original.orderId);
-  if (!order || order.lines.length !== original.lines.length) throw conflict(einvoicesVi.adjustment.onlyGoodsOfOriginal);
+  if (!order || order.lines.length !== original.lines.length)
+    throw conflict(einvoicesVi.adjustment.onlyGoodsOfOriginal);
   const { gross, net } = lineAmounts(order.lines, dong(order.discount));
   const adjustable = original.lines.map((line, i) => ({ line, gross: gross[i]!, net: net[i]! }));
   const errors = adjustmentErrors(adjustable, requests);

@@ -14,7 +14,9 @@ const healthSchema = z.object({
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], summary: 'Tình trạng hệ thống', response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: { tags: ['system'], summary: 'Tình trạng hệ thống', response: { 200: healthSchema, 503: healthSchema } },
+    },
     async (request, reply) => {
       let db: 'ok' | 'error' = 'ok';
       try {

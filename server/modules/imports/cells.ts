@@ -26,7 +26,8 @@ export function parseDate(text: string): string | null {
   else if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
   else throw new CellError(catalogVi.errors.dateInvalid);
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) throw new CellError(catalogVi.errors.dateInvalid);
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    throw new CellError(catalogVi.errors.dateInvalid);
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
@@ -37,7 +38,12 @@ export function formatDate(iso: string | null): string {
 }
 
 /** Picks the option whose label (or value) matches the text, ignoring case and diacritics. */
-export function parseChoice<T extends string>(text: string, options: Record<T, readonly string[]>, fallback: T | null, message: string): T | null {
+export function parseChoice<T extends string>(
+  text: string,
+  options: Record<T, readonly string[]>,
+  fallback: T | null,
+  message: string,
+): T | null {
   const t = normalizeSearch(text.trim());
   if (t === '') return fallback;
   for (const [value, labels] of Object.entries(options) as Array<[T, readonly string[]]>) {

@@ -42,7 +42,11 @@ export interface CustomerCandidate {
   groupName: string | null;
 }
 
-export function parseCustomerRow(row: number, get: (c: CustomerColumn) => string, errors: ImportError[]): CustomerCandidate | null {
+export function parseCustomerRow(
+  row: number,
+  get: (c: CustomerColumn) => string,
+  errors: ImportError[],
+): CustomerCandidate | null {
   const before = errors.length;
   const cell = <T>(column: CustomerColumn, parse: (text: string) => T, fallback: T): T => {
     try {

@@ -5,7 +5,12 @@
  */
 import { and, inArray, isNull, eq, or } from 'drizzle-orm';
 import { v7 } from 'uuid';
-import { MAX_IMPORT_ROWS, type ImportError, type ImportJob, type ImportKind } from '../../../src/domain/catalog/imports';
+import {
+  MAX_IMPORT_ROWS,
+  type ImportError,
+  type ImportJob,
+  type ImportKind,
+} from '../../../src/domain/catalog/imports';
 import { normalizeSearch } from '../../../src/domain/list-query';
 import { catalogVi } from '../../../src/i18n/catalog-errors';
 import type { Tx } from '../../db/connection';
@@ -27,7 +32,11 @@ function columnIndex<K extends string>(header: string[], columns: Record<K, stri
   return out;
 }
 
-function repeated<T>(items: T[], key: (item: T) => Array<string | null>, report: (item: T, value: string) => void): void {
+function repeated<T>(
+  items: T[],
+  key: (item: T) => Array<string | null>,
+  report: (item: T, value: string) => void,
+): void {
   const seen = new Set<string>();
   for (const item of items) {
     for (const value of key(item)) {
@@ -40,13 +49,30 @@ function repeated<T>(items: T[], key: (item: T) => Array<string | null>, report:
 
 async function checkProducts(tx: Tx, tenantId: string, list: ProductCandidate[], errors: ImportError[]): Promise<void> {
   const C = PRODUCT_COLUMNS;
-  repeated(list, (p) => [p.input.code], (p) => errors.push({ row: p.row, column: C.code, message: catalogVi.errors.productRepeatedInFile }));
-  repeated(list, (p) => p.input.units.map((u) => u.barcode), (p) => errors.push({ row: p.row, column: C.baseBarcode, message: catalogVi.errors.barcodeRepeated }));
+  repeated(
+    list,
+    (p) => [p.input.code],
+    (p) => errors.push({ row: p.row, column: C.code, message: catalogVi.errors.productRepeatedInFile }),
+  );
+  repeated(
+    list,
+    (p) => p.input.units.map((u) => u.barcode),
+    (p) => errors.push({ row: p.row, column: C.baseBarcode, message: catalogVi.errors.barcodeRepeated }),
+  );
   const codes = list.flatMap((p) => (p.input.code ? [p.input.code] : []));
   const barcodes = list.flatMap((p) => p.input.units.flatMap((u) => (u.barcode ? [u.barcode] : [])));
   const takenCodes = new Set<string>();
   for (let i = 0; i < codes.length; i += 1000) {
-    const rows = await tx.select({ code: products.code }).from(products).where(and(eq(products.tenantId, tenantId), inArray(products.code, codes.slice(i, i + 1000)), isNull(products.deletedAt)));
+    const rows = await tx
+      .select({ code: products.code })
+      .from(products)
+      .where(
+        and(
+          eq(products.tenantId, tenantId),
+          inArray(products.code, codes.slice(i, i + 1000)),
+          isNull(products.deletedAt),
+        ),
+      );
     rows.forEach((r) => takenCodes.add(r.code));
   }
   const takenBarcodes = new Set<string>();
@@ -54,7 +80,13 @@ async function checkProducts(tx: Tx, tenantId: string, list: ProductCandidate[],
     const rows = await tx
       .select({ barcode: productUnits.barcode })
       .from(productUnits)
-      .where(and(eq(productUnits.tenantId, tenantId), inArray(productUnits.barcode, barcodes.slice(i, i + 1000)), isNull(productUnits.deletedAt)));
+      .where(
+        and(
+          eq(productUnits.tenantId, tenantId),
+          inArray(productUnits.barcode, barcodes.slice(i, i + 1000)),
+          isNull(productUnits.deletedAt),
+        ),
+      );
     rows.forEach((r) => takenBarcodes.add(r.barcode!));
   }
   const refs = [...new Set(list.flatMap((p) => (p.vendorRef ? [p.vendorRef] : [])))];
@@ -63,13 +95,25 @@ async function checkProducts(tx: Tx, tenantId: string, list: ProductCandidate[],
     const rows = await tx
       .select({ id: vendors.id, code: vendors.code, name: vendors.name })
       .from(vendors)
-      .where(and(eq(vendors.tenantId, tenantId), isNull(vendors.deletedAt), or(inArray(vendors.code, refs), inArray(vendors.name, refs))));
+      .where(
+        and(
+          eq(vendors.tenantId, tenantId),
+          isNull(vendors.deletedAt),
+          or(inArray(vendors.code, refs), inArray(vendors.name, refs)),
+        ),
+      );
     for (const v of rows) vendorIds.set(v.code, v.id).set(v.name, v.id);
   }
   for (const p of list) {
-    if (p.input.code && takenCodes.has(p.input.code)) errors.push({ row: p.row, column: C.code, message: catalogVi.errors.codeTaken });
+    if (p.input.code && takenCodes.has(p.input.code))
+      errors.push({ row: p.row, column: C.code, message: catalogVi.errors.codeTaken });
     p.input.units.forEach((u, i) => {
-      if (u.barcode && takenBarcodes.has(u.barcode)) errors.push({ row: p.row, column: [C.baseBarcode, C.barcode2, C.barcode3][i]!, message: catalogVi.errors.barcodeTaken });
+      if (u.barcode && takenBarcodes.has(u.barcode))
+        errors.push({
+          row: p.row,
+          column: [C.baseBarcode, C.barcode2, C.barcode3][i]!,
+          message: catalogVi.errors.barcodeTaken,
+        });
     });
     if (p.vendorRef) {
       const id = vendorIds.get(p.vendorRef);
@@ -79,10 +123,23 @@ async function checkProducts(tx: Tx, tenantId: string, list: ProductCandidate[],
   }
 }
 
-async function checkCustomers(tx: Tx, tenantId: string, list: CustomerCandidate[], errors: ImportError[]): Promise<void> {
+async function checkCustomers(
+  tx: Tx,
+  tenantId: string,
+  list: CustomerCandidate[],
+  errors: ImportError[],
+): Promise<void> {
   const C = CUSTOMER_COLUMNS;
-  repeated(list, (c) => [c.input.code], (c) => errors.push({ row: c.row, column: C.code, message: catalogVi.errors.codeTaken }));
-  repeated(list, (c) => [c.input.phone], (c) => errors.push({ row: c.row, column: C.phone, message: catalogVi.errors.phoneTaken }));
+  repeated(
+    list,
+    (c) => [c.input.code],
+    (c) => errors.push({ row: c.row, column: C.code, message: catalogVi.errors.codeTaken }),
+  );
+  repeated(
+    list,
+    (c) => [c.input.phone],
+    (c) => errors.push({ row: c.row, column: C.phone, message: catalogVi.errors.phoneTaken }),
+  );
   const phones = list.flatMap((c) => (c.input.phone ? [c.input.phone] : []));
   const codes = list.flatMap((c) => (c.input.code ? [c.input.code] : []));
   const taken = new Set<string>();
@@ -90,15 +147,26 @@ async function checkCustomers(tx: Tx, tenantId: string, list: CustomerCandidate[
     const rows = await tx
       .select({ phone: customers.phone, code: customers.code })
       .from(customers)
-      .where(and(eq(customers.tenantId, tenantId), isNull(customers.deletedAt), or(inArray(customers.phone, phones.slice(i, i + 1000).concat('')), inArray(customers.code, codes.slice(i, i + 1000).concat('')))));
+      .where(
+        and(
+          eq(customers.tenantId, tenantId),
+          isNull(customers.deletedAt),
+          or(
+            inArray(customers.phone, phones.slice(i, i + 1000).concat('')),
+            inArray(customers.code, codes.slice(i, i + 1000).concat('')),
+          ),
+        ),
+      );
     rows.forEach((r) => {
       if (r.phone) taken.add(`p:${r.phone}`);
       taken.add(`c:${r.code}`);
     });
   }
   for (const c of list) {
-    if (c.input.phone && taken.has(`p:${c.input.phone}`)) errors.push({ row: c.row, column: C.phone, message: catalogVi.errors.phoneTaken });
-    if (c.input.code && taken.has(`c:${c.input.code}`)) errors.push({ row: c.row, column: C.code, message: catalogVi.errors.codeTaken });
+    if (c.input.phone && taken.has(`p:${c.input.phone}`))
+      errors.push({ row: c.row, column: C.phone, message: catalogVi.errors.phoneTaken });
+    if (c.input.code && taken.has(`c:${c.input.code}`))
+      errors.push({ row: c.row, column: C.code, message: catalogVi.errors.codeTaken });
   }
 }
 
@@ -110,7 +178,13 @@ export async function readRows(data: Buffer): Promise<SheetRows> {
   }
 }
 
-export async function previewImport(tx: Tx, who: { tenantId: string; userId: string }, kind: ImportKind, fileName: string, data: Buffer): Promise<ImportJob> {
+export async function previewImport(
+  tx: Tx,
+  who: { tenantId: string; userId: string },
+  kind: ImportKind,
+  fileName: string,
+  data: Buffer,
+): Promise<ImportJob> {
   const rows = await readRows(data);
   const [header, ...body] = rows;
   if (!header || body.length === 0) throw badRequest({ file: [catalogVi.errors.fileEmpty] });
@@ -119,7 +193,9 @@ export async function previewImport(tx: Tx, who: { tenantId: string; userId: str
   const columns = (kind === 'products' ? PRODUCT_COLUMNS : CUSTOMER_COLUMNS) as Record<string, string>;
   const required = (kind === 'products' ? PRODUCT_REQUIRED : CUSTOMER_REQUIRED) as string[];
   const index = columnIndex(header, columns);
-  for (const key of required) if (!index.has(key)) errors.push({ row: 1, column: columns[key]!, message: catalogVi.errors.missingColumn(columns[key]!) });
+  for (const key of required)
+    if (!index.has(key))
+      errors.push({ row: 1, column: columns[key]!, message: catalogVi.errors.missingColumn(columns[key]!) });
   let candidates: Array<ProductCandidate | CustomerCandidate> = [];
   if (errors.length === 0) {
     body.forEach((cells, i) => {
@@ -127,7 +203,8 @@ export async function previewImport(tx: Tx, who: { tenantId: string; userId: str
         const at = index.get(key);
         return at === undefined ? '' : (cells[at] ?? '');
       };
-      const candidate = kind === 'products' ? parseProductRow(i + 2, get, errors) : parseCustomerRow(i + 2, get, errors);
+      const candidate =
+        kind === 'products' ? parseProductRow(i + 2, get, errors) : parseCustomerRow(i + 2, get, errors);
       if (candidate) candidates.push(candidate);
     });
     if (kind === 'products') await checkProducts(tx, who.tenantId, candidates as ProductCandidate[], errors);
@@ -136,6 +213,15 @@ export async function previewImport(tx: Tx, who: { tenantId: string; userId: str
     candidates = candidates.filter((c) => !bad.has(c.row));
   }
   errors.sort((a, b) => a.row - b.row);
-  const job = await insertJob(tx, { tenantId: who.tenantId, id: v7(), kind, fileName, total: body.length, rows: candidates, errors, createdBy: who.userId });
+  const job = await insertJob(tx, {
+    tenantId: who.tenantId,
+    id: v7(),
+    kind,
+    fileName,
+    total: body.length,
+    rows: candidates,
+    errors,
+    createdBy: who.userId,
+  });
   return toJob(job);
 }

@@ -11,7 +11,13 @@ import { vi } from '../../../src/i18n/messages';
 import type { ImportError } from '../../../src/domain/catalog/imports';
 import { camelCase } from '../../lib/records';
 import { CellError, nullIfEmpty, parseChoice, parseDate, parseWhole } from './cells';
-import { DRUG_CLASS_LABELS, PRODUCT_COLUMNS as C, SPECIAL_CONTROL_LABELS, TRACKING_LABELS, type ProductColumn } from './product-columns';
+import {
+  DRUG_CLASS_LABELS,
+  PRODUCT_COLUMNS as C,
+  SPECIAL_CONTROL_LABELS,
+  TRACKING_LABELS,
+  type ProductColumn,
+} from './product-columns';
 
 export interface ProductCandidate {
   row: number;
@@ -34,7 +40,11 @@ function standInId(n: number): string {
   return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 }
 
-export function parseProductRow(row: number, get: (c: ProductColumn) => string, errors: ImportError[]): ProductCandidate | null {
+export function parseProductRow(
+  row: number,
+  get: (c: ProductColumn) => string,
+  errors: ImportError[],
+): ProductCandidate | null {
   const before = errors.length;
   const cell = <T>(column: ProductColumn, parse: (text: string) => T, fallback: T): T => {
     try {
@@ -46,11 +56,15 @@ export function parseProductRow(row: number, get: (c: ProductColumn) => string, 
     }
   };
   const whole = (column: ProductColumn) => cell(column, parseWhole, null);
-  const taxRate = cell('taxRate', (t) => {
-    const n = parseWhole(t);
-    if (n !== null && !(TAX_RATES as readonly number[]).includes(n)) throw new CellError(catalogVi.errors.taxRate);
-    return n;
-  }, null);
+  const taxRate = cell(
+    'taxRate',
+    (t) => {
+      const n = parseWhole(t);
+      if (n !== null && !(TAX_RATES as readonly number[]).includes(n)) throw new CellError(catalogVi.errors.taxRate);
+      return n;
+    },
+    null,
+  );
 
   const names = new Map<string, string>();
   const slots: Array<{ slot: (typeof UNIT_SLOTS)[number]; name: string }> = [];
@@ -60,7 +74,14 @@ export function parseProductRow(row: number, get: (c: ProductColumn) => string, 
     const key = name.toLocaleLowerCase('vi');
     if (!names.has(key)) names.set(key, standInId(names.size + 1));
     slots.push({ slot, name });
-    return [{ uom_id: names.get(key)!, factor: slot.factor ? (whole(slot.factor) ?? 0) : 1, price: whole(slot.price) ?? 0, barcode: nullIfEmpty(get(slot.barcode)) }];
+    return [
+      {
+        uom_id: names.get(key)!,
+        factor: slot.factor ? (whole(slot.factor) ?? 0) : 1,
+        price: whole(slot.price) ?? 0,
+        barcode: nullIfEmpty(get(slot.barcode)),
+      },
+    ];
   });
   if (!get('baseUnit').trim()) errors.push({ row, column: C.baseUnit, message: vi.validation.required });
   if (!get('basePrice').trim()) errors.push({ row, column: C.basePrice, message: vi.validation.required });
@@ -79,8 +100,16 @@ export function parseProductRow(row: number, get: (c: ProductColumn) => string, 
     country_of_origin: get('countryOfOrigin'),
     packaging: get('packaging'),
     cost_price: whole('costPrice') ?? 0,
-    tracking_type: cell('trackingType', (t) => parseChoice(t, TRACKING_LABELS, 'basic', vi.validation.invalidOption), 'basic'),
-    special_control: cell('specialControl', (t) => parseChoice(t, SPECIAL_CONTROL_LABELS, 'none', vi.validation.invalidOption), 'none'),
+    tracking_type: cell(
+      'trackingType',
+      (t) => parseChoice(t, TRACKING_LABELS, 'basic', vi.validation.invalidOption),
+      'basic',
+    ),
+    special_control: cell(
+      'specialControl',
+      (t) => parseChoice(t, SPECIAL_CONTROL_LABELS, 'none', vi.validation.invalidOption),
+      'none',
+    ),
     min_stock: whole('minStock'),
     max_stock: whole('maxStock'),
     storage_conditions: get('storageConditions'),
@@ -95,7 +124,14 @@ export function parseProductRow(row: number, get: (c: ProductColumn) => string, 
       let column: string = C.name;
       if (head === 'units' && index !== undefined) {
         const slot = slots[Number(index)]?.slot ?? UNIT_SLOTS[0];
-        const key = field === 'factor' ? slot.factor : field === 'price' ? slot.price : field === 'barcode' ? slot.barcode : slot.uom;
+        const key =
+          field === 'factor'
+            ? slot.factor
+            : field === 'price'
+              ? slot.price
+              : field === 'barcode'
+                ? slot.barcode
+                : slot.uom;
         column = C[(key ?? slot.uom) as ProductColumn];
       } else if (head === 'units') column = C.baseUnit;
       else column = C[camelCase(head ?? 'name') as ProductColumn] ?? C.name;
@@ -108,9 +144,12 @@ export function parseProductRow(row: number, get: (c: ProductColumn) => string, 
   const manufacture = cell('manufactureDate', parseDate, null);
   const openingQuantity = whole('openingQuantity') ?? 0;
   const tracking = parsed.success ? parsed.data.tracking_type : 'basic';
-  if (tracking === 'lot' && openingQuantity > 0 && !lotNumber) errors.push({ row, column: C.lotNumber, message: catalogVi.errors.quantityNeedsLot });
-  if (tracking === 'lot' && lotNumber && !expiry && !get('expiryDate').trim()) errors.push({ row, column: C.expiryDate, message: catalogVi.errors.lotNeedsExpiry });
-  if (expiry && manufacture && expiry <= manufacture) errors.push({ row, column: C.expiryDate, message: catalogVi.errors.expiryBeforeManufacture });
+  if (tracking === 'lot' && openingQuantity > 0 && !lotNumber)
+    errors.push({ row, column: C.lotNumber, message: catalogVi.errors.quantityNeedsLot });
+  if (tracking === 'lot' && lotNumber && !expiry && !get('expiryDate').trim())
+    errors.push({ row, column: C.expiryDate, message: catalogVi.errors.lotNeedsExpiry });
+  if (expiry && manufacture && expiry <= manufacture)
+    errors.push({ row, column: C.expiryDate, message: catalogVi.errors.expiryBeforeManufacture });
 
   if (errors.length > before || !parsed.success) return null;
   return {
@@ -120,7 +159,9 @@ export function parseProductRow(row: number, get: (c: ProductColumn) => string, 
     unitNames: slots.map((s) => s.name),
     taxRate,
     vendorRef: nullIfEmpty(get('vendor')),
-    lot: lotNumber ? { lot_number: lotNumber, expiry_date: expiry, manufacture_date: manufacture, cost: parsed.data.cost_price } : null,
+    lot: lotNumber
+      ? { lot_number: lotNumber, expiry_date: expiry, manufacture_date: manufacture, cost: parsed.data.cost_price }
+      : null,
     openingQuantity,
   };
 }

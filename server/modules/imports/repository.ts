@@ -23,19 +23,39 @@ export function toJob(row: JobRow): ImportJob {
 
 export async function insertJob(
   tx: Tx,
-  job: { tenantId: string; id: string; kind: ImportKind; fileName: string; total: number; rows: unknown[]; errors: ImportError[]; createdBy: string },
+  job: {
+    tenantId: string;
+    id: string;
+    kind: ImportKind;
+    fileName: string;
+    total: number;
+    rows: unknown[];
+    errors: ImportError[];
+    createdBy: string;
+  },
 ): Promise<JobRow> {
-  const [row] = await tx.insert(importJobs).values({ ...job, status: 'previewed' }).returning();
+  const [row] = await tx
+    .insert(importJobs)
+    .values({ ...job, status: 'previewed' })
+    .returning();
   return row!;
 }
 
 export async function findJob(tx: Tx, tenantId: string, id: string): Promise<JobRow | undefined> {
-  const [row] = await tx.select().from(importJobs).where(and(eq(importJobs.tenantId, tenantId), eq(importJobs.id, id)));
+  const [row] = await tx
+    .select()
+    .from(importJobs)
+    .where(and(eq(importJobs.tenantId, tenantId), eq(importJobs.id, id)));
   return row;
 }
 
 /** Written on its own connection and transaction so the client sees it while the commit runs. */
-export async function setJobState(db: Db, tenantId: string, id: string, set: Partial<Pick<JobRow, 'status' | 'processed' | 'errors'>>): Promise<void> {
+export async function setJobState(
+  db: Db,
+  tenantId: string,
+  id: string,
+  set: Partial<Pick<JobRow, 'status' | 'processed' | 'errors'>>,
+): Promise<void> {
   await withTenant(db, tenantId, (tx) =>
     tx
       .update(importJobs)

@@ -33,7 +33,11 @@ export async function commitJob(app: FastifyInstance, auth: AuthContext, id: str
     );
   } catch (error) {
     const message = uniqueViolation(error) !== undefined ? catalogVi.errors.codeTaken : vi.errors.internal;
-    await setJobState(app.db, tenantId, id, { status: 'failed', processed: 0, errors: [{ row: 1, column: '', message }] });
+    await setJobState(app.db, tenantId, id, {
+      status: 'failed',
+      processed: 0,
+      errors: [{ row: 1, column: '', message }],
+    });
     if (error instanceof AppError) throw error;
     if (uniqueViolation(error) !== undefined) throw badRequest({ file: [message] });
     throw error;

@@ -13,7 +13,8 @@ function pad(n: number): string {
 
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return `${pad(value.getUTCDate())}/${pad(value.getUTCMonth() + 1)}/${value.getUTCFullYear()}`;
+  if (value instanceof Date)
+    return `${pad(value.getUTCDate())}/${pad(value.getUTCMonth() + 1)}/${value.getUTCFullYear()}`;
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
@@ -42,7 +43,8 @@ export async function readXlsx(data: Buffer): Promise<SheetRows> {
 export function readCsv(data: Buffer): SheetRows {
   let text = data.toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  const delimiter = (text.split('\n')[0] ?? '').split(';').length > (text.split('\n')[0] ?? '').split(',').length ? ';' : ',';
+  const delimiter =
+    (text.split('\n')[0] ?? '').split(';').length > (text.split('\n')[0] ?? '').split(',').length ? ';' : ',';
   const rows: SheetRows = [];
   let row: string[] = [];
   let cell = '';

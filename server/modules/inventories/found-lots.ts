@@ -25,7 +25,11 @@ async function openCount(tx: Tx, tenantId: string, id: string) {
   return inv;
 }
 
-const touch = (tx: Tx, tenantId: string, id: string) => tx.update(inventories).set({ updatedAt: new Date() }).where(and(eq(inventories.tenantId, tenantId), eq(inventories.id, id)));
+const touch = (tx: Tx, tenantId: string, id: string) =>
+  tx
+    .update(inventories)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(inventories.tenantId, tenantId), eq(inventories.id, id)));
 
 export async function addFoundLot(tx: Tx, tenantId: string, id: string, input: FoundLot): Promise<void> {
   const inv = await openCount(tx, tenantId, id);
@@ -34,18 +38,34 @@ export async function addFoundLot(tx: Tx, tenantId: string, id: string, input: F
     .from(products)
     .where(and(eq(products.tenantId, tenantId), eq(products.id, input.product_id), isNull(products.deletedAt)));
   if (!product) throw badRequest({ product_id: [E.productNotFound] });
-  if (!(await scopeProducts(tx, tenantId, inv)).some((p) => p.id === product.id)) throw badRequest({ product_id: [E.notInCount] });
+  if (!(await scopeProducts(tx, tenantId, inv)).some((p) => p.id === product.id))
+    throw badRequest({ product_id: [E.notInCount] });
   if (product.tracking !== 'lot') throw badRequest({ product_id: [E.notLotTracked] });
 
   const sheet = await tx
     .select()
     .from(inventoryLines)
-    .where(and(eq(inventoryLines.tenantId, tenantId), eq(inventoryLines.inventoryId, id), eq(inventoryLines.productId, product.id)));
+    .where(
+      and(
+        eq(inventoryLines.tenantId, tenantId),
+        eq(inventoryLines.inventoryId, id),
+        eq(inventoryLines.productId, product.id),
+      ),
+    );
   const [lot] = await tx
     .select({ id: lots.id, cost: lots.cost, quantity: lots.quantity })
     .from(lots)
-    .where(and(eq(lots.tenantId, tenantId), eq(lots.productId, product.id), eq(lots.lotNumber, input.lot_number), isNull(lots.deletedAt)));
-  const listed = lot ? sheet.some((l) => l.lotId === lot.id) : sheet.some((l) => l.lotId === null && l.lotNumber === input.lot_number);
+    .where(
+      and(
+        eq(lots.tenantId, tenantId),
+        eq(lots.productId, product.id),
+        eq(lots.lotNumber, input.lot_number),
+        isNull(lots.deletedAt),
+      ),
+    );
+  const listed = lot
+    ? sheet.some((l) => l.lotId === lot.id)
+    : sheet.some((l) => l.lotId === null && l.lotNumber === input.lot_number);
   if (listed) throw badRequest({ lot_number: [E.lotAlreadyListed] });
 
   await tx.insert(inventoryLines).values({
@@ -67,7 +87,12 @@ export async function addFoundLot(tx: Tx, tenantId: string, id: string, input: F
 
 export async function removeFoundLot(tx: Tx, tenantId: string, id: string, lineId: string): Promise<void> {
   await openCount(tx, tenantId, id);
-  const [line] = await tx.select().from(inventoryLines).where(and(eq(inventoryLines.tenantId, tenantId), eq(inventoryLines.inventoryId, id), eq(inventoryLines.id, lineId)));
+  const [line] = await tx
+    .select()
+    .from(inventoryLines)
+    .where(
+      and(eq(inventoryLines.tenantId, tenantId), eq(inventoryLines.inventoryId, id), eq(inventoryLines.id, lineId)),
+    );
   if (!line) throw notFound();
   if (!line.found) throw conflict(E.onlyFoundLines);
   await tx.delete(inventoryLines).where(and(eq(inventoryLines.tenantId, tenantId), eq(inventoryLines.id, lineId)));
@@ -88,10 +113,28 @@ export async function settleFoundLots(tx: Tx, tenantId: string, lines: Line[]): 
     const [existing] = await tx
       .select({ id: lots.id })
       .from(lots)
-      .where(and(eq(lots.tenantId, tenantId), eq(lots.productId, line.productId), eq(lots.lotNumber, line.lotNumber), isNull(lots.deletedAt)));
+      .where(
+        and(
+          eq(lots.tenantId, tenantId),
+          eq(lots.productId, line.productId),
+          eq(lots.lotNumber, line.lotNumber),
+          isNull(lots.deletedAt),
+        ),
+      );
     const lotId = existing?.id ?? v7();
-    if (!existing) await tx.insert(lots).values({ tenantId, id: lotId, productId: line.productId, lotNumber: line.lotNumber, expiryDate: line.expiryDate, cost: line.unitCost });
-    await tx.update(inventoryLines).set({ lotId }).where(and(eq(inventoryLines.tenantId, tenantId), eq(inventoryLines.id, line.id)));
+    if (!existing)
+      await tx.insert(lots).values({
+        tenantId,
+        id: lotId,
+        productId: line.productId,
+        lotNumber: line.lotNumber,
+        expiryDate: line.expiryDate,
+        cost: line.unitCost,
+      });
+    await tx
+      .update(inventoryLines)
+      .set({ lotId })
+      .where(and(eq(inventoryLines.tenantId, tenantId), eq(inventoryLines.id, line.id)));
     out.push({ ...line, lotId });
   }
   return out;

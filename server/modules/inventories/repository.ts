@@ -29,7 +29,11 @@ function summary(r: Row): InventorySummary {
 }
 
 export function listInventories(tx: Tx, tenantId: string, q: ListQuery): Promise<Page<InventorySummary>> {
-  const filters = [q.state ? eq(inventories.state, q.state) : undefined, q.from ? gte(inventories.countDate, q.from) : undefined, q.to ? lte(inventories.countDate, q.to) : undefined];
+  const filters = [
+    q.state ? eq(inventories.state, q.state) : undefined,
+    q.from ? gte(inventories.countDate, q.from) : undefined,
+    q.to ? lte(inventories.countDate, q.to) : undefined,
+  ];
   const sorts = { code: inventories.code, count_date: inventories.countDate, created_at: inventories.createdAt };
   return listDocuments(tx, tenantId, inventories, q, { filters, sorts, toSummary: summary });
 }
@@ -41,7 +45,11 @@ export function findInventory(tx: Tx, tenantId: string, id: string): Promise<Row
 export async function getInventory(tx: Tx, tenantId: string, id: string): Promise<Inventory | undefined> {
   const row = await findDocument(tx, tenantId, inventories, id);
   if (!row) return undefined;
-  const order = [asc(products.code), sql`coalesce(${lots.expiryDate}, ${inventoryLines.expiryDate}) asc nulls first`, asc(inventoryLines.id)];
+  const order = [
+    asc(products.code),
+    sql`coalesce(${lots.expiryDate}, ${inventoryLines.expiryDate}) asc nulls first`,
+    asc(inventoryLines.id),
+  ];
   const lines = await linesWithRefs(tx, tenantId, inventoryLines, eq(inventoryLines.inventoryId, id), order);
   return {
     ...summary(row),
@@ -68,7 +76,9 @@ export async function scopeProducts(tx: Tx, tenantId: string, inv: Row): Promise
         eq(products.tenantId, tenantId),
         isNull(products.deletedAt),
         inv.scope === 'category' && inv.categoryId ? eq(products.categoryId, inv.categoryId) : undefined,
-        inv.scope === 'products' ? inArray(products.id, inv.productIds.length ? inv.productIds : ['00000000-0000-0000-0000-000000000000']) : undefined,
+        inv.scope === 'products'
+          ? inArray(products.id, inv.productIds.length ? inv.productIds : ['00000000-0000-0000-0000-000000000000'])
+          : undefined,
       ),
     );
 }
@@ -78,7 +88,10 @@ export async function ledgerBalances(tx: Tx, tenantId: string, productIds: strin
   if (productIds.length === 0) return [];
   const result = await tx.execute<{ product_id: string; lot_id: string | null; quantity: string }>(sql`
     select product_id, lot_id, sum(quantity) as quantity from stock_moves
-    where tenant_id = ${tenantId} and product_id in (${sql.join(productIds.map((id) => sql`${id}::uuid`), sql`, `)})
+    where tenant_id = ${tenantId} and product_id in (${sql.join(
+      productIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
     group by product_id, lot_id`);
   return result.rows.map((r) => ({ productId: r.product_id, lotId: r.lot_id, quantity: Number(r.quantity) }));
 }

@@ -11,7 +11,10 @@ const tags = ['me'];
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
-    { preValidation: app.authenticate, schema: { tags, summary: 'Người dùng hiện tại', response: { 200: z.object({ data: meSchema }) } } },
+    {
+      preValidation: app.authenticate,
+      schema: { tags, summary: 'Người dùng hiện tại', response: { 200: z.object({ data: meSchema }) } },
+    },
     async (request) => ({ data: await request.withTenant((tx) => service.readMe(tx, request.auth.userId)) }),
   );
 
@@ -19,16 +22,28 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       preValidation: app.authenticate,
-      schema: { tags, summary: 'Cập nhật hồ sơ', body: profileSchema, response: { 200: z.object({ data: userSchema }) } },
+      schema: {
+        tags,
+        summary: 'Cập nhật hồ sơ',
+        body: profileSchema,
+        response: { 200: z.object({ data: userSchema }) },
+      },
     },
-    async (request) => ({ data: await request.withTenant((tx) => service.updateProfile(tx, request.auth.userId, request.body)) }),
+    async (request) => ({
+      data: await request.withTenant((tx) => service.updateProfile(tx, request.auth.userId, request.body)),
+    }),
   );
 
   app.post(
     '/me/password',
-    { preValidation: app.authenticate, schema: { tags, summary: 'Đổi mật khẩu', body: changePasswordSchema, response: { 200: messageSchema } } },
+    {
+      preValidation: app.authenticate,
+      schema: { tags, summary: 'Đổi mật khẩu', body: changePasswordSchema, response: { 200: messageSchema } },
+    },
     async (request) => {
-      await request.withTenant((tx) => service.changePassword(tx, request.auth.userId, request.auth.sessionId, request.body));
+      await request.withTenant((tx) =>
+        service.changePassword(tx, request.auth.userId, request.auth.sessionId, request.body),
+      );
       return { message: authMessages.success.passwordChanged };
     },
   );

@@ -22,18 +22,34 @@ export async function readMe(tx: Tx, userId: string): Promise<Me> {
   return { ...toUserDto(user), tenant: { id: user.tenantId, name: tenant?.tenant.name ?? '' } };
 }
 
-export async function updateProfile(tx: Tx, userId: string, input: z.output<typeof profileSchema>): Promise<SessionUser> {
+export async function updateProfile(
+  tx: Tx,
+  userId: string,
+  input: z.output<typeof profileSchema>,
+): Promise<SessionUser> {
   await requireUser(tx, userId);
-  const user = await accounts.updateUser(tx, userId, { firstName: input.first_name, lastName: input.last_name, tel: input.tel });
+  const user = await accounts.updateUser(tx, userId, {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    tel: input.tel,
+  });
   return toUserDto(user!);
 }
 
 /** Changes the password after checking the current one; every other session of the user ends. */
-export async function changePassword(tx: Tx, userId: string, sessionId: string, input: z.output<typeof changePasswordSchema>): Promise<void> {
+export async function changePassword(
+  tx: Tx,
+  userId: string,
+  sessionId: string,
+  input: z.output<typeof changePasswordSchema>,
+): Promise<void> {
   const user = await requireUser(tx, userId);
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     throw badRequest({ current_password: [authMessages.errors.currentPasswordWrong] });
   }
-  await accounts.updateUser(tx, userId, { passwordHash: await hashPassword(input.password), passwordChangedAt: new Date() });
+  await accounts.updateUser(tx, userId, {
+    passwordHash: await hashPassword(input.password),
+    passwordChangedAt: new Date(),
+  });
   await accounts.revokeUserSessions(tx, userId, 'password_changed', sessionId);
 }

@@ -44,20 +44,45 @@ type RefsRow = {
 };
 
 export async function loadBatchRefs(tx: Tx, tenantId: string, orders: readonly OrderCreateArgs[]): Promise<BatchRefs> {
-  const of = (pick: (order: OrderCreateArgs) => string | null) => orders.map(pick).filter((id): id is string => id !== null);
+  const of = (pick: (order: OrderCreateArgs) => string | null) =>
+    orders.map(pick).filter((id): id is string => id !== null);
   const result = await tx.execute<RefsRow>(sql`
     select
-      ${present('pos_settings', of((o) => o.pos_setting_id), tenantId)} as tills,
+      ${present(
+        'pos_settings',
+        of((o) => o.pos_setting_id),
+        tenantId,
+      )} as tills,
       coalesce((select json_object_agg(id, state) from register_sessions
         where tenant_id = ${tenantId} and id = any(${uuidArray(of((o) => o.register_session_id))})), '{}'::json) as sessions,
-      ${present('users', of((o) => o.sold_by), tenantId)} as users,
-      ${present('customers', of((o) => o.customer_id), tenantId)} as customers,
-      ${present('doctors', of((o) => o.doctor_id), tenantId)} as doctors,
+      ${present(
+        'users',
+        of((o) => o.sold_by),
+        tenantId,
+      )} as users,
+      ${present(
+        'customers',
+        of((o) => o.customer_id),
+        tenantId,
+      )} as customers,
+      ${present(
+        'doctors',
+        of((o) => o.doctor_id),
+        tenantId,
+      )} as doctors,
       ${present('pos_orders', [...of((o) => o.id), ...of((o) => o.return_for)], tenantId)} as orders,
       coalesce((select json_agg(code) from pos_orders where tenant_id = ${tenantId}
         and code = any(array(select jsonb_array_elements_text(${JSON.stringify(of((o) => o.code))}::jsonb)))), '[]'::json) as codes,
-      ${present('pos_order_lines', orders.flatMap((o) => o.lines.map((line) => line.id)), tenantId)} as lines,
-      ${present('pos_payments', orders.flatMap((o) => o.payments.map((payment) => payment.id)), tenantId)} as payments`);
+      ${present(
+        'pos_order_lines',
+        orders.flatMap((o) => o.lines.map((line) => line.id)),
+        tenantId,
+      )} as lines,
+      ${present(
+        'pos_payments',
+        orders.flatMap((o) => o.payments.map((payment) => payment.id)),
+        tenantId,
+      )} as payments`);
   const row = result.rows[0]!;
   return {
     tills: new Set(row.tills),
@@ -93,7 +118,11 @@ type ProductRow = {
 };
 
 /** The orders' products with their live lots, locked until the transaction ends (stock is updated after). */
-export async function loadStock(tx: Tx, tenantId: string, productIds: readonly string[]): Promise<Map<string, ServerProduct>> {
+export async function loadStock(
+  tx: Tx,
+  tenantId: string,
+  productIds: readonly string[],
+): Promise<Map<string, ServerProduct>> {
   const ids = [...new Set(productIds)].sort();
   const result = await tx.execute<ProductRow>(sql`
     select p.id, p.code, p.tracking_type, p.drug_class, p.stock_on_hand, p.cost_price,
@@ -113,7 +142,12 @@ export async function loadStock(tx: Tx, tenantId: string, productIds: readonly s
       drug_class: row.drug_class,
       onHand: Number(row.stock_on_hand) as BaseQty,
       cost_price: Number(row.cost_price),
-      lots: lots.map((lot) => ({ id: lot.id, lot_number: lot.lot_number, expiry_date: lot.expiry_date, quantity: Number(lot.quantity) as BaseQty })),
+      lots: lots.map((lot) => ({
+        id: lot.id,
+        lot_number: lot.lot_number,
+        expiry_date: lot.expiry_date,
+        quantity: Number(lot.quantity) as BaseQty,
+      })),
       lotCosts: new Map(lots.map((lot) => [lot.id, Number(lot.cost)])),
       lotInfo: new Map(lots.map((lot) => [lot.id, { lot_number: lot.lot_number, expiry_date: lot.expiry_date }])),
     });
@@ -131,7 +165,11 @@ export type OriginalLine = {
 };
 
 /** Per original order: its sale lines, each with base units already returned and its lots. */
-export async function loadOriginalLines(tx: Tx, tenantId: string, orderIds: readonly string[]): Promise<Map<string, Map<string, OriginalLine>>> {
+export async function loadOriginalLines(
+  tx: Tx,
+  tenantId: string,
+  orderIds: readonly string[],
+): Promise<Map<string, Map<string, OriginalLine>>> {
   const byOrder = new Map<string, Map<string, OriginalLine>>(orderIds.map((id) => [id, new Map()]));
   if (orderIds.length === 0) return byOrder;
   const result = await tx.execute<OriginalLine & { order_id: string; returned: string | number }>(sql`
@@ -141,6 +179,7 @@ export async function loadOriginalLines(tx: Tx, tenantId: string, orderIds: read
          from pos_order_line_lots x where x.tenant_id = l.tenant_id and x.line_id = l.id), '[]'::json) as lots
     from pos_order_lines l
     where l.tenant_id = ${tenantId} and l.order_id = any(${uuidArray(orderIds)}) and not l.is_return`);
-  for (const { order_id: orderId, ...row } of result.rows) byOrder.get(orderId)?.set(row.id, { ...row, returned: Number(row.returned) });
+  for (const { order_id: orderId, ...row } of result.rows)
+    byOrder.get(orderId)?.set(row.id, { ...row, returned: Number(row.returned) });
   return byOrder;
 }

@@ -34,13 +34,28 @@ export function segments(orders: readonly OrderCreateArgs[]): OrderCreateArgs[][
 
 function partTaken(order: OrderCreateArgs, refs: BatchRefs): boolean {
   const payments = new Set(order.payments.map((payment) => payment.id));
-  return payments.size !== order.payments.length || order.lines.some((line) => refs.lines.has(line.id)) || [...payments].some((id) => refs.payments.has(id));
+  return (
+    payments.size !== order.payments.length ||
+    order.lines.some((line) => refs.lines.has(line.id)) ||
+    [...payments].some((id) => refs.payments.has(id))
+  );
 }
 
-async function applySegment(tx: Tx, tenantId: string, deviceId: string, orders: readonly OrderCreateArgs[]): Promise<BatchOutcome[]> {
+async function applySegment(
+  tx: Tx,
+  tenantId: string,
+  deviceId: string,
+  orders: readonly OrderCreateArgs[],
+): Promise<BatchOutcome[]> {
   const refs = await loadBatchRefs(tx, tenantId, orders);
-  const stock = await loadStock(tx, tenantId, orders.flatMap((order) => order.lines.map((line) => line.product_id)));
-  const originals = await loadOriginalLines(tx, tenantId, [...new Set(orders.flatMap((order) => (order.return_for ? [order.return_for] : [])))]);
+  const stock = await loadStock(
+    tx,
+    tenantId,
+    orders.flatMap((order) => order.lines.map((line) => line.product_id)),
+  );
+  const originals = await loadOriginalLines(tx, tenantId, [
+    ...new Set(orders.flatMap((order) => (order.return_for ? [order.return_for] : []))),
+  ]);
   const written: OrderFacts[] = [];
   const closedSessions = new Set<string>();
   const outcomes = orders.map((order): BatchOutcome => {
@@ -81,7 +96,12 @@ async function applySegment(tx: Tx, tenantId: string, deviceId: string, orders: 
   return outcomes;
 }
 
-export async function applyOrders(tx: Tx, tenantId: string, deviceId: string, orders: readonly OrderCreateArgs[]): Promise<BatchOutcome[]> {
+export async function applyOrders(
+  tx: Tx,
+  tenantId: string,
+  deviceId: string,
+  orders: readonly OrderCreateArgs[],
+): Promise<BatchOutcome[]> {
   const outcomes: BatchOutcome[] = [];
   for (const segment of segments(orders)) outcomes.push(...(await applySegment(tx, tenantId, deviceId, segment)));
   return outcomes;
@@ -96,5 +116,11 @@ registerMutation({
     if (outcome!.status === 'rejected') throw new MutationRejected(outcome!.code, outcome!.message);
     return outcome!.result;
   },
-  applyBatch: (items, { tx, auth, deviceId }) => applyOrders(tx, auth.tenantId, deviceId, items.map((item) => item.args)),
+  applyBatch: (items, { tx, auth, deviceId }) =>
+    applyOrders(
+      tx,
+      auth.tenantId,
+      deviceId,
+      items.map((item) => item.args),
+    ),
 });

@@ -71,18 +71,43 @@ export function planOrder(
   now = Date.now(),
 ): OrderPlan {
   assertRefs(refs);
-  if (order.lines.some((line) => !stock.has(line.product_id))) throw new MutationRejected('unknown_product', r.unknownProduct);
+  if (order.lines.some((line) => !stock.has(line.product_id)))
+    throw new MutationRejected('unknown_product', r.unknownProduct);
 
   const flags: ReviewFlag[] = [];
   flags.push(...totalsFlags(recheckOrderTotals(order)));
   // The shop's own drug class counts too: an rx product sold as otc by a stale till is still rx.
-  const asSold = { ...order, lines: order.lines.map((line) => (stock.get(line.product_id)!.drug_class === 'rx' ? { ...line, drug_class: 'rx' as const } : line)) };
-  flags.push(...rxWithoutPrescription(asSold).map((productId): ReviewFlag => ({ kind: 'rx_without_prescription', product_id: productId })));
+  const asSold = {
+    ...order,
+    lines: order.lines.map((line) =>
+      stock.get(line.product_id)!.drug_class === 'rx' ? { ...line, drug_class: 'rx' as const } : line,
+    ),
+  };
+  flags.push(
+    ...rxWithoutPrescription(asSold).map((productId): ReviewFlag => ({
+      kind: 'rx_without_prescription',
+      product_id: productId,
+    })),
+  );
   if (order.customer_id && !refs.customer) flags.push({ kind: 'customer_unknown', id: order.customer_id });
   if (order.doctor_id && !refs.doctor) flags.push({ kind: 'doctor_unknown', id: order.doctor_id });
   const returns = order.lines.filter((line) => line.is_return);
-  const limits = new Map([...original.values()].map((line) => [line.id, { base_quantity: line.base_quantity, returned: line.returned, factor: line.factor }]));
-  flags.push(...checkReturnLines(returns.map((line) => ({ id: line.id, return_of_line_id: line.return_of_line_id, base_quantity: line.base_quantity })), limits));
+  const limits = new Map(
+    [...original.values()].map((line) => [
+      line.id,
+      { base_quantity: line.base_quantity, returned: line.returned, factor: line.factor },
+    ]),
+  );
+  flags.push(
+    ...checkReturnLines(
+      returns.map((line) => ({
+        id: line.id,
+        return_of_line_id: line.return_of_line_id,
+        base_quantity: line.base_quantity,
+      })),
+      limits,
+    ),
+  );
 
   const orderedAt = new Date(order.created_at);
   const own = new Map(order.lines.map((line) => [line.product_id, stock.get(line.product_id)!]));
@@ -111,7 +136,12 @@ export function planOrder(
       flags,
       customerId: refs.customer ? order.customer_id : null,
       doctorId: refs.doctor ? order.doctor_id : null,
-      returnOf: new Map(order.lines.map((line) => [line.id, line.return_of_line_id && original.has(line.return_of_line_id) ? line.return_of_line_id : null])),
+      returnOf: new Map(
+        order.lines.map((line) => [
+          line.id,
+          line.return_of_line_id && original.has(line.return_of_line_id) ? line.return_of_line_id : null,
+        ]),
+      ),
       orderedOn: shopDay(orderedAt),
       createdOffline: now - orderedAt.getTime() > OFFLINE_AFTER_MS,
       deviceId,
@@ -128,7 +158,11 @@ export function applyMoves(stock: Map<string, ServerProduct>, moves: readonly St
     stock.set(move.product_id, {
       ...product,
       onHand: (product.onHand + move.quantity) as BaseQty,
-      lots: move.lot_id ? product.lots.map((lot) => (lot.id === move.lot_id ? { ...lot, quantity: (lot.quantity + move.quantity) as BaseQty } : lot)) : product.lots,
+      lots: move.lot_id
+        ? product.lots.map((lot) =>
+            lot.id === move.lot_id ? { ...lot, quantity: (lot.quantity + move.quantity) as BaseQty } : lot,
+          )
+        : product.lots,
     });
   }
 }

@@ -57,10 +57,20 @@ function orderRows(facts: OrderFacts) {
     serials: line.serials,
   }));
   const lotMoves = moves.filter((move) => move.lot_id !== null);
-  const lineLots = [...sumBy(lotMoves.map((move) => [`${move.line_id}|${move.product_id}|${move.lot_id}`, Math.abs(move.quantity)]))].map(([key, baseQuantity]) => {
+  const lineLots = [
+    ...sumBy(lotMoves.map((move) => [`${move.line_id}|${move.product_id}|${move.lot_id}`, Math.abs(move.quantity)])),
+  ].map(([key, baseQuantity]) => {
     const [lineId, productId, lotId] = key.split('|') as [string, string, string];
     const info = stock.get(productId)?.lotInfo.get(lotId);
-    return { id: v7(), order_id: order.id, line_id: lineId, lot_id: lotId, lot_number: info?.lot_number ?? '', expiry_date: info?.expiry_date ?? null, base_quantity: baseQuantity };
+    return {
+      id: v7(),
+      order_id: order.id,
+      line_id: lineId,
+      lot_id: lotId,
+      lot_number: info?.lot_number ?? '',
+      expiry_date: info?.expiry_date ?? null,
+      base_quantity: baseQuantity,
+    };
   });
   const returnLines = new Set(order.lines.filter((line) => line.is_return).map((line) => line.id));
   const stockMoves = moves.map((move) => {
@@ -89,15 +99,26 @@ function orderRows(facts: OrderFacts) {
     device_id: facts.deviceId,
     review_flags: facts.flags,
   };
-  return { header, lines, lineLots, payments: order.payments.map((payment) => ({ ...payment, order_id: order.id })), stockMoves };
+  return {
+    header,
+    lines,
+    lineLots,
+    payments: order.payments.map((payment) => ({ ...payment, order_id: order.id })),
+    stockMoves,
+  };
 }
 
 export async function writeOrders(tx: Tx, tenantId: string, batch: readonly OrderFacts[]): Promise<void> {
   if (batch.length === 0) return;
   const r = batch.map(orderRows);
   const moves = batch.flatMap((facts) => facts.moves);
-  const products = [...sumBy(moves.map((move) => [move.product_id, move.quantity]))].map(([id, delta]) => ({ id, delta }));
-  const lots = [...sumBy(moves.filter((move) => move.lot_id !== null).map((move) => [move.lot_id!, move.quantity]))].map(([id, delta]) => ({ id, delta }));
+  const products = [...sumBy(moves.map((move) => [move.product_id, move.quantity]))].map(([id, delta]) => ({
+    id,
+    delta,
+  }));
+  const lots = [
+    ...sumBy(moves.filter((move) => move.lot_id !== null).map((move) => [move.lot_id!, move.quantity])),
+  ].map(([id, delta]) => ({ id, delta }));
   await tx.execute(sql`
     with o as (
       insert into pos_orders (tenant_id, id, code, type, status, pos_setting_id, register_session_id, sold_by, customer_id, doctor_id, prescription,

@@ -3,7 +3,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { paginate, searchPattern, type Page } from '../../lib/list-query';
 import { parseSort } from '../../../src/domain/list-query';
-import type { PosOrderCashier, PosOrderDetail, PosOrderListQuery, PosOrderSummary } from '../../../src/domain/pos-orders-api';
+import type {
+  PosOrderCashier,
+  PosOrderDetail,
+  PosOrderListQuery,
+  PosOrderSummary,
+} from '../../../src/domain/pos-orders-api';
 
 const userName = (alias: string) => sql.raw(`trim(${alias}.last_name || ' ' || ${alias}.first_name)`);
 
@@ -43,8 +48,12 @@ function filters(tenantId: string, q: PosOrderListQuery): SQL {
   if (q.pos_setting_id) where.push(sql`o.pos_setting_id = ${q.pos_setting_id}`);
   if (q.sold_by) where.push(sql`o.sold_by = ${q.sold_by}`);
   if (q.register_session_id) where.push(sql`o.register_session_id = ${q.register_session_id}`);
-  if (q.flagged !== undefined) where.push(q.flagged ? sql`o.review_flags <> '[]'::jsonb` : sql`o.review_flags = '[]'::jsonb`);
-  if (q.search?.trim()) where.push(sql`(app_search_norm(o.code) like ${searchPattern(q.search)} or c.search_text like ${searchPattern(q.search)})`);
+  if (q.flagged !== undefined)
+    where.push(q.flagged ? sql`o.review_flags <> '[]'::jsonb` : sql`o.review_flags = '[]'::jsonb`);
+  if (q.search?.trim())
+    where.push(
+      sql`(app_search_norm(o.code) like ${searchPattern(q.search)} or c.search_text like ${searchPattern(q.search)})`,
+    );
   return sql.join(where, sql` and `);
 }
 
@@ -57,11 +66,15 @@ export async function listOrders(tx: Tx, tenantId: string, q: PosOrderListQuery)
   return paginate(
     q,
     async (limit, offset) => {
-      const rows = await tx.execute(sql`select ${summaryColumns} ${summaryJoins} where ${where} order by ${order} limit ${limit} offset ${offset}`);
+      const rows = await tx.execute(
+        sql`select ${summaryColumns} ${summaryJoins} where ${where} order by ${order} limit ${limit} offset ${offset}`,
+      );
       return rows.rows.map(toSummary);
     },
     async () => {
-      const rows = await tx.execute<{ total: number }>(sql`select cast(count(*) as integer) as total ${summaryJoins} where ${where}`);
+      const rows = await tx.execute<{ total: number }>(
+        sql`select cast(count(*) as integer) as total ${summaryJoins} where ${where}`,
+      );
       return rows.rows[0]!.total;
     },
   );
@@ -107,7 +120,10 @@ export async function getOrder(tx: Tx, tenantId: string, id: string): Promise<Po
     prescription: row.prescription as PosOrderDetail['prescription'],
     review_flags: row.review_flags as PosOrderDetail['review_flags'],
     payments: (row.payments as PosOrderDetail['payments']).map((p) => ({ ...p, amount: Number(p.amount) })),
-    returns: returns.map((r) => ({ ...r, ordered_at: new Date(r.ordered_at).toISOString() })) as PosOrderDetail['returns'],
+    returns: returns.map((r) => ({
+      ...r,
+      ordered_at: new Date(r.ordered_at).toISOString(),
+    })) as PosOrderDetail['returns'],
     order_items: lines.rows.map((l) => ({ ...l, price: Number(l.price) })) as PosOrderDetail['order_items'],
   };
 }

@@ -7,7 +7,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../src/domain/catalog/fields';
 import { dataResponse, listResponse } from '../../../src/domain/list-query';
-import { posOrderCashier, posOrderDetail, posOrderListQuery, posOrderSummary } from '../../../src/domain/pos-orders-api';
+import {
+  posOrderCashier,
+  posOrderDetail,
+  posOrderListQuery,
+  posOrderSummary,
+} from '../../../src/domain/pos-orders-api';
 import { notFound } from '../../plugins/errors';
 import { getOrder, listCashiers, listOrders } from './repository';
 import './order-create';
@@ -17,20 +22,29 @@ const tags = ['pos-orders'];
 export const posOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pos-orders',
-    { preHandler: app.requirePermission('viewPOSOrderList'), schema: { tags, querystring: posOrderListQuery, response: { 200: listResponse(posOrderSummary) } } },
+    {
+      preHandler: app.requirePermission('viewPOSOrderList'),
+      schema: { tags, querystring: posOrderListQuery, response: { 200: listResponse(posOrderSummary) } },
+    },
     async (request) => request.withTenant((tx) => listOrders(tx, request.auth.tenantId, request.query)),
   );
 
   // The cashier filter's choices, readable by whoever may list orders (a cashier cannot list staff).
   app.get(
     '/pos-orders/cashiers',
-    { preHandler: app.requirePermission('viewPOSOrderList'), schema: { tags, response: { 200: dataResponse(z.array(posOrderCashier)) } } },
+    {
+      preHandler: app.requirePermission('viewPOSOrderList'),
+      schema: { tags, response: { 200: dataResponse(z.array(posOrderCashier)) } },
+    },
     async (request) => ({ data: await request.withTenant((tx) => listCashiers(tx, request.auth.tenantId)) }),
   );
 
   app.get(
     '/pos-orders/:id',
-    { preHandler: app.requirePermission('viewPOSOrderDetail'), schema: { tags, params: idParams, response: { 200: dataResponse(posOrderDetail) } } },
+    {
+      preHandler: app.requirePermission('viewPOSOrderDetail'),
+      schema: { tags, params: idParams, response: { 200: dataResponse(posOrderDetail) } },
+    },
     async (request) => {
       const found = await request.withTenant((tx) => getOrder(tx, request.auth.tenantId, request.params.id));
       if (!found) throw notFound();

@@ -12,27 +12,53 @@ const tags = ['pos-settings'];
 export const posSettingRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = app.requirePermission('viewPOSSettingForm');
 
-  app.get('/pos-settings', { preHandler: app.authenticate, schema: { tags, querystring: posSettingListQuery, response: { 200: listResponse(posSetting) } } }, async (request) =>
-    request.withTenant((tx) => listPosSettings(tx, request.auth.tenantId, request.query)),
+  app.get(
+    '/pos-settings',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: posSettingListQuery, response: { 200: listResponse(posSetting) } },
+    },
+    async (request) => request.withTenant((tx) => listPosSettings(tx, request.auth.tenantId, request.query)),
   );
 
-  app.get('/pos-settings/:id', { preHandler: app.authenticate, schema: { tags, params: idParams, response: { 200: dataResponse(posSetting) } } }, async (request) => {
-    const found = await request.withTenant((tx) => getPosSetting(tx, request.auth.tenantId, request.params.id));
-    if (!found) throw notFound();
-    return { data: found };
-  });
+  app.get(
+    '/pos-settings/:id',
+    { preHandler: app.authenticate, schema: { tags, params: idParams, response: { 200: dataResponse(posSetting) } } },
+    async (request) => {
+      const found = await request.withTenant((tx) => getPosSetting(tx, request.auth.tenantId, request.params.id));
+      if (!found) throw notFound();
+      return { data: found };
+    },
+  );
 
-  app.post('/pos-settings', { preHandler: write, schema: { tags, body: posSettingInput, response: { 201: dataResponse(posSetting) } } }, async (request, reply) => {
-    const created = await request.withTenant((tx) => createPosSetting(tx, request.auth.tenantId, request.body));
-    return reply.status(201).send({ data: created });
-  });
+  app.post(
+    '/pos-settings',
+    { preHandler: write, schema: { tags, body: posSettingInput, response: { 201: dataResponse(posSetting) } } },
+    async (request, reply) => {
+      const created = await request.withTenant((tx) => createPosSetting(tx, request.auth.tenantId, request.body));
+      return reply.status(201).send({ data: created });
+    },
+  );
 
-  app.put('/pos-settings/:id', { preHandler: write, schema: { tags, params: idParams, body: posSettingInput, response: { 200: dataResponse(posSetting) } } }, async (request) => ({
-    data: await request.withTenant((tx) => updatePosSetting(tx, request.auth.tenantId, request.params.id, request.body)),
-  }));
+  app.put(
+    '/pos-settings/:id',
+    {
+      preHandler: write,
+      schema: { tags, params: idParams, body: posSettingInput, response: { 200: dataResponse(posSetting) } },
+    },
+    async (request) => ({
+      data: await request.withTenant((tx) =>
+        updatePosSetting(tx, request.auth.tenantId, request.params.id, request.body),
+      ),
+    }),
+  );
 
-  app.delete('/pos-settings/:id', { preHandler: write, schema: { tags, params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
-    await request.withTenant((tx) => archivePosSetting(tx, request.auth.tenantId, request.params.id));
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/pos-settings/:id',
+    { preHandler: write, schema: { tags, params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await request.withTenant((tx) => archivePosSetting(tx, request.auth.tenantId, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -6,7 +6,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import type { z } from 'zod';
-import type { PosLayout, PosSetting, posSettingInput, posSettingListQuery } from '../../../src/domain/catalog/pos-settings';
+import type {
+  PosLayout,
+  PosSetting,
+  posSettingInput,
+  posSettingListQuery,
+} from '../../../src/domain/catalog/pos-settings';
 import { catalogVi } from '../../../src/i18n/catalog-errors';
 import type { Tx } from '../../db/connection';
 import { customers, posSettings } from '../../db/schema/index';
@@ -24,42 +29,68 @@ function layoutProductIds(layout: PosLayout): Array<{ path: string; id: string }
     c.items.flatMap((item, ii) =>
       item.type === 'product'
         ? [{ path: `layout.categories.${ci}.items.${ii}.product_id`, id: item.product_id }]
-        : item.items.map((p, pi) => ({ path: `layout.categories.${ci}.items.${ii}.items.${pi}.product_id`, id: p.product_id })),
+        : item.items.map((p, pi) => ({
+            path: `layout.categories.${ci}.items.${ii}.items.${pi}.product_id`,
+            id: p.product_id,
+          })),
     ),
   );
 }
 
 function viewItem(id: string, s: Map<string, ProductSummary>) {
   const p = s.get(id);
-  return { type: 'product' as const, product_id: id, product_name: p?.name ?? null, product_code: p?.code ?? null, price: p?.price ?? null };
+  return {
+    type: 'product' as const,
+    product_id: id,
+    product_name: p?.name ?? null,
+    product_code: p?.code ?? null,
+    price: p?.price ?? null,
+  };
 }
 
 function baseQuery(tx: Tx) {
   return tx
     .select({ row: posSettings, customerName: customers.fullName })
     .from(posSettings)
-    .leftJoin(customers, and(eq(customers.tenantId, posSettings.tenantId), eq(customers.id, posSettings.defaultCustomerId)));
+    .leftJoin(
+      customers,
+      and(eq(customers.tenantId, posSettings.tenantId), eq(customers.id, posSettings.defaultCustomerId)),
+    );
 }
 type Joined = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
 async function present(tx: Tx, tenantId: string, rows: Joined[]): Promise<PosSetting[]> {
-  const s = await productSummaries(tx, tenantId, rows.flatMap((r) => layoutProductIds(r.row.layout).map((x) => x.id)));
+  const s = await productSummaries(
+    tx,
+    tenantId,
+    rows.flatMap((r) => layoutProductIds(r.row.layout).map((x) => x.id)),
+  );
   return rows.map(({ row, customerName }) => ({
     ...(toRecord(row) as Omit<PosSetting, 'layout' | 'default_customer_name'>),
     default_customer_name: customerName,
     layout: {
       categories: row.layout.categories.map((c) => ({
         ...c,
-        items: c.items.map((item) => (item.type === 'product' ? viewItem(item.product_id, s) : { ...item, items: item.items.map((p) => viewItem(p.product_id, s)) })),
+        items: c.items.map((item) =>
+          item.type === 'product'
+            ? viewItem(item.product_id, s)
+            : { ...item, items: item.items.map((p) => viewItem(p.product_id, s)) },
+        ),
       })),
     },
   }));
 }
 
 async function check(tx: Tx, tenantId: string, input: Input): Promise<void> {
-  await assertRefs(tx, tenantId, [{ field: 'default_customer_id', ref: refTable(customers), id: input.default_customer_id }]);
+  await assertRefs(tx, tenantId, [
+    { field: 'default_customer_id', ref: refTable(customers), id: input.default_customer_id },
+  ]);
   const refs = layoutProductIds(input.layout);
-  const s = await productSummaries(tx, tenantId, refs.map((r) => r.id));
+  const s = await productSummaries(
+    tx,
+    tenantId,
+    refs.map((r) => r.id),
+  );
   const errors: FieldErrors = {};
   for (const r of refs) if (!s.get(r.id)?.live) errors[r.path] = [catalogVi.errors.notFoundRef];
   if (Object.keys(errors).length > 0) throw badRequest(errors);
@@ -88,7 +119,16 @@ export async function listPosSettings(tx: Tx, tenantId: string, q: ListQuery): P
   const sorts = { name: textSortKey(posSettings.name), created_at: posSettings.createdAt };
   return paginate(
     q,
-    async (limit, offset) => present(tx, tenantId, await baseQuery(tx).where(where).orderBy(...sortOrder(q.sort, sorts, posSettings.id)).limit(limit).offset(offset)),
+    async (limit, offset) =>
+      present(
+        tx,
+        tenantId,
+        await baseQuery(tx)
+          .where(where)
+          .orderBy(...sortOrder(q.sort, sorts, posSettings.id))
+          .limit(limit)
+          .offset(offset),
+      ),
     async () => (await tx.select({ n: countAll }).from(posSettings).where(where))[0]!.n,
   );
 }
@@ -101,7 +141,10 @@ export async function createPosSetting(tx: Tx, tenantId: string, input: Input): 
   await check(tx, tenantId, input);
   const id = input.id ?? v7();
   if (input.id) {
-    const [used] = await tx.select({ id: posSettings.id }).from(posSettings).where(and(eq(posSettings.tenantId, tenantId), eq(posSettings.id, id)));
+    const [used] = await tx
+      .select({ id: posSettings.id })
+      .from(posSettings)
+      .where(and(eq(posSettings.tenantId, tenantId), eq(posSettings.id, id)));
     if (used) throw conflict();
   }
   await tx.insert(posSettings).values({ tenantId, id, ...columns(input) });
@@ -111,7 +154,10 @@ export async function createPosSetting(tx: Tx, tenantId: string, input: Input): 
 export async function updatePosSetting(tx: Tx, tenantId: string, id: string, input: Input): Promise<PosSetting> {
   if (!(await getPosSetting(tx, tenantId, id))) throw notFound();
   await check(tx, tenantId, input);
-  await tx.update(posSettings).set({ ...columns(input), updatedAt: new Date() }).where(and(live(tenantId), eq(posSettings.id, id)));
+  await tx
+    .update(posSettings)
+    .set({ ...columns(input), updatedAt: new Date() })
+    .where(and(live(tenantId), eq(posSettings.id, id)));
   return (await getPosSetting(tx, tenantId, id))!;
 }
 

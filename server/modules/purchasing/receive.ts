@@ -23,25 +23,55 @@ import { settleVendorDebt } from './service';
 type Input = z.output<typeof purchaseReceiptInput>;
 const E = stockVi.errors;
 
-async function findOrCreateLot(tx: Tx, tenantId: string, productId: string, r: Input['lines'][number], cost: number): Promise<string> {
+async function findOrCreateLot(
+  tx: Tx,
+  tenantId: string,
+  productId: string,
+  r: Input['lines'][number],
+  cost: number,
+): Promise<string> {
   const [found] = await tx
     .select({ id: lots.id })
     .from(lots)
-    .where(and(eq(lots.tenantId, tenantId), eq(lots.productId, productId), eq(lots.lotNumber, r.lot_number!), isNull(lots.deletedAt)));
+    .where(
+      and(
+        eq(lots.tenantId, tenantId),
+        eq(lots.productId, productId),
+        eq(lots.lotNumber, r.lot_number!),
+        isNull(lots.deletedAt),
+      ),
+    );
   if (found) return found.id;
   const id = v7();
-  await tx.insert(lots).values({ tenantId, id, productId, lotNumber: r.lot_number!, expiryDate: r.expiry_date, manufactureDate: r.manufacture_date, cost });
+  await tx.insert(lots).values({
+    tenantId,
+    id,
+    productId,
+    lotNumber: r.lot_number!,
+    expiryDate: r.expiry_date,
+    manufactureDate: r.manufacture_date,
+    cost,
+  });
   return id;
 }
 
-export async function receivePurchaseOrder(tx: Tx, tenantId: string, userId: string, id: string, input: Input): Promise<void> {
+export async function receivePurchaseOrder(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  id: string,
+  input: Input,
+): Promise<void> {
   const order = await findPurchaseOrder(tx, tenantId, id, true);
   if (!order) throw notFound();
   if (order.state !== 'ordered') assertTransition(PURCHASE_ORDER_TRANSITIONS, order.state, 'received');
   const lines = await tx
     .select({ line: purchaseOrderLines, tracking: products.trackingType })
     .from(purchaseOrderLines)
-    .innerJoin(products, and(eq(products.tenantId, purchaseOrderLines.tenantId), eq(products.id, purchaseOrderLines.productId)))
+    .innerJoin(
+      products,
+      and(eq(products.tenantId, purchaseOrderLines.tenantId), eq(products.id, purchaseOrderLines.productId)),
+    )
     .where(and(eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.orderId, id)));
   const byId = new Map(lines.map((l) => [l.line.id, l]));
   const received = new Map(lines.map((l) => [l.line.id, l.line.receivedQuantity]));
@@ -52,10 +82,16 @@ export async function receivePurchaseOrder(tx: Tx, tenantId: string, userId: str
     const now = received.get(r.line_id)! + r.quantity;
     if (now > found.line.quantity) errors[`lines.${i}.quantity`] = [E.overReceive];
     received.set(r.line_id, now);
-    if (found.tracking === 'lot' && (!r.lot_number || !r.expiry_date)) errors[`lines.${i}.lot_number`] = [E.lotRequired];
-    if (r.expiry_date && r.manufacture_date && r.expiry_date <= r.manufacture_date) errors[`lines.${i}.expiry_date`] = [E.expiryBeforeManufacture];
+    if (found.tracking === 'lot' && (!r.lot_number || !r.expiry_date))
+      errors[`lines.${i}.lot_number`] = [E.lotRequired];
+    if (r.expiry_date && r.manufacture_date && r.expiry_date <= r.manufacture_date)
+      errors[`lines.${i}.expiry_date`] = [E.expiryBeforeManufacture];
     const serials = new Set(r.serials);
-    if (found.tracking === 'serial' && (serials.size !== r.serials.length || serials.size !== r.quantity * found.line.factor)) errors[`lines.${i}.serials`] = [E.serialsRequired];
+    if (
+      found.tracking === 'serial' &&
+      (serials.size !== r.serials.length || serials.size !== r.quantity * found.line.factor)
+    )
+      errors[`lines.${i}.serials`] = [E.serialsRequired];
   });
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 
@@ -66,7 +102,16 @@ export async function receivePurchaseOrder(tx: Tx, tenantId: string, userId: str
     const discountShare = Math.round((line.discount * r.quantity) / line.quantity);
     const cost = baseUnitCost(r.quantity, line.factor, line.unitCost, discountShare);
     const lotId = r.lot_number ? await findOrCreateLot(tx, tenantId, line.productId, r, cost) : null;
-    moves.push({ productId: line.productId, lotId, quantity: r.quantity * line.factor, unitCost: cost, reason: 'purchase_receipt', documentType: 'purchase_order', documentId: id, documentCode: order.code });
+    moves.push({
+      productId: line.productId,
+      lotId,
+      quantity: r.quantity * line.factor,
+      unitCost: cost,
+      reason: 'purchase_receipt',
+      documentType: 'purchase_order',
+      documentId: id,
+      documentCode: order.code,
+    });
     value += Math.round((line.total * r.quantity) / line.quantity);
     line.serials = [...line.serials, ...r.serials];
   }
@@ -81,7 +126,18 @@ export async function receivePurchaseOrder(tx: Tx, tenantId: string, userId: str
   const now = new Date();
   await tx
     .update(purchaseOrders)
-    .set({ receivedValue: order.receivedValue + value, state: complete ? 'received' : 'ordered', receivedAt: complete ? now : null, updatedAt: now })
+    .set({
+      receivedValue: order.receivedValue + value,
+      state: complete ? 'received' : 'ordered',
+      receivedAt: complete ? now : null,
+      updatedAt: now,
+    })
     .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
-  await settleVendorDebt(tx, tenantId, order.vendorId, { received: order.receivedValue, paid: order.paidAmount }, { received: order.receivedValue + value, paid: order.paidAmount });
+  await settleVendorDebt(
+    tx,
+    tenantId,
+    order.vendorId,
+    { received: order.receivedValue, paid: order.paidAmount },
+    { received: order.receivedValue + value, paid: order.paidAmount },
+  );
 }

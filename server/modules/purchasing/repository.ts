@@ -1,7 +1,11 @@
 /** SQL of purchase orders: pages with search and filters, one order with its lines and receipts. */
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PurchaseOrder, PurchaseOrderSummary, purchaseOrderListQuery } from '../../../src/domain/stock/purchase-orders';
+import type {
+  PurchaseOrder,
+  PurchaseOrderSummary,
+  purchaseOrderListQuery,
+} from '../../../src/domain/stock/purchase-orders';
 import type { Tx } from '../../db/connection';
 import { lots, products, purchaseOrderLines, purchaseOrders, stockMoves, vendors } from '../../db/schema/index';
 import { countAll, paginate, searchCondition, sortOrder, type Page } from '../../lib/list-query';
@@ -41,25 +45,45 @@ const selection = { po: purchaseOrders, vendorName: vendors.name };
 export async function listPurchaseOrders(tx: Tx, tenantId: string, q: ListQuery): Promise<Page<PurchaseOrderSummary>> {
   const where = and(
     eq(purchaseOrders.tenantId, tenantId),
-    searchCondition(sql`app_search_norm(${purchaseOrders.code} || ' ' || ${vendors.name} || ' ' || coalesce(${purchaseOrders.vendorInvoiceNumber}, ''))`, q.search),
+    searchCondition(
+      sql`app_search_norm(${purchaseOrders.code} || ' ' || ${vendors.name} || ' ' || coalesce(${purchaseOrders.vendorInvoiceNumber}, ''))`,
+      q.search,
+    ),
     q.state ? eq(purchaseOrders.state, q.state) : undefined,
     q.vendor_id ? eq(purchaseOrders.vendorId, q.vendor_id) : undefined,
     q.from ? gte(purchaseOrders.orderDate, q.from) : undefined,
     q.to ? lte(purchaseOrders.orderDate, q.to) : undefined,
   );
-  const sorts = { code: purchaseOrders.code, order_date: purchaseOrders.orderDate, created_at: purchaseOrders.createdAt, total: purchaseOrders.total };
+  const sorts = {
+    code: purchaseOrders.code,
+    order_date: purchaseOrders.orderDate,
+    created_at: purchaseOrders.createdAt,
+    total: purchaseOrders.total,
+  };
   return paginate(
     q,
     async (limit, offset) =>
-      (await tx.select(selection).from(purchaseOrders).innerJoin(vendors, vendorJoin).where(where).orderBy(...sortOrder(q.sort, sorts, purchaseOrders.id)).limit(limit).offset(offset)).map(
-        (r) => summary({ ...r.po, vendorName: r.vendorName }),
-      ),
-    async () => (await tx.select({ n: countAll }).from(purchaseOrders).innerJoin(vendors, vendorJoin).where(where))[0]!.n,
+      (
+        await tx
+          .select(selection)
+          .from(purchaseOrders)
+          .innerJoin(vendors, vendorJoin)
+          .where(where)
+          .orderBy(...sortOrder(q.sort, sorts, purchaseOrders.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => summary({ ...r.po, vendorName: r.vendorName })),
+    async () =>
+      (await tx.select({ n: countAll }).from(purchaseOrders).innerJoin(vendors, vendorJoin).where(where))[0]!.n,
   );
 }
 
 export async function findPurchaseOrder(tx: Tx, tenantId: string, id: string, lock = false) {
-  const query = tx.select(selection).from(purchaseOrders).innerJoin(vendors, vendorJoin).where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
+  const query = tx
+    .select(selection)
+    .from(purchaseOrders)
+    .innerJoin(vendors, vendorJoin)
+    .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
   const [row] = lock ? await query.for('update', { of: purchaseOrders }) : await query;
   return row ? { ...row.po, vendorName: row.vendorName } : undefined;
 }
@@ -70,14 +94,23 @@ export async function getPurchaseOrder(tx: Tx, tenantId: string, id: string): Pr
   const lines = await tx
     .select({ line: purchaseOrderLines, code: products.code, name: products.name, tracking: products.trackingType })
     .from(purchaseOrderLines)
-    .innerJoin(products, and(eq(products.tenantId, purchaseOrderLines.tenantId), eq(products.id, purchaseOrderLines.productId)))
+    .innerJoin(
+      products,
+      and(eq(products.tenantId, purchaseOrderLines.tenantId), eq(products.id, purchaseOrderLines.productId)),
+    )
     .where(and(eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.orderId, id)))
     .orderBy(asc(purchaseOrderLines.position));
   const moves = await tx
     .select({ move: stockMoves, lotNumber: lots.lotNumber, expiryDate: lots.expiryDate })
     .from(stockMoves)
     .leftJoin(lots, and(eq(lots.tenantId, stockMoves.tenantId), eq(lots.id, stockMoves.lotId)))
-    .where(and(eq(stockMoves.tenantId, tenantId), eq(stockMoves.documentType, 'purchase_order'), eq(stockMoves.documentId, id)))
+    .where(
+      and(
+        eq(stockMoves.tenantId, tenantId),
+        eq(stockMoves.documentType, 'purchase_order'),
+        eq(stockMoves.documentId, id),
+      ),
+    )
     .orderBy(asc(stockMoves.movedAt), asc(stockMoves.id));
   return {
     ...summary(row),

@@ -1,10 +1,23 @@
 /** /api/v1/purchase-orders (PN): viewPurchaseOrderList to read the list, viewPurchaseOrderDetail for the rest (SPEC §6). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { purchaseOrder, purchaseOrderInput, purchaseOrderListQuery, purchaseOrderSummary, purchasePaymentInput, purchaseReceiptInput } from '../../../src/domain/stock/purchase-orders';
+import {
+  purchaseOrder,
+  purchaseOrderInput,
+  purchaseOrderListQuery,
+  purchaseOrderSummary,
+  purchasePaymentInput,
+  purchaseReceiptInput,
+} from '../../../src/domain/stock/purchase-orders';
 import { documentRoutes } from '../../lib/document-routes';
 import { receivePurchaseOrder } from './receive';
 import { getPurchaseOrder, listPurchaseOrders } from './repository';
-import { cancelPurchaseOrder, createPurchaseOrder, orderPurchaseOrder, payPurchaseOrder, updatePurchaseOrder } from './service';
+import {
+  cancelPurchaseOrder,
+  createPurchaseOrder,
+  orderPurchaseOrder,
+  payPurchaseOrder,
+  updatePurchaseOrder,
+} from './service';
 
 export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = app.requirePermission('viewPurchaseOrderList');
@@ -17,6 +30,13 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   routes.update(detail, purchaseOrderInput, updatePurchaseOrder);
   routes.action('order', detail, (tx, auth, id) => orderPurchaseOrder(tx, auth.tenantId, id));
   routes.action('cancel', detail, (tx, auth, id) => cancelPurchaseOrder(tx, auth.tenantId, id));
-  routes.action('receive', detail, (tx, auth, id, body) => receivePurchaseOrder(tx, auth.tenantId, auth.userId, id, body), { body: purchaseReceiptInput });
-  routes.action('payments', detail, (tx, auth, id, body) => payPurchaseOrder(tx, auth.tenantId, id, body.amount), { body: purchasePaymentInput });
+  routes.action(
+    'receive',
+    detail,
+    (tx, auth, id, body) => receivePurchaseOrder(tx, auth.tenantId, auth.userId, id, body),
+    { body: purchaseReceiptInput },
+  );
+  routes.action('payments', detail, (tx, auth, id, body) => payPurchaseOrder(tx, auth.tenantId, id, body.amount), {
+    body: purchasePaymentInput,
+  });
 };

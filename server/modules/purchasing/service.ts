@@ -11,7 +11,15 @@ import type { purchaseOrderInput } from '../../../src/domain/stock/purchase-orde
 import { PURCHASE_ORDER_TRANSITIONS } from '../../../src/domain/stock/states';
 import { stockVi } from '../../../src/i18n/stock';
 import type { Tx } from '../../db/connection';
-import { generalSettings, productUnits, purchaseOrderLines, purchaseOrders, taxes, uoms, vendors } from '../../db/schema/index';
+import {
+  generalSettings,
+  productUnits,
+  purchaseOrderLines,
+  purchaseOrders,
+  taxes,
+  uoms,
+  vendors,
+} from '../../db/schema/index';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
 import { nextDocumentCode } from '../stock/codes';
 import { assertTransition, todayVn } from '../stock/guard';
@@ -22,17 +30,43 @@ const E = stockVi.errors;
 
 async function buildLines(tx: Tx, tenantId: string, orderId: string, input: Input) {
   const errors: FieldErrors = {};
-  const [vendor] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, input.vendor_id), isNull(vendors.deletedAt)));
+  const [vendor] = await tx
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, input.vendor_id), isNull(vendors.deletedAt)));
   if (!vendor) errors.vendor_id = [E.vendorNotFound];
-  const [settings] = await tx.select({ taxId: generalSettings.purchaseOrderDefaultTaxId }).from(generalSettings).where(eq(generalSettings.tenantId, tenantId));
+  const [settings] = await tx
+    .select({ taxId: generalSettings.purchaseOrderDefaultTaxId })
+    .from(generalSettings)
+    .where(eq(generalSettings.tenantId, tenantId));
   const unitRows = await tx
     .select({ id: productUnits.id, productId: productUnits.productId, factor: productUnits.factor, name: uoms.name })
     .from(productUnits)
     .innerJoin(uoms, and(eq(uoms.tenantId, productUnits.tenantId), eq(uoms.id, productUnits.uomId)))
-    .where(and(eq(productUnits.tenantId, tenantId), inArray(productUnits.id, input.lines.map((l) => l.unit_id)), isNull(productUnits.deletedAt)));
+    .where(
+      and(
+        eq(productUnits.tenantId, tenantId),
+        inArray(
+          productUnits.id,
+          input.lines.map((l) => l.unit_id),
+        ),
+        isNull(productUnits.deletedAt),
+      ),
+    );
   const units = new Map(unitRows.map((u) => [u.id, u]));
-  const taxIds = [...new Set(input.lines.map((l) => (l.tax_id === undefined ? settings?.taxId : l.tax_id)).filter((v): v is string => Boolean(v)))];
-  const taxRows = taxIds.length ? await tx.select({ id: taxes.id, rate: taxes.rate }).from(taxes).where(and(eq(taxes.tenantId, tenantId), inArray(taxes.id, taxIds), isNull(taxes.deletedAt))) : [];
+  const taxIds = [
+    ...new Set(
+      input.lines
+        .map((l) => (l.tax_id === undefined ? settings?.taxId : l.tax_id))
+        .filter((v): v is string => Boolean(v)),
+    ),
+  ];
+  const taxRows = taxIds.length
+    ? await tx
+        .select({ id: taxes.id, rate: taxes.rate })
+        .from(taxes)
+        .where(and(eq(taxes.tenantId, tenantId), inArray(taxes.id, taxIds), isNull(taxes.deletedAt)))
+    : [];
   const rates = new Map(taxRows.map((t) => [t.id, t.rate]));
   const lines = input.lines.map((l, position) => {
     const unit = units.get(l.unit_id);
@@ -94,11 +128,21 @@ export async function updatePurchaseOrder(tx: Tx, tenantId: string, id: string, 
   if (!order) throw notFound();
   if (order.state !== 'draft') throw conflict(E.notEditable);
   const { lines, totals } = await buildLines(tx, tenantId, id, input);
-  await tx.delete(purchaseOrderLines).where(and(eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.orderId, id)));
+  await tx
+    .delete(purchaseOrderLines)
+    .where(and(eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.orderId, id)));
   await tx.insert(purchaseOrderLines).values(lines);
   await tx
     .update(purchaseOrders)
-    .set({ vendorId: input.vendor_id, orderDate: input.order_date ?? order.orderDate, vendorInvoiceNumber: input.vendor_invoice_number, note: input.note, paidAmount: input.paid_amount, updatedAt: new Date(), ...totals })
+    .set({
+      vendorId: input.vendor_id,
+      orderDate: input.order_date ?? order.orderDate,
+      vendorInvoiceNumber: input.vendor_invoice_number,
+      note: input.note,
+      paidAmount: input.paid_amount,
+      updatedAt: new Date(),
+      ...totals,
+    })
     .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
 }
 
@@ -106,10 +150,19 @@ export async function updatePurchaseOrder(tx: Tx, tenantId: string, id: string, 
  * The vendor's debt moves by the change of this order's debt, max(0, received − paid): paying
  * ahead of the goods never makes a debt negative, and receiving what was prepaid adds nothing.
  */
-export async function settleVendorDebt(tx: Tx, tenantId: string, vendorId: string, before: { received: number; paid: number }, after: { received: number; paid: number }): Promise<void> {
+export async function settleVendorDebt(
+  tx: Tx,
+  tenantId: string,
+  vendorId: string,
+  before: { received: number; paid: number },
+  after: { received: number; paid: number },
+): Promise<void> {
   const delta = Math.max(0, after.received - after.paid) - Math.max(0, before.received - before.paid);
   if (delta === 0) return;
-  await tx.update(vendors).set({ debt: sql`${vendors.debt} + ${delta}` }).where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, vendorId)));
+  await tx
+    .update(vendors)
+    .set({ debt: sql`${vendors.debt} + ${delta}` })
+    .where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, vendorId)));
 }
 
 /** draft → ordered. */
@@ -118,7 +171,10 @@ export async function orderPurchaseOrder(tx: Tx, tenantId: string, id: string): 
   if (!order) throw notFound();
   assertTransition(PURCHASE_ORDER_TRANSITIONS, order.state, 'ordered');
   if (order.state !== 'draft') throw conflict(E.illegalTransition(stockVi.states.ordered, stockVi.states.ordered));
-  await tx.update(purchaseOrders).set({ state: 'ordered', orderedAt: new Date(), updatedAt: new Date() }).where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
+  await tx
+    .update(purchaseOrders)
+    .set({ state: 'ordered', orderedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
 }
 
 /** draft|ordered → cancelled, only while nothing has been received (so it owes nothing). */
@@ -127,7 +183,10 @@ export async function cancelPurchaseOrder(tx: Tx, tenantId: string, id: string):
   if (!order) throw notFound();
   assertTransition(PURCHASE_ORDER_TRANSITIONS, order.state, 'cancelled');
   if (order.receivedValue > 0) throw conflict(E.cancelAfterReceipt);
-  await tx.update(purchaseOrders).set({ state: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() }).where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
+  await tx
+    .update(purchaseOrders)
+    .set({ state: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
 }
 
 /** A payment to the vendor on an ordered or received order. */
@@ -136,6 +195,15 @@ export async function payPurchaseOrder(tx: Tx, tenantId: string, id: string, amo
   if (!order) throw notFound();
   if (order.state !== 'ordered' && order.state !== 'received') throw conflict(E.payNotOpen);
   if (order.paidAmount + amount > order.total) throw badRequest({ amount: [E.overpaid] });
-  await tx.update(purchaseOrders).set({ paidAmount: order.paidAmount + amount, updatedAt: new Date() }).where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
-  await settleVendorDebt(tx, tenantId, order.vendorId, { received: order.receivedValue, paid: order.paidAmount }, { received: order.receivedValue, paid: order.paidAmount + amount });
+  await tx
+    .update(purchaseOrders)
+    .set({ paidAmount: order.paidAmount + amount, updatedAt: new Date() })
+    .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
+  await settleVendorDebt(
+    tx,
+    tenantId,
+    order.vendorId,
+    { received: order.receivedValue, paid: order.paidAmount },
+    { received: order.receivedValue, paid: order.paidAmount + amount },
+  );
 }

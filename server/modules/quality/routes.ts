@@ -5,11 +5,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../src/domain/catalog/fields';
 import { dataResponse } from '../../../src/domain/list-query';
-import { qualityControl, qualityControlInput, qualityControlListQuery, qualityControlSummary } from '../../../src/domain/stock/quality-controls';
+import {
+  qualityControl,
+  qualityControlInput,
+  qualityControlListQuery,
+  qualityControlSummary,
+} from '../../../src/domain/stock/quality-controls';
 import { scrap } from '../../../src/domain/stock/scraps';
 import { documentRoutes } from '../../lib/document-routes';
 import { getScrap } from '../scraps/repository';
-import { createQualityControl, getQualityControl, listQualityControls, moveQualityControl, raiseScrap, updateQualityControl } from './service';
+import {
+  createQualityControl,
+  getQualityControl,
+  listQualityControls,
+  moveQualityControl,
+  raiseScrap,
+  updateQualityControl,
+} from './service';
 
 export const qualityControlRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = app.requirePermission('viewScrapList');
@@ -21,9 +33,15 @@ export const qualityControlRoutes: FastifyPluginAsyncZod = async (app) => {
   routes.update(write, qualityControlInput, updateQualityControl);
   routes.action('done', write, (tx, auth, id) => moveQualityControl(tx, auth.tenantId, id, 'done'));
   routes.action('cancel', write, (tx, auth, id) => moveQualityControl(tx, auth.tenantId, id, 'cancelled'));
-  app.post('/quality-controls/:id/scrap-draft', { preHandler: write, schema: { tags: routes.tags, params: idParams, response: { 201: dataResponse(scrap) } } }, async (request, reply) => {
-    const { tenantId, userId } = request.auth;
-    const data = await request.withTenant(async (tx) => (await getScrap(tx, tenantId, await raiseScrap(tx, tenantId, userId, request.params.id)))!);
-    return reply.status(201).send({ data });
-  });
+  app.post(
+    '/quality-controls/:id/scrap-draft',
+    { preHandler: write, schema: { tags: routes.tags, params: idParams, response: { 201: dataResponse(scrap) } } },
+    async (request, reply) => {
+      const { tenantId, userId } = request.auth;
+      const data = await request.withTenant(
+        async (tx) => (await getScrap(tx, tenantId, await raiseScrap(tx, tenantId, userId, request.params.id)))!,
+      );
+      return reply.status(201).send({ data });
+    },
+  );
 };

@@ -5,7 +5,11 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import type { z } from 'zod';
-import type { QualityControl, qualityControlInput, qualityControlListQuery } from '../../../src/domain/stock/quality-controls';
+import type {
+  QualityControl,
+  qualityControlInput,
+  qualityControlListQuery,
+} from '../../../src/domain/stock/quality-controls';
 import { QUALITY_CONTROL_TRANSITIONS } from '../../../src/domain/stock/states';
 import { stockVi } from '../../../src/i18n/stock';
 import type { Tx } from '../../db/connection';
@@ -36,8 +40,15 @@ const summary = (r: Row) => ({
   updated_at: r.updatedAt.toISOString(),
 });
 
-export function listQualityControls(tx: Tx, tenantId: string, query: z.output<typeof qualityControlListQuery>): Promise<Page<ReturnType<typeof summary>>> {
-  const filters = [query.state ? eq(q.state, query.state) : undefined, query.inspection_type ? eq(q.inspectionType, query.inspection_type) : undefined];
+export function listQualityControls(
+  tx: Tx,
+  tenantId: string,
+  query: z.output<typeof qualityControlListQuery>,
+): Promise<Page<ReturnType<typeof summary>>> {
+  const filters = [
+    query.state ? eq(q.state, query.state) : undefined,
+    query.inspection_type ? eq(q.inspectionType, query.inspection_type) : undefined,
+  ];
   const sorts = { code: q.code, inspection_date: q.inspectionDate, created_at: q.createdAt };
   return listDocuments(tx, tenantId, q, query, { filters, sorts, toSummary: summary });
 }
@@ -45,7 +56,9 @@ export function listQualityControls(tx: Tx, tenantId: string, query: z.output<ty
 export async function getQualityControl(tx: Tx, tenantId: string, id: string): Promise<QualityControl | undefined> {
   const row = await findDocument(tx, tenantId, q, id);
   if (!row) return undefined;
-  const lines = await linesWithRefs(tx, tenantId, qualityControlLines, eq(qualityControlLines.controlId, id), [asc(qualityControlLines.position)]);
+  const lines = await linesWithRefs(tx, tenantId, qualityControlLines, eq(qualityControlLines.controlId, id), [
+    asc(qualityControlLines.position),
+  ]);
   return {
     ...summary(row),
     lines: lines.map((r) => ({
@@ -62,10 +75,27 @@ export async function getQualityControl(tx: Tx, tenantId: string, id: string): P
 }
 
 async function writeLines(tx: Tx, tenantId: string, controlId: string, input: Input): Promise<void> {
-  const found = await tx.select({ id: products.id }).from(products).where(and(eq(products.tenantId, tenantId), inArray(products.id, input.lines.map((l) => l.product_id)), isNull(products.deletedAt)));
+  const found = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.tenantId, tenantId),
+        inArray(
+          products.id,
+          input.lines.map((l) => l.product_id),
+        ),
+        isNull(products.deletedAt),
+      ),
+    );
   const known = new Set(found.map((p) => p.id));
   const lotIds = input.lines.map((l) => l.lot_id).filter((v): v is string => v !== null);
-  const lotRows = lotIds.length ? await tx.select({ id: lots.id, productId: lots.productId }).from(lots).where(and(eq(lots.tenantId, tenantId), inArray(lots.id, lotIds))) : [];
+  const lotRows = lotIds.length
+    ? await tx
+        .select({ id: lots.id, productId: lots.productId })
+        .from(lots)
+        .where(and(eq(lots.tenantId, tenantId), inArray(lots.id, lotIds)))
+    : [];
   const lotProduct = new Map(lotRows.map((l) => [l.id, l.productId]));
   const errors: FieldErrors = {};
   input.lines.forEach((l, i) => {
@@ -73,7 +103,9 @@ async function writeLines(tx: Tx, tenantId: string, controlId: string, input: In
     else if (l.lot_id && lotProduct.get(l.lot_id) !== l.product_id) errors[`lines.${i}.lot_id`] = [E.lotNotFound];
   });
   if (Object.keys(errors).length > 0) throw badRequest(errors);
-  await tx.delete(qualityControlLines).where(and(eq(qualityControlLines.tenantId, tenantId), eq(qualityControlLines.controlId, controlId)));
+  await tx
+    .delete(qualityControlLines)
+    .where(and(eq(qualityControlLines.tenantId, tenantId), eq(qualityControlLines.controlId, controlId)));
   await tx.insert(qualityControlLines).values(
     input.lines.map((l, position) => ({
       tenantId,
@@ -96,7 +128,15 @@ async function writeLines(tx: Tx, tenantId: string, controlId: string, input: In
 export async function createQualityControl(tx: Tx, tenantId: string, userId: string, input: Input): Promise<string> {
   const id = v7();
   const code = await nextDocumentCode(tx, tenantId, 'quality_control');
-  await tx.insert(q).values({ tenantId, id, code, inspectionDate: input.inspection_date ?? todayVn(), inspectionType: input.inspection_type, note: input.note, inspectorId: userId });
+  await tx.insert(q).values({
+    tenantId,
+    id,
+    code,
+    inspectionDate: input.inspection_date ?? todayVn(),
+    inspectionType: input.inspection_type,
+    note: input.note,
+    inspectorId: userId,
+  });
   await writeLines(tx, tenantId, id, input);
   return id;
 }
@@ -111,22 +151,51 @@ export async function updateQualityControl(tx: Tx, tenantId: string, id: string,
   const row = await lock(tx, tenantId, id);
   if (row.state !== 'draft') throw conflict(E.notEditable);
   await writeLines(tx, tenantId, id, input);
-  await tx.update(q).set({ inspectionDate: input.inspection_date ?? row.inspectionDate, inspectionType: input.inspection_type, note: input.note, updatedAt: new Date() }).where(and(eq(q.tenantId, tenantId), eq(q.id, id)));
+  await tx
+    .update(q)
+    .set({
+      inspectionDate: input.inspection_date ?? row.inspectionDate,
+      inspectionType: input.inspection_type,
+      note: input.note,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(q.tenantId, tenantId), eq(q.id, id)));
 }
 
-export async function moveQualityControl(tx: Tx, tenantId: string, id: string, to: 'done' | 'cancelled'): Promise<void> {
+export async function moveQualityControl(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  to: 'done' | 'cancelled',
+): Promise<void> {
   const row = await lock(tx, tenantId, id);
   assertTransition(QUALITY_CONTROL_TRANSITIONS, row.state, to);
-  await tx.update(q).set({ state: to, doneAt: to === 'done' ? new Date() : null, updatedAt: new Date() }).where(and(eq(q.tenantId, tenantId), eq(q.id, id)));
+  await tx
+    .update(q)
+    .set({ state: to, doneAt: to === 'done' ? new Date() : null, updatedAt: new Date() })
+    .where(and(eq(q.tenantId, tenantId), eq(q.id, id)));
 }
 
 /** A scrap draft (reason damaged) of the SCRAP lines with a quantity; answers the scrap id. */
 export async function raiseScrap(tx: Tx, tenantId: string, userId: string, id: string): Promise<string> {
   const row = await lock(tx, tenantId, id);
   if (row.scrapId) throw conflict(E.scrapAlreadyRaised);
-  const lines = (await tx.select().from(qualityControlLines).where(and(eq(qualityControlLines.tenantId, tenantId), eq(qualityControlLines.controlId, id)))).filter((l) => l.result === 'SCRAP' && l.quantity > 0);
+  const lines = (
+    await tx
+      .select()
+      .from(qualityControlLines)
+      .where(and(eq(qualityControlLines.tenantId, tenantId), eq(qualityControlLines.controlId, id)))
+  ).filter((l) => l.result === 'SCRAP' && l.quantity > 0);
   if (lines.length === 0) throw conflict(E.noScrapLines);
-  const scrapId = await createScrap(tx, tenantId, userId, { reason: 'damaged', scrap_date: null, note: row.code, lines: lines.map((l) => ({ product_id: l.productId, lot_id: l.lotId, quantity: l.quantity })) });
-  await tx.update(q).set({ scrapId, updatedAt: new Date() }).where(and(eq(q.tenantId, tenantId), eq(q.id, id)));
+  const scrapId = await createScrap(tx, tenantId, userId, {
+    reason: 'damaged',
+    scrap_date: null,
+    note: row.code,
+    lines: lines.map((l) => ({ product_id: l.productId, lot_id: l.lotId, quantity: l.quantity })),
+  });
+  await tx
+    .update(q)
+    .set({ scrapId, updatedAt: new Date() })
+    .where(and(eq(q.tenantId, tenantId), eq(q.id, id)));
   return scrapId;
 }

@@ -19,11 +19,22 @@ registerMutation({
   permission: 'viewPOSRegister',
   async apply(args, { tx, auth }) {
     const tenantId = auth.tenantId;
-    const [till] = await tx.select({ id: posSettings.id }).from(posSettings).where(and(eq(posSettings.tenantId, tenantId), eq(posSettings.id, args.pos_setting_id)));
+    const [till] = await tx
+      .select({ id: posSettings.id })
+      .from(posSettings)
+      .where(and(eq(posSettings.tenantId, tenantId), eq(posSettings.id, args.pos_setting_id)));
     if (!till) throw new MutationRejected('unknown_till', r.unknownTill);
     const inserted = await tx
       .insert(registerSessions)
-      .values({ tenantId, id: args.id, posSettingId: args.pos_setting_id, openedBy: auth.userId, openedAt: new Date(args.opened_at), openingCash: args.opening_cash, openingNote: args.note })
+      .values({
+        tenantId,
+        id: args.id,
+        posSettingId: args.pos_setting_id,
+        openedBy: auth.userId,
+        openedAt: new Date(args.opened_at),
+        openingCash: args.opening_cash,
+        openingNote: args.note,
+      })
       .onConflictDoNothing()
       .returning({ id: registerSessions.id });
     if (inserted.length === 0) throw new MutationRejected('conflict', r.sessionIdTaken);
@@ -58,6 +69,12 @@ registerMutation({
         updatedAt: new Date(),
       })
       .where(and(eq(registerSessions.tenantId, tenantId), eq(registerSessions.id, args.id)));
-    return { id: args.id, state: 'closed', expected_cash: closing.expectedCash, counted_cash: closing.countedCash, difference: closing.difference };
+    return {
+      id: args.id,
+      state: 'closed',
+      expected_cash: closing.expectedCash,
+      counted_cash: closing.countedCash,
+      difference: closing.difference,
+    };
   },
 });

@@ -22,7 +22,8 @@ const joins = sql`
   left join users cu on cu.tenant_id = s.tenant_id and cu.id = s.closed_by`;
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
+const iso = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString();
 
 function toRegister(row: Record<string, unknown>): PosRegisterSummary {
   return {
@@ -50,15 +51,31 @@ function filters(tenantId: string, q: PosRegisterListQuery): SQL {
   return sql.join(where, sql` and `);
 }
 
-export async function listRegisters(tx: Tx, tenantId: string, q: PosRegisterListQuery): Promise<Page<PosRegisterSummary>> {
+export async function listRegisters(
+  tx: Tx,
+  tenantId: string,
+  q: PosRegisterListQuery,
+): Promise<Page<PosRegisterSummary>> {
   const where = filters(tenantId, q);
   const { field, descending } = parseSort(q.sort);
   const direction = descending ? 'desc' : 'asc';
-  const order = sql.raw(`s.${field === 'closed_at' ? 'closed_at' : 'opened_at'} ${direction} nulls last, s.id ${direction}`);
+  const order = sql.raw(
+    `s.${field === 'closed_at' ? 'closed_at' : 'opened_at'} ${direction} nulls last, s.id ${direction}`,
+  );
   return paginate(
     q,
-    async (limit, offset) => (await tx.execute(sql`select ${columns} ${joins} where ${where} order by ${order} limit ${limit} offset ${offset}`)).rows.map(toRegister),
-    async () => (await tx.execute<{ total: number }>(sql`select cast(count(*) as integer) as total from register_sessions s where ${where}`)).rows[0]!.total,
+    async (limit, offset) =>
+      (
+        await tx.execute(
+          sql`select ${columns} ${joins} where ${where} order by ${order} limit ${limit} offset ${offset}`,
+        )
+      ).rows.map(toRegister),
+    async () =>
+      (
+        await tx.execute<{ total: number }>(
+          sql`select cast(count(*) as integer) as total from register_sessions s where ${where}`,
+        )
+      ).rows[0]!.total,
   );
 }
 
@@ -70,13 +87,18 @@ export async function getRegister(tx: Tx, tenantId: string, id: string): Promise
   if (!row) return undefined;
   const summary = toRegister(row);
   const now = await computeClosing(tx, tenantId, id, summary.opening_cash, summary.counted_cash ?? 0);
-  const orders = await tx.execute(sql`select ${summaryColumns} ${summaryJoins} where o.tenant_id = ${tenantId} and o.register_session_id = ${id} order by o.ordered_at desc, o.id desc`);
+  const orders = await tx.execute(
+    sql`select ${summaryColumns} ${summaryJoins} where o.tenant_id = ${tenantId} and o.register_session_id = ${id} order by o.ordered_at desc, o.id desc`,
+  );
   return {
     ...summary,
     opening_note: row.opening_note as string,
     closing_note: row.closing_note as string,
     till_expected_cash: num(row.till_expected_cash),
-    totals_by_method: summary.state === 'closed' && row.totals_by_method ? (row.totals_by_method as PosRegisterDetail['totals_by_method']) : now.byMethod,
+    totals_by_method:
+      summary.state === 'closed' && row.totals_by_method
+        ? (row.totals_by_method as PosRegisterDetail['totals_by_method'])
+        : now.byMethod,
     expected_cash_now: now.expectedCash,
     orders: orders.rows.map(toSummary),
   };

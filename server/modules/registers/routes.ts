@@ -15,13 +15,22 @@ const tags = ['pos-registers'];
 export const posRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = app.requirePermission('viewPOSRegister');
 
-  app.get('/pos-registers', { preHandler: guard, schema: { tags, querystring: posRegisterListQuery, response: { 200: listResponse(posRegisterSummary) } } }, async (request) =>
-    request.withTenant((tx) => listRegisters(tx, request.auth.tenantId, request.query)),
+  app.get(
+    '/pos-registers',
+    {
+      preHandler: guard,
+      schema: { tags, querystring: posRegisterListQuery, response: { 200: listResponse(posRegisterSummary) } },
+    },
+    async (request) => request.withTenant((tx) => listRegisters(tx, request.auth.tenantId, request.query)),
   );
 
-  app.get('/pos-registers/:id', { preHandler: guard, schema: { tags, params: idParams, response: { 200: dataResponse(posRegisterDetail) } } }, async (request) => {
-    const found = await request.withTenant((tx) => getRegister(tx, request.auth.tenantId, request.params.id));
-    if (!found) throw notFound();
-    return { data: found };
-  });
+  app.get(
+    '/pos-registers/:id',
+    { preHandler: guard, schema: { tags, params: idParams, response: { 200: dataResponse(posRegisterDetail) } } },
+    async (request) => {
+      const found = await request.withTenant((tx) => getRegister(tx, request.auth.tenantId, request.params.id));
+      if (!found) throw notFound();
+      return { data: found };
+    },
+  );
 };

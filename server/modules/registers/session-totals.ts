@@ -31,7 +31,13 @@ export async function sessionOrders(tx: Tx, tenantId: string, sessionId: string)
   }));
 }
 
-export async function computeClosing(tx: Tx, tenantId: string, sessionId: string, openingCash: number, countedCash: number): Promise<SessionClosing> {
+export async function computeClosing(
+  tx: Tx,
+  tenantId: string,
+  sessionId: string,
+  openingCash: number,
+  countedCash: number,
+): Promise<SessionClosing> {
   return closeSession(dong(openingCash), dong(countedCash), await sessionOrders(tx, tenantId, sessionId));
 }
 
@@ -51,10 +57,15 @@ export async function refreshClosedSession(tx: Tx, tenantId: string, sessionId: 
     select opening_cash, counted_cash from register_sessions where tenant_id = ${tenantId} and id = ${sessionId} and state = 'closed' for update`);
   const row = found.rows[0];
   if (!row) return;
-  const closing = await computeClosing(tx, tenantId, sessionId, Number(row.opening_cash), Number(row.counted_cash ?? 0));
+  const closing = await computeClosing(
+    tx,
+    tenantId,
+    sessionId,
+    Number(row.opening_cash),
+    Number(row.counted_cash ?? 0),
+  );
   await tx.execute(sql`
     update register_sessions set expected_cash = ${closing.expectedCash}, difference = ${closing.difference},
       totals_by_method = ${JSON.stringify(closing.byMethod)}::jsonb, order_count = ${closing.orderCount}, updated_at = now()
     where tenant_id = ${tenantId} and id = ${sessionId}`);
 }
-

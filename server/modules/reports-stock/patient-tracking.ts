@@ -11,23 +11,61 @@ import { customers, posOrderLines, posOrders } from '../../db/schema/index';
 
 const MAX_ROWS = 10_000;
 
-export async function patientTracking(tx: Tx, tenantId: string, from: string, to: string): Promise<PatientTrackingRow[]> {
+export async function patientTracking(
+  tx: Tx,
+  tenantId: string,
+  from: string,
+  to: string,
+): Promise<PatientTrackingRow[]> {
   const orders = await tx
-    .select({ id: posOrders.id, code: posOrders.code, on: posOrders.orderedOn, prescription: posOrders.prescription, customerId: posOrders.customerId })
+    .select({
+      id: posOrders.id,
+      code: posOrders.code,
+      on: posOrders.orderedOn,
+      prescription: posOrders.prescription,
+      customerId: posOrders.customerId,
+    })
     .from(posOrders)
-    .where(and(eq(posOrders.tenantId, tenantId), eq(posOrders.status, 'paid'), ne(posOrders.type, 'return'), isNotNull(posOrders.prescription), gte(posOrders.orderedOn, from), lte(posOrders.orderedOn, to)))
+    .where(
+      and(
+        eq(posOrders.tenantId, tenantId),
+        eq(posOrders.status, 'paid'),
+        ne(posOrders.type, 'return'),
+        isNotNull(posOrders.prescription),
+        gte(posOrders.orderedOn, from),
+        lte(posOrders.orderedOn, to),
+      ),
+    )
     .orderBy(asc(posOrders.orderedAt), asc(posOrders.id))
     .limit(MAX_ROWS);
   if (orders.length === 0) return [];
   const ids = orders.map((o) => o.id);
   const lines = await tx
-    .select({ orderId: posOrderLines.orderId, name: posOrderLines.productName, quantity: posOrderLines.quantity, unit: posOrderLines.unitName })
+    .select({
+      orderId: posOrderLines.orderId,
+      name: posOrderLines.productName,
+      quantity: posOrderLines.quantity,
+      unit: posOrderLines.unitName,
+    })
     .from(posOrderLines)
-    .where(and(eq(posOrderLines.tenantId, tenantId), inArray(posOrderLines.orderId, ids), eq(posOrderLines.isReturn, false)))
+    .where(
+      and(eq(posOrderLines.tenantId, tenantId), inArray(posOrderLines.orderId, ids), eq(posOrderLines.isReturn, false)),
+    )
     .orderBy(asc(posOrderLines.position));
-  const people = [...new Set(orders.flatMap((o) => [o.prescription?.patient_id, o.customerId]).filter((v): v is string => Boolean(v)))];
+  const people = [
+    ...new Set(
+      orders.flatMap((o) => [o.prescription?.patient_id, o.customerId]).filter((v): v is string => Boolean(v)),
+    ),
+  ];
   const phones = new Map(
-    people.length ? (await tx.select({ id: customers.id, phone: customers.phone }).from(customers).where(and(eq(customers.tenantId, tenantId), inArray(customers.id, people)))).map((c) => [c.id, c.phone]) : [],
+    people.length
+      ? (
+          await tx
+            .select({ id: customers.id, phone: customers.phone })
+            .from(customers)
+            .where(and(eq(customers.tenantId, tenantId), inArray(customers.id, people)))
+        ).map((c) => [c.id, c.phone])
+      : [],
   );
   return orders.map((o) => {
     const p = o.prescription!;
@@ -39,17 +77,34 @@ export async function patientTracking(tx: Tx, tenantId: string, from: string, to
       patient_age: p.patient_age ?? null,
       patient_gender: p.patient_gender ?? null,
       patient_address: p.patient_address ?? null,
-      phone: (p.patient_id ? phones.get(p.patient_id) : undefined) ?? (o.customerId ? phones.get(o.customerId) : undefined) ?? null,
+      phone:
+        (p.patient_id ? phones.get(p.patient_id) : undefined) ??
+        (o.customerId ? phones.get(o.customerId) : undefined) ??
+        null,
       diagnosis: p.diagnosis,
       doctor_name: p.doctor_name,
       facility: p.facility,
-      drugs: lines.filter((l) => l.orderId === o.id).map((l) => ({ product_name: l.name, quantity: l.quantity, unit_name: l.unit })),
+      drugs: lines
+        .filter((l) => l.orderId === o.id)
+        .map((l) => ({ product_name: l.name, quantity: l.quantity, unit_name: l.unit })),
     };
   });
 }
 
 const GENDER = { male: 'Nam', female: 'Nữ', other: 'Khác' } as const;
-const HEAD = ['Ngày bán', 'Mã đơn', 'Họ tên bệnh nhân', 'Tuổi', 'Giới tính', 'Địa chỉ', 'Số điện thoại', 'Chẩn đoán', 'Bác sĩ kê đơn', 'Cơ sở khám chữa bệnh', 'Thuốc và số lượng'];
+const HEAD = [
+  'Ngày bán',
+  'Mã đơn',
+  'Họ tên bệnh nhân',
+  'Tuổi',
+  'Giới tính',
+  'Địa chỉ',
+  'Số điện thoại',
+  'Chẩn đoán',
+  'Bác sĩ kê đơn',
+  'Cơ sở khám chữa bệnh',
+  'Thuốc và số lượng',
+];
 
 export async function patientTrackingWorkbook(rows: PatientTrackingRow[], from: string, to: string): Promise<Buffer> {
   const dmy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;

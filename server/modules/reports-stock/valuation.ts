@@ -9,7 +9,12 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { normalizeSearch, parseSort } from '../../../src/domain/list-query';
 import { replayValuation } from '../../../src/domain/stock/costing';
-import type { VALUATION_SORTS, ValuationReport, ValuationRow, valuationQuery } from '../../../src/domain/stock/valuation';
+import type {
+  VALUATION_SORTS,
+  ValuationReport,
+  ValuationRow,
+  valuationQuery,
+} from '../../../src/domain/stock/valuation';
 import { stockVi } from '../../../src/i18n/stock';
 import type { Tx } from '../../db/connection';
 import { categories, productUnits, products, uoms } from '../../db/schema/index';
@@ -25,7 +30,8 @@ export interface ValuationOptions {
   sort?: z.output<typeof valuationQuery>['sort'];
 }
 
-const byText = (a: string, b: string) => normalizeSearch(a).localeCompare(normalizeSearch(b), 'vi') || a.localeCompare(b, 'vi');
+const byText = (a: string, b: string) =>
+  normalizeSearch(a).localeCompare(normalizeSearch(b), 'vi') || a.localeCompare(b, 'vi');
 const SORTS: Record<(typeof VALUATION_SORTS)[number], (a: ValuationRow, b: ValuationRow) => number> = {
   category: (a, b) => byText(a.category_name ?? '', b.category_name ?? '') || a.code.localeCompare(b.code),
   code: (a, b) => a.code.localeCompare(b.code),
@@ -35,33 +41,83 @@ const SORTS: Record<(typeof VALUATION_SORTS)[number], (a: ValuationRow, b: Valua
 };
 
 /** Every product row of the valuation (those the search finds), sorted, with categories and totals over them all. */
-export async function inventoryValuation(tx: Tx, tenantId: string, date: string, options: ValuationOptions = {}): Promise<ValuationReport> {
+export async function inventoryValuation(
+  tx: Tx,
+  tenantId: string,
+  date: string,
+  options: ValuationOptions = {},
+): Promise<ValuationReport> {
   const moves = await tx.execute<{ product_id: string; quantity: string; unit_cost: string; reason: string }>(sql`
     select product_id, quantity, unit_cost, reason from stock_moves
     where tenant_id = ${tenantId} and moved_at < ${endOfDayVn(date).toISOString()}
     order by moved_at, id`);
-  const replay = replayValuation(moves.rows.map((m) => ({ product_id: m.product_id, quantity: Number(m.quantity), unit_cost: Number(m.unit_cost), reason: m.reason })));
+  const replay = replayValuation(
+    moves.rows.map((m) => ({
+      product_id: m.product_id,
+      quantity: Number(m.quantity),
+      unit_cost: Number(m.unit_cost),
+      reason: m.reason,
+    })),
+  );
   const ids = [...replay].filter(([, v]) => v.quantity !== 0).map(([id]) => id);
   const info = ids.length
     ? await tx
-        .select({ id: products.id, code: products.code, name: products.name, categoryId: products.categoryId, categoryName: categories.name, unitName: uoms.name })
+        .select({
+          id: products.id,
+          code: products.code,
+          name: products.name,
+          categoryId: products.categoryId,
+          categoryName: categories.name,
+          unitName: uoms.name,
+        })
         .from(products)
         .leftJoin(categories, and(eq(categories.tenantId, products.tenantId), eq(categories.id, products.categoryId)))
-        .leftJoin(productUnits, and(eq(productUnits.tenantId, products.tenantId), eq(productUnits.productId, products.id), eq(productUnits.factor, 1)))
+        .leftJoin(
+          productUnits,
+          and(
+            eq(productUnits.tenantId, products.tenantId),
+            eq(productUnits.productId, products.id),
+            eq(productUnits.factor, 1),
+          ),
+        )
         .leftJoin(uoms, and(eq(uoms.tenantId, productUnits.tenantId), eq(uoms.id, productUnits.uomId)))
-        .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids), searchCondition(products.searchText, options.search)))
+        .where(
+          and(
+            eq(products.tenantId, tenantId),
+            inArray(products.id, ids),
+            searchCondition(products.searchText, options.search),
+          ),
+        )
     : [];
   const { field, descending } = parseSort(options.sort ?? 'category');
   const rows = info
     .map((p) => {
       const v = replay.get(p.id)!;
-      return { product_id: p.id, code: p.code, name: p.name, category_id: p.categoryId, category_name: p.categoryName, unit_name: p.unitName, quantity: v.quantity, average_cost: v.average_cost, value: v.value };
+      return {
+        product_id: p.id,
+        code: p.code,
+        name: p.name,
+        category_id: p.categoryId,
+        category_name: p.categoryName,
+        unit_name: p.unitName,
+        quantity: v.quantity,
+        average_cost: v.average_cost,
+        value: v.value,
+      };
     })
     .sort((a, b) => (descending ? -1 : 1) * SORTS[field](a, b) || a.product_id.localeCompare(b.product_id));
-  const byCategory = new Map<string, { category_id: string | null; category_name: string | null; quantity: number; value: number }>();
+  const byCategory = new Map<
+    string,
+    { category_id: string | null; category_name: string | null; quantity: number; value: number }
+  >();
   for (const r of [...rows].sort(SORTS.category)) {
     const key = r.category_id ?? '';
-    const c = byCategory.get(key) ?? { category_id: r.category_id, category_name: r.category_name, quantity: 0, value: 0 };
+    const c = byCategory.get(key) ?? {
+      category_id: r.category_id,
+      category_name: r.category_name,
+      quantity: 0,
+      value: 0,
+    };
     c.quantity += r.quantity;
     c.value += r.value;
     byCategory.set(key, c);
@@ -77,7 +133,10 @@ export async function inventoryValuation(tx: Tx, tenantId: string, date: string,
 /** One page of the product rows; categories and totals stay those of the whole result. */
 export function valuationPage(report: ValuationReport, page: PageParams) {
   const start = offsetOf(page);
-  return { data: { ...report, products: report.products.slice(start, start + page.page_size) }, meta: { page: page.page, page_size: page.page_size, total: report.products.length } };
+  return {
+    data: { ...report, products: report.products.slice(start, start + page.page_size) },
+    meta: { page: page.page, page_size: page.page_size, total: report.products.length },
+  };
 }
 
 const R = stockVi.report;
@@ -91,7 +150,8 @@ export async function valuationWorkbook(report: ValuationReport): Promise<Buffer
   sheet.addRow([R.category, R.code, R.product, R.unit, R.quantity, R.averageCost, R.value]).font = { bold: true };
   for (const c of report.categories) {
     sheet.addRow([c.category_name ?? R.noCategory, '', '', '', c.quantity, '', c.value]).font = { bold: true };
-    for (const p of report.products.filter((r) => r.category_id === c.category_id)) sheet.addRow(['', p.code, p.name, p.unit_name ?? '', p.quantity, p.average_cost, p.value]);
+    for (const p of report.products.filter((r) => r.category_id === c.category_id))
+      sheet.addRow(['', p.code, p.name, p.unit_name ?? '', p.quantity, p.average_cost, p.value]);
   }
   sheet.addRow([R.total, '', '', '', report.totals.quantity, '', report.totals.value]).font = { bold: true };
   [22, 12, 40, 10, 14, 16, 18].forEach((width, i) => (sheet.getColumn(i + 1).width = width));

@@ -114,7 +114,8 @@ export async function refreshDays(tx: Tx, tenantId: string, days: readonly strin
      where excluded.max_version >= d.max_version`);
 }
 
-const same = (a: Fingerprint | undefined, b: Fingerprint) => a !== undefined && a.count === b.count && a.maxVersion === b.maxVersion;
+const same = (a: Fingerprint | undefined, b: Fingerprint) =>
+  a !== undefined && a.count === b.count && a.maxVersion === b.maxVersion;
 
 /**
  * The figures of every day of [from, to] that has paid orders, from the cache after bringing the

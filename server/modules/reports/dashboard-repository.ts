@@ -12,7 +12,10 @@ import { dayArray, periodDays, type DayFigures } from './dashboard-days';
 const TOP_LIMIT = 5;
 const int = (value: unknown) => Number(value ?? 0);
 
-type Figures = Omit<DashboardReport, 'low_stock_count' | 'near_expiry_count' | 'expired_count' | 'expiry_warning_days' | 'stock_value'>;
+type Figures = Omit<
+  DashboardReport,
+  'low_stock_count' | 'near_expiry_count' | 'expired_count' | 'expiry_warning_days' | 'stock_value'
+>;
 
 export async function salesFigures(tx: Tx, tenantId: string, range: PeriodRange): Promise<Figures> {
   const days = await periodDays(tx, tenantId, range.from, range.to);
@@ -20,13 +23,20 @@ export async function salesFigures(tx: Tx, tenantId: string, range: PeriodRange)
   const change = sum((d) => d.changeAmount);
   const byBucket = new Map<string, { amount: number; orders: number }>();
   if (range.period === 'day') {
-    for (const [hour, [amount, orders]] of Object.entries(days[0]?.hours ?? {})) byBucket.set(hour, { amount: Number(amount), orders: Number(orders) });
+    for (const [hour, [amount, orders]] of Object.entries(days[0]?.hours ?? {}))
+      byBucket.set(hour, { amount: Number(amount), orders: Number(orders) });
   } else {
     for (const d of days) byBucket.set(d.day, { amount: d.net, orders: d.salesCount });
   }
 
   // The period's per-product sums from the days' arrays; one pass gives both top lists.
-  const top = await tx.execute<{ list: string; product_id: string; product_name: string; quantity: string; revenue: string }>(sql`
+  const top = await tx.execute<{
+    list: string;
+    product_id: string;
+    product_name: string;
+    quantity: string;
+    revenue: string;
+  }>(sql`
     with per_product as (
       select u.product_id, sum(u.quantity) as quantity, sum(u.revenue) as revenue
         from dashboard_days d cross join lateral unnest(d.product_ids, d.product_quantities, d.product_revenues) as u(product_id, quantity, revenue)
@@ -43,7 +53,12 @@ export async function salesFigures(tx: Tx, tenantId: string, range: PeriodRange)
   const topList = (list: 'revenue' | 'quantity'): TopProduct[] =>
     top.rows
       .filter((r) => r.list === list)
-      .map((r) => ({ product_id: r.product_id, product_name: r.product_name, quantity: int(r.quantity), revenue: int(r.revenue) }))
+      .map((r) => ({
+        product_id: r.product_id,
+        product_name: r.product_name,
+        quantity: int(r.quantity),
+        revenue: int(r.revenue),
+      }))
       .sort((a, b) => b[list] - a[list] || a.product_name.localeCompare(b.product_name, 'vi'));
 
   const orders = sum((d) => d.salesCount);
@@ -57,8 +72,15 @@ export async function salesFigures(tx: Tx, tenantId: string, range: PeriodRange)
     order_count: orders,
     average_basket: orders === 0 ? 0 : Math.round(gross / orders),
     returns: { count: sum((d) => d.returnCount), amount: sum((d) => d.returnAmount) },
-    by_payment_method: PAYMENT_METHODS.map((method) => ({ method, amount: sum((d) => Number(d.methods[method] ?? 0)) - (method === 'cash' ? change : 0) })),
-    series: range.buckets.map((bucket) => ({ bucket, amount: byBucket.get(bucket)?.amount ?? 0, orders: byBucket.get(bucket)?.orders ?? 0 })),
+    by_payment_method: PAYMENT_METHODS.map((method) => ({
+      method,
+      amount: sum((d) => Number(d.methods[method] ?? 0)) - (method === 'cash' ? change : 0),
+    })),
+    series: range.buckets.map((bucket) => ({
+      bucket,
+      amount: byBucket.get(bucket)?.amount ?? 0,
+      orders: byBucket.get(bucket)?.orders ?? 0,
+    })),
     top_by_revenue: topList('revenue'),
     top_by_quantity: topList('quantity'),
   };

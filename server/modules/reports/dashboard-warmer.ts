@@ -42,7 +42,13 @@ interface Mark {
 }
 
 const latestVersion = async (tx: Tx, tenantId: string) =>
-  Number((await tx.execute<{ v: string | null }>(sql`select max(version) as v from pos_orders where tenant_id = ${tenantId}`)).rows[0]?.v ?? 0);
+  Number(
+    (
+      await tx.execute<{ v: string | null }>(
+        sql`select max(version) as v from pos_orders where tenant_id = ${tenantId}`,
+      )
+    ).rows[0]?.v ?? 0,
+  );
 
 /**
  * Closed days (before `today`) with paid orders whose cache row is missing or no longer matches
@@ -82,7 +88,11 @@ export function createDashboardWarmer(db: Db): DashboardWarmer {
   let current: Promise<WarmResult> | undefined;
   let stopping = false;
 
-  async function pass({ now = new Date(), chunkDays = WARM_CHUNK_DAYS, pauseMs = PAUSE_MS }: WarmOptions): Promise<WarmResult> {
+  async function pass({
+    now = new Date(),
+    chunkDays = WARM_CHUNK_DAYS,
+    pauseMs = PAUSE_MS,
+  }: WarmOptions): Promise<WarmResult> {
     const today = shopDate(now);
     const result: WarmResult = { tenants: 0, skipped: 0, days: 0 };
     // The directory is the one global list of shops with accounts (RLS hides the tenants table).

@@ -5,7 +5,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataResponse } from '../../../src/domain/list-query';
 import { hasPermission } from '../../../src/domain/permissions';
-import { dashboardQuery, dashboardReport, periodRange, shopDate, type DashboardReport } from '../../../src/domain/reports/dashboard';
+import {
+  dashboardQuery,
+  dashboardReport,
+  periodRange,
+  shopDate,
+  type DashboardReport,
+} from '../../../src/domain/reports/dashboard';
 import { salesFigures, stockFigures } from './dashboard-repository';
 
 const tags = ['reports'];
@@ -13,7 +19,10 @@ const tags = ['reports'];
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/dashboard',
-    { preHandler: app.authenticate, schema: { tags, querystring: dashboardQuery, response: { 200: dataResponse(dashboardReport) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: dashboardQuery, response: { 200: dataResponse(dashboardReport) } },
+    },
     async (request) => {
       const today = shopDate(new Date());
       const range = periodRange(request.query.period, request.query.date ?? today);

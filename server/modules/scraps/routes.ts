@@ -14,10 +14,18 @@ export const scrapRoutes: FastifyPluginAsyncZod = async (app) => {
   routes.list(read, scrapListQuery, scrapSummary, listScraps);
   routes.getOne(read);
   routes.create(write, scrapInput, createScrap);
-  app.post('/scraps/draft-expired', { preHandler: write, schema: { tags: routes.tags, response: { 201: dataResponse(scrap) } } }, async (request, reply) => {
-    const { tenantId, userId } = request.auth;
-    return reply.status(201).send(await request.withTenant(async (tx) => routes.reread(tx, tenantId, await draftExpired(tx, tenantId, userId))));
-  });
+  app.post(
+    '/scraps/draft-expired',
+    { preHandler: write, schema: { tags: routes.tags, response: { 201: dataResponse(scrap) } } },
+    async (request, reply) => {
+      const { tenantId, userId } = request.auth;
+      return reply
+        .status(201)
+        .send(
+          await request.withTenant(async (tx) => routes.reread(tx, tenantId, await draftExpired(tx, tenantId, userId))),
+        );
+    },
+  );
   routes.update(write, scrapInput, updateScrap);
   routes.action('done', write, (tx, auth, id) => finishScrap(tx, auth.tenantId, auth.userId, id));
   routes.action('cancel', write, (tx, auth, id) => cancelScrap(tx, auth.tenantId, id));

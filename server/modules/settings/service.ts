@@ -4,7 +4,12 @@
  */
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { EinvoiceSettings, einvoiceSettingsInput, GeneralSettings, generalSettingsInput } from '../../../src/domain/catalog/settings';
+import type {
+  EinvoiceSettings,
+  einvoiceSettingsInput,
+  GeneralSettings,
+  generalSettingsInput,
+} from '../../../src/domain/catalog/settings';
 import type { Tx } from '../../db/connection';
 import { einvoiceSettings, generalSettings, taxes } from '../../db/schema/index';
 import { assertRefs, refTable } from '../../lib/refs';
@@ -18,10 +23,19 @@ export async function readGeneral(tx: Tx, tenantId: string): Promise<GeneralSett
   return toRecord(rest) as GeneralSettings;
 }
 
-export async function saveGeneral(tx: Tx, tenantId: string, input: z.output<typeof generalSettingsInput>): Promise<GeneralSettings> {
-  await assertRefs(tx, tenantId, [{ field: 'purchase_order_default_tax_id', ref: refTable(taxes), id: input.purchase_order_default_tax_id }]);
+export async function saveGeneral(
+  tx: Tx,
+  tenantId: string,
+  input: z.output<typeof generalSettingsInput>,
+): Promise<GeneralSettings> {
+  await assertRefs(tx, tenantId, [
+    { field: 'purchase_order_default_tax_id', ref: refTable(taxes), id: input.purchase_order_default_tax_id },
+  ]);
   const values = { ...(toColumns(input) as Partial<typeof generalSettings.$inferInsert>), updatedAt: new Date() };
-  await tx.insert(generalSettings).values({ ...values, tenantId }).onConflictDoUpdate({ target: generalSettings.tenantId, set: values });
+  await tx
+    .insert(generalSettings)
+    .values({ ...values, tenantId })
+    .onConflictDoUpdate({ target: generalSettings.tenantId, set: values });
   return readGeneral(tx, tenantId);
 }
 
@@ -32,8 +46,15 @@ export async function readEinvoice(tx: Tx, tenantId: string): Promise<EinvoiceSe
   return toRecord(row!) as EinvoiceSettings;
 }
 
-export async function saveEinvoice(tx: Tx, tenantId: string, input: z.output<typeof einvoiceSettingsInput>): Promise<EinvoiceSettings> {
+export async function saveEinvoice(
+  tx: Tx,
+  tenantId: string,
+  input: z.output<typeof einvoiceSettingsInput>,
+): Promise<EinvoiceSettings> {
   const values = { ...(toColumns(input) as Partial<typeof einvoiceSettings.$inferInsert>), updatedAt: new Date() };
-  await tx.insert(einvoiceSettings).values({ ...values, tenantId }).onConflictDoUpdate({ target: einvoiceSettings.tenantId, set: values });
+  await tx
+    .insert(einvoiceSettings)
+    .values({ ...values, tenantId })
+    .onConflictDoUpdate({ target: einvoiceSettings.tenantId, set: values });
   return readEinvoice(tx, tenantId);
 }

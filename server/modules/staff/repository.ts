@@ -32,13 +32,22 @@ export interface StaffListQuery {
   descending: boolean;
 }
 
-const sortColumns = { created_at: users.createdAt, first_name: users.firstName, last_name: users.lastName, email: users.email, role: users.role };
+const sortColumns = {
+  created_at: users.createdAt,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  email: users.email,
+  role: users.role,
+};
 
 export async function listStaff(tx: Tx, query: StaffListQuery): Promise<{ rows: StaffRow[]; total: number }> {
   const filters: SQL[] = [];
   if (query.role) filters.push(eq(users.role, query.role));
   // Diacritics optional, like every other list: "nguyen thi" finds "Nguyễn Thị".
-  const search = searchCondition(sql`app_search_norm(${users.lastName} || ' ' || ${users.firstName} || ' ' || ${users.email} || ' ' || coalesce(${users.tel}, ''))`, query.search);
+  const search = searchCondition(
+    sql`app_search_norm(${users.lastName} || ' ' || ${users.firstName} || ' ' || ${users.email} || ' ' || coalesce(${users.tel}, ''))`,
+    query.search,
+  );
   if (search) filters.push(search);
   const where = filters.length ? and(...filters) : undefined;
   const order = query.descending ? desc(sortColumns[query.sort]) : asc(sortColumns[query.sort]);
@@ -76,7 +85,14 @@ export async function revokePendingInvitations(tx: Tx, userId: string): Promise<
   await tx
     .update(invitations)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(invitations.userId, userId), isNull(invitations.acceptedAt), isNull(invitations.declinedAt), isNull(invitations.revokedAt)));
+    .where(
+      and(
+        eq(invitations.userId, userId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.declinedAt),
+        isNull(invitations.revokedAt),
+      ),
+    );
 }
 
 export async function findInvitationByKey(tx: Tx, keyHash: string): Promise<InvitationRow | undefined> {

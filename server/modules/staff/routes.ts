@@ -4,7 +4,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invitationAnswerSchema, invitationQuerySchema, staffInviteSchema, staffUpdateSchema } from '../../../src/domain/account-schemas';
+import {
+  invitationAnswerSchema,
+  invitationQuerySchema,
+  staffInviteSchema,
+  staffUpdateSchema,
+} from '../../../src/domain/account-schemas';
 import { invitationSchema, staffSchema } from '../../../src/domain/account-responses';
 import { ROLES } from '../../../src/domain/permissions';
 import { accountContext } from '../auth/routes';
@@ -35,7 +40,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Danh sách nhân viên',
         querystring: listQuery,
-        response: { 200: z.object({ data: z.array(staffSchema), meta: z.object({ page: z.number(), page_size: z.number(), total: z.number() }) }) },
+        response: {
+          200: z.object({
+            data: z.array(staffSchema),
+            meta: z.object({ page: z.number(), page_size: z.number(), total: z.number() }),
+          }),
+        },
       },
     },
     async (request) => {
@@ -43,7 +53,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const descending = q.sort.startsWith('-');
       const sort = q.sort.replace(/^-/, '') as (typeof STAFF_SORTS)[number];
       const { rows, total } = await request.withTenant((tx) =>
-        listStaff(tx, { page: q.page, pageSize: q.page_size, search: q.search || undefined, role: q.role, sort, descending }),
+        listStaff(tx, {
+          page: q.page,
+          pageSize: q.page_size,
+          search: q.search || undefined,
+          role: q.role,
+          sort,
+          descending,
+        }),
       );
       return { data: rows.map(toStaffDto), meta: { page: q.page, page_size: q.page_size, total } };
     },
@@ -56,14 +73,22 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Mời nhân viên qua email', body: staffInviteSchema, response: { 201: staffResponse } },
     },
     async (request, reply) => {
-      const staff = await service.invite(accountContext(app, request), request.auth.tenantId, request.auth.userId, request.body);
+      const staff = await service.invite(
+        accountContext(app, request),
+        request.auth.tenantId,
+        request.auth.userId,
+        request.body,
+      );
       return reply.status(201).send({ data: staff });
     },
   );
 
   app.get(
     '/staffs/:id',
-    { preValidation: app.requirePermission('viewStaffDetail'), schema: { tags, summary: 'Chi tiết nhân viên', params: idParams, response: { 200: staffResponse } } },
+    {
+      preValidation: app.requirePermission('viewStaffDetail'),
+      schema: { tags, summary: 'Chi tiết nhân viên', params: idParams, response: { 200: staffResponse } },
+    },
     async (request) => ({ data: await request.withTenant((tx) => service.getStaff(tx, request.params.id)) }),
   );
 
@@ -71,9 +96,17 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staffs/:id',
     {
       preValidation: app.requirePermission('viewStaffDetail'),
-      schema: { tags, summary: 'Cập nhật nhân viên', params: idParams, body: staffUpdateSchema, response: { 200: staffResponse } },
+      schema: {
+        tags,
+        summary: 'Cập nhật nhân viên',
+        params: idParams,
+        body: staffUpdateSchema,
+        response: { 200: staffResponse },
+      },
     },
-    async (request) => ({ data: await request.withTenant((tx) => service.updateStaff(tx, request.params.id, request.body)) }),
+    async (request) => ({
+      data: await request.withTenant((tx) => service.updateStaff(tx, request.params.id, request.body)),
+    }),
   );
 
   app.delete(
@@ -92,19 +125,38 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Gửi lại lời mời', params: idParams, response: { 200: staffResponse } },
     },
     async (request) => ({
-      data: await service.resendInvitation(accountContext(app, request), request.auth.tenantId, request.auth.userId, request.params.id),
+      data: await service.resendInvitation(
+        accountContext(app, request),
+        request.auth.tenantId,
+        request.auth.userId,
+        request.params.id,
+      ),
     }),
   );
 
   app.get(
     '/invitations',
-    { schema: { tags, summary: 'Xem lời mời', querystring: invitationQuerySchema, response: { 200: z.object({ data: invitationSchema }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Xem lời mời',
+        querystring: invitationQuerySchema,
+        response: { 200: z.object({ data: invitationSchema }) },
+      },
+    },
     async (request) => ({ data: await service.lookupInvitation(app.db, request.query.key) }),
   );
 
   app.post(
     '/invitations',
-    { schema: { tags, summary: 'Nhận hoặc từ chối lời mời', body: invitationAnswerSchema, response: { 200: z.object({ data: invitationSchema }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Nhận hoặc từ chối lời mời',
+        body: invitationAnswerSchema,
+        response: { 200: z.object({ data: invitationSchema }) },
+      },
+    },
     async (request) => ({ data: await service.answerInvitation(app.db, request.body) }),
   );
 };

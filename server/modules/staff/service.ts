@@ -53,12 +53,25 @@ async function newInvitation(tx: Tx, ctx: AccountContext, user: typeof users.$in
   return invitationMail(ctx.appUrl, user.email, user.firstName, store?.name ?? '', user.role, token);
 }
 
-export async function invite(ctx: AccountContext, tenantId: string, invitedBy: string, input: z.output<typeof staffInviteSchema>): Promise<Staff> {
+export async function invite(
+  ctx: AccountContext,
+  tenantId: string,
+  invitedBy: string,
+  input: z.output<typeof staffInviteSchema>,
+): Promise<Staff> {
   if (await accounts.findDirectoryByEmail(ctx.db, input.email)) throw emailTaken();
   const { staff, mail } = await withTenant(ctx.db, tenantId, async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ tenantId, id: uuidv7(), email: input.email, firstName: input.first_name, lastName: input.last_name, role: input.role, isActive: false })
+      .values({
+        tenantId,
+        id: uuidv7(),
+        email: input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        role: input.role,
+        isActive: false,
+      })
       .returning();
     if (!user || !(await accounts.claimEmail(tx, input.email, user.id, tenantId))) throw emailTaken();
     const mail = await newInvitation(tx, ctx, user, invitedBy);
@@ -68,10 +81,16 @@ export async function invite(ctx: AccountContext, tenantId: string, invitedBy: s
   return staff;
 }
 
-export async function resendInvitation(ctx: AccountContext, tenantId: string, invitedBy: string, id: string): Promise<Staff> {
+export async function resendInvitation(
+  ctx: AccountContext,
+  tenantId: string,
+  invitedBy: string,
+  id: string,
+): Promise<Staff> {
   const { staff, mail } = await withTenant(ctx.db, tenantId, async (tx) => {
     const row = await requireStaff(tx, id);
-    if (row.user.isActive || row.user.activatedAt || row.user.passwordHash) throw new AppError(409, 'conflict', e.invitationNotPending);
+    if (row.user.isActive || row.user.activatedAt || row.user.passwordHash)
+      throw new AppError(409, 'conflict', e.invitationNotPending);
     await repo.revokePendingInvitations(tx, id);
     const mail = await newInvitation(tx, ctx, row.user, invitedBy);
     return { staff: toStaffDto(await requireStaff(tx, id)), mail };

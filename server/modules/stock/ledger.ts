@@ -38,7 +38,10 @@ async function updateAverages(tx: Tx, tenantId: string, moves: NewMove[]): Promi
   const ids = [...new Set(receipts.map((m) => m.productId))];
   const rows = await tx.execute<{ id: string; stock_on_hand: string; cost_price: string }>(sql`
     select id, stock_on_hand, cost_price from products
-    where tenant_id = ${tenantId} and id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) for update`);
+    where tenant_id = ${tenantId} and id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) for update`);
   for (const row of rows.rows) {
     let onHand = Number(row.stock_on_hand);
     let average = Number(row.cost_price);
@@ -75,13 +78,19 @@ export async function postMoves(tx: Tx, tenantId: string, userId: string | null,
   const byProduct = sumBy(live.map((m) => [m.productId, m.quantity]));
   await tx.execute(sql`
     update products p set stock_on_hand = p.stock_on_hand + v.delta, updated_at = now()
-    from (values ${sql.join([...byProduct].map(([id, d]) => sql`(${id}::uuid, ${d}::bigint)`), sql`, `)}) as v(id, delta)
+    from (values ${sql.join(
+      [...byProduct].map(([id, d]) => sql`(${id}::uuid, ${d}::bigint)`),
+      sql`, `,
+    )}) as v(id, delta)
     where p.tenant_id = ${tenantId} and p.id = v.id`);
   const byLot = sumBy(live.filter((m) => m.lotId).map((m) => [m.lotId!, m.quantity]));
   if (byLot.size === 0) return;
   await tx.execute(sql`
     update lots l set quantity = l.quantity + v.delta, updated_at = now()
-    from (values ${sql.join([...byLot].map(([id, d]) => sql`(${id}::uuid, ${d}::bigint)`), sql`, `)}) as v(id, delta)
+    from (values ${sql.join(
+      [...byLot].map(([id, d]) => sql`(${id}::uuid, ${d}::bigint)`),
+      sql`, `,
+    )}) as v(id, delta)
     where l.tenant_id = ${tenantId} and l.id = v.id`);
 }
 

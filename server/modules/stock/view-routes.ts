@@ -5,7 +5,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../src/domain/catalog/fields';
 import { dataResponse, listResponse } from '../../../src/domain/list-query';
-import { lowStockItem, nearExpiryItem, productStock as productStockSchema, lowStockQuery, nearExpiryQuery, stockMove, stockMoveQuery } from '../../../src/domain/stock/stock-views';
+import {
+  lowStockItem,
+  nearExpiryItem,
+  productStock as productStockSchema,
+  lowStockQuery,
+  nearExpiryQuery,
+  stockMove,
+  stockMoveQuery,
+} from '../../../src/domain/stock/stock-views';
 import { notFound } from '../../plugins/errors';
 import { listMoves, lowStock, nearExpiry, productStock } from './views';
 
@@ -13,18 +21,31 @@ const tags = ['stock'];
 
 export const stockViewRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = app.requirePermission('viewProductList');
-  app.get('/stock/products/:id', { preHandler: read, schema: { tags, params: idParams, response: { 200: dataResponse(productStockSchema) } } }, async (request) => {
-    const found = await request.withTenant((tx) => productStock(tx, request.auth.tenantId, request.params.id));
-    if (!found) throw notFound();
-    return { data: found };
-  });
-  app.get('/stock/low-stock', { preHandler: read, schema: { tags, querystring: lowStockQuery, response: { 200: listResponse(lowStockItem) } } }, async (request) =>
-    request.withTenant((tx) => lowStock(tx, request.auth.tenantId, request.query)),
+  app.get(
+    '/stock/products/:id',
+    { preHandler: read, schema: { tags, params: idParams, response: { 200: dataResponse(productStockSchema) } } },
+    async (request) => {
+      const found = await request.withTenant((tx) => productStock(tx, request.auth.tenantId, request.params.id));
+      if (!found) throw notFound();
+      return { data: found };
+    },
   );
-  app.get('/stock/near-expiry', { preHandler: read, schema: { tags, querystring: nearExpiryQuery, response: { 200: listResponse(nearExpiryItem) } } }, async (request) =>
-    request.withTenant((tx) => nearExpiry(tx, request.auth.tenantId, request.query)),
+  app.get(
+    '/stock/low-stock',
+    { preHandler: read, schema: { tags, querystring: lowStockQuery, response: { 200: listResponse(lowStockItem) } } },
+    async (request) => request.withTenant((tx) => lowStock(tx, request.auth.tenantId, request.query)),
   );
-  app.get('/stock/moves', { preHandler: read, schema: { tags, querystring: stockMoveQuery, response: { 200: listResponse(stockMove) } } }, async (request) =>
-    request.withTenant((tx) => listMoves(tx, request.auth.tenantId, request.query)),
+  app.get(
+    '/stock/near-expiry',
+    {
+      preHandler: read,
+      schema: { tags, querystring: nearExpiryQuery, response: { 200: listResponse(nearExpiryItem) } },
+    },
+    async (request) => request.withTenant((tx) => nearExpiry(tx, request.auth.tenantId, request.query)),
+  );
+  app.get(
+    '/stock/moves',
+    { preHandler: read, schema: { tags, querystring: stockMoveQuery, response: { 200: listResponse(stockMove) } } },
+    async (request) => request.withTenant((tx) => listMoves(tx, request.auth.tenantId, request.query)),
   );
 };

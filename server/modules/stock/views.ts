@@ -17,11 +17,16 @@ async function settings(tx: Tx, tenantId: string) {
   return { warningDays: row?.expiryWarningDays ?? 90, lowStock: row?.lowStockThreshold ?? 10 };
 }
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 export async function productStock(tx: Tx, tenantId: string, productId: string) {
-  const [product] = await tx.select({ onHand: products.stockOnHand, cost: products.costPrice }).from(products).where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
+  const [product] = await tx
+    .select({ onHand: products.stockOnHand, cost: products.costPrice })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
   if (!product) return undefined;
   const { warningDays } = await settings(tx, tenantId);
   const today = todayVn();
@@ -31,7 +36,14 @@ export async function productStock(tx: Tx, tenantId: string, productId: string) 
     .where(and(eq(lots.tenantId, tenantId), eq(lots.productId, productId), isNull(lots.deletedAt)))
     .orderBy(sql`${lots.expiryDate} asc nulls last`, asc(lots.lotNumber));
   const lotted = rows.reduce((n, r) => n + r.quantity, 0);
-  const lotList: Array<{ id: string | null; lot_number: string | null; expiry_date: string | null; quantity: number; expired: boolean; near_expiry: boolean }> = rows.map((r) => ({
+  const lotList: Array<{
+    id: string | null;
+    lot_number: string | null;
+    expiry_date: string | null;
+    quantity: number;
+    expired: boolean;
+    near_expiry: boolean;
+  }> = rows.map((r) => ({
     id: r.id,
     lot_number: r.lotNumber,
     expiry_date: r.expiryDate,
@@ -39,21 +51,54 @@ export async function productStock(tx: Tx, tenantId: string, productId: string) 
     expired: r.expiryDate !== null && r.expiryDate < today,
     near_expiry: r.expiryDate !== null && r.expiryDate >= today && r.expiryDate <= addDays(today, warningDays),
   }));
-  if (product.onHand !== lotted) lotList.push({ id: null, lot_number: null, expiry_date: null, quantity: product.onHand - lotted, expired: false, near_expiry: false });
-  return { product_id: productId, on_hand: product.onHand, average_cost: product.cost, value: Math.max(0, product.onHand) * product.cost, lots: lotList };
+  if (product.onHand !== lotted)
+    lotList.push({
+      id: null,
+      lot_number: null,
+      expiry_date: null,
+      quantity: product.onHand - lotted,
+      expired: false,
+      near_expiry: false,
+    });
+  return {
+    product_id: productId,
+    on_hand: product.onHand,
+    average_cost: product.cost,
+    value: Math.max(0, product.onHand) * product.cost,
+    lots: lotList,
+  };
 }
 
 export async function lowStock(tx: Tx, tenantId: string, q: z.output<typeof lowStockQuery>) {
   const { lowStock: threshold } = await settings(tx, tenantId);
   const min = sql<number>`coalesce(${products.minStock}, ${threshold})`;
-  const where = and(eq(products.tenantId, tenantId), isNull(products.deletedAt), eq(products.isActive, true), ne(products.trackingType, 'none'), lte(products.stockOnHand, min), searchCondition(products.searchText, q.search));
-  const sorts = { shortage: sql`${products.stockOnHand} - ${min}`, code: products.code, name: products.nameKey, on_hand: products.stockOnHand, min_stock: min };
+  const where = and(
+    eq(products.tenantId, tenantId),
+    isNull(products.deletedAt),
+    eq(products.isActive, true),
+    ne(products.trackingType, 'none'),
+    lte(products.stockOnHand, min),
+    searchCondition(products.searchText, q.search),
+  );
+  const sorts = {
+    shortage: sql`${products.stockOnHand} - ${min}`,
+    code: products.code,
+    name: products.nameKey,
+    on_hand: products.stockOnHand,
+    min_stock: min,
+  };
   return paginate(
     q,
     async (limit, offset) =>
       (
         await tx
-          .select({ product_id: products.id, code: products.code, name: products.name, on_hand: products.stockOnHand, min_stock: min })
+          .select({
+            product_id: products.id,
+            code: products.code,
+            name: products.name,
+            on_hand: products.stockOnHand,
+            min_stock: min,
+          })
           .from(products)
           .where(where)
           .orderBy(...sortOrder(q.sort, sorts, products.id))
@@ -68,28 +113,57 @@ export async function nearExpiry(tx: Tx, tenantId: string, q: z.output<typeof ne
   const { warningDays } = await settings(tx, tenantId);
   const today = todayVn();
   const text = searchCondition(sql`(${products.searchText} || ' ' || app_search_norm(${lots.lotNumber}))`, q.search);
-  const where = and(eq(lots.tenantId, tenantId), isNull(lots.deletedAt), isNull(products.deletedAt), gt(lots.quantity, 0), lte(lots.expiryDate, addDays(today, warningDays)), text);
-  const sorts = { expiry_date: lots.expiryDate, product_name: products.nameKey, lot_number: textSortKey(lots.lotNumber), quantity: lots.quantity };
+  const where = and(
+    eq(lots.tenantId, tenantId),
+    isNull(lots.deletedAt),
+    isNull(products.deletedAt),
+    gt(lots.quantity, 0),
+    lte(lots.expiryDate, addDays(today, warningDays)),
+    text,
+  );
+  const sorts = {
+    expiry_date: lots.expiryDate,
+    product_name: products.nameKey,
+    lot_number: textSortKey(lots.lotNumber),
+    quantity: lots.quantity,
+  };
   const join = and(eq(products.tenantId, lots.tenantId), eq(products.id, lots.productId));
   return paginate(
     q,
     async (limit, offset) =>
       (
         await tx
-          .select({ lot_id: lots.id, product_id: products.id, product_code: products.code, product_name: products.name, lot_number: lots.lotNumber, expiry_date: lots.expiryDate, quantity: lots.quantity })
+          .select({
+            lot_id: lots.id,
+            product_id: products.id,
+            product_code: products.code,
+            product_name: products.name,
+            lot_number: lots.lotNumber,
+            expiry_date: lots.expiryDate,
+            quantity: lots.quantity,
+          })
           .from(lots)
           .innerJoin(products, join)
           .where(where)
           .orderBy(...sortOrder(q.sort, sorts, lots.id))
           .limit(limit)
           .offset(offset)
-      ).map((r) => ({ ...r, expiry_date: r.expiry_date!, days_left: daysBetween(today, r.expiry_date!), expired: r.expiry_date! < today })),
+      ).map((r) => ({
+        ...r,
+        expiry_date: r.expiry_date!,
+        days_left: daysBetween(today, r.expiry_date!),
+        expired: r.expiry_date! < today,
+      })),
     async () => (await tx.select({ n: countAll }).from(lots).innerJoin(products, join).where(where))[0]!.n,
   );
 }
 
 export async function listMoves(tx: Tx, tenantId: string, q: z.output<typeof stockMoveQuery>) {
-  const where = and(eq(stockMoves.tenantId, tenantId), q.product_id ? eq(stockMoves.productId, q.product_id) : undefined, q.reason ? eq(stockMoves.reason, q.reason) : undefined);
+  const where = and(
+    eq(stockMoves.tenantId, tenantId),
+    q.product_id ? eq(stockMoves.productId, q.product_id) : undefined,
+    q.reason ? eq(stockMoves.reason, q.reason) : undefined,
+  );
   return paginate(
     q,
     async (limit, offset) =>

@@ -11,7 +11,9 @@ import { MutationRejected, registerMutation } from './mutations';
 const UNIQUE_VIOLATION = '23505';
 
 function uniqueViolation(error: unknown): string | undefined {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string } }).cause ??
+    (error as { code?: string; constraint?: string });
   return cause.code === UNIQUE_VIOLATION ? (cause.constraint ?? '') : undefined;
 }
 
@@ -20,13 +22,18 @@ registerMutation({
   args: customerCreateArgs,
   permission: 'viewCustomerList',
   async apply(args, { tx, auth }) {
-    const [existing] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.tenantId, auth.tenantId), eq(customers.id, args.id)));
+    const [existing] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.tenantId, auth.tenantId), eq(customers.id, args.id)));
     if (existing) throw new MutationRejected('conflict', viSync.reasons.customerIdTaken);
     if (args.phone) {
       const [clash] = await tx
         .select({ id: customers.id })
         .from(customers)
-        .where(and(eq(customers.tenantId, auth.tenantId), eq(customers.phone, args.phone), isNull(customers.deletedAt)));
+        .where(
+          and(eq(customers.tenantId, auth.tenantId), eq(customers.phone, args.phone), isNull(customers.deletedAt)),
+        );
       if (clash) throw new MutationRejected('phone_taken', viSync.reasons.customerPhoneTaken);
     }
     const counter = await tx.execute<{ last_value: number }>(sql`

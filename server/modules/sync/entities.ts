@@ -64,7 +64,12 @@ const OMIT: Partial<Record<(typeof TILL_TABLES)[number], string[]>> = {
 const STRIP_NULLS = new Set<string>(['products', 'product_units', 'lots']);
 
 for (const table of TILL_TABLES) {
-  registerSyncedEntity({ entity: table, table, omit: ['search_text', ...(OMIT[table] ?? [])], stripNulls: STRIP_NULLS.has(table) });
+  registerSyncedEntity({
+    entity: table,
+    table,
+    omit: ['search_text', ...(OMIT[table] ?? [])],
+    stripNulls: STRIP_NULLS.has(table),
+  });
 }
 // One row per tenant, keyed by the tenant itself.
 registerSyncedEntity({ entity: 'general_settings', table: 'general_settings', idColumn: 'tenant_id' });

@@ -28,7 +28,8 @@ export interface MutationContext {
 }
 
 /** What a batch handler answers per mutation, in the order given. */
-export type BatchOutcome = { status: 'applied'; result: unknown } | { status: 'rejected'; code: string; message: string };
+export type BatchOutcome =
+  { status: 'applied'; result: unknown } | { status: 'rejected'; code: string; message: string };
 
 export interface BatchItem<A> {
   mutationId: string;

@@ -29,7 +29,9 @@ function omitted(entity: SyncedEntity): SQL {
 function selectOf(entity: SyncedEntity, tenantId: string, cursor: string, limit: number): SQL {
   const table = sql.identifier(entity.table);
   const idColumn = sql.identifier(entity.idColumn ?? 'id');
-  const row = entity.stripNulls ? sql`jsonb_strip_nulls(to_jsonb(t) - ${omitted(entity)})` : sql`to_jsonb(t) - ${omitted(entity)}`;
+  const row = entity.stripNulls
+    ? sql`jsonb_strip_nulls(to_jsonb(t) - ${omitted(entity)})`
+    : sql`to_jsonb(t) - ${omitted(entity)}`;
   return sql`(select ${entity.entity}::text as entity, t.${idColumn}::text as id, t.version,
       t.deleted_at is not null as deleted,
       case when t.deleted_at is null then ${row} end as row
@@ -47,9 +49,16 @@ export interface PullPageJson {
   remaining?: number;
 }
 
-export async function readChanges(tx: Tx, tenantId: string, cursor: string, limit: number, withCount: boolean): Promise<PullPageJson> {
+export async function readChanges(
+  tx: Tx,
+  tenantId: string,
+  cursor: string,
+  limit: number,
+  withCount: boolean,
+): Promise<PullPageJson> {
   const entities = await existingEntities(tx);
-  if (entities.length === 0) return { changesJson: '[]', cursor, has_more: false, ...(withCount ? { remaining: 0 } : {}) };
+  if (entities.length === 0)
+    return { changesJson: '[]', cursor, has_more: false, ...(withCount ? { remaining: 0 } : {}) };
   const parts = sql.join(
     entities.map((e) => selectOf(e, tenantId, cursor, limit + 1)),
     sql` union all `,
@@ -64,13 +73,21 @@ export async function readChanges(tx: Tx, tenantId: string, cursor: string, limi
   let remaining: number | undefined;
   if (withCount) {
     const counts = sql.join(
-      entities.map((e) => sql`(select count(*) as n from ${sql.identifier(e.table)} t where t.tenant_id = ${tenantId} and t.version > ${cursor}::bigint)`),
+      entities.map(
+        (e) =>
+          sql`(select count(*) as n from ${sql.identifier(e.table)} t where t.tenant_id = ${tenantId} and t.version > ${cursor}::bigint)`,
+      ),
       sql` union all `,
     );
     const total = await tx.execute<{ n: string }>(sql`select coalesce(sum(n), 0)::text as n from (${counts}) c`);
     remaining = Number(total.rows[0]?.n ?? 0);
   }
-  return { changesJson: changes, cursor: last ?? cursor, has_more: fetched > limit, ...(remaining === undefined ? {} : { remaining }) };
+  return {
+    changesJson: changes,
+    cursor: last ?? cursor,
+    has_more: fetched > limit,
+    ...(remaining === undefined ? {} : { remaining }),
+  };
 }
 
 /** The `{ data }` envelope as text around PostgreSQL's JSON (cursor digits and booleans only). */

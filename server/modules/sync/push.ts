@@ -32,7 +32,10 @@ function rejected(id: string, code: string, message: string): MutationResult {
 }
 
 /** The checks before any effect: a known name, the permission, valid args. */
-function screen(mutation: Mutation, auth: AuthContext): MutationResult | { definition: MutationDefinition<unknown>; args: unknown } {
+function screen(
+  mutation: Mutation,
+  auth: AuthContext,
+): MutationResult | { definition: MutationDefinition<unknown>; args: unknown } {
   const definition = findMutation(mutation.name);
   if (!definition) return rejected(mutation.id, 'unknown_mutation', viSync.reasons.unknownMutation);
   if (definition.permission && !hasPermission(auth.roles, definition.permission)) {
@@ -54,7 +57,14 @@ async function applyOne(tx: Tx, auth: AuthContext, deviceId: string, mutation: M
     return await tx.transaction(async (tx) => {
       const claimed = await tx
         .insert(syncMutations)
-        .values({ tenantId: auth.tenantId, id: mutation.id, deviceId, seq: mutation.seq, name: mutation.name, userId: auth.userId })
+        .values({
+          tenantId: auth.tenantId,
+          id: mutation.id,
+          deviceId,
+          seq: mutation.seq,
+          name: mutation.name,
+          userId: auth.userId,
+        })
         .onConflictDoNothing()
         .returning({ id: syncMutations.id });
       if (claimed.length === 0) {
@@ -90,11 +100,19 @@ async function storedResults(tx: Tx, tenantId: string, ids: readonly string[]): 
 /** One run of mutations of one batchable name (no id twice), in one savepoint. */
 async function applyRun(tx: Tx, auth: AuthContext, deviceId: string, run: Mutation[]): Promise<MutationResult[]> {
   const screened = run.map((mutation) => ({ mutation, screened: screen(mutation, auth) }));
-  const valid = screened.flatMap(({ mutation, screened: s }) => ('status' in s ? [] : [{ mutation, definition: s.definition, args: s.args }]));
+  const valid = screened.flatMap(({ mutation, screened: s }) =>
+    'status' in s ? [] : [{ mutation, definition: s.definition, args: s.args }],
+  );
   const answers = await tx.transaction(async (tx) => {
-    const stored = await storedResults(tx, auth.tenantId, valid.map((v) => v.mutation.id));
+    const stored = await storedResults(
+      tx,
+      auth.tenantId,
+      valid.map((v) => v.mutation.id),
+    );
     const fresh = valid.filter((v) => !stored.has(v.mutation.id));
-    const answers = new Map<string, MutationResult>([...stored].map(([id, result]) => [id, { id, status: 'applied', result }]));
+    const answers = new Map<string, MutationResult>(
+      [...stored].map(([id, result]) => [id, { id, status: 'applied', result }]),
+    );
     if (fresh.length === 0) return answers;
     const outcomes = await fresh[0]!.definition.applyBatch!(
       fresh.map((v) => ({ mutationId: v.mutation.id, args: v.args })),
@@ -103,7 +121,9 @@ async function applyRun(tx: Tx, auth: AuthContext, deviceId: string, run: Mutati
     const claims = fresh.flatMap((v, i) => {
       const outcome = outcomes[i]!;
       answers.set(v.mutation.id, { id: v.mutation.id, ...outcome });
-      return outcome.status === 'applied' ? [{ id: v.mutation.id, seq: v.mutation.seq, name: v.mutation.name, result: outcome.result ?? null }] : [];
+      return outcome.status === 'applied'
+        ? [{ id: v.mutation.id, seq: v.mutation.seq, name: v.mutation.name, result: outcome.result ?? null }]
+        : [];
     });
     // A plain insert: an id claimed meanwhile by another connection fails the run, which then goes one by one.
     if (claims.length > 0) {
@@ -140,7 +160,13 @@ function runs(ordered: Mutation[]): { batch: boolean; mutations: Mutation[] }[] 
  * (a sale is a fact even when, say, a customer made with it was refused). An unexpected error
  * aborts the push as a whole: nothing of it is recorded, and the till retries it.
  */
-export async function applyMutations(db: Db, auth: AuthContext, deviceId: string, mutations: Mutation[], log?: FastifyBaseLogger): Promise<MutationResult[]> {
+export async function applyMutations(
+  db: Db,
+  auth: AuthContext,
+  deviceId: string,
+  mutations: Mutation[],
+  log?: FastifyBaseLogger,
+): Promise<MutationResult[]> {
   const ordered = [...mutations].sort((a, b) => a.seq - b.seq);
   return withTenant(db, auth.tenantId, async (tx) => {
     // The tenant's sync-version lock (migration 0011) first: every synced write of the push would
@@ -159,7 +185,10 @@ export async function applyMutations(db: Db, auth: AuthContext, deviceId: string
           continue;
         } catch (error) {
           pushStats.batchFallbacks += 1;
-          log?.warn({ err: error, mutations: run.mutations.length }, 'batched mutations failed; applying them one by one');
+          log?.warn(
+            { err: error, mutations: run.mutations.length },
+            'batched mutations failed; applying them one by one',
+          );
         }
       }
       for (const mutation of run.mutations) results.push(await applyOne(tx, auth, deviceId, mutation));

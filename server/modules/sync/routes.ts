@@ -4,7 +4,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pullQuerySchema, pullResponseSchema, pushRequestSchema, pushResponseSchema, type PullResponse } from '../../../src/sync/protocol';
+import {
+  pullQuerySchema,
+  pullResponseSchema,
+  pushRequestSchema,
+  pushResponseSchema,
+  type PullResponse,
+} from '../../../src/sync/protocol';
 import { pullPageBody, readChanges } from './pull';
 import { applyMutations } from './push';
 import './customer-create';
@@ -24,7 +30,9 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { cursor, limit, count } = request.query;
-      const page = await request.withTenant((tx) => readChanges(tx, request.auth.tenantId, cursor, limit, count === 'true'));
+      const page = await request.withTenant((tx) =>
+        readChanges(tx, request.auth.tenantId, cursor, limit, count === 'true'),
+      );
       // Already JSON (pullResponseSchema's shape, built in SQL): a string is sent as it is.
       return reply.type('application/json; charset=utf-8').send(pullPageBody(page) as unknown as PullResponse);
     },
@@ -43,7 +51,13 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const results = await applyMutations(app.db, request.auth, request.body.device_id, request.body.mutations, request.log);
+      const results = await applyMutations(
+        app.db,
+        request.auth,
+        request.body.device_id,
+        request.body.mutations,
+        request.log,
+      );
       return { data: { results } };
     },
   );

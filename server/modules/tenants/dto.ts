@@ -21,7 +21,10 @@ export function toStoreDto(store: StoreRow): Store {
 }
 
 export function toSubscriptionDto(subscription: SubscriptionRow, now: Date): Subscription {
-  const end = subscription.state === 'TRIAL' || subscription.state === 'TRIAL_EXPIRED' ? subscription.trialEndsAt : subscription.currentPeriodEnd;
+  const end =
+    subscription.state === 'TRIAL' || subscription.state === 'TRIAL_EXPIRED'
+      ? subscription.trialEndsAt
+      : subscription.currentPeriodEnd;
   return {
     plan: subscription.plan,
     state: subscription.state,

@@ -31,11 +31,19 @@ export interface ProvisionShop {
   people: ProvisionPerson[];
 }
 
-export async function provisionShop(db: Db, shop: ProvisionShop): Promise<{ tenantId: string; users: Array<{ id: string; email: string; role: Role }> }> {
+export async function provisionShop(
+  db: Db,
+  shop: ProvisionShop,
+): Promise<{ tenantId: string; users: Array<{ id: string; email: string; role: Role }> }> {
   const tenantId = uuidv7();
   const now = new Date();
   const people = await Promise.all(
-    shop.people.map(async (p) => ({ ...p, id: uuidv7(), email: p.email.toLowerCase(), passwordHash: await hashPassword(p.password) })),
+    shop.people.map(async (p) => ({
+      ...p,
+      id: uuidv7(),
+      email: p.email.toLowerCase(),
+      passwordHash: await hashPassword(p.password),
+    })),
   );
   await withTenant(db, tenantId, async (tx) => {
     await repo.insertTenant(
@@ -66,7 +74,8 @@ export async function provisionShop(db: Db, shop: ProvisionShop): Promise<{ tena
         isActive: true,
         activatedAt: now,
       });
-      if (!(await claimEmail(tx, p.email, p.id, tenantId))) throw new Error(`the e-mail ${p.email} is already registered`);
+      if (!(await claimEmail(tx, p.email, p.id, tenantId)))
+        throw new Error(`the e-mail ${p.email} is already registered`);
     }
   });
   return { tenantId, users: people.map((p) => ({ id: p.id, email: p.email, role: p.role })) };

@@ -8,13 +8,20 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type TenantRow = typeof tenants.$inferSelect;
 export type StoreFields = Partial<Omit<typeof stores.$inferInsert, 'tenantId' | 'createdAt'>>;
 
-export async function insertTenant(tx: Tx, tenant: typeof tenants.$inferInsert, store: typeof stores.$inferInsert, subscription: typeof subscriptions.$inferInsert) {
+export async function insertTenant(
+  tx: Tx,
+  tenant: typeof tenants.$inferInsert,
+  store: typeof stores.$inferInsert,
+  subscription: typeof subscriptions.$inferInsert,
+) {
   await tx.insert(tenants).values(tenant);
   await tx.insert(stores).values(store);
   await tx.insert(subscriptions).values(subscription);
 }
 
-export async function findTenant(tx: Tx): Promise<{ tenant: TenantRow; store: StoreRow; subscription: SubscriptionRow } | undefined> {
+export async function findTenant(
+  tx: Tx,
+): Promise<{ tenant: TenantRow; store: StoreRow; subscription: SubscriptionRow } | undefined> {
   const [row] = await tx
     .select({ tenant: tenants, store: stores, subscription: subscriptions })
     .from(tenants)
@@ -35,7 +42,8 @@ export async function updateStore(tx: Tx, tenantId: string, fields: StoreFields)
     .set({ ...fields, updatedAt: new Date() })
     .where(eq(stores.tenantId, tenantId))
     .returning();
-  if (row && fields.name) await tx.update(tenants).set({ name: fields.name, updatedAt: new Date() }).where(eq(tenants.id, tenantId));
+  if (row && fields.name)
+    await tx.update(tenants).set({ name: fields.name, updatedAt: new Date() }).where(eq(tenants.id, tenantId));
   return row;
 }
 

@@ -33,7 +33,10 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/tenants',
-    { preValidation: app.authenticate, schema: { tags, summary: 'Cửa hàng hiện tại, kèm gói dịch vụ', response: { 200: tenantResponse } } },
+    {
+      preValidation: app.authenticate,
+      schema: { tags, summary: 'Cửa hàng hiện tại, kèm gói dịch vụ', response: { 200: tenantResponse } },
+    },
     async (request) => ({ data: await request.withTenant((tx) => service.readTenant(tx, request.auth.tenantId)) }),
   );
 
@@ -41,14 +44,24 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tenants/setup',
     {
       preValidation: app.requirePermission('viewSetting'),
-      schema: { tags, summary: 'Thiết lập cửa hàng lần đầu', body: setupStoreSchema, response: { 200: tenantResponse } },
+      schema: {
+        tags,
+        summary: 'Thiết lập cửa hàng lần đầu',
+        body: setupStoreSchema,
+        response: { 200: tenantResponse },
+      },
     },
-    async (request) => ({ data: await request.withTenant((tx) => service.setupStore(tx, request.auth.tenantId, request.body)) }),
+    async (request) => ({
+      data: await request.withTenant((tx) => service.setupStore(tx, request.auth.tenantId, request.body)),
+    }),
   );
 
   app.get(
     '/settings/store',
-    { preValidation: app.requirePermission('viewSetting'), schema: { tags, summary: 'Thông tin cửa hàng', response: { 200: storeResponse } } },
+    {
+      preValidation: app.requirePermission('viewSetting'),
+      schema: { tags, summary: 'Thông tin cửa hàng', response: { 200: storeResponse } },
+    },
     async (request) => ({ data: await request.withTenant((tx) => service.getStore(tx)) }),
   );
 
@@ -56,8 +69,15 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/store',
     {
       preValidation: app.requirePermission('viewSetting'),
-      schema: { tags, summary: 'Cập nhật thông tin cửa hàng', body: storeSettingsSchema, response: { 200: storeResponse } },
+      schema: {
+        tags,
+        summary: 'Cập nhật thông tin cửa hàng',
+        body: storeSettingsSchema,
+        response: { 200: storeResponse },
+      },
     },
-    async (request) => ({ data: await request.withTenant((tx) => service.updateStoreSettings(tx, request.auth.tenantId, request.body)) }),
+    async (request) => ({
+      data: await request.withTenant((tx) => service.updateStoreSettings(tx, request.auth.tenantId, request.body)),
+    }),
   );
 };

@@ -51,7 +51,14 @@ export async function register(ctx: AccountContext, input: z.output<typeof signu
         isActive: false,
       });
       if (!(await accounts.claimEmail(tx, input.email, userId, tenantId))) throw new EmailTaken();
-      await accounts.createOneTimeToken(tx, tenantId, userId, 'activation', hashSecret(secret), fromNow(ACTIVATION_TTL_MS));
+      await accounts.createOneTimeToken(
+        tx,
+        tenantId,
+        userId,
+        'activation',
+        hashSecret(secret),
+        fromNow(ACTIVATION_TTL_MS),
+      );
     });
   } catch (error) {
     if (error instanceof EmailTaken) throw emailTaken();
@@ -94,7 +101,11 @@ export async function getStore(tx: Tx): Promise<Store> {
   return toStoreDto(store);
 }
 
-export async function updateStoreSettings(tx: Tx, tenantId: string, input: z.output<typeof storeSettingsSchema>): Promise<Store> {
+export async function updateStoreSettings(
+  tx: Tx,
+  tenantId: string,
+  input: z.output<typeof storeSettingsSchema>,
+): Promise<Store> {
   const store = await repo.updateStore(tx, tenantId, {
     name: input.name,
     address: input.address,

@@ -22,7 +22,8 @@ export function vendorClash(error: unknown): never {
 }
 
 export async function createVendor(tx: Tx, tenantId: string, input: VendorInput): Promise<Vendor> {
-  if (input.code && (await vendorCodeTaken(tx, tenantId, input.code))) throw badRequest({ code: [catalogVi.errors.codeTaken] });
+  if (input.code && (await vendorCodeTaken(tx, tenantId, input.code)))
+    throw badRequest({ code: [catalogVi.errors.codeTaken] });
   const id = input.id ?? v7();
   const code = input.code ?? (await nextCode(tx, tenantId, 'vendor', (c) => vendorCodeTaken(tx, tenantId, c)));
   await tx.insert(vendors).values({ ...(toColumns(input) as typeof vendors.$inferInsert), tenantId, id, code });
@@ -32,11 +33,16 @@ export async function createVendor(tx: Tx, tenantId: string, input: VendorInput)
 export async function updateVendor(tx: Tx, tenantId: string, id: string, input: VendorInput): Promise<Vendor> {
   const current = await getVendor(tx, tenantId, id);
   if (!current) throw notFound();
-  if (input.code && (await vendorCodeTaken(tx, tenantId, input.code, id))) throw badRequest({ code: [catalogVi.errors.codeTaken] });
+  if (input.code && (await vendorCodeTaken(tx, tenantId, input.code, id)))
+    throw badRequest({ code: [catalogVi.errors.codeTaken] });
   const { id: _id, ...rest } = input;
   await tx
     .update(vendors)
-    .set({ ...(toColumns(rest) as Partial<typeof vendors.$inferInsert>), code: input.code ?? current.code, updatedAt: new Date() })
+    .set({
+      ...(toColumns(rest) as Partial<typeof vendors.$inferInsert>),
+      code: input.code ?? current.code,
+      updatedAt: new Date(),
+    })
     .where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, id)));
   return (await getVendor(tx, tenantId, id))!;
 }

@@ -58,7 +58,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <Stack gap="3">
       <Flex gap="2" wrap="wrap" align="center">
-        <SearchBox value={search.search} onChange={(value) => onSearchChange({ search: value, page: undefined })} placeholder={props.searchPlaceholder} />
+        <SearchBox
+          value={search.search}
+          onChange={(value) => onSearchChange({ search: value, page: undefined })}
+          placeholder={props.searchPlaceholder}
+        />
         {props.filters}
       </Flex>
       {!online && <OfflineNotice />}
@@ -69,7 +73,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <Table.Header>
               <Table.Row bg="bg.muted">
                 {columns.map((column) => {
-                  const active = search.sort === column.sortField ? 'asc' : search.sort === `-${column.sortField}` ? 'desc' : undefined;
+                  const active =
+                    search.sort === column.sortField
+                      ? 'asc'
+                      : search.sort === `-${column.sortField}`
+                        ? 'desc'
+                        : undefined;
                   return (
                     <Table.ColumnHeader
                       key={column.key}
@@ -88,7 +97,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                           gap="1"
                           cursor="pointer"
                           fontWeight="semibold"
-                          onClick={() => onSearchChange({ sort: nextSort(search.sort, column.sortField as string), page: undefined })}
+                          onClick={() =>
+                            onSearchChange({ sort: nextSort(search.sort, column.sortField as string), page: undefined })
+                          }
                         >
                           {column.header}
                           <SortIcon active={active} />
@@ -103,7 +114,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </Table.Header>
             <Table.Body>
               {isLoading && !rows ? <SkeletonRows columns={columns.length} /> : null}
-              {rows && rows.length === 0 ? <EmptyRows columns={columns.length} filtered={filtered} action={props.emptyAction} /> : null}
+              {rows && rows.length === 0 ? (
+                <EmptyRows columns={columns.length} filtered={filtered} action={props.emptyAction} />
+              ) : null}
               {rows?.map((row) => (
                 <Table.Row
                   key={props.rowKey(row)}
@@ -111,7 +124,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   cursor={props.onRowClick ? 'pointer' : undefined}
                 >
                   {columns.map((column) => (
-                    <Table.Cell key={column.key} textAlign={column.align ?? 'start'} display={column.hideOnMobile ? mobileHidden : undefined}>
+                    <Table.Cell
+                      key={column.key}
+                      textAlign={column.align ?? 'start'}
+                      display={column.hideOnMobile ? mobileHidden : undefined}
+                    >
                       {column.cell(row)}
                     </Table.Cell>
                   ))}

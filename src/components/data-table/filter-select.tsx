@@ -7,7 +7,12 @@ export interface FilterOption {
 }
 
 /** A compact select for a list filter; the empty choice means "all". */
-export function FilterSelect(props: { label: string; value: string | undefined; options: FilterOption[]; onChange: (value: string | undefined) => void }) {
+export function FilterSelect(props: {
+  label: string;
+  value: string | undefined;
+  options: FilterOption[];
+  onChange: (value: string | undefined) => void;
+}) {
   return (
     <NativeSelect.Root size="sm" width="auto" minW="36" maxW="56">
       <NativeSelect.Field

@@ -51,7 +51,11 @@ export function nextSort(current: string | undefined, field: string): string | u
 
 /** The API params for a list search: defaults filled in, empty values dropped by the client. */
 export function toListParams<S extends ListSearch>(search: S): Record<string, string | number | undefined> {
-  return { ...(search as Record<string, string | number | undefined>), page: pageOf(search), page_size: pageSizeOf(search) };
+  return {
+    ...(search as Record<string, string | number | undefined>),
+    page: pageOf(search),
+    page_size: pageSizeOf(search),
+  };
 }
 
 /** What a route hands a list feature: the validated search and a way to change it. */

@@ -40,13 +40,25 @@ export function PaginationBar({ page, pageSize, total, onPageChange, onPageSizeC
         <Text color="fg.muted" className="tabular" data-testid="table-range">
           {t.range(from, to, total)}
         </Text>
-        <Button size="xs" variant="outline" aria-label={t.previous} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={t.previous}
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
           <ChevronLeft />
         </Button>
         <Text className="tabular" minW="16" textAlign="center">
           {t.page(Math.min(page, pages), pages)}
         </Text>
-        <Button size="xs" variant="outline" aria-label={t.next} disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={t.next}
+          disabled={page >= pages}
+          onClick={() => onPageChange(page + 1)}
+        >
           <ChevronRight />
         </Button>
       </HStack>

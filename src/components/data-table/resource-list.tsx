@@ -20,7 +20,11 @@ export interface ResourceListProps<T extends { id: string }, S extends ListSearc
 
 export function ResourceList<T extends { id: string }, S extends ListSearch>(props: ResourceListProps<T, S>) {
   const params = toListParams(props.search);
-  const query = useQuery({ queryKey: [props.resource.path, 'list', params], queryFn: () => props.resource.list(params), placeholderData: keepPreviousData });
+  const query = useQuery({
+    queryKey: [props.resource.path, 'list', params],
+    queryFn: () => props.resource.list(params),
+    placeholderData: keepPreviousData,
+  });
   return (
     <>
       <PageHeader actions={props.actions} />

@@ -12,7 +12,12 @@ export interface SearchBoxProps {
 }
 
 /** A search input that reports its value once typing pauses; the URL holds the committed value. */
-export function SearchBox({ value, onChange, placeholder = uiKit.table.searchPlaceholder, delayMs = 350 }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onChange,
+  placeholder = uiKit.table.searchPlaceholder,
+  delayMs = 350,
+}: SearchBoxProps) {
   const [text, setText] = useState(value ?? '');
   const debounced = useDebounced(text, delayMs);
   const reported = useRef(value ?? '');

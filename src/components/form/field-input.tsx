@@ -19,17 +19,53 @@ export interface FieldDef {
 }
 
 /** One field of a config-driven form, with its label and Vietnamese error. */
-export function FieldInput({ def, value, error, onChange }: { def: FieldDef; value: unknown; error?: string; onChange: (value: unknown) => void }) {
+export function FieldInput({
+  def,
+  value,
+  error,
+  onChange,
+}: {
+  def: FieldDef;
+  value: unknown;
+  error?: string;
+  onChange: (value: unknown) => void;
+}) {
   const kind = def.kind ?? 'text';
   let control;
-  if (kind === 'textarea') control = <Textarea size="sm" name={def.name} rows={2} value={(value as string) ?? ''} onChange={(e) => onChange(e.currentTarget.value)} />;
-  else if (kind === 'select') control = <SelectInput name={def.name} value={(value as string) ?? ''} options={def.options ?? []} allowNone={def.allowNone} onChange={onChange} />;
+  if (kind === 'textarea')
+    control = (
+      <Textarea
+        size="sm"
+        name={def.name}
+        rows={2}
+        value={(value as string) ?? ''}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    );
+  else if (kind === 'select')
+    control = (
+      <SelectInput
+        name={def.name}
+        value={(value as string) ?? ''}
+        options={def.options ?? []}
+        allowNone={def.allowNone}
+        onChange={onChange}
+      />
+    );
   else if (kind === 'date') control = <DateInput name={def.name} value={value as string | null} onChange={onChange} />;
-  else if (kind === 'money') control = <MoneyInput name={def.name} value={value as number | null} onChange={onChange} />;
-  else if (kind === 'integer') control = <IntegerInput name={def.name} value={value as number | null} onChange={onChange} />;
+  else if (kind === 'money')
+    control = <MoneyInput name={def.name} value={value as number | null} onChange={onChange} />;
+  else if (kind === 'integer')
+    control = <IntegerInput name={def.name} value={value as number | null} onChange={onChange} />;
   else if (kind === 'boolean')
     control = (
-      <Switch.Root size="sm" colorPalette="brand" checked={Boolean(value)} onCheckedChange={(d) => onChange(d.checked)} mt="1">
+      <Switch.Root
+        size="sm"
+        colorPalette="brand"
+        checked={Boolean(value)}
+        onCheckedChange={(d) => onChange(d.checked)}
+        mt="1"
+      >
         <Switch.HiddenInput name={def.name} />
         <Switch.Control>
           <Switch.Thumb />

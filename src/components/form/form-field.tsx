@@ -20,7 +20,11 @@ export function FormField({ label, error, helper, required, children, wide }: Fo
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       {children}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : helper ? (
+        <Field.HelperText>{helper}</Field.HelperText>
+      ) : null}
     </Field.Root>
   );
 }

@@ -1,7 +1,12 @@
 import { Input } from '@chakra-ui/react';
 
 /** A whole number, or null while empty. */
-export function IntegerInput(props: { name: string; value: number | null | undefined; onChange: (value: number | null) => void; size?: 'xs' | 'sm' | 'md' }) {
+export function IntegerInput(props: {
+  name: string;
+  value: number | null | undefined;
+  onChange: (value: number | null) => void;
+  size?: 'xs' | 'sm' | 'md';
+}) {
   return (
     <Input
       size={props.size ?? 'sm'}

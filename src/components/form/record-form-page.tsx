@@ -33,16 +33,23 @@ export interface RecordFormPageProps<T extends { id: string }> {
   listPath: string;
   title?: (record: T) => string;
   /** Extra content under the sections (e.g. an items editor), given the values and a setter. */
-  extra?: (form: { values: Record<string, unknown>; set: (name: string, value: unknown) => void; errors: Record<string, string> }) => ReactNode;
+  extra?: (form: {
+    values: Record<string, unknown>;
+    set: (name: string, value: unknown) => void;
+    errors: Record<string, string>;
+  }) => ReactNode;
 }
 
 function RecordForm<T extends { id: string }>(props: RecordFormPageProps<T> & { record?: T }) {
   const { record, resource } = props;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<Record<string, unknown>>(record ? (props.toValues ? props.toValues(record) : { ...record }) : props.empty);
+  const form = useForm<Record<string, unknown>>(
+    record ? (props.toValues ? props.toValues(record) : { ...record }) : props.empty,
+  );
   const save = useMutation({
-    mutationFn: (body: unknown) => (record ? resource.update(record.id, body as never) : resource.create(body as never)),
+    mutationFn: (body: unknown) =>
+      record ? resource.update(record.id, body as never) : resource.create(body as never),
     onSuccess: () => {
       toaster.success({ title: record ? uiKit.form.saved : uiKit.form.created });
       void queryClient.invalidateQueries({ queryKey: [resource.path] });
@@ -69,13 +76,29 @@ function RecordForm<T extends { id: string }>(props: RecordFormPageProps<T> & { 
         {props.sections.map((section) => (
           <FormSection key={section.title} title={section.title}>
             {section.fields.map((def) => (
-              <FieldInput key={def.name} def={def} value={form.values[def.name]} error={form.errors[def.name]} onChange={(value) => set(def.name, value)} />
+              <FieldInput
+                key={def.name}
+                def={def}
+                value={form.values[def.name]}
+                error={form.errors[def.name]}
+                onChange={(value) => set(def.name, value)}
+              />
             ))}
           </FormSection>
         ))}
         {props.extra?.({ values: form.values, set, errors: form.errors })}
       </Stack>
-      <HStack justify="end" gap="2" position="sticky" bottom="0" bg="bg.subtle" py="3" mt="4" borderTopWidth="1px" zIndex="1">
+      <HStack
+        justify="end"
+        gap="2"
+        position="sticky"
+        bottom="0"
+        bg="bg.subtle"
+        py="3"
+        mt="4"
+        borderTopWidth="1px"
+        zIndex="1"
+      >
         <Button variant="outline" size="sm" onClick={() => void navigate({ to: props.listPath })}>
           {uiKit.form.cancel}
         </Button>
@@ -89,7 +112,11 @@ function RecordForm<T extends { id: string }>(props: RecordFormPageProps<T> & { 
 
 export function RecordFormPage<T extends { id: string }>(props: RecordFormPageProps<T>) {
   const { id, resource } = props;
-  const query = useQuery({ queryKey: [resource.path, id], queryFn: () => resource.get(id as string), enabled: Boolean(id) });
+  const query = useQuery({
+    queryKey: [resource.path, id],
+    queryFn: () => resource.get(id as string),
+    enabled: Boolean(id),
+  });
   if (!id) {
     return (
       <>
@@ -104,7 +131,9 @@ export function RecordFormPage<T extends { id: string }>(props: RecordFormPagePr
       {query.isError ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{query.error instanceof ApiError && query.error.status === 404 ? vi.errors.notFound : query.error.message}</Alert.Title>
+          <Alert.Title>
+            {query.error instanceof ApiError && query.error.status === 404 ? vi.errors.notFound : query.error.message}
+          </Alert.Title>
         </Alert.Root>
       ) : query.data ? (
         <RecordForm key={query.data.id} {...props} record={query.data} />

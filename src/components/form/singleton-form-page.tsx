@@ -44,7 +44,13 @@ function SingletonForm<T>({ api, schema, sections, doc, toValues }: SingletonFor
         {sections.map((section) => (
           <FormSection key={section.title} title={section.title}>
             {section.fields.map((def) => (
-              <FieldInput key={def.name} def={def} value={form.values[def.name]} error={form.errors[def.name]} onChange={(value) => form.set(def.name, value)} />
+              <FieldInput
+                key={def.name}
+                def={def}
+                value={form.values[def.name]}
+                error={form.errors[def.name]}
+                onChange={(value) => form.set(def.name, value)}
+              />
             ))}
           </FormSection>
         ))}

@@ -33,7 +33,7 @@ export function useForm<V extends Record<string, unknown>>(initial: V) {
   const set = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
-      if (!(name as string in current)) return current;
+      if (!((name as string) in current)) return current;
       const next = { ...current };
       delete next[name as string];
       return next;

@@ -5,7 +5,14 @@ import type { FieldErrors } from '../form/use-form';
 import { type InlineField, InlineFieldInput } from './inline-field-input';
 
 /** The inline "add" row above an inline list. */
-export function CreateBar(props: { fields: InlineField[]; initial: Record<string, unknown>; errors: FieldErrors; saving: boolean; onSubmit: (values: Record<string, unknown>) => void; onCancel: () => void }) {
+export function CreateBar(props: {
+  fields: InlineField[];
+  initial: Record<string, unknown>;
+  errors: FieldErrors;
+  saving: boolean;
+  onSubmit: (values: Record<string, unknown>) => void;
+  onCancel: () => void;
+}) {
   const [values, setValues] = useState(props.initial);
   return (
     <Box
@@ -28,7 +35,12 @@ export function CreateBar(props: { fields: InlineField[]; initial: Record<string
               {field.label}
               {field.required ? <Field.RequiredIndicator /> : null}
             </Field.Label>
-            <InlineFieldInput field={field} value={values[field.name]} invalid={Boolean(props.errors[field.name])} onChange={(value) => setValues({ ...values, [field.name]: value })} />
+            <InlineFieldInput
+              field={field}
+              value={values[field.name]}
+              invalid={Boolean(props.errors[field.name])}
+              onChange={(value) => setValues({ ...values, [field.name]: value })}
+            />
             <Field.ErrorText>{props.errors[field.name]}</Field.ErrorText>
           </Field.Root>
         ))}

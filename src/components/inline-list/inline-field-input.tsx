@@ -24,10 +24,25 @@ export function defaultDisplay(field: InlineField, value: unknown): string {
   return String(value);
 }
 
-export function InlineFieldInput({ field, value, onChange, invalid }: { field: InlineField; value: unknown; onChange: (value: unknown) => void; invalid: boolean }) {
+export function InlineFieldInput({
+  field,
+  value,
+  onChange,
+  invalid,
+}: {
+  field: InlineField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  invalid: boolean;
+}) {
   if (field.kind === 'boolean') {
     return (
-      <Switch.Root size="sm" colorPalette="brand" checked={Boolean(value)} onCheckedChange={(details) => onChange(details.checked)}>
+      <Switch.Root
+        size="sm"
+        colorPalette="brand"
+        checked={Boolean(value)}
+        onCheckedChange={(details) => onChange(details.checked)}
+      >
         <Switch.HiddenInput />
         <Switch.Control>
           <Switch.Thumb />
@@ -43,7 +58,9 @@ export function InlineFieldInput({ field, value, onChange, invalid }: { field: I
         <NativeSelect.Field
           aria-label={field.label}
           value={value === null || value === undefined ? '' : String(value)}
-          onChange={(event) => onChange(options.find((o) => String(o.value) === event.currentTarget.value)?.value ?? null)}
+          onChange={(event) =>
+            onChange(options.find((o) => String(o.value) === event.currentTarget.value)?.value ?? null)
+          }
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>

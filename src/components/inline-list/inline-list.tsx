@@ -26,10 +26,22 @@ export interface InlineListProps {
   onSearchChange: (patch: Partial<ListSearch>) => void;
 }
 
-export function InlineList({ resource, fields, schema, emptyRecord, createLabel, search, onSearchChange }: InlineListProps) {
+export function InlineList({
+  resource,
+  fields,
+  schema,
+  emptyRecord,
+  createLabel,
+  search,
+  onSearchChange,
+}: InlineListProps) {
   const queryClient = useQueryClient();
   const params = toListParams(search);
-  const query = useQuery({ queryKey: [resource.path, 'list', params], queryFn: () => resource.list(params), placeholderData: keepPreviousData });
+  const query = useQuery({
+    queryKey: [resource.path, 'list', params],
+    queryFn: () => resource.list(params),
+    placeholderData: keepPreviousData,
+  });
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<{ id: string; values: Record<string, unknown> } | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -77,7 +89,12 @@ export function InlineList({ resource, fields, schema, emptyRecord, createLabel,
     cell: (row) =>
       editing?.id === row.id ? (
         <>
-          <InlineFieldInput field={field} value={editing.values[field.name]} invalid={Boolean(errors[field.name])} onChange={(value) => setEditing({ id: row.id, values: { ...editing.values, [field.name]: value } })} />
+          <InlineFieldInput
+            field={field}
+            value={editing.values[field.name]}
+            invalid={Boolean(errors[field.name])}
+            onChange={(value) => setEditing({ id: row.id, values: { ...editing.values, [field.name]: value } })}
+          />
           {errors[field.name] ? (
             <Text color="fg.error" fontSize="xs" mt="1">
               {errors[field.name]}
@@ -85,7 +102,11 @@ export function InlineList({ resource, fields, schema, emptyRecord, createLabel,
           ) : null}
         </>
       ) : (
-        <Text as="span" fontWeight={field.name === 'name' ? 'medium' : undefined} color={field.kind === 'color' ? (row[field.name] as string) : undefined}>
+        <Text
+          as="span"
+          fontWeight={field.name === 'name' ? 'medium' : undefined}
+          color={field.kind === 'color' ? (row[field.name] as string) : undefined}
+        >
           {field.kind === 'color' && row[field.name] ? '●' : defaultDisplay(field, row[field.name])}
         </Text>
       ),
@@ -98,19 +119,41 @@ export function InlineList({ resource, fields, schema, emptyRecord, createLabel,
     cell: (row) =>
       editing?.id === row.id ? (
         <HStack justify="end" gap="1">
-          <IconButton size="xs" aria-label={uiKit.form.save} colorPalette="brand" loading={save.isPending} onClick={() => submit(editing.values, row.id)}>
+          <IconButton
+            size="xs"
+            aria-label={uiKit.form.save}
+            colorPalette="brand"
+            loading={save.isPending}
+            onClick={() => submit(editing.values, row.id)}
+          >
             <Check />
           </IconButton>
-          <IconButton size="xs" variant="ghost" aria-label={uiKit.form.cancel} onClick={() => (setEditing(null), setErrors({}))}>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={uiKit.form.cancel}
+            onClick={() => (setEditing(null), setErrors({}))}
+          >
             <X />
           </IconButton>
         </HStack>
       ) : (
         <HStack justify="end" gap="1">
-          <IconButton size="xs" variant="ghost" aria-label={`${uiKit.form.edit} ${row.name}`} onClick={() => (setCreating(false), setErrors({}), setEditing({ id: row.id, values: { ...row } }))}>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={`${uiKit.form.edit} ${row.name}`}
+            onClick={() => (setCreating(false), setErrors({}), setEditing({ id: row.id, values: { ...row } }))}
+          >
             <Pencil />
           </IconButton>
-          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`${uiKit.form.delete} ${row.name}`} onClick={() => setDeleting(row)}>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={`${uiKit.form.delete} ${row.name}`}
+            onClick={() => setDeleting(row)}
+          >
             <Trash2 />
           </IconButton>
         </HStack>
@@ -127,7 +170,14 @@ export function InlineList({ resource, fields, schema, emptyRecord, createLabel,
         }
       />
       {creating ? (
-        <CreateBar fields={fields} initial={emptyRecord} errors={errors} saving={save.isPending} onSubmit={(values) => submit(values)} onCancel={() => (setCreating(false), setErrors({}))} />
+        <CreateBar
+          fields={fields}
+          initial={emptyRecord}
+          errors={errors}
+          saving={save.isPending}
+          onSubmit={(values) => submit(values)}
+          onCancel={() => (setCreating(false), setErrors({}))}
+        />
       ) : null}
       <DataTable
         columns={columns}

@@ -26,7 +26,20 @@ export function UpdatePrompt() {
     applyUpdate();
   };
   return (
-    <Box position="fixed" top="3" right="3" zIndex="toast" bg="bg.panel" borderWidth="1px" rounded="md" shadow="lg" p="3" maxW="sm" role="status" data-testid="update-prompt">
+    <Box
+      position="fixed"
+      top="3"
+      right="3"
+      zIndex="toast"
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="md"
+      shadow="lg"
+      p="3"
+      maxW="sm"
+      role="status"
+      data-testid="update-prompt"
+    >
       <Text fontSize="sm" mb="2">
         {blocked ? viSync.updateBlockedBySale : viSync.updateAvailable}
       </Text>

@@ -8,7 +8,18 @@ export function CatalogLoadProgress() {
   if (!firstLoad) return null;
   const total = Math.max(firstLoad.total, firstLoad.done);
   return (
-    <Box position="fixed" bottom="0" insetX="0" zIndex="overlay" bg="bg.panel" borderTopWidth="1px" px="4" py="3" shadow="md" data-testid="catalog-progress">
+    <Box
+      position="fixed"
+      bottom="0"
+      insetX="0"
+      zIndex="overlay"
+      bg="bg.panel"
+      borderTopWidth="1px"
+      px="4"
+      py="3"
+      shadow="md"
+      data-testid="catalog-progress"
+    >
       <Progress.Root value={total > 0 ? firstLoad.done : null} max={Math.max(total, 1)} size="sm" colorPalette="teal">
         <Progress.Label mb="1">
           <Text as="span" fontSize="sm">

@@ -27,7 +27,10 @@ export const customerInput = z.object({
   code: optionalText(30),
   full_name: requiredText(255),
   phone,
-  gender: z.enum(GENDERS).nullish().transform((v) => v ?? null),
+  gender: z
+    .enum(GENDERS)
+    .nullish()
+    .transform((v) => v ?? null),
   date_of_birth: optionalDate,
   province: optionalText(120),
   district: optionalText(120),

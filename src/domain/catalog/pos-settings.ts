@@ -60,7 +60,12 @@ export const posLayoutProductView = posLayoutProductItem.extend({
 export const posLayoutView = z.object({
   categories: z.array(
     posLayoutCategory.extend({
-      items: z.array(z.discriminatedUnion('type', [posLayoutProductView, posLayoutFolderItem.extend({ items: z.array(posLayoutProductView) })])),
+      items: z.array(
+        z.discriminatedUnion('type', [
+          posLayoutProductView,
+          posLayoutFolderItem.extend({ items: z.array(posLayoutProductView) }),
+        ]),
+      ),
     }),
   ),
 });

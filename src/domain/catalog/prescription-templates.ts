@@ -6,7 +6,10 @@ import { clientId, optionalText, recordColumns, requiredText } from './fields';
 export const prescriptionTemplateItem = z.object({
   product_id: z.uuid(),
   /** The unit the quantity is in; null means the base unit. */
-  unit_id: z.uuid().nullish().transform((v) => v ?? null),
+  unit_id: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
   quantity: z.number().int().min(1).max(100_000),
   dosage: optionalText(500),
 });

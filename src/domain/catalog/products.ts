@@ -22,7 +22,13 @@ export const productUnitInput = z.object({
   barcode: optionalText(64),
 });
 
-const stock = z.number().int().min(0).max(1_000_000_000).nullish().transform((v) => v ?? null);
+const stock = z
+  .number()
+  .int()
+  .min(0)
+  .max(1_000_000_000)
+  .nullish()
+  .transform((v) => v ?? null);
 
 export const productInput = z
   .object({
@@ -56,16 +62,20 @@ export const productInput = z
   })
   .superRefine((p, ctx) => {
     const bases = p.units.filter((u) => u.factor === 1);
-    if (bases.length !== 1) ctx.addIssue({ code: 'custom', path: ['units'], message: catalogVi.errors.baseUnitRequired });
+    if (bases.length !== 1)
+      ctx.addIssue({ code: 'custom', path: ['units'], message: catalogVi.errors.baseUnitRequired });
     const factors = new Set<number>();
     const uoms = new Set<string>();
     const barcodes = new Set<string>();
     p.units.forEach((u, i) => {
-      if (u.factor !== 1 && factors.has(u.factor)) ctx.addIssue({ code: 'custom', path: ['units', i, 'factor'], message: catalogVi.errors.factorRepeated });
+      if (u.factor !== 1 && factors.has(u.factor))
+        ctx.addIssue({ code: 'custom', path: ['units', i, 'factor'], message: catalogVi.errors.factorRepeated });
       factors.add(u.factor);
-      if (uoms.has(u.uom_id)) ctx.addIssue({ code: 'custom', path: ['units', i, 'uom_id'], message: catalogVi.errors.unitRepeated });
+      if (uoms.has(u.uom_id))
+        ctx.addIssue({ code: 'custom', path: ['units', i, 'uom_id'], message: catalogVi.errors.unitRepeated });
       uoms.add(u.uom_id);
-      if (u.barcode && barcodes.has(u.barcode)) ctx.addIssue({ code: 'custom', path: ['units', i, 'barcode'], message: catalogVi.errors.barcodeRepeated });
+      if (u.barcode && barcodes.has(u.barcode))
+        ctx.addIssue({ code: 'custom', path: ['units', i, 'barcode'], message: catalogVi.errors.barcodeRepeated });
       if (u.barcode) barcodes.add(u.barcode);
     });
     if (p.min_stock !== null && p.max_stock !== null && p.min_stock > p.max_stock) {
@@ -121,7 +131,10 @@ export const product = z.object({
   units: z.array(productUnit),
 });
 
-export const productListQuery = listQuery(['name', 'code', 'sale_price', 'stock_on_hand', 'created_at', 'updated_at'], 'name').extend({
+export const productListQuery = listQuery(
+  ['name', 'code', 'sale_price', 'stock_on_hand', 'created_at', 'updated_at'],
+  'name',
+).extend({
   category_id: z.uuid().optional(),
   tag_id: z.uuid().optional(),
   drug_class: z.enum(DRUG_CLASSES).optional(),
@@ -132,8 +145,14 @@ export const productListQuery = listQuery(['name', 'code', 'sale_price', 'stock_
 export const lotInput = z.object({
   id: clientId,
   lot_number: requiredText(60),
-  expiry_date: z.iso.date().nullish().transform((v) => v ?? null),
-  manufacture_date: z.iso.date().nullish().transform((v) => v ?? null),
+  expiry_date: z.iso
+    .date()
+    .nullish()
+    .transform((v) => v ?? null),
+  manufacture_date: z.iso
+    .date()
+    .nullish()
+    .transform((v) => v ?? null),
   cost: money.default(0),
   /** Opening quantity in base units, recorded as an opening stock move. */
   quantity: z.number().int().min(0).max(1_000_000_000).default(0),

@@ -16,11 +16,25 @@ export const generalSettingsInput = z.object({
     .refine((v) => (CASH_ROUNDINGS as readonly number[]).includes(v), 'Chỉ làm tròn tới 0, 100, 500 hoặc 1.000 ₫.')
     .default(0),
   vietqr_bank_bin: z
-    .union([z.string().trim().regex(/^\d{6}$/, 'Mã BIN ngân hàng gồm 6 chữ số.'), z.literal(''), z.null()])
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, 'Mã BIN ngân hàng gồm 6 chữ số.'),
+      z.literal(''),
+      z.null(),
+    ])
     .optional()
     .transform((v) => (v ? v : null)),
   vietqr_account_number: z
-    .union([z.string().trim().regex(/^[0-9A-Za-z]{4,19}$/, 'Số tài khoản gồm 4 đến 19 chữ số hoặc chữ cái.'), z.literal(''), z.null()])
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^[0-9A-Za-z]{4,19}$/, 'Số tài khoản gồm 4 đến 19 chữ số hoặc chữ cái.'),
+      z.literal(''),
+      z.null(),
+    ])
     .optional()
     .transform((v) => (v ? v : null)),
   vietqr_account_name: optionalText(50),

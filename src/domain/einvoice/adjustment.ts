@@ -33,7 +33,10 @@ const rateKey = (rate: number | null) => rate ?? 0;
 const e = einvoicesVi.adjustment;
 
 /** Field errors by request index ("lines.0.change"), empty when the requests can be applied. */
-export function adjustmentErrors(original: readonly AdjustableLine[], requests: readonly AdjustmentRequest[]): Record<string, string[]> {
+export function adjustmentErrors(
+  original: readonly AdjustableLine[],
+  requests: readonly AdjustmentRequest[],
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const seen = new Set<string>();
   requests.forEach((r, i) => {
@@ -42,10 +45,12 @@ export function adjustmentErrors(original: readonly AdjustableLine[], requests: 
     if (seen.has(`${r.position}|${r.kind}`)) errors[`lines.${i}.position`] = [e.duplicate];
     seen.add(`${r.position}|${r.kind}`);
     const unitPrice = o.line.quantity === 0 ? 0 : o.gross / o.line.quantity;
-    if (r.kind === 'quantity' && o.line.quantity + r.change < 0) errors[`lines.${i}.change`] = [e.quantityBelowZero(o.line.quantity)];
+    if (r.kind === 'quantity' && o.line.quantity + r.change < 0)
+      errors[`lines.${i}.change`] = [e.quantityBelowZero(o.line.quantity)];
     if (r.kind === 'price' && unitPrice + r.change < 0) errors[`lines.${i}.change`] = [e.priceBelowZero];
     if (r.kind === 'vat_rate' && r.vat_rate === undefined) errors[`lines.${i}.vat_rate`] = [e.rateRequired];
-    if (r.kind === 'vat_rate' && r.vat_rate !== undefined && r.vat_rate === o.line.vat_rate) errors[`lines.${i}.vat_rate`] = [e.sameRate];
+    if (r.kind === 'vat_rate' && r.vat_rate !== undefined && r.vat_rate === o.line.vat_rate)
+      errors[`lines.${i}.vat_rate`] = [e.sameRate];
   });
   return errors;
 }
@@ -69,23 +74,60 @@ function items(o: AdjustableLine, r: AdjustmentRequest): Omit<Item, 'beforeTax'>
   const base = { o, kind: r.kind, rate: o.line.vat_rate };
   if (r.kind === 'quantity') {
     const amount = roundDong((o.net * r.change) / (q === 0 ? 1 : q));
-    return [{ ...base, direction: r.change > 0 ? 'increase' : 'decrease', amount, quantity: r.change, unitPrice: o.line.unit_price }];
+    return [
+      {
+        ...base,
+        direction: r.change > 0 ? 'increase' : 'decrease',
+        amount,
+        quantity: r.change,
+        unitPrice: o.line.unit_price,
+      },
+    ];
   }
   if (r.kind === 'price') {
     const amount = roundDong((r.change * q * (o.gross === 0 ? 1 : o.net)) / (o.gross === 0 ? 1 : o.gross));
-    return [{ ...base, direction: r.change > 0 ? 'increase' : 'decrease', amount, quantity: q, unitPrice: roundDong((r.change * 100) / (100 + rateKey(o.line.vat_rate))) }];
+    return [
+      {
+        ...base,
+        direction: r.change > 0 ? 'increase' : 'decrease',
+        amount,
+        quantity: q,
+        unitPrice: roundDong((r.change * 100) / (100 + rateKey(o.line.vat_rate))),
+      },
+    ];
   }
   // The amount before tax stays; the tax follows the right rate.
   const rate = r.vat_rate ?? null;
   return [
-    { ...base, direction: 'decrease', amount: (o.net === 0 ? 0 : -o.net) as Dong, quantity: -q, unitPrice: o.line.unit_price },
-    { ...base, rate, direction: 'increase', amount: roundDong((o.line.amount * (100 + rateKey(rate))) / 100), quantity: q, unitPrice: o.line.unit_price },
+    {
+      ...base,
+      direction: 'decrease',
+      amount: (o.net === 0 ? 0 : -o.net) as Dong,
+      quantity: -q,
+      unitPrice: o.line.unit_price,
+    },
+    {
+      ...base,
+      rate,
+      direction: 'increase',
+      amount: roundDong((o.line.amount * (100 + rateKey(rate))) / 100),
+      quantity: q,
+      unitPrice: o.line.unit_price,
+    },
   ];
 }
 
 /** The adjustment's lines and totals per VAT rate; call with requests `adjustmentErrors` accepted. */
-export function buildAdjustment(original: readonly AdjustableLine[], requests: readonly AdjustmentRequest[]): { lines: InvoiceLine[]; totals: InvoiceTotals } {
-  const all: Item[] = requests.flatMap((r) => items(original.find((l) => l.line.position === r.position)!, r).map((item) => ({ ...item, beforeTax: 0 as Dong })));
+export function buildAdjustment(
+  original: readonly AdjustableLine[],
+  requests: readonly AdjustmentRequest[],
+): { lines: InvoiceLine[]; totals: InvoiceTotals } {
+  const all: Item[] = requests.flatMap((r) =>
+    items(
+      original.find((l) => l.line.position === r.position)!,
+      r,
+    ).map((item) => ({ ...item, beforeTax: 0 as Dong })),
+  );
   const rates: RateTotal[] = [];
   const byRate = new Map<number | null, Item[]>();
   for (const item of all) byRate.set(item.rate, [...(byRate.get(item.rate) ?? []), item]);

@@ -66,7 +66,10 @@ export function lineAmounts(lines: readonly SourceLine[], orderDiscount: Dong): 
 }
 
 /** Splits the order's lines and discount into invoice lines and totals per VAT rate. */
-export function buildInvoiceLines(lines: readonly SourceLine[], orderDiscount: Dong): { lines: InvoiceLine[]; totals: InvoiceTotals } {
+export function buildInvoiceLines(
+  lines: readonly SourceLine[],
+  orderDiscount: Dong,
+): { lines: InvoiceLine[]; totals: InvoiceTotals } {
   const { gross, net } = lineAmounts(lines, orderDiscount);
   const groups = new Map<number | null, number[]>();
   lines.forEach((line, i) => groups.set(line.vatRate, [...(groups.get(line.vatRate) ?? []), i]));
@@ -75,8 +78,12 @@ export function buildInvoiceLines(lines: readonly SourceLine[], orderDiscount: D
   const rates: RateTotal[] = [];
   const ordered = [...groups.entries()].sort(([a], [b]) => (a === null ? -1 : b === null ? 1 : a - b));
   for (const [rate, indexes] of ordered) {
-    const summary: VatRateTotal = vatSummary(indexes.map((i) => ({ amount: net[i] as Dong, rate: rateKey(rate) }))).rates[0]!;
-    const spread = allocateDiscount(indexes.map((i) => net[i] as Dong), summary.beforeTax);
+    const summary: VatRateTotal = vatSummary(indexes.map((i) => ({ amount: net[i] as Dong, rate: rateKey(rate) })))
+      .rates[0]!;
+    const spread = allocateDiscount(
+      indexes.map((i) => net[i] as Dong),
+      summary.beforeTax,
+    );
     indexes.forEach((lineIndex, k) => (amounts[lineIndex] = spread[k] as Dong));
     rates.push({ vat_rate: rate, before_tax: summary.beforeTax, vat: summary.vat, total: summary.total });
   }

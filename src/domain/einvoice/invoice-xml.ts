@@ -68,7 +68,15 @@ function relatedInfo(invoice: XmlInvoice): XmlNode[] {
 function buyer(invoice: XmlInvoice): XmlNode {
   const b = invoice.buyer;
   if (b.type === 'company') {
-    return ['NMua', [['Ten', b.name], ['MST', b.tax_code], ['DChi', b.address], ['DCTDTu', b.email]]];
+    return [
+      'NMua',
+      [
+        ['Ten', b.name],
+        ['MST', b.tax_code],
+        ['DChi', b.address],
+        ['DCTDTu', b.email],
+      ],
+    ];
   }
   const name = b.name || einvoicesVi.retailBuyerName;
   const children: XmlNode[] = [['Ten', name]];
@@ -125,13 +133,34 @@ export function buildInvoiceXml(invoice: XmlInvoice): string {
           [
             'NDHDon',
             [
-              ['NBan', [['Ten', s.name], ['MST', s.tax_code], ['DChi', s.address], ['SDThoai', s.phone], ['DCTDTu', s.email], ['STKNHang', s.bank_account], ['TNHang', s.bank_name]]],
+              [
+                'NBan',
+                [
+                  ['Ten', s.name],
+                  ['MST', s.tax_code],
+                  ['DChi', s.address],
+                  ['SDThoai', s.phone],
+                  ['DCTDTu', s.email],
+                  ['STKNHang', s.bank_account],
+                  ['TNHang', s.bank_name],
+                ],
+              ],
               buyer(invoice),
               ['DSHHDVu', invoice.lines.map(line)],
               [
                 'TToan',
                 [
-                  ['THTTLTSuat', t.rates.map((r): XmlNode => ['LTSuat', [['TSuat', vatRateText(r.vat_rate)], ['ThTien', r.before_tax], ['TThue', r.vat]]])],
+                  [
+                    'THTTLTSuat',
+                    t.rates.map((r): XmlNode => [
+                      'LTSuat',
+                      [
+                        ['TSuat', vatRateText(r.vat_rate)],
+                        ['ThTien', r.before_tax],
+                        ['TThue', r.vat],
+                      ],
+                    ]),
+                  ],
                   ['TgTCThue', t.before_tax],
                   ['TgTThue', t.vat],
                   ['TTCKTMai', t.discount],

@@ -17,7 +17,8 @@ export const buyerInput = z
     email: z.string().trim().max(320).default(''),
   })
   .superRefine((b, ctx) => {
-    if (b.email && !z.email().safeParse(b.email).success) ctx.addIssue({ code: 'custom', path: ['email'], message: e.emailInvalid });
+    if (b.email && !z.email().safeParse(b.email).success)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: e.emailInvalid });
     if (b.type !== 'company') return;
     if (!b.name) ctx.addIssue({ code: 'custom', path: ['name'], message: e.companyNameRequired });
     if (!TAX_CODE.test(b.tax_code)) ctx.addIssue({ code: 'custom', path: ['tax_code'], message: e.taxCodeInvalid });
@@ -47,8 +48,10 @@ export const einvoiceAdjustInput = z.object({
           vat_rate: z.number().int().min(0).max(100).nullable().optional(),
         })
         .superRefine((l, ctx) => {
-          if (l.kind !== 'vat_rate' && l.change === 0) ctx.addIssue({ code: 'custom', path: ['change'], message: einvoicesVi.adjustment.changeRequired });
-          if (l.kind === 'vat_rate' && l.vat_rate === undefined) ctx.addIssue({ code: 'custom', path: ['vat_rate'], message: einvoicesVi.adjustment.rateRequired });
+          if (l.kind !== 'vat_rate' && l.change === 0)
+            ctx.addIssue({ code: 'custom', path: ['change'], message: einvoicesVi.adjustment.changeRequired });
+          if (l.kind === 'vat_rate' && l.vat_rate === undefined)
+            ctx.addIssue({ code: 'custom', path: ['vat_rate'], message: einvoicesVi.adjustment.rateRequired });
         }),
     )
     .max(200)
@@ -57,7 +60,13 @@ export const einvoiceAdjustInput = z.object({
 export type EinvoiceAdjustInput = z.output<typeof einvoiceAdjustInput>;
 export const einvoiceCancelInput = z.object({ reason: z.string().trim().min(1, e.cancelReasonRequired).max(500) });
 
-const buyer = z.object({ type: z.enum(['retail', 'company']), name: z.string(), tax_code: z.string(), address: z.string(), email: z.string() });
+const buyer = z.object({
+  type: z.enum(['retail', 'company']),
+  name: z.string(),
+  tax_code: z.string(),
+  address: z.string(),
+  email: z.string(),
+});
 const line = z.object({
   position: z.number().int(),
   code: z.string(),
@@ -72,8 +81,21 @@ const line = z.object({
   adjusts: z.enum(['quantity', 'price', 'vat_rate']).optional(),
   direction: z.enum(['increase', 'decrease']).optional(),
 });
-const rateTotal = z.object({ vat_rate: z.number().int().nullable(), before_tax: z.number().int(), vat: z.number().int(), total: z.number().int() });
-const seller = z.object({ name: z.string(), tax_code: z.string(), address: z.string(), phone: z.string(), email: z.string(), bank_account: z.string(), bank_name: z.string() });
+const rateTotal = z.object({
+  vat_rate: z.number().int().nullable(),
+  before_tax: z.number().int(),
+  vat: z.number().int(),
+  total: z.number().int(),
+});
+const seller = z.object({
+  name: z.string(),
+  tax_code: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  bank_account: z.string(),
+  bank_name: z.string(),
+});
 
 export const einvoiceSummary = z.object({
   id: z.uuid(),
@@ -105,15 +127,33 @@ export const einvoiceDetail = einvoiceSummary.extend({
   /** An adjustment's content note (empty otherwise). */
   note: z.string(),
   cancelled_at: z.string().nullable(),
-  related: z.object({ id: z.uuid(), template_code: z.string().nullable(), series: z.string().nullable(), number: z.number().int().nullable(), issued_at: z.string().nullable() }).nullable(),
-  corrections: z.array(z.object({ id: z.uuid(), relation: z.enum(EINVOICE_RELATIONS), state: z.enum(EINVOICE_STATES), number: z.number().int().nullable() })),
+  related: z
+    .object({
+      id: z.uuid(),
+      template_code: z.string().nullable(),
+      series: z.string().nullable(),
+      number: z.number().int().nullable(),
+      issued_at: z.string().nullable(),
+    })
+    .nullable(),
+  corrections: z.array(
+    z.object({
+      id: z.uuid(),
+      relation: z.enum(EINVOICE_RELATIONS),
+      state: z.enum(EINVOICE_STATES),
+      number: z.number().int().nullable(),
+    }),
+  ),
   has_xml: z.boolean(),
 });
 export type EinvoiceDetail = z.infer<typeof einvoiceDetail>;
 export type EinvoiceSeller = z.infer<typeof seller>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-export const einvoiceListQuery = listQuery(['created_at', 'issued_at', 'number', 'total'] as const, '-created_at').extend({
+export const einvoiceListQuery = listQuery(
+  ['created_at', 'issued_at', 'number', 'total'] as const,
+  '-created_at',
+).extend({
   state: z.enum(EINVOICE_STATES).optional(),
   date_from: isoDate.optional(),
   date_to: isoDate.optional(),

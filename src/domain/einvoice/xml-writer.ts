@@ -2,7 +2,11 @@
  * A tiny XML writer: elements as nested arrays, text escaped, two-space indent and a fixed
  * attribute order, so the same invoice always gives byte-identical XML.
  */
-export type XmlNode = [name: string, content: string | number | XmlNode[] | null | undefined, attributes?: Record<string, string>];
+export type XmlNode = [
+  name: string,
+  content: string | number | XmlNode[] | null | undefined,
+  attributes?: Record<string, string>,
+];
 
 /** XML 1.0 forbids control characters other than tab, line feed and carriage return. */
 function isAllowedChar(ch: string): boolean {

@@ -9,7 +9,12 @@ export interface LineAmounts {
 }
 
 /** A purchase line: quantity × unit cost − discount, tax on top (rounded to the đồng). */
-export function purchaseLineAmounts(quantity: number, unitCost: number, discount: number, taxRate: number): LineAmounts {
+export function purchaseLineAmounts(
+  quantity: number,
+  unitCost: number,
+  discount: number,
+  taxRate: number,
+): LineAmounts {
   const subtotal = Math.max(0, quantity * unitCost - discount);
   const taxAmount = Math.round((subtotal * taxRate) / 100);
   return { subtotal, taxAmount, total: subtotal + taxAmount };
@@ -49,11 +54,13 @@ export function replayValuation(moves: readonly LedgerMove[]): Map<string, Produ
   const state = new Map<string, { quantity: number; average: number }>();
   for (const move of moves) {
     const s = state.get(move.product_id) ?? { quantity: 0, average: 0 };
-    if (COSTED_REASONS.has(move.reason) && move.quantity > 0) s.average = movingAverage(s.quantity, s.average, move.quantity, move.unit_cost);
+    if (COSTED_REASONS.has(move.reason) && move.quantity > 0)
+      s.average = movingAverage(s.quantity, s.average, move.quantity, move.unit_cost);
     s.quantity += move.quantity;
     state.set(move.product_id, s);
   }
   const out = new Map<string, ProductValuation>();
-  for (const [id, s] of state) out.set(id, { quantity: s.quantity, average_cost: s.average, value: Math.max(0, s.quantity) * s.average });
+  for (const [id, s] of state)
+    out.set(id, { quantity: s.quantity, average_cost: s.average, value: Math.max(0, s.quantity) * s.average });
   return out;
 }

@@ -13,7 +13,10 @@ export const QC_STATES = ['draft', 'done', 'cancelled'] as const;
 
 export const qualityControlLineInput = z.object({
   product_id: z.uuid(),
-  lot_id: z.uuid().nullish().transform((v) => v ?? null),
+  lot_id: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
   appearance_ok: z.boolean(),
   packaging_ok: z.boolean(),
   label_ok: z.boolean(),

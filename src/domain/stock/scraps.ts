@@ -11,7 +11,10 @@ export const SCRAP_REASONS = ['expired', 'damaged', 'recalled', 'other'] as cons
 
 export const scrapLineInput = z.object({
   product_id: z.uuid(),
-  lot_id: z.uuid().nullish().transform((v) => v ?? null),
+  lot_id: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
   /** Base units. */
   quantity: z.number().int().min(1).max(1_000_000_000),
 });

@@ -59,4 +59,7 @@ export const stockMove = z.object({
 export const lowStockQuery = listQuery(['shortage', 'code', 'name', 'on_hand', 'min_stock'], 'shortage');
 /** Near expiry: search on the product or the lot number; soonest expiry first by default. */
 export const nearExpiryQuery = listQuery(['expiry_date', 'product_name', 'lot_number', 'quantity'], 'expiry_date');
-export const stockMoveQuery = listQueryBase.extend({ product_id: z.uuid().optional(), reason: z.enum(STOCK_REASONS).optional() });
+export const stockMoveQuery = listQueryBase.extend({
+  product_id: z.uuid().optional(),
+  reason: z.enum(STOCK_REASONS).optional(),
+});

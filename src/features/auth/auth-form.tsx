@@ -16,13 +16,29 @@ export interface AuthFormProps {
 }
 
 /** The form of every public auth screen: the alert, the fields, then one large submit button. */
-export function AuthForm({ onSubmit, alert, pending, submitText, submittingText, disabled, children, after }: AuthFormProps) {
+export function AuthForm({
+  onSubmit,
+  alert,
+  pending,
+  submitText,
+  submittingText,
+  disabled,
+  children,
+  after,
+}: AuthFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4">
         <AuthAlertView alert={alert} />
         {children}
-        <Button type="submit" colorPalette="brand" size="lg" disabled={disabled} loading={pending} loadingText={submittingText}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          disabled={disabled}
+          loading={pending}
+          loadingText={submittingText}
+        >
           {submitText}
         </Button>
         {after}

@@ -4,7 +4,19 @@ import { authScreens as t } from '../../i18n/auth-screens';
 import { vi } from '../../i18n/messages';
 
 /** The frame of every public account screen: a centered card on a soft background with the logo. */
-export function AuthLayout({ title, subtitle, children, footer, width = '440px' }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode; width?: string }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+  width = '440px',
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  width?: string;
+}) {
   return (
     <Flex
       minH="100dvh"
@@ -30,7 +42,14 @@ export function AuthLayout({ title, subtitle, children, footer, width = '440px' 
             </Text>
           </Box>
         </Flex>
-        <Card.Root variant="elevated" colorPalette="brand" borderRadius="l3" shadow="lg" borderWidth="1px" borderColor="border.muted">
+        <Card.Root
+          variant="elevated"
+          colorPalette="brand"
+          borderRadius="l3"
+          shadow="lg"
+          borderWidth="1px"
+          borderColor="border.muted"
+        >
           <Card.Header pb="0" gap="1.5">
             <Heading as="h1" size="xl">
               {title}
@@ -43,7 +62,14 @@ export function AuthLayout({ title, subtitle, children, footer, width = '440px' 
           </Card.Header>
           <Card.Body>{children}</Card.Body>
           {footer ? (
-            <Card.Footer justifyContent="center" borderTopWidth="1px" borderColor="border.muted" pt="4" fontSize="sm" color="fg.muted">
+            <Card.Footer
+              justifyContent="center"
+              borderTopWidth="1px"
+              borderColor="border.muted"
+              pt="4"
+              fontSize="sm"
+              color="fg.muted"
+            >
               {footer}
             </Card.Footer>
           ) : null}

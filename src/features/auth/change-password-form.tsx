@@ -54,7 +54,14 @@ export function ChangePasswordForm() {
                 <PasswordInput {...field('password_confirmation', 'new-password')} />
               </FormField>
             </SimpleGrid>
-            <Button type="submit" colorPalette="brand" variant="outline" alignSelf="flex-end" loading={mutation.isPending} loadingText={t.common.saving}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              variant="outline"
+              alignSelf="flex-end"
+              loading={mutation.isPending}
+              loadingText={t.common.saving}
+            >
               {t.profile.changePassword}
             </Button>
           </Stack>

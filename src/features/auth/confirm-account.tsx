@@ -18,7 +18,10 @@ export function ConfirmAccount({ uid, token }: { uid: string; token: string }) {
 
   useEffect(() => {
     let active = true;
-    const attempt = uid && token ? once(`confirm:${uid}:${token}`, () => confirm({ uid, token })) : Promise.reject(new Error('missing uid or token'));
+    const attempt =
+      uid && token
+        ? once(`confirm:${uid}:${token}`, () => confirm({ uid, token }))
+        : Promise.reject(new Error('missing uid or token'));
     attempt.then(
       async (session) => {
         if (!active) return;

@@ -23,8 +23,19 @@ export function InvitationAccept({ invitationKey }: { invitationKey: string }) {
   const navigate = useNavigate();
   const setSharedAlert = useSetAtom(authAlertAtom);
   const [alert, setAlert] = useState<AuthAlert | null>(null);
-  const invitation = useQuery({ queryKey: accountKeys.invitation(invitationKey), queryFn: () => getInvitation(invitationKey), enabled: Boolean(invitationKey) });
-  const form = useZodForm(invitationAcceptSchema, { key: invitationKey, accepted: true, last_name: '', first_name: '', tel: '', password: '' });
+  const invitation = useQuery({
+    queryKey: accountKeys.invitation(invitationKey),
+    queryFn: () => getInvitation(invitationKey),
+    enabled: Boolean(invitationKey),
+  });
+  const form = useZodForm(invitationAcceptSchema, {
+    key: invitationKey,
+    accepted: true,
+    last_name: '',
+    first_name: '',
+    tel: '',
+    password: '',
+  });
   const mutation = useMutation({
     mutationFn: acceptInvitation,
     onSuccess: async () => {
@@ -44,12 +55,15 @@ export function InvitationAccept({ invitationKey }: { invitationKey: string }) {
     else if (alreadyAccepted) void navigate({ to: '/login' });
   }, [lookupFailed, alreadyAccepted, navigate]);
 
-  if (!invitation.data || alreadyAccepted) return <AuthWaiting title={t.invitation.title} text={t.invitation.loading} />;
+  if (!invitation.data || alreadyAccepted)
+    return <AuthWaiting title={t.invitation.title} text={t.invitation.loading} />;
 
   return (
     <AuthLayout width="520px" title={t.invitation.title} subtitle={t.invitation.subtitle}>
       <AuthForm
-        onSubmit={form.handleSubmit(clearAlertThen(setAlert, ({ accepted: _accepted, ...values }) => mutation.mutate(values)))}
+        onSubmit={form.handleSubmit(
+          clearAlertThen(setAlert, ({ accepted: _accepted, ...values }) => mutation.mutate(values)),
+        )}
         alert={alert}
         pending={mutation.isPending}
         submitText={t.invitation.submit}

@@ -60,16 +60,39 @@ export function ProfileForm({ me }: { me: Me }) {
             </Flex>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
               <FormField label={t.fields.lastName} error={form.errors.last_name} required>
-                <Input name="last_name" autoComplete="family-name" value={form.values.last_name} onChange={(e) => form.setField('last_name', e.target.value)} />
+                <Input
+                  name="last_name"
+                  autoComplete="family-name"
+                  value={form.values.last_name}
+                  onChange={(e) => form.setField('last_name', e.target.value)}
+                />
               </FormField>
               <FormField label={t.fields.firstName} error={form.errors.first_name} required>
-                <Input name="first_name" autoComplete="given-name" value={form.values.first_name} onChange={(e) => form.setField('first_name', e.target.value)} />
+                <Input
+                  name="first_name"
+                  autoComplete="given-name"
+                  value={form.values.first_name}
+                  onChange={(e) => form.setField('first_name', e.target.value)}
+                />
               </FormField>
               <FormField label={t.fields.tel} error={form.errors.tel}>
-                <Input name="tel" type="tel" inputMode="tel" autoComplete="tel" value={form.values.tel ?? ''} onChange={(e) => form.setField('tel', e.target.value)} />
+                <Input
+                  name="tel"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  value={form.values.tel ?? ''}
+                  onChange={(e) => form.setField('tel', e.target.value)}
+                />
               </FormField>
             </SimpleGrid>
-            <Button type="submit" colorPalette="brand" alignSelf="flex-end" loading={mutation.isPending} loadingText={t.common.saving}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf="flex-end"
+              loading={mutation.isPending}
+              loadingText={t.common.saving}
+            >
               {t.profile.save}
             </Button>
           </Stack>

@@ -87,7 +87,14 @@ function SetupStoreFields({ tenant }: { tenant: Tenant }) {
             <Input autoComplete="name" {...text('pharmacist_name')} />
           </FormField>
         </SimpleGrid>
-        <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', md: 'flex-end' }} loading={mutation.isPending} loadingText={t.setupStore.submitting}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          alignSelf={{ base: 'stretch', md: 'flex-end' }}
+          loading={mutation.isPending}
+          loadingText={t.setupStore.submitting}
+        >
           {t.setupStore.submit}
         </Button>
       </Stack>
@@ -100,7 +107,14 @@ export function SetupStoreForm() {
   const tenant = useQuery({ queryKey: accountKeys.tenant, queryFn: getTenant });
   return (
     <Box maxW="720px" mx="auto" py={{ base: '2', md: '6' }}>
-      <Card.Root variant="elevated" colorPalette="brand" borderRadius="l3" shadow="md" borderWidth="1px" borderColor="border.muted">
+      <Card.Root
+        variant="elevated"
+        colorPalette="brand"
+        borderRadius="l3"
+        shadow="md"
+        borderWidth="1px"
+        borderColor="border.muted"
+      >
         <Card.Header gap="1.5">
           <Heading as="h1" size="xl">
             {t.setupStore.title}

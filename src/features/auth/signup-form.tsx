@@ -65,7 +65,12 @@ export function SignupForm() {
         submittingText={t.signup.submitting}
       >
         <FormField label={t.fields.storeName} error={form.errors.name} required>
-          <Input autoFocus autoComplete="organization" placeholder={t.fields.storeNamePlaceholder} {...form.text('name')} />
+          <Input
+            autoFocus
+            autoComplete="organization"
+            placeholder={t.fields.storeNamePlaceholder}
+            {...form.text('name')}
+          />
         </FormField>
         <PersonNameFields form={form} />
         <EmailField form={form} autoComplete="email" />

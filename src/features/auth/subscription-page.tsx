@@ -9,7 +9,13 @@ import { authScreens as t } from '../../i18n/auth-screens';
 import { formatDate } from '../../i18n/format';
 import { QueryState } from './query-state';
 
-const STATE_PALETTE: Record<SubscriptionState, string> = { TRIAL: 'blue', TRIAL_EXPIRED: 'orange', ACTIVE: 'green', CANCELED: 'gray', EXPIRED: 'red' };
+const STATE_PALETTE: Record<SubscriptionState, string> = {
+  TRIAL: 'blue',
+  TRIAL_EXPIRED: 'orange',
+  ACTIVE: 'green',
+  CANCELED: 'gray',
+  EXPIRED: 'red',
+};
 
 function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const trial = subscription.state === 'TRIAL';
@@ -36,7 +42,12 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
               <Text fontWeight="semibold" data-testid="trial-days-left">
                 {t.subscription.daysLeft(days)}
               </Text>
-              <Progress.Root value={Math.min(TRIAL_DAYS, Math.max(0, days))} max={TRIAL_DAYS} colorPalette="brand" size="sm">
+              <Progress.Root
+                value={Math.min(TRIAL_DAYS, Math.max(0, days))}
+                max={TRIAL_DAYS}
+                colorPalette="brand"
+                size="sm"
+              >
                 <Progress.Track>
                   <Progress.Range />
                 </Progress.Track>

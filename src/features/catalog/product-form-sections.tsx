@@ -20,11 +20,31 @@ export interface SectionProps {
   options: ProductOptions;
 }
 
-function Text({ name, label, props, required, helper, multiline }: { name: TextField; label: string; props: SectionProps; required?: boolean; helper?: string; multiline?: boolean }) {
+function Text({
+  name,
+  label,
+  props,
+  required,
+  helper,
+  multiline,
+}: {
+  name: TextField;
+  label: string;
+  props: SectionProps;
+  required?: boolean;
+  helper?: string;
+  multiline?: boolean;
+}) {
   const Control = multiline ? Textarea : Input;
   return (
     <FormField label={label} error={props.errors[name]} required={required} helper={helper}>
-      <Control size="sm" name={name} value={props.values[name]} onChange={(event) => props.set(name, event.currentTarget.value)} rows={multiline ? 2 : undefined} />
+      <Control
+        size="sm"
+        name={name}
+        value={props.values[name]}
+        onChange={(event) => props.set(name, event.currentTarget.value)}
+        rows={multiline ? 2 : undefined}
+      />
     </FormField>
   );
 }
@@ -36,10 +56,21 @@ export function GeneralSection(props: SectionProps) {
       <Text name="name" label={f.name} props={props} required />
       <Text name="code" label={f.code} props={props} helper={f.codeHelper} />
       <FormField label={f.category} error={errors.category_id}>
-        <SelectInput name="category_id" value={values.category_id} allowNone options={options.categories.map((c) => ({ value: c.id, label: c.name }))} onChange={(v) => set('category_id', v)} />
+        <SelectInput
+          name="category_id"
+          value={values.category_id}
+          allowNone
+          options={options.categories.map((c) => ({ value: c.id, label: c.name }))}
+          onChange={(v) => set('category_id', v)}
+        />
       </FormField>
       <FormField label={f.drugClass} error={errors.drug_class}>
-        <SelectInput name="drug_class" value={values.drug_class} options={DRUG_CLASSES.map((v) => ({ value: v, label: t.drugClass[v] }))} onChange={(v) => set('drug_class', v as ProductFormValues['drug_class'])} />
+        <SelectInput
+          name="drug_class"
+          value={values.drug_class}
+          options={DRUG_CLASSES.map((v) => ({ value: v, label: t.drugClass[v] }))}
+          onChange={(v) => set('drug_class', v as ProductFormValues['drug_class'])}
+        />
       </FormField>
       <FormField label={f.tags} error={errors.tag_ids}>
         <Wrap gap="1" pt="1">
@@ -58,7 +89,9 @@ export function GeneralSection(props: SectionProps) {
                 variant={on ? 'solid' : 'outline'}
                 colorPalette={on ? 'brand' : 'gray'}
                 aria-pressed={on}
-                onClick={() => set('tag_ids', on ? values.tag_ids.filter((id) => id !== tag.id) : [...values.tag_ids, tag.id])}
+                onClick={() =>
+                  set('tag_ids', on ? values.tag_ids.filter((id) => id !== tag.id) : [...values.tag_ids, tag.id])
+                }
               >
                 {tag.name}
               </Badge>
@@ -67,7 +100,13 @@ export function GeneralSection(props: SectionProps) {
         </Wrap>
       </FormField>
       <FormField label={f.active}>
-        <Switch.Root size="sm" colorPalette="brand" checked={values.is_active} onCheckedChange={(d) => set('is_active', d.checked)} mt="1">
+        <Switch.Root
+          size="sm"
+          colorPalette="brand"
+          checked={values.is_active}
+          onCheckedChange={(d) => set('is_active', d.checked)}
+          mt="1"
+        >
           <Switch.HiddenInput name="is_active" />
           <Switch.Control>
             <Switch.Thumb />
@@ -93,7 +132,12 @@ export function DrugSection(props: SectionProps) {
       <Text name="country_of_origin" label={f.countryOfOrigin} props={props} />
       <Text name="packaging" label={f.packaging} props={props} />
       <FormField label={f.specialControl} error={errors.special_control}>
-        <SelectInput name="special_control" value={values.special_control} options={SPECIAL_CONTROLS.map((v) => ({ value: v, label: t.specialControl[v] }))} onChange={(v) => set('special_control', v as ProductFormValues['special_control'])} />
+        <SelectInput
+          name="special_control"
+          value={values.special_control}
+          options={SPECIAL_CONTROLS.map((v) => ({ value: v, label: t.specialControl[v] }))}
+          onChange={(v) => set('special_control', v as ProductFormValues['special_control'])}
+        />
       </FormField>
       <Text name="storage_conditions" label={f.storageConditions} props={props} />
       <Text name="usage_instructions" label={f.usageInstructions} props={props} multiline />
@@ -106,7 +150,12 @@ export function StockSection(props: SectionProps) {
   return (
     <FormSection title={t.sections.stock} columns={2}>
       <FormField label={f.trackingType} error={errors.tracking_type}>
-        <SelectInput name="tracking_type" value={values.tracking_type} options={TRACKING_TYPES.map((v) => ({ value: v, label: t.tracking[v] }))} onChange={(v) => set('tracking_type', v as ProductFormValues['tracking_type'])} />
+        <SelectInput
+          name="tracking_type"
+          value={values.tracking_type}
+          options={TRACKING_TYPES.map((v) => ({ value: v, label: t.tracking[v] }))}
+          onChange={(v) => set('tracking_type', v as ProductFormValues['tracking_type'])}
+        />
       </FormField>
       <FormField label={f.minStock} error={errors.min_stock}>
         <IntegerInput name="min_stock" value={values.min_stock} onChange={(v) => set('min_stock', v)} />
@@ -118,10 +167,22 @@ export function StockSection(props: SectionProps) {
         <MoneyInput name="cost_price" value={values.cost_price} onChange={(v) => set('cost_price', v)} />
       </FormField>
       <FormField label={f.tax} error={errors.tax_id}>
-        <SelectInput name="tax_id" value={values.tax_id} allowNone options={options.taxes.map((x) => ({ value: x.id, label: `${x.name} (${x.rate}%)` }))} onChange={(v) => set('tax_id', v)} />
+        <SelectInput
+          name="tax_id"
+          value={values.tax_id}
+          allowNone
+          options={options.taxes.map((x) => ({ value: x.id, label: `${x.name} (${x.rate}%)` }))}
+          onChange={(v) => set('tax_id', v)}
+        />
       </FormField>
       <FormField label={f.defaultVendor} error={errors.default_vendor_id}>
-        <SelectInput name="default_vendor_id" value={values.default_vendor_id} allowNone options={options.vendors.map((v) => ({ value: v.id, label: v.name }))} onChange={(v) => set('default_vendor_id', v)} />
+        <SelectInput
+          name="default_vendor_id"
+          value={values.default_vendor_id}
+          allowNone
+          options={options.vendors.map((v) => ({ value: v.id, label: v.name }))}
+          onChange={(v) => set('default_vendor_id', v)}
+        />
       </FormField>
       <Text name="note" label={f.note} props={props} multiline />
     </FormSection>

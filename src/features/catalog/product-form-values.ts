@@ -70,7 +70,10 @@ export function emptyProductValues(): ProductFormValues {
 }
 
 export function productToValues(product: Product): ProductFormValues {
-  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, product[field] ?? ''])) as Record<TextField, string>;
+  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, product[field] ?? ''])) as Record<
+    TextField,
+    string
+  >;
   const units = [...product.units].sort((a, b) => a.factor - b.factor);
   return {
     ...texts,
@@ -82,7 +85,15 @@ export function productToValues(product: Product): ProductFormValues {
     min_stock: product.min_stock,
     max_stock: product.max_stock,
     is_active: product.is_active,
-    units: units.map((unit) => newUnitRow({ id: unit.id, uom_id: unit.uom_id, factor: unit.factor, price: unit.price, barcode: unit.barcode ?? '' })),
+    units: units.map((unit) =>
+      newUnitRow({
+        id: unit.id,
+        uom_id: unit.uom_id,
+        factor: unit.factor,
+        price: unit.price,
+        barcode: unit.barcode ?? '',
+      }),
+    ),
   };
 }
 

@@ -21,8 +21,10 @@ const t = catalogText.products;
 function refineErrors(errors: FieldErrors, values: ProductFormValues): FieldErrors {
   const out = { ...errors };
   values.units.forEach((unit, index) => {
-    if (out[`units.${index}.uom_id`] && unit.uom_id === '') out[`units.${index}.uom_id`] = index === 0 ? t.units.baseRequired : t.units.uomRequired;
-    if (out[`units.${index}.factor`] && index > 0 && (unit.factor ?? 0) <= 1) out[`units.${index}.factor`] = t.units.factorMin;
+    if (out[`units.${index}.uom_id`] && unit.uom_id === '')
+      out[`units.${index}.uom_id`] = index === 0 ? t.units.baseRequired : t.units.uomRequired;
+    if (out[`units.${index}.factor`] && index > 0 && (unit.factor ?? 0) <= 1)
+      out[`units.${index}.factor`] = t.units.factorMin;
   });
   if (out.name && values.name.trim() === '') out.name = t.nameRequired;
   return out;
@@ -35,7 +37,8 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (p
   const queryClient = useQueryClient();
 
   const save = useMutation({
-    mutationFn: (body: ReturnType<typeof valuesToInput>) => (product ? productsApi.update(product.id, body) : productsApi.create(body)),
+    mutationFn: (body: ReturnType<typeof valuesToInput>) =>
+      product ? productsApi.update(product.id, body) : productsApi.create(body),
     onSuccess: (saved) => {
       toaster.success({ title: product ? t.saved : t.created });
       void queryClient.invalidateQueries({ queryKey: ['products'] });
@@ -71,7 +74,12 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (p
         <Stack gap="4">
           <GeneralSection {...sectionProps} />
           <FormSection title={t.sections.units} columns={0}>
-            <UnitsEditor units={values.units} uoms={options.uoms} errors={errors} onChange={(units) => set('units', units)} />
+            <UnitsEditor
+              units={values.units}
+              uoms={options.uoms}
+              errors={errors}
+              onChange={(units) => set('units', units)}
+            />
           </FormSection>
           <DrugSection {...sectionProps} />
         </Stack>
@@ -89,7 +97,17 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (p
           {product ? <ProductStockPanel productId={product.id} /> : null}
         </Stack>
       </Grid>
-      <HStack justify="end" gap="2" position="sticky" bottom="0" bg="bg.subtle" py="3" mt="4" borderTopWidth="1px" zIndex="1">
+      <HStack
+        justify="end"
+        gap="2"
+        position="sticky"
+        bottom="0"
+        bg="bg.subtle"
+        py="3"
+        mt="4"
+        borderTopWidth="1px"
+        zIndex="1"
+      >
         <Button variant="outline" size="sm" onClick={() => window.history.back()}>
           {uiKit.form.cancel}
         </Button>

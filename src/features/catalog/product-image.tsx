@@ -54,8 +54,22 @@ export function ProductImage({ product }: { product: Product }) {
   return (
     <FormSection title={catalogText.products.sections.image} columns={0}>
       <HStack gap="4" align="start">
-        <Box boxSize="24" borderWidth="1px" borderRadius="l2" bg="bg.muted" display="flex" alignItems="center" justifyContent="center" overflow="hidden" flexShrink={0}>
-          {src ? <Image src={src} alt={product.name} objectFit="contain" boxSize="full" /> : <ImageOff color="var(--chakra-colors-fg-subtle)" />}
+        <Box
+          boxSize="24"
+          borderWidth="1px"
+          borderRadius="l2"
+          bg="bg.muted"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          overflow="hidden"
+          flexShrink={0}
+        >
+          {src ? (
+            <Image src={src} alt={product.name} objectFit="contain" boxSize="full" />
+          ) : (
+            <ImageOff color="var(--chakra-colors-fg-subtle)" />
+          )}
         </Box>
         <Stack gap="2">
           <input
@@ -77,7 +91,13 @@ export function ProductImage({ product }: { product: Product }) {
               <Upload /> {t.choose}
             </Button>
             {imageUrl ? (
-              <Button size="xs" variant="ghost" colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                loading={remove.isPending}
+                onClick={() => remove.mutate()}
+              >
                 {t.remove}
               </Button>
             ) : null}

@@ -19,11 +19,24 @@ const t = catalogText.products;
 
 function unitsSummary(product: Product): string {
   const units = [...product.units].sort((a, b) => a.factor - b.factor);
-  return units.map((unit) => (unit.factor === 1 ? unit.uom_name : `${unit.uom_name} (${formatNumber(unit.factor)})`)).join(' · ');
+  return units
+    .map((unit) => (unit.factor === 1 ? unit.uom_name : `${unit.uom_name} (${formatNumber(unit.factor)})`))
+    .join(' · ');
 }
 
 const columns: Column<Product>[] = [
-  { key: 'code', header: t.fields.code, sortField: 'code', width: '28', hideOnMobile: true, cell: (p) => <Text fontFamily="mono" fontSize="xs">{p.code}</Text> },
+  {
+    key: 'code',
+    header: t.fields.code,
+    sortField: 'code',
+    width: '28',
+    hideOnMobile: true,
+    cell: (p) => (
+      <Text fontFamily="mono" fontSize="xs">
+        {p.code}
+      </Text>
+    ),
+  },
   {
     key: 'name',
     header: t.fields.name,
@@ -41,14 +54,24 @@ const columns: Column<Product>[] = [
         </Text>
         <Text fontSize="xs" color="fg.muted" lineClamp={1}>
           <Box as="span" display={{ md: 'none' }} fontFamily="mono">
-            {p.code}{' · '}
+            {p.code}
+            {' · '}
           </Box>
           {[p.active_ingredient, p.strength, p.packaging].filter(Boolean).join(' · ')}
         </Text>
       </>
     ),
   },
-  { key: 'category', header: t.fields.category, hideOnMobile: true, cell: (p) => <Text lineClamp={2} fontSize="xs" maxW="44">{p.category_name ?? ''}</Text> },
+  {
+    key: 'category',
+    header: t.fields.category,
+    hideOnMobile: true,
+    cell: (p) => (
+      <Text lineClamp={2} fontSize="xs" maxW="44">
+        {p.category_name ?? ''}
+      </Text>
+    ),
+  },
   {
     key: 'drug_class',
     header: t.filters.drugClass,
@@ -59,8 +82,23 @@ const columns: Column<Product>[] = [
       </Badge>
     ),
   },
-  { key: 'units', header: t.fields.unit, hideOnMobile: true, cell: (p) => <Text fontSize="xs" maxW="44">{unitsSummary(p)}</Text> },
-  { key: 'sale_price', header: t.fields.price, sortField: 'sale_price', align: 'end', cell: (p) => <span className="money">{formatMoney(p.sale_price)}</span> },
+  {
+    key: 'units',
+    header: t.fields.unit,
+    hideOnMobile: true,
+    cell: (p) => (
+      <Text fontSize="xs" maxW="44">
+        {unitsSummary(p)}
+      </Text>
+    ),
+  },
+  {
+    key: 'sale_price',
+    header: t.fields.price,
+    sortField: 'sale_price',
+    align: 'end',
+    cell: (p) => <span className="money">{formatMoney(p.sale_price)}</span>,
+  },
   {
     key: 'stock',
     header: t.fields.stock,
@@ -71,18 +109,29 @@ const columns: Column<Product>[] = [
       p.tracking_type === 'none' ? (
         <Text color="fg.subtle">—</Text>
       ) : (
-        <Text className="tabular" color={p.min_stock !== null && p.stock_on_hand <= p.min_stock ? 'fg.error' : undefined}>
+        <Text
+          className="tabular"
+          color={p.min_stock !== null && p.stock_on_hand <= p.min_stock ? 'fg.error' : undefined}
+        >
           {formatNumber(p.stock_on_hand)} {p.units.find((u) => u.factor === 1)?.uom_name ?? ''}
         </Text>
       ),
   },
 ];
 
-export function ProductList({ search, onSearchChange, actions }: ListPageProps<ProductSearch> & { actions?: ReactNode }) {
+export function ProductList({
+  search,
+  onSearchChange,
+  actions,
+}: ListPageProps<ProductSearch> & { actions?: ReactNode }) {
   const navigate = useNavigate();
   const options = useProductOptions();
   const params = toListParams(search);
-  const query = useQuery({ queryKey: ['products', 'list', params], queryFn: () => productsApi.list(params), placeholderData: keepPreviousData });
+  const query = useQuery({
+    queryKey: ['products', 'list', params],
+    queryFn: () => productsApi.list(params),
+    placeholderData: keepPreviousData,
+  });
   const filtered = Boolean(search.category_id || search.drug_class || search.tracking_type || search.active);
 
   return (
@@ -114,10 +163,33 @@ export function ProductList({ search, onSearchChange, actions }: ListPageProps<P
         onRowClick={(p) => void navigate({ to: '/products/$id/edit', params: { id: p.id } })}
         filters={
           <>
-            <FilterSelect label={t.filters.category} value={search.category_id} options={options.categories.map((c) => ({ value: c.id, label: c.name }))} onChange={(v) => onSearchChange({ category_id: v, page: undefined })} />
-            <FilterSelect label={t.filters.drugClass} value={search.drug_class} options={DRUG_CLASSES.map((v) => ({ value: v, label: t.drugClassShort[v] }))} onChange={(v) => onSearchChange({ drug_class: v as ProductSearch['drug_class'], page: undefined })} />
-            <FilterSelect label={t.filters.tracking} value={search.tracking_type} options={TRACKING_TYPES.map((v) => ({ value: v, label: t.tracking[v] }))} onChange={(v) => onSearchChange({ tracking_type: v as ProductSearch['tracking_type'], page: undefined })} />
-            <FilterSelect label={t.filters.active} value={search.active} options={[{ value: 'true', label: t.status.active }, { value: 'false', label: t.status.inactive }]} onChange={(v) => onSearchChange({ active: v as ProductSearch['active'], page: undefined })} />
+            <FilterSelect
+              label={t.filters.category}
+              value={search.category_id}
+              options={options.categories.map((c) => ({ value: c.id, label: c.name }))}
+              onChange={(v) => onSearchChange({ category_id: v, page: undefined })}
+            />
+            <FilterSelect
+              label={t.filters.drugClass}
+              value={search.drug_class}
+              options={DRUG_CLASSES.map((v) => ({ value: v, label: t.drugClassShort[v] }))}
+              onChange={(v) => onSearchChange({ drug_class: v as ProductSearch['drug_class'], page: undefined })}
+            />
+            <FilterSelect
+              label={t.filters.tracking}
+              value={search.tracking_type}
+              options={TRACKING_TYPES.map((v) => ({ value: v, label: t.tracking[v] }))}
+              onChange={(v) => onSearchChange({ tracking_type: v as ProductSearch['tracking_type'], page: undefined })}
+            />
+            <FilterSelect
+              label={t.filters.active}
+              value={search.active}
+              options={[
+                { value: 'true', label: t.status.active },
+                { value: 'false', label: t.status.inactive },
+              ]}
+              onChange={(v) => onSearchChange({ active: v as ProductSearch['active'], page: undefined })}
+            />
           </>
         }
       />

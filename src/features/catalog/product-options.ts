@@ -6,11 +6,31 @@ import { categoriesApi, tagsApi, taxesApi, uomsApi } from '../../api/master-data
 const STALE_MS = 60_000;
 
 export function useProductOptions() {
-  const categories = useQuery({ queryKey: [categoriesApi.path, 'all'], queryFn: () => categoriesApi.all({ sort: 'name' }), staleTime: STALE_MS });
-  const tags = useQuery({ queryKey: [tagsApi.path, 'all'], queryFn: () => tagsApi.all({ sort: 'name' }), staleTime: STALE_MS });
-  const uoms = useQuery({ queryKey: [uomsApi.path, 'all'], queryFn: () => uomsApi.all({ sort: 'name' }), staleTime: STALE_MS });
-  const taxes = useQuery({ queryKey: [taxesApi.path, 'all'], queryFn: () => taxesApi.all({ sort: 'rate' }), staleTime: STALE_MS });
-  const vendors = useQuery({ queryKey: [vendorsApi.path, 'all'], queryFn: () => vendorsApi.all({ sort: 'name' }), staleTime: STALE_MS });
+  const categories = useQuery({
+    queryKey: [categoriesApi.path, 'all'],
+    queryFn: () => categoriesApi.all({ sort: 'name' }),
+    staleTime: STALE_MS,
+  });
+  const tags = useQuery({
+    queryKey: [tagsApi.path, 'all'],
+    queryFn: () => tagsApi.all({ sort: 'name' }),
+    staleTime: STALE_MS,
+  });
+  const uoms = useQuery({
+    queryKey: [uomsApi.path, 'all'],
+    queryFn: () => uomsApi.all({ sort: 'name' }),
+    staleTime: STALE_MS,
+  });
+  const taxes = useQuery({
+    queryKey: [taxesApi.path, 'all'],
+    queryFn: () => taxesApi.all({ sort: 'rate' }),
+    staleTime: STALE_MS,
+  });
+  const vendors = useQuery({
+    queryKey: [vendorsApi.path, 'all'],
+    queryFn: () => vendorsApi.all({ sort: 'name' }),
+    staleTime: STALE_MS,
+  });
   return {
     categories: categories.data ?? [],
     tags: tags.data ?? [],

@@ -27,7 +27,11 @@ export function ProductEditPage({ id }: { id: string }) {
       {product.isError ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{product.error instanceof ApiError && product.error.status === 404 ? catalogText.products.notFound : product.error.message}</Alert.Title>
+          <Alert.Title>
+            {product.error instanceof ApiError && product.error.status === 404
+              ? catalogText.products.notFound
+              : product.error.message}
+          </Alert.Title>
         </Alert.Root>
       ) : product.data ? (
         <ProductForm key={product.data.id} product={product.data} onDone={() => void navigate({ to: '/products' })} />

@@ -15,7 +15,10 @@ export interface UnitsEditorProps {
   onChange: (units: UnitRow[]) => void;
 }
 
-const columns = { base: '1fr 1fr', md: 'minmax(120px,1.3fr) minmax(110px,1fr) minmax(120px,1.2fr) minmax(140px,1.5fr) 36px' };
+const columns = {
+  base: '1fr 1fr',
+  md: 'minmax(120px,1.3fr) minmax(110px,1fr) minmax(120px,1.2fr) minmax(140px,1.5fr) 36px',
+};
 
 function ErrorLine({ message }: { message: string | undefined }) {
   return message ? (
@@ -27,13 +30,23 @@ function ErrorLine({ message }: { message: string | undefined }) {
 
 /** The base unit (factor 1) and larger units with their factor, price and barcode. */
 export function UnitsEditor({ units, uoms, errors, onChange }: UnitsEditorProps) {
-  const update = (index: number, patch: Partial<UnitRow>) => onChange(units.map((unit, i) => (i === index ? { ...unit, ...patch } : unit)));
+  const update = (index: number, patch: Partial<UnitRow>) =>
+    onChange(units.map((unit, i) => (i === index ? { ...unit, ...patch } : unit)));
   const baseName = uoms.find((uom) => uom.id === units[0]?.uom_id)?.name ?? '';
   const basePrice = units[0]?.price ?? null;
 
   return (
     <Box>
-      <Grid templateColumns={columns} gap="2" display={{ base: 'none', md: 'grid' }} fontSize="xs" color="fg.muted" fontWeight="semibold" textTransform="uppercase" pb="1">
+      <Grid
+        templateColumns={columns}
+        gap="2"
+        display={{ base: 'none', md: 'grid' }}
+        fontSize="xs"
+        color="fg.muted"
+        fontWeight="semibold"
+        textTransform="uppercase"
+        pb="1"
+      >
         <Text>{t.uom}</Text>
         <Text>{t.factor}</Text>
         <Text textAlign="end">{t.price}</Text>
@@ -45,7 +58,15 @@ export function UnitsEditor({ units, uoms, errors, onChange }: UnitsEditorProps)
         const err = (field: string) => errors[`units.${index}.${field}`];
         const suggested = !isBase && basePrice !== null && unit.factor ? basePrice * unit.factor : null;
         return (
-          <Grid key={unit.key} templateColumns={columns} gap="2" py="2" borderTopWidth={index === 0 ? 0 : '1px'} alignItems="start" data-testid={`unit-row-${index}`}>
+          <Grid
+            key={unit.key}
+            templateColumns={columns}
+            gap="2"
+            py="2"
+            borderTopWidth={index === 0 ? 0 : '1px'}
+            alignItems="start"
+            data-testid={`unit-row-${index}`}
+          >
             <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field
@@ -117,7 +138,13 @@ export function UnitsEditor({ units, uoms, errors, onChange }: UnitsEditorProps)
             </Box>
             <Box gridColumn={{ base: 'span 2', md: 'auto' }} textAlign="end">
               {isBase ? null : (
-                <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`${t.remove} ${index + 1}`} onClick={() => onChange(units.filter((_, i) => i !== index))}>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={`${t.remove} ${index + 1}`}
+                  onClick={() => onChange(units.filter((_, i) => i !== index))}
+                >
                   <Trash2 />
                 </IconButton>
               )}
@@ -126,7 +153,13 @@ export function UnitsEditor({ units, uoms, errors, onChange }: UnitsEditorProps)
         );
       })}
       <ErrorLine message={errors.units} />
-      <Button size="xs" variant="outline" mt="2" onClick={() => onChange([...units, newUnitRow()])} disabled={units.length >= 10}>
+      <Button
+        size="xs"
+        variant="outline"
+        mt="2"
+        onClick={() => onChange([...units, newUnitRow()])}
+        disabled={units.length >= 10}
+      >
         <Plus /> {t.add}
       </Button>
     </Box>

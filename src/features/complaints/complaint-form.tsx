@@ -49,10 +49,30 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
     toaster.success({ title });
     if (!complaint) void navigate({ to: '/customer-complaints/$id/edit', params: { id: saved.id } });
   };
-  const onError = (error: Error) => (setErrors(serverFieldErrors(error)), toaster.error({ title: c.failed, description: error.message }));
-  const body = () => ({ received_date: v.received_date === 'invalid' ? null : v.received_date, customer_id: v.customer_id, product_id: v.product_id, lot_id: v.lot_id, content: v.content, handling: v.handling, result: v.result });
-  const save = useMutation({ mutationFn: (input: ReturnType<typeof body>) => (complaint ? complaintsApi.update(complaint.id, input) : complaintsApi.create(input)), onSuccess: (s) => after(s, c.saved), onError });
-  const move = useMutation({ mutationFn: (state: Complaint['state']) => complaintActions.transition((complaint as Complaint).id, state), onSuccess: (s) => after(s, t.moved), onError });
+  const onError = (error: Error) => (
+    setErrors(serverFieldErrors(error)),
+    toaster.error({ title: c.failed, description: error.message })
+  );
+  const body = () => ({
+    received_date: v.received_date === 'invalid' ? null : v.received_date,
+    customer_id: v.customer_id,
+    product_id: v.product_id,
+    lot_id: v.lot_id,
+    content: v.content,
+    handling: v.handling,
+    result: v.result,
+  });
+  const save = useMutation({
+    mutationFn: (input: ReturnType<typeof body>) =>
+      complaint ? complaintsApi.update(complaint.id, input) : complaintsApi.create(input),
+    onSuccess: (s) => after(s, c.saved),
+    onError,
+  });
+  const move = useMutation({
+    mutationFn: (state: Complaint['state']) => complaintActions.transition((complaint as Complaint).id, state),
+    onSuccess: (s) => after(s, t.moved),
+    onError,
+  });
   const submit = () => {
     const parsed = complaintInput.safeParse(body());
     const found = parsed.success ? {} : zodFieldErrors(parsed.error);
@@ -67,7 +87,14 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
       <PageHeader
         title={complaint?.code}
         actions={next.map((state) => (
-          <Button key={state} size="sm" variant={state === 'closed' ? 'outline' : 'solid'} colorPalette="brand" loading={move.isPending && move.variables === state} onClick={() => move.mutate(state)}>
+          <Button
+            key={state}
+            size="sm"
+            variant={state === 'closed' ? 'outline' : 'solid'}
+            colorPalette="brand"
+            loading={move.isPending && move.variables === state}
+            onClick={() => move.mutate(state)}
+          >
             {t.next[state] ?? t.states[state]}
           </Button>
         ))}
@@ -77,44 +104,90 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
           {complaint ? (
             <HStack gap="3" fontSize="sm" wrap="wrap">
               <StateBadge state={complaint.state} labels={t.states} />
-              {complaint.resolved_at ? <Text color="fg.muted">{t.resolvedAt}: {formatDateTime(complaint.resolved_at)}</Text> : null}
+              {complaint.resolved_at ? (
+                <Text color="fg.muted">
+                  {t.resolvedAt}: {formatDateTime(complaint.resolved_at)}
+                </Text>
+              ) : null}
             </HStack>
           ) : null}
           <chakra.fieldset disabled={!editable} minW="0">
-          <FormSection title={t.content}>
-            <FormField label={t.receivedDate} error={errors.received_date}>
-              <DateInput name="received_date" value={v.received_date === 'invalid' ? null : v.received_date} onChange={(received_date) => set({ received_date })} />
-            </FormField>
-            <FormField label={t.customer} error={errors.customer_id}>
-              <CustomerField name={v.customer_name} label={t.customer} value={v.customer_id} onChange={(customer_id, customer_name) => set({ customer_id, customer_name })} />
-            </FormField>
-            <FormField label={c.product} error={errors.product_id}>
-              {v.product_id ? (
-                <HStack w="full" borderWidth="1px" borderRadius="l2" px="3" py="1" justify="space-between">
-                  <Text fontSize="sm">{v.product_name}</Text>
-                  <CloseButton size="xs" aria-label={c.removeLine} onClick={() => set({ product_id: null, product_name: null, lot_id: null })} />
-                </HStack>
-              ) : (
-                <Box w="full">
-                  <ProductPicker placeholder={c.product} onPick={(p) => set({ product_id: p.id, product_name: p.name, lot_id: null })} />
-                </Box>
-              )}
-            </FormField>
-            {v.product_id ? (
-              <FormField label={c.lot} error={errors.lot_id}>
-                <LotSelect name="lot_id" productId={v.product_id} value={v.lot_id} onChange={(lot_id) => set({ lot_id })} />
+            <FormSection title={t.content}>
+              <FormField label={t.receivedDate} error={errors.received_date}>
+                <DateInput
+                  name="received_date"
+                  value={v.received_date === 'invalid' ? null : v.received_date}
+                  onChange={(received_date) => set({ received_date })}
+                />
               </FormField>
-            ) : null}
-            <FormField label={t.content} required error={errors.content} wide>
-              <Textarea size="sm" rows={3} name="content" value={v.content} readOnly={!editable} onChange={(e) => set({ content: e.currentTarget.value })} />
-            </FormField>
-            <FormField label={t.handling} error={errors.handling} wide>
-              <Textarea size="sm" rows={2} name="handling" value={v.handling} readOnly={!editable} onChange={(e) => set({ handling: e.currentTarget.value })} />
-            </FormField>
-            <FormField label={t.result} error={errors.result} wide>
-              <Textarea size="sm" rows={2} name="result" value={v.result} readOnly={!editable} onChange={(e) => set({ result: e.currentTarget.value })} />
-            </FormField>
-          </FormSection>
+              <FormField label={t.customer} error={errors.customer_id}>
+                <CustomerField
+                  name={v.customer_name}
+                  label={t.customer}
+                  value={v.customer_id}
+                  onChange={(customer_id, customer_name) => set({ customer_id, customer_name })}
+                />
+              </FormField>
+              <FormField label={c.product} error={errors.product_id}>
+                {v.product_id ? (
+                  <HStack w="full" borderWidth="1px" borderRadius="l2" px="3" py="1" justify="space-between">
+                    <Text fontSize="sm">{v.product_name}</Text>
+                    <CloseButton
+                      size="xs"
+                      aria-label={c.removeLine}
+                      onClick={() => set({ product_id: null, product_name: null, lot_id: null })}
+                    />
+                  </HStack>
+                ) : (
+                  <Box w="full">
+                    <ProductPicker
+                      placeholder={c.product}
+                      onPick={(p) => set({ product_id: p.id, product_name: p.name, lot_id: null })}
+                    />
+                  </Box>
+                )}
+              </FormField>
+              {v.product_id ? (
+                <FormField label={c.lot} error={errors.lot_id}>
+                  <LotSelect
+                    name="lot_id"
+                    productId={v.product_id}
+                    value={v.lot_id}
+                    onChange={(lot_id) => set({ lot_id })}
+                  />
+                </FormField>
+              ) : null}
+              <FormField label={t.content} required error={errors.content} wide>
+                <Textarea
+                  size="sm"
+                  rows={3}
+                  name="content"
+                  value={v.content}
+                  readOnly={!editable}
+                  onChange={(e) => set({ content: e.currentTarget.value })}
+                />
+              </FormField>
+              <FormField label={t.handling} error={errors.handling} wide>
+                <Textarea
+                  size="sm"
+                  rows={2}
+                  name="handling"
+                  value={v.handling}
+                  readOnly={!editable}
+                  onChange={(e) => set({ handling: e.currentTarget.value })}
+                />
+              </FormField>
+              <FormField label={t.result} error={errors.result} wide>
+                <Textarea
+                  size="sm"
+                  rows={2}
+                  name="result"
+                  value={v.result}
+                  readOnly={!editable}
+                  onChange={(e) => set({ result: e.currentTarget.value })}
+                />
+              </FormField>
+            </FormSection>
           </chakra.fieldset>
         </Stack>
         {editable ? <SaveBar label={uiKit.form.save} loading={save.isPending} /> : null}
@@ -124,7 +197,15 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
 }
 
 export function ComplaintFormPage({ id }: { id?: string }) {
-  const query = useQuery({ queryKey: [complaintsApi.path, id], queryFn: () => complaintsApi.get(id as string), enabled: Boolean(id) });
+  const query = useQuery({
+    queryKey: [complaintsApi.path, id],
+    queryFn: () => complaintsApi.get(id as string),
+    enabled: Boolean(id),
+  });
   if (!id) return <ComplaintForm />;
-  return <DocumentLoader query={query}>{(record) => <ComplaintForm key={record.updated_at} complaint={record} />}</DocumentLoader>;
+  return (
+    <DocumentLoader query={query}>
+      {(record) => <ComplaintForm key={record.updated_at} complaint={record} />}
+    </DocumentLoader>
+  );
 }

@@ -17,11 +17,39 @@ const c = stockText.common;
 export const complaintSearchSchema = listSearchWith({ state: optionalFilter });
 
 const columns: Column<Complaint>[] = [
-  { key: 'code', header: c.code, sortField: 'code', cell: (r) => <Text fontFamily="mono" fontSize="xs">{r.code}</Text> },
-  { key: 'received_date', header: t.receivedDate, sortField: 'received_date', cell: (r) => formatDate(r.received_date) },
+  {
+    key: 'code',
+    header: c.code,
+    sortField: 'code',
+    cell: (r) => (
+      <Text fontFamily="mono" fontSize="xs">
+        {r.code}
+      </Text>
+    ),
+  },
+  {
+    key: 'received_date',
+    header: t.receivedDate,
+    sortField: 'received_date',
+    cell: (r) => formatDate(r.received_date),
+  },
   { key: 'customer', header: t.customer, cell: (r) => r.customer_name ?? '' },
-  { key: 'product', header: c.product, hideOnMobile: true, cell: (r) => [r.product_name, r.lot_number].filter(Boolean).join(' · ') },
-  { key: 'content', header: t.content, hideOnMobile: true, cell: (r) => <Text lineClamp={1} maxW="xs">{r.content}</Text> },
+  {
+    key: 'product',
+    header: c.product,
+    hideOnMobile: true,
+    cell: (r) => [r.product_name, r.lot_number].filter(Boolean).join(' · '),
+  },
+  {
+    key: 'content',
+    header: t.content,
+    hideOnMobile: true,
+    cell: (r) => (
+      <Text lineClamp={1} maxW="xs">
+        {r.content}
+      </Text>
+    ),
+  },
   { key: 'state', header: c.state, cell: (r) => <StateBadge state={r.state} labels={t.states} /> },
 ];
 
@@ -36,7 +64,14 @@ export function ComplaintList({ search, onSearchChange }: ListPageProps<typeof c
       searchPlaceholder={t.searchPlaceholder}
       filtered={Boolean(search.state)}
       onRowClick={(r) => void navigate({ to: '/customer-complaints/$id/edit', params: { id: r.id } })}
-      filters={<FilterSelect label={c.state} value={search.state} options={Object.entries(t.states).map(([value, label]) => ({ value, label }))} onChange={(state) => onSearchChange({ state, page: undefined })} />}
+      filters={
+        <FilterSelect
+          label={c.state}
+          value={search.state}
+          options={Object.entries(t.states).map(([value, label]) => ({ value, label }))}
+          onChange={(state) => onSearchChange({ state, page: undefined })}
+        />
+      }
       actions={
         <Button asChild size="sm" colorPalette="brand">
           <Link to="/customer-complaints/create">

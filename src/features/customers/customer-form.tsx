@@ -8,10 +8,30 @@ import { partiesText } from '../../i18n/parties-screens';
 
 const t = partiesText.customers;
 
-const EMPTY = { code: '', full_name: '', phone: '', gender: '', date_of_birth: null, email: '', customer_group_id: '', province: '', district: '', ward: '', street: '', company_name: '', tax_code: '', allergies: '', note: '' };
+const EMPTY = {
+  code: '',
+  full_name: '',
+  phone: '',
+  gender: '',
+  date_of_birth: null,
+  email: '',
+  customer_group_id: '',
+  province: '',
+  district: '',
+  ward: '',
+  street: '',
+  company_name: '',
+  tax_code: '',
+  allergies: '',
+  note: '',
+};
 
 export function CustomerFormPage({ id }: { id?: string }) {
-  const groups = useQuery({ queryKey: [customerGroupsApi.path, 'all'], queryFn: () => customerGroupsApi.all({ sort: 'name' }), staleTime: 60_000 });
+  const groups = useQuery({
+    queryKey: [customerGroupsApi.path, 'all'],
+    queryFn: () => customerGroupsApi.all({ sort: 'name' }),
+    staleTime: 60_000,
+  });
   return (
     <RecordFormPage
       resource={customersApi}
@@ -19,7 +39,10 @@ export function CustomerFormPage({ id }: { id?: string }) {
       listPath="/customers"
       schema={customerInput.transform((v) => ({ ...v, gender: v.gender ?? null }))}
       empty={EMPTY}
-      toValues={(c) => ({ ...EMPTY, ...Object.fromEntries(Object.entries(c).map(([k, v]) => [k, v ?? (k === 'date_of_birth' ? null : '')])) })}
+      toValues={(c) => ({
+        ...EMPTY,
+        ...Object.fromEntries(Object.entries(c).map(([k, v]) => [k, v ?? (k === 'date_of_birth' ? null : '')])),
+      })}
       title={(c) => `${t.editTitle}: ${c.full_name}`}
       sections={[
         {
@@ -28,10 +51,22 @@ export function CustomerFormPage({ id }: { id?: string }) {
             { name: 'full_name', label: t.fullName, required: true },
             { name: 'phone', label: t.phone, kind: 'tel' },
             { name: 'code', label: t.code, helper: t.codeHelper },
-            { name: 'gender', label: t.gender, kind: 'select', allowNone: true, options: GENDERS.map((g) => ({ value: g, label: t.genders[g] })) },
+            {
+              name: 'gender',
+              label: t.gender,
+              kind: 'select',
+              allowNone: true,
+              options: GENDERS.map((g) => ({ value: g, label: t.genders[g] })),
+            },
             { name: 'date_of_birth', label: t.dateOfBirth, kind: 'date' },
             { name: 'email', label: t.email, kind: 'email' },
-            { name: 'customer_group_id', label: t.group, kind: 'select', allowNone: true, options: (groups.data ?? []).map((g) => ({ value: g.id, label: g.name })) },
+            {
+              name: 'customer_group_id',
+              label: t.group,
+              kind: 'select',
+              allowNone: true,
+              options: (groups.data ?? []).map((g) => ({ value: g.id, label: g.name })),
+            },
           ],
         },
         {

@@ -20,22 +20,66 @@ const t = partiesText.customers;
 export const customerSearchSchema = listSearchWith({ customer_group_id: optionalFilter });
 export type CustomerSearch = z.infer<typeof customerSearchSchema>;
 
-export function addressLine(c: { street: string | null; ward: string | null; district: string | null; province: string | null }): string {
+export function addressLine(c: {
+  street: string | null;
+  ward: string | null;
+  district: string | null;
+  province: string | null;
+}): string {
   return [c.street, c.ward, c.district, c.province].filter(Boolean).join(', ');
 }
 
 const columns: Column<Customer>[] = [
-  { key: 'code', header: t.code, sortField: 'code', width: '28', cell: (c) => <Text fontFamily="mono" fontSize="xs">{c.code}</Text> },
-  { key: 'full_name', header: t.fullName, sortField: 'full_name', cell: (c) => <Text fontWeight="medium">{c.full_name}</Text> },
+  {
+    key: 'code',
+    header: t.code,
+    sortField: 'code',
+    width: '28',
+    cell: (c) => (
+      <Text fontFamily="mono" fontSize="xs">
+        {c.code}
+      </Text>
+    ),
+  },
+  {
+    key: 'full_name',
+    header: t.fullName,
+    sortField: 'full_name',
+    cell: (c) => <Text fontWeight="medium">{c.full_name}</Text>,
+  },
   { key: 'phone', header: t.phone, cell: (c) => <span className="tabular">{c.phone ?? ''}</span> },
   { key: 'group', header: t.group, hideOnMobile: true, cell: (c) => c.customer_group_name ?? '' },
-  { key: 'address', header: t.address, hideOnMobile: true, cell: (c) => <Text lineClamp={1} fontSize="xs">{addressLine(c)}</Text> },
-  { key: 'total_spent', header: t.totalSpent, sortField: 'total_spent', align: 'end', hideOnMobile: true, cell: (c) => <span className="money">{formatMoney(c.total_spent)}</span> },
+  {
+    key: 'address',
+    header: t.address,
+    hideOnMobile: true,
+    cell: (c) => (
+      <Text lineClamp={1} fontSize="xs">
+        {addressLine(c)}
+      </Text>
+    ),
+  },
+  {
+    key: 'total_spent',
+    header: t.totalSpent,
+    sortField: 'total_spent',
+    align: 'end',
+    hideOnMobile: true,
+    cell: (c) => <span className="money">{formatMoney(c.total_spent)}</span>,
+  },
 ];
 
-export function CustomerList({ search, onSearchChange, actions }: ListPageProps<CustomerSearch> & { actions?: ReactNode }) {
+export function CustomerList({
+  search,
+  onSearchChange,
+  actions,
+}: ListPageProps<CustomerSearch> & { actions?: ReactNode }) {
   const navigate = useNavigate();
-  const groups = useQuery({ queryKey: [customerGroupsApi.path, 'all'], queryFn: () => customerGroupsApi.all({ sort: 'name' }), staleTime: 60_000 });
+  const groups = useQuery({
+    queryKey: [customerGroupsApi.path, 'all'],
+    queryFn: () => customerGroupsApi.all({ sort: 'name' }),
+    staleTime: 60_000,
+  });
   return (
     <ResourceList
       resource={customersApi}
@@ -46,7 +90,12 @@ export function CustomerList({ search, onSearchChange, actions }: ListPageProps<
       filtered={Boolean(search.customer_group_id)}
       onRowClick={(c) => void navigate({ to: '/customers/$id/edit', params: { id: c.id } })}
       filters={
-        <FilterSelect label={t.group} value={search.customer_group_id} options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))} onChange={(v) => onSearchChange({ customer_group_id: v, page: undefined })} />
+        <FilterSelect
+          label={t.group}
+          value={search.customer_group_id}
+          options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+          onChange={(v) => onSearchChange({ customer_group_id: v, page: undefined })}
+        />
       }
       actions={
         <>

@@ -16,7 +16,11 @@ import { TopProducts } from './top-products';
 export function DashboardPage() {
   const period = useAtomValue(dashboardFilterAtom);
   const date = useAtomValue(dashboardDateAtom) ?? today();
-  const query = useQuery({ queryKey: [REPORTS_PATH, 'dashboard', period, date], queryFn: () => reportsApi.dashboard(period, date), placeholderData: keepPreviousData });
+  const query = useQuery({
+    queryKey: [REPORTS_PATH, 'dashboard', period, date],
+    queryFn: () => reportsApi.dashboard(period, date),
+    placeholderData: keepPreviousData,
+  });
   const report = query.data;
   return (
     <Box>
@@ -34,7 +38,13 @@ export function DashboardPage() {
         )}
         {!report && query.isPending && <Spinner alignSelf="center" my="10" aria-label={t.loading} />}
         {report && (
-          <Stack gap={{ base: '3', md: '4' }} opacity={query.isPlaceholderData ? 0.6 : 1} aria-busy={query.isFetching} data-testid="dashboard" data-period={query.isPlaceholderData ? undefined : report.period}>
+          <Stack
+            gap={{ base: '3', md: '4' }}
+            opacity={query.isPlaceholderData ? 0.6 : 1}
+            aria-busy={query.isFetching}
+            data-testid="dashboard"
+            data-period={query.isPlaceholderData ? undefined : report.period}
+          >
             <KpiCards report={report} />
             <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: '3', md: '4' }}>
               <Box gridColumn={{ lg: 'span 2' }} minW="0">

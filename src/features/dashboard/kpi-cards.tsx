@@ -7,7 +7,15 @@ import { formatMoney, formatNumber } from '../../i18n/format';
 
 export function Panel({ title, children, testId }: { title?: string; children: ReactNode; testId?: string }) {
   return (
-    <Box as="section" borderWidth="1px" borderRadius="lg" bg="bg" p={{ base: '3', md: '4' }} data-testid={testId} minW="0">
+    <Box
+      as="section"
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg"
+      p={{ base: '3', md: '4' }}
+      data-testid={testId}
+      minW="0"
+    >
       {title && (
         <Text as="h2" fontWeight="semibold" mb="3">
           {title}
@@ -41,10 +49,20 @@ function Kpi({ label, value, hint, testId }: { label: string; value: string; hin
 export function KpiCards({ report }: { report: DashboardReport }) {
   return (
     <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>
-      <Kpi label={t.kpi.netRevenue} value={formatMoney(report.net_revenue)} hint={t.kpi.netRevenueHint} testId="kpi-net-revenue" />
+      <Kpi
+        label={t.kpi.netRevenue}
+        value={formatMoney(report.net_revenue)}
+        hint={t.kpi.netRevenueHint}
+        testId="kpi-net-revenue"
+      />
       <Kpi label={t.kpi.orders} value={formatNumber(report.order_count)} testId="kpi-orders" />
       <Kpi label={t.kpi.averageBasket} value={formatMoney(report.average_basket)} testId="kpi-average-basket" />
-      <Kpi label={t.kpi.returns} value={formatMoney(report.returns.amount)} hint={t.kpi.returnsHint(report.returns.count)} testId="kpi-returns" />
+      <Kpi
+        label={t.kpi.returns}
+        value={formatMoney(report.returns.amount)}
+        hint={t.kpi.returnsHint(report.returns.count)}
+        testId="kpi-returns"
+      />
     </SimpleGrid>
   );
 }
@@ -63,7 +81,12 @@ export function PaymentMethods({ report }: { report: DashboardReport }) {
               </Text>
             </Flex>
             <Box h="1.5" bg="bg.muted" borderRadius="full" mt="1" aria-hidden>
-              <Box h="full" borderRadius="full" bg="brand.solid" width={`${Math.round((Math.max(m.amount, 0) / total) * 100)}%`} />
+              <Box
+                h="full"
+                borderRadius="full"
+                bg="brand.solid"
+                width={`${Math.round((Math.max(m.amount, 0) / total) * 100)}%`}
+              />
             </Box>
           </Box>
         ))}

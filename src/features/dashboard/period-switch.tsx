@@ -20,7 +20,12 @@ export function PeriodSwitch() {
     <HStack gap="3" wrap="wrap" justify="space-between" w="full">
       <ButtonGroup size="sm" attached variant="outline" role="group" aria-label={t.periodSwitch}>
         {DASHBOARD_PERIODS.map((p) => (
-          <Button key={p} aria-pressed={period === p} variant={period === p ? 'solid' : 'outline'} onClick={() => setPeriod(p)}>
+          <Button
+            key={p}
+            aria-pressed={period === p}
+            variant={period === p ? 'solid' : 'outline'}
+            onClick={() => setPeriod(p)}
+          >
             {t.periods[p]}
           </Button>
         ))}
@@ -29,7 +34,13 @@ export function PeriodSwitch() {
         <IconButton size="sm" variant="ghost" aria-label={t.previous} title={t.previous} onClick={() => go(-1)}>
           <ChevronLeft />
         </IconButton>
-        <Text data-testid="dashboard-period" fontWeight="medium" minW={{ base: '0', md: '56' }} textAlign="center" className="tabular">
+        <Text
+          data-testid="dashboard-period"
+          fontWeight="medium"
+          minW={{ base: '0', md: '56' }}
+          textAlign="center"
+          className="tabular"
+        >
           {periodLabel(period, date)}
         </Text>
         <IconButton size="sm" variant="ghost" aria-label={t.next} title={t.next} disabled={atEnd} onClick={() => go(1)}>

@@ -28,27 +28,64 @@ export function RevenueChart({ period, series }: { period: DashboardPeriod; seri
   const total = series.reduce((sum, s) => sum + s.amount, 0);
   const best = series.reduce((a, b) => (b.amount > a.amount ? b : a), series[0]!);
   const every = series.length > 24 ? 2 : series.length > 12 ? 3 : 1;
-  const summary = max === 0 && min === 0 ? t.chartEmpty : t.chartSummary(formatMoney(total), `${bucketTitle(period, best.bucket)}: ${formatMoney(best.amount)}`);
+  const summary =
+    max === 0 && min === 0
+      ? t.chartEmpty
+      : t.chartSummary(formatMoney(total), `${bucketTitle(period, best.bucket)}: ${formatMoney(best.amount)}`);
   return (
     <Box>
       <Text fontSize="sm" color="fg.muted" mb="2" aria-hidden>
         {max === 0 && min === 0 ? t.chartEmpty : t.chartMax(compact(max))}
       </Text>
-      <svg role="img" aria-label={`${t.chart[period]}. ${summary}`} viewBox={`0 0 ${width} ${HEIGHT}`} width="100%" height={HEIGHT} preserveAspectRatio="none" data-testid="revenue-chart">
-        <line x1="0" x2={width} y1={zeroY} y2={zeroY} stroke="var(--chakra-colors-border)" strokeWidth="1" vectorEffect="non-scaling-stroke" />
+      <svg
+        role="img"
+        aria-label={`${t.chart[period]}. ${summary}`}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        width="100%"
+        height={HEIGHT}
+        preserveAspectRatio="none"
+        data-testid="revenue-chart"
+      >
+        <line
+          x1="0"
+          x2={width}
+          y1={zeroY}
+          y2={zeroY}
+          stroke="var(--chakra-colors-border)"
+          strokeWidth="1"
+          vectorEffect="non-scaling-stroke"
+        />
         {series.map((s, i) => {
           const h = (Math.abs(s.amount) / span) * HEIGHT;
           const y = s.amount >= 0 ? zeroY - h : zeroY;
           return (
             <g key={s.bucket}>
-              <rect x={i * SLOT + 3} y={y} width={SLOT - 6} height={Math.max(h, s.amount === 0 ? 0 : 1)} rx="2" fill={s.amount >= 0 ? 'var(--chakra-colors-brand-solid, var(--chakra-colors-teal-600))' : 'var(--chakra-colors-red-500)'}>
+              <rect
+                x={i * SLOT + 3}
+                y={y}
+                width={SLOT - 6}
+                height={Math.max(h, s.amount === 0 ? 0 : 1)}
+                rx="2"
+                fill={
+                  s.amount >= 0
+                    ? 'var(--chakra-colors-brand-solid, var(--chakra-colors-teal-600))'
+                    : 'var(--chakra-colors-red-500)'
+                }
+              >
                 <title>{`${bucketTitle(period, s.bucket)}: ${formatMoney(s.amount)} (${s.orders} ${t.orderCount.toLowerCase()})`}</title>
               </rect>
             </g>
           );
         })}
       </svg>
-      <Box display="grid" gridTemplateColumns={`repeat(${series.length}, 1fr)`} fontSize="2xs" color="fg.muted" aria-hidden mt="1">
+      <Box
+        display="grid"
+        gridTemplateColumns={`repeat(${series.length}, 1fr)`}
+        fontSize="2xs"
+        color="fg.muted"
+        aria-hidden
+        mt="1"
+      >
         {series.map((s, i) => (
           <Text key={s.bucket} textAlign="center" whiteSpace="nowrap" overflow="visible">
             {i % every === 0 ? bucketLabel(period, s.bucket) : ''}

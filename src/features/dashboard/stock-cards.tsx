@@ -13,16 +13,37 @@ import { formatMoney, formatNumber } from '../../i18n/format';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { Panel } from './kpi-cards';
 
-type Target = { to: '/products' | '/sync' } | { to: '/report/inventory-valuations'; search: { tab: 'low-stock' | 'near-expiry' } };
+type Target =
+  { to: '/products' | '/sync' } | { to: '/report/inventory-valuations'; search: { tab: 'low-stock' | 'near-expiry' } };
 
-function Count({ label, hint, value, target, testId, tone }: { label: string; hint: string; value: number; target: Target; testId: string; tone?: string }) {
+function Count({
+  label,
+  hint,
+  value,
+  target,
+  testId,
+  tone,
+}: {
+  label: string;
+  hint: string;
+  value: number;
+  target: Target;
+  testId: string;
+  tone?: string;
+}) {
   return (
     <Panel>
       <Stack gap="1">
         <Text fontSize="sm" color="fg.muted">
           {label}
         </Text>
-        <Text fontSize="2xl" fontWeight="bold" className="tabular" data-testid={testId} color={value > 0 ? tone : undefined}>
+        <Text
+          fontSize="2xl"
+          fontWeight="bold"
+          className="tabular"
+          data-testid={testId}
+          color={value > 0 ? tone : undefined}
+        >
           {formatNumber(value)}
         </Text>
         <Text fontSize="xs" color="fg.muted">
@@ -42,13 +63,42 @@ export function StockCards({ report }: { report: DashboardReport }) {
   const sync = useSyncStatus();
   const { roles } = useSession();
   const canReport = hasPermission(roles, 'viewReportInventoryValuation');
-  const list = (tab: 'low-stock' | 'near-expiry'): Target => (canReport ? { to: '/report/inventory-valuations', search: { tab } } : { to: '/products' });
+  const list = (tab: 'low-stock' | 'near-expiry'): Target =>
+    canReport ? { to: '/report/inventory-valuations', search: { tab } } : { to: '/products' };
   return (
     <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>
-      <Count label={t.lowStock} hint={t.lowStockHint} value={report.low_stock_count} target={list('low-stock')} testId="low-stock-count" tone="orange.600" />
-      <Count label={t.nearExpiry} hint={t.nearExpiryHint(report.expiry_warning_days)} value={report.near_expiry_count} target={list('near-expiry')} testId="near-expiry-count" tone="orange.600" />
-      <Count label={t.expired} hint={t.expiredHint} value={report.expired_count} target={list('near-expiry')} testId="expired-count" tone="red.600" />
-      <Count label={t.pendingSync} hint={sync.pending === 0 ? t.allSynced : t.pendingSyncHint} value={sync.pending} target={{ to: '/sync' }} testId="pending-sync-count" tone="orange.600" />
+      <Count
+        label={t.lowStock}
+        hint={t.lowStockHint}
+        value={report.low_stock_count}
+        target={list('low-stock')}
+        testId="low-stock-count"
+        tone="orange.600"
+      />
+      <Count
+        label={t.nearExpiry}
+        hint={t.nearExpiryHint(report.expiry_warning_days)}
+        value={report.near_expiry_count}
+        target={list('near-expiry')}
+        testId="near-expiry-count"
+        tone="orange.600"
+      />
+      <Count
+        label={t.expired}
+        hint={t.expiredHint}
+        value={report.expired_count}
+        target={list('near-expiry')}
+        testId="expired-count"
+        tone="red.600"
+      />
+      <Count
+        label={t.pendingSync}
+        hint={sync.pending === 0 ? t.allSynced : t.pendingSyncHint}
+        value={sync.pending}
+        target={{ to: '/sync' }}
+        testId="pending-sync-count"
+        tone="orange.600"
+      />
     </SimpleGrid>
   );
 }

@@ -22,12 +22,23 @@ const columns: Column<Doctor>[] = [
   { key: 'name', header: t.name, sortField: 'name', cell: (d) => <Text fontWeight="medium">{d.name}</Text> },
   { key: 'specialization', header: t.specialization, cell: (d) => d.specialization_name ?? '' },
   { key: 'workplace', header: t.workplace, hideOnMobile: true, cell: (d) => d.workplace ?? '' },
-  { key: 'certificate', header: t.certificate, hideOnMobile: true, cell: (d) => <span className="tabular">{d.certificate_number ?? ''}</span> },
+  {
+    key: 'certificate',
+    header: t.certificate,
+    hideOnMobile: true,
+    cell: (d) => <span className="tabular">{d.certificate_number ?? ''}</span>,
+  },
   { key: 'phone', header: t.phone, hideOnMobile: true, cell: (d) => <span className="tabular">{d.phone ?? ''}</span> },
 ];
 
 function useSpecializations() {
-  return useQuery({ queryKey: [specializationsApi.path, 'all'], queryFn: () => specializationsApi.all({ sort: 'name' }), staleTime: 60_000 }).data ?? [];
+  return (
+    useQuery({
+      queryKey: [specializationsApi.path, 'all'],
+      queryFn: () => specializationsApi.all({ sort: 'name' }),
+      staleTime: 60_000,
+    }).data ?? []
+  );
 }
 
 export function DoctorList({ search, onSearchChange }: ListPageProps<DoctorSearch>) {
@@ -42,7 +53,14 @@ export function DoctorList({ search, onSearchChange }: ListPageProps<DoctorSearc
       searchPlaceholder={t.searchPlaceholder}
       filtered={Boolean(search.specialization_id)}
       onRowClick={(d) => void navigate({ to: '/doctors/$id/edit', params: { id: d.id } })}
-      filters={<FilterSelect label={t.specialization} value={search.specialization_id} options={specializations.map((s) => ({ value: s.id, label: s.name }))} onChange={(v) => onSearchChange({ specialization_id: v, page: undefined })} />}
+      filters={
+        <FilterSelect
+          label={t.specialization}
+          value={search.specialization_id}
+          options={specializations.map((s) => ({ value: s.id, label: s.name }))}
+          onChange={(v) => onSearchChange({ specialization_id: v, page: undefined })}
+        />
+      }
       actions={
         <Button asChild size="sm" colorPalette="brand">
           <Link to="/doctors/create">
@@ -54,7 +72,15 @@ export function DoctorList({ search, onSearchChange }: ListPageProps<DoctorSearc
   );
 }
 
-const EMPTY = { name: '', specialization_id: '', workplace: '', certificate_number: '', phone: '', address: '', note: '' };
+const EMPTY = {
+  name: '',
+  specialization_id: '',
+  workplace: '',
+  certificate_number: '',
+  phone: '',
+  address: '',
+  note: '',
+};
 
 export function DoctorFormPage({ id }: { id?: string }) {
   const specializations = useSpecializations();
@@ -72,7 +98,13 @@ export function DoctorFormPage({ id }: { id?: string }) {
           title: t.title,
           fields: [
             { name: 'name', label: t.name, required: true },
-            { name: 'specialization_id', label: t.specialization, kind: 'select', allowNone: true, options: specializations.map((s) => ({ value: s.id, label: s.name })) },
+            {
+              name: 'specialization_id',
+              label: t.specialization,
+              kind: 'select',
+              allowNone: true,
+              options: specializations.map((s) => ({ value: s.id, label: s.name })),
+            },
             { name: 'workplace', label: t.workplace },
             { name: 'certificate_number', label: t.certificate },
             { name: 'phone', label: t.phone, kind: 'tel' },

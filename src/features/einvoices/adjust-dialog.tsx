@@ -32,7 +32,12 @@ function requestLine(position: number, row: Row): AdjustRequest['lines'][number]
   // Text that is not a number goes as it is refused (-1, or null in JSON): the server names the field.
   if (row.kind === 'vat_rate') {
     const rate = Math.trunc(Number(text.replace('%', '')));
-    return { position, kind: 'vat_rate', change: 0, vat_rate: /^kct$/i.test(text) ? null : Number.isFinite(rate) ? rate : -1 };
+    return {
+      position,
+      kind: 'vat_rate',
+      change: 0,
+      vat_rate: /^kct$/i.test(text) ? null : Number.isFinite(rate) ? rate : -1,
+    };
   }
   return { position, kind: row.kind, change: Math.trunc(Number(text.replace(/[.\s]/g, ''))) };
 }
@@ -52,10 +57,13 @@ export function AdjustDialog({ invoice, open, loading, errors, onSubmit, onClose
   const [note, setNote] = useState('');
   const [sent, setSent] = useState<number[]>([]);
   const row = (position: number): Row => rows[position] ?? { kind: 'quantity', change: '' };
-  const set = (position: number, patch: Partial<Row>) => setRows((all) => ({ ...all, [position]: { ...row(position), ...patch } }));
+  const set = (position: number, patch: Partial<Row>) =>
+    setRows((all) => ({ ...all, [position]: { ...row(position), ...patch } }));
   const errorOf = (position: number) => {
     const i = sent.indexOf(position);
-    return i < 0 ? undefined : (errors[`lines.${i}.change`]?.[0] ?? errors[`lines.${i}.vat_rate`]?.[0] ?? errors[`lines.${i}.position`]?.[0]);
+    return i < 0
+      ? undefined
+      : (errors[`lines.${i}.change`]?.[0] ?? errors[`lines.${i}.vat_rate`]?.[0] ?? errors[`lines.${i}.position`]?.[0]);
   };
   const submit = () => {
     const lines = invoice.lines.map((l) => requestLine(l.position, row(l.position))).filter((l) => l !== null);
@@ -92,7 +100,11 @@ export function AdjustDialog({ invoice, open, loading, errors, onSubmit, onClose
                         </Table.Cell>
                         <Table.Cell>
                           <NativeSelect.Root size="sm" minW="28">
-                            <NativeSelect.Field aria-label={`${t.adjustment.kind} ${l.position}`} value={row(l.position).kind} onChange={(e) => set(l.position, { kind: e.currentTarget.value as Row['kind'] })}>
+                            <NativeSelect.Field
+                              aria-label={`${t.adjustment.kind} ${l.position}`}
+                              value={row(l.position).kind}
+                              onChange={(e) => set(l.position, { kind: e.currentTarget.value as Row['kind'] })}
+                            >
                               <option value="quantity">{t.adjustment.kinds.quantity}</option>
                               <option value="price">{t.adjustment.kinds.price}</option>
                               <option value="vat_rate">{t.adjustment.kinds.vat_rate}</option>
@@ -101,7 +113,15 @@ export function AdjustDialog({ invoice, open, loading, errors, onSubmit, onClose
                           </NativeSelect.Root>
                         </Table.Cell>
                         <Table.Cell>
-                          <Input size="sm" inputMode="numeric" aria-label={`${t.adjustment.change} ${l.position}`} placeholder={PLACEHOLDER[row(l.position).kind]} value={row(l.position).change} aria-invalid={Boolean(errorOf(l.position)) || undefined} onChange={(e) => set(l.position, { change: e.currentTarget.value })} />
+                          <Input
+                            size="sm"
+                            inputMode="numeric"
+                            aria-label={`${t.adjustment.change} ${l.position}`}
+                            placeholder={PLACEHOLDER[row(l.position).kind]}
+                            value={row(l.position).change}
+                            aria-invalid={Boolean(errorOf(l.position)) || undefined}
+                            onChange={(e) => set(l.position, { change: e.currentTarget.value })}
+                          />
                           {errorOf(l.position) && (
                             <Text color="fg.error" fontSize="xs">
                               {errorOf(l.position)}
@@ -112,7 +132,14 @@ export function AdjustDialog({ invoice, open, loading, errors, onSubmit, onClose
                     ))}
                   </Table.Body>
                 </Table.Root>
-                <Input size="sm" name="note" aria-label={t.adjustment.note} placeholder={t.adjustment.note} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+                <Input
+                  size="sm"
+                  name="note"
+                  aria-label={t.adjustment.note}
+                  placeholder={t.adjustment.note}
+                  value={note}
+                  onChange={(e) => setNote(e.currentTarget.value)}
+                />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

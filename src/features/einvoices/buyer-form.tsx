@@ -34,7 +34,12 @@ export function BuyerForm({ initial, readOnly, saving, serverErrors, onSave }: B
   };
   const input = (field: Field, label: string, required: boolean) => (
     <FormField label={label} required={required} error={errorOf(field)} wide={field === 'address'}>
-      <Input size="sm" name={`buyer_${field}`} value={buyer[field]} onChange={(e) => set({ [field]: e.currentTarget.value })} />
+      <Input
+        size="sm"
+        name={`buyer_${field}`}
+        value={buyer[field]}
+        onChange={(e) => set({ [field]: e.currentTarget.value })}
+      />
     </FormField>
   );
   return (

@@ -50,7 +50,14 @@ export function EinvoiceEditPage({ id }: { id: string }) {
         )}
       </HStack>
       <Box borderWidth="1px" rounded="md" p="4">
-        <BuyerForm key={invoice.id + invoice.state} initial={invoice.buyer} readOnly={invoice.state !== 'draft'} saving={save.isPending} serverErrors={serverErrors} onSave={(b) => save.mutate(b)} />
+        <BuyerForm
+          key={invoice.id + invoice.state}
+          initial={invoice.buyer}
+          readOnly={invoice.state !== 'draft'}
+          saving={save.isPending}
+          serverErrors={serverErrors}
+          onSave={(b) => save.mutate(b)}
+        />
       </Box>
       <InvoicePrint invoice={invoice} />
     </Stack>

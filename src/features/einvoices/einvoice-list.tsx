@@ -8,7 +8,12 @@ import { einvoicesApi } from '../../api/einvoices';
 import type { Resource } from '../../api/resource';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
-import { listSearchWith, optionalFilter, toListParams, type ListPageProps } from '../../components/data-table/list-search';
+import {
+  listSearchWith,
+  optionalFilter,
+  toListParams,
+  type ListPageProps,
+} from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import { DateInput } from '../../components/form/date-input';
 import { toaster } from '../../components/toaster';
@@ -18,7 +23,11 @@ import { einvoicesVi as t } from '../../i18n/einvoices';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { StateBadge } from './state-badge';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
 export const einvoiceSearchSchema = listSearchWith({
   state: z.enum(EINVOICE_STATES).optional().catch(undefined),
   date_from: isoDate,
@@ -28,12 +37,27 @@ export const einvoiceSearchSchema = listSearchWith({
 });
 export type EinvoiceSearch = z.infer<typeof einvoiceSearchSchema>;
 
-export function invoiceNumber(inv: { template_code: string | null; series: string | null; number: number | null }): string {
-  return inv.number === null ? '' : `${inv.template_code ?? ''}${inv.series ?? ''} - ${String(inv.number).padStart(8, '0')}`;
+export function invoiceNumber(inv: {
+  template_code: string | null;
+  series: string | null;
+  number: number | null;
+}): string {
+  return inv.number === null
+    ? ''
+    : `${inv.template_code ?? ''}${inv.series ?? ''} - ${String(inv.number).padStart(8, '0')}`;
 }
 
 const columns: Column<EinvoiceSummary>[] = [
-  { key: 'number', header: t.fields.number, sortField: 'number', cell: (i) => <Text fontFamily="mono" fontSize="xs">{invoiceNumber(i) || '—'}</Text> },
+  {
+    key: 'number',
+    header: t.fields.number,
+    sortField: 'number',
+    cell: (i) => (
+      <Text fontFamily="mono" fontSize="xs">
+        {invoiceNumber(i) || '—'}
+      </Text>
+    ),
+  },
   { key: 'state', header: t.fields.state, cell: (i) => <StateBadge state={i.state} /> },
   {
     key: 'buyer',
@@ -45,10 +69,36 @@ const columns: Column<EinvoiceSummary>[] = [
       </HStack>
     ),
   },
-  { key: 'tax_code', header: t.fields.buyerTaxCode, hideOnMobile: true, cell: (i) => <span className="tabular">{i.buyer.tax_code}</span> },
-  { key: 'order', header: t.fields.order, hideOnMobile: true, cell: (i) => <Text fontFamily="mono" fontSize="xs">{i.order_code}</Text> },
-  { key: 'issued_at', header: t.fields.issuedAt, sortField: 'issued_at', hideOnMobile: true, cell: (i) => formatDateTime(i.issued_at) },
-  { key: 'total', header: t.fields.total, sortField: 'total', align: 'end', cell: (i) => <span className="money">{formatMoney(i.total)}</span> },
+  {
+    key: 'tax_code',
+    header: t.fields.buyerTaxCode,
+    hideOnMobile: true,
+    cell: (i) => <span className="tabular">{i.buyer.tax_code}</span>,
+  },
+  {
+    key: 'order',
+    header: t.fields.order,
+    hideOnMobile: true,
+    cell: (i) => (
+      <Text fontFamily="mono" fontSize="xs">
+        {i.order_code}
+      </Text>
+    ),
+  },
+  {
+    key: 'issued_at',
+    header: t.fields.issuedAt,
+    sortField: 'issued_at',
+    hideOnMobile: true,
+    cell: (i) => formatDateTime(i.issued_at),
+  },
+  {
+    key: 'total',
+    header: t.fields.total,
+    sortField: 'total',
+    align: 'end',
+    cell: (i) => <span className="money">{formatMoney(i.total)}</span>,
+  },
 ];
 
 const resource = einvoicesApi as unknown as Resource<EinvoiceSummary, never>;
@@ -78,18 +128,31 @@ export function EinvoiceList({ search, onSearchChange }: ListPageProps<EinvoiceS
       onRowClick={(i) => void navigate({ to: '/einvoices/$id/edit', params: { id: i.id } })}
       filters={
         <>
-          <FilterSelect label={t.fields.state} value={search.state} options={EINVOICE_STATES.map((s) => ({ value: s, label: t.states[s] }))} onChange={(v) => set({ state: v as EinvoiceSearch['state'] })} />
+          <FilterSelect
+            label={t.fields.state}
+            value={search.state}
+            options={EINVOICE_STATES.map((s) => ({ value: s, label: t.states[s] }))}
+            onChange={(v) => set({ state: v as EinvoiceSearch['state'] })}
+          />
           <HStack gap="1" maxW="48" aria-label={t.fields.dateFrom}>
             <Text fontSize="xs" whiteSpace="nowrap">
               {t.fields.dateFrom}
             </Text>
-            <DateInput name="date_from" value={search.date_from} onChange={(v) => v !== 'invalid' && set({ date_from: v ?? undefined })} />
+            <DateInput
+              name="date_from"
+              value={search.date_from}
+              onChange={(v) => v !== 'invalid' && set({ date_from: v ?? undefined })}
+            />
           </HStack>
           <HStack gap="1" maxW="48" aria-label={t.fields.dateTo}>
             <Text fontSize="xs" whiteSpace="nowrap">
               {t.fields.dateTo}
             </Text>
-            <DateInput name="date_to" value={search.date_to} onChange={(v) => v !== 'invalid' && set({ date_to: v ?? undefined })} />
+            <DateInput
+              name="date_to"
+              value={search.date_to}
+              onChange={(v) => v !== 'invalid' && set({ date_to: v ?? undefined })}
+            />
           </HStack>
           <Input
             size="sm"

@@ -40,7 +40,12 @@ export function InvoiceActions({ invoice }: { invoice: EinvoiceDetail }) {
       setReason('');
       setFieldErrors({});
       await queryClient.invalidateQueries({ queryKey: [EINVOICES_PATH] });
-      const done = { issue: t.done.issued, cancel: t.done.cancelled, replace: t.done.replaced, adjust: t.done.adjusted }[action];
+      const done = {
+        issue: t.done.issued,
+        cancel: t.done.cancelled,
+        replace: t.done.replaced,
+        adjust: t.done.adjusted,
+      }[action];
       toaster.create({ type: 'success', title: done });
       if (result.id !== invoice.id) void navigate({ to: '/einvoices/$id/edit', params: { id: result.id } });
     },
@@ -60,7 +65,15 @@ export function InvoiceActions({ invoice }: { invoice: EinvoiceDetail }) {
     asking === 'cancel' ? (
       <Stack gap="2">
         <Text>{draft ? t.confirm.discard : t.confirm.cancel}</Text>
-        {cancelNeedsReason && <Input size="sm" name="cancel_reason" placeholder={t.fields.cancelReason} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />}
+        {cancelNeedsReason && (
+          <Input
+            size="sm"
+            name="cancel_reason"
+            placeholder={t.fields.cancelReason}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+        )}
       </Stack>
     ) : asking ? (
       t.confirm[asking]
@@ -78,7 +91,15 @@ export function InvoiceActions({ invoice }: { invoice: EinvoiceDetail }) {
         </>
       )}
       {invoice.has_xml && (
-        <Button size="sm" variant="outline" onClick={() => void einvoicesApi.downloadXml(invoice.id).catch((e: Error) => toaster.create({ type: 'error', title: e.message }))}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() =>
+            void einvoicesApi
+              .downloadXml(invoice.id)
+              .catch((e: Error) => toaster.create({ type: 'error', title: e.message }))
+          }
+        >
           {t.actions.downloadXml}
         </Button>
       )}
@@ -100,7 +121,18 @@ export function InvoiceActions({ invoice }: { invoice: EinvoiceDetail }) {
         body={body}
         destructive={asking === 'cancel'}
         loading={run.isPending}
-        confirmLabel={asking === 'cancel' && draft ? t.actions.discard : asking ? { issue: t.actions.issue, cancel: t.actions.cancel, replace: t.actions.replace, adjust: t.actions.adjust }[asking] : undefined}
+        confirmLabel={
+          asking === 'cancel' && draft
+            ? t.actions.discard
+            : asking
+              ? {
+                  issue: t.actions.issue,
+                  cancel: t.actions.cancel,
+                  replace: t.actions.replace,
+                  adjust: t.actions.adjust,
+                }[asking]
+              : undefined
+        }
         onConfirm={() => {
           if (asking === 'cancel' && cancelNeedsReason && !reason.trim()) {
             toaster.create({ type: 'error', title: t.errors.cancelReasonRequired });

@@ -24,24 +24,45 @@ export function InvoicePrint({ invoice }: { invoice: EinvoiceDetail }) {
   const b = invoice.buyer;
   const f = t.fields;
   return (
-    <Box data-print-area data-testid="einvoice-print" bg="white" color="black" p="6" borderWidth="1px" rounded="md" fontSize="sm">
+    <Box
+      data-print-area
+      data-testid="einvoice-print"
+      bg="white"
+      color="black"
+      p="6"
+      borderWidth="1px"
+      rounded="md"
+      fontSize="sm"
+    >
       <style>{PRINT_CSS}</style>
       <Flex justify="space-between" align="start" gap="4" wrap="wrap">
         <Box>
           <Heading size="md">{t.printView.heading}</Heading>
           <Text fontSize="xs">{t.printView.subheading}</Text>
-          {invoice.state === 'draft' && <Text color="red.600" fontWeight="bold">{t.printView.draftMark}</Text>}
-          {invoice.state !== 'draft' && invoice.state !== 'issued' && <Text color="red.600" fontWeight="bold">{t.states[invoice.state]}</Text>}
+          {invoice.state === 'draft' && (
+            <Text color="red.600" fontWeight="bold">
+              {t.printView.draftMark}
+            </Text>
+          )}
+          {invoice.state !== 'draft' && invoice.state !== 'issued' && (
+            <Text color="red.600" fontWeight="bold">
+              {t.states[invoice.state]}
+            </Text>
+          )}
         </Box>
         <Box textAlign="end">
-          <Row label={f.templateSeries} value={invoice.template_code && invoice.series ? `${invoice.template_code}${invoice.series}` : '—'} />
+          <Row
+            label={f.templateSeries}
+            value={invoice.template_code && invoice.series ? `${invoice.template_code}${invoice.series}` : '—'}
+          />
           <Row label={f.number} value={invoiceNumber(invoice).split(' - ')[1] ?? '—'} />
           <Row label={t.printView.date} value={formatDate(invoice.issued_at ?? invoice.created_at)} />
         </Box>
       </Flex>
       {invoice.related && (
         <Text mt="2" fontSize="xs">
-          {t.relations[invoice.relation]} — {f.related}: {invoiceNumber(invoice.related)} ({formatDate(invoice.related.issued_at)})
+          {t.relations[invoice.relation]} — {f.related}: {invoiceNumber(invoice.related)} (
+          {formatDate(invoice.related.issued_at)})
         </Text>
       )}
       {invoice.note && (

@@ -19,7 +19,11 @@ import { currentTill } from '../../sync/till-sync';
 async function queueRequest(orderId: string): Promise<boolean> {
   const till = currentTill();
   if (!till) return false;
-  const args: EinvoiceRequestArgs = { id: uuidv7(), order_id: orderId, buyer: { type: 'retail', name: '', tax_code: '', address: '', email: '' } };
+  const args: EinvoiceRequestArgs = {
+    id: uuidv7(),
+    order_id: orderId,
+    buyer: { type: 'retail', name: '', tax_code: '', address: '', email: '' },
+  };
   await recordMutation(till.db, { name: EINVOICE_MUTATIONS.request, args });
   return true;
 }

@@ -23,12 +23,19 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
     setFile(null);
     onClose();
   };
-  const template = (format: 'xlsx' | 'csv') => downloadTemplate(kind, format).catch((error: Error) => toaster.error({ title: error.message }));
+  const template = (format: 'xlsx' | 'csv') =>
+    downloadTemplate(kind, format).catch((error: Error) => toaster.error({ title: error.message }));
   const previewed = job?.status === 'previewed' ? job : null;
   const error = preview.error ?? commit.error;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => (!d.open ? close() : undefined)} size="lg" placement="center" scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => (!d.open ? close() : undefined)}
+      size="lg"
+      placement="center"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -56,7 +63,8 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
                   onChange={(event) => {
                     const chosen = event.currentTarget.files?.[0] ?? null;
                     event.currentTarget.value = '';
-                    if (chosen && !/\.(xlsx|csv)$/i.test(chosen.name)) return void toaster.error({ title: t.wrongType });
+                    if (chosen && !/\.(xlsx|csv)$/i.test(chosen.name))
+                      return void toaster.error({ title: t.wrongType });
                     reset();
                     setFile(chosen);
                   }}
@@ -66,7 +74,12 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
                   <Text flex="1" minW="40" truncate data-testid="import-file">
                     {file ? t.chosen(file.name, sizeText(file.size)) : t.chooseFile}
                   </Text>
-                  <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={job?.status === 'committing'}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => input.current?.click()}
+                    disabled={job?.status === 'committing'}
+                  >
                     <Upload /> {file ? t.chooseAnother : t.chooseFile}
                   </Button>
                 </HStack>
@@ -94,9 +107,19 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
                 ) : null}
                 {job && job.status !== 'previewed' ? (
                   <Box data-testid="import-progress">
-                    <Progress.Root value={job.total === 0 ? 100 : Math.round((job.processed / job.total) * 100)} colorPalette={job.status === 'failed' ? 'red' : 'brand'} size="sm">
+                    <Progress.Root
+                      value={job.total === 0 ? 100 : Math.round((job.processed / job.total) * 100)}
+                      colorPalette={job.status === 'failed' ? 'red' : 'brand'}
+                      size="sm"
+                    >
                       <HStack justify="space-between" mb="1">
-                        <Progress.Label>{job.status === 'done' ? t.done(job.total) : job.status === 'failed' ? t.failed : t.committing}</Progress.Label>
+                        <Progress.Label>
+                          {job.status === 'done'
+                            ? t.done(job.total)
+                            : job.status === 'failed'
+                              ? t.failed
+                              : t.committing}
+                        </Progress.Label>
                         <Progress.ValueText>{t.progress(job.processed, job.total)}</Progress.ValueText>
                       </HStack>
                       <Progress.Track>
@@ -112,11 +135,23 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
                 {t.close}
               </Button>
               {previewed && previewed.errors.length === 0 ? (
-                <Button size="sm" colorPalette="brand" loading={commit.isPending} onClick={() => commit.mutate(previewed.id)}>
+                <Button
+                  size="sm"
+                  colorPalette="brand"
+                  loading={commit.isPending}
+                  onClick={() => commit.mutate(previewed.id)}
+                >
                   {t.commit(previewed.valid_rows)}
                 </Button>
               ) : job?.status !== 'done' ? (
-                <Button size="sm" colorPalette="brand" disabled={!file} loading={preview.isPending} loadingText={t.checking} onClick={() => file && preview.mutate(file)}>
+                <Button
+                  size="sm"
+                  colorPalette="brand"
+                  disabled={!file}
+                  loading={preview.isPending}
+                  loadingText={t.checking}
+                  onClick={() => file && preview.mutate(file)}
+                >
                   {t.check}
                 </Button>
               ) : null}

@@ -10,7 +10,8 @@ import { ImportDialog } from './import-dialog';
 
 export function ImportExportActions({ kind }: { kind: ImportKind }) {
   const [open, setOpen] = useState(false);
-  const exportAs = (format: FileFormat) => downloadExport(kind, format).catch((error: Error) => toaster.error({ title: error.message }));
+  const exportAs = (format: FileFormat) =>
+    downloadExport(kind, format).catch((error: Error) => toaster.error({ title: error.message }));
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>

@@ -28,7 +28,8 @@ export function useImport(kind: ImportKind) {
     refetchInterval: commit.isPending ? 400 : false,
     retry: false,
   });
-  const current: ImportJob | null = commit.isPending && job ? { ...job, ...(progress.data ?? {}), status: 'committing' } : job;
+  const current: ImportJob | null =
+    commit.isPending && job ? { ...job, ...(progress.data ?? {}), status: 'committing' } : job;
   const reset = () => {
     setJob(null);
     preview.reset();

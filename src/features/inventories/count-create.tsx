@@ -46,7 +46,10 @@ export function InventoryCreatePage() {
       void queryClient.invalidateQueries({ queryKey: [inventoriesApi.path] });
       void navigate({ to: '/inventories/$id/edit', params: { id: saved.id } });
     },
-    onError: (error) => (setErrors(serverFieldErrors(error)), toaster.error({ title: c.failed, description: error.message })),
+    onError: (error) => (
+      setErrors(serverFieldErrors(error)),
+      toaster.error({ title: c.failed, description: error.message })
+    ),
   });
   const submit = () => {
     const found: Record<string, string> = {};
@@ -66,11 +69,22 @@ export function InventoryCreatePage() {
               <DateInput name="count_date" value={date === 'invalid' ? null : date} onChange={setDate} />
             </FormField>
             <FormField label={t.scope} required>
-              <SelectInput name="scope" value={scope} options={INVENTORY_SCOPES.map((s) => ({ value: s, label: t.scopes[s] ?? s }))} onChange={(v) => setScope(v as Scope)} />
+              <SelectInput
+                name="scope"
+                value={scope}
+                options={INVENTORY_SCOPES.map((s) => ({ value: s, label: t.scopes[s] ?? s }))}
+                onChange={(v) => setScope(v as Scope)}
+              />
             </FormField>
             {scope === 'category' ? (
               <FormField label={t.category} required error={errors.category_id}>
-                <SelectInput name="category_id" value={categoryId} allowNone options={(categories.data ?? []).map((x) => ({ value: x.id, label: x.name }))} onChange={setCategoryId} />
+                <SelectInput
+                  name="category_id"
+                  value={categoryId}
+                  allowNone
+                  options={(categories.data ?? []).map((x) => ({ value: x.id, label: x.name }))}
+                  onChange={setCategoryId}
+                />
               </FormField>
             ) : null}
             <FormField label={c.note} wide>
@@ -80,12 +94,26 @@ export function InventoryCreatePage() {
           {scope === 'products' ? (
             <FormSection title={c.lines} columns={0}>
               <Stack gap="2">
-                <ProductPicker placeholder={c.addProduct} onPick={(p) => setProducts((all) => (all.some((x) => x.id === p.id) ? all : [...all, { id: p.id, name: p.name }]))} />
-                {errors.product_ids ? <Text color="fg.error" fontSize="sm">{errors.product_ids}</Text> : null}
+                <ProductPicker
+                  placeholder={c.addProduct}
+                  onPick={(p) =>
+                    setProducts((all) => (all.some((x) => x.id === p.id) ? all : [...all, { id: p.id, name: p.name }]))
+                  }
+                />
+                {errors.product_ids ? (
+                  <Text color="fg.error" fontSize="sm">
+                    {errors.product_ids}
+                  </Text>
+                ) : null}
                 {products.map((p) => (
                   <HStack key={p.id} justify="space-between" borderBottomWidth="1px" py="1">
                     <Text fontSize="sm">{p.name}</Text>
-                    <IconButton size="xs" variant="ghost" aria-label={c.removeLine} onClick={() => setProducts((all) => all.filter((x) => x.id !== p.id))}>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      aria-label={c.removeLine}
+                      onClick={() => setProducts((all) => all.filter((x) => x.id !== p.id))}
+                    >
                       <X />
                     </IconButton>
                   </HStack>

@@ -21,7 +21,9 @@ const c = stockText.common;
 
 function Counting({ inventory }: { inventory: Inventory }) {
   const queryClient = useQueryClient();
-  const [counted, setCounted] = useState<Record<string, number | null>>(() => Object.fromEntries(inventory.lines.map((l) => [l.id, l.counted])));
+  const [counted, setCounted] = useState<Record<string, number | null>>(() =>
+    Object.fromEntries(inventory.lines.map((l) => [l.id, l.counted])),
+  );
   const [highlight, setHighlight] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<'finish' | 'cancel' | null>(null);
   /** The found-lot dialog: closed (null), or open with the product to start with. */
@@ -37,15 +39,28 @@ function Counting({ inventory }: { inventory: Inventory }) {
   };
   const onError = (error: Error) => toaster.error({ title: c.failed, description: error.message });
   const payload = () => inventory.lines.map((l) => ({ line_id: l.id, counted: counted[l.id] ?? null }));
-  const start = useMutation({ mutationFn: () => inventoryActions.start(inventory.id), onSuccess: (s) => store(s, t.start), onError });
-  const save = useMutation({ mutationFn: () => inventoryActions.saveCounts(inventory.id, payload()), onSuccess: (s) => store(s, c.saved), onError });
+  const start = useMutation({
+    mutationFn: () => inventoryActions.start(inventory.id),
+    onSuccess: (s) => store(s, t.start),
+    onError,
+  });
+  const save = useMutation({
+    mutationFn: () => inventoryActions.saveCounts(inventory.id, payload()),
+    onSuccess: (s) => store(s, c.saved),
+    onError,
+  });
   const finish = useMutation({
     mutationFn: async () => (await saveFirst(), inventoryActions.finish(inventory.id)),
     onSuccess: (s) => store(s, t.finished),
     onError,
   });
-  const cancel = useMutation({ mutationFn: () => inventoryActions.cancel(inventory.id), onSuccess: (s) => store(s, t.cancelled), onError });
-  const saveFirst = () => (inventory.lines.length > 0 ? inventoryActions.saveCounts(inventory.id, payload()) : Promise.resolve());
+  const cancel = useMutation({
+    mutationFn: () => inventoryActions.cancel(inventory.id),
+    onSuccess: (s) => store(s, t.cancelled),
+    onError,
+  });
+  const saveFirst = () =>
+    inventory.lines.length > 0 ? inventoryActions.saveCounts(inventory.id, payload()) : Promise.resolve();
   const remove = useMutation({
     mutationFn: async (lineId: string) => (await saveFirst(), inventoryActions.removeFoundLot(inventory.id, lineId)),
     onSuccess: (s) => store(s, t.foundRemoved),
@@ -110,7 +125,9 @@ function Counting({ inventory }: { inventory: Inventory }) {
         </HStack>
         {editable ? (
           <>
-            <Text fontSize="xs" color="fg.muted">{t.frozen}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {t.frozen}
+            </Text>
             <CountScan onScan={onScan} />
           </>
         ) : null}
@@ -123,14 +140,41 @@ function Counting({ inventory }: { inventory: Inventory }) {
           onRemove={(lineId) => remove.mutate(lineId)}
         />
       </Stack>
-      {found ? <FoundLotDialog inventoryId={inventory.id} product={found.product} saveCounts={saveFirst} onSaved={(s) => (setFound(null), store(s, t.foundAdded))} onClose={() => setFound(null)} /> : null}
-      <ConfirmDialog open={confirm === 'finish'} body={t.finishBody(summary.differences)} confirmLabel={t.finish} loading={finish.isPending} onConfirm={() => finish.mutate()} onClose={() => setConfirm(null)} />
-      <ConfirmDialog open={confirm === 'cancel'} body={t.cancelBody} confirmLabel={t.cancel} destructive loading={cancel.isPending} onConfirm={() => cancel.mutate()} onClose={() => setConfirm(null)} />
+      {found ? (
+        <FoundLotDialog
+          inventoryId={inventory.id}
+          product={found.product}
+          saveCounts={saveFirst}
+          onSaved={(s) => (setFound(null), store(s, t.foundAdded))}
+          onClose={() => setFound(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={confirm === 'finish'}
+        body={t.finishBody(summary.differences)}
+        confirmLabel={t.finish}
+        loading={finish.isPending}
+        onConfirm={() => finish.mutate()}
+        onClose={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        open={confirm === 'cancel'}
+        body={t.cancelBody}
+        confirmLabel={t.cancel}
+        destructive
+        loading={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
+        onClose={() => setConfirm(null)}
+      />
     </>
   );
 }
 
 export function InventoryEditPage({ id }: { id: string }) {
   const query = useQuery({ queryKey: [inventoriesApi.path, id], queryFn: () => inventoriesApi.get(id) });
-  return <DocumentLoader query={query}>{(inventory) => <Counting key={inventory.updated_at} inventory={inventory} />}</DocumentLoader>;
+  return (
+    <DocumentLoader query={query}>
+      {(inventory) => <Counting key={inventory.updated_at} inventory={inventory} />}
+    </DocumentLoader>
+  );
 }

@@ -15,10 +15,23 @@ import { stockText } from '../../i18n/stock-screens';
 const t = stockText.counts;
 const c = stockText.common;
 
-export const inventorySearchSchema = listSearchWith({ state: optionalFilter, from: optionalFilter, to: optionalFilter });
+export const inventorySearchSchema = listSearchWith({
+  state: optionalFilter,
+  from: optionalFilter,
+  to: optionalFilter,
+});
 
 const columns: Column<Inventory>[] = [
-  { key: 'code', header: c.code, sortField: 'code', cell: (r) => <Text fontFamily="mono" fontSize="xs">{r.code}</Text> },
+  {
+    key: 'code',
+    header: c.code,
+    sortField: 'code',
+    cell: (r) => (
+      <Text fontFamily="mono" fontSize="xs">
+        {r.code}
+      </Text>
+    ),
+  },
   { key: 'count_date', header: c.date, sortField: 'count_date', cell: (r) => formatDate(r.count_date) },
   { key: 'scope', header: t.scope, hideOnMobile: true, cell: (r) => t.scopes[r.scope] ?? r.scope },
   { key: 'state', header: c.state, cell: (r) => <StateBadge state={r.state} labels={t.states} /> },
@@ -39,8 +52,17 @@ export function InventoryList({ search, onSearchChange }: ListPageProps<typeof i
       onRowClick={(r) => void navigate({ to: '/inventories/$id/edit', params: { id: r.id } })}
       filters={
         <HStack gap="2" wrap="wrap">
-          <FilterSelect label={c.state} value={search.state} options={Object.entries(t.states).map(([value, label]) => ({ value, label }))} onChange={(state) => onSearchChange({ state, page: undefined })} />
-          <DateRangeFilter from={search.from} to={search.to} onChange={(range) => onSearchChange({ ...range, page: undefined })} />
+          <FilterSelect
+            label={c.state}
+            value={search.state}
+            options={Object.entries(t.states).map(([value, label]) => ({ value, label }))}
+            onChange={(state) => onSearchChange({ state, page: undefined })}
+          />
+          <DateRangeFilter
+            from={search.from}
+            to={search.to}
+            onChange={(range) => onSearchChange({ ...range, page: undefined })}
+          />
         </HStack>
       }
       actions={

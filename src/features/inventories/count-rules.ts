@@ -13,7 +13,10 @@ export function difference(expected: number, counted: number | null | undefined)
   return counted === null || counted === undefined ? null : counted - expected;
 }
 
-export function countSummary(rows: CountRow[], counted: Record<string, number | null>): { lines: number; counted: number; differences: number } {
+export function countSummary(
+  rows: CountRow[],
+  counted: Record<string, number | null>,
+): { lines: number; counted: number; differences: number } {
   let done = 0;
   let diffs = 0;
   for (const row of rows) {

@@ -8,7 +8,10 @@ import { stockText } from '../../i18n/stock-screens';
 const t = stockText.counts;
 
 /** Finds the product a code names (its code, or a unit's barcode) and how many base units one scan is. */
-export async function lookupCode(code: string, sheet: { product_id: string; product_code: string; product_name: string }[]): Promise<{ productId: string; name: string; factor: number } | null> {
+export async function lookupCode(
+  code: string,
+  sheet: { product_id: string; product_code: string; product_name: string }[],
+): Promise<{ productId: string; name: string; factor: number } | null> {
   const local = sheet.find((r) => r.product_code.toLowerCase() === code.toLowerCase());
   if (local) return { productId: local.product_id, name: local.product_name, factor: 1 };
   const found = await productsApi.list({ search: code, page_size: 10 });

@@ -50,10 +50,24 @@ export function CountSheet({ lines, counted, editable, highlight, onCount, onRem
             const value = counted[line.id] ?? null;
             const diff = difference(line.expected, value);
             return (
-              <Table.Row key={line.id} data-line={line.id} bg={highlight === line.product_id ? 'yellow.subtle' : diff ? (diff < 0 ? 'red.subtle' : 'blue.subtle') : undefined}>
+              <Table.Row
+                key={line.id}
+                data-line={line.id}
+                bg={
+                  highlight === line.product_id
+                    ? 'yellow.subtle'
+                    : diff
+                      ? diff < 0
+                        ? 'red.subtle'
+                        : 'blue.subtle'
+                      : undefined
+                }
+              >
                 <Table.Cell>
                   <Text fontWeight="medium">{line.product_name}</Text>
-                  <Text fontSize="xs" color="fg.muted">{line.product_code}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {line.product_code}
+                  </Text>
                 </Table.Cell>
                 <Table.Cell>
                   <HStack gap="1">
@@ -64,14 +78,21 @@ export function CountSheet({ lines, counted, editable, highlight, onCount, onRem
                       </Badge>
                     ) : null}
                     {line.found && editable && onRemove ? (
-                      <IconButton size="2xs" variant="ghost" aria-label={t.removeFound} onClick={() => onRemove(line.id)}>
+                      <IconButton
+                        size="2xs"
+                        variant="ghost"
+                        aria-label={t.removeFound}
+                        onClick={() => onRemove(line.id)}
+                      >
                         <X />
                       </IconButton>
                     ) : null}
                   </HStack>
                 </Table.Cell>
                 <Table.Cell>{formatDate(line.expiry_date)}</Table.Cell>
-                <Table.Cell textAlign="end" className="tabular">{formatNumber(line.expected)}</Table.Cell>
+                <Table.Cell textAlign="end" className="tabular">
+                  {formatNumber(line.expected)}
+                </Table.Cell>
                 <Table.Cell>
                   {editable ? (
                     <IntegerInput name={`counted.${line.id}`} value={value} onChange={(v) => onCount(line.id, v)} />

@@ -41,7 +41,10 @@ export function FoundLotDialog({ inventoryId, product, saveCounts, onSaved, onCl
       });
     },
     onSuccess: onSaved,
-    onError: (error) => (setErrors(serverFieldErrors(error)), toaster.error({ title: c.failed, description: error.message })),
+    onError: (error) => (
+      setErrors(serverFieldErrors(error)),
+      toaster.error({ title: c.failed, description: error.message })
+    ),
   });
   const submit = () => {
     const found = validateFoundLot(draft);
@@ -49,13 +52,26 @@ export function FoundLotDialog({ inventoryId, product, saveCounts, onSaved, onCl
     if (Object.keys(found).length === 0) add.mutate();
   };
   return (
-    <FormDialog open title={t.foundTitle} submitLabel={t.addFound} loading={add.isPending} size={{ base: 'full', md: 'md' }} testId="found-lot-dialog" onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      open
+      title={t.foundTitle}
+      submitLabel={t.addFound}
+      loading={add.isPending}
+      size={{ base: 'full', md: 'md' }}
+      testId="found-lot-dialog"
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Stack gap="3">
-        <Text fontSize="sm" color="fg.muted">{t.foundHelp}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t.foundHelp}
+        </Text>
         <FormField label={c.product} required error={errors.product_id}>
           {draft.product ? (
             <HStack justify="space-between" w="full">
-              <Text fontWeight="medium" data-testid="found-product">{draft.product.name}</Text>
+              <Text fontWeight="medium" data-testid="found-product">
+                {draft.product.name}
+              </Text>
               <Button size="xs" variant="ghost" onClick={() => patch({ product: null })}>
                 {t.changeProduct}
               </Button>
@@ -65,10 +81,19 @@ export function FoundLotDialog({ inventoryId, product, saveCounts, onSaved, onCl
           )}
         </FormField>
         <FormField label={c.lot} required error={errors.lot_number}>
-          <Input size="sm" name="found.lot_number" value={draft.lot_number} onChange={(e) => patch({ lot_number: e.currentTarget.value })} />
+          <Input
+            size="sm"
+            name="found.lot_number"
+            value={draft.lot_number}
+            onChange={(e) => patch({ lot_number: e.currentTarget.value })}
+          />
         </FormField>
         <FormField label={c.expiry} required error={errors.expiry_date}>
-          <DateInput name="found.expiry_date" value={draft.expiry_date === 'invalid' ? null : draft.expiry_date} onChange={(expiry_date) => patch({ expiry_date })} />
+          <DateInput
+            name="found.expiry_date"
+            value={draft.expiry_date === 'invalid' ? null : draft.expiry_date}
+            onChange={(expiry_date) => patch({ expiry_date })}
+          />
         </FormField>
         <FormField label={t.counted} required error={errors.counted}>
           <IntegerInput name="found.counted" value={draft.counted} onChange={(counted) => patch({ counted })} />

@@ -49,7 +49,11 @@ export function toLayoutInput(categories: LayoutCategory[]) {
       id: c.id,
       name: c.name,
       color: c.color,
-      items: c.items.map((item) => (item.type === 'folder' ? { type: 'folder' as const, id: item.id, name: item.name, items: item.items.map(product) } : product(item))),
+      items: c.items.map((item) =>
+        item.type === 'folder'
+          ? { type: 'folder' as const, id: item.id, name: item.name, items: item.items.map(product) }
+          : product(item),
+      ),
     })),
   };
 }

@@ -16,7 +16,17 @@ export interface OrderedRowProps {
 }
 
 /** A row that can be dragged, or moved with the arrow buttons, within its list. */
-export function OrderedRow({ index, count, label, group, onMove, onRemove, children, selected, onSelect }: OrderedRowProps) {
+export function OrderedRow({
+  index,
+  count,
+  label,
+  group,
+  onMove,
+  onRemove,
+  children,
+  selected,
+  onSelect,
+}: OrderedRowProps) {
   return (
     <HStack
       gap="1"
@@ -48,13 +58,31 @@ export function OrderedRow({ index, count, label, group, onMove, onRemove, child
     >
       <GripVertical size={14} color="var(--chakra-colors-fg-subtle)" style={{ cursor: 'grab', flexShrink: 0 }} />
       {children}
-      <IconButton size="2xs" variant="ghost" aria-label={`Lên: ${label}`} disabled={index === 0} onClick={(e) => (e.stopPropagation(), onMove(index, index - 1))}>
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        aria-label={`Lên: ${label}`}
+        disabled={index === 0}
+        onClick={(e) => (e.stopPropagation(), onMove(index, index - 1))}
+      >
         <ArrowUp />
       </IconButton>
-      <IconButton size="2xs" variant="ghost" aria-label={`Xuống: ${label}`} disabled={index === count - 1} onClick={(e) => (e.stopPropagation(), onMove(index, index + 1))}>
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        aria-label={`Xuống: ${label}`}
+        disabled={index === count - 1}
+        onClick={(e) => (e.stopPropagation(), onMove(index, index + 1))}
+      >
         <ArrowDown />
       </IconButton>
-      <IconButton size="2xs" variant="ghost" colorPalette="red" aria-label={`Xóa: ${label}`} onClick={(e) => (e.stopPropagation(), onRemove())}>
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={`Xóa: ${label}`}
+        onClick={(e) => (e.stopPropagation(), onRemove())}
+      >
         <Trash2 />
       </IconButton>
     </HStack>

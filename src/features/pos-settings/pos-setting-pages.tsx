@@ -23,9 +23,22 @@ type Method = (typeof PAYMENT_METHODS)[number];
 const columns: Column<PosSetting>[] = [
   { key: 'name', header: t.name, sortField: 'name', cell: (p) => <Text fontWeight="medium">{p.name}</Text> },
   { key: 'prefix', header: t.prefix, cell: (p) => <Text fontFamily="mono">{p.order_code_prefix}</Text> },
-  { key: 'methods', header: t.paymentMethods, hideOnMobile: true, cell: (p) => p.payment_methods.map((m) => t.methods[m]).join(', ') },
+  {
+    key: 'methods',
+    header: t.paymentMethods,
+    hideOnMobile: true,
+    cell: (p) => p.payment_methods.map((m) => t.methods[m]).join(', '),
+  },
   { key: 'layout', header: t.receiptLayout, hideOnMobile: true, cell: (p) => t.layouts[p.receipt_layout] },
-  { key: 'active', header: t.active, cell: (p) => <Badge colorPalette={p.is_active ? 'brand' : 'gray'}>{p.is_active ? uiKit.form.active : uiKit.form.inactive}</Badge> },
+  {
+    key: 'active',
+    header: t.active,
+    cell: (p) => (
+      <Badge colorPalette={p.is_active ? 'brand' : 'gray'}>
+        {p.is_active ? uiKit.form.active : uiKit.form.inactive}
+      </Badge>
+    ),
+  },
 ];
 
 export function PosSettingList({ search, onSearchChange }: ListPageProps) {
@@ -76,12 +89,26 @@ function toValues(p: PosSetting) {
   };
 }
 
-function PaymentMethods({ value, onChange, error }: { value: Method[]; onChange: (value: Method[]) => void; error?: string }) {
+function PaymentMethods({
+  value,
+  onChange,
+  error,
+}: {
+  value: Method[];
+  onChange: (value: Method[]) => void;
+  error?: string;
+}) {
   return (
     <FormSection title={t.paymentMethods} columns={0}>
       <Wrap gap="4">
         {PAYMENT_METHODS.map((method) => (
-          <Checkbox.Root key={method} size="sm" colorPalette="brand" checked={value.includes(method)} onCheckedChange={(d) => onChange(d.checked ? [...value, method] : value.filter((m) => m !== method))}>
+          <Checkbox.Root
+            key={method}
+            size="sm"
+            colorPalette="brand"
+            checked={value.includes(method)}
+            onCheckedChange={(d) => onChange(d.checked ? [...value, method] : value.filter((m) => m !== method))}
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>{t.methods[method]}</Checkbox.Label>
@@ -98,7 +125,11 @@ function PaymentMethods({ value, onChange, error }: { value: Method[]; onChange:
 }
 
 export function PosSettingFormPage({ id }: { id?: string }) {
-  const customers = useQuery({ queryKey: [customersApi.path, 'options'], queryFn: () => customersApi.list({ page_size: 100, sort: 'full_name' }), staleTime: 60_000 });
+  const customers = useQuery({
+    queryKey: [customersApi.path, 'options'],
+    queryFn: () => customersApi.list({ page_size: 100, sort: 'full_name' }),
+    staleTime: 60_000,
+  });
   return (
     <RecordFormPage
       resource={posSettingsApi}
@@ -120,7 +151,12 @@ export function PosSettingFormPage({ id }: { id?: string }) {
         {
           title: t.sections.receipt,
           fields: [
-            { name: 'receipt_layout', label: t.receiptLayout, kind: 'select', options: RECEIPT_LAYOUTS.map((l) => ({ value: l, label: t.layouts[l] })) },
+            {
+              name: 'receipt_layout',
+              label: t.receiptLayout,
+              kind: 'select',
+              options: RECEIPT_LAYOUTS.map((l) => ({ value: l, label: t.layouts[l] })),
+            },
             { name: 'receipt_show_logo', label: t.showLogo, kind: 'boolean' },
             { name: 'receipt_header', label: t.receiptHeader, kind: 'textarea', wide: true },
             { name: 'receipt_footer', label: t.receiptFooter, kind: 'textarea', wide: true },
@@ -129,15 +165,32 @@ export function PosSettingFormPage({ id }: { id?: string }) {
         {
           title: t.sections.rules,
           fields: [
-            { name: 'default_customer_id', label: t.defaultCustomer, kind: 'select', allowNone: true, options: (customers.data?.data ?? []).map((c) => ({ value: c.id, label: c.phone ? `${c.full_name} (${c.phone})` : c.full_name })) },
+            {
+              name: 'default_customer_id',
+              label: t.defaultCustomer,
+              kind: 'select',
+              allowNone: true,
+              options: (customers.data?.data ?? []).map((c) => ({
+                value: c.id,
+                label: c.phone ? `${c.full_name} (${c.phone})` : c.full_name,
+              })),
+            },
             { name: 'allow_negative_stock', label: t.negativeStock, kind: 'boolean' },
           ],
         },
       ]}
       extra={({ values, set, errors }) => (
         <Stack gap="4">
-          <PaymentMethods value={values.payment_methods as Method[]} error={errors.payment_methods} onChange={(v) => set('payment_methods', v)} />
-          <LayoutEditor categories={values.layout as LayoutCategory[]} error={Object.entries(errors).find(([k]) => k.startsWith('layout'))?.[1]} onChange={(layout) => set('layout', layout)} />
+          <PaymentMethods
+            value={values.payment_methods as Method[]}
+            error={errors.payment_methods}
+            onChange={(v) => set('payment_methods', v)}
+          />
+          <LayoutEditor
+            categories={values.layout as LayoutCategory[]}
+            error={Object.entries(errors).find(([k]) => k.startsWith('layout'))?.[1]}
+            onChange={(layout) => set('layout', layout)}
+          />
         </Stack>
       )}
     />

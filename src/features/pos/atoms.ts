@@ -33,7 +33,14 @@ export const scanNoticeAtom = atom<{ ok: boolean; text: string } | null>(null);
 export const readyAtom = atom(false);
 
 /** The layout's has_in_cart marks: products on a sale line of the ticket. */
-export const inCartAtom = atom((get) => new Set(get(ticketAtom).items.filter((item) => !item.is_return).map((item) => item.product_id)));
+export const inCartAtom = atom(
+  (get) =>
+    new Set(
+      get(ticketAtom)
+        .items.filter((item) => !item.is_return)
+        .map((item) => item.product_id),
+    ),
+);
 
 /** Why the last attempt to check out was stopped (texts), shown above the cart's buttons. */
 export const problemsAtom = atom<string[]>([]);

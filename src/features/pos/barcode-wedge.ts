@@ -39,7 +39,8 @@ export class BarcodeWedge {
     const continues = at - this.lastAt <= this.maxPauseMs;
     this.lastAt = at;
     if (key === 'Enter') {
-      const code = continues && this.buffer.length >= this.minLength && this.fast(at, this.buffer.length) ? this.buffer : null;
+      const code =
+        continues && this.buffer.length >= this.minLength && this.fast(at, this.buffer.length) ? this.buffer : null;
       this.buffer = '';
       return { code, consumed: code !== null };
     }

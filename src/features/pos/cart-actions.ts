@@ -13,7 +13,11 @@ import { withDiscountAmount, withDiscountPercent, withDiscountType } from '../..
 import { setLineLots } from '../../domain/lot-picking';
 import type { DiscountType } from '../../domain/pos-enums';
 import { prescriptionItemsFromCart } from '../../domain/prescription';
-import { addTemplateToCart, prescriptionAsTemplate, prescriptionDraftFromTemplate } from '../../domain/prescription-template-cart';
+import {
+  addTemplateToCart,
+  prescriptionAsTemplate,
+  prescriptionDraftFromTemplate,
+} from '../../domain/prescription-template-cart';
 import { posScreens } from '../../i18n/pos-screens';
 import { currentTill } from '../../sync/till-sync';
 import { scanNoticeAtom } from './atoms';
@@ -23,12 +27,21 @@ import { todayInShop } from './today';
 const store = appStore;
 const t = posScreens.search;
 
-async function addSellable(product: SellableProduct, options: { unit?: ProductUnit; quantity?: number } = {}): Promise<void> {
-  await updateTicket((ticket) => ({ ...ticket, items: addProduct(ticket.items, product, { lineId: uuidv7(), ...options }) }));
+async function addSellable(
+  product: SellableProduct,
+  options: { unit?: ProductUnit; quantity?: number } = {},
+): Promise<void> {
+  await updateTicket((ticket) => ({
+    ...ticket,
+    items: addProduct(ticket.items, product, { lineId: uuidv7(), ...options }),
+  }));
   store.set(scanNoticeAtom, { ok: true, text: t.added(product.name) });
 }
 
-export async function addProductById(productId: string, options: { unit?: ProductUnit; quantity?: number } = {}): Promise<boolean> {
+export async function addProductById(
+  productId: string,
+  options: { unit?: ProductUnit; quantity?: number } = {},
+): Promise<boolean> {
   const till = currentTill();
   if (!till) return false;
   const product = await sellableProduct(till.db, productId);
@@ -56,10 +69,14 @@ export async function addByBarcode(code: string): Promise<string | null> {
 export async function addTemplate(template: TemplateRow): Promise<void> {
   const till = currentTill();
   if (!till) return;
-  const products = await sellableProducts(till.db, template.items.map((item) => item.product_id));
+  const products = await sellableProducts(
+    till.db,
+    template.items.map((item) => item.product_id),
+  );
   await updateTicket((ticket) => {
     const { items } = addTemplateToCart(ticket.items, template, products, () => uuidv7());
-    const draft = ticket.prescription ?? prescriptionDraftFromTemplate(template, products, { id: uuidv7(), date: todayInShop() });
+    const draft =
+      ticket.prescription ?? prescriptionDraftFromTemplate(template, products, { id: uuidv7(), date: todayInShop() });
     return { ...ticket, items, prescription: { ...draft, items: prescriptionItemsFromCart(items, draft.items) } };
   });
 }
@@ -68,27 +85,45 @@ export async function addTemplate(template: TemplateRow): Promise<void> {
 export async function addPrescription(hit: PrescriptionHit): Promise<void> {
   const till = currentTill();
   if (!till) return;
-  const products = await sellableProducts(till.db, hit.prescription.items.map((item) => item.product_id));
+  const products = await sellableProducts(
+    till.db,
+    hit.prescription.items.map((item) => item.product_id),
+  );
   await updateTicket((ticket) => {
-    const { items } = addTemplateToCart(ticket.items, prescriptionAsTemplate(hit.prescription, products), products, () => uuidv7());
+    const { items } = addTemplateToCart(
+      ticket.items,
+      prescriptionAsTemplate(hit.prescription, products),
+      products,
+      () => uuidv7(),
+    );
     const prescription = { ...hit.prescription, items: prescriptionItemsFromCart(items, hit.prescription.items) };
     return { ...ticket, items, prescription, customer: ticket.customer ?? hit.customer, doctor: hit.doctor };
   });
 }
 
-export const changeQuantity = (lineId: string, quantity: number) => updateTicket((ticket) => ({ ...ticket, items: setQuantity(ticket.items, lineId, quantity) }));
+export const changeQuantity = (lineId: string, quantity: number) =>
+  updateTicket((ticket) => ({ ...ticket, items: setQuantity(ticket.items, lineId, quantity) }));
 
-export const removeCartLine = (lineId: string) => updateTicket((ticket) => ({ ...ticket, items: removeLine(ticket.items, lineId).items }));
+export const removeCartLine = (lineId: string) =>
+  updateTicket((ticket) => ({ ...ticket, items: removeLine(ticket.items, lineId).items }));
 
 export const changeNote = (lineId: string, text: string) =>
-  updateTicket((ticket) => ({ ...ticket, items: setLineNote(ticket.items, lineId, { status: text.length > 0, text }) }));
+  updateTicket((ticket) => ({
+    ...ticket,
+    items: setLineNote(ticket.items, lineId, { status: text.length > 0, text }),
+  }));
 
-export const sellAnyway = (productId: string) => updateTicket((ticket) => ({ ...ticket, items: clearOutOfStock(ticket.items, productId) }));
+export const sellAnyway = (productId: string) =>
+  updateTicket((ticket) => ({ ...ticket, items: clearOutOfStock(ticket.items, productId) }));
 
-export const changeLots = (lineId: string, lots: LotTake[]) => updateTicket((ticket) => ({ ...ticket, items: setLineLots(ticket.items, lineId, lots) }));
+export const changeLots = (lineId: string, lots: LotTake[]) =>
+  updateTicket((ticket) => ({ ...ticket, items: setLineLots(ticket.items, lineId, lots) }));
 
 export const changeSerials = (lineId: string, serials: string[]) =>
-  updateTicket((ticket) => ({ ...ticket, items: ticket.items.map((item) => (item.id === lineId ? { ...item, serials } : item)) }));
+  updateTicket((ticket) => ({
+    ...ticket,
+    items: ticket.items.map((item) => (item.id === lineId ? { ...item, serials } : item)),
+  }));
 
 export async function changeLineUnit(lineId: string, productId: string, unitId: string): Promise<void> {
   const till = currentTill();
@@ -97,11 +132,15 @@ export async function changeLineUnit(lineId: string, productId: string, unitId: 
   if (unit) await updateTicket((ticket) => ({ ...ticket, items: changeUnit(ticket.items, lineId, unit) }));
 }
 
-export const changeDiscountType = (type: DiscountType) => updateTicket((ticket) => ({ ...ticket, order: { ...ticket.order, ...withDiscountType(type) } }));
+export const changeDiscountType = (type: DiscountType) =>
+  updateTicket((ticket) => ({ ...ticket, order: { ...ticket.order, ...withDiscountType(type) } }));
 
 export const changeDiscountValue = (value: number) =>
   updateTicket((ticket) => {
     const { order } = ticket;
-    const fields = order.discountType === 'percent' ? withDiscountPercent(order.type, value, order.subtotal) : withDiscountAmount(order.type, value, order.subtotal);
+    const fields =
+      order.discountType === 'percent'
+        ? withDiscountPercent(order.type, value, order.subtotal)
+        : withDiscountAmount(order.type, value, order.subtotal);
     return { ...ticket, order: { ...order, ...fields } };
   });

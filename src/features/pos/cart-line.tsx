@@ -24,15 +24,30 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
   const [noteOpen, setNoteOpen] = useState(item.note.status);
   const units = product?.units ?? [];
   return (
-    <Stack gap="1" py="1.5" borderBottomWidth="1px" data-testid="cart-line" data-product={item.name} opacity={item.notExists || (item.is_return && item.quantity === 0) ? 0.5 : 1}>
+    <Stack
+      gap="1"
+      py="1.5"
+      borderBottomWidth="1px"
+      data-testid="cart-line"
+      data-product={item.name}
+      opacity={item.notExists || (item.is_return && item.quantity === 0) ? 0.5 : 1}
+    >
       <HStack justify="space-between" align="start" gap="2">
         <Box minW="0">
           <Text fontWeight="medium" lineHeight="short">
             {item.name}
           </Text>
           <HStack gap="1" wrap="wrap">
-            {item.drug_class === 'rx' && !item.is_return && <Badge colorPalette="red" size="sm">{t.rx}</Badge>}
-            {item.is_return && <Badge colorPalette="purple" size="sm">{t.returnLine}</Badge>}
+            {item.drug_class === 'rx' && !item.is_return && (
+              <Badge colorPalette="red" size="sm">
+                {t.rx}
+              </Badge>
+            )}
+            {item.is_return && (
+              <Badge colorPalette="purple" size="sm">
+                {t.returnLine}
+              </Badge>
+            )}
             {item.notExists && <Badge size="sm">{posMessages.cart.notExists}</Badge>}
             {item.outOfStock && (
               <>
@@ -55,7 +70,11 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
       <HStack gap="2">
         {units.length > 1 && !item.is_return && !readOnly ? (
           <NativeSelect.Root size="xs" width="36">
-            <NativeSelect.Field aria-label={t.unit} value={item.uom.id} onChange={(event) => void changeLineUnit(item.id, item.product_id, event.currentTarget.value)}>
+            <NativeSelect.Field
+              aria-label={t.unit}
+              value={item.uom.id}
+              onChange={(event) => void changeLineUnit(item.id, item.product_id, event.currentTarget.value)}
+            >
               {units.map((unit) => (
                 <option key={unit.id} value={unit.id}>{`${unit.name} · ${formatMoney(unit.price)}`}</option>
               ))}
@@ -65,7 +84,13 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
           <Text fontSize="sm" color="fg.muted" minW="20">{`${item.uom.name} · ${formatMoney(item.price)}`}</Text>
         )}
         <HStack gap="0" ml="auto">
-          <IconButton aria-label="-" size="xs" variant="outline" disabled={readOnly} onClick={() => void changeQuantity(item.id, item.quantity - 1)}>
+          <IconButton
+            aria-label="-"
+            size="xs"
+            variant="outline"
+            disabled={readOnly}
+            onClick={() => void changeQuantity(item.id, item.quantity - 1)}
+          >
             −
           </IconButton>
           <Input
@@ -81,7 +106,13 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
             onBlur={(event) => void changeQuantity(item.id, Number(event.currentTarget.value))}
             onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
           />
-          <IconButton aria-label="+" size="xs" variant="outline" disabled={readOnly} onClick={() => void changeQuantity(item.id, item.quantity + 1)}>
+          <IconButton
+            aria-label="+"
+            size="xs"
+            variant="outline"
+            disabled={readOnly}
+            onClick={() => void changeQuantity(item.id, item.quantity + 1)}
+          >
             +
           </IconButton>
         </HStack>
@@ -90,13 +121,21 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
             <IconButton aria-label={t.note} size="xs" variant="ghost" onClick={() => setNoteOpen(!noteOpen)}>
               ✎
             </IconButton>
-            <IconButton aria-label={t.remove} size="xs" variant="ghost" colorPalette="red" onClick={() => void removeCartLine(item.id)}>
+            <IconButton
+              aria-label={t.remove}
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => void removeCartLine(item.id)}
+            >
               ✕
             </IconButton>
           </>
         )}
       </HStack>
-      {item.tracking_type === 'lot' && <LotPicker item={item} lots={lots} nearDays={general?.expiry_warning_days ?? 90} readOnly={readOnly} />}
+      {item.tracking_type === 'lot' && (
+        <LotPicker item={item} lots={lots} nearDays={general?.expiry_warning_days ?? 90} readOnly={readOnly} />
+      )}
       {item.tracking_type === 'serial' && !item.is_return && (
         <Textarea
           size="sm"
@@ -109,7 +148,14 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
         />
       )}
       {(noteOpen || item.note.text) && (
-        <Input size="sm" aria-label={t.note} placeholder={t.notePlaceholder} defaultValue={item.note.text} readOnly={readOnly} onBlur={(event) => void changeNote(item.id, event.currentTarget.value.trim())} />
+        <Input
+          size="sm"
+          aria-label={t.note}
+          placeholder={t.notePlaceholder}
+          defaultValue={item.note.text}
+          readOnly={readOnly}
+          onBlur={(event) => void changeNote(item.id, event.currentTarget.value.trim())}
+        />
       )}
     </Stack>
   );

@@ -17,7 +17,9 @@ const t = posScreens.cart;
 
 export async function tryCheckout(setProblems: (texts: string[]) => void, registerOpen: boolean): Promise<void> {
   const problems = await goToCheckout();
-  const texts = problems.map((problem) => (problem === 'outOfStock' ? posScreens.cart.outOfStockBlock : problemText(problem)));
+  const texts = problems.map((problem) =>
+    problem === 'outOfStock' ? posScreens.cart.outOfStockBlock : problemText(problem),
+  );
   setProblems(registerOpen ? texts : [posScreens.checkout.registerNeeded, ...texts]);
 }
 
@@ -42,8 +44,16 @@ export function CartPanel() {
             {t.orderTypes[order.type]}
           </Badge>
           {(needsRx || ticket.prescription) && (
-            <Button size="xs" variant={ticket.prescription ? 'subtle' : 'solid'} colorPalette={ticket.prescription ? 'teal' : 'red'} onClick={() => setDialog('prescription')} data-testid="prescription-button">
-              {ticket.prescription ? posScreens.prescription.attached(ticket.prescription.patient_name) : `${posScreens.prescription.button} · ${posScreens.prescription.required}`}
+            <Button
+              size="xs"
+              variant={ticket.prescription ? 'subtle' : 'solid'}
+              colorPalette={ticket.prescription ? 'teal' : 'red'}
+              onClick={() => setDialog('prescription')}
+              data-testid="prescription-button"
+            >
+              {ticket.prescription
+                ? posScreens.prescription.attached(ticket.prescription.patient_name)
+                : `${posScreens.prescription.button} · ${posScreens.prescription.required}`}
             </Button>
           )}
         </HStack>
@@ -67,13 +77,31 @@ export function CartPanel() {
       )}
       {step === 'pos' && (
         <HStack gap="2">
-          <Button variant="ghost" colorPalette="red" size="lg" disabled={ticket.items.length === 0} onClick={() => void newOrder()}>
+          <Button
+            variant="ghost"
+            colorPalette="red"
+            size="lg"
+            disabled={ticket.items.length === 0}
+            onClick={() => void newOrder()}
+          >
             {t.clear}
           </Button>
-          <Button variant="outline" size="lg" flex="1" disabled={ticket.items.length === 0} onClick={() => void parkCurrent()}>
+          <Button
+            variant="outline"
+            size="lg"
+            flex="1"
+            disabled={ticket.items.length === 0}
+            onClick={() => void parkCurrent()}
+          >
             {t.park}
           </Button>
-          <Button colorPalette="teal" size="lg" flex="2" data-testid="go-checkout" onClick={() => void tryCheckout(setProblems, Boolean(register))}>
+          <Button
+            colorPalette="teal"
+            size="lg"
+            flex="2"
+            data-testid="go-checkout"
+            onClick={() => void tryCheckout(setProblems, Boolean(register))}
+          >
             {t.checkout}
           </Button>
         </HStack>

@@ -24,7 +24,13 @@ export function CartTotals({ readOnly }: { readOnly: boolean }) {
           <Text color="fg.muted">{t.discount}</Text>
           <ButtonGroup size="2xs" attached variant="outline">
             {(['percent', 'amount'] as const).map((type) => (
-              <Button key={type} disabled={readOnly} aria-pressed={order.discountType === type} variant={order.discountType === type ? 'solid' : 'outline'} onClick={() => order.discountType !== type && void changeDiscountType(type)}>
+              <Button
+                key={type}
+                disabled={readOnly}
+                aria-pressed={order.discountType === type}
+                variant={order.discountType === type ? 'solid' : 'outline'}
+                onClick={() => order.discountType !== type && void changeDiscountType(type)}
+              >
                 {posScreens.discount[type]}
               </Button>
             ))}

@@ -26,9 +26,13 @@ import { VietQrCode } from './vietqr-code';
 const t = posScreens.checkout;
 
 const addPayment = (method: PaymentMethod, amount: number, reference: string | null = null) =>
-  updateTicket((ticket) => ({ ...ticket, payments: [...ticket.payments, { id: uuidv7(), method, amount: dong(amount), reference } satisfies Payment] }));
+  updateTicket((ticket) => ({
+    ...ticket,
+    payments: [...ticket.payments, { id: uuidv7(), method, amount: dong(amount), reference } satisfies Payment],
+  }));
 
-const removePayment = (id: string) => updateTicket((ticket) => ({ ...ticket, payments: ticket.payments.filter((payment) => payment.id !== id) }));
+const removePayment = (id: string) =>
+  updateTicket((ticket) => ({ ...ticket, payments: ticket.payments.filter((payment) => payment.id !== id) }));
 
 export function CheckoutStep() {
   const ticket = useAtomValue(ticketAtom);
@@ -65,7 +69,17 @@ export function CheckoutStep() {
 
   const open = Math.abs(remaining) > 0 && Math.sign(remaining) === sign;
   return (
-    <Flex direction="column" gap="4" bg="bg" borderWidth="1px" rounded="lg" p="4" h="full" overflowY="auto" data-testid="checkout">
+    <Flex
+      direction="column"
+      gap="4"
+      bg="bg"
+      borderWidth="1px"
+      rounded="lg"
+      p="4"
+      h="full"
+      overflowY="auto"
+      data-testid="checkout"
+    >
       <HStack justify="space-between">
         <Button variant="ghost" onClick={backToCart}>
           ← {t.back}
@@ -80,7 +94,16 @@ export function CheckoutStep() {
       </Stack>
       <HStack gap="2" role="radiogroup" aria-label={t.methods}>
         {methods.map((candidate) => (
-          <Button key={candidate} flex="1" size="lg" role="radio" aria-checked={method === candidate} variant={method === candidate ? 'solid' : 'outline'} colorPalette="teal" onClick={() => setMethod(candidate)}>
+          <Button
+            key={candidate}
+            flex="1"
+            size="lg"
+            role="radio"
+            aria-checked={method === candidate}
+            variant={method === candidate ? 'solid' : 'outline'}
+            colorPalette="teal"
+            onClick={() => setMethod(candidate)}
+          >
             {posMessages.paymentMethods[candidate]}
           </Button>
         ))}
@@ -104,7 +127,14 @@ export function CheckoutStep() {
       )}
       {open && (method !== 'bank_transfer' || refund) && (
         <HStack>
-          <MoneyInput name="payment-amount" size="lg" placeholder={formatMoney(Math.abs(remaining))} value={amount} onValueChange={setAmount} onKeyDown={(event) => event.key === 'Enter' && add(amount ?? Math.abs(remaining))} />
+          <MoneyInput
+            name="payment-amount"
+            size="lg"
+            placeholder={formatMoney(Math.abs(remaining))}
+            value={amount}
+            onValueChange={setAmount}
+            onKeyDown={(event) => event.key === 'Enter' && add(amount ?? Math.abs(remaining))}
+          />
           <Button size="lg" onClick={() => add(amount ?? Math.abs(remaining))}>
             {t.add}
           </Button>
@@ -118,7 +148,12 @@ export function CheckoutStep() {
               <Text>{posMessages.paymentMethods[payment.method]}</Text>
               <HStack>
                 <Text>{formatMoney(payment.amount)}</Text>
-                <IconButton aria-label={t.removePayment} size="xs" variant="ghost" onClick={() => void removePayment(payment.id)}>
+                <IconButton
+                  aria-label={t.removePayment}
+                  size="xs"
+                  variant="ghost"
+                  onClick={() => void removePayment(payment.id)}
+                >
                   ✕
                 </IconButton>
               </HStack>
@@ -133,7 +168,9 @@ export function CheckoutStep() {
         </HStack>
         <HStack justify="space-between" fontWeight="bold">
           <Text>{remaining > 0 && !refund ? t.remaining : t.change}</Text>
-          <Text data-testid="checkout-change">{formatMoney(remaining > 0 && !refund ? remaining : Math.max(order.totalReturn, 0))}</Text>
+          <Text data-testid="checkout-change">
+            {formatMoney(remaining > 0 && !refund ? remaining : Math.max(order.totalReturn, 0))}
+          </Text>
         </HStack>
       </Stack>
       {errors.length > 0 && (
@@ -143,7 +180,16 @@ export function CheckoutStep() {
         </Alert.Root>
       )}
       {problem && payments.length > 0 && !open && <Text color="fg.error">{posMessages.payments[problem]}</Text>}
-      <Button colorPalette="teal" size="xl" mt="auto" loading={saving} loadingText={t.saving} disabled={problem !== null} onClick={() => void confirm()} data-testid="confirm-payment">
+      <Button
+        colorPalette="teal"
+        size="xl"
+        mt="auto"
+        loading={saving}
+        loadingText={t.saving}
+        disabled={problem !== null}
+        onClick={() => void confirm()}
+        data-testid="confirm-payment"
+      >
         {refund ? t.confirmRefund : t.confirm}
       </Button>
     </Flex>

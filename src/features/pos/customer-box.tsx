@@ -15,7 +15,11 @@ import { updateTicket } from './ticket-updates';
 
 const t = posScreens.customer;
 
-const choose = (customer: PartyRow | null) => updateTicket((ticket) => ({ ...ticket, customer: customer && { id: customer.id, name: customer.name, phone: customer.phone } }));
+const choose = (customer: PartyRow | null) =>
+  updateTicket((ticket) => ({
+    ...ticket,
+    customer: customer && { id: customer.id, name: customer.name, phone: customer.phone },
+  }));
 
 export function CustomerBox({ readOnly }: { readOnly: boolean }) {
   const customer = useAtomValue(ticketAtom).customer;
@@ -40,7 +44,12 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
       return;
     }
     const row = await createCustomerAtCounter(db, input);
-    await choose({ id: row.id, name: String(row.full_name), phone: (row.phone as string | null) ?? null, detail: null });
+    await choose({
+      id: row.id,
+      name: String(row.full_name),
+      phone: (row.phone as string | null) ?? null,
+      detail: null,
+    });
     setNotice({ ok: true, text: t.saved(String(row.full_name)) });
     setName('');
     setPhone('');
@@ -60,11 +69,38 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
       ) : (
         !readOnly && (
           <Box position="relative">
-            <Input size="sm" name="customer-search" placeholder={t.placeholder} value={query} onChange={(event) => search(event.currentTarget.value)} autoComplete="off" />
+            <Input
+              size="sm"
+              name="customer-search"
+              placeholder={t.placeholder}
+              value={query}
+              onChange={(event) => search(event.currentTarget.value)}
+              autoComplete="off"
+            />
             {query && found.length > 0 && (
-              <Stack position="absolute" zIndex="dropdown" top="100%" left="0" right="0" bg="bg" borderWidth="1px" rounded="md" shadow="md" gap="0">
+              <Stack
+                position="absolute"
+                zIndex="dropdown"
+                top="100%"
+                left="0"
+                right="0"
+                bg="bg"
+                borderWidth="1px"
+                rounded="md"
+                shadow="md"
+                gap="0"
+              >
                 {found.map((row) => (
-                  <Box key={row.id} as="button" textAlign="start" px="2" py="1.5" fontSize="sm" _hover={{ bg: 'bg.muted' }} onClick={() => void choose(row).then(() => search(''))}>
+                  <Box
+                    key={row.id}
+                    as="button"
+                    textAlign="start"
+                    px="2"
+                    py="1.5"
+                    fontSize="sm"
+                    _hover={{ bg: 'bg.muted' }}
+                    onClick={() => void choose(row).then(() => search(''))}
+                  >
                     {row.name}
                     {row.phone ? ` · ${row.phone}` : ''}
                   </Box>
@@ -75,9 +111,31 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
         )
       )}
       {!readOnly && (
-        <HStack as="form" gap="1" onSubmit={(event) => void create(event)} data-testid="quick-customer" aria-label={t.newTitle}>
-          <Input size="xs" name="full_name" placeholder={t.name} aria-label={t.name} value={name} onChange={(event) => setName(event.currentTarget.value)} />
-          <Input size="xs" name="phone" type="tel" placeholder={t.phone} aria-label={t.phone} width="32" value={phone} onChange={(event) => setPhone(event.currentTarget.value)} />
+        <HStack
+          as="form"
+          gap="1"
+          onSubmit={(event) => void create(event)}
+          data-testid="quick-customer"
+          aria-label={t.newTitle}
+        >
+          <Input
+            size="xs"
+            name="full_name"
+            placeholder={t.name}
+            aria-label={t.name}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          <Input
+            size="xs"
+            name="phone"
+            type="tel"
+            placeholder={t.phone}
+            aria-label={t.phone}
+            width="32"
+            value={phone}
+            onChange={(event) => setPhone(event.currentTarget.value)}
+          />
           <Button size="xs" type="submit" variant="outline">
             {t.save}
           </Button>

@@ -33,7 +33,12 @@ export function DoctorQuickAdd({ name: initialName, workplace: initialWorkplace,
 
   const save = async () => {
     const db = currentTill()?.db;
-    const input = { name, workplace: workplace.trim() || null, certificate_number: certificate.trim() || null, phone: phone.trim() || null };
+    const input = {
+      name,
+      workplace: workplace.trim() || null,
+      certificate_number: certificate.trim() || null,
+      phone: phone.trim() || null,
+    };
     if (!db || !doctorCreateArgs.omit({ id: true }).safeParse(input).success) {
       setError(t.doctorInvalid);
       return;
@@ -44,7 +49,9 @@ export function DoctorQuickAdd({ name: initialName, workplace: initialWorkplace,
 
   return (
     <Stack gap="2" borderWidth="1px" rounded="md" p="3" bg="bg.subtle" data-testid="doctor-quick-add">
-      <Text fontWeight="semibold" fontSize="sm">{t.doctorNewTitle}</Text>
+      <Text fontWeight="semibold" fontSize="sm">
+        {t.doctorNewTitle}
+      </Text>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="2">
         <Field.Root required invalid={error !== null && !name.trim()}>
           <Field.Label>{t.doctor}</Field.Label>
@@ -52,21 +59,45 @@ export function DoctorQuickAdd({ name: initialName, workplace: initialWorkplace,
         </Field.Root>
         <Field.Root>
           <Field.Label>{t.doctorWorkplace}</Field.Label>
-          <Input size="sm" name="doctor-workplace" value={workplace} onChange={(event) => setWorkplace(event.currentTarget.value)} />
+          <Input
+            size="sm"
+            name="doctor-workplace"
+            value={workplace}
+            onChange={(event) => setWorkplace(event.currentTarget.value)}
+          />
         </Field.Root>
         <Field.Root>
           <Field.Label>{t.doctorCertificate}</Field.Label>
-          <Input size="sm" name="doctor-certificate" value={certificate} onChange={(event) => setCertificate(event.currentTarget.value)} />
+          <Input
+            size="sm"
+            name="doctor-certificate"
+            value={certificate}
+            onChange={(event) => setCertificate(event.currentTarget.value)}
+          />
         </Field.Root>
         <Field.Root>
           <Field.Label>{t.doctorPhone}</Field.Label>
-          <Input size="sm" name="doctor-phone" type="tel" value={phone} onChange={(event) => setPhone(event.currentTarget.value)} />
+          <Input
+            size="sm"
+            name="doctor-phone"
+            type="tel"
+            value={phone}
+            onChange={(event) => setPhone(event.currentTarget.value)}
+          />
         </Field.Root>
       </Grid>
-      {error && <Text color="fg.error" fontSize="sm" role="alert">{error}</Text>}
+      {error && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {error}
+        </Text>
+      )}
       <HStack justify="end">
-        <Button size="sm" variant="ghost" onClick={onCancel}>{t.doctorCancel}</Button>
-        <Button size="sm" colorPalette="teal" onClick={() => void save()}>{t.doctorSave}</Button>
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          {t.doctorCancel}
+        </Button>
+        <Button size="sm" colorPalette="teal" onClick={() => void save()}>
+          {t.doctorSave}
+        </Button>
       </HStack>
     </Stack>
   );

@@ -17,7 +17,11 @@ import { addProductById } from './cart-actions';
 const t = posScreens.layout;
 
 function productIds(categories: LayoutCategory[]): string[] {
-  return categories.flatMap((category) => category.items.flatMap((item) => (item.type === 'product' ? [item.product_id] : item.items.map((inner) => inner.product_id))));
+  return categories.flatMap((category) =>
+    category.items.flatMap((item) =>
+      item.type === 'product' ? [item.product_id] : item.items.map((inner) => inner.product_id),
+    ),
+  );
 }
 
 export function LayoutGrid() {
@@ -110,7 +114,19 @@ export function LayoutGrid() {
           item.type === 'product' ? (
             tile(item)
           ) : (
-            <Box key={item.id} as="button" data-testid="layout-folder" textAlign="start" p="3" minH="20" rounded="md" borderWidth="2px" borderStyle="dashed" bg="bg" onClick={() => setFolderId(item.id)}>
+            <Box
+              key={item.id}
+              as="button"
+              data-testid="layout-folder"
+              textAlign="start"
+              p="3"
+              minH="20"
+              rounded="md"
+              borderWidth="2px"
+              borderStyle="dashed"
+              bg="bg"
+              onClick={() => setFolderId(item.id)}
+            >
               <Text fontWeight="semibold">📁 {item.name}</Text>
               <Text fontSize="xs" color="fg.muted">
                 {item.items.length}

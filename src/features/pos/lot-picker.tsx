@@ -16,12 +16,25 @@ import { todayInShop } from './today';
 
 const t = posScreens.cart;
 
-export function LotPicker({ item, lots, nearDays, readOnly }: { item: CartItem; lots: StockLot[]; nearDays: number; readOnly: boolean }) {
+export function LotPicker({
+  item,
+  lots,
+  nearDays,
+  readOnly,
+}: {
+  item: CartItem;
+  lots: StockLot[];
+  nearDays: number;
+  readOnly: boolean;
+}) {
   const today = todayInShop();
   const needed = lineBaseQty(item);
   const pick = (lotId: string) => {
     const lot = lots.find((candidate) => candidate.id === lotId);
-    if (lot) void changeLots(item.id, [{ lot_id: lot.id, lot_number: lot.lot_number, expiry_date: lot.expiry_date, quantity: baseQty(needed) }]);
+    if (lot)
+      void changeLots(item.id, [
+        { lot_id: lot.id, lot_number: lot.lot_number, expiry_date: lot.expiry_date, quantity: baseQty(needed) },
+      ]);
   };
   const covered = item.lots.reduce((sum, lot) => sum + lot.quantity, 0);
   return (
@@ -29,7 +42,8 @@ export function LotPicker({ item, lots, nearDays, readOnly }: { item: CartItem; 
       {item.lots.map((lot) => (
         <HStack key={lot.lot_id} gap="1" data-testid="line-lot">
           <Text>
-            {posMessages.lots.lot} {lot.lot_number} · {posMessages.lots.expiry} {formatDate(lot.expiry_date)} · SL {formatNumber(lot.quantity)}
+            {posMessages.lots.lot} {lot.lot_number} · {posMessages.lots.expiry} {formatDate(lot.expiry_date)} · SL{' '}
+            {formatNumber(lot.quantity)}
           </Text>
           {isNearExpiry(lot, today, nearDays) && (
             <Badge colorPalette="orange" size="sm">

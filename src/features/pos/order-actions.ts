@@ -28,8 +28,15 @@ export function cashier(): { id: string; name: string } {
  */
 export async function goToCheckout(): Promise<(CheckoutProblem | 'outOfStock')[]> {
   const ticket = await settleTicket(readTicket());
-  const problems: (CheckoutProblem | 'outOfStock')[] = checkoutProblems(ticket, { checkPayments: false, asOf: todayInShop() });
-  if (!store.get(tillAtom)?.allow_negative_stock && ticket.items.some((item) => item.outOfStock && !item.notExists && item.quantity > 0)) problems.push('outOfStock');
+  const problems: (CheckoutProblem | 'outOfStock')[] = checkoutProblems(ticket, {
+    checkPayments: false,
+    asOf: todayInShop(),
+  });
+  if (
+    !store.get(tillAtom)?.allow_negative_stock &&
+    ticket.items.some((item) => item.outOfStock && !item.notExists && item.quantity > 0)
+  )
+    problems.push('outOfStock');
   if (problems.length === 0 && store.get(registerAtom)) store.set(stepAtom, 'checkout');
   return problems;
 }
@@ -77,7 +84,14 @@ export async function confirmOrder(): Promise<CheckoutProblem[] | LocalOrder> {
   const ticket = await settleTicket(readTicket());
   const problems = checkoutProblems(ticket, { asOf: todayInShop() });
   if (problems.length > 0 || !db || !till || !register) return problems;
-  const order = await commitOrder(db, { ticket, id: uuidv7(), createdAt: new Date().toISOString(), till, register, cashier: cashier() });
+  const order = await commitOrder(db, {
+    ticket,
+    id: uuidv7(),
+    createdAt: new Date().toISOString(),
+    till,
+    register,
+    cashier: cashier(),
+  });
   store.set(printOrderAtom, order);
   store.set(ticketAtom, resetTicket(cashier().id));
   store.set(stepAtom, 'print');

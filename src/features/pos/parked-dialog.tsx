@@ -32,7 +32,14 @@ export function ParkedDialog() {
                 {warning && <Text color="fg.error">{t.replaceWarning}</Text>}
                 {parked.length === 0 && <Text color="fg.muted">{t.empty}</Text>}
                 {parked.map((entry) => (
-                  <HStack key={entry.id} justify="space-between" borderWidth="1px" rounded="md" p="2" data-testid="parked-order">
+                  <HStack
+                    key={entry.id}
+                    justify="space-between"
+                    borderWidth="1px"
+                    rounded="md"
+                    p="2"
+                    data-testid="parked-order"
+                  >
                     <Stack gap="0">
                       <Text fontWeight="medium">{entry.ticket.items.map((item) => item.name).join(', ')}</Text>
                       <Text fontSize="sm" color="fg.muted">

@@ -24,13 +24,21 @@ export function PosBar() {
     <Flex align="center" gap="3" wrap="wrap" bg="bg" borderWidth="1px" rounded="lg" px="3" py="2" data-testid="pos-bar">
       <HStack gap="2">
         <Text fontWeight="bold">{till ? `${t.till}: ${till.name}` : ''}</Text>
-        <Badge colorPalette={register ? 'green' : 'gray'} data-testid="register-state" title={register ? formatDateTime(register.opened_at) : undefined}>
+        <Badge
+          colorPalette={register ? 'green' : 'gray'}
+          data-testid="register-state"
+          title={register ? formatDateTime(register.opened_at) : undefined}
+        >
           {register ? t.registerOpen : t.registerClosed}
         </Badge>
         <Badge colorPalette={sync.online ? 'teal' : 'orange'} data-testid="pos-online" data-online={sync.online}>
           {sync.online ? t.online : t.offline}
         </Badge>
-        {sync.pending > 0 && <Badge colorPalette="yellow" data-testid="pos-pending">{t.pending(sync.pending)}</Badge>}
+        {sync.pending > 0 && (
+          <Badge colorPalette="yellow" data-testid="pos-pending">
+            {t.pending(sync.pending)}
+          </Badge>
+        )}
         <Text fontSize="sm" color="fg.muted">{`${t.cashier}: ${user?.full_name ?? ''}`}</Text>
       </HStack>
       <HStack gap="1" ml="auto" wrap="wrap">
@@ -40,7 +48,13 @@ export function PosBar() {
         <Button size="sm" variant="outline" disabled={!register} onClick={() => setDialog('returns')}>
           {t.returns}
         </Button>
-        <Button size="sm" variant="outline" disabled={!register} onClick={() => setDialog('closeRegister')} data-testid="close-register">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!register}
+          onClick={() => setDialog('closeRegister')}
+          data-testid="close-register"
+        >
           {t.closeRegister}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setDialog('help')} aria-label={t.help}>

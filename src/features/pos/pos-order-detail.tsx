@@ -19,7 +19,9 @@ const o = posHistory.orders;
 
 const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Stack gap="0">
-    <Text fontSize="xs" color="fg.muted">{label}</Text>
+    <Text fontSize="xs" color="fg.muted">
+      {label}
+    </Text>
     <Box>{children}</Box>
   </Stack>
 );
@@ -39,7 +41,9 @@ export function PosOrderDetail({ id, renderActions }: { id: string; renderAction
     enabled: Boolean(order),
     queryFn: async () => {
       const db = currentTill()?.db;
-      return (db ? (await listTills(db)).find((candidate) => candidate.id === order?.pos_setting.id) : undefined) ?? null;
+      return (
+        (db ? (await listTills(db)).find((candidate) => candidate.id === order?.pos_setting.id) : undefined) ?? null
+      );
     },
   });
   if (query.isPending) return <Text color="fg.muted">…</Text>;
@@ -62,12 +66,16 @@ export function PosOrderDetail({ id, renderActions }: { id: string; renderAction
         <Card.Body>
           <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
             <Field label={o.time}>{formatDateTime(order.ordered_at)}</Field>
-            <Field label={o.type}><Badge>{posMessages.orderTypes[order.type]}</Badge></Field>
+            <Field label={o.type}>
+              <Badge>{posMessages.orderTypes[order.type]}</Badge>
+            </Field>
             <Field label={o.customer}>{order.customer?.name ?? o.walkIn}</Field>
             <Field label={o.seller}>{`${order.seller.name} · ${order.pos_setting.name}`}</Field>
             {order.return_for && (
               <Field label={t.returnFor}>
-                <Link to="/pos-orders/$id/show" params={{ id: order.return_for }}>{order.return_for_code ?? order.return_for}</Link>
+                <Link to="/pos-orders/$id/show" params={{ id: order.return_for }}>
+                  {order.return_for_code ?? order.return_for}
+                </Link>
               </Field>
             )}
             {order.note && <Field label={t.note}>{order.note}</Field>}
@@ -78,7 +86,11 @@ export function PosOrderDetail({ id, renderActions }: { id: string; renderAction
         <Card.Root borderColor="orange.300">
           <Card.Body>
             <Text fontWeight="semibold">{t.reviewFlags}</Text>
-            {order.review_flags.map((flag, index) => <Text key={index} fontSize="sm">{flagText(flag)}</Text>)}
+            {order.review_flags.map((flag, index) => (
+              <Text key={index} fontSize="sm">
+                {flagText(flag)}
+              </Text>
+            ))}
           </Card.Body>
         </Card.Root>
       )}
@@ -96,13 +108,23 @@ export function PosOrderDetail({ id, renderActions }: { id: string; renderAction
           {order.order_items.map((line) => (
             <Table.Row key={line.id}>
               <Table.Cell>
-                {line.is_return && <Badge colorPalette="purple" mr="1">{posMessages.cart.returnLine}</Badge>}
+                {line.is_return && (
+                  <Badge colorPalette="purple" mr="1">
+                    {posMessages.cart.returnLine}
+                  </Badge>
+                )}
                 {line.product_name}
               </Table.Cell>
-              <Table.Cell fontSize="xs">{line.item_lots.map((lot) => `${lot.lot_number} · ${formatDate(lot.expiry_date)} · ${formatNumber(lot.quantity)}`).join('; ')}</Table.Cell>
+              <Table.Cell fontSize="xs">
+                {line.item_lots
+                  .map((lot) => `${lot.lot_number} · ${formatDate(lot.expiry_date)} · ${formatNumber(lot.quantity)}`)
+                  .join('; ')}
+              </Table.Cell>
               <Table.Cell textAlign="end">{`${formatNumber(line.product_qty)} ${line.unit_name}`}</Table.Cell>
               <Table.Cell textAlign="end">{formatMoney(line.price)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney((line.is_return ? -1 : 1) * line.product_qty * line.price)}</Table.Cell>
+              <Table.Cell textAlign="end">
+                {formatMoney((line.is_return ? -1 : 1) * line.product_qty * line.price)}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -111,15 +133,40 @@ export function PosOrderDetail({ id, renderActions }: { id: string; renderAction
         <Stack gap="1">
           <Text fontWeight="semibold">{t.payments}</Text>
           {order.payments.map((payment) => (
-            <HStack key={payment.id} justify="space-between"><Text>{posMessages.paymentMethods[payment.method]}</Text><Text>{formatMoney(payment.amount)}</Text></HStack>
+            <HStack key={payment.id} justify="space-between">
+              <Text>{posMessages.paymentMethods[payment.method]}</Text>
+              <Text>{formatMoney(payment.amount)}</Text>
+            </HStack>
           ))}
-          <HStack justify="space-between"><Text>{t.subtotal}</Text><Text>{formatMoney(order.subtotal)}</Text></HStack>
-          <HStack justify="space-between"><Text>{t.discount}</Text><Text>{formatMoney(-order.discount_amount)}</Text></HStack>
-          <HStack justify="space-between" fontWeight="bold"><Text>{o.total}</Text><Text>{formatMoney(order.grand_total)}</Text></HStack>
-          {order.total_return > 0 && <HStack justify="space-between"><Text>{t.change}</Text><Text>{formatMoney(order.total_return)}</Text></HStack>}
-          {order.returns.length > 0 && <Text fontWeight="semibold" mt="2">{t.returns}</Text>}
+          <HStack justify="space-between">
+            <Text>{t.subtotal}</Text>
+            <Text>{formatMoney(order.subtotal)}</Text>
+          </HStack>
+          <HStack justify="space-between">
+            <Text>{t.discount}</Text>
+            <Text>{formatMoney(-order.discount_amount)}</Text>
+          </HStack>
+          <HStack justify="space-between" fontWeight="bold">
+            <Text>{o.total}</Text>
+            <Text>{formatMoney(order.grand_total)}</Text>
+          </HStack>
+          {order.total_return > 0 && (
+            <HStack justify="space-between">
+              <Text>{t.change}</Text>
+              <Text>{formatMoney(order.total_return)}</Text>
+            </HStack>
+          )}
+          {order.returns.length > 0 && (
+            <Text fontWeight="semibold" mt="2">
+              {t.returns}
+            </Text>
+          )}
           {order.returns.map((ret) => (
-            <Link key={ret.id} to="/pos-orders/$id/show" params={{ id: ret.id }}>{`${ret.code} · ${formatDateTime(ret.ordered_at)}`}</Link>
+            <Link
+              key={ret.id}
+              to="/pos-orders/$id/show"
+              params={{ id: ret.id }}
+            >{`${ret.code} · ${formatDateTime(ret.ordered_at)}`}</Link>
           ))}
         </Stack>
         {rx && (
@@ -128,13 +175,23 @@ export function PosOrderDetail({ id, renderActions }: { id: string; renderAction
             <Text fontSize="sm">{`${t.patient}: ${rx.patient_name}${rx.patient_age ? ` (${rx.patient_age})` : ''}`}</Text>
             <Text fontSize="sm">{`${t.doctor}: ${rx.doctor_name} · ${rx.facility}`}</Text>
             <Text fontSize="sm">{`${t.diagnosis}: ${rx.diagnosis}`}</Text>
-            {rx.items.map((item) => <Text key={item.product_id} fontSize="sm">{`${item.product_name} · ${item.quantity} ${item.unit_name}${item.dosage ? ` — ${item.dosage}` : ''}`}</Text>)}
+            {rx.items.map((item) => (
+              <Text
+                key={item.product_id}
+                fontSize="sm"
+              >{`${item.product_name} · ${item.quantity} ${item.unit_name}${item.dosage ? ` — ${item.dosage}` : ''}`}</Text>
+            ))}
           </Stack>
         )}
       </Grid>
       {/* Printed by the reprint button only: the print CSS shows nothing else. */}
       <Box display="none" css={{ '@media print': { display: 'block' } }}>
-        <Receipt order={receiptOrderOf(order)} layout={till.data?.receipt_layout ?? '80mm'} header={till.data?.receipt_header ?? null} footer={till.data?.receipt_footer ?? null} />
+        <Receipt
+          order={receiptOrderOf(order)}
+          layout={till.data?.receipt_layout ?? '80mm'}
+          header={till.data?.receipt_header ?? null}
+          footer={till.data?.receipt_footer ?? null}
+        />
       </Box>
     </Stack>
   );

@@ -18,13 +18,35 @@ import { posHistory } from '../../i18n/pos-history';
 const t = posHistory.orders;
 const day = z.iso.date().optional().catch(undefined);
 
-export const posOrderSearchSchema = listSearchWith({ date_from: day, date_to: day, code: optionalFilter, type: optionalFilter, status: optionalFilter, pos_setting_id: optionalFilter, sold_by: optionalFilter, customer_id: optionalFilter });
+export const posOrderSearchSchema = listSearchWith({
+  date_from: day,
+  date_to: day,
+  code: optionalFilter,
+  type: optionalFilter,
+  status: optionalFilter,
+  pos_setting_id: optionalFilter,
+  sold_by: optionalFilter,
+  customer_id: optionalFilter,
+});
 export type PosOrderSearch = z.infer<typeof posOrderSearchSchema>;
 
 const columns: Column<PosOrderSummary>[] = [
-  { key: 'code', header: t.code, sortField: 'code', cell: (o) => <Text fontFamily="mono" fontSize="xs">{o.code}</Text> },
+  {
+    key: 'code',
+    header: t.code,
+    sortField: 'code',
+    cell: (o) => (
+      <Text fontFamily="mono" fontSize="xs">
+        {o.code}
+      </Text>
+    ),
+  },
   { key: 'ordered_at', header: t.time, sortField: 'ordered_at', cell: (o) => formatDateTime(o.ordered_at) },
-  { key: 'type', header: t.type, cell: (o) => <Badge colorPalette={o.type === 'sale' ? 'teal' : 'purple'}>{posMessages.orderTypes[o.type]}</Badge> },
+  {
+    key: 'type',
+    header: t.type,
+    cell: (o) => <Badge colorPalette={o.type === 'sale' ? 'teal' : 'purple'}>{posMessages.orderTypes[o.type]}</Badge>,
+  },
   { key: 'customer', header: t.customer, hideOnMobile: true, cell: (o) => o.customer?.name ?? t.walkIn },
   { key: 'seller', header: t.seller, hideOnMobile: true, cell: (o) => o.seller.name },
   { key: 'till', header: t.till, hideOnMobile: true, cell: (o) => o.pos_setting.name },
@@ -36,18 +58,44 @@ const columns: Column<PosOrderSummary>[] = [
       <HStack gap="1">
         <Text fontSize="xs">{posMessages.orderStatuses[o.status]}</Text>
         {o.created_offline && <Badge size="sm">{t.offline}</Badge>}
-        {o.review_flag_count > 0 && <Badge size="sm" colorPalette="orange">{t.flags(o.review_flag_count)}</Badge>}
+        {o.review_flag_count > 0 && (
+          <Badge size="sm" colorPalette="orange">
+            {t.flags(o.review_flag_count)}
+          </Badge>
+        )}
       </HStack>
     ),
   },
-  { key: 'grand_total', header: t.total, sortField: 'grand_total', align: 'end', cell: (o) => <span className="money">{formatMoney(o.grand_total)}</span> },
+  {
+    key: 'grand_total',
+    header: t.total,
+    sortField: 'grand_total',
+    align: 'end',
+    cell: (o) => <span className="money">{formatMoney(o.grand_total)}</span>,
+  },
 ];
 
 export function PosOrderList({ search, onSearchChange }: ListPageProps<PosOrderSearch>) {
   const navigate = useNavigate();
-  const tills = useQuery({ queryKey: [posSettingsApi.path, 'all'], queryFn: () => posSettingsApi.all({ sort: 'name' }), staleTime: 60_000 });
-  const cashiers = useQuery({ queryKey: [posOrdersApi.path, 'cashiers'], queryFn: listPosOrderCashiers, staleTime: 60_000 });
-  const filtered = Boolean(search.date_from || search.date_to || search.code || search.type || search.status || search.pos_setting_id || search.sold_by);
+  const tills = useQuery({
+    queryKey: [posSettingsApi.path, 'all'],
+    queryFn: () => posSettingsApi.all({ sort: 'name' }),
+    staleTime: 60_000,
+  });
+  const cashiers = useQuery({
+    queryKey: [posOrdersApi.path, 'cashiers'],
+    queryFn: listPosOrderCashiers,
+    staleTime: 60_000,
+  });
+  const filtered = Boolean(
+    search.date_from ||
+    search.date_to ||
+    search.code ||
+    search.type ||
+    search.status ||
+    search.pos_setting_id ||
+    search.sold_by,
+  );
   const set = (patch: Partial<PosOrderSearch>) => onSearchChange({ ...patch, page: undefined });
   return (
     <ResourceList
@@ -60,13 +108,60 @@ export function PosOrderList({ search, onSearchChange }: ListPageProps<PosOrderS
       onRowClick={(o) => void navigate({ to: '/pos-orders/$id/show', params: { id: o.id } })}
       filters={
         <>
-          <Input size="sm" type="date" width="auto" aria-label={t.dateFrom} title={t.dateFrom} value={search.date_from ?? ''} onChange={(e) => set({ date_from: e.currentTarget.value || undefined })} />
-          <Input size="sm" type="date" width="auto" aria-label={t.dateTo} title={t.dateTo} value={search.date_to ?? ''} onChange={(e) => set({ date_to: e.currentTarget.value || undefined })} />
-          <Input size="sm" width="36" name="code" placeholder={t.code} value={search.code ?? ''} onChange={(e) => set({ code: e.currentTarget.value || undefined })} />
-          <FilterSelect label={t.type} value={search.type} options={ORDER_TYPES.map((v) => ({ value: v, label: posMessages.orderTypes[v] }))} onChange={(v) => set({ type: v })} />
-          <FilterSelect label={t.status} value={search.status} options={ORDER_STATUSES.map((v) => ({ value: v, label: posMessages.orderStatuses[v] }))} onChange={(v) => set({ status: v })} />
-          {(tills.data?.length ?? 0) > 0 && <FilterSelect label={t.till} value={search.pos_setting_id} options={(tills.data ?? []).map((p) => ({ value: p.id, label: p.name }))} onChange={(v) => set({ pos_setting_id: v })} />}
-          {(cashiers.data?.length ?? 0) > 0 && <FilterSelect label={t.seller} value={search.sold_by} options={(cashiers.data ?? []).map((u) => ({ value: u.id, label: u.name }))} onChange={(v) => set({ sold_by: v })} />}
+          <Input
+            size="sm"
+            type="date"
+            width="auto"
+            aria-label={t.dateFrom}
+            title={t.dateFrom}
+            value={search.date_from ?? ''}
+            onChange={(e) => set({ date_from: e.currentTarget.value || undefined })}
+          />
+          <Input
+            size="sm"
+            type="date"
+            width="auto"
+            aria-label={t.dateTo}
+            title={t.dateTo}
+            value={search.date_to ?? ''}
+            onChange={(e) => set({ date_to: e.currentTarget.value || undefined })}
+          />
+          <Input
+            size="sm"
+            width="36"
+            name="code"
+            placeholder={t.code}
+            value={search.code ?? ''}
+            onChange={(e) => set({ code: e.currentTarget.value || undefined })}
+          />
+          <FilterSelect
+            label={t.type}
+            value={search.type}
+            options={ORDER_TYPES.map((v) => ({ value: v, label: posMessages.orderTypes[v] }))}
+            onChange={(v) => set({ type: v })}
+          />
+          <FilterSelect
+            label={t.status}
+            value={search.status}
+            options={ORDER_STATUSES.map((v) => ({ value: v, label: posMessages.orderStatuses[v] }))}
+            onChange={(v) => set({ status: v })}
+          />
+          {(tills.data?.length ?? 0) > 0 && (
+            <FilterSelect
+              label={t.till}
+              value={search.pos_setting_id}
+              options={(tills.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+              onChange={(v) => set({ pos_setting_id: v })}
+            />
+          )}
+          {(cashiers.data?.length ?? 0) > 0 && (
+            <FilterSelect
+              label={t.seller}
+              value={search.sold_by}
+              options={(cashiers.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
+              onChange={(v) => set({ sold_by: v })}
+            />
+          )}
         </>
       }
     />

@@ -8,7 +8,16 @@ import { useAtomValue } from 'jotai';
 import { appStore } from '../../components/providers';
 import { useRef } from 'react';
 import { posScreens } from '../../i18n/pos-screens';
-import { dialogAtom, focusSearchAtom, problemsAtom, readyAtom, registerAtom, stepAtom, ticketAtom, tillAtom } from './atoms';
+import {
+  dialogAtom,
+  focusSearchAtom,
+  problemsAtom,
+  readyAtom,
+  registerAtom,
+  stepAtom,
+  ticketAtom,
+  tillAtom,
+} from './atoms';
 import { addByBarcode, changeQuantity } from './cart-actions';
 import { CartPanel, tryCheckout } from './cart-panel';
 import { CheckoutStep } from './checkout-step';
@@ -51,7 +60,9 @@ export function PosPage() {
       } else if (last) void changeQuantity(last.id, last.quantity);
     },
     onPark: () => store.get(stepAtom) === 'pos' && void parkCurrent(),
-    onCheckout: () => store.get(stepAtom) === 'pos' && void tryCheckout((texts) => store.set(problemsAtom, texts), Boolean(store.get(registerAtom))),
+    onCheckout: () =>
+      store.get(stepAtom) === 'pos' &&
+      void tryCheckout((texts) => store.set(problemsAtom, texts), Boolean(store.get(registerAtom))),
     onHelp: () => store.set(dialogAtom, 'help'),
   });
 

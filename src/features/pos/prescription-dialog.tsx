@@ -22,8 +22,21 @@ const t = posScreens.prescription;
 function draft(existing: Prescription | null, customer: { id: string; name: string } | null): Prescription {
   return (
     existing ?? {
-      id: uuidv7(), code: null, source: 'offline', date: todayInShop(), doctor_id: null, doctor_name: '', facility: '', diagnosis: '',
-      patient_id: customer?.id ?? null, patient_name: customer?.name ?? '', patient_age: null, patient_gender: null, patient_address: '', instructions: '', items: [],
+      id: uuidv7(),
+      code: null,
+      source: 'offline',
+      date: todayInShop(),
+      doctor_id: null,
+      doctor_name: '',
+      facility: '',
+      diagnosis: '',
+      patient_id: customer?.id ?? null,
+      patient_name: customer?.name ?? '',
+      patient_age: null,
+      patient_gender: null,
+      patient_address: '',
+      instructions: '',
+      items: [],
     }
   );
 }
@@ -32,7 +45,12 @@ export function PrescriptionDialog() {
   const [dialog, setDialog] = useAtom(dialogAtom);
   const open = dialog === 'prescription';
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && setDialog(null)} size="lg" scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && setDialog(null)}
+      size="lg"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -67,7 +85,9 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
     setAdded(t.doctorSaved(doctor.name));
   };
   const typedDoctor = value.doctor_name.trim();
-  const knownName = doctors.some((doctor) => doctor.name.toLocaleLowerCase('vi') === typedDoctor.toLocaleLowerCase('vi'));
+  const knownName = doctors.some(
+    (doctor) => doctor.name.toLocaleLowerCase('vi') === typedDoctor.toLocaleLowerCase('vi'),
+  );
   const suggest = editable && typedDoctor.length > 1 && !value.doctor_id && !adding;
 
   const save = async () => {
@@ -83,10 +103,20 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
     onDone();
   };
 
-  const text = (key: 'doctor_name' | 'facility' | 'diagnosis' | 'patient_name' | 'patient_address' | 'instructions', label: string, required = false) => (
+  const text = (
+    key: 'doctor_name' | 'facility' | 'diagnosis' | 'patient_name' | 'patient_address' | 'instructions',
+    label: string,
+    required = false,
+  ) => (
     <Field.Root required={required} invalid={Boolean(errors[key])} readOnly={!editable}>
       <Field.Label>{label}</Field.Label>
-      <Input name={`rx-${key}`} value={value[key]} onChange={(event) => set({ [key]: event.currentTarget.value, ...(key === 'doctor_name' ? { doctor_id: null } : {}) })} />
+      <Input
+        name={`rx-${key}`}
+        value={value[key]}
+        onChange={(event) =>
+          set({ [key]: event.currentTarget.value, ...(key === 'doctor_name' ? { doctor_id: null } : {}) })
+        }
+      />
       <Field.ErrorText>{errors[key]}</Field.ErrorText>
     </Field.Root>
   );
@@ -102,24 +132,70 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
           <Box position="relative">
             {text('doctor_name', t.doctor, true)}
             {suggest && (
-              <Stack position="absolute" zIndex="dropdown" top="100%" left="0" right="0" bg="bg" borderWidth="1px" rounded="md" shadow="md" gap="0" data-testid="doctor-suggestions">
+              <Stack
+                position="absolute"
+                zIndex="dropdown"
+                top="100%"
+                left="0"
+                right="0"
+                bg="bg"
+                borderWidth="1px"
+                rounded="md"
+                shadow="md"
+                gap="0"
+                data-testid="doctor-suggestions"
+              >
                 {doctors.map((doctor) => (
-                  <Box key={doctor.id} as="button" textAlign="start" px="2" py="1.5" fontSize="sm" _hover={{ bg: 'bg.muted' }}
-                    onClick={() => set({ doctor_id: doctor.id, doctor_name: doctor.name, facility: value.facility || (doctor.detail ?? '') })}>
+                  <Box
+                    key={doctor.id}
+                    as="button"
+                    textAlign="start"
+                    px="2"
+                    py="1.5"
+                    fontSize="sm"
+                    _hover={{ bg: 'bg.muted' }}
+                    onClick={() =>
+                      set({
+                        doctor_id: doctor.id,
+                        doctor_name: doctor.name,
+                        facility: value.facility || (doctor.detail ?? ''),
+                      })
+                    }
+                  >
                     {doctor.name}
                     {doctor.detail ? ` · ${doctor.detail}` : ''}
                   </Box>
                 ))}
                 {!knownName && (
-                  <Box as="button" textAlign="start" px="2" py="1.5" fontSize="sm" color="teal.fg" _hover={{ bg: 'bg.muted' }} onClick={() => setAdding(true)}>
+                  <Box
+                    as="button"
+                    textAlign="start"
+                    px="2"
+                    py="1.5"
+                    fontSize="sm"
+                    color="teal.fg"
+                    _hover={{ bg: 'bg.muted' }}
+                    onClick={() => setAdding(true)}
+                  >
                     {t.doctorAdd(typedDoctor)}
                   </Box>
                 )}
               </Stack>
             )}
           </Box>
-          {adding && <DoctorQuickAdd name={typedDoctor} workplace={value.facility} onAdded={doctorAdded} onCancel={() => setAdding(false)} />}
-          {added && <Text fontSize="sm" color="fg.success" role="status">{added}</Text>}
+          {adding && (
+            <DoctorQuickAdd
+              name={typedDoctor}
+              workplace={value.facility}
+              onAdded={doctorAdded}
+              onCancel={() => setAdding(false)}
+            />
+          )}
+          {added && (
+            <Text fontSize="sm" color="fg.success" role="status">
+              {added}
+            </Text>
+          )}
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
             {text('facility', t.facility, true)}
             {text('diagnosis', t.diagnosis, true)}
@@ -127,15 +203,33 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
             <HStack align="end">
               <Field.Root readOnly={!editable}>
                 <Field.Label>{t.age}</Field.Label>
-                <Input name="rx-patient_age" inputMode="numeric" value={value.patient_age ?? ''} onChange={(event) => set({ patient_age: event.currentTarget.value ? Number(event.currentTarget.value.replace(/\D/g, '')) : null })} />
+                <Input
+                  name="rx-patient_age"
+                  inputMode="numeric"
+                  value={value.patient_age ?? ''}
+                  onChange={(event) =>
+                    set({
+                      patient_age: event.currentTarget.value
+                        ? Number(event.currentTarget.value.replace(/\D/g, ''))
+                        : null,
+                    })
+                  }
+                />
               </Field.Root>
               <Field.Root>
                 <Field.Label>{t.gender}</Field.Label>
                 <NativeSelect.Root disabled={!editable}>
-                  <NativeSelect.Field value={value.patient_gender ?? ''} onChange={(event) => set({ patient_gender: (event.currentTarget.value || null) as Prescription['patient_gender'] })}>
+                  <NativeSelect.Field
+                    value={value.patient_gender ?? ''}
+                    onChange={(event) =>
+                      set({ patient_gender: (event.currentTarget.value || null) as Prescription['patient_gender'] })
+                    }
+                  >
                     <option value="" />
                     {(['male', 'female', 'other'] as const).map((gender) => (
-                      <option key={gender} value={gender}>{t.genders[gender]}</option>
+                      <option key={gender} value={gender}>
+                        {t.genders[gender]}
+                      </option>
                     ))}
                   </NativeSelect.Field>
                 </NativeSelect.Root>
@@ -148,18 +242,33 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
           {value.items.map((item, index) => (
             <HStack key={item.product_id} gap="2">
               <Text flex="1" fontSize="sm">{`${item.product_name} · ${item.quantity} ${item.unit_name}`}</Text>
-              <Input flex="1" size="sm" name={`rx-dosage-${index}`} placeholder={t.dosagePlaceholder} aria-label={t.dosage} readOnly={!editable} value={item.dosage}
+              <Input
+                flex="1"
+                size="sm"
+                name={`rx-dosage-${index}`}
+                placeholder={t.dosagePlaceholder}
+                aria-label={t.dosage}
+                readOnly={!editable}
+                value={item.dosage}
                 onChange={(event) => {
                   const dosage = event.currentTarget.value;
                   set({ items: value.items.map((other, i) => (i === index ? { ...other, dosage } : other)) });
-                }} />
+                }}
+              />
             </HStack>
           ))}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
         {ticket.prescription && (
-          <Button variant="ghost" colorPalette="red" mr="auto" onClick={() => void updateTicket((current) => ({ ...current, prescription: null, doctor: null })).then(onDone)}>
+          <Button
+            variant="ghost"
+            colorPalette="red"
+            mr="auto"
+            onClick={() =>
+              void updateTicket((current) => ({ ...current, prescription: null, doctor: null })).then(onDone)
+            }
+          >
             {t.remove}
           </Button>
         )}

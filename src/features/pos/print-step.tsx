@@ -21,7 +21,17 @@ export function PrintStep() {
   }, []);
   if (!order) return null;
   return (
-    <Flex direction="column" gap="3" h="full" minH="0" bg="bg" borderWidth="1px" rounded="lg" p="4" data-testid="print-step">
+    <Flex
+      direction="column"
+      gap="3"
+      h="full"
+      minH="0"
+      bg="bg"
+      borderWidth="1px"
+      rounded="lg"
+      p="4"
+      data-testid="print-step"
+    >
       <HStack justify="space-between" wrap="wrap">
         <Text fontWeight="semibold" color="fg.success" role="status">
           {t.saved(order.code)}
@@ -36,7 +46,12 @@ export function PrintStep() {
         </HStack>
       </HStack>
       <Flex flex="1" minH="0" overflowY="auto" bg="bg.muted" p="3" rounded="md">
-        <Receipt order={order} layout={till?.receipt_layout ?? '80mm'} header={till?.receipt_header ?? null} footer={till?.receipt_footer ?? null} />
+        <Receipt
+          order={order}
+          layout={till?.receipt_layout ?? '80mm'}
+          header={till?.receipt_header ?? null}
+          footer={till?.receipt_footer ?? null}
+        />
       </Flex>
     </Flex>
   );

@@ -43,7 +43,11 @@ export function ProductSearch() {
       setPrescriptions([]);
       return;
     }
-    void Promise.all([till.search.search(value, 20), searchTemplates(till.db, value), searchPrescriptions(till.db, value)]).then(([rows, found, sold]) => {
+    void Promise.all([
+      till.search.search(value, 20),
+      searchTemplates(till.db, value),
+      searchPrescriptions(till.db, value),
+    ]).then(([rows, found, sold]) => {
       if (ticket !== latest.current) return;
       setResults(rows);
       setTemplates(found);
@@ -100,19 +104,49 @@ export function ProductSearch() {
         }}
       />
       {notice && !open && (
-        <Text mt="1" fontSize="sm" color={notice.ok ? 'fg.success' : 'fg.error'} role="status" data-testid="scan-notice">
+        <Text
+          mt="1"
+          fontSize="sm"
+          color={notice.ok ? 'fg.success' : 'fg.error'}
+          role="status"
+          data-testid="scan-notice"
+        >
           {notice.text}
         </Text>
       )}
       {open && (
-        <Stack position="absolute" zIndex="dropdown" top="100%" left="0" right="0" mt="1" bg="bg" borderWidth="1px" rounded="md" shadow="lg" maxH="60vh" overflowY="auto" p="2" gap="2">
+        <Stack
+          position="absolute"
+          zIndex="dropdown"
+          top="100%"
+          left="0"
+          right="0"
+          mt="1"
+          bg="bg"
+          borderWidth="1px"
+          rounded="md"
+          shadow="lg"
+          maxH="60vh"
+          overflowY="auto"
+          p="2"
+          gap="2"
+        >
           {templates.length > 0 && (
             <Stack gap="1" data-testid="template-results">
               <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
                 {t.templates}
               </Text>
               {templates.map((template) => (
-                <Box key={template.id} as="button" textAlign="start" px="2" py="1.5" rounded="sm" _hover={{ bg: 'bg.muted' }} onClick={() => void addTemplate(template).then(done)}>
+                <Box
+                  key={template.id}
+                  as="button"
+                  textAlign="start"
+                  px="2"
+                  py="1.5"
+                  rounded="sm"
+                  _hover={{ bg: 'bg.muted' }}
+                  onClick={() => void addTemplate(template).then(done)}
+                >
                   <Badge colorPalette="purple" mr="2">
                     {t.templates}
                   </Badge>
@@ -128,17 +162,31 @@ export function ProductSearch() {
                 {t.prescriptions}
               </Text>
               {prescriptions.map((hit) => (
-                <Box key={hit.prescription.id} as="button" textAlign="start" px="2" py="1.5" rounded="sm" _hover={{ bg: 'bg.muted' }} onClick={() => void addPrescription(hit).then(done)}>
+                <Box
+                  key={hit.prescription.id}
+                  as="button"
+                  textAlign="start"
+                  px="2"
+                  py="1.5"
+                  rounded="sm"
+                  _hover={{ bg: 'bg.muted' }}
+                  onClick={() => void addPrescription(hit).then(done)}
+                >
                   <Badge colorPalette="blue" mr="2">
                     {t.prescriptionBadge}
                   </Badge>
                   {hit.prescription.patient_name}
-                  <Text as="span" color="fg.muted">{` · ${hit.prescription.diagnosis} · ${formatDate(hit.prescription.date)} · ${hit.order_code}`}</Text>
+                  <Text
+                    as="span"
+                    color="fg.muted"
+                  >{` · ${hit.prescription.diagnosis} · ${formatDate(hit.prescription.date)} · ${hit.order_code}`}</Text>
                 </Box>
               ))}
             </Stack>
           )}
-          {results && results.length === 0 && templates.length === 0 && prescriptions.length === 0 && <Text color="fg.muted">{currentTill()?.search.size ? t.noResults : t.notReady}</Text>}
+          {results && results.length === 0 && templates.length === 0 && prescriptions.length === 0 && (
+            <Text color="fg.muted">{currentTill()?.search.size ? t.noResults : t.notReady}</Text>
+          )}
           {results && results.length > 0 && (
             <Table.Root size="sm" interactive data-testid="product-results">
               <Table.Header>

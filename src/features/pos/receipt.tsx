@@ -23,12 +23,33 @@ const Row = ({ label, value, bold }: { label: string; value: string; bold?: bool
   </Flex>
 );
 
-export function Receipt({ order, layout, header, footer }: { order: LocalOrder; layout: Layout; header: string | null; footer: string | null }) {
+export function Receipt({
+  order,
+  layout,
+  header,
+  footer,
+}: {
+  order: LocalOrder;
+  layout: Layout;
+  header: string | null;
+  footer: string | null;
+}) {
   const { ticket } = order;
   const o = ticket.order;
   const lines = ticket.items.filter((item) => !item.notExists && item.quantity > 0);
   return (
-    <Box data-print-area data-testid="receipt" width={WIDTHS[layout]} mx="auto" bg="white" color="black" p="3" fontFamily="Arial, Helvetica, sans-serif" fontSize={layout === '58mm' ? '10px' : '12px'} lineHeight="1.35">
+    <Box
+      data-print-area
+      data-testid="receipt"
+      width={WIDTHS[layout]}
+      mx="auto"
+      bg="white"
+      color="black"
+      p="3"
+      fontFamily="Arial, Helvetica, sans-serif"
+      fontSize={layout === '58mm' ? '10px' : '12px'}
+      lineHeight="1.35"
+    >
       <style>{`@media print { @page { size: ${PAGES[layout]}; margin: 4mm; } body * { visibility: hidden; } [data-print-area], [data-print-area] * { visibility: visible; } [data-print-area] { position: absolute; left: 0; top: 0; } }`}</style>
       {header && (
         <Text textAlign="center" whiteSpace="pre-line" fontWeight="bold">
@@ -63,7 +84,12 @@ export function Receipt({ order, layout, header, footer }: { order: LocalOrder; 
       ))}
       <Box borderTopWidth="1px" borderStyle="dashed" borderColor="black" my="1" />
       <Row label={t.subtotal} value={formatMoney(o.subtotal)} />
-      {o.discountAmount !== 0 && <Row label={`${t.discount}${o.discountType === 'percent' ? ` (${o.discountPercent}%)` : ''}`} value={formatMoney(-o.discountAmount)} />}
+      {o.discountAmount !== 0 && (
+        <Row
+          label={`${t.discount}${o.discountType === 'percent' ? ` (${o.discountPercent}%)` : ''}`}
+          value={formatMoney(-o.discountAmount)}
+        />
+      )}
       <Row label={t.total} value={formatMoney(o.grandTotal)} bold />
       {ticket.payments.map((payment) => (
         <Row key={payment.id} label={posMessages.paymentMethods[payment.method]} value={formatMoney(payment.amount)} />
@@ -75,7 +101,9 @@ export function Receipt({ order, layout, header, footer }: { order: LocalOrder; 
           <Text fontWeight="semibold">{t.prescription}</Text>
           <Text>{`${ticket.prescription.patient_name} · ${t.doctor}: ${ticket.prescription.doctor_name}`}</Text>
           <Text>{`${t.diagnosis}: ${ticket.prescription.diagnosis}`}</Text>
-          {ticket.prescription.items.map((item) => item.dosage && <Text key={item.product_id}>{`${item.product_name}: ${item.dosage}`}</Text>)}
+          {ticket.prescription.items.map(
+            (item) => item.dosage && <Text key={item.product_id}>{`${item.product_name}: ${item.dosage}`}</Text>,
+          )}
         </>
       )}
       {footer && (

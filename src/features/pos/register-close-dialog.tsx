@@ -31,17 +31,34 @@ export function RegisterCloseDialog() {
     const db = currentTill()?.db;
     if (!open || !db || !register) return;
     void localOrdersOfSession(db, register.id).then((rows) =>
-      setOrders(rows.map((row) => ({ type: row.args.type, status: 'paid', total_return: dong(row.args.total_return), payments: (row.args.payments ?? []).map((p) => ({ method: p.method, amount: dong(p.amount) })) }))),
+      setOrders(
+        rows.map((row) => ({
+          type: row.args.type,
+          status: 'paid',
+          total_return: dong(row.args.total_return),
+          payments: (row.args.payments ?? []).map((p) => ({ method: p.method, amount: dong(p.amount) })),
+        })),
+      ),
     );
   }, [open, register]);
 
   if (!register) return null;
-  const closing: SessionClosing = closeSession(dong(register.opening_cash), dong(counted ?? 0), orders, register.carried);
+  const closing: SessionClosing = closeSession(
+    dong(register.opening_cash),
+    dong(counted ?? 0),
+    orders,
+    register.carried,
+  );
 
   const close = async () => {
     const db = currentTill()?.db;
     if (!db || counted === null) return;
-    await closeRegister(db, { id: register.id, closedAt: new Date().toISOString(), countedCash: counted, expectedCash: closing.expectedCash });
+    await closeRegister(db, {
+      id: register.id,
+      closedAt: new Date().toISOString(),
+      countedCash: counted,
+      expectedCash: closing.expectedCash,
+    });
     setRegister(null);
     setCounted(null);
     closeDialog(null);
@@ -73,7 +90,9 @@ export function RegisterCloseDialog() {
                   <Text color="fg.muted">{t.orders}</Text>
                   <Text fontWeight="semibold">{closing.orderCount}</Text>
                 </HStack>
-                <Text fontWeight="semibold" mt="2">{t.byMethod}</Text>
+                <Text fontWeight="semibold" mt="2">
+                  {t.byMethod}
+                </Text>
                 {PAYMENT_METHODS.map((method) => row(posMessages.paymentMethods[method], closing.byMethod[method]))}
                 {row(t.expectedCash, closing.expectedCash, 'expected-cash')}
                 <Field.Root required>

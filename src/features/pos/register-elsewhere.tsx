@@ -23,7 +23,10 @@ const t = posScreens.register;
 
 async function openElsewhere(tillId: string): Promise<PosRegisterSummary[]> {
   const db = currentTill()?.db;
-  const [page, closing] = await Promise.all([posRegistersApi.list({ state: 'open', pos_setting_id: tillId, page_size: 10 }), db ? closingRegisterIds(db) : new Set<string>()]);
+  const [page, closing] = await Promise.all([
+    posRegistersApi.list({ state: 'open', pos_setting_id: tillId, page_size: 10 }),
+    db ? closingRegisterIds(db) : new Set<string>(),
+  ]);
   return page.data.filter((session) => !closing.has(session.id));
 }
 
@@ -31,7 +34,12 @@ export function RegisterElsewhere({ tillId }: { tillId: string }) {
   const online = useSyncStatus().online;
   const setRegister = useSetAtom(registerAtom);
   const [error, setError] = useState<string | null>(null);
-  const sessions = useQuery({ queryKey: ['pos-registers', 'open', tillId], queryFn: () => openElsewhere(tillId), enabled: online, retry: false });
+  const sessions = useQuery({
+    queryKey: ['pos-registers', 'open', tillId],
+    queryFn: () => openElsewhere(tillId),
+    enabled: online,
+    retry: false,
+  });
 
   const take = async (id: string) => {
     const db = currentTill()?.db;
@@ -59,11 +67,15 @@ export function RegisterElsewhere({ tillId }: { tillId: string }) {
   return (
     <Stack gap="2" borderWidth="1px" rounded="md" p="3" bg="bg.subtle" data-testid="register-elsewhere">
       <Text fontWeight="semibold">{t.elsewhereTitle}</Text>
-      <Text fontSize="sm" color="fg.muted">{t.elsewhereHint}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {t.elsewhereHint}
+      </Text>
       {sessions.data.map((session) => (
         <HStack key={session.id} justify="space-between" gap="2" data-testid="open-session">
           <Box fontSize="sm">
-            <Text>{t.elsewhereRow(session.opened_by.name, formatDateTime(session.opened_at), session.order_count)}</Text>
+            <Text>
+              {t.elsewhereRow(session.opened_by.name, formatDateTime(session.opened_at), session.order_count)}
+            </Text>
             <Text color="fg.muted">{`${posMessages.register.openingCash}: ${formatMoney(session.opening_cash)}`}</Text>
           </Box>
           <Button size="sm" variant="outline" colorPalette="teal" onClick={() => void take(session.id)}>
@@ -71,8 +83,14 @@ export function RegisterElsewhere({ tillId }: { tillId: string }) {
           </Button>
         </HStack>
       ))}
-      {error && <Text color="fg.error" fontSize="sm" role="alert">{error}</Text>}
-      <Text fontSize="sm" color="fg.muted">{t.orNew}</Text>
+      {error && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <Text fontSize="sm" color="fg.muted">
+        {t.orNew}
+      </Text>
     </Stack>
   );
 }

@@ -39,7 +39,14 @@ export function RegisterOpen() {
       return;
     }
     const me = cashier();
-    const register: OpenRegister = { id: uuidv7(), pos_setting_id: till.id, opened_at: new Date().toISOString(), opening_cash: cash, opened_by: me.id, opened_by_name: me.name };
+    const register: OpenRegister = {
+      id: uuidv7(),
+      pos_setting_id: till.id,
+      opened_at: new Date().toISOString(),
+      opening_cash: cash,
+      opened_by: me.id,
+      opened_by_name: me.name,
+    };
     await openRegister(db, register);
     setRegister(register);
   };

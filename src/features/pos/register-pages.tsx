@@ -25,12 +25,27 @@ const money = (value: number | null) => (value === null ? '' : formatMoney(value
 const columns: Column<PosRegisterSummary>[] = [
   { key: 'opened_at', header: t.openedAt, sortField: 'opened_at', cell: (r) => formatDateTime(r.opened_at) },
   { key: 'till', header: t.till, cell: (r) => r.pos_setting.name },
-  { key: 'state', header: t.state, cell: (r) => <Badge colorPalette={r.state === 'open' ? 'green' : 'gray'}>{t.states[r.state]}</Badge> },
+  {
+    key: 'state',
+    header: t.state,
+    cell: (r) => <Badge colorPalette={r.state === 'open' ? 'green' : 'gray'}>{t.states[r.state]}</Badge>,
+  },
   { key: 'opened_by', header: t.openedBy, hideOnMobile: true, cell: (r) => r.opened_by.name },
-  { key: 'closed_at', header: t.closedAt, sortField: 'closed_at', hideOnMobile: true, cell: (r) => formatDateTime(r.closed_at) },
+  {
+    key: 'closed_at',
+    header: t.closedAt,
+    sortField: 'closed_at',
+    hideOnMobile: true,
+    cell: (r) => formatDateTime(r.closed_at),
+  },
   { key: 'orders', header: t.orders, align: 'end', hideOnMobile: true, cell: (r) => r.order_count },
   { key: 'expected', header: t.expectedCash, align: 'end', cell: (r) => money(r.expected_cash) },
-  { key: 'difference', header: t.difference, align: 'end', cell: (r) => <Text color={r.difference && r.difference < 0 ? 'fg.error' : undefined}>{money(r.difference)}</Text> },
+  {
+    key: 'difference',
+    header: t.difference,
+    align: 'end',
+    cell: (r) => <Text color={r.difference && r.difference < 0 ? 'fg.error' : undefined}>{money(r.difference)}</Text>,
+  },
 ];
 
 export function RegisterList({ search, onSearchChange }: ListPageProps<RegisterSearch>) {
@@ -43,7 +58,14 @@ export function RegisterList({ search, onSearchChange }: ListPageProps<RegisterS
       onSearchChange={onSearchChange}
       filtered={Boolean(search.state)}
       onRowClick={(r) => void navigate({ to: '/pos-registers/$id', params: { id: r.id } })}
-      filters={<FilterSelect label={t.state} value={search.state} options={REGISTER_STATES.map((v) => ({ value: v, label: t.states[v] }))} onChange={(v) => onSearchChange({ state: v, page: undefined })} />}
+      filters={
+        <FilterSelect
+          label={t.state}
+          value={search.state}
+          options={REGISTER_STATES.map((v) => ({ value: v, label: t.states[v] }))}
+          onChange={(v) => onSearchChange({ state: v, page: undefined })}
+        />
+      }
     />
   );
 }
@@ -68,7 +90,9 @@ export function RegisterDetail({ id }: { id: string }) {
           <Card.Body gap="1">
             <Row label={t.state} value={t.states[r.state]} />
             <Row label={t.openedAt} value={`${formatDateTime(r.opened_at)} · ${r.opened_by.name}`} />
-            {r.closed_at && <Row label={t.closedAt} value={`${formatDateTime(r.closed_at)} · ${r.closed_by?.name ?? ''}`} />}
+            {r.closed_at && (
+              <Row label={t.closedAt} value={`${formatDateTime(r.closed_at)} · ${r.closed_by?.name ?? ''}`} />
+            )}
             <Row label={t.openingCash} value={formatMoney(r.opening_cash)} />
             <Row label={t.expectedCash} value={formatMoney(r.expected_cash ?? r.expected_cash_now)} />
             {r.counted_cash !== null && <Row label={t.countedCash} value={formatMoney(r.counted_cash)} />}
@@ -79,7 +103,13 @@ export function RegisterDetail({ id }: { id: string }) {
         <Card.Root>
           <Card.Body gap="1">
             <Text fontWeight="semibold">{t.byMethod}</Text>
-            {PAYMENT_METHODS.map((method) => <Row key={method} label={posMessages.paymentMethods[method]} value={formatMoney(r.totals_by_method[method] ?? 0)} />)}
+            {PAYMENT_METHODS.map((method) => (
+              <Row
+                key={method}
+                label={posMessages.paymentMethods[method]}
+                value={formatMoney(r.totals_by_method[method] ?? 0)}
+              />
+            ))}
           </Card.Body>
         </Card.Root>
       </Grid>
@@ -87,7 +117,11 @@ export function RegisterDetail({ id }: { id: string }) {
         <Table.Body>
           {r.orders.map((order) => (
             <Table.Row key={order.id}>
-              <Table.Cell><Link to="/pos-orders/$id/show" params={{ id: order.id }}>{order.code}</Link></Table.Cell>
+              <Table.Cell>
+                <Link to="/pos-orders/$id/show" params={{ id: order.id }}>
+                  {order.code}
+                </Link>
+              </Table.Cell>
               <Table.Cell>{formatDateTime(order.ordered_at)}</Table.Cell>
               <Table.Cell>{posMessages.orderTypes[order.type]}</Table.Cell>
               <Table.Cell textAlign="end">{formatMoney(order.grand_total)}</Table.Cell>

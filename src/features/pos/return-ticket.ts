@@ -40,7 +40,11 @@ export function soldOrderOf(order: LocalOrder): SoldOrder {
 export function returnTicketFor(order: LocalOrder, allOrders: readonly LocalOrder[], soldBy: string): PosTicket {
   const returnLines = allOrders
     .filter((other) => other.args.return_for === order.id)
-    .flatMap((other) => other.args.lines.filter((line) => line.is_return).map((line) => ({ return_of_line_id: line.return_of_line_id ?? null, quantity: line.quantity })));
+    .flatMap((other) =>
+      other.args.lines
+        .filter((line) => line.is_return)
+        .map((line) => ({ return_of_line_id: line.return_of_line_id ?? null, quantity: line.quantity })),
+    );
   return returnFromOrder(soldOrderOf(order), returnedQuantities(returnLines), () => uuidv7(), soldBy);
 }
 
@@ -74,12 +78,29 @@ export function soldOrderFromServer(detail: PosOrderDetail): SoldOrder {
  * The return of a sale the server holds: what its returns on the server gave back, plus returns
  * of it this till made that have not reached the server yet, are no longer returnable.
  */
-export async function serverReturnTicket(detail: PosOrderDetail, localOrders: readonly LocalOrder[], soldBy: string): Promise<PosTicket> {
+export async function serverReturnTicket(
+  detail: PosOrderDetail,
+  localOrders: readonly LocalOrder[],
+  soldBy: string,
+): Promise<PosTicket> {
   const onServer = await Promise.all(detail.returns.map((entry) => getPosOrder(entry.id)));
   const known = new Set(detail.returns.map((entry) => entry.id));
-  const serverLines = onServer.flatMap((order) => order.order_items.filter((line) => line.is_return).map((line) => ({ return_of_line_id: line.return_of_line_id, quantity: line.product_qty })));
+  const serverLines = onServer.flatMap((order) =>
+    order.order_items
+      .filter((line) => line.is_return)
+      .map((line) => ({ return_of_line_id: line.return_of_line_id, quantity: line.product_qty })),
+  );
   const localLines = localOrders
     .filter((order) => order.args.return_for === detail.id && !known.has(order.id))
-    .flatMap((order) => order.args.lines.filter((line) => line.is_return).map((line) => ({ return_of_line_id: line.return_of_line_id ?? null, quantity: line.quantity })));
-  return returnFromOrder(soldOrderFromServer(detail), returnedQuantities([...serverLines, ...localLines]), () => uuidv7(), soldBy);
+    .flatMap((order) =>
+      order.args.lines
+        .filter((line) => line.is_return)
+        .map((line) => ({ return_of_line_id: line.return_of_line_id ?? null, quantity: line.quantity })),
+    );
+  return returnFromOrder(
+    soldOrderFromServer(detail),
+    returnedQuantities([...serverLines, ...localLines]),
+    () => uuidv7(),
+    soldBy,
+  );
 }

@@ -74,9 +74,12 @@ export function ReturnsDialog() {
   };
 
   const start = (order: LocalOrder) => startFrom(() => returnTicketFor(order, orders, cashier().id));
-  const startRemote = (order: PosOrderSummary) => startFrom(async () => serverReturnTicket(await getPosOrder(order.id), orders, cashier().id));
+  const startRemote = (order: PosOrderSummary) =>
+    startFrom(async () => serverReturnTicket(await getPosOrder(order.id), orders, cashier().id));
 
-  const sales = orders.filter((order) => order.args.type === 'sale' && order.code.toLowerCase().includes(query.trim().toLowerCase()));
+  const sales = orders.filter(
+    (order) => order.args.type === 'sale' && order.code.toLowerCase().includes(query.trim().toLowerCase()),
+  );
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} scrollBehavior="inside">
       <Portal>
@@ -88,26 +91,48 @@ export function ReturnsDialog() {
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="2">
-                <Text fontSize="sm" color="fg.muted">{t.hint}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t.hint}
+                </Text>
                 <HStack>
-                  <Input name="return-search" placeholder={t.search} value={query}
+                  <Input
+                    name="return-search"
+                    placeholder={t.search}
+                    value={query}
                     onChange={(event) => (setQuery(event.currentTarget.value), setRemote(null))}
-                    onKeyDown={(event) => event.key === 'Enter' && online && void searchServer()} />
+                    onKeyDown={(event) => event.key === 'Enter' && online && void searchServer()}
+                  />
                   <Button variant="outline" disabled={!online || !query.trim()} onClick={() => void searchServer()}>
                     {t.searchServer}
                   </Button>
                 </HStack>
-                {!online && <Text fontSize="sm" color="fg.muted">{t.offline}</Text>}
+                {!online && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {t.offline}
+                  </Text>
+                )}
                 {message && <Text color="fg.error">{message}</Text>}
                 {remote && (
                   <Stack gap="2" data-testid="server-orders">
-                    <Text fontWeight="semibold" fontSize="sm">{t.serverTitle}</Text>
+                    <Text fontWeight="semibold" fontSize="sm">
+                      {t.serverTitle}
+                    </Text>
                     {remote.length === 0 && <Text color="fg.muted">{t.serverNone}</Text>}
                     {remote.map((order) => (
-                      <HStack key={order.id} justify="space-between" borderWidth="1px" rounded="md" p="2" data-testid="returnable-order">
+                      <HStack
+                        key={order.id}
+                        justify="space-between"
+                        borderWidth="1px"
+                        rounded="md"
+                        p="2"
+                        data-testid="returnable-order"
+                      >
                         <Stack gap="0">
                           <Text fontWeight="medium">{order.code}</Text>
-                          <Text fontSize="sm" color="fg.muted">{`${formatDateTime(order.ordered_at)} · ${formatMoney(order.grand_total)} · ${order.pos_setting.name}${order.customer ? ` · ${order.customer.name}` : ''}`}</Text>
+                          <Text
+                            fontSize="sm"
+                            color="fg.muted"
+                          >{`${formatDateTime(order.ordered_at)} · ${formatMoney(order.grand_total)} · ${order.pos_setting.name}${order.customer ? ` · ${order.customer.name}` : ''}`}</Text>
                         </Stack>
                         <Button size="sm" onClick={() => void startRemote(order)}>
                           {t.start}
@@ -118,10 +143,20 @@ export function ReturnsDialog() {
                 )}
                 {sales.length === 0 && !remote && <Text color="fg.muted">{t.empty}</Text>}
                 {sales.slice(0, 30).map((order) => (
-                  <HStack key={order.id} justify="space-between" borderWidth="1px" rounded="md" p="2" data-testid="returnable-order">
+                  <HStack
+                    key={order.id}
+                    justify="space-between"
+                    borderWidth="1px"
+                    rounded="md"
+                    p="2"
+                    data-testid="returnable-order"
+                  >
                     <Stack gap="0">
                       <Text fontWeight="medium">{order.code}</Text>
-                      <Text fontSize="sm" color="fg.muted">{`${formatDateTime(order.created_at)} · ${formatMoney(order.args.grand_total)}${order.ticket.customer ? ` · ${order.ticket.customer.name}` : ''}`}</Text>
+                      <Text
+                        fontSize="sm"
+                        color="fg.muted"
+                      >{`${formatDateTime(order.created_at)} · ${formatMoney(order.args.grand_total)}${order.ticket.customer ? ` · ${order.ticket.customer.name}` : ''}`}</Text>
                     </Stack>
                     <Button size="sm" onClick={() => void start(order)}>
                       {t.start}

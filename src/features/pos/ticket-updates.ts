@@ -19,7 +19,9 @@ let queue: Promise<unknown> = Promise.resolve();
 /** Recalculates and stores a ticket with FEFO lots taken where a lot line has none that cover it. */
 export async function settleTicket(ticket: PosTicket): Promise<PosTicket> {
   const till = currentTill();
-  const lotProducts = ticket.items.filter((item) => item.tracking_type === 'lot' && !item.is_return).map((item) => item.product_id);
+  const lotProducts = ticket.items
+    .filter((item) => item.tracking_type === 'lot' && !item.is_return)
+    .map((item) => item.product_id);
   let items = ticket.items;
   if (till && lotProducts.length > 0) {
     const lots = await lotsByProduct(till.db, lotProducts);

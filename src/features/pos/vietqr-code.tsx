@@ -14,16 +14,31 @@ import { posScreens } from '../../i18n/pos-screens';
 
 const t = posScreens.checkout;
 
-export function VietQrCode({ general, amount, orderCode }: { general: GeneralSetting | null; amount: number; orderCode: string }) {
+export function VietQrCode({
+  general,
+  amount,
+  orderCode,
+}: {
+  general: GeneralSetting | null;
+  amount: number;
+  orderCode: string;
+}) {
   const [svg, setSvg] = useState<string | null>(null);
-  const input = { bankBin: general?.vietqr_bank_bin ?? '', accountNumber: general?.vietqr_account_number ?? '', amount: dong(amount), orderCode };
+  const input = {
+    bankBin: general?.vietqr_bank_bin ?? '',
+    accountNumber: general?.vietqr_account_number ?? '',
+    amount: dong(amount),
+    orderCode,
+  };
   const problem = general?.vietqr_bank_bin && general.vietqr_account_number ? vietQrProblem(input) : 'missing';
   const payload = problem ? null : buildVietQr(input);
 
   useEffect(() => {
     if (!payload) return;
     let live = true;
-    void QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }).then((text) => live && setSvg(text));
+    void QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }).then(
+      (text) => live && setSvg(text),
+    );
     return () => {
       live = false;
     };

@@ -28,9 +28,21 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
     setOpen(null);
   };
   const onError = (error: Error) => toaster.error({ title: stockText.common.failed, description: error.message });
-  const place = useMutation({ mutationFn: () => purchaseOrderActions.order(order.id), onSuccess: done(t.ordered), onError });
-  const cancel = useMutation({ mutationFn: () => purchaseOrderActions.cancel(order.id), onSuccess: done(t.cancelled), onError });
-  const pay = useMutation({ mutationFn: () => purchaseOrderActions.pay(order.id, amount ?? 0), onSuccess: done(t.paidOk), onError });
+  const place = useMutation({
+    mutationFn: () => purchaseOrderActions.order(order.id),
+    onSuccess: done(t.ordered),
+    onError,
+  });
+  const cancel = useMutation({
+    mutationFn: () => purchaseOrderActions.cancel(order.id),
+    onSuccess: done(t.cancelled),
+    onError,
+  });
+  const pay = useMutation({
+    mutationFn: () => purchaseOrderActions.pay(order.id, amount ?? 0),
+    onSuccess: done(t.paidOk),
+    onError,
+  });
   const can = (to: PurchaseOrder['state']) => canTransition(PURCHASE_ORDER_TRANSITIONS, order.state, to);
 
   return (
@@ -58,10 +70,34 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
           <XCircle /> {t.cancel}
         </Button>
       ) : null}
-      <ConfirmDialog open={open === 'order'} body={t.orderBody} confirmLabel={t.order} loading={place.isPending} onConfirm={() => place.mutate()} onClose={() => setOpen(null)} />
-      <ConfirmDialog open={open === 'cancel'} body={t.cancelBody} confirmLabel={t.cancel} destructive loading={cancel.isPending} onConfirm={() => cancel.mutate()} onClose={() => setOpen(null)} />
+      <ConfirmDialog
+        open={open === 'order'}
+        body={t.orderBody}
+        confirmLabel={t.order}
+        loading={place.isPending}
+        onConfirm={() => place.mutate()}
+        onClose={() => setOpen(null)}
+      />
+      <ConfirmDialog
+        open={open === 'cancel'}
+        body={t.cancelBody}
+        confirmLabel={t.cancel}
+        destructive
+        loading={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
+        onClose={() => setOpen(null)}
+      />
       {open === 'receive' ? <ReceiveDialog order={order} open onClose={() => setOpen(null)} /> : null}
-      <FormDialog open={open === 'pay'} title={t.pay} submitLabel={t.pay} loading={pay.isPending} disabled={!amount} size="sm" onSubmit={() => pay.mutate()} onClose={() => setOpen(null)}>
+      <FormDialog
+        open={open === 'pay'}
+        title={t.pay}
+        submitLabel={t.pay}
+        loading={pay.isPending}
+        disabled={!amount}
+        size="sm"
+        onSubmit={() => pay.mutate()}
+        onClose={() => setOpen(null)}
+      >
         <FormField label={t.payAmount} required>
           <MoneyInput name="amount" value={amount} onChange={setAmount} />
         </FormField>

@@ -51,17 +51,31 @@ export function PurchaseOrderDetail({ order }: { order: PurchaseOrder }) {
                 <Table.Row key={l.id}>
                   <Table.Cell>
                     <Text fontWeight="medium">{l.product_name}</Text>
-                    <Text fontSize="xs" color="fg.muted">{l.product_code}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {l.product_code}
+                    </Text>
                   </Table.Cell>
                   <Table.Cell>{l.unit_name}</Table.Cell>
-                  <Table.Cell textAlign="end" className="tabular">{formatNumber(l.quantity)}</Table.Cell>
-                  <Table.Cell textAlign="end" className="tabular" color={l.received_quantity < l.quantity ? 'orange.fg' : 'green.fg'}>
+                  <Table.Cell textAlign="end" className="tabular">
+                    {formatNumber(l.quantity)}
+                  </Table.Cell>
+                  <Table.Cell
+                    textAlign="end"
+                    className="tabular"
+                    color={l.received_quantity < l.quantity ? 'orange.fg' : 'green.fg'}
+                  >
                     {formatNumber(l.received_quantity)}
                   </Table.Cell>
-                  <Table.Cell textAlign="end" className="money">{formatMoney(l.unit_cost)}</Table.Cell>
-                  <Table.Cell textAlign="end" className="money">{formatMoney(l.discount)}</Table.Cell>
+                  <Table.Cell textAlign="end" className="money">
+                    {formatMoney(l.unit_cost)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" className="money">
+                    {formatMoney(l.discount)}
+                  </Table.Cell>
                   <Table.Cell textAlign="end">{l.tax_rate}%</Table.Cell>
-                  <Table.Cell textAlign="end" className="money">{formatMoney(l.total)}</Table.Cell>
+                  <Table.Cell textAlign="end" className="money">
+                    {formatMoney(l.total)}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
@@ -86,9 +100,13 @@ export function PurchaseOrderDetail({ order }: { order: PurchaseOrder }) {
                   <Table.Row key={i}>
                     <Table.Cell whiteSpace="nowrap">{formatDateTime(r.moved_at)}</Table.Cell>
                     <Table.Cell>{order.lines.find((l) => l.product_id === r.product_id)?.product_name}</Table.Cell>
-                    <Table.Cell fontFamily="mono" whiteSpace="nowrap">{r.lot_number ?? ''}</Table.Cell>
+                    <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                      {r.lot_number ?? ''}
+                    </Table.Cell>
                     <Table.Cell>{formatDate(r.expiry_date)}</Table.Cell>
-                    <Table.Cell textAlign="end" className="tabular">{formatNumber(r.base_quantity)}</Table.Cell>
+                    <Table.Cell textAlign="end" className="tabular">
+                      {formatNumber(r.base_quantity)}
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

@@ -40,7 +40,10 @@ function linesOf(order: PurchaseOrder | undefined): DraftLine[] {
   }));
 }
 
-export function validateOrder(header: { vendor_id: string; order_date: string | null | 'invalid' }, lines: DraftLine[]): Record<string, string> {
+export function validateOrder(
+  header: { vendor_id: string; order_date: string | null | 'invalid' },
+  lines: DraftLine[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!header.vendor_id) errors.vendor_id = uiKit.form.required;
   if (!header.order_date || header.order_date === 'invalid') errors.order_date = uiKit.form.invalidDate;
@@ -58,7 +61,9 @@ export function PurchaseOrderForm({ order }: { order?: PurchaseOrder }) {
   const taxes = useQuery({ queryKey: ['taxes', 'options'], queryFn: () => taxesApi.all() });
   const settings = useQuery({ queryKey: [generalSettingsApi.path], queryFn: generalSettingsApi.get });
   const [vendorId, setVendorId] = useState(order?.vendor_id ?? '');
-  const [orderDate, setOrderDate] = useState<string | null | 'invalid'>(order?.order_date ?? dayjs().format('YYYY-MM-DD'));
+  const [orderDate, setOrderDate] = useState<string | null | 'invalid'>(
+    order?.order_date ?? dayjs().format('YYYY-MM-DD'),
+  );
   const [invoice, setInvoice] = useState(order?.vendor_invoice_number ?? '');
   const [note, setNote] = useState(order?.note ?? '');
   const [lines, setLines] = useState<DraftLine[]>(() => linesOf(order));
@@ -67,13 +72,17 @@ export function PurchaseOrderForm({ order }: { order?: PurchaseOrder }) {
   const totals = orderTotals(lines.map((l) => lineAmounts(l, taxList.find((x) => x.id === l.tax_id)?.rate ?? null)));
 
   const save = useMutation({
-    mutationFn: (body: PurchaseOrderInput) => (order ? purchaseOrdersApi.update(order.id, body) : purchaseOrdersApi.create(body)),
+    mutationFn: (body: PurchaseOrderInput) =>
+      order ? purchaseOrdersApi.update(order.id, body) : purchaseOrdersApi.create(body),
     onSuccess: (saved) => {
       toaster.success({ title: c.saved });
       void queryClient.invalidateQueries({ queryKey: [purchaseOrdersApi.path] });
       if (!order) void navigate({ to: '/purchase-orders/$id/show', params: { id: saved.id } });
     },
-    onError: (error) => (setErrors(serverFieldErrors(error)), toaster.error({ title: c.failed, description: error.message })),
+    onError: (error) => (
+      setErrors(serverFieldErrors(error)),
+      toaster.error({ title: c.failed, description: error.message })
+    ),
   });
 
   const submit = () => {
@@ -85,7 +94,14 @@ export function PurchaseOrderForm({ order }: { order?: PurchaseOrder }) {
       order_date: orderDate as string,
       vendor_invoice_number: invoice.trim() || null,
       note: note.trim() || null,
-      lines: lines.map((l) => ({ product_id: l.product_id, unit_id: l.unit_id, quantity: l.quantity ?? 0, unit_cost: l.unit_cost ?? 0, discount: l.discount ?? 0, tax_id: l.tax_id })),
+      lines: lines.map((l) => ({
+        product_id: l.product_id,
+        unit_id: l.unit_id,
+        quantity: l.quantity ?? 0,
+        unit_cost: l.unit_cost ?? 0,
+        discount: l.discount ?? 0,
+        tax_id: l.tax_id,
+      })),
     });
   };
 
@@ -94,24 +110,51 @@ export function PurchaseOrderForm({ order }: { order?: PurchaseOrder }) {
       <Stack gap="4">
         <FormSection title={t.general}>
           <FormField label={t.vendor} required error={errors.vendor_id}>
-            <SelectInput name="vendor_id" value={vendorId} allowNone options={(vendors.data ?? []).map((v) => ({ value: v.id, label: v.name }))} onChange={setVendorId} />
+            <SelectInput
+              name="vendor_id"
+              value={vendorId}
+              allowNone
+              options={(vendors.data ?? []).map((v) => ({ value: v.id, label: v.name }))}
+              onChange={setVendorId}
+            />
           </FormField>
           <FormField label={t.orderDate} required error={errors.order_date}>
             <DateInput name="order_date" value={orderDate === 'invalid' ? null : orderDate} onChange={setOrderDate} />
           </FormField>
           <FormField label={t.invoiceNumber} error={errors.vendor_invoice_number}>
-            <Input size="sm" name="vendor_invoice_number" value={invoice} onChange={(e) => setInvoice(e.currentTarget.value)} />
+            <Input
+              size="sm"
+              name="vendor_invoice_number"
+              value={invoice}
+              onChange={(e) => setInvoice(e.currentTarget.value)}
+            />
           </FormField>
           <FormField label={c.note} wide>
             <Textarea size="sm" rows={2} name="note" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
           </FormField>
         </FormSection>
         <FormSection title={c.lines} columns={0}>
-          <PurchaseLinesEditor lines={lines} taxes={taxList} defaultTaxId={settings.data?.purchase_order_default_tax_id ?? null} errors={errors} onChange={setLines} />
+          <PurchaseLinesEditor
+            lines={lines}
+            taxes={taxList}
+            defaultTaxId={settings.data?.purchase_order_default_tax_id ?? null}
+            errors={errors}
+            onChange={setLines}
+          />
         </FormSection>
         <PurchaseTotals subtotal={totals.subtotal} discount={totals.discount} tax={totals.tax} total={totals.total} />
       </Stack>
-      <HStack justify="end" gap="2" position="sticky" bottom="0" bg="bg.subtle" py="3" mt="4" borderTopWidth="1px" zIndex="1">
+      <HStack
+        justify="end"
+        gap="2"
+        position="sticky"
+        bottom="0"
+        bg="bg.subtle"
+        py="3"
+        mt="4"
+        borderTopWidth="1px"
+        zIndex="1"
+      >
         <Button type="submit" size="sm" colorPalette="brand" loading={save.isPending}>
           {c.save}
         </Button>

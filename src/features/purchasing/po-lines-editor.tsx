@@ -41,11 +41,15 @@ export interface LinesEditorProps {
 
 export function PurchaseLinesEditor({ lines, taxes, defaultTaxId, errors, onChange }: LinesEditorProps) {
   const rate = (taxId: string | null) => taxes.find((x) => x.id === taxId)?.rate ?? null;
-  const patch = (key: string, change: Partial<DraftLine>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...change } : l)));
+  const patch = (key: string, change: Partial<DraftLine>) =>
+    onChange(lines.map((l) => (l.key === key ? { ...l, ...change } : l)));
   const taxOptions = taxes.map((x) => ({ value: x.id, label: `${x.name} (${x.rate}%)` }));
   return (
     <Stack gap="3">
-      <ProductPicker placeholder={c.addProduct} onPick={(product) => onChange([...lines, lineFromProduct(product, defaultTaxId)])} />
+      <ProductPicker
+        placeholder={c.addProduct}
+        onPick={(product) => onChange([...lines, lineFromProduct(product, defaultTaxId)])}
+      />
       {errors.lines ? (
         <Text color="fg.error" fontSize="sm">
           {errors.lines}
@@ -82,26 +86,62 @@ export function PurchaseLinesEditor({ lines, taxes, defaultTaxId, errors, onChan
                   </Text>
                 </Table.Cell>
                 <Table.Cell>
-                  <SelectInput name={`lines.${i}.unit_id`} value={line.unit_id} options={line.units.map((u) => ({ value: u.id, label: u.name }))} onChange={(unit_id) => patch(line.key, { unit_id })} />
+                  <SelectInput
+                    name={`lines.${i}.unit_id`}
+                    value={line.unit_id}
+                    options={line.units.map((u) => ({ value: u.id, label: u.name }))}
+                    onChange={(unit_id) => patch(line.key, { unit_id })}
+                  />
                 </Table.Cell>
                 <Table.Cell>
-                  <IntegerInput name={`lines.${i}.quantity`} value={line.quantity} onChange={(quantity) => patch(line.key, { quantity })} />
-                  {errors[`lines.${i}.quantity`] ? <Text color="fg.error" fontSize="xs">{errors[`lines.${i}.quantity`]}</Text> : null}
+                  <IntegerInput
+                    name={`lines.${i}.quantity`}
+                    value={line.quantity}
+                    onChange={(quantity) => patch(line.key, { quantity })}
+                  />
+                  {errors[`lines.${i}.quantity`] ? (
+                    <Text color="fg.error" fontSize="xs">
+                      {errors[`lines.${i}.quantity`]}
+                    </Text>
+                  ) : null}
                 </Table.Cell>
                 <Table.Cell>
-                  <MoneyInput name={`lines.${i}.unit_cost`} aria-label={t.unitCost} value={line.unit_cost} onChange={(unit_cost) => patch(line.key, { unit_cost })} />
+                  <MoneyInput
+                    name={`lines.${i}.unit_cost`}
+                    aria-label={t.unitCost}
+                    value={line.unit_cost}
+                    onChange={(unit_cost) => patch(line.key, { unit_cost })}
+                  />
                 </Table.Cell>
                 <Table.Cell>
-                  <MoneyInput name={`lines.${i}.discount`} aria-label={t.discount} value={line.discount} onChange={(discount) => patch(line.key, { discount })} />
+                  <MoneyInput
+                    name={`lines.${i}.discount`}
+                    aria-label={t.discount}
+                    value={line.discount}
+                    onChange={(discount) => patch(line.key, { discount })}
+                  />
                 </Table.Cell>
                 <Table.Cell>
-                  <SelectInput name={`lines.${i}.tax_id`} value={line.tax_id ?? ''} allowNone noneLabel={t.noTax} options={taxOptions} onChange={(v) => patch(line.key, { tax_id: v || null })} />
+                  <SelectInput
+                    name={`lines.${i}.tax_id`}
+                    value={line.tax_id ?? ''}
+                    allowNone
+                    noneLabel={t.noTax}
+                    options={taxOptions}
+                    onChange={(v) => patch(line.key, { tax_id: v || null })}
+                  />
                 </Table.Cell>
                 <Table.Cell textAlign="end" className="money" pt="3">
                   {formatMoney(lineAmounts(line, rate(line.tax_id)).total)}
                 </Table.Cell>
                 <Table.Cell>
-                  <IconButton size="xs" variant="ghost" aria-label={c.removeLine} title={c.removeLine} onClick={() => onChange(lines.filter((l) => l.key !== line.key))}>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    aria-label={c.removeLine}
+                    title={c.removeLine}
+                    onClick={() => onChange(lines.filter((l) => l.key !== line.key))}
+                  >
                     <Trash2 />
                   </IconButton>
                 </Table.Cell>

@@ -16,16 +16,42 @@ import { stockText } from '../../i18n/stock-screens';
 
 const t = stockText.purchase;
 
-export const purchaseOrderSearchSchema = listSearchWith({ vendor_id: optionalFilter, state: optionalFilter, from: optionalFilter, to: optionalFilter });
+export const purchaseOrderSearchSchema = listSearchWith({
+  vendor_id: optionalFilter,
+  state: optionalFilter,
+  from: optionalFilter,
+  to: optionalFilter,
+});
 type Search = ListPageProps<typeof purchaseOrderSearchSchema._output>;
 
 const columns: Column<PurchaseOrder>[] = [
-  { key: 'code', header: stockText.common.code, sortField: 'code', cell: (o) => <Text fontFamily="mono" fontSize="xs">{o.code}</Text> },
+  {
+    key: 'code',
+    header: stockText.common.code,
+    sortField: 'code',
+    cell: (o) => (
+      <Text fontFamily="mono" fontSize="xs">
+        {o.code}
+      </Text>
+    ),
+  },
   { key: 'order_date', header: t.orderDate, sortField: 'order_date', cell: (o) => formatDate(o.order_date) },
   { key: 'vendor', header: t.vendor, cell: (o) => <Text fontWeight="medium">{o.vendor_name}</Text> },
   { key: 'state', header: stockText.common.state, cell: (o) => <StateBadge state={o.state} labels={t.states} /> },
-  { key: 'total', header: t.grandTotal, align: 'end', sortField: 'total', cell: (o) => <span className="money">{formatMoney(o.total)}</span> },
-  { key: 'debt', header: t.debt, align: 'end', hideOnMobile: true, cell: (o) => <span className="money">{formatMoney(o.debt)}</span> },
+  {
+    key: 'total',
+    header: t.grandTotal,
+    align: 'end',
+    sortField: 'total',
+    cell: (o) => <span className="money">{formatMoney(o.total)}</span>,
+  },
+  {
+    key: 'debt',
+    header: t.debt,
+    align: 'end',
+    hideOnMobile: true,
+    cell: (o) => <span className="money">{formatMoney(o.debt)}</span>,
+  },
 ];
 
 export function PurchaseOrderList({ search, onSearchChange }: Search) {
@@ -54,7 +80,11 @@ export function PurchaseOrderList({ search, onSearchChange }: Search) {
             options={Object.entries(t.states).map(([value, label]) => ({ value, label }))}
             onChange={(value) => onSearchChange({ state: value, page: undefined })}
           />
-          <DateRangeFilter from={search.from} to={search.to} onChange={(range) => onSearchChange({ ...range, page: undefined })} />
+          <DateRangeFilter
+            from={search.from}
+            to={search.to}
+            onChange={(range) => onSearchChange({ ...range, page: undefined })}
+          />
         </HStack>
       }
       actions={

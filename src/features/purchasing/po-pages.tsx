@@ -33,7 +33,14 @@ function PurchaseOrderShow({ order }: { order: PurchaseOrder }) {
       ) : (
         <Stack gap="4">
           <PurchaseOrderDetail order={order} />
-          <PurchaseTotals subtotal={order.subtotal} discount={order.discount_total} tax={order.tax_total} total={order.total} paid={order.paid_amount} debt={order.debt} />
+          <PurchaseTotals
+            subtotal={order.subtotal}
+            discount={order.discount_total}
+            tax={order.tax_total}
+            total={order.total}
+            paid={order.paid_amount}
+            debt={order.debt}
+          />
         </Stack>
       )}
       <PurchaseOrderPrint order={order} />

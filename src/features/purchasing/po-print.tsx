@@ -56,10 +56,18 @@ export function PurchaseOrderPrint({ order }: { order: PurchaseOrder }) {
           </Table.Body>
         </Table.Root>
         <Box mt="3" textAlign="end">
-          <Text>{t.subtotal}: {formatMoney(order.subtotal)}</Text>
-          <Text>{t.taxTotal}: {formatMoney(order.tax_total)}</Text>
-          <Text fontWeight="bold">{t.grandTotal}: {formatMoney(order.total)}</Text>
-          <Text>{t.paid}: {formatMoney(order.paid_amount)} · {t.debt}: {formatMoney(order.debt)}</Text>
+          <Text>
+            {t.subtotal}: {formatMoney(order.subtotal)}
+          </Text>
+          <Text>
+            {t.taxTotal}: {formatMoney(order.tax_total)}
+          </Text>
+          <Text fontWeight="bold">
+            {t.grandTotal}: {formatMoney(order.total)}
+          </Text>
+          <Text>
+            {t.paid}: {formatMoney(order.paid_amount)} · {t.debt}: {formatMoney(order.debt)}
+          </Text>
         </Box>
       </Box>
     </PrintArea>

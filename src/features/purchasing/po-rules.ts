@@ -29,14 +29,22 @@ export interface LineTotals {
 }
 
 /** A line's amounts with the shared costing rule (quantity × cost − discount, tax on top). */
-export function lineAmounts(line: { quantity: number | null; unit_cost: number | null; discount: number | null }, taxRate: number | null): LineTotals {
+export function lineAmounts(
+  line: { quantity: number | null; unit_cost: number | null; discount: number | null },
+  taxRate: number | null,
+): LineTotals {
   const amounts = purchaseLineAmounts(line.quantity ?? 0, line.unit_cost ?? 0, line.discount ?? 0, taxRate ?? 0);
   return { discount: line.discount ?? 0, subtotal: amounts.subtotal, tax: amounts.taxAmount, total: amounts.total };
 }
 
 export function orderTotals(rows: LineTotals[]): LineTotals {
   return rows.reduce(
-    (sum, row) => ({ discount: sum.discount + row.discount, subtotal: sum.subtotal + row.subtotal, tax: sum.tax + row.tax, total: sum.total + row.total }),
+    (sum, row) => ({
+      discount: sum.discount + row.discount,
+      subtotal: sum.subtotal + row.subtotal,
+      tax: sum.tax + row.tax,
+      total: sum.total + row.total,
+    }),
     { discount: 0, subtotal: 0, tax: 0, total: 0 },
   );
 }
@@ -80,7 +88,8 @@ export function validateReceipt(entries: ReceiptEntry[]): Record<string, string>
     }
   });
   entries.forEach((entry, i) => {
-    if ((entry.quantity ?? 0) > 0 && (perLine.get(entry.line_id) ?? 0) > entry.remaining) errors[`${i}.quantity`] = t.tooMany;
+    if ((entry.quantity ?? 0) > 0 && (perLine.get(entry.line_id) ?? 0) > entry.remaining)
+      errors[`${i}.quantity`] = t.tooMany;
   });
   if (!any) errors.form = t.nothingToReceive;
   return errors;

@@ -5,7 +5,14 @@ import { stockText } from '../../i18n/stock-screens';
 
 const t = stockText.purchase;
 
-export function PurchaseTotals(props: { subtotal: number; discount: number; tax: number; total: number; paid?: number; debt?: number }) {
+export function PurchaseTotals(props: {
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+  paid?: number;
+  debt?: number;
+}) {
   const rows: [string, number, boolean?][] = [
     [t.discountTotal, props.discount],
     [t.subtotal, props.subtotal],

@@ -19,14 +19,23 @@ const c = stockText.common;
 export function initialEntries(order: PurchaseOrder): ReceiptEntry[] {
   return order.lines
     .filter((l) => l.quantity - l.received_quantity > 0)
-    .map((l) => ({ line_id: l.id, tracking_type: l.tracking_type, remaining: l.quantity - l.received_quantity, quantity: l.quantity - l.received_quantity, lot_number: '', expiry_date: null, serials: '' }));
+    .map((l) => ({
+      line_id: l.id,
+      tracking_type: l.tracking_type,
+      remaining: l.quantity - l.received_quantity,
+      quantity: l.quantity - l.received_quantity,
+      lot_number: '',
+      expiry_date: null,
+      serials: '',
+    }));
 }
 
 export function ReceiveDialog({ order, open, onClose }: { order: PurchaseOrder; open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [entries, setEntries] = useState<ReceiptEntry[]>(() => initialEntries(order));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const patch = (i: number, change: Partial<ReceiptEntry>) => setEntries((all) => all.map((e, j) => (j === i ? { ...e, ...change } : e)));
+  const patch = (i: number, change: Partial<ReceiptEntry>) =>
+    setEntries((all) => all.map((e, j) => (j === i ? { ...e, ...change } : e)));
   const receive = useMutation({
     mutationFn: () =>
       purchaseOrderActions.receive(order.id, {
@@ -56,7 +65,16 @@ export function ReceiveDialog({ order, open, onClose }: { order: PurchaseOrder; 
     else if (!found.form) toaster.error({ title: uiKit.form.fixErrors });
   };
   return (
-    <FormDialog open={open} title={t.receiveTitle} submitLabel={t.receive} loading={receive.isPending} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside" onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      open={open}
+      title={t.receiveTitle}
+      submitLabel={t.receive}
+      loading={receive.isPending}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Stack gap="3">
         <Text fontSize="sm" color="fg.muted">
           {t.receiveHelp}
@@ -71,10 +89,20 @@ export function ReceiveDialog({ order, open, onClose }: { order: PurchaseOrder; 
           if (!line) return null;
           const first = entries.findIndex((e) => e.line_id === entry.line_id) === i;
           return (
-            <Box key={i} data-testid="receive-entry" borderWidth="1px" borderRadius="l2" p="3" bg={first ? undefined : 'bg.subtle'}>
+            <Box
+              key={i}
+              data-testid="receive-entry"
+              borderWidth="1px"
+              borderRadius="l2"
+              p="3"
+              bg={first ? undefined : 'bg.subtle'}
+            >
               <HStack justify="space-between" mb="2" wrap="wrap">
                 <Text fontWeight="medium" fontSize="sm">
-                  {line.product_name} <Text as="span" color="fg.muted">({line.unit_name})</Text>
+                  {line.product_name}{' '}
+                  <Text as="span" color="fg.muted">
+                    ({line.unit_name})
+                  </Text>
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
                   {t.remaining}: {entry.remaining}
@@ -82,22 +110,41 @@ export function ReceiveDialog({ order, open, onClose }: { order: PurchaseOrder; 
               </HStack>
               <Stack direction={{ base: 'column', md: 'row' }} gap="2">
                 <FormField label={t.receiveQty} error={errors[`${i}.quantity`]}>
-                  <IntegerInput name={`receive.${i}.quantity`} value={entry.quantity} onChange={(quantity) => patch(i, { quantity })} />
+                  <IntegerInput
+                    name={`receive.${i}.quantity`}
+                    value={entry.quantity}
+                    onChange={(quantity) => patch(i, { quantity })}
+                  />
                 </FormField>
                 {entry.tracking_type === 'lot' ? (
                   <>
                     <FormField label={c.lot} required error={errors[`${i}.lot_number`]}>
-                      <Input size="sm" name={`receive.${i}.lot_number`} value={entry.lot_number} onChange={(e) => patch(i, { lot_number: e.currentTarget.value })} />
+                      <Input
+                        size="sm"
+                        name={`receive.${i}.lot_number`}
+                        value={entry.lot_number}
+                        onChange={(e) => patch(i, { lot_number: e.currentTarget.value })}
+                      />
                     </FormField>
                     <FormField label={c.expiry} required error={errors[`${i}.expiry_date`]}>
-                      <DateInput name={`receive.${i}.expiry_date`} value={entry.expiry_date === 'invalid' ? null : entry.expiry_date} onChange={(expiry_date) => patch(i, { expiry_date })} />
+                      <DateInput
+                        name={`receive.${i}.expiry_date`}
+                        value={entry.expiry_date === 'invalid' ? null : entry.expiry_date}
+                        onChange={(expiry_date) => patch(i, { expiry_date })}
+                      />
                     </FormField>
                   </>
                 ) : null}
               </Stack>
               {entry.tracking_type === 'serial' ? (
                 <FormField label={t.serials} error={errors[`${i}.serials`]}>
-                  <Textarea size="sm" rows={3} name={`receive.${i}.serials`} value={entry.serials} onChange={(e) => patch(i, { serials: e.currentTarget.value })} />
+                  <Textarea
+                    size="sm"
+                    rows={3}
+                    name={`receive.${i}.serials`}
+                    value={entry.serials}
+                    onChange={(e) => patch(i, { serials: e.currentTarget.value })}
+                  />
                 </FormField>
               ) : null}
               {entry.tracking_type === 'lot' && first ? (
@@ -105,7 +152,13 @@ export function ReceiveDialog({ order, open, onClose }: { order: PurchaseOrder; 
                   size="xs"
                   variant="ghost"
                   mt="2"
-                  onClick={() => setEntries((all) => [...all.slice(0, i + 1), { ...entry, quantity: null, lot_number: '', expiry_date: null }, ...all.slice(i + 1)])}
+                  onClick={() =>
+                    setEntries((all) => [
+                      ...all.slice(0, i + 1),
+                      { ...entry, quantity: null, lot_number: '', expiry_date: null },
+                      ...all.slice(i + 1),
+                    ])
+                  }
                 >
                   <Plus /> {t.addLot}
                 </Button>

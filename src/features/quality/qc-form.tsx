@@ -32,7 +32,9 @@ function QcForm({ qc }: { qc?: QualityControl }) {
   const [date, setDate] = useState<string | null | 'invalid'>(qc?.inspection_date ?? dayjs().format('YYYY-MM-DD'));
   const [type, setType] = useState<InspectionType>(qc?.inspection_type ?? 'SPOT');
   const [note, setNote] = useState(qc?.note ?? '');
-  const [lines, setLines] = useState<QcDraftLine[]>(() => (qc?.lines ?? []).map((l) => ({ ...l, key: l.id, note: l.note ?? '' })));
+  const [lines, setLines] = useState<QcDraftLine[]>(() =>
+    (qc?.lines ?? []).map((l) => ({ ...l, key: l.id, note: l.note ?? '' })),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirm, setConfirm] = useState<'done' | 'cancel' | null>(null);
   const editable = !qc || qc.state === 'draft';
@@ -43,16 +45,45 @@ function QcForm({ qc }: { qc?: QualityControl }) {
     setConfirm(null);
     if (!qc) void navigate({ to: '/quality-controls/$id/edit', params: { id: saved.id } });
   };
-  const onError = (error: Error) => (setErrors(serverFieldErrors(error)), toaster.error({ title: c.failed, description: error.message }));
+  const onError = (error: Error) => (
+    setErrors(serverFieldErrors(error)),
+    toaster.error({ title: c.failed, description: error.message })
+  );
   const body = () => ({
     inspection_date: date === 'invalid' ? null : date,
     inspection_type: type,
     note: note.trim() || null,
-    lines: lines.map((l) => ({ product_id: l.product_id, lot_id: l.lot_id, appearance_ok: l.appearance_ok, packaging_ok: l.packaging_ok, label_ok: l.label_ok, expiry_ok: l.expiry_ok, result: l.result, quantity: l.quantity ?? 0, note: l.note.trim() || null })),
+    lines: lines.map((l) => ({
+      product_id: l.product_id,
+      lot_id: l.lot_id,
+      appearance_ok: l.appearance_ok,
+      packaging_ok: l.packaging_ok,
+      label_ok: l.label_ok,
+      expiry_ok: l.expiry_ok,
+      result: l.result,
+      quantity: l.quantity ?? 0,
+      note: l.note.trim() || null,
+    })),
   });
-  const save = useMutation({ mutationFn: (input: ReturnType<typeof body>) => (qc ? qualityControlsApi.update(qc.id, input) : qualityControlsApi.create(input)), onSuccess: (s) => after(s, c.saved), onError });
-  const done = useMutation({ mutationFn: async () => (await qualityControlsApi.update((qc as QualityControl).id, body()), qualityActions.done((qc as QualityControl).id)), onSuccess: (s) => after(s, t.doneOk), onError });
-  const cancel = useMutation({ mutationFn: () => qualityActions.cancel((qc as QualityControl).id), onSuccess: (s) => after(s, stockText.counts.cancelled), onError });
+  const save = useMutation({
+    mutationFn: (input: ReturnType<typeof body>) =>
+      qc ? qualityControlsApi.update(qc.id, input) : qualityControlsApi.create(input),
+    onSuccess: (s) => after(s, c.saved),
+    onError,
+  });
+  const done = useMutation({
+    mutationFn: async () => (
+      await qualityControlsApi.update((qc as QualityControl).id, body()),
+      qualityActions.done((qc as QualityControl).id)
+    ),
+    onSuccess: (s) => after(s, t.doneOk),
+    onError,
+  });
+  const cancel = useMutation({
+    mutationFn: () => qualityActions.cancel((qc as QualityControl).id),
+    onSuccess: (s) => after(s, stockText.counts.cancelled),
+    onError,
+  });
   const scrap = useMutation({
     mutationFn: () => qualityActions.scrapDraft((qc as QualityControl).id),
     onSuccess: (draft) => {
@@ -90,7 +121,11 @@ function QcForm({ qc }: { qc?: QualityControl }) {
               </Button>
             ) : null}
             {qc?.scrap_id ? (
-              <Button size="sm" variant="outline" onClick={() => void navigate({ to: '/scraps/$id/edit', params: { id: qc.scrap_id as string } })}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => void navigate({ to: '/scraps/$id/edit', params: { id: qc.scrap_id as string } })}
+              >
                 {t.openScrap}
               </Button>
             ) : null}
@@ -115,10 +150,21 @@ function QcForm({ qc }: { qc?: QualityControl }) {
                 <DateInput name="inspection_date" value={date === 'invalid' ? null : date} onChange={setDate} />
               </FormField>
               <FormField label={t.type} required>
-                <SelectInput name="inspection_type" value={type} options={INSPECTION_TYPES.map((x) => ({ value: x, label: t.types[x] ?? x }))} onChange={(v) => setType(v as InspectionType)} />
+                <SelectInput
+                  name="inspection_type"
+                  value={type}
+                  options={INSPECTION_TYPES.map((x) => ({ value: x, label: t.types[x] ?? x }))}
+                  onChange={(v) => setType(v as InspectionType)}
+                />
               </FormField>
               <FormField label={c.note} wide>
-                <Textarea size="sm" rows={2} name="note" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+                <Textarea
+                  size="sm"
+                  rows={2}
+                  name="note"
+                  value={note}
+                  onChange={(e) => setNote(e.currentTarget.value)}
+                />
               </FormField>
             </FormSection>
           </chakra.fieldset>
@@ -130,14 +176,33 @@ function QcForm({ qc }: { qc?: QualityControl }) {
         </Stack>
         {editable ? <SaveBar label={c.save} loading={save.isPending} variant={qc ? 'outline' : 'solid'} /> : null}
       </chakra.form>
-      <ConfirmDialog open={confirm === 'done'} body={t.doneBody} confirmLabel={t.done} loading={done.isPending} onConfirm={() => done.mutate()} onClose={() => setConfirm(null)} />
-      <ConfirmDialog open={confirm === 'cancel'} body={t.cancelBody} confirmLabel={stockText.counts.cancel} destructive loading={cancel.isPending} onConfirm={() => cancel.mutate()} onClose={() => setConfirm(null)} />
+      <ConfirmDialog
+        open={confirm === 'done'}
+        body={t.doneBody}
+        confirmLabel={t.done}
+        loading={done.isPending}
+        onConfirm={() => done.mutate()}
+        onClose={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        open={confirm === 'cancel'}
+        body={t.cancelBody}
+        confirmLabel={stockText.counts.cancel}
+        destructive
+        loading={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
+        onClose={() => setConfirm(null)}
+      />
     </>
   );
 }
 
 export function QcFormPage({ id }: { id?: string }) {
-  const query = useQuery({ queryKey: [qualityControlsApi.path, id], queryFn: () => qualityControlsApi.get(id as string), enabled: Boolean(id) });
+  const query = useQuery({
+    queryKey: [qualityControlsApi.path, id],
+    queryFn: () => qualityControlsApi.get(id as string),
+    enabled: Boolean(id),
+  });
   if (!id) return <QcForm />;
   return <DocumentLoader query={query}>{(record) => <QcForm key={record.updated_at} qc={record} />}</DocumentLoader>;
 }

@@ -9,7 +9,12 @@ import { stockText } from '../../i18n/stock-screens';
 const t = stockText.quality;
 const c = stockText.common;
 const CHECKS = ['appearance_ok', 'packaging_ok', 'label_ok', 'expiry_ok'] as const;
-const CHECK_LABEL = { appearance_ok: t.checks.appearance, packaging_ok: t.checks.packaging, label_ok: t.checks.label, expiry_ok: t.checks.expiry };
+const CHECK_LABEL = {
+  appearance_ok: t.checks.appearance,
+  packaging_ok: t.checks.packaging,
+  label_ok: t.checks.label,
+  expiry_ok: t.checks.expiry,
+};
 
 export interface QcDraftLine extends LotLine {
   appearance_ok: boolean;
@@ -29,7 +34,13 @@ function qcColumns(editable: boolean, errors: Record<string, string>): LotLineCo
       cell: (line, i, patch) => (
         <HStack gap="3" wrap="wrap">
           {CHECKS.map((check) => (
-            <Checkbox.Root key={check} size="sm" checked={line[check]} disabled={!editable} onCheckedChange={(d) => patch({ [check]: d.checked === true })}>
+            <Checkbox.Root
+              key={check}
+              size="sm"
+              checked={line[check]}
+              disabled={!editable}
+              onCheckedChange={(d) => patch({ [check]: d.checked === true })}
+            >
               <Checkbox.HiddenInput name={`lines.${i}.${check}`} />
               <Checkbox.Control />
               <Checkbox.Label>{CHECK_LABEL[check]}</Checkbox.Label>
@@ -43,7 +54,12 @@ function qcColumns(editable: boolean, errors: Record<string, string>): LotLineCo
       header: t.result,
       width: '40',
       cell: (line, i, patch) => (
-        <SelectInput name={`lines.${i}.result`} value={line.result} options={QC_RESULTS.map((r) => ({ value: r, label: t.results[r] ?? r }))} onChange={(v) => editable && patch({ result: v as QcDraftLine['result'] })} />
+        <SelectInput
+          name={`lines.${i}.result`}
+          value={line.result}
+          options={QC_RESULTS.map((r) => ({ value: r, label: t.results[r] ?? r }))}
+          onChange={(v) => editable && patch({ result: v as QcDraftLine['result'] })}
+        />
       ),
     },
     {
@@ -52,27 +68,66 @@ function qcColumns(editable: boolean, errors: Record<string, string>): LotLineCo
       width: '24',
       cell: (line, i, patch) => (
         <>
-          {editable ? <IntegerInput name={`lines.${i}.quantity`} value={line.quantity} onChange={(quantity) => patch({ quantity })} /> : <Text className="tabular">{line.quantity ?? 0}</Text>}
-          {errors[`lines.${i}.quantity`] ? <Text color="fg.error" fontSize="xs">{errors[`lines.${i}.quantity`]}</Text> : null}
+          {editable ? (
+            <IntegerInput
+              name={`lines.${i}.quantity`}
+              value={line.quantity}
+              onChange={(quantity) => patch({ quantity })}
+            />
+          ) : (
+            <Text className="tabular">{line.quantity ?? 0}</Text>
+          )}
+          {errors[`lines.${i}.quantity`] ? (
+            <Text color="fg.error" fontSize="xs">
+              {errors[`lines.${i}.quantity`]}
+            </Text>
+          ) : null}
         </>
       ),
     },
     {
       key: 'note',
       header: c.note,
-      cell: (line, i, patch) => <Input size="sm" name={`lines.${i}.note`} value={line.note} readOnly={!editable} onChange={(e) => patch({ note: e.currentTarget.value })} />,
+      cell: (line, i, patch) => (
+        <Input
+          size="sm"
+          name={`lines.${i}.note`}
+          value={line.note}
+          readOnly={!editable}
+          onChange={(e) => patch({ note: e.currentTarget.value })}
+        />
+      ),
     },
   ];
 }
 
-export function QcLines({ lines, editable, errors, onChange }: { lines: QcDraftLine[]; editable: boolean; errors: Record<string, string>; onChange: (lines: QcDraftLine[]) => void }) {
+export function QcLines({
+  lines,
+  editable,
+  errors,
+  onChange,
+}: {
+  lines: QcDraftLine[];
+  editable: boolean;
+  errors: Record<string, string>;
+  onChange: (lines: QcDraftLine[]) => void;
+}) {
   return (
     <LotLinesTable
       lines={lines}
       editable={editable}
       errors={errors}
       onChange={onChange}
-      newLine={(p) => ({ ...lotLineOf(p), appearance_ok: true, packaging_ok: true, label_ok: true, expiry_ok: true, result: 'ACCEPT' as const, quantity: 0, note: '' })}
+      newLine={(p) => ({
+        ...lotLineOf(p),
+        appearance_ok: true,
+        packaging_ok: true,
+        label_ok: true,
+        expiry_ok: true,
+        result: 'ACCEPT' as const,
+        quantity: 0,
+        note: '',
+      })}
       columns={qcColumns(editable, errors)}
       minWidth="900px"
       rowBg={(line) => (line.result === 'SCRAP' ? 'red.subtle' : undefined)}

@@ -17,7 +17,16 @@ const c = stockText.common;
 export const qcSearchSchema = listSearchWith({ state: optionalFilter, inspection_type: optionalFilter });
 
 const columns: Column<QualityControl>[] = [
-  { key: 'code', header: c.code, sortField: 'code', cell: (r) => <Text fontFamily="mono" fontSize="xs">{r.code}</Text> },
+  {
+    key: 'code',
+    header: c.code,
+    sortField: 'code',
+    cell: (r) => (
+      <Text fontFamily="mono" fontSize="xs">
+        {r.code}
+      </Text>
+    ),
+  },
   { key: 'date', header: t.date, sortField: 'inspection_date', cell: (r) => formatDate(r.inspection_date) },
   { key: 'type', header: t.type, cell: (r) => t.types[r.inspection_type] ?? r.inspection_type },
   { key: 'state', header: c.state, cell: (r) => <StateBadge state={r.state} labels={t.states} /> },
@@ -37,8 +46,18 @@ export function QcList({ search, onSearchChange }: ListPageProps<typeof qcSearch
       onRowClick={(r) => void navigate({ to: '/quality-controls/$id/edit', params: { id: r.id } })}
       filters={
         <HStack gap="2" wrap="wrap">
-          <FilterSelect label={c.state} value={search.state} options={Object.entries(t.states).map(([value, label]) => ({ value, label }))} onChange={(state) => onSearchChange({ state, page: undefined })} />
-          <FilterSelect label={t.type} value={search.inspection_type} options={Object.entries(t.types).map(([value, label]) => ({ value, label }))} onChange={(inspection_type) => onSearchChange({ inspection_type, page: undefined })} />
+          <FilterSelect
+            label={c.state}
+            value={search.state}
+            options={Object.entries(t.states).map(([value, label]) => ({ value, label }))}
+            onChange={(state) => onSearchChange({ state, page: undefined })}
+          />
+          <FilterSelect
+            label={t.type}
+            value={search.inspection_type}
+            options={Object.entries(t.types).map(([value, label]) => ({ value, label }))}
+            onChange={(inspection_type) => onSearchChange({ inspection_type, page: undefined })}
+          />
         </HStack>
       }
       actions={

@@ -45,11 +45,35 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
     setConfirm(null);
     if (!scrap) void navigate({ to: '/scraps/$id/edit', params: { id: saved.id } });
   };
-  const onError = (error: Error) => (setErrors(serverFieldErrors(error)), toaster.error({ title: c.failed, description: error.message }));
-  const body = () => ({ scrap_date: date === 'invalid' ? null : date, reason, note: note.trim() || null, lines: lines.map((l) => ({ product_id: l.product_id, lot_id: l.lot_id, quantity: l.quantity ?? 0 })) });
-  const save = useMutation({ mutationFn: (input: ReturnType<typeof body>) => (scrap ? scrapsApi.update(scrap.id, input) : scrapsApi.create(input)), onSuccess: (s) => after(s, c.saved), onError });
-  const done = useMutation({ mutationFn: async () => (await scrapsApi.update((scrap as Scrap).id, body()), scrapActions.done((scrap as Scrap).id)), onSuccess: (s) => after(s, t.doneOk), onError });
-  const cancel = useMutation({ mutationFn: () => scrapActions.cancel((scrap as Scrap).id), onSuccess: (s) => after(s, stockText.counts.cancelled), onError });
+  const onError = (error: Error) => (
+    setErrors(serverFieldErrors(error)),
+    toaster.error({ title: c.failed, description: error.message })
+  );
+  const body = () => ({
+    scrap_date: date === 'invalid' ? null : date,
+    reason,
+    note: note.trim() || null,
+    lines: lines.map((l) => ({ product_id: l.product_id, lot_id: l.lot_id, quantity: l.quantity ?? 0 })),
+  });
+  const save = useMutation({
+    mutationFn: (input: ReturnType<typeof body>) =>
+      scrap ? scrapsApi.update(scrap.id, input) : scrapsApi.create(input),
+    onSuccess: (s) => after(s, c.saved),
+    onError,
+  });
+  const done = useMutation({
+    mutationFn: async () => (
+      await scrapsApi.update((scrap as Scrap).id, body()),
+      scrapActions.done((scrap as Scrap).id)
+    ),
+    onSuccess: (s) => after(s, t.doneOk),
+    onError,
+  });
+  const cancel = useMutation({
+    mutationFn: () => scrapActions.cancel((scrap as Scrap).id),
+    onSuccess: (s) => after(s, stockText.counts.cancelled),
+    onError,
+  });
   const check = (): boolean => {
     const parsed = scrapInput.safeParse(body());
     const found = parsed.success ? {} : zodFieldErrors(parsed.error);
@@ -86,13 +110,29 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
           ) : null}
           <FormSection title={t.reason}>
             <FormField label={c.date} error={errors.scrap_date}>
-              {editable ? <DateInput name="scrap_date" value={date === 'invalid' ? null : date} onChange={setDate} /> : <span>{formatDate(scrap?.scrap_date)}</span>}
+              {editable ? (
+                <DateInput name="scrap_date" value={date === 'invalid' ? null : date} onChange={setDate} />
+              ) : (
+                <span>{formatDate(scrap?.scrap_date)}</span>
+              )}
             </FormField>
             <FormField label={t.reason} required error={errors.reason}>
-              <SelectInput name="reason" value={reason} options={SCRAP_REASONS.map((r) => ({ value: r, label: t.reasons[r] ?? r }))} onChange={(v) => editable && setReason(v as Reason)} />
+              <SelectInput
+                name="reason"
+                value={reason}
+                options={SCRAP_REASONS.map((r) => ({ value: r, label: t.reasons[r] ?? r }))}
+                onChange={(v) => editable && setReason(v as Reason)}
+              />
             </FormField>
             <FormField label={c.note} wide>
-              <Textarea size="sm" rows={2} name="note" value={note} readOnly={!editable} onChange={(e) => setNote(e.currentTarget.value)} />
+              <Textarea
+                size="sm"
+                rows={2}
+                name="note"
+                value={note}
+                readOnly={!editable}
+                onChange={(e) => setNote(e.currentTarget.value)}
+              />
             </FormField>
           </FormSection>
           <FormSection title={c.lines} columns={0}>
@@ -101,14 +141,35 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
         </Stack>
         {editable ? <SaveBar label={c.save} loading={save.isPending} variant={scrap ? 'outline' : 'solid'} /> : null}
       </chakra.form>
-      <ConfirmDialog open={confirm === 'done'} body={t.doneBody} confirmLabel={t.done} loading={done.isPending} onConfirm={() => done.mutate()} onClose={() => setConfirm(null)} />
-      <ConfirmDialog open={confirm === 'cancel'} body={t.cancelBody} confirmLabel={stockText.counts.cancel} destructive loading={cancel.isPending} onConfirm={() => cancel.mutate()} onClose={() => setConfirm(null)} />
+      <ConfirmDialog
+        open={confirm === 'done'}
+        body={t.doneBody}
+        confirmLabel={t.done}
+        loading={done.isPending}
+        onConfirm={() => done.mutate()}
+        onClose={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        open={confirm === 'cancel'}
+        body={t.cancelBody}
+        confirmLabel={stockText.counts.cancel}
+        destructive
+        loading={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
+        onClose={() => setConfirm(null)}
+      />
     </>
   );
 }
 
 export function ScrapFormPage({ id }: { id?: string }) {
-  const query = useQuery({ queryKey: [scrapsApi.path, id], queryFn: () => scrapsApi.get(id as string), enabled: Boolean(id) });
+  const query = useQuery({
+    queryKey: [scrapsApi.path, id],
+    queryFn: () => scrapsApi.get(id as string),
+    enabled: Boolean(id),
+  });
   if (!id) return <ScrapForm />;
-  return <DocumentLoader query={query}>{(record) => <ScrapForm key={record.updated_at} scrap={record} />}</DocumentLoader>;
+  return (
+    <DocumentLoader query={query}>{(record) => <ScrapForm key={record.updated_at} scrap={record} />}</DocumentLoader>
+  );
 }

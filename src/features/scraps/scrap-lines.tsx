@@ -17,13 +17,31 @@ const quantityColumn = (editable: boolean, errors: Record<string, string>): LotL
   width: '28',
   cell: (line, i, patch) => (
     <>
-      {editable ? <IntegerInput name={`lines.${i}.quantity`} value={line.quantity} onChange={(quantity) => patch({ quantity })} /> : <Text className="tabular">{formatNumber(line.quantity ?? 0)}</Text>}
-      {errors[`lines.${i}.quantity`] ? <Text color="fg.error" fontSize="xs">{errors[`lines.${i}.quantity`]}</Text> : null}
+      {editable ? (
+        <IntegerInput name={`lines.${i}.quantity`} value={line.quantity} onChange={(quantity) => patch({ quantity })} />
+      ) : (
+        <Text className="tabular">{formatNumber(line.quantity ?? 0)}</Text>
+      )}
+      {errors[`lines.${i}.quantity`] ? (
+        <Text color="fg.error" fontSize="xs">
+          {errors[`lines.${i}.quantity`]}
+        </Text>
+      ) : null}
     </>
   ),
 });
 
-export function ScrapLines({ lines, editable, errors, onChange }: { lines: ScrapDraftLine[]; editable: boolean; errors: Record<string, string>; onChange: (lines: ScrapDraftLine[]) => void }) {
+export function ScrapLines({
+  lines,
+  editable,
+  errors,
+  onChange,
+}: {
+  lines: ScrapDraftLine[];
+  editable: boolean;
+  errors: Record<string, string>;
+  onChange: (lines: ScrapDraftLine[]) => void;
+}) {
   return (
     <LotLinesTable
       lines={lines}

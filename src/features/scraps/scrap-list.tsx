@@ -17,10 +17,24 @@ import { stockText } from '../../i18n/stock-screens';
 const t = stockText.scraps;
 const c = stockText.common;
 
-export const scrapSearchSchema = listSearchWith({ state: optionalFilter, reason: optionalFilter, from: optionalFilter, to: optionalFilter });
+export const scrapSearchSchema = listSearchWith({
+  state: optionalFilter,
+  reason: optionalFilter,
+  from: optionalFilter,
+  to: optionalFilter,
+});
 
 const columns: Column<Scrap>[] = [
-  { key: 'code', header: c.code, sortField: 'code', cell: (r) => <Text fontFamily="mono" fontSize="xs">{r.code}</Text> },
+  {
+    key: 'code',
+    header: c.code,
+    sortField: 'code',
+    cell: (r) => (
+      <Text fontFamily="mono" fontSize="xs">
+        {r.code}
+      </Text>
+    ),
+  },
   { key: 'scrap_date', header: c.date, sortField: 'scrap_date', cell: (r) => formatDate(r.scrap_date) },
   { key: 'reason', header: t.reason, cell: (r) => t.reasons[r.reason] ?? r.reason },
   { key: 'state', header: c.state, cell: (r) => <StateBadge state={r.state} labels={t.states} /> },
@@ -50,9 +64,23 @@ export function ScrapList({ search, onSearchChange }: ListPageProps<typeof scrap
       onRowClick={(r) => void navigate({ to: '/scraps/$id/edit', params: { id: r.id } })}
       filters={
         <HStack gap="2" wrap="wrap">
-          <FilterSelect label={c.state} value={search.state} options={Object.entries(t.states).map(([value, label]) => ({ value, label }))} onChange={(state) => onSearchChange({ state, page: undefined })} />
-          <FilterSelect label={t.reason} value={search.reason} options={Object.entries(t.reasons).map(([value, label]) => ({ value, label }))} onChange={(reason) => onSearchChange({ reason, page: undefined })} />
-          <DateRangeFilter from={search.from} to={search.to} onChange={(range) => onSearchChange({ ...range, page: undefined })} />
+          <FilterSelect
+            label={c.state}
+            value={search.state}
+            options={Object.entries(t.states).map(([value, label]) => ({ value, label }))}
+            onChange={(state) => onSearchChange({ state, page: undefined })}
+          />
+          <FilterSelect
+            label={t.reason}
+            value={search.reason}
+            options={Object.entries(t.reasons).map(([value, label]) => ({ value, label }))}
+            onChange={(reason) => onSearchChange({ reason, page: undefined })}
+          />
+          <DateRangeFilter
+            from={search.from}
+            to={search.to}
+            onChange={(range) => onSearchChange({ ...range, page: undefined })}
+          />
         </HStack>
       }
       actions={

@@ -17,7 +17,12 @@ export const templateSearchSchema = listSearchSchema;
 
 const columns: Column<PrescriptionTemplate>[] = [
   { key: 'name', header: t.name, sortField: 'name', cell: (p) => <Text fontWeight="medium">{p.name}</Text> },
-  { key: 'diagnosis', header: t.diagnosis, hideOnMobile: true, cell: (p) => <Text lineClamp={1}>{p.diagnosis ?? ''}</Text> },
+  {
+    key: 'diagnosis',
+    header: t.diagnosis,
+    hideOnMobile: true,
+    cell: (p) => <Text lineClamp={1}>{p.diagnosis ?? ''}</Text>,
+  },
   { key: 'items', header: t.itemCount, align: 'end', cell: (p) => <Badge variant="subtle">{p.items.length}</Badge> },
 ];
 
@@ -47,7 +52,12 @@ const formSchema = z.preprocess((raw) => {
   const values = raw as { items?: TemplateItemRow[] };
   return {
     ...values,
-    items: (values.items ?? []).map((item) => ({ product_id: item.product_id, unit_id: item.unit_id || null, quantity: item.quantity, dosage: item.dosage })),
+    items: (values.items ?? []).map((item) => ({
+      product_id: item.product_id,
+      unit_id: item.unit_id || null,
+      quantity: item.quantity,
+      dosage: item.dosage,
+    })),
   };
 }, prescriptionTemplateInput);
 
@@ -87,7 +97,13 @@ export function PrescriptionTemplateFormPage({ id }: { id?: string }) {
           ],
         },
       ]}
-      extra={({ values, set, errors }) => <TemplateItemsEditor items={values.items as TemplateItemRow[]} errors={errors} onChange={(items) => set('items', items)} />}
+      extra={({ values, set, errors }) => (
+        <TemplateItemsEditor
+          items={values.items as TemplateItemRow[]}
+          errors={errors}
+          onChange={(items) => set('items', items)}
+        />
+      )}
     />
   );
 }

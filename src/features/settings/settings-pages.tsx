@@ -5,7 +5,12 @@ import { taxesApi } from '../../api/master-data';
 import { einvoiceSettingsApi, generalSettingsApi, storeSettingsApi } from '../../api/settings';
 import { nullsToEmpty, SingletonFormPage } from '../../components/form/singleton-form-page';
 import { storeSettingsSchema } from '../../domain/account-schemas';
-import { CASH_ROUNDINGS, EINVOICE_PROVIDERS, einvoiceSettingsInput, generalSettingsInput } from '../../domain/catalog/settings';
+import {
+  CASH_ROUNDINGS,
+  EINVOICE_PROVIDERS,
+  einvoiceSettingsInput,
+  generalSettingsInput,
+} from '../../domain/catalog/settings';
 import { formatMoney } from '../../i18n/format';
 import { settingsText } from '../../i18n/shop-settings';
 
@@ -44,22 +49,48 @@ export function StoreSettingsPage() {
 }
 
 export function GeneralSettingsPage() {
-  const taxes = useQuery({ queryKey: [taxesApi.path, 'all'], queryFn: () => taxesApi.all({ sort: 'rate' }), staleTime: 60_000 });
+  const taxes = useQuery({
+    queryKey: [taxesApi.path, 'all'],
+    queryFn: () => taxesApi.all({ sort: 'rate' }),
+    staleTime: 60_000,
+  });
   return (
     <SingletonFormPage
       api={generalSettingsApi}
-      schema={z.preprocess((v) => ({ ...(v as object), cash_rounding: Number((v as { cash_rounding: unknown }).cash_rounding) }), generalSettingsInput)}
+      schema={z.preprocess(
+        (v) => ({ ...(v as object), cash_rounding: Number((v as { cash_rounding: unknown }).cash_rounding) }),
+        generalSettingsInput,
+      )}
       toValues={(doc) => ({ ...nullsToEmpty(doc), cash_rounding: String(doc.cash_rounding) })}
       sections={[
         {
           title: t.general.title,
           fields: [
-            { name: 'expiry_warning_days', label: t.general.expiryWarningDays, kind: 'integer', helper: t.general.expiryWarningHelper },
+            {
+              name: 'expiry_warning_days',
+              label: t.general.expiryWarningDays,
+              kind: 'integer',
+              helper: t.general.expiryWarningHelper,
+            },
             { name: 'low_stock_threshold', label: t.general.lowStockDefault, kind: 'integer' },
-            { name: 'cash_rounding', label: t.general.cashRounding, kind: 'select', options: CASH_ROUNDINGS.map((v) => ({ value: String(v), label: v === 0 ? 'Không làm tròn' : formatMoney(v) })) },
+            {
+              name: 'cash_rounding',
+              label: t.general.cashRounding,
+              kind: 'select',
+              options: CASH_ROUNDINGS.map((v) => ({
+                value: String(v),
+                label: v === 0 ? 'Không làm tròn' : formatMoney(v),
+              })),
+            },
             { name: 'fefo_enabled', label: t.general.fefo, kind: 'boolean' },
             { name: 'allow_negative_stock', label: t.general.negativeStock, kind: 'boolean' },
-            { name: 'purchase_order_default_tax_id', label: t.general.defaultPurchaseTax, kind: 'select', allowNone: true, options: (taxes.data ?? []).map((x) => ({ value: x.id, label: `${x.name} (${x.rate}%)` })) },
+            {
+              name: 'purchase_order_default_tax_id',
+              label: t.general.defaultPurchaseTax,
+              kind: 'select',
+              allowNone: true,
+              options: (taxes.data ?? []).map((x) => ({ value: x.id, label: `${x.name} (${x.rate}%)` })),
+            },
           ],
         },
         {
@@ -85,7 +116,15 @@ export function EinvoiceSettingsPage() {
         {
           title: t.einvoices.title,
           fields: [
-            { name: 'provider', label: t.einvoices.provider, kind: 'select', options: EINVOICE_PROVIDERS.map((p) => ({ value: p, label: (t.einvoices.providers as Record<string, string>)[p] ?? p.toUpperCase() })) },
+            {
+              name: 'provider',
+              label: t.einvoices.provider,
+              kind: 'select',
+              options: EINVOICE_PROVIDERS.map((p) => ({
+                value: p,
+                label: (t.einvoices.providers as Record<string, string>)[p] ?? p.toUpperCase(),
+              })),
+            },
             { name: 'enabled', label: 'Đang sử dụng', kind: 'boolean' },
             { name: 'api_url', label: 'Địa chỉ API' },
             { name: 'username', label: t.einvoices.username },

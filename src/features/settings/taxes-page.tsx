@@ -17,7 +17,15 @@ export function TaxesPage(props: ListPageProps) {
       schema={taxInput}
       fields={[
         { name: 'name', label: t.name, kind: 'text', required: true },
-        { name: 'rate', label: t.rate, kind: 'select', required: true, width: '28', options: TAX_RATES.map((rate) => ({ value: rate, label: `${rate}%` })), display: (v) => `${String(v)}%` },
+        {
+          name: 'rate',
+          label: t.rate,
+          kind: 'select',
+          required: true,
+          width: '28',
+          options: TAX_RATES.map((rate) => ({ value: rate, label: `${rate}%` })),
+          display: (v) => `${String(v)}%`,
+        },
         { name: 'included_in_price', label: t.included, kind: 'boolean', width: '36' },
         { name: 'note', label: t.note, kind: 'text', hideOnMobile: true },
       ]}

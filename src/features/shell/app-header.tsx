@@ -36,7 +36,13 @@ export function AppHeader({ onOpenMenu, showBrand = false }: AppHeaderProps) {
       flexShrink="0"
     >
       {onOpenMenu && (
-        <IconButton variant="ghost" aria-label={shellVi.sidebar.open} title={shellVi.sidebar.open} onClick={onOpenMenu} data-testid="open-nav">
+        <IconButton
+          variant="ghost"
+          aria-label={shellVi.sidebar.open}
+          title={shellVi.sidebar.open}
+          onClick={onOpenMenu}
+          data-testid="open-nav"
+        >
           <MenuIcon />
         </IconButton>
       )}

@@ -42,7 +42,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <Flex minH="100dvh" bg="bg.subtle">
       {withSidebar && !narrow && <AppSidebar />}
       <Flex direction="column" flex="1" minW="0">
-        <AppHeader onOpenMenu={withSidebar && narrow ? () => setDrawerOpen(true) : undefined} showBrand={!withSidebar || narrow} />
+        <AppHeader
+          onOpenMenu={withSidebar && narrow ? () => setDrawerOpen(true) : undefined}
+          showBrand={!withSidebar || narrow}
+        />
         <Box as="main" flex="1" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} minW="0">
           {allowed ? (
             children

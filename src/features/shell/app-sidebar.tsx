@@ -26,14 +26,28 @@ export function AppSidebar() {
       bg="bg"
       borderEndWidth="1px"
     >
-      <Flex h={`${HEADER_HEIGHT}px`} align="center" justify={collapsed ? 'center' : 'flex-start'} px={collapsed ? '2' : '5'} borderBottomWidth="1px" flexShrink="0">
+      <Flex
+        h={`${HEADER_HEIGHT}px`}
+        align="center"
+        justify={collapsed ? 'center' : 'flex-start'}
+        px={collapsed ? '2' : '5'}
+        borderBottomWidth="1px"
+        flexShrink="0"
+      >
         <Brand compact={collapsed} />
       </Flex>
       <Box flex="1" overflowY="auto" overflowX="hidden">
         <NavMenu collapsed={collapsed} />
       </Box>
       <Flex borderTopWidth="1px" p="2" justify={collapsed ? 'center' : 'flex-end'}>
-        <IconButton variant="ghost" size="sm" aria-label={label} title={label} aria-pressed={collapsed} onClick={() => setCollapsed(!collapsed)}>
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={label}
+          title={label}
+          aria-pressed={collapsed}
+          onClick={() => setCollapsed(!collapsed)}
+        >
           {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
         </IconButton>
       </Flex>

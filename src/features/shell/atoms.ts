@@ -9,7 +9,9 @@ import { atomWithStorage } from 'jotai/utils';
 export const SIDEBAR_COLLAPSED_KEY = 'sidebar_collapsed';
 
 /** `getOnInit` reads the stored value on first render, so a reload does not flash the wide sidebar. */
-export const sidebarCollapsedAtom = atomWithStorage<boolean>(SIDEBAR_COLLAPSED_KEY, false, undefined, { getOnInit: true });
+export const sidebarCollapsedAtom = atomWithStorage<boolean>(SIDEBAR_COLLAPSED_KEY, false, undefined, {
+  getOnInit: true,
+});
 
 /** The dashboard period lives in src/components so the dashboard feature can read it too. */
 export { dashboardFilterAtom, type DashboardFilter } from '../../components/config-atoms';

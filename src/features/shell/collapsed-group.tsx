@@ -27,7 +27,11 @@ export function CollapsedGroup({ group, pathname }: { group: MenuGroup; pathname
               <Menu.ItemGroupLabel>{group.label}</Menu.ItemGroupLabel>
               {group.items.map((item) => (
                 <Menu.Item key={item.key} value={item.key} asChild>
-                  <Link to={item.to} data-menu-key={item.key} aria-current={isActivePath(pathname, item.to) ? 'page' : undefined}>
+                  <Link
+                    to={item.to}
+                    data-menu-key={item.key}
+                    aria-current={isActivePath(pathname, item.to) ? 'page' : undefined}
+                  >
                     <Icon boxSize="4" color="fg.muted">
                       <item.icon />
                     </Icon>

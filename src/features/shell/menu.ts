@@ -127,7 +127,13 @@ export const MENU: readonly MenuEntry[] = [
     label: t.report,
     icon: ChartColumn,
     items: [
-      link('inventory-valuations', t.inventoryValuations, '/report/inventory-valuations', Coins, 'viewReportInventoryValuation'),
+      link(
+        'inventory-valuations',
+        t.inventoryValuations,
+        '/report/inventory-valuations',
+        Coins,
+        'viewReportInventoryValuation',
+      ),
       link('patient-tracking', t.patientTracking, '/patient-tracking', BookOpenText),
     ],
   },

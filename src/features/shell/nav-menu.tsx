@@ -36,7 +36,15 @@ export function NavMenu({ collapsed = false, onNavigate }: NavMenuProps) {
     <Stack as="nav" aria-label={shellVi.sidebar.label} gap="0.5" px={collapsed ? '2' : '3'} py="3">
       {entries.map((entry) => {
         if (entry.kind === 'link') {
-          return <NavLink key={entry.key} item={entry} iconOnly={collapsed} active={isActivePath(pathname, entry.to)} onNavigate={onNavigate} />;
+          return (
+            <NavLink
+              key={entry.key}
+              item={entry}
+              iconOnly={collapsed}
+              active={isActivePath(pathname, entry.to)}
+              onNavigate={onNavigate}
+            />
+          );
         }
         if (collapsed) return <CollapsedGroup key={entry.key} group={entry} pathname={pathname} />;
         return (

@@ -15,11 +15,23 @@ export function NotificationBell({ count = NOTIFICATION_COUNT }: { count?: numbe
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end">
       <Drawer.Trigger asChild>
         <Box position="relative" display="inline-flex">
-          <IconButton variant="ghost" aria-label={`${shellVi.header.notifications} (${text})`} title={shellVi.header.notifications}>
+          <IconButton
+            variant="ghost"
+            aria-label={`${shellVi.header.notifications} (${text})`}
+            title={shellVi.header.notifications}
+          >
             <Bell />
           </IconButton>
           <Float placement="top-end" offset="2">
-            <Badge data-testid="notification-count" size="xs" variant="solid" colorPalette="red" borderRadius="full" minW="4" justifyContent="center">
+            <Badge
+              data-testid="notification-count"
+              size="xs"
+              variant="solid"
+              colorPalette="red"
+              borderRadius="full"
+              minW="4"
+              justifyContent="center"
+            >
               {text}
             </Badge>
           </Float>

@@ -17,7 +17,14 @@ export function SettingsGrid() {
       {links.length === 0 && <Text color="fg.muted">{shellVi.settingsPages.none}</Text>}
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
         {links.map((link) => (
-          <Card.Root key={link.key} asChild variant="outline" bg="bg" _hover={{ borderColor: 'brand.emphasized', shadow: 'sm' }} transition="all 0.15s">
+          <Card.Root
+            key={link.key}
+            asChild
+            variant="outline"
+            bg="bg"
+            _hover={{ borderColor: 'brand.emphasized', shadow: 'sm' }}
+            transition="all 0.15s"
+          >
             <Link to={link.to} data-settings-key={link.key}>
               <Card.Body p="4">
                 <HStack gap="4" align="flex-start">

@@ -11,7 +11,10 @@ const SYNC_PATH: string = '/sync';
 
 export function SyncIndicator() {
   const { online, pending, oldestPendingAt } = useSyncStatus();
-  const pendingTitle = [shellVi.header.pendingSales(pending), oldestPendingAt ? shellVi.header.oldestPending(formatDateTime(oldestPendingAt)) : null]
+  const pendingTitle = [
+    shellVi.header.pendingSales(pending),
+    oldestPendingAt ? shellVi.header.oldestPending(formatDateTime(oldestPendingAt)) : null,
+  ]
     .filter(Boolean)
     .join('. ');
   return (
@@ -29,7 +32,14 @@ export function SyncIndicator() {
           {online ? shellVi.header.online : shellVi.header.offline}
         </Text>
       </Badge>
-      <Badge asChild colorPalette={pending > 0 ? 'orange' : 'gray'} variant="subtle" size="lg" gap="1.5" _hover={{ bg: 'colorPalette.muted' }}>
+      <Badge
+        asChild
+        colorPalette={pending > 0 ? 'orange' : 'gray'}
+        variant="subtle"
+        size="lg"
+        gap="1.5"
+        _hover={{ bg: 'colorPalette.muted' }}
+      >
         <Link to={SYNC_PATH} title={pendingTitle} aria-label={pendingTitle}>
           <Icon boxSize="3.5">
             <CloudUpload />

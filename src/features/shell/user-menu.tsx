@@ -22,7 +22,13 @@ export function UserMenu() {
     <>
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <Button variant="ghost" px="2" gap="2" aria-label={`${shellVi.header.userMenu}: ${name}`} data-testid="user-menu">
+          <Button
+            variant="ghost"
+            px="2"
+            gap="2"
+            aria-label={`${shellVi.header.userMenu}: ${name}`}
+            data-testid="user-menu"
+          >
             <Avatar.Root size="xs" colorPalette="brand">
               <Avatar.Fallback name={name} />
             </Avatar.Root>
@@ -45,7 +51,12 @@ export function UserMenu() {
                 {shellVi.header.account}
               </Menu.Item>
               <Menu.Separator />
-              <Menu.Item value="logout" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onSelect={requestLogout}>
+              <Menu.Item
+                value="logout"
+                color="fg.error"
+                _hover={{ bg: 'bg.error', color: 'fg.error' }}
+                onSelect={requestLogout}
+              >
                 <LogOut />
                 {shellVi.header.logout}
               </Menu.Item>

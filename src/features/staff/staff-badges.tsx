@@ -22,7 +22,15 @@ export function StateBadge({ state }: { state: StaffState }) {
 }
 
 /** Admin or cashier, as a native select (works with the keyboard and on phones). */
-export function RoleSelect({ value, onChange, name = 'role' }: { value: Role | ''; onChange: (role: Role) => void; name?: string }) {
+export function RoleSelect({
+  value,
+  onChange,
+  name = 'role',
+}: {
+  value: Role | '';
+  onChange: (role: Role) => void;
+  name?: string;
+}) {
   return (
     <NativeSelect.Root>
       <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value as Role)}>
@@ -33,4 +41,3 @@ export function RoleSelect({ value, onChange, name = 'role' }: { value: Role | '
     </NativeSelect.Root>
   );
 }
-

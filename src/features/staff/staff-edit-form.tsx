@@ -57,7 +57,11 @@ export function StaffEditForm({ staff, isSelf }: { staff: Staff; isSelf: boolean
       failed(error);
     },
   });
-  const resend = useMutation({ mutationFn: () => resendInvitation(staff.id), onSuccess: () => done(t.staff.resent), onError: failed });
+  const resend = useMutation({
+    mutationFn: () => resendInvitation(staff.id),
+    onSuccess: () => done(t.staff.resent),
+    onError: failed,
+  });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -83,10 +87,18 @@ export function StaffEditForm({ staff, isSelf }: { staff: Staff; isSelf: boolean
           <Stack gap="5">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <FormField label={t.fields.lastName} error={form.errors.last_name} required>
-                <Input name="last_name" value={form.values.last_name} onChange={(e) => form.set('last_name', e.target.value)} />
+                <Input
+                  name="last_name"
+                  value={form.values.last_name}
+                  onChange={(e) => form.set('last_name', e.target.value)}
+                />
               </FormField>
               <FormField label={t.fields.firstName} error={form.errors.first_name} required>
-                <Input name="first_name" value={form.values.first_name} onChange={(e) => form.set('first_name', e.target.value)} />
+                <Input
+                  name="first_name"
+                  value={form.values.first_name}
+                  onChange={(e) => form.set('first_name', e.target.value)}
+                />
               </FormField>
               <FormField label={t.staff.role} error={form.errors.role} helper={t.staff.roleHelp} required>
                 <RoleSelect value={form.values.role} onChange={(role) => form.set('role', role)} />

@@ -45,20 +45,42 @@ export function StaffInviteForm() {
                 {t.staff.inviteHelp}
               </Text>
               <FormField label={t.staff.email} error={form.errors.email} required>
-                <Input name="email" type="email" autoFocus autoComplete="off" placeholder={t.fields.emailPlaceholder} value={form.values.email} onChange={(e) => form.set('email', e.target.value)} />
+                <Input
+                  name="email"
+                  type="email"
+                  autoFocus
+                  autoComplete="off"
+                  placeholder={t.fields.emailPlaceholder}
+                  value={form.values.email}
+                  onChange={(e) => form.set('email', e.target.value)}
+                />
               </FormField>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                 <FormField label={t.fields.lastName} error={form.errors.last_name} required>
-                  <Input name="last_name" value={form.values.last_name} onChange={(e) => form.set('last_name', e.target.value)} />
+                  <Input
+                    name="last_name"
+                    value={form.values.last_name}
+                    onChange={(e) => form.set('last_name', e.target.value)}
+                  />
                 </FormField>
                 <FormField label={t.fields.firstName} error={form.errors.first_name} required>
-                  <Input name="first_name" value={form.values.first_name} onChange={(e) => form.set('first_name', e.target.value)} />
+                  <Input
+                    name="first_name"
+                    value={form.values.first_name}
+                    onChange={(e) => form.set('first_name', e.target.value)}
+                  />
                 </FormField>
               </SimpleGrid>
               <FormField label={t.staff.role} error={form.errors.role} helper={t.staff.roleHelp} required>
                 <RoleSelect value={form.values.role} onChange={(role) => form.set('role', role)} />
               </FormField>
-              <Button type="submit" colorPalette="brand" alignSelf="flex-end" loading={mutation.isPending} loadingText={t.staff.inviting}>
+              <Button
+                type="submit"
+                colorPalette="brand"
+                alignSelf="flex-end"
+                loading={mutation.isPending}
+                loadingText={t.staff.inviting}
+              >
                 {t.staff.invite}
               </Button>
             </Stack>

@@ -54,9 +54,17 @@ export function StaffList() {
                     </Table.Row>
                   ))
                 : rows.map((staff) => (
-                    <Table.Row key={staff.id} cursor="pointer" onClick={() => void navigate({ to: '/settings/staffs/$id/edit', params: { id: staff.id } })}>
+                    <Table.Row
+                      key={staff.id}
+                      cursor="pointer"
+                      onClick={() => void navigate({ to: '/settings/staffs/$id/edit', params: { id: staff.id } })}
+                    >
                       <Table.Cell>
-                        <Link to="/settings/staffs/$id/edit" params={{ id: staff.id }} onClick={(e) => e.stopPropagation()}>
+                        <Link
+                          to="/settings/staffs/$id/edit"
+                          params={{ id: staff.id }}
+                          onClick={(e) => e.stopPropagation()}
+                        >
                           <Text fontWeight="medium">
                             {staff.full_name.trim() || staff.email}
                             {staff.id === user?.id ? (

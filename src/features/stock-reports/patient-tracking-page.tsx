@@ -72,12 +72,26 @@ function BookTable({ rows, forPrint }: { rows: PatientTrackingRow[]; forPrint?: 
   );
 }
 
-export function PatientTrackingPage({ from, to, onRangeChange }: { from?: string; to?: string; onRangeChange: (range: { from?: string; to?: string }) => void }) {
+export function PatientTrackingPage({
+  from,
+  to,
+  onRangeChange,
+}: {
+  from?: string;
+  to?: string;
+  onRangeChange: (range: { from?: string; to?: string }) => void;
+}) {
   const start = from ?? dayjs().startOf('month').format('YYYY-MM-DD');
   const end = to ?? dayjs().format('YYYY-MM-DD');
   const store = useQuery({ queryKey: [storeSettingsApi.path], queryFn: storeSettingsApi.get });
-  const book = useQuery({ queryKey: ['reports', 'patient-tracking', start, end], queryFn: () => stockReports.patientTracking(start, end) });
-  const exportXlsx = useMutation({ mutationFn: () => stockReports.patientTrackingXlsx(start, end), onError: (e) => toaster.error({ title: stockText.common.failed, description: e.message }) });
+  const book = useQuery({
+    queryKey: ['reports', 'patient-tracking', start, end],
+    queryFn: () => stockReports.patientTracking(start, end),
+  });
+  const exportXlsx = useMutation({
+    mutationFn: () => stockReports.patientTrackingXlsx(start, end),
+    onError: (e) => toaster.error({ title: stockText.common.failed, description: e.message }),
+  });
   return (
     <>
       <PageHeader

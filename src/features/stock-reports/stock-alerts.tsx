@@ -16,36 +16,105 @@ type LowStock = z.infer<typeof lowStockItem>;
 type NearExpiry = z.infer<typeof nearExpiryItem>;
 
 const lowColumns: Column<LowStock>[] = [
-  { key: 'code', header: t.productCode, sortField: 'code', cell: (r) => <Text fontFamily="mono" fontSize="xs">{r.code}</Text>, hideOnMobile: true },
-  { key: 'name', header: stockText.common.product, sortField: 'name', cell: (r) => <Text fontWeight="medium">{r.name}</Text> },
-  { key: 'on_hand', header: t.onHand, sortField: 'on_hand', align: 'end', cell: (r) => <Text className="tabular" color={r.on_hand <= 0 ? 'fg.error' : 'orange.fg'}>{formatNumber(r.on_hand)}</Text> },
-  { key: 'min_stock', header: t.minStock, sortField: 'min_stock', align: 'end', cell: (r) => <span className="tabular">{formatNumber(r.min_stock)}</span> },
+  {
+    key: 'code',
+    header: t.productCode,
+    sortField: 'code',
+    cell: (r) => (
+      <Text fontFamily="mono" fontSize="xs">
+        {r.code}
+      </Text>
+    ),
+    hideOnMobile: true,
+  },
+  {
+    key: 'name',
+    header: stockText.common.product,
+    sortField: 'name',
+    cell: (r) => <Text fontWeight="medium">{r.name}</Text>,
+  },
+  {
+    key: 'on_hand',
+    header: t.onHand,
+    sortField: 'on_hand',
+    align: 'end',
+    cell: (r) => (
+      <Text className="tabular" color={r.on_hand <= 0 ? 'fg.error' : 'orange.fg'}>
+        {formatNumber(r.on_hand)}
+      </Text>
+    ),
+  },
+  {
+    key: 'min_stock',
+    header: t.minStock,
+    sortField: 'min_stock',
+    align: 'end',
+    cell: (r) => <span className="tabular">{formatNumber(r.min_stock)}</span>,
+  },
 ];
 
 const nearColumns: Column<NearExpiry>[] = [
-  { key: 'product', header: stockText.common.product, sortField: 'product_name', cell: (r) => <Text fontWeight="medium">{r.product_name}</Text> },
-  { key: 'lot', header: stockText.common.lot, sortField: 'lot_number', cell: (r) => <Text fontFamily="mono" whiteSpace="nowrap">{r.lot_number}</Text> },
+  {
+    key: 'product',
+    header: stockText.common.product,
+    sortField: 'product_name',
+    cell: (r) => <Text fontWeight="medium">{r.product_name}</Text>,
+  },
+  {
+    key: 'lot',
+    header: stockText.common.lot,
+    sortField: 'lot_number',
+    cell: (r) => (
+      <Text fontFamily="mono" whiteSpace="nowrap">
+        {r.lot_number}
+      </Text>
+    ),
+  },
   { key: 'expiry', header: stockText.common.expiry, sortField: 'expiry_date', cell: (r) => formatDate(r.expiry_date) },
-  { key: 'days', header: t.daysLeft, cell: (r) => <Badge colorPalette={r.expired ? 'red' : 'orange'}>{t.days(r.days_left)}</Badge> },
-  { key: 'quantity', header: t.onHand, sortField: 'quantity', align: 'end', cell: (r) => <span className="tabular">{formatNumber(r.quantity)}</span> },
+  {
+    key: 'days',
+    header: t.daysLeft,
+    cell: (r) => <Badge colorPalette={r.expired ? 'red' : 'orange'}>{t.days(r.days_left)}</Badge>,
+  },
+  {
+    key: 'quantity',
+    header: t.onHand,
+    sortField: 'quantity',
+    align: 'end',
+    cell: (r) => <span className="tabular">{formatNumber(r.quantity)}</span>,
+  },
 ];
 
-function AlertList<T>({ path, columns, rowKey, searchPlaceholder }: { path: string; columns: Column<T>[]; rowKey: (row: T) => string; searchPlaceholder: string }) {
+function AlertList<T>({
+  path,
+  columns,
+  rowKey,
+  searchPlaceholder,
+}: {
+  path: string;
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+  searchPlaceholder: string;
+}) {
   const [search, setSearch] = useState<ListSearch>({});
   const params = toListParams(search);
-  const query = useQuery({ queryKey: [path, params], queryFn: () => getList<T>(path, params), placeholderData: keepPreviousData });
+  const query = useQuery({
+    queryKey: [path, params],
+    queryFn: () => getList<T>(path, params),
+    placeholderData: keepPreviousData,
+  });
   return (
     <DataTable
-        columns={columns}
-        rows={query.data?.data}
-        total={query.data?.meta.total ?? 0}
-        rowKey={rowKey}
-        search={search}
-        onSearchChange={(patch) => setSearch((s) => ({ ...s, ...patch }))}
-        searchPlaceholder={searchPlaceholder}
-        isLoading={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+      columns={columns}
+      rows={query.data?.data}
+      total={query.data?.meta.total ?? 0}
+      rowKey={rowKey}
+      search={search}
+      onSearchChange={(patch) => setSearch((s) => ({ ...s, ...patch }))}
+      searchPlaceholder={searchPlaceholder}
+      isLoading={query.isPending}
+      error={query.error}
+      onRetry={() => void query.refetch()}
     />
   );
 }
@@ -59,11 +128,23 @@ export function NearExpiryList() {
           {t.window(settings.data.expiry_warning_days)}
         </Text>
       ) : null}
-      <AlertList path="stock/near-expiry" columns={nearColumns} rowKey={(r) => r.lot_id} searchPlaceholder={t.searchNear} />
+      <AlertList
+        path="stock/near-expiry"
+        columns={nearColumns}
+        rowKey={(r) => r.lot_id}
+        searchPlaceholder={t.searchNear}
+      />
     </>
   );
 }
 
 export function LowStockList() {
-  return <AlertList path="stock/low-stock" columns={lowColumns} rowKey={(r) => r.product_id} searchPlaceholder={t.searchLow} />;
+  return (
+    <AlertList
+      path="stock/low-stock"
+      columns={lowColumns}
+      rowKey={(r) => r.product_id}
+      searchPlaceholder={t.searchLow}
+    />
+  );
 }

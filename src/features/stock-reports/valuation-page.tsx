@@ -35,14 +35,25 @@ export function ValuationPage({ date, tab = 'valuation', onSearch }: ValuationPa
   return (
     <>
       <PageHeader actions={tab === 'valuation' ? <ExportButton date={date} search={list.search} /> : null} />
-      <Tabs.Root value={tab} onValueChange={(d) => onSearch({ tab: d.value as StockReportTab })} variant="enclosed" size="sm" lazyMount>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(d) => onSearch({ tab: d.value as StockReportTab })}
+        variant="enclosed"
+        size="sm"
+        lazyMount
+      >
         <Tabs.List mb="3">
           <Tabs.Trigger value="valuation">{t.title}</Tabs.Trigger>
           <Tabs.Trigger value="near-expiry">{stockText.alerts.nearExpiry}</Tabs.Trigger>
           <Tabs.Trigger value="low-stock">{stockText.alerts.lowStock}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="valuation">
-          <Valuation date={date} onDateChange={(next) => (setList((l) => ({ ...l, page: undefined })), onSearch({ date: next }))} list={list} onListChange={(patch) => setList((l) => ({ ...l, ...patch }))} />
+          <Valuation
+            date={date}
+            onDateChange={(next) => (setList((l) => ({ ...l, page: undefined })), onSearch({ date: next }))}
+            list={list}
+            onListChange={(patch) => setList((l) => ({ ...l, ...patch }))}
+          />
         </Tabs.Content>
         <Tabs.Content value="near-expiry">
           <NearExpiryList />
@@ -58,7 +69,10 @@ export function ValuationPage({ date, tab = 'valuation', onSearch }: ValuationPa
 const today = () => dayjs().format('YYYY-MM-DD');
 
 function ExportButton({ date, search }: { date: string | undefined; search: string | undefined }) {
-  const exportXlsx = useMutation({ mutationFn: () => stockReports.valuationXlsx(date ?? today(), search), onError: (e) => toaster.error({ title: stockText.common.failed, description: e.message }) });
+  const exportXlsx = useMutation({
+    mutationFn: () => stockReports.valuationXlsx(date ?? today(), search),
+    onError: (e) => toaster.error({ title: stockText.common.failed, description: e.message }),
+  });
   return (
     <Button size="sm" variant="outline" loading={exportXlsx.isPending} onClick={() => exportXlsx.mutate()}>
       <FileSpreadsheet /> {stockText.common.exportXlsx}
@@ -66,28 +80,50 @@ function ExportButton({ date, search }: { date: string | undefined; search: stri
   );
 }
 
-function Valuation({ date, onDateChange, list, onListChange }: { date: string | undefined; onDateChange: (date: string | undefined) => void; list: ListSearch; onListChange: (patch: Partial<ListSearch>) => void }) {
+function Valuation({
+  date,
+  onDateChange,
+  list,
+  onListChange,
+}: {
+  date: string | undefined;
+  onDateChange: (date: string | undefined) => void;
+  list: ListSearch;
+  onListChange: (patch: Partial<ListSearch>) => void;
+}) {
   const asOf = date ?? today();
   const params = toListParams(list);
-  const report = useQuery({ queryKey: ['reports', 'inventory-valuations', asOf, params], queryFn: () => stockReports.valuation(asOf, params), placeholderData: keepPreviousData });
+  const report = useQuery({
+    queryKey: ['reports', 'inventory-valuations', asOf, params],
+    queryFn: () => stockReports.valuation(asOf, params),
+    placeholderData: keepPreviousData,
+  });
   const data = report.data?.data;
   return (
     <Stack gap="4">
       <HStack gap="3" wrap="wrap" align="end">
         <Box>
-          <Text fontSize="sm" mb="1">{t.asOf}</Text>
+          <Text fontSize="sm" mb="1">
+            {t.asOf}
+          </Text>
           <DateInput name="as_of" value={asOf} onChange={(v) => v && v !== 'invalid' && onDateChange(v)} />
         </Box>
         {data ? (
           <HStack gap="6" fontSize="sm" wrap="wrap" title={t.totalsHint}>
             <Text>
-              {t.products}: <b className="tabular" data-testid="valuation-count">{formatNumber(report.data?.meta.total ?? 0)}</b>
+              {t.products}:{' '}
+              <b className="tabular" data-testid="valuation-count">
+                {formatNumber(report.data?.meta.total ?? 0)}
+              </b>
             </Text>
             <Text>
               {t.onHand}: <b className="tabular">{formatNumber(data.totals.quantity)}</b>
             </Text>
             <Text>
-              {t.value}: <b className="money" data-testid="valuation-result-total">{formatMoney(data.totals.value)}</b>
+              {t.value}:{' '}
+              <b className="money" data-testid="valuation-result-total">
+                {formatMoney(data.totals.value)}
+              </b>
             </Text>
           </HStack>
         ) : null}
@@ -119,7 +155,9 @@ function Valuation({ date, onDateChange, list, onListChange }: { date: string | 
               onRetry={() => void report.refetch()}
             />
           </Tabs.Content>
-          <Tabs.Content value="categories">{data ? <ValuationByCategory report={data} /> : <Skeleton height="20" />}</Tabs.Content>
+          <Tabs.Content value="categories">
+            {data ? <ValuationByCategory report={data} /> : <Skeleton height="20" />}
+          </Tabs.Content>
         </Tabs.Root>
       )}
     </Stack>

@@ -13,9 +13,13 @@ function TotalRow({ span, quantity, value }: { span: number; quantity: number; v
   return (
     <Table.Row fontWeight="semibold" bg="bg.muted">
       <Table.Cell colSpan={span}>{c.total}</Table.Cell>
-      <Table.Cell textAlign="end" className="tabular">{formatNumber(quantity)}</Table.Cell>
+      <Table.Cell textAlign="end" className="tabular">
+        {formatNumber(quantity)}
+      </Table.Cell>
       {span > 2 ? <Table.Cell /> : null}
-      <Table.Cell textAlign="end" className="money" data-testid="valuation-total">{formatMoney(value)}</Table.Cell>
+      <Table.Cell textAlign="end" className="money" data-testid="valuation-total">
+        {formatMoney(value)}
+      </Table.Cell>
     </Table.Row>
   );
 }
@@ -29,15 +33,41 @@ export const productColumns: Column<ValuationRow>[] = [
     cell: (row) => (
       <>
         <Text fontWeight="medium">{row.name}</Text>
-        <Text fontSize="xs" color="fg.muted">{row.code}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {row.code}
+        </Text>
       </>
     ),
   },
-  { key: 'category', header: t.category, sortField: 'category', hideOnMobile: true, cell: (row) => row.category_name ?? t.noCategory },
+  {
+    key: 'category',
+    header: t.category,
+    sortField: 'category',
+    hideOnMobile: true,
+    cell: (row) => row.category_name ?? t.noCategory,
+  },
   { key: 'unit', header: c.unit, hideOnMobile: true, cell: (row) => row.unit_name ?? '' },
-  { key: 'quantity', header: t.onHand, sortField: 'quantity', align: 'end', cell: (row) => <span className="tabular">{formatNumber(row.quantity)}</span> },
-  { key: 'average_cost', header: t.avgCost, align: 'end', hideOnMobile: true, cell: (row) => <span className="money">{formatMoney(row.average_cost)}</span> },
-  { key: 'value', header: t.value, sortField: 'value', align: 'end', cell: (row) => <span className="money">{formatMoney(row.value)}</span> },
+  {
+    key: 'quantity',
+    header: t.onHand,
+    sortField: 'quantity',
+    align: 'end',
+    cell: (row) => <span className="tabular">{formatNumber(row.quantity)}</span>,
+  },
+  {
+    key: 'average_cost',
+    header: t.avgCost,
+    align: 'end',
+    hideOnMobile: true,
+    cell: (row) => <span className="money">{formatMoney(row.average_cost)}</span>,
+  },
+  {
+    key: 'value',
+    header: t.value,
+    sortField: 'value',
+    align: 'end',
+    cell: (row) => <span className="money">{formatMoney(row.value)}</span>,
+  },
 ];
 
 export function ValuationByCategory({ report }: { report: ValuationReport }) {
@@ -55,8 +85,12 @@ export function ValuationByCategory({ report }: { report: ValuationReport }) {
           {report.categories.map((row) => (
             <Table.Row key={row.category_id ?? 'none'}>
               <Table.Cell fontWeight="medium">{row.category_name ?? t.noCategory}</Table.Cell>
-              <Table.Cell textAlign="end" className="tabular">{formatNumber(row.quantity)}</Table.Cell>
-              <Table.Cell textAlign="end" className="money">{formatMoney(row.value)}</Table.Cell>
+              <Table.Cell textAlign="end" className="tabular">
+                {formatNumber(row.quantity)}
+              </Table.Cell>
+              <Table.Cell textAlign="end" className="money">
+                {formatMoney(row.value)}
+              </Table.Cell>
             </Table.Row>
           ))}
           <TotalRow span={1} quantity={report.totals.quantity} value={report.totals.value} />

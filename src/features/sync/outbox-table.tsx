@@ -39,7 +39,9 @@ export function OutboxTable({ entries, empty, onRetry, testId }: Props) {
               <Table.Cell>{viSync.mutationNames[e.name] ?? e.name}</Table.Cell>
               <Table.Cell textAlign="end">{e.attempts}</Table.Cell>
               <Table.Cell>
-                <Badge colorPalette={e.status === 'rejected' ? 'red' : 'orange'}>{e.status === 'rejected' ? viSync.statusRejected : viSync.statusPending}</Badge>
+                <Badge colorPalette={e.status === 'rejected' ? 'red' : 'orange'}>
+                  {e.status === 'rejected' ? viSync.statusRejected : viSync.statusPending}
+                </Badge>
               </Table.Cell>
               <Table.Cell maxW="sm">{e.last_error ?? ''}</Table.Cell>
               {onRetry && (

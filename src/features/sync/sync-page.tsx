@@ -37,13 +37,24 @@ export function SyncPage() {
   const entries = useOutbox() ?? [];
   const pending = entries.filter((e) => e.status === 'pending');
   const rejected = entries.filter((e) => e.status === 'rejected');
-  const storageText = status.persisted === null ? viSync.storageUnknown : status.persisted ? viSync.storagePersisted : viSync.storageNotPersisted;
+  const storageText =
+    status.persisted === null
+      ? viSync.storageUnknown
+      : status.persisted
+        ? viSync.storagePersisted
+        : viSync.storageNotPersisted;
   return (
     <Stack gap="6">
       <PageHeader
         actions={
           <HStack>
-            <Button variant="outline" size="sm" onClick={() => currentTill()?.syncNow()} loading={status.syncing} disabled={!status.online}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => currentTill()?.syncNow()}
+              loading={status.syncing}
+              disabled={!status.online}
+            >
               <RefreshCw />
               {viSync.syncNow}
             </Button>
@@ -69,7 +80,12 @@ export function SyncPage() {
             </Button>
           </HStack>
         )}
-        <OutboxTable entries={rejected} empty={viSync.noRejected} onRetry={(id) => void retry([id])} testId="outbox-rejected" />
+        <OutboxTable
+          entries={rejected}
+          empty={viSync.noRejected}
+          onRetry={(id) => void retry([id])}
+          testId="outbox-rejected"
+        />
       </Stack>
       <Stack gap="3">
         <Heading size="md">{viSync.pendingSection}</Heading>

@@ -15,12 +15,28 @@ const t = partiesText.vendors;
 export const vendorSearchSchema = listSearchSchema;
 
 const columns: Column<Vendor>[] = [
-  { key: 'code', header: t.code, sortField: 'code', width: '28', cell: (v) => <Text fontFamily="mono" fontSize="xs">{v.code}</Text> },
+  {
+    key: 'code',
+    header: t.code,
+    sortField: 'code',
+    width: '28',
+    cell: (v) => (
+      <Text fontFamily="mono" fontSize="xs">
+        {v.code}
+      </Text>
+    ),
+  },
   { key: 'name', header: t.name, sortField: 'name', cell: (v) => <Text fontWeight="medium">{v.name}</Text> },
   { key: 'phone', header: t.phone, cell: (v) => <span className="tabular">{v.phone ?? ''}</span> },
   { key: 'tax_code', header: t.taxCode, hideOnMobile: true, cell: (v) => v.tax_code ?? '' },
   { key: 'contact', header: t.contactPerson, hideOnMobile: true, cell: (v) => v.contact_person ?? '' },
-  { key: 'debt', header: t.debt, align: 'end', hideOnMobile: true, cell: (v) => <span className="money">{formatMoney(v.debt)}</span> },
+  {
+    key: 'debt',
+    header: t.debt,
+    align: 'end',
+    hideOnMobile: true,
+    cell: (v) => <span className="money">{formatMoney(v.debt)}</span>,
+  },
 ];
 
 export function VendorList({ search, onSearchChange }: ListPageProps) {
@@ -44,7 +60,18 @@ export function VendorList({ search, onSearchChange }: ListPageProps) {
   );
 }
 
-const EMPTY = { code: '', name: '', tax_code: '', phone: '', email: '', address: '', contact_person: '', bank_account: '', bank_name: '', note: '' };
+const EMPTY = {
+  code: '',
+  name: '',
+  tax_code: '',
+  phone: '',
+  email: '',
+  address: '',
+  contact_person: '',
+  bank_account: '',
+  bank_name: '',
+  note: '',
+};
 
 export function VendorFormPage({ id }: { id?: string }) {
   return (

@@ -8,6 +8,11 @@ export const Route = createFileRoute('/_app/categories')({
   component: function Page() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <CategoriesPage search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+    return (
+      <CategoriesPage
+        search={search}
+        onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      />
+    );
   },
 });

@@ -8,6 +8,11 @@ export const Route = createFileRoute('/_app/customer-groups')({
   component: function Page() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <CustomerGroupsPage search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+    return (
+      <CustomerGroupsPage
+        search={search}
+        onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      />
+    );
   },
 });

@@ -15,6 +15,12 @@ export const Route = createFileRoute('/_app/patient-tracking')({
   component: function PatientTrackingRoute() {
     const { from, to } = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <PatientTrackingPage from={from} to={to} onRangeChange={(range) => void navigate({ search: (prev) => ({ ...prev, ...range }) })} />;
+    return (
+      <PatientTrackingPage
+        from={from}
+        to={to}
+        onRangeChange={(range) => void navigate({ search: (prev) => ({ ...prev, ...range }) })}
+      />
+    );
   },
 });

@@ -8,6 +8,11 @@ export const Route = createFileRoute('/_app/specializations')({
   component: function Page() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <SpecializationsPage search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+    return (
+      <SpecializationsPage
+        search={search}
+        onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      />
+    );
   },
 });

@@ -8,6 +8,11 @@ export const Route = createFileRoute('/_app/uoms')({
   component: function Page() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <UomsPage search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+    return (
+      <UomsPage
+        search={search}
+        onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      />
+    );
   },
 });

@@ -7,7 +7,9 @@ const PLAIN = /^[a-z0-9]+$/;
 export function normalizeSearch(text: string): string {
   // Fast paths for codes and barcodes (most of the strings a catalogue indexes).
   if (PLAIN.test(text)) return text;
-  const folded = NON_ASCII.test(text) ? text.normalize('NFD').replace(MARKS, '').toLowerCase().replaceAll('đ', 'd') : text.toLowerCase();
+  const folded = NON_ASCII.test(text)
+    ? text.normalize('NFD').replace(MARKS, '').toLowerCase().replaceAll('đ', 'd')
+    : text.toLowerCase();
   return folded.replace(NON_WORD, ' ').trim();
 }
 

@@ -33,7 +33,8 @@ interface Ranked {
   id: string;
 }
 
-const byRank = (a: Ranked, b: Ranked) => a.tier - b.tier || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byRank = (a: Ranked, b: Ranked) =>
+  a.tier - b.tier || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 export class ProductIndex {
   private segment: Segment;
@@ -158,7 +159,9 @@ export class ProductIndex {
     const words = searchWords(query);
     if (words.length === 0 || limit <= 0) return [];
     const phrase = words.join(' ');
-    const ranked: Ranked[] = this.segment.search(words, phrase, limit, this.dead).map(({ tier, ord }) => ({ tier, name: this.segment.names[ord]!, id: this.segment.ids[ord]! }));
+    const ranked: Ranked[] = this.segment
+      .search(words, phrase, limit, this.dead)
+      .map(({ tier, ord }) => ({ tier, name: this.segment.names[ord]!, id: this.segment.ids[ord]! }));
     if (this.delta.size > 0) {
       for (const doc of this.delta.values()) {
         const tier = tierOf(doc, words, phrase);

@@ -42,7 +42,8 @@ function lowerBound(sorted: readonly string[], value: string): number {
   return lo;
 }
 
-const byName = (a: PreparedDoc, b: PreparedDoc) => (a.normName < b.normName ? -1 : a.normName > b.normName ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byName = (a: PreparedDoc, b: PreparedDoc) =>
+  a.normName < b.normName ? -1 : a.normName > b.normName ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 const TIER_SHIFT = 2 ** 26;
 /** Documents interned between two pauses of an asynchronous build. */
 const SLICE = 5_000;
@@ -53,17 +54,17 @@ export class Segment {
   declare ids: string[];
   declare names: string[];
   readonly ordOf = new Map<string, number>();
-  private declare words: string[];
+  declare private words: string[];
   /** Postings of word w: docs postings[postStart[w] .. postStart[w + 1]), in name order. */
-  private declare postStart: Int32Array;
-  private declare postings: Int32Array;
+  declare private postStart: Int32Array;
+  declare private postings: Int32Array;
   /** Words of doc d: docWords[docStart[d] .. docStart[d + 1]), its name's words first. */
-  private declare docStart: Int32Array;
-  private declare docWords: Int32Array;
-  private declare nameCount: Uint16Array;
+  declare private docStart: Int32Array;
+  declare private docWords: Int32Array;
+  declare private nameCount: Uint16Array;
   private readonly codes = new Map<string, number[]>();
-  private declare docCodes: string[][];
-  private declare marks: Uint32Array;
+  declare private docCodes: string[][];
+  declare private marks: Uint32Array;
   private stamp = 0;
 
   /** Builds from documents in any order: linear apart from two sorts. */
@@ -97,7 +98,17 @@ export class Segment {
       for (const c of this.docCodes.slice(start, start + SNAPSHOT_SLICE)) codes.push(c.join('\t'));
       await pause();
     }
-    return { ids: await join(this.ids), names: await join(this.names), words: await join(this.words), codes: await join(codes), nameCount, docStart, docWords, postStart, postings };
+    return {
+      ids: await join(this.ids),
+      names: await join(this.names),
+      words: await join(this.words),
+      codes: await join(codes),
+      nameCount,
+      docStart,
+      docWords,
+      postStart,
+      postings,
+    };
   }
 
   /** A stored segment back, its lookup maps rebuilt in slices (no sort, no interning). */
@@ -112,7 +123,11 @@ export class Segment {
     segment.names = lines(names, n);
     segment.words = lines(words, snapshot.postStart.length - 1);
     segment.docCodes = lines(codes, n).map((line) => (line === '' ? [] : line.split('\t')));
-    if (n < 0 || [segment.ids, segment.names, segment.docCodes].some((list) => list.length !== n) || segment.words.length !== snapshot.postStart.length - 1) {
+    if (
+      n < 0 ||
+      [segment.ids, segment.names, segment.docCodes].some((list) => list.length !== n) ||
+      segment.words.length !== snapshot.postStart.length - 1
+    ) {
       throw new Error('inconsistent search snapshot');
     }
     for (let ord = 0; ord < n; ord += 1) {

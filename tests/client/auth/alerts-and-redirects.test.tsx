@@ -11,7 +11,16 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(() => api.reset());
 
-const user = { id: 'u1', email: 'mai@nhathuoc.vn', first_name: 'Mai', last_name: 'Nguyễn Thị', full_name: 'Nguyễn Thị Mai', tel: null, roles: ['admin'], tenant_id: 't1' };
+const user = {
+  id: 'u1',
+  email: 'mai@nhathuoc.vn',
+  first_name: 'Mai',
+  last_name: 'Nguyễn Thị',
+  full_name: 'Nguyễn Thị Mai',
+  tel: null,
+  roles: ['admin'],
+  tenant_id: 't1',
+};
 const session = { access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 900, user };
 
 async function typeInto(label: RegExp, text: string) {
@@ -34,7 +43,10 @@ describe('login (SPEC §4, §8)', () => {
     expect(await alertText()).toBe('Đăng nhập sai email hoặc mật khẩu!');
     expect(api.calls('POST login')[0]?.body).toEqual({ email: 'mai@nhathuoc.vn', password: 'Thuoc-Tot-2026' });
 
-    api.on('POST login', { status: 429, body: { code: 'rate_limited', message: 'Bạn đã đăng nhập sai quá nhiều lần.' } });
+    api.on('POST login', {
+      status: 429,
+      body: { code: 'rate_limited', message: 'Bạn đã đăng nhập sai quá nhiều lần.' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     await waitFor(() => expect(api.calls('POST login')).toHaveLength(2));
     expect(await alertText()).toBe('Đăng nhập sai email hoặc mật khẩu!');
@@ -42,7 +54,10 @@ describe('login (SPEC §4, §8)', () => {
   });
 
   it('an inactive account shows the server message', async () => {
-    api.on('POST login', { status: 400, body: { code: 'not_active_account', message: 'Tài khoản chưa được kích hoạt. Vui lòng kiểm tra email.' } });
+    api.on('POST login', {
+      status: 400,
+      body: { code: 'not_active_account', message: 'Tài khoản chưa được kích hoạt. Vui lòng kiểm tra email.' },
+    });
     renderAuth('/login');
     await logIn();
     expect(await alertText()).toBe('Tài khoản chưa được kích hoạt. Vui lòng kiểm tra email.');
@@ -109,7 +124,9 @@ describe('the alert area of login, forgot-password and sign-up (SPEC §4)', () =
   });
 
   it('forgot-password success shows the server message, the same for any e-mail', async () => {
-    api.on('POST forgot-password', { body: { data: { message: 'Nếu email này đã được đăng ký, chúng tôi đã gửi hướng dẫn.' } } });
+    api.on('POST forgot-password', {
+      body: { data: { message: 'Nếu email này đã được đăng ký, chúng tôi đã gửi hướng dẫn.' } },
+    });
     renderAuth('/forgot-password');
     await typeInto(/Email/, 'ai.do@example.vn');
     await userEvent.click(screen.getByRole('button', { name: 'Gửi hướng dẫn' }));
@@ -152,7 +169,11 @@ describe('sign-up (SPEC §4, §7, §8)', () => {
   it('failure shows the server errors.email text', async () => {
     api.on('POST tenants/register', {
       status: 400,
-      body: { code: 'validation_error', message: 'Dữ liệu không hợp lệ.', errors: { email: ['Email này đã được đăng ký.'] } },
+      body: {
+        code: 'validation_error',
+        message: 'Dữ liệu không hợp lệ.',
+        errors: { email: ['Email này đã được đăng ký.'] },
+      },
     });
     const { router } = renderAuth('/signup');
     await fillSignup();
@@ -169,17 +190,27 @@ describe('reset password (SPEC §4, §8)', () => {
   }
 
   it('posts password, confirmation, uid and token, then goes to /login without signing in', async () => {
-    api.on('POST reset-password', { body: { message: 'Đặt lại mật khẩu thành công. Vui lòng đăng nhập bằng mật khẩu mới.' } });
+    api.on('POST reset-password', {
+      body: { message: 'Đặt lại mật khẩu thành công. Vui lòng đăng nhập bằng mật khẩu mới.' },
+    });
     const { router } = renderAuth('/reset-password?uid=u-42&token=123456');
     await fillReset();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(api.calls('POST reset-password')[0]?.body).toEqual({ password: 'Thuoc-Tot-2026', password_confirmation: 'Thuoc-Tot-2026', uid: 'u-42', token: '123456' });
+    expect(api.calls('POST reset-password')[0]?.body).toEqual({
+      password: 'Thuoc-Tot-2026',
+      password_confirmation: 'Thuoc-Tot-2026',
+      uid: 'u-42',
+      token: '123456',
+    });
     expect(await alertText()).toBe('Đặt lại mật khẩu thành công. Vui lòng đăng nhập bằng mật khẩu mới.');
     expect(getToken()).toBeNull();
   });
 
   it('failure shows the server message', async () => {
-    api.on('POST reset-password', { status: 400, body: { code: 'token_invalid', message: 'Liên kết đặt lại mật khẩu đã hết hạn.' } });
+    api.on('POST reset-password', {
+      status: 400,
+      body: { code: 'token_invalid', message: 'Liên kết đặt lại mật khẩu đã hết hạn.' },
+    });
     const { router } = renderAuth('/reset-password?uid=u-42&token=abc');
     await fillReset();
     expect(await alertText()).toBe('Liên kết đặt lại mật khẩu đã hết hạn.');
@@ -240,7 +271,10 @@ describe('invitations (SPEC §4, §8)', () => {
 
   it('an accept failure shows the fixed alert and stays', async () => {
     api.on('GET invitations', { body: { data: { email: 'hung@example.vn', accepted: false } } });
-    api.on('POST invitations', { status: 400, body: { code: 'invitation_invalid', message: 'Lời mời không tồn tại.' } });
+    api.on('POST invitations', {
+      status: 400,
+      body: { code: 'invitation_invalid', message: 'Lời mời không tồn tại.' },
+    });
     const { router } = renderAuth('/invitations?key=inv-1');
     await screen.findByTestId('invited-email');
     await fillInvitation();

@@ -31,7 +31,8 @@ function resolveRelativeUrlsLikeABrowser() {
   const g = globalThis as typeof globalThis & { [marker]?: boolean };
   if (g[marker]) return;
   g[marker] = true;
-  const resolve = (input: unknown) => (typeof input === 'string' && !/^[a-z][a-z0-9+.-]*:/i.test(input) ? new URL(input, location.href).href : input);
+  const resolve = (input: unknown) =>
+    typeof input === 'string' && !/^[a-z][a-z0-9+.-]*:/i.test(input) ? new URL(input, location.href).href : input;
   const NodeRequest = globalThis.Request;
   globalThis.Request = class extends NodeRequest {
     constructor(input: RequestInfo | URL, init?: RequestInit) {
@@ -39,7 +40,8 @@ function resolveRelativeUrlsLikeABrowser() {
     }
   } as typeof Request;
   const nodeFetch = globalThis.fetch;
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => nodeFetch(resolve(input) as RequestInfo, init)) as typeof fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    nodeFetch(resolve(input) as RequestInfo, init)) as typeof fetch;
 }
 
 export async function startApiServer() {
@@ -57,10 +59,18 @@ export async function startApiServer() {
         } catch {
           body = raw;
         }
-        const request: SeenRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, authorization: req.headers.authorization, body };
+        const request: SeenRequest = {
+          method: req.method ?? 'GET',
+          path: url.pathname,
+          query: url.searchParams,
+          authorization: req.headers.authorization,
+          body,
+        };
         seen.push(request);
         const handler = handlers.get(`${request.method} ${request.path}`);
-        const answer = handler ? await handler(request) : { status: 404, body: { code: 'not_found', message: 'Không tìm thấy dữ liệu yêu cầu.' } };
+        const answer = handler
+          ? await handler(request)
+          : { status: 404, body: { code: 'not_found', message: 'Không tìm thấy dữ liệu yêu cầu.' } };
         if (answer.wait) await answer.wait.catch(() => undefined);
         res.statusCode = answer.status ?? 200;
         res.setHeader('Content-Type', 'application/json');
@@ -79,7 +89,10 @@ export async function startApiServer() {
     /** Answers `METHOD /api/v1/path` with a fixed answer or a function of the request. */
     on(route: string, answer: Answer | Handler) {
       const [method, path] = route.split(' ');
-      handlers.set(`${method} /api/v1/${path?.replace(/^\//, '')}`, typeof answer === 'function' ? answer : () => answer);
+      handlers.set(
+        `${method} /api/v1/${path?.replace(/^\//, '')}`,
+        typeof answer === 'function' ? answer : () => answer,
+      );
     },
     calls(route: string) {
       const [method, path] = route.split(' ');

@@ -6,7 +6,16 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
-import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider, useSearch, type AnyRoute } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useSearch,
+  type AnyRoute,
+} from '@tanstack/react-router';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { z } from 'zod';
 import { createQueryClient } from '../../../src/api/query-client';
@@ -35,7 +44,11 @@ globalThis.ResizeObserver ??= class {
 const linkSearch = z.object({ uid: linkParam, token: linkParam, key: linkParam });
 
 function stand(path: string, root: AnyRoute) {
-  return createRoute({ getParentRoute: () => root, path, component: () => <p data-testid="page">{`Trang ${path}`}</p> });
+  return createRoute({
+    getParentRoute: () => root,
+    path,
+    component: () => <p data-testid="page">{`Trang ${path}`}</p>,
+  });
 }
 
 export function renderAuth(path: string) {
@@ -88,7 +101,11 @@ export function renderAuth(path: string) {
   ];
   const store = createStore();
   const queryClient = createQueryClient();
-  const router = createRouter({ routeTree: root.addChildren(routes), context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    context: { queryClient },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   const view = render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>

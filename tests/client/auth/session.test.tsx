@@ -1,7 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { createHttp } from '../../../src/api/client';
 import { toApiError } from '../../../src/api/errors';
-import { clearSession, getRefreshToken, getToken, logout, SESSION_KEYS, storeSession, writeJson } from '../../../src/api/session';
+import {
+  clearSession,
+  getRefreshToken,
+  getToken,
+  logout,
+  SESSION_KEYS,
+  storeSession,
+  writeJson,
+} from '../../../src/api/session';
 import { installTokenRefresh } from '../../../src/api/token-refresh';
 import { useSession } from '../../../src/components/session';
 import { startApiServer, type ApiServer } from './api-server';
@@ -13,7 +21,16 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(() => api.reset());
 
-const user = { id: 'u1', email: 'lan@nhathuoc.vn', first_name: 'Lan', last_name: 'Nguyễn Thị', full_name: 'Nguyễn Thị Lan', tel: null, roles: ['cashier' as const], tenant_id: 't1' };
+const user = {
+  id: 'u1',
+  email: 'lan@nhathuoc.vn',
+  first_name: 'Lan',
+  last_name: 'Nguyễn Thị',
+  full_name: 'Nguyễn Thị Lan',
+  tel: null,
+  roles: ['cashier' as const],
+  tenant_id: 't1',
+};
 
 function signIn(access = 'old-access', refresh = 'refresh-1') {
   storeSession({ access_token: access, refresh_token: refresh, user });
@@ -60,8 +77,17 @@ describe('logout (SPEC §4, DESIGN §5)', () => {
     const visited: string[] = [];
     await logout((url) => visited.push(url));
 
-    expect(api.calls('POST logout')[0]).toMatchObject({ authorization: 'Bearer old-access', body: { refresh_token: 'refresh-1' } });
-    expect(['token', 'refresh_token', 'roles', 'user', 'pos'].map((key) => localStorage.getItem(key))).toEqual([null, null, null, null, null]);
+    expect(api.calls('POST logout')[0]).toMatchObject({
+      authorization: 'Bearer old-access',
+      body: { refresh_token: 'refresh-1' },
+    });
+    expect(['token', 'refresh_token', 'roles', 'user', 'pos'].map((key) => localStorage.getItem(key))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(localStorage.getItem('sidebar_collapsed')).toBe('true');
     expect(visited).toEqual(['/login']);
     const pending = await new Promise<unknown[]>((resolve) => {
@@ -95,10 +121,15 @@ describe('token refresh (SPEC §8, DESIGN §4)', () => {
 
   it('refreshes once for calls rejected together and retries each with the new token', async () => {
     signIn();
-    api.on('GET me', (request) => (request.authorization === 'Bearer new-access' ? { body: { data: { ok: true } } } : expired));
+    api.on('GET me', (request) =>
+      request.authorization === 'Bearer new-access' ? { body: { data: { ok: true } } } : expired,
+    );
     api.on('POST token/refresh', (request) => ({
       wait: new Promise((resolve) => setTimeout(resolve, 50)),
-      body: request.body && (request.body as { refresh_token?: string }).refresh_token === 'refresh-1' ? { data: { access_token: 'new-access', refresh_token: 'refresh-2' } } : undefined,
+      body:
+        request.body && (request.body as { refresh_token?: string }).refresh_token === 'refresh-1'
+          ? { data: { access_token: 'new-access', refresh_token: 'refresh-2' } }
+          : undefined,
       status: 200,
     }));
     const http = createHttp(`${api.origin}/api/v1`);
@@ -113,9 +144,13 @@ describe('token refresh (SPEC §8, DESIGN §4)', () => {
 
   it('keeps the body of a retried POST', async () => {
     signIn();
-    api.on('PUT me', (request) => (request.authorization === 'Bearer new-access' ? { body: { data: request.body } } : expired));
+    api.on('PUT me', (request) =>
+      request.authorization === 'Bearer new-access' ? { body: { data: request.body } } : expired,
+    );
     api.on('POST token/refresh', { body: { data: { access_token: 'new-access', refresh_token: 'refresh-2' } } });
-    const body = await createHttp(`${api.origin}/api/v1`).put('me', { json: { first_name: 'Lan' } }).json();
+    const body = await createHttp(`${api.origin}/api/v1`)
+      .put('me', { json: { first_name: 'Lan' } })
+      .json();
     expect(body).toEqual({ data: { first_name: 'Lan' } });
   });
 
@@ -128,7 +163,13 @@ describe('token refresh (SPEC §8, DESIGN §4)', () => {
       .json()
       .catch((e: unknown) => e);
     expect(await toApiError(error)).toMatchObject({ status: 401, code: 'token_not_valid' });
-    expect(['token', 'refresh_token', 'roles', 'user', 'pos'].map((key) => localStorage.getItem(key))).toEqual([null, null, null, null, null]);
+    expect(['token', 'refresh_token', 'roles', 'user', 'pos'].map((key) => localStorage.getItem(key))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(redirects).toEqual(['/login']);
   });
 

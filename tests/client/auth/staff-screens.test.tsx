@@ -2,7 +2,15 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useParams } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useParams,
+} from '@tanstack/react-router';
 import { createQueryClient } from '../../../src/api/query-client';
 import { storeSession } from '../../../src/api/session';
 import { system } from '../../../src/components/ui/system';
@@ -26,7 +34,16 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(() => api.reset());
 
-const me = { id: 'u-admin', email: 'mai@nhathuoc.vn', first_name: 'Mai', last_name: 'Nguyễn Thị', full_name: 'Nguyễn Thị Mai', tel: null, roles: ['admin' as const], tenant_id: 't1' };
+const me = {
+  id: 'u-admin',
+  email: 'mai@nhathuoc.vn',
+  first_name: 'Mai',
+  last_name: 'Nguyễn Thị',
+  full_name: 'Nguyễn Thị Mai',
+  tel: null,
+  roles: ['admin' as const],
+  tenant_id: 't1',
+};
 const staff = (over: Record<string, unknown>) => ({
   id: 'u-2',
   email: 'hung@example.vn',
@@ -56,7 +73,10 @@ function renderStaff(path: string) {
       },
     }),
   ];
-  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={createQueryClient()}>
@@ -73,7 +93,10 @@ describe('the staff list', () => {
   it('shows each person with role and state, marking the signed-in user', async () => {
     api.on('GET staffs', {
       body: {
-        data: [staff({ id: 'u-admin', email: me.email, full_name: me.full_name, role: 'admin' }), staff({ state: 'invited', is_active: false })],
+        data: [
+          staff({ id: 'u-admin', email: me.email, full_name: me.full_name, role: 'admin' }),
+          staff({ state: 'invited', is_active: false }),
+        ],
         meta: { page: 1, page_size: 100, total: 2 },
       },
     });
@@ -91,7 +114,8 @@ describe('inviting a staff member', () => {
     api.on('GET staffs', { body: { data: [], meta: { page: 1, page_size: 100, total: 0 } } });
     const router = renderStaff('/settings/staffs/create');
     await userEvent.click(await screen.findByRole('button', { name: 'Mời nhân viên' }));
-    for (const message of ['Yêu cầu nhập email.', 'Yêu cầu nhập họ.', 'Yêu cầu nhập tên.']) expect(await screen.findByText(message)).toBeVisible();
+    for (const message of ['Yêu cầu nhập email.', 'Yêu cầu nhập họ.', 'Yêu cầu nhập tên.'])
+      expect(await screen.findByText(message)).toBeVisible();
     expect(api.calls('POST staffs')).toHaveLength(0);
 
     await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'hung@example.vn');
@@ -100,7 +124,12 @@ describe('inviting a staff member', () => {
     await userEvent.selectOptions(screen.getByRole('combobox'), 'admin');
     await userEvent.click(screen.getByRole('button', { name: 'Mời nhân viên' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/staffs'));
-    expect(api.calls('POST staffs')[0]?.body).toEqual({ email: 'hung@example.vn', last_name: 'Trần Văn', first_name: 'Hùng', role: 'admin' });
+    expect(api.calls('POST staffs')[0]?.body).toEqual({
+      email: 'hung@example.vn',
+      last_name: 'Trần Văn',
+      first_name: 'Hùng',
+      role: 'admin',
+    });
   });
 });
 
@@ -124,7 +153,12 @@ describe('editing a staff member', () => {
     expect(screen.queryByRole('button', { name: 'Gửi lại lời mời' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/staffs'));
-    expect(api.calls('PUT staffs/u-2')[0]?.body).toEqual({ last_name: 'Trần Văn', first_name: 'Hùng', role: 'admin', is_active: true });
+    expect(api.calls('PUT staffs/u-2')[0]?.body).toEqual({
+      last_name: 'Trần Văn',
+      first_name: 'Hùng',
+      role: 'admin',
+      is_active: true,
+    });
 
     await router.navigate({ to: '/settings/staffs/$id/edit', params: { id: 'u-2' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Ngừng hoạt động' }));

@@ -104,7 +104,12 @@ describe('SPEC §5 validation on the invitation form', () => {
     renderAuth('/invitations?key=k1');
     expect(await screen.findByText('thu.ngan@example.vn')).toBeVisible();
     await submit('Tạo tài khoản');
-    for (const message of ['Yêu cầu nhập họ.', 'Yêu cầu nhập tên.', 'Yêu cầu nhập số điện thoại.', 'Yêu cầu nhập mật khẩu.']) {
+    for (const message of [
+      'Yêu cầu nhập họ.',
+      'Yêu cầu nhập tên.',
+      'Yêu cầu nhập số điện thoại.',
+      'Yêu cầu nhập mật khẩu.',
+    ]) {
       expect(await screen.findByText(message)).toBeVisible();
     }
     expect(api.calls('POST invitations')).toHaveLength(0);

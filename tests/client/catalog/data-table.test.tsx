@@ -1,5 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Column, DataTable } from '../../../src/components/data-table/data-table';
@@ -34,7 +40,9 @@ function renderListAt(url: string) {
           total={matching.length}
           rowKey={(r) => r.id}
           search={search}
-          onSearchChange={(patch) => void navigate({ search: ((prev: ListSearch) => ({ ...prev, ...patch })) as never })}
+          onSearchChange={(patch) =>
+            void navigate({ search: ((prev: ListSearch) => ({ ...prev, ...patch })) as never })
+          }
           isLoading={false}
           error={null}
           onRetry={() => undefined}
@@ -42,7 +50,10 @@ function renderListAt(url: string) {
       );
     },
   });
-  const router = createRouter({ routeTree: root.addChildren([list]), history: createMemoryHistory({ initialEntries: [url] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([list]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
   render(
     <ChakraProvider value={system}>
       <RouterProvider router={router} />
@@ -94,7 +105,9 @@ describe('the data table', { timeout: 20_000 }, () => {
   });
 
   it('a hand-edited URL falls back to defaults instead of breaking the page', async () => {
-    expect(listSearchSchema.parse({ page: '-3', page_size: '7', sort: 'name;drop', search: 'paracetamol' })).toEqual({ search: 'paracetamol' });
+    expect(listSearchSchema.parse({ page: '-3', page_size: '7', sort: 'name;drop', search: 'paracetamol' })).toEqual({
+      search: 'paracetamol',
+    });
     renderListAt('/list?page_size=9999');
     expect(await screen.findByText('Thuốc số 20')).toBeInTheDocument();
     expect(screen.queryByText('Thuốc số 21')).not.toBeInTheDocument();

@@ -21,12 +21,27 @@ describe('POS layout ordering', () => {
         color: null,
         items: [
           { type: 'product', product_id: 'p1', product_name: 'Panadol' },
-          { type: 'folder', id: 'f1', name: 'Siro', items: [{ type: 'product', product_id: 'p2', product_name: 'Siro ho' }] },
+          {
+            type: 'folder',
+            id: 'f1',
+            name: 'Siro',
+            items: [{ type: 'product', product_id: 'p2', product_name: 'Siro ho' }],
+          },
         ],
       },
     ]);
     expect(input).toEqual({
-      categories: [{ id: 'c1', name: 'Giảm đau', color: null, items: [{ type: 'product', product_id: 'p1' }, { type: 'folder', id: 'f1', name: 'Siro', items: [{ type: 'product', product_id: 'p2' }] }] }],
+      categories: [
+        {
+          id: 'c1',
+          name: 'Giảm đau',
+          color: null,
+          items: [
+            { type: 'product', product_id: 'p1' },
+            { type: 'folder', id: 'f1', name: 'Siro', items: [{ type: 'product', product_id: 'p2' }] },
+          ],
+        },
+      ],
     });
   });
 });

@@ -79,7 +79,10 @@ describe('the units editor', { timeout: 20_000 }, () => {
     const parsed = productInput.safeParse(valuesToInput({ ...emptyProductValues(), name: 'Thuốc thử', units: latest }));
     expect(parsed.success).toBe(false);
     const errors = parsed.success ? {} : zodFieldErrors(parsed.error);
-    expect(errors).toMatchObject({ 'units.1.uom_id': 'Đơn vị tính bị trùng.', 'units.1.barcode': 'Mã vạch bị trùng giữa các đơn vị.' });
+    expect(errors).toMatchObject({
+      'units.1.uom_id': 'Đơn vị tính bị trùng.',
+      'units.1.barcode': 'Mã vạch bị trùng giữa các đơn vị.',
+    });
 
     cleanup();
     render(<Harness errors={errors} initial={latest} />);

@@ -8,7 +8,19 @@ import { DASHBOARD_FILTER_KEY, dashboardFilterAtom } from '../../../src/componen
 import { dashboardDateAtom } from '../../../src/features/dashboard/period';
 
 function signIn(id: string) {
-  localStorage.setItem('user', JSON.stringify({ id, email: `${id}@example.vn`, first_name: 'A', last_name: 'B', full_name: 'B A', tel: null, roles: ['admin'], tenant_id: 't' }));
+  localStorage.setItem(
+    'user',
+    JSON.stringify({
+      id,
+      email: `${id}@example.vn`,
+      first_name: 'A',
+      last_name: 'B',
+      full_name: 'B A',
+      tel: null,
+      roles: ['admin'],
+      tenant_id: 't',
+    }),
+  );
 }
 
 /** A reload: a new store whose screen mounts the atoms, reading what is stored. */
@@ -44,7 +56,10 @@ describe('the remembered dashboard period', () => {
     // Back to following today.
     back.set(dashboardDateAtom, null);
     expect(reload().get(dashboardDateAtom)).toBeNull();
-    expect(JSON.parse(localStorage.getItem(DASHBOARD_FILTER_KEY)!)).toEqual({ lan: { period: 'week', date: null }, minh: { period: 'month', date: null } });
+    expect(JSON.parse(localStorage.getItem(DASHBOARD_FILTER_KEY)!)).toEqual({
+      lan: { period: 'week', date: null },
+      minh: { period: 'month', date: null },
+    });
   });
 
   it('falls back to the default day for a damaged stored value', () => {

@@ -29,7 +29,9 @@ describe('the dashboard period switch', () => {
     const today = shopDate(new Date());
     const view = mount(store);
     expect(pressed()).toEqual(['Ngày']);
-    expect(label()).toMatch(new RegExp(`^Thứ (Hai|Ba|Tư|Năm|Sáu|Bảy), ${formatDate(today)}$|^Chủ Nhật, ${formatDate(today)}$`));
+    expect(label()).toMatch(
+      new RegExp(`^Thứ (Hai|Ba|Tư|Năm|Sáu|Bảy), ${formatDate(today)}$|^Chủ Nhật, ${formatDate(today)}$`),
+    );
     // Today is the last period there is: no "next".
     expect(screen.getByRole('button', { name: 'Kỳ sau' })).toBeDisabled();
 
@@ -59,7 +61,15 @@ describe('report periods (shop calendar days)', () => {
   it('weeks run Monday to Sunday, months to their last day', () => {
     expect(periodRange('week', '2026-11-15')).toMatchObject({ from: '2026-11-09', to: '2026-11-15' });
     expect(periodRange('week', '2026-11-16')).toMatchObject({ from: '2026-11-16', to: '2026-11-22' });
-    expect(periodRange('week', '2026-12-31').buckets).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
+    expect(periodRange('week', '2026-12-31').buckets).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+    ]);
     expect(periodRange('month', '2028-02-10')).toMatchObject({ from: '2028-02-01', to: '2028-02-29' });
     expect(periodRange('month', '2027-02-10').buckets).toHaveLength(28);
     expect(periodRange('day', '2026-11-15').buckets).toHaveLength(24);

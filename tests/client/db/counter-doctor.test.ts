@@ -10,11 +10,19 @@ import { unsyncedCount } from '../../../src/db/outbox';
 describe('a doctor added at the counter', () => {
   it('is found by the prescription search at once and queued as doctor.create with the same id', async () => {
     const db = new TillDb(uuidv7());
-    const row = await createDoctorAtCounter(db, { name: 'BS. Nguyễn Hữu Phước', workplace: 'Bệnh viện Bạch Mai', phone: '0903 111 222' });
+    const row = await createDoctorAtCounter(db, {
+      name: 'BS. Nguyễn Hữu Phước',
+      workplace: 'Bệnh viện Bạch Mai',
+      phone: '0903 111 222',
+    });
     const [found] = await searchDoctors(db, 'huu phuoc');
     expect(found).toMatchObject({ id: row.id, name: 'BS. Nguyễn Hữu Phước', detail: 'Bệnh viện Bạch Mai' });
     const [entry] = await dexieLocalStore(db).pendingBatch(10);
-    expect(entry).toMatchObject({ name: 'doctor.create', status: 'pending', args: { id: row.id, name: 'BS. Nguyễn Hữu Phước', phone: '0903111222' } });
+    expect(entry).toMatchObject({
+      name: 'doctor.create',
+      status: 'pending',
+      args: { id: row.id, name: 'BS. Nguyễn Hữu Phước', phone: '0903111222' },
+    });
     db.close();
   });
 

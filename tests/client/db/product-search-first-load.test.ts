@@ -23,9 +23,16 @@ const NAMES = ['Paracetamol 500mg', 'Thuốc ho Bảo Thanh', 'Vitamin C 1000', 
 
 function pages(): Change[][] {
   const products = Array.from({ length: 40 }, (_, i) =>
-    change('products', `p${i}`, { name: `${NAMES[i % NAMES.length]} ${i}`, code: `SP${i}`, active_ingredient: i % 3 ? 'Paracetamol' : null, is_active: i !== 7 }),
+    change('products', `p${i}`, {
+      name: `${NAMES[i % NAMES.length]} ${i}`,
+      code: `SP${i}`,
+      active_ingredient: i % 3 ? 'Paracetamol' : null,
+      is_active: i !== 7,
+    }),
   );
-  const units = Array.from({ length: 40 }, (_, i) => change('product_units', `u${i}`, { product_id: `p${i}`, barcode: `893${String(i).padStart(10, '0')}`, factor: 1 }));
+  const units = Array.from({ length: 40 }, (_, i) =>
+    change('product_units', `u${i}`, { product_id: `p${i}`, barcode: `893${String(i).padStart(10, '0')}`, factor: 1 }),
+  );
   const later = [
     change('products', 'p3', { name: 'Berberin mới', code: 'SP3', is_active: true }),
     change('product_units', 'u5', null),
@@ -35,7 +42,21 @@ function pages(): Change[][] {
   return [products.slice(0, 25), [...products.slice(25), ...units.slice(0, 10)], units.slice(10), later];
 }
 
-const QUERIES = ['para', 'thuoc ho', 'vitamin', 'amox', 'ber', 'sp1', 'siro', '8930000000001', '8930000000005', '8930000000009', '8930000000999', 'p', 'a'];
+const QUERIES = [
+  'para',
+  'thuoc ho',
+  'vitamin',
+  'amox',
+  'ber',
+  'sp1',
+  'siro',
+  '8930000000001',
+  '8930000000005',
+  '8930000000009',
+  '8930000000999',
+  'p',
+  'a',
+];
 
 async function answers(search: ProductSearch): Promise<Record<string, string[]>> {
   const result: Record<string, string[]> = {};
@@ -64,7 +85,10 @@ describe('the first catalogue load, indexed as it is stored', () => {
     expect(expected['8930000000005']).toEqual([]);
 
     expect(await followed.findByBarcode('8930000000999')).toMatchObject({ product: { id: 'p1' }, unit: { id: 'u40' } });
-    expect(await followed.findByBarcode('8930000000012')).toMatchObject({ product: { id: 'p12' }, unit: { id: 'u12' } });
+    expect(await followed.findByBarcode('8930000000012')).toMatchObject({
+      product: { id: 'p12' },
+      unit: { id: 'u12' },
+    });
     expect(await followed.findByBarcode('8930000000005')).toBeNull();
     expect(await followed.findByBarcode('8930000000007')).toBeNull(); // inactive product
     expect(await followed.findByBarcode('8930000000009')).toBeNull(); // archived product
@@ -87,7 +111,9 @@ describe('the first catalogue load, indexed as it is stored', () => {
   it('checks what the barcode map says against the database', async () => {
     const db = new TillDb(uuidv7());
     const store = dexieLocalStore(db);
-    const page = pages()[0]!.concat(change('product_units', 'u1', { product_id: 'p1', barcode: '8930000000001', factor: 1 }));
+    const page = pages()[0]!.concat(
+      change('product_units', 'u1', { product_id: 'p1', barcode: '8930000000001', factor: 1 }),
+    );
     await store.applyPull(page, page[page.length - 1]!.version);
     const search = new ProductSearch(db);
     await search.build();

@@ -13,13 +13,21 @@ import { ProductSearch } from '../../../src/db/product-search';
 import type { Change } from '../../../src/sync/protocol';
 
 let version = 0;
-const change = (entity: string, id: string, row: Record<string, unknown> | null): Change => ({ entity, id, version: String((version += 1)), deleted: row === null, row });
+const change = (entity: string, id: string, row: Record<string, unknown> | null): Change => ({
+  entity,
+  id,
+  version: String((version += 1)),
+  deleted: row === null,
+  row,
+});
 
 async function seeded() {
   const db = new TillDb(uuidv7());
   const store = dexieLocalStore(db);
   const page = [
-    ...Array.from({ length: 30 }, (_, i) => change('products', `p${i}`, { name: `Paracetamol ${i}`, code: `SP${i}`, is_active: true })),
+    ...Array.from({ length: 30 }, (_, i) =>
+      change('products', `p${i}`, { name: `Paracetamol ${i}`, code: `SP${i}`, is_active: true }),
+    ),
     change('product_units', 'u1', { product_id: 'p1', barcode: '8930000000001', factor: 1 }),
   ];
   await store.applyPull(page, page[page.length - 1]!.version);
@@ -101,7 +109,10 @@ describe('the saved search index', () => {
     await first.open();
     await first.saveNow();
     const stored = (await db.search_index.get(INDEX_KEY))!.value as { index: { dead: Uint8Array } };
-    await db.search_index.put({ key: INDEX_KEY, value: { ...stored, index: { ...stored.index, dead: new Uint8Array(2) } } });
+    await db.search_index.put({
+      key: INDEX_KEY,
+      value: { ...stored, index: { ...stored.index, dead: new Uint8Array(2) } },
+    });
     const reloaded = new ProductSearch(db);
     await reloaded.open();
     expect(reloaded.size).toBe(30);

@@ -6,18 +6,30 @@ import { dexieLocalStore, onPulled } from '../../../src/db/local-store';
 import { ProductSearch } from '../../../src/db/product-search';
 import type { Change } from '../../../src/sync/protocol';
 
-const product = (id: string, name: string, version: number): Change => ({ entity: 'products', id, version: String(version), deleted: false, row: { name, is_active: true } });
+const product = (id: string, name: string, version: number): Change => ({
+  entity: 'products',
+  id,
+  version: String(version),
+  deleted: false,
+  row: { name, is_active: true },
+});
 
 describe('product search following changes', () => {
   it('keeps a change that arrives while the index is being built', async () => {
     const db = new TillDb(uuidv7());
     const store = dexieLocalStore(db);
-    await store.applyPull(Array.from({ length: 300 }, (_, i) => product(`p${String(i).padStart(4, '0')}`, `Vitamin ${i}`, i + 1)), '300');
+    await store.applyPull(
+      Array.from({ length: 300 }, (_, i) => product(`p${String(i).padStart(4, '0')}`, `Vitamin ${i}`, i + 1)),
+      '300',
+    );
     const search = new ProductSearch(db);
     let late: Promise<void> | undefined;
     // After the rows were read, before the new index is in: rename one, as a pulled page would.
     const building = search.build(() => {
-      late ??= db.synced('products').put({ id: 'p0001', name: 'Siro ho Prospan', is_active: true }).then(() => search.applyChanges([product('p0001', 'Siro ho Prospan', 301)]));
+      late ??= db
+        .synced('products')
+        .put({ id: 'p0001', name: 'Siro ho Prospan', is_active: true })
+        .then(() => search.applyChanges([product('p0001', 'Siro ho Prospan', 301)]));
     });
     await building;
     await late;
@@ -36,7 +48,9 @@ describe('product search following changes', () => {
     const pending: Promise<void>[] = [];
     const stop = onPulled((changes) => void pending.push(search.applyChanges(changes)));
     for (let page = 0; page < 5; page += 1) {
-      const rows = Array.from({ length: 1_000 }, (_, i) => product(`p${page}-${String(i).padStart(4, '0')}`, `Thuốc ${page} ${i}`, page * 1_000 + i + 1));
+      const rows = Array.from({ length: 1_000 }, (_, i) =>
+        product(`p${page}-${String(i).padStart(4, '0')}`, `Thuốc ${page} ${i}`, page * 1_000 + i + 1),
+      );
       await store.applyPull(rows, String((page + 1) * 1_000));
     }
     await Promise.all(pending);

@@ -19,9 +19,27 @@ describe('product search on the till', () => {
     await store.applyPull(
       [
         ...many,
-        { entity: 'products', id: 'para', version: '9001', deleted: false, row: { name: 'Paracetamol 500mg', code: 'SP9', active_ingredient: 'Paracetamol', is_active: true } },
-        { entity: 'products', id: 'off', version: '9002', deleted: false, row: { name: 'Paracetamol ngừng bán', code: 'SP10', is_active: false } },
-        { entity: 'product_units', id: 'u1', version: '9003', deleted: false, row: { product_id: 'para', barcode: '8934567000012', factor: 1 } },
+        {
+          entity: 'products',
+          id: 'para',
+          version: '9001',
+          deleted: false,
+          row: { name: 'Paracetamol 500mg', code: 'SP9', active_ingredient: 'Paracetamol', is_active: true },
+        },
+        {
+          entity: 'products',
+          id: 'off',
+          version: '9002',
+          deleted: false,
+          row: { name: 'Paracetamol ngừng bán', code: 'SP10', is_active: false },
+        },
+        {
+          entity: 'product_units',
+          id: 'u1',
+          version: '9003',
+          deleted: false,
+          row: { product_id: 'para', barcode: '8934567000012', factor: 1 },
+        },
       ],
       '9003',
     );
@@ -38,7 +56,13 @@ describe('product search on the till', () => {
     await store.applyPull(
       [
         { entity: 'products', id: 'para', version: '9004', deleted: true, row: null },
-        { entity: 'products', id: 'ho', version: '9005', deleted: false, row: { name: 'Thuốc ho Bảo Thanh', is_active: true } },
+        {
+          entity: 'products',
+          id: 'ho',
+          version: '9005',
+          deleted: false,
+          row: { name: 'Thuốc ho Bảo Thanh', is_active: true },
+        },
       ],
       '9005',
     );

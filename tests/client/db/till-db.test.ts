@@ -10,7 +10,14 @@ import { clearSession, storeSession } from '../../../src/api/session';
 import { closeTillDb, TillDb, tillDb, tillDbName } from '../../../src/db/database';
 import { createCustomerAtCounter } from '../../../src/db/customers';
 import { dexieLocalStore } from '../../../src/db/local-store';
-import { exportOutbox, listOutbox, outboxSummary, recordMutation, retryEntries, unsyncedCount } from '../../../src/db/outbox';
+import {
+  exportOutbox,
+  listOutbox,
+  outboxSummary,
+  recordMutation,
+  retryEntries,
+  unsyncedCount,
+} from '../../../src/db/outbox';
 import { SCHEMA_V1, SCHEMA_V2 } from '../../../src/db/schema';
 
 const newTenant = () => uuidv7();
@@ -54,7 +61,18 @@ describe('till database', () => {
     await old.open();
     await old.table('products').add({ id: 'p1', code: 'SP1', name: 'Paracetamol', category_id: 'c1' });
     await old.table('lots').add({ id: 'l1', product_id: 'p1', lot_number: 'A1', expiry_date: '2027-01-01' });
-    const entry = { id: uuidv7(), device_id: 'd', seq: 1, name: 'customer.create', args: {}, status: 'pending', attempts: 0, last_error: null, rejected_code: null, created_at: new Date().toISOString() };
+    const entry = {
+      id: uuidv7(),
+      device_id: 'd',
+      seq: 1,
+      name: 'customer.create',
+      args: {},
+      status: 'pending',
+      attempts: 0,
+      last_error: null,
+      rejected_code: null,
+      created_at: new Date().toISOString(),
+    };
     await old.table('outbox').add(entry);
     old.close();
 
@@ -84,7 +102,11 @@ describe('till database', () => {
     const again = tillDb(tenant);
     expect(await unsyncedCount(again)).toBe(1);
     const [entry] = await dexieLocalStore(again).pendingBatch(10);
-    expect(entry).toMatchObject({ name: 'customer.create', status: 'pending', args: { full_name: 'Nguyễn Văn An', phone: '0901234567' } });
+    expect(entry).toMatchObject({
+      name: 'customer.create',
+      status: 'pending',
+      args: { full_name: 'Nguyễn Văn An', phone: '0901234567' },
+    });
     closeTillDb();
   });
 
@@ -120,13 +142,26 @@ describe('till database', () => {
     const [ea, eb] = await listOutbox(db);
     await store.recordFailure([ea!.id, eb!.id], 'offline');
     await store.recordResults([
-      { id: ea!.id, status: 'rejected', code: 'phone_taken', message: 'Số điện thoại này đã được dùng cho một khách hàng khác.' },
+      {
+        id: ea!.id,
+        status: 'rejected',
+        code: 'phone_taken',
+        message: 'Số điện thoại này đã được dùng cho một khách hàng khác.',
+      },
       { id: eb!.id, status: 'applied', result: { id: a.id } },
     ]);
     expect(await outboxSummary(db)).toMatchObject({ pending: 0, rejected: 1 });
     expect(await store.pendingBatch(10)).toEqual([]);
-    const exported = JSON.parse(await exportOutbox(db, new Date('2026-11-22T00:00:00Z'))) as { entries: Array<{ status: string; last_error: string; attempts: number }> };
-    expect(exported.entries).toEqual([expect.objectContaining({ status: 'rejected', last_error: 'Số điện thoại này đã được dùng cho một khách hàng khác.', attempts: 2 })]);
+    const exported = JSON.parse(await exportOutbox(db, new Date('2026-11-22T00:00:00Z'))) as {
+      entries: Array<{ status: string; last_error: string; attempts: number }>;
+    };
+    expect(exported.entries).toEqual([
+      expect.objectContaining({
+        status: 'rejected',
+        last_error: 'Số điện thoại này đã được dùng cho một khách hàng khác.',
+        attempts: 2,
+      }),
+    ]);
     await retryEntries(db, [ea!.id]);
     expect((await store.pendingBatch(10)).map((e) => e.id)).toEqual([ea!.id]);
     db.close();

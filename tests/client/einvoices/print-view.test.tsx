@@ -60,7 +60,9 @@ describe('the printable invoice', { timeout: 20_000 }, () => {
     expect(view.textContent).toContain('0109876543-001');
     expect(view.textContent).toContain('Máy đo huyết áp Omron & phụ kiện');
     const rates = screen.getByTestId('einvoice-rates');
-    const rows = within(rates).getAllByRole('row').map((r) => r.textContent?.replace(/\s/g, ' '));
+    const rows = within(rates)
+      .getAllByRole('row')
+      .map((r) => r.textContent?.replace(/\s/g, ' '));
     expect(rows[1]).toMatch(/5%.*500\.000.*25\.000.*525\.000/);
     expect(rows[2]).toMatch(/10%.*436\.364.*43\.636.*480\.000/);
     expect(rows[3]).toMatch(/936\.364.*68\.636.*1\.005\.000/);
@@ -70,7 +72,18 @@ describe('the printable invoice', { timeout: 20_000 }, () => {
   });
 
   it('marks a draft and names a retail buyer "Khách lẻ"', () => {
-    renderIn(<InvoicePrint invoice={detail({ state: 'draft', number: null, template_code: null, series: null, seller: null, buyer: { type: 'retail', name: '', tax_code: '', address: '', email: '' } })} />);
+    renderIn(
+      <InvoicePrint
+        invoice={detail({
+          state: 'draft',
+          number: null,
+          template_code: null,
+          series: null,
+          seller: null,
+          buyer: { type: 'retail', name: '', tax_code: '', address: '', email: '' },
+        })}
+      />,
+    );
     const view = screen.getByTestId('einvoice-print');
     expect(view.textContent).toContain('BẢN NHÁP – CHƯA PHÁT HÀNH');
     expect(view.textContent).toContain('Khách lẻ');
@@ -82,7 +95,13 @@ describe('the buyer form', { timeout: 20_000 }, () => {
   it('asks a company buyer for name, tax code and address before saving', async () => {
     const user = userEvent.setup({ delay: null });
     const onSave = vi.fn();
-    renderIn(<BuyerForm initial={{ type: 'retail', name: '', tax_code: '', address: '', email: '' }} readOnly={false} onSave={onSave} />);
+    renderIn(
+      <BuyerForm
+        initial={{ type: 'retail', name: '', tax_code: '', address: '', email: '' }}
+        readOnly={false}
+        onSave={onSave}
+      />,
+    );
     await user.selectOptions(screen.getByRole('combobox'), 'company');
     await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
     expect(onSave).not.toHaveBeenCalled();
@@ -92,11 +111,23 @@ describe('the buyer form', { timeout: 20_000 }, () => {
     await user.type(document.querySelector('input[name="buyer_tax_code"]')!, '0101234567');
     await user.type(document.querySelector('input[name="buyer_address"]')!, 'Hà Nội');
     await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
-    expect(onSave).toHaveBeenCalledWith({ type: 'company', name: 'Công ty A', tax_code: '0101234567', address: 'Hà Nội', email: '' });
+    expect(onSave).toHaveBeenCalledWith({
+      type: 'company',
+      name: 'Công ty A',
+      tax_code: '0101234567',
+      address: 'Hà Nội',
+      email: '',
+    });
   });
 
   it('locks the buyer of an issued invoice', () => {
-    renderIn(<BuyerForm initial={{ type: 'company', name: 'Công ty A', tax_code: '0101234567', address: 'Hà Nội', email: '' }} readOnly onSave={vi.fn()} />);
+    renderIn(
+      <BuyerForm
+        initial={{ type: 'company', name: 'Công ty A', tax_code: '0101234567', address: 'Hà Nội', email: '' }}
+        readOnly
+        onSave={vi.fn()}
+      />,
+    );
     expect((document.querySelector('input[name="buyer_name"]') as HTMLInputElement).matches(':disabled')).toBe(true);
     expect((screen.getByRole('combobox') as HTMLSelectElement).matches(':disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Lưu nháp' })).toBeNull();

@@ -31,7 +31,11 @@ describe('barcode wedge detector', () => {
 
   it.each([
     { case: 'one key late on a busy tablet', late: 180, code: '8935034011017' },
-    { case: 'a pause longer than a scanner ever makes starts over: only the keys after it are read', late: 400, code: '4011017' },
+    {
+      case: 'a pause longer than a scanner ever makes starts over: only the keys after it are read',
+      late: 400,
+      code: '4011017',
+    },
   ])('$case', ({ late, code }) => {
     const wedge = new BarcodeWedge();
     let at = 0;
@@ -48,7 +52,12 @@ describe('barcode wedge detector', () => {
     typeAt(wedge, '999', 0, 5);
     // A pause, then a full scan: only the scan is read.
     expect(typeAt(wedge, '8935000011317', 5_000, 5).at(-1)).toBe('8935000011317');
-    for (const [key, at] of [['1', 10_000], ['2', 10_005], ['Shift', 10_010]] as const) wedge.feed(key, at);
+    for (const [key, at] of [
+      ['1', 10_000],
+      ['2', 10_005],
+      ['Shift', 10_010],
+    ] as const)
+      wedge.feed(key, at);
     expect(typeAt(wedge, '345', 10_015, 5).at(-1)).toBeNull();
   });
 });
@@ -58,7 +67,14 @@ function Keys(props: PosKeyHandlers) {
   return <input name="field" />;
 }
 
-const handlers = (): PosKeyHandlers => ({ onScan: vi.fn(), onSearch: vi.fn(), onQuantity: vi.fn(), onPark: vi.fn(), onCheckout: vi.fn(), onHelp: vi.fn() });
+const handlers = (): PosKeyHandlers => ({
+  onScan: vi.fn(),
+  onSearch: vi.fn(),
+  onQuantity: vi.fn(),
+  onPark: vi.fn(),
+  onCheckout: vi.fn(),
+  onHelp: vi.fn(),
+});
 
 describe('keys on the till screen', () => {
   it('reads a scan typed with no field focused, but not one typed into a field', () => {

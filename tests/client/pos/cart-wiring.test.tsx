@@ -24,11 +24,33 @@ import { updateTicket } from '../../../src/features/pos/ticket-updates';
 const holder: { till: { db: TillDb; search: ProductSearch; syncNow: () => void } | null } = { till: null };
 vi.mock('../../../src/sync/till-sync', () => ({ currentTill: () => holder.till }));
 
-const ids = { product: uuidv7(), vien: uuidv7(), vi: uuidv7(), uomVien: uuidv7(), uomVi: uuidv7(), lotSoon: uuidv7(), lotLate: uuidv7(), lotOld: uuidv7(), till: uuidv7() };
+const ids = {
+  product: uuidv7(),
+  vien: uuidv7(),
+  vi: uuidv7(),
+  uomVien: uuidv7(),
+  uomVi: uuidv7(),
+  lotSoon: uuidv7(),
+  lotLate: uuidv7(),
+  lotOld: uuidv7(),
+  till: uuidv7(),
+};
 
 async function seed(db: TillDb) {
-  await db.synced('uoms').bulkPut([{ id: ids.uomVien, name: 'Viên' }, { id: ids.uomVi, name: 'Vỉ' }]);
-  await db.synced('products').put({ id: ids.product, name: 'Panadol 500mg', code: 'SP000111', drug_class: 'otc', tracking_type: 'lot', stock_on_hand: 130, sale_price: 1500, is_active: true });
+  await db.synced('uoms').bulkPut([
+    { id: ids.uomVien, name: 'Viên' },
+    { id: ids.uomVi, name: 'Vỉ' },
+  ]);
+  await db.synced('products').put({
+    id: ids.product,
+    name: 'Panadol 500mg',
+    code: 'SP000111',
+    drug_class: 'otc',
+    tracking_type: 'lot',
+    stock_on_hand: 130,
+    sale_price: 1500,
+    is_active: true,
+  });
   await db.synced('product_units').bulkPut([
     { id: ids.vien, product_id: ids.product, uom_id: ids.uomVien, factor: 1, price: 1500, barcode: '8935034011000' },
     { id: ids.vi, product_id: ids.product, uom_id: ids.uomVi, factor: 10, price: 14600, barcode: '8935034011017' },
@@ -47,9 +69,38 @@ beforeEach(async () => {
   await search.build();
   holder.till = { db, search, syncNow: () => undefined };
   appStore.set(ticketAtom, resetTicket());
-  appStore.set(tillAtom, { id: ids.till, name: 'Quầy 1', order_code_prefix: 'Q1', payment_methods: ['cash'], receipt_layout: '80mm', receipt_header: null, receipt_footer: null, allow_negative_stock: false, layout: { categories: [] } });
-  appStore.set(registerAtom, { id: uuidv7(), pos_setting_id: ids.till, opened_at: new Date().toISOString(), opening_cash: 0, opened_by: uuidv7(), opened_by_name: 'Thu ngân' });
-  localStorage.setItem('user', JSON.stringify({ id: uuidv7(), full_name: 'Thu ngân', email: 'a@b.vn', first_name: 'a', last_name: 'b', tel: null, roles: ['cashier'], tenant_id: uuidv7() }));
+  appStore.set(tillAtom, {
+    id: ids.till,
+    name: 'Quầy 1',
+    order_code_prefix: 'Q1',
+    payment_methods: ['cash'],
+    receipt_layout: '80mm',
+    receipt_header: null,
+    receipt_footer: null,
+    allow_negative_stock: false,
+    layout: { categories: [] },
+  });
+  appStore.set(registerAtom, {
+    id: uuidv7(),
+    pos_setting_id: ids.till,
+    opened_at: new Date().toISOString(),
+    opening_cash: 0,
+    opened_by: uuidv7(),
+    opened_by_name: 'Thu ngân',
+  });
+  localStorage.setItem(
+    'user',
+    JSON.stringify({
+      id: uuidv7(),
+      full_name: 'Thu ngân',
+      email: 'a@b.vn',
+      first_name: 'a',
+      last_name: 'b',
+      tel: null,
+      roles: ['cashier'],
+      tenant_id: uuidv7(),
+    }),
+  );
 });
 
 const renderCart = () =>
@@ -71,7 +122,11 @@ describe('the cart on the till', () => {
     // Ten tablets from the lot expiring first; the expired lot is never taken.
     expect(within(line).getByTestId('line-lots')).toHaveTextContent('Số lô B-SOON');
     // (The picker lists every lot, the expired one disabled; what the line took is each 'line-lot'.)
-    expect(within(line).getAllByTestId('line-lot').map((lot) => lot.textContent)).toEqual(['Số lô B-SOON · Hạn dùng 01/01/2099 · SL 10']);
+    expect(
+      within(line)
+        .getAllByTestId('line-lot')
+        .map((lot) => lot.textContent),
+    ).toEqual(['Số lô B-SOON · Hạn dùng 01/01/2099 · SL 10']);
 
     fireEvent.click(within(line).getByRole('button', { name: '+' }));
     await waitFor(() => expect(within(line).getByTestId('line-total')).toHaveTextContent('29.200 ₫'));
@@ -91,7 +146,12 @@ describe('the cart on the till', () => {
 
   it('confirms a paid order with its outbox entry and the local stock decrease', async () => {
     await act(() => addByBarcode('8935034011000'));
-    await act(() => updateTicket((ticket) => ({ ...ticket, payments: [{ id: uuidv7(), method: 'cash', amount: dong(2_000), reference: null }] })));
+    await act(() =>
+      updateTicket((ticket) => ({
+        ...ticket,
+        payments: [{ id: uuidv7(), method: 'cash', amount: dong(2_000), reference: null }],
+      })),
+    );
     const order = await act(() => confirmOrder());
     if (Array.isArray(order)) throw new Error(`blocked: ${JSON.stringify(order)}`);
     expect(order.code).toBe('HD-Q1-000001');

@@ -4,7 +4,14 @@
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -54,8 +61,23 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(() => api.reset());
 beforeEach(() => {
-  storeSession({ access_token: 'a', refresh_token: 'r', user: { id: CASHIER, email: 'hung@b.vn', first_name: 'Hùng', last_name: 'Trần Văn', full_name: 'Trần Văn Hùng', tel: null, roles: ['cashier'], tenant_id: 't' } });
-  api.on('GET pos-settings', { body: { data: [{ id: TILL, name: 'Quầy 1' }], meta: { page: 1, page_size: 100, total: 1 } } });
+  storeSession({
+    access_token: 'a',
+    refresh_token: 'r',
+    user: {
+      id: CASHIER,
+      email: 'hung@b.vn',
+      first_name: 'Hùng',
+      last_name: 'Trần Văn',
+      full_name: 'Trần Văn Hùng',
+      tel: null,
+      roles: ['cashier'],
+      tenant_id: 't',
+    },
+  });
+  api.on('GET pos-settings', {
+    body: { data: [{ id: TILL, name: 'Quầy 1' }], meta: { page: 1, page_size: 100, total: 1 } },
+  });
   api.on('GET pos-orders', (request) => {
     const soldBy = request.query.get('sold_by');
     const data = orders.filter((o) => !soldBy || o.sold_by === soldBy);
@@ -65,13 +87,18 @@ beforeEach(() => {
 
 function History() {
   const [search, setSearch] = useState<PosOrderSearch>({});
-  return <PosOrderList search={search} onSearchChange={(patch) => setSearch((current) => ({ ...current, ...patch }))} />;
+  return (
+    <PosOrderList search={search} onSearchChange={(patch) => setSearch((current) => ({ ...current, ...patch }))} />
+  );
 }
 
 function renderHistory() {
   const root = createRootRoute({ component: Outlet });
   const page = createRoute({ getParentRoute: () => root, path: '/pos-orders', component: History });
-  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/pos-orders'] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([page]),
+    history: createMemoryHistory({ initialEntries: ['/pos-orders'] }),
+  });
   render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={createQueryClient()}>
@@ -82,7 +109,10 @@ function renderHistory() {
 }
 
 const slow = { timeout: 10_000 };
-const codesShown = () => within(screen.getByRole('table')).queryAllByText(/^HD-Q1-/).map((cell) => cell.textContent);
+const codesShown = () =>
+  within(screen.getByRole('table'))
+    .queryAllByText(/^HD-Q1-/)
+    .map((cell) => cell.textContent);
 
 describe('order history cashier filter', () => {
   it('offers the users who made orders and lists only the chosen cashier’s orders', async () => {
@@ -90,7 +120,11 @@ describe('order history cashier filter', () => {
     renderHistory();
     await waitFor(() => expect(codesShown()).toEqual(['HD-Q1-000001', 'HD-Q1-000002']), slow);
     const filter = await screen.findByRole('combobox', { name: 'Thu ngân' }, slow);
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['Thu ngân: Tất cả', 'Nguyễn Thị Lan', 'Trần Văn Hùng']);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Thu ngân: Tất cả', 'Nguyễn Thị Lan', 'Trần Văn Hùng']);
 
     await user.selectOptions(filter, CASHIER);
     await waitFor(() => expect(codesShown()).toEqual(['HD-Q1-000002']), slow);

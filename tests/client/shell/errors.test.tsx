@@ -22,7 +22,8 @@ const CHUNK_MESSAGE = 'Failed to fetch dynamically imported module: https://quay
 /** A router set up like main.tsx's, with pages that fail in the ways SPEC §8 lists. */
 function renderRouter(path: string) {
   const root = createRootRoute({ component: Outlet });
-  const page = (routePath: string, options: Record<string, unknown>) => createRoute({ getParentRoute: () => root, path: routePath, ...options });
+  const page = (routePath: string, options: Record<string, unknown>) =>
+    createRoute({ getParentRoute: () => root, path: routePath, ...options });
   const routes = [
     page('/', { component: () => <p>Trang chủ</p> }),
     page('/404', { component: () => <p>Trang 404</p> }),
@@ -139,4 +140,3 @@ describe('a query the server keeps failing (5xx) leads to /500', () => {
     expect(await failWith(new ApiError(500, 'internal_error', 'Lỗi'), { errorPage: false })).not.toHaveBeenCalled();
   });
 });
-

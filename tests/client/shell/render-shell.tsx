@@ -35,7 +35,8 @@ export type Screen = 'desktop' | 'tablet' | 'mobile';
 
 /** jsdom has no layout: matchMedia answers for the chosen screen. */
 export function useScreen(screen: Screen) {
-  const matching = screen === 'desktop' ? [] : screen === 'tablet' ? [NARROW_SCREEN_QUERY] : [NARROW_SCREEN_QUERY, MOBILE_QUERY];
+  const matching =
+    screen === 'desktop' ? [] : screen === 'tablet' ? [NARROW_SCREEN_QUERY] : [NARROW_SCREEN_QUERY, MOBILE_QUERY];
   window.matchMedia = ((query: string) => ({
     matches: matching.includes(query),
     media: query,

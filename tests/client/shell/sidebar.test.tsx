@@ -23,7 +23,10 @@ describe('the sidebar (SPEC §2, §6)', () => {
     for (const group of ['Bán hàng', 'Sản phẩm', 'Khách hàng', 'Kho', 'Báo cáo']) {
       expect(within(nav).getByRole('button', { name: group })).toBeVisible();
     }
-    expect(within(nav).getByRole('link', { name: 'Báo cáo giá trị tồn kho' })).toHaveAttribute('href', '/report/inventory-valuations');
+    expect(within(nav).getByRole('link', { name: 'Báo cáo giá trị tồn kho' })).toHaveAttribute(
+      'href',
+      '/report/inventory-valuations',
+    );
   });
 
   it('shows the cashier Dashboard and only the items both roles may open', async () => {

@@ -40,7 +40,11 @@ const inventory = {
   finished_at: null,
   created_at: '2026-11-22T01:00:00Z',
   updated_at: '2026-11-22T01:00:00Z',
-  lines: [row(L(1), P1, 'SP000001', 'Paracetamol 500mg', 'A01', 10), row(L(2), P1, 'SP000001', 'Paracetamol 500mg', 'B02', 5), row(L(3), P2, 'SP000002', 'Khẩu trang y tế', null, 7)],
+  lines: [
+    row(L(1), P1, 'SP000001', 'Paracetamol 500mg', 'A01', 10),
+    row(L(2), P1, 'SP000001', 'Paracetamol 500mg', 'B02', 5),
+    row(L(3), P2, 'SP000002', 'Khẩu trang y tế', null, 7),
+  ],
 };
 
 let api: ApiServer;
@@ -49,7 +53,22 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 afterEach(() => api.reset());
-beforeEach(() => storeSession({ access_token: 'a', refresh_token: 'r', user: { id: 'u', email: 'a@b.vn', first_name: 'A', last_name: 'B', full_name: 'B A', tel: null, roles: ['admin'], tenant_id: 't' } }));
+beforeEach(() =>
+  storeSession({
+    access_token: 'a',
+    refresh_token: 'r',
+    user: {
+      id: 'u',
+      email: 'a@b.vn',
+      first_name: 'A',
+      last_name: 'B',
+      full_name: 'B A',
+      tel: null,
+      roles: ['admin'],
+      tenant_id: 't',
+    },
+  }),
+);
 
 const counted = (lineId: string) => document.querySelector(`[name="counted.${lineId}"]`) as HTMLInputElement;
 
@@ -68,7 +87,9 @@ describe('the counting screen', { timeout: 45_000 }, () => {
   it('shows differences as they are typed or scanned, then saves the counts and finishes', async () => {
     api.on(`GET inventories/${ID}`, { body: { data: inventory } });
     api.on(`PUT inventories/${ID}/counts`, { body: { data: inventory } });
-    api.on(`POST inventories/${ID}/finish`, { body: { data: { ...inventory, state: 'done', updated_at: '2026-11-22T02:00:00Z' } } });
+    api.on(`POST inventories/${ID}/finish`, {
+      body: { data: { ...inventory, state: 'done', updated_at: '2026-11-22T02:00:00Z' } },
+    });
     renderAt(`/inventories/${ID}/edit`, () => <InventoryEditPage id={ID} />);
     await screen.findByText('KK000001');
     await user.type(counted(L(1)), '10');
@@ -97,13 +118,34 @@ describe('the counting screen', { timeout: 45_000 }, () => {
 
   it('adds a lot found on the shelf from a scan of a product without a line, saving typed counts first; a found line can be removed', async () => {
     const P3 = '0190f3a0-0000-7000-8000-0000000000d3';
-    const foundLine = { ...row(L(4), P3, 'SP000003', 'Siro ho Prospan', 'NEW-01', 0), lot_id: null, expiry_date: '2028-06-30', counted: 6, difference: 6, found: true };
+    const foundLine = {
+      ...row(L(4), P3, 'SP000003', 'Siro ho Prospan', 'NEW-01', 0),
+      lot_id: null,
+      expiry_date: '2028-06-30',
+      counted: 6,
+      difference: 6,
+      found: true,
+    };
     const withFound = { ...inventory, updated_at: '2026-11-22T01:30:00Z', lines: [...inventory.lines, foundLine] };
     api.on(`GET inventories/${ID}`, { body: { data: inventory } });
     api.on(`PUT inventories/${ID}/counts`, { body: { data: inventory } });
-    api.on('GET products', { body: { data: [{ id: P3, code: 'SP000003', name: 'Siro ho Prospan', units: [{ id: 'u1', factor: 1, barcode: '8931234567890' }] }], meta: { page: 1, page_size: 10, total: 1 } } });
+    api.on('GET products', {
+      body: {
+        data: [
+          {
+            id: P3,
+            code: 'SP000003',
+            name: 'Siro ho Prospan',
+            units: [{ id: 'u1', factor: 1, barcode: '8931234567890' }],
+          },
+        ],
+        meta: { page: 1, page_size: 10, total: 1 },
+      },
+    });
     api.on(`POST inventories/${ID}/lines`, { body: { data: withFound } });
-    api.on(`DELETE inventories/${ID}/lines/${L(4)}`, { body: { data: { ...inventory, updated_at: '2026-11-22T01:40:00Z' } } });
+    api.on(`DELETE inventories/${ID}/lines/${L(4)}`, {
+      body: { data: { ...inventory, updated_at: '2026-11-22T01:40:00Z' } },
+    });
     renderAt(`/inventories/${ID}/edit`, () => <InventoryEditPage id={ID} />);
     await screen.findByText('KK000001');
     await user.type(counted(L(1)), '9');
@@ -117,8 +159,15 @@ describe('the counting screen', { timeout: 45_000 }, () => {
     await user.type(dialog.querySelector('[name="found.counted"]') as HTMLInputElement, '6');
     await user.click(within(dialog).getByRole('button', { name: 'Thêm lô phát sinh' }));
     await waitFor(() => expect(api.calls(`POST inventories/${ID}/lines`)).toHaveLength(1));
-    expect(api.calls(`POST inventories/${ID}/lines`)[0]?.body).toEqual({ product_id: P3, lot_number: 'NEW-01', expiry_date: '2028-06-30', counted: 6 });
-    expect(api.calls(`PUT inventories/${ID}/counts`)[0]?.body).toMatchObject({ lines: expect.arrayContaining([{ line_id: L(1), counted: 9 }]) });
+    expect(api.calls(`POST inventories/${ID}/lines`)[0]?.body).toEqual({
+      product_id: P3,
+      lot_number: 'NEW-01',
+      expiry_date: '2028-06-30',
+      counted: 6,
+    });
+    expect(api.calls(`PUT inventories/${ID}/counts`)[0]?.body).toMatchObject({
+      lines: expect.arrayContaining([{ line_id: L(1), counted: 9 }]),
+    });
     expect(await screen.findByTestId('found-badge')).toHaveTextContent('Phát sinh');
     await user.click(screen.getByRole('button', { name: 'Bỏ dòng lô phát sinh' }));
     await waitFor(() => expect(api.calls(`DELETE inventories/${ID}/lines/${L(4)}`)).toHaveLength(1));

@@ -70,7 +70,22 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 afterEach(() => api.reset());
-beforeEach(() => storeSession({ access_token: 'a', refresh_token: 'r', user: { id: 'u', email: 'a@b.vn', first_name: 'A', last_name: 'B', full_name: 'B A', tel: null, roles: ['admin'], tenant_id: 't' } }));
+beforeEach(() =>
+  storeSession({
+    access_token: 'a',
+    refresh_token: 'r',
+    user: {
+      id: 'u',
+      email: 'a@b.vn',
+      first_name: 'A',
+      last_name: 'B',
+      full_name: 'B A',
+      tel: null,
+      roles: ['admin'],
+      tenant_id: 't',
+    },
+  }),
+);
 
 const amount = () => document.querySelector('[name="amount"]') as HTMLInputElement;
 
@@ -100,7 +115,9 @@ describe('the payment dialog', { timeout: 45_000 }, () => {
   });
 
   it('sends the amount typed and closes', async () => {
-    api.on(`POST purchase-orders/${ID}/payments`, { body: { data: { ...order, paid_amount: 200_000, debt: 300_000 } } });
+    api.on(`POST purchase-orders/${ID}/payments`, {
+      body: { data: { ...order, paid_amount: 200_000, debt: 300_000 } },
+    });
     const dialog = await openPay();
     await user.clear(amount());
     await user.type(amount(), '200000');

@@ -61,7 +61,11 @@ const order = {
   cancelled_at: null,
   created_at: '2026-11-22T01:00:00Z',
   updated_at: '2026-11-22T01:00:00Z',
-  lines: [line(LOT_LINE, 'Amoxicillin 500mg', 'lot', 10, 0), line(SERIAL_LINE, 'Máy đo huyết áp', 'serial', 2, 0), line(BASIC_LINE, 'Bông y tế', 'basic', 5, 3)],
+  lines: [
+    line(LOT_LINE, 'Amoxicillin 500mg', 'lot', 10, 0),
+    line(SERIAL_LINE, 'Máy đo huyết áp', 'serial', 2, 0),
+    line(BASIC_LINE, 'Bông y tế', 'basic', 5, 3),
+  ],
   receipts: [],
 } as PurchaseOrder;
 
@@ -71,7 +75,22 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 afterEach(() => api.reset());
-beforeEach(() => storeSession({ access_token: 'a', refresh_token: 'r', user: { id: 'u', email: 'a@b.vn', first_name: 'A', last_name: 'B', full_name: 'B A', tel: null, roles: ['admin'], tenant_id: 't' } }));
+beforeEach(() =>
+  storeSession({
+    access_token: 'a',
+    refresh_token: 'r',
+    user: {
+      id: 'u',
+      email: 'a@b.vn',
+      first_name: 'A',
+      last_name: 'B',
+      full_name: 'B A',
+      tel: null,
+      roles: ['admin'],
+      tenant_id: 't',
+    },
+  }),
+);
 
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 

@@ -1,7 +1,14 @@
 /** Renders a stock screen inside Chakra, React Query and a memory router at one path. */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../../../src/api/query-client';
@@ -11,7 +18,10 @@ import { system } from '../../../src/components/ui/system';
 export function renderAt(path: string, node: () => ReactNode) {
   const root = createRootRoute({ component: Outlet });
   const page = createRoute({ getParentRoute: () => root, path, component: () => <>{node()}</> });
-  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([page]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={createQueryClient()}>

@@ -41,12 +41,21 @@ describe('adjustment invoices', () => {
       adjustable(10_001),
       source.map((l, i) => ({ position: i + 1, kind: 'quantity' as const, change: -l.quantity })),
     );
-    expect(totals.rates).toEqual(original.totals.rates.map((r) => ({ vat_rate: r.vat_rate, before_tax: -r.before_tax, vat: -r.vat, total: -r.total })));
+    expect(totals.rates).toEqual(
+      original.totals.rates.map((r) => ({
+        vat_rate: r.vat_rate,
+        before_tax: -r.before_tax,
+        vat: -r.vat,
+        total: -r.total,
+      })),
+    );
   });
 
   it('a corrected VAT rate keeps the amount before tax and moves the line to the right rate', () => {
     const lines = adjustable(0);
-    const { lines: out, totals } = buildAdjustment(lines, [{ position: 3, kind: 'vat_rate', change: 0, vat_rate: null }]);
+    const { lines: out, totals } = buildAdjustment(lines, [
+      { position: 3, kind: 'vat_rate', change: 0, vat_rate: null },
+    ]);
     const before = lines[2]!.line.amount;
     expect(out.map((l) => [l.vat_rate, l.quantity, l.amount, l.direction])).toEqual([
       [10, -2, -before, 'decrease'],
@@ -55,7 +64,9 @@ describe('adjustment invoices', () => {
     expect(totals.before_tax).toBe(0);
     // The 10% line paid 111.110 with its tax; without tax the buyer owes only the amount before tax.
     expect(totals.total).toBe(before - 111_110);
-    expect(adjustmentErrors(lines, [{ position: 3, kind: 'vat_rate', change: 0, vat_rate: 10 }])).toEqual({ 'lines.0.vat_rate': ['Thuế suất này trùng thuế suất trên hóa đơn gốc.'] });
+    expect(adjustmentErrors(lines, [{ position: 3, kind: 'vat_rate', change: 0, vat_rate: 10 }])).toEqual({
+      'lines.0.vat_rate': ['Thuế suất này trùng thuế suất trên hóa đơn gốc.'],
+    });
   });
 
   it('names the refused requests by index', () => {
@@ -66,6 +77,10 @@ describe('adjustment invoices', () => {
         { position: 3, kind: 'price', change: -55_556 },
         { position: 3, kind: 'price', change: -55_555 },
       ]),
-    ).toEqual({ 'lines.1.position': ['Dòng này đã được điều chỉnh cùng loại ở trên.'], 'lines.2.change': ['Đơn giá sau điều chỉnh không được âm.'], 'lines.3.position': ['Dòng này đã được điều chỉnh cùng loại ở trên.'] });
+    ).toEqual({
+      'lines.1.position': ['Dòng này đã được điều chỉnh cùng loại ở trên.'],
+      'lines.2.change': ['Đơn giá sau điều chỉnh không được âm.'],
+      'lines.3.position': ['Dòng này đã được điều chỉnh cùng loại ở trên.'],
+    });
   });
 });

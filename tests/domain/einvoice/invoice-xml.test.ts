@@ -18,25 +18,41 @@ describe('invoice XML', () => {
   it('writes the amount in words and the totals per rate', () => {
     const xml = buildInvoiceXml(sampleInvoice());
     expect(xml).toContain('<TgTTTBChu>Một triệu không trăm linh năm nghìn đồng</TgTTTBChu>');
-    expect(xml).toContain('<LTSuat>\n            <TSuat>5%</TSuat>\n            <ThTien>500000</ThTien>\n            <TThue>25000</TThue>');
+    expect(xml).toContain(
+      '<LTSuat>\n            <TSuat>5%</TSuat>\n            <ThTien>500000</ThTien>\n            <TThue>25000</TThue>',
+    );
   });
 
   it('reads 21.000.000 as "Hai mươi mốt triệu đồng"', () => {
-    const { lines, totals } = buildInvoiceLines([{ code: 'X', name: 'Thiết bị', unit: 'Cái', quantity: 2, price: dong(10_500_000), vatRate: 5 }], dong(0));
+    const { lines, totals } = buildInvoiceLines(
+      [{ code: 'X', name: 'Thiết bị', unit: 'Cái', quantity: 2, price: dong(10_500_000), vatRate: 5 }],
+      dong(0),
+    );
     const xml = buildInvoiceXml({ ...sampleInvoice(), lines, totals });
     expect(xml).toContain('<TgTTTBSo>21000000</TgTTTBSo>');
     expect(xml).toContain('<TgTTTBChu>Hai mươi mốt triệu đồng</TgTTTBChu>');
   });
 
   it('gives a retail buyer the default name and the no-invoice note', () => {
-    const xml = buildInvoiceXml({ ...sampleInvoice(), buyer: { type: 'retail', name: '', tax_code: '', address: '', email: '' } });
-    expect(xml).toContain('<NMua>\n        <Ten>Khách lẻ</Ten>\n        <HVTNMHang>Người mua không lấy hóa đơn</HVTNMHang>\n      </NMua>');
+    const xml = buildInvoiceXml({
+      ...sampleInvoice(),
+      buyer: { type: 'retail', name: '', tax_code: '', address: '', email: '' },
+    });
+    expect(xml).toContain(
+      '<NMua>\n        <Ten>Khách lẻ</Ten>\n        <HVTNMHang>Người mua không lấy hóa đơn</HVTNMHang>\n      </NMua>',
+    );
     expect(xml).not.toContain('<MST></MST>');
   });
 
   it('names the invoice a replacement corrects', () => {
-    const xml = buildInvoiceXml({ ...sampleInvoice(), relation: 'replace', related: { template_code: '1', series: 'C25TAA', number: 7, issued_on: '2025-03-01' } });
-    expect(xml).toContain('<TTHDLQuan>\n        <TCHDon>1</TCHDon>\n        <LHDCLQuan>1</LHDCLQuan>\n        <KHMSHDCLQuan>1</KHMSHDCLQuan>\n        <KHHDCLQuan>C25TAA</KHHDCLQuan>\n        <SHDCLQuan>7</SHDCLQuan>\n        <NLHDCLQuan>2025-03-01</NLHDCLQuan>');
+    const xml = buildInvoiceXml({
+      ...sampleInvoice(),
+      relation: 'replace',
+      related: { template_code: '1', series: 'C25TAA', number: 7, issued_on: '2025-03-01' },
+    });
+    expect(xml).toContain(
+      '<TTHDLQuan>\n        <TCHDon>1</TCHDon>\n        <LHDCLQuan>1</LHDCLQuan>\n        <KHMSHDCLQuan>1</KHMSHDCLQuan>\n        <KHHDCLQuan>C25TAA</KHHDCLQuan>\n        <SHDCLQuan>7</SHDCLQuan>\n        <NLHDCLQuan>2025-03-01</NLHDCLQuan>',
+    );
   });
 
   it('escapes the five XML characters and drops control characters', () => {
@@ -62,7 +78,12 @@ describe('invoice lines', () => {
       expect(sum).toBe(rate.before_tax);
       expect(rate.before_tax + rate.vat).toBe(rate.total);
     }
-    expect(totals.rates[0]).toEqual({ vat_rate: null, before_tax: totals.rates[0]!.total, vat: 0, total: totals.rates[0]!.total });
+    expect(totals.rates[0]).toEqual({
+      vat_rate: null,
+      before_tax: totals.rates[0]!.total,
+      vat: 0,
+      total: totals.rates[0]!.total,
+    });
     for (const l of lines) expect(l.gross_before_tax - l.discount).toBe(l.amount);
   });
 });
@@ -98,7 +119,10 @@ describe('buyer', () => {
   });
 
   it('accepts a branch tax code and a retail buyer with nothing', () => {
-    expect(buyerInput.safeParse({ type: 'company', name: 'Công ty A', tax_code: '0101234567-002', address: 'Hà Nội' }).success).toBe(true);
+    expect(
+      buyerInput.safeParse({ type: 'company', name: 'Công ty A', tax_code: '0101234567-002', address: 'Hà Nội' })
+        .success,
+    ).toBe(true);
     expect(buyerInput.parse({})).toEqual({ type: 'retail', name: '', tax_code: '', address: '', email: '' });
   });
 });

@@ -30,11 +30,20 @@ const ENDPOINTS: Array<[Method, string, 'any' | 'admin']> = [
 ];
 
 const call = (method: Method, url: string, headers: Record<string, string>) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers, ...(method === 'PUT' || method === 'POST' ? { payload: {} } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers,
+    ...(method === 'PUT' || method === 'POST' ? { payload: {} } : {}),
+  });
 
 describe.each(ENDPOINTS)('%s %s', (method, url, who) => {
   it('answers 401 token_not_valid without a token or with a forged one', async () => {
-    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer abc.def.ghi' }, { authorization: `Bearer ${shop.admin.token.slice(0, -3)}xyz` }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: 'Bearer abc.def.ghi' },
+      { authorization: `Bearer ${shop.admin.token.slice(0, -3)}xyz` },
+    ]) {
       const res = await call(method, url, headers);
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('token_not_valid');

@@ -32,7 +32,14 @@ export function uniqueEmail(prefix = 'chu'): string {
 }
 
 export function signupBody(email: string) {
-  return { name: 'Nhà thuốc Minh Châu', last_name: 'Phạm Thị', first_name: 'Hoa', email, tel: '0903123456', password: STRONG_PASSWORD };
+  return {
+    name: 'Nhà thuốc Minh Châu',
+    last_name: 'Phạm Thị',
+    first_name: 'Hoa',
+    email,
+    tel: '0903123456',
+    password: STRONG_PASSWORD,
+  };
 }
 
 /** The uid and token of an e-mailed link. */
@@ -52,7 +59,11 @@ export async function signUpAndConfirm(t: MailTestApp, email = uniqueEmail()): P
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/tenants/register', payload: signupBody(email) });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const mail = await t.smtp.waitFor(email, { since });
-  const confirm = await t.app.inject({ method: 'POST', url: '/api/v1/confirm', payload: linkParams(t.smtp.linkOf(mail)) });
+  const confirm = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/confirm',
+    payload: linkParams(t.smtp.linkOf(mail)),
+  });
   if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.statusCode} ${confirm.body}`);
   return { ...(confirm.json() as { data: Session }).data, email };
 }

@@ -20,19 +20,35 @@ const days = (n: number) => `now() + interval '${n} days'`;
 
 async function session(tenantId: string, userId: string, expires: string, revoked: string | null): Promise<string> {
   const id = randomUUID();
-  await ownerQuery(t.database, `insert into sessions (tenant_id, id, user_id, expires_at, revoked_at) values ($1, $2, $3, ${expires}, ${revoked ?? 'null'})`, [tenantId, id, userId]);
-  await ownerQuery(t.database, `insert into refresh_tokens (tenant_id, id, session_id, token_hash, expires_at) values ($1, $2, $3, $4, ${expires})`, [tenantId, randomUUID(), id, randomUUID()]);
+  await ownerQuery(
+    t.database,
+    `insert into sessions (tenant_id, id, user_id, expires_at, revoked_at) values ($1, $2, $3, ${expires}, ${revoked ?? 'null'})`,
+    [tenantId, id, userId],
+  );
+  await ownerQuery(
+    t.database,
+    `insert into refresh_tokens (tenant_id, id, session_id, token_hash, expires_at) values ($1, $2, $3, $4, ${expires})`,
+    [tenantId, randomUUID(), id, randomUUID()],
+  );
   return id;
 }
 
 async function oneTimeToken(tenantId: string, userId: string, expires: string): Promise<string> {
   const id = randomUUID();
-  await ownerQuery(t.database, `insert into one_time_tokens (tenant_id, id, user_id, purpose, token_hash, expires_at) values ($1, $2, $3, 'password_reset', $4, ${expires})`, [tenantId, id, userId, randomUUID()]);
+  await ownerQuery(
+    t.database,
+    `insert into one_time_tokens (tenant_id, id, user_id, purpose, token_hash, expires_at) values ($1, $2, $3, 'password_reset', $4, ${expires})`,
+    [tenantId, id, userId, randomUUID()],
+  );
   return id;
 }
 
 async function throttle(key: string, started: string, blockedUntil: string | null): Promise<void> {
-  await ownerQuery(t.database, `insert into login_throttles (key, failures, window_started_at, blocked_until) values ($1, 5, ${started}, ${blockedUntil ?? 'null'})`, [key]);
+  await ownerQuery(
+    t.database,
+    `insert into login_throttles (key, failures, window_started_at, blocked_until) values ($1, 5, ${started}, ${blockedUntil ?? 'null'})`,
+    [key],
+  );
 }
 
 async function ids(table: string, column = 'id'): Promise<string[]> {
@@ -56,7 +72,9 @@ describe('account housekeeping', () => {
     const sessions = await ids('sessions');
     expect(sessions).not.toContain(expiredLongAgo);
     expect(sessions).not.toContain(revokedLongAgo);
-    expect(sessions).toEqual(expect.arrayContaining([revokedYesterday, expiredLastWeek, shop.admin.sessionId, other.cashier.sessionId]));
+    expect(sessions).toEqual(
+      expect.arrayContaining([revokedYesterday, expiredLastWeek, shop.admin.sessionId, other.cashier.sessionId]),
+    );
     expect(await ids('refresh_tokens', 'session_id')).not.toEqual(expect.arrayContaining([expiredLongAgo]));
     const links = await ids('one_time_tokens');
     expect(links).not.toContain(oldLink);

@@ -19,9 +19,11 @@ function from() {
   return { 'x-forwarded-for': `203.0.113.${address}` };
 }
 
-const login = (payload: object, headers: Record<string, string> = from()) => t.app.inject({ method: 'POST', url: '/api/v1/login', payload, headers });
+const login = (payload: object, headers: Record<string, string> = from()) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/login', payload, headers });
 const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/me', headers });
-const refresh = (refresh_token: string) => t.app.inject({ method: 'POST', url: '/api/v1/token/refresh', payload: { refresh_token } });
+const refresh = (refresh_token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/token/refresh', payload: { refresh_token } });
 
 describe('POST /login', () => {
   it('answers the access token, refresh token and the user with roles', async () => {
@@ -44,7 +46,11 @@ describe('POST /login', () => {
     });
     const who = await me(bearer(res.json().data.access_token));
     expect(who.statusCode).toBe(200);
-    expect(who.json().data).toMatchObject({ id: shop.cashier.id, roles: ['cashier'], tenant: { id: shop.tenantId, name: 'Nhà thuốc Thử Nghiệm' } });
+    expect(who.json().data).toMatchObject({
+      id: shop.cashier.id,
+      roles: ['cashier'],
+      tenant: { id: shop.tenantId, name: 'Nhà thuốc Thử Nghiệm' },
+    });
   });
 
   it('answers the same 401 for a wrong password and for an unknown e-mail', async () => {
@@ -59,7 +65,10 @@ describe('POST /login', () => {
   it('validates the payload with the messages of SPEC §5', async () => {
     const res = await login({ email: '', password: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'validation_error', errors: { email: ['Yêu cầu nhập email.'], password: ['Yêu cầu nhập mật khẩu.'] } });
+    expect(res.json()).toMatchObject({
+      code: 'validation_error',
+      errors: { email: ['Yêu cầu nhập email.'], password: ['Yêu cầu nhập mật khẩu.'] },
+    });
     const bad = await login({ email: 'abc', password: 'x' });
     expect(bad.json().errors).toEqual({ email: ['Định dạng email không đúng. Vui lòng kiểm tra lại.'] });
   });
@@ -71,13 +80,20 @@ describe('POST /login', () => {
     }
     const blocked = await login({ email, password: 'Duoc-Si-GPP-2025' });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ code: 'rate_limited', message: 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.' });
+    expect(blocked.json()).toEqual({
+      code: 'rate_limited',
+      message: 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.',
+    });
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(THROTTLE.blockSeconds - 60);
     expect(retryAfter).toBeLessThanOrEqual(THROTTLE.blockSeconds);
     // Another account from another address is not affected; the block is stored in PostgreSQL.
     expect((await login({ email: shop.admin.email, password: SEED_PASSWORD })).statusCode).toBe(200);
-    const rows = await ownerQuery(t.database, 'select failures from login_throttles where key = $1 and blocked_until > now()', [`account:${email}`]);
+    const rows = await ownerQuery(
+      t.database,
+      'select failures from login_throttles where key = $1 and blocked_until > now()',
+      [`account:${email}`],
+    );
     expect(rows).toEqual([{ failures: THROTTLE.accountLimit }]);
   });
 
@@ -108,7 +124,10 @@ describe('access tokens', () => {
   async function expectRejected(token: string) {
     const res = await me(bearer(token));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'token_not_valid', message: 'Phiên đăng nhập đã hết hạn hoặc không hợp lệ. Vui lòng đăng nhập lại.' });
+    expect(res.json()).toEqual({
+      code: 'token_not_valid',
+      message: 'Phiên đăng nhập đã hết hạn hoặc không hợp lệ. Vui lòng đăng nhập lại.',
+    });
   }
 
   it('the seeded token is accepted', async () => {
@@ -148,7 +167,13 @@ describe('access tokens', () => {
 
   it('rejects alg "none" and a tampered payload', async () => {
     const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-    const payload = { ...claims(), sub: shop.cashier.id, iss: 'pharmatill', aud: 'pharmatill-api', exp: Math.floor(Date.now() / 1000) + 300 };
+    const payload = {
+      ...claims(),
+      sub: shop.cashier.id,
+      iss: 'pharmatill',
+      aud: 'pharmatill-api',
+      exp: Math.floor(Date.now() / 1000) + 300,
+    };
     await expectRejected(`${enc({ alg: 'none', typ: 'JWT' })}.${enc(payload)}.`);
     const [header, , signature] = shop.cashier.token.split('.');
     await expectRejected(`${header}.${enc({ ...payload, roles: ['admin'] })}.${signature}`);
@@ -177,7 +202,11 @@ describe('POST /token/refresh', () => {
     const second = await refresh(first.refresh_token);
     expect(second.statusCode).toBe(200);
     const next = second.json().data;
-    expect(next).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String), user: { id: shop.admin.id, roles: ['admin'] } });
+    expect(next).toMatchObject({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      user: { id: shop.admin.id, roles: ['admin'] },
+    });
     expect(next.refresh_token).not.toBe(first.refresh_token);
     expect((await me(bearer(next.access_token))).statusCode).toBe(200);
     const third = await refresh(next.refresh_token);
@@ -193,7 +222,10 @@ describe('POST /token/refresh', () => {
     // The thief's reuse ended the legitimate holder's session too.
     expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
     expect((await me(bearer(rotated.access_token))).statusCode).toBe(401);
-    const [session] = await ownerQuery<{ revoke_reason: string }>(t.database, 'select revoke_reason from sessions where revoked_at is not null order by revoked_at desc limit 1');
+    const [session] = await ownerQuery<{ revoke_reason: string }>(
+      t.database,
+      'select revoke_reason from sessions where revoked_at is not null order by revoked_at desc limit 1',
+    );
     expect(session?.revoke_reason).toBe('refresh_token_reuse');
   });
 
@@ -209,13 +241,20 @@ describe('POST /token/refresh', () => {
     const data = (await login({ email: shop.admin.email, password: SEED_PASSWORD })).json().data;
     const otherTenant = data.refresh_token.replace(shop.tenantId, '0190a8f0-0000-7000-8000-0000000000aa');
     expect((await refresh(otherTenant)).statusCode).toBe(401);
-    await ownerQuery(t.database, `update refresh_tokens set expires_at = now() - interval '1 second' where used_at is null`);
+    await ownerQuery(
+      t.database,
+      `update refresh_tokens set expires_at = now() - interval '1 second' where used_at is null`,
+    );
     expect((await refresh(data.refresh_token)).statusCode).toBe(401);
   });
 
   it('logout with only the refresh token (access token expired) ends the session', async () => {
     const data = (await login({ email: shop.admin.email, password: SEED_PASSWORD })).json().data;
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/logout', payload: { refresh_token: data.refresh_token } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      payload: { refresh_token: data.refresh_token },
+    });
     expect(out.statusCode).toBe(200);
     expect((await me(bearer(data.access_token))).statusCode).toBe(401);
     const nothing = await t.app.inject({ method: 'POST', url: '/api/v1/logout' });

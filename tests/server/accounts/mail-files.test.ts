@@ -34,9 +34,17 @@ describe('an unreachable SMTP server', () => {
     const down = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
     try {
       const email = uniqueEmail('smtp-hong');
-      const res = await down.app.inject({ method: 'POST', url: '/api/v1/tenants/register', payload: signupBody(email) });
+      const res = await down.app.inject({
+        method: 'POST',
+        url: '/api/v1/tenants/register',
+        payload: signupBody(email),
+      });
       expect(res.statusCode).toBe(201);
-      const login = await down.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password: signupBody(email).password } });
+      const login = await down.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { email, password: signupBody(email).password },
+      });
       expect(login.json().code).toBe('not_active_account');
     } finally {
       await down.close();

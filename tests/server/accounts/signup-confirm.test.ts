@@ -7,8 +7,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/tenants/register', payload: payload as object });
-const confirm = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/confirm', payload: payload as object });
+const register = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/tenants/register', payload: payload as object });
+const confirm = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/confirm', payload: payload as object });
 
 describe('POST /tenants/register', () => {
   it('creates the shop with a 14-day trial and an inactive admin, and mails a Vietnamese activation link', async () => {
@@ -48,12 +50,18 @@ describe('POST /tenants/register', () => {
     expect((await register(signupBody(email))).statusCode).toBe(201);
     const again = await register(signupBody(email.toUpperCase()));
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'validation_error', errors: { email: ['Email này đã được đăng ký. Vui lòng dùng email khác hoặc đăng nhập.'] } });
+    expect(again.json()).toMatchObject({
+      code: 'validation_error',
+      errors: { email: ['Email này đã được đăng ký. Vui lòng dùng email khác hoặc đăng nhập.'] },
+    });
   });
 
   it('two simultaneous sign-ups with one e-mail: one shop, one 400', async () => {
     const email = uniqueEmail();
-    const answers = await Promise.all([register(signupBody(email)), register({ ...signupBody(email), name: 'Nhà thuốc Thứ Hai' })]);
+    const answers = await Promise.all([
+      register(signupBody(email)),
+      register({ ...signupBody(email), name: 'Nhà thuốc Thứ Hai' }),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
     const shops = await ownerQuery(t.database, 'select u.tenant_id from users u where u.email = $1', [email]);
     expect(shops).toHaveLength(1);
@@ -79,7 +87,9 @@ describe('POST /tenants/register', () => {
   it('refuses a common password with a clear Vietnamese message', async () => {
     const res = await register({ ...signupBody(uniqueEmail()), password: 'Password123' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.password).toEqual(['Mật khẩu này quá phổ biến và dễ bị đoán. Vui lòng chọn mật khẩu khác.']);
+    expect(res.json().errors.password).toEqual([
+      'Mật khẩu này quá phổ biến và dễ bị đoán. Vui lòng chọn mật khẩu khác.',
+    ]);
   });
 });
 
@@ -89,9 +99,16 @@ describe('POST /confirm', () => {
     await register(signupBody(email));
     const params = linkParams(t.smtp.linkOf(await t.smtp.waitFor(email)));
 
-    const before = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password: STRONG_PASSWORD } });
+    const before = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email, password: STRONG_PASSWORD },
+    });
     expect(before.statusCode).toBe(403);
-    expect(before.json()).toEqual({ code: 'not_active_account', message: 'Tài khoản chưa được kích hoạt. Vui lòng kiểm tra email để kích hoạt tài khoản.' });
+    expect(before.json()).toEqual({
+      code: 'not_active_account',
+      message: 'Tài khoản chưa được kích hoạt. Vui lòng kiểm tra email để kích hoạt tài khoản.',
+    });
 
     const res = await confirm(params);
     expect(res.statusCode).toBe(200);
@@ -111,14 +128,25 @@ describe('POST /confirm', () => {
         tenant_id: expect.any(String),
       },
     });
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${data.access_token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { authorization: `Bearer ${data.access_token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.tenant.name).toBe('Nhà thuốc Minh Châu');
 
     const reused = await confirm(params);
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toMatchObject({ code: 'invalid_token', message: 'Liên kết kích hoạt không hợp lệ, đã được dùng hoặc đã hết hạn.' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password: STRONG_PASSWORD } });
+    expect(reused.json()).toMatchObject({
+      code: 'invalid_token',
+      message: 'Liên kết kích hoạt không hợp lệ, đã được dùng hoặc đã hết hạn.',
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email, password: STRONG_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -126,20 +154,29 @@ describe('POST /confirm', () => {
     const email = uniqueEmail();
     await register(signupBody(email));
     const first = linkParams(t.smtp.linkOf(await t.smtp.waitFor(email)));
-    const login = () => t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password: STRONG_PASSWORD } });
+    const login = () =>
+      t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password: STRONG_PASSWORD } });
     let since = t.smtp.messages.length;
     expect((await login()).json().code).toBe('not_active_account');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(t.smtp.messages.slice(since).filter((m) => m.envelopeTo.includes(email))).toHaveLength(0);
 
-    await ownerQuery(t.database, `update one_time_tokens set created_at = created_at - interval '11 minutes', expires_at = now() - interval '1 second' where user_id = $1`, [first.uid]);
+    await ownerQuery(
+      t.database,
+      `update one_time_tokens set created_at = created_at - interval '11 minutes', expires_at = now() - interval '1 second' where user_id = $1`,
+      [first.uid],
+    );
     since = t.smtp.messages.length;
     expect((await login()).statusCode).toBe(403);
     const fresh = linkParams(t.smtp.linkOf(await t.smtp.waitFor(email, { since })));
     expect(fresh.token).not.toBe(first.token);
     expect((await confirm(first)).statusCode).toBe(400);
     expect((await confirm(fresh)).statusCode).toBe(200);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: uniqueEmail(), password: STRONG_PASSWORD } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: uniqueEmail(), password: STRONG_PASSWORD },
+    });
     expect(wrong.statusCode).toBe(401);
   });
 
@@ -153,7 +190,11 @@ describe('POST /confirm', () => {
     expect(unknown.statusCode).toBe(400);
     const notUuid = await confirm({ uid: 'abc', token: params.token });
     expect(notUuid.statusCode).toBe(400);
-    await ownerQuery(t.database, `update one_time_tokens set expires_at = now() - interval '1 second' where user_id = $1`, [params.uid]);
+    await ownerQuery(
+      t.database,
+      `update one_time_tokens set expires_at = now() - interval '1 second' where user_id = $1`,
+      [params.uid],
+    );
     const expired = await confirm(params);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().code).toBe('invalid_token');

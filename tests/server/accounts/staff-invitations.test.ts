@@ -45,7 +45,9 @@ describe('inviting staff', () => {
     });
     expect(mail.subject).toBe('Lời mời tham gia cửa hàng "Nhà thuốc Thử Nghiệm" trên PharmaTill');
     expect(mail.text).toContain('vai trò Thu ngân');
-    expect(t.smtp.linkOf(mail)).toBe(`http://pharmatill.test/invitations?key=${encodeURIComponent(key)}`.replace(/%2E/g, '.'));
+    expect(t.smtp.linkOf(mail)).toBe(
+      `http://pharmatill.test/invitations?key=${encodeURIComponent(key)}`.replace(/%2E/g, '.'),
+    );
 
     const list = await call('GET', '/staffs', shop.admin.headers);
     expect(list.statusCode).toBe(200);
@@ -62,15 +64,30 @@ describe('inviting staff', () => {
     // Names are found with or without diacritics, in the order people say them.
     for (const words of ['vo thi mai', 'Võ Thị', 'MAI']) {
       const byName = await call('GET', `/staffs?search=${encodeURIComponent(words)}`, shop.admin.headers);
-      expect(byName.json().data.map((s: { email: string }) => s.email), words).toEqual([email]);
+      expect(
+        byName.json().data.map((s: { email: string }) => s.email),
+        words,
+      ).toEqual([email]);
     }
   });
 
   it('refuses an e-mail already registered anywhere (400 errors.email) and bad input', async () => {
-    const taken = await call('POST', '/staffs', shop.admin.headers, { email: other.cashier.email, last_name: 'A', first_name: 'B', role: 'cashier' });
+    const taken = await call('POST', '/staffs', shop.admin.headers, {
+      email: other.cashier.email,
+      last_name: 'A',
+      first_name: 'B',
+      role: 'cashier',
+    });
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().errors).toEqual({ email: ['Email này đã được đăng ký. Vui lòng dùng email khác hoặc đăng nhập.'] });
-    const bad = await call('POST', '/staffs', shop.admin.headers, { email: '', last_name: '', first_name: '', role: 'boss' });
+    expect(taken.json().errors).toEqual({
+      email: ['Email này đã được đăng ký. Vui lòng dùng email khác hoặc đăng nhập.'],
+    });
+    const bad = await call('POST', '/staffs', shop.admin.headers, {
+      email: '',
+      last_name: '',
+      first_name: '',
+      role: 'boss',
+    });
     expect(bad.json().errors).toEqual({
       email: ['Yêu cầu nhập email.'],
       last_name: ['Yêu cầu nhập họ.'],
@@ -86,20 +103,45 @@ describe('inviting staff', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({ data: { email, accepted: false } });
 
-    const invalid = await call('POST', '/invitations', {}, { key, accepted: true, last_name: '', first_name: 'Mai', tel: '0901111222', password: '12345678' });
+    const invalid = await call(
+      'POST',
+      '/invitations',
+      {},
+      { key, accepted: true, last_name: '', first_name: 'Mai', tel: '0901111222', password: '12345678' },
+    );
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors).toEqual({ last_name: ['Yêu cầu nhập họ.'], password: ['Mật khẩu này quá phổ biến và dễ bị đoán. Vui lòng chọn mật khẩu khác.'] });
+    expect(invalid.json().errors).toEqual({
+      last_name: ['Yêu cầu nhập họ.'],
+      password: ['Mật khẩu này quá phổ biến và dễ bị đoán. Vui lòng chọn mật khẩu khác.'],
+    });
 
-    const accept = await call('POST', '/invitations', {}, { key, accepted: true, last_name: 'Võ Thị', first_name: 'Mai', tel: '0901111222', password: PASSWORD });
+    const accept = await call(
+      'POST',
+      '/invitations',
+      {},
+      { key, accepted: true, last_name: 'Võ Thị', first_name: 'Mai', tel: '0901111222', password: PASSWORD },
+    );
     expect(accept.statusCode).toBe(200);
     expect(accept.json()).toEqual({ data: { email, accepted: true } });
-    expect((await call('GET', `/invitations?key=${encodeURIComponent(key)}`)).json()).toEqual({ data: { email, accepted: true } });
-    const twice = await call('POST', '/invitations', {}, { key, accepted: true, last_name: 'X', first_name: 'Y', tel: '0901111222', password: PASSWORD });
+    expect((await call('GET', `/invitations?key=${encodeURIComponent(key)}`)).json()).toEqual({
+      data: { email, accepted: true },
+    });
+    const twice = await call(
+      'POST',
+      '/invitations',
+      {},
+      { key, accepted: true, last_name: 'X', first_name: 'Y', tel: '0901111222', password: PASSWORD },
+    );
     expect(twice.statusCode).toBe(400);
 
     const login = await call('POST', '/login', {}, { email, password: PASSWORD });
     expect(login.statusCode).toBe(200);
-    expect(login.json().data.user).toMatchObject({ id: staff.id, roles: ['cashier'], tenant_id: shop.tenantId, tel: '0901111222' });
+    expect(login.json().data.user).toMatchObject({
+      id: staff.id,
+      roles: ['cashier'],
+      tenant_id: shop.tenantId,
+      tel: '0901111222',
+    });
     const cashier = { authorization: `Bearer ${login.json().data.access_token}` };
     expect((await call('GET', '/staffs', cashier)).statusCode).toBe(403);
     expect((await call('GET', `/staffs/${staff.id}`, shop.admin.headers)).json().data.state).toBe('active');
@@ -121,11 +163,21 @@ describe('inviting staff', () => {
     expect((await call('GET', `/invitations?key=${shop.tenantId}.${'B'.repeat(43)}`)).statusCode).toBe(404);
     expect((await call('GET', '/invitations')).statusCode).toBe(400);
     const { key, staff } = await invite(uniqueEmail('hethan'));
-    await ownerQuery(t.database, `update invitations set expires_at = now() - interval '1 second' where user_id = $1`, [staff.id]);
+    await ownerQuery(t.database, `update invitations set expires_at = now() - interval '1 second' where user_id = $1`, [
+      staff.id,
+    ]);
     expect((await call('GET', `/invitations?key=${encodeURIComponent(key)}`)).statusCode).toBe(404);
-    const late = await call('POST', '/invitations', {}, { key, accepted: true, last_name: 'A', first_name: 'B', tel: '0901111222', password: PASSWORD });
+    const late = await call(
+      'POST',
+      '/invitations',
+      {},
+      { key, accepted: true, last_name: 'A', first_name: 'B', tel: '0901111222', password: PASSWORD },
+    );
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toMatchObject({ code: 'invalid_token', message: 'Lời mời không tồn tại, đã được trả lời hoặc đã hết hạn.' });
+    expect(late.json()).toMatchObject({
+      code: 'invalid_token',
+      message: 'Lời mời không tồn tại, đã được trả lời hoặc đã hết hạn.',
+    });
   });
 
   it('resending replaces the old key with a new one', async () => {
@@ -155,22 +207,47 @@ describe('managing staff', () => {
       const res = await call(method, url, shop.admin.headers, method === 'PUT' ? { first_name: 'X' } : undefined);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json().code).toBe('not_found');
-      const cashier = await call(method, url.replace(other.cashier.id, shop.admin.id), shop.cashier.headers, method === 'PUT' ? { first_name: 'X' } : undefined);
+      const cashier = await call(
+        method,
+        url.replace(other.cashier.id, shop.admin.id),
+        shop.cashier.headers,
+        method === 'PUT' ? { first_name: 'X' } : undefined,
+      );
       expect(cashier.statusCode, `cashier ${method} ${url}`).toBe(403);
     }
     expect((await call('GET', '/staffs', shop.cashier.headers)).statusCode).toBe(403);
-    expect((await call('POST', '/staffs', shop.cashier.headers, { email: uniqueEmail(), last_name: 'A', first_name: 'B', role: 'cashier' })).statusCode).toBe(403);
+    expect(
+      (
+        await call('POST', '/staffs', shop.cashier.headers, {
+          email: uniqueEmail(),
+          last_name: 'A',
+          first_name: 'B',
+          role: 'cashier',
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await call('GET', '/staffs/not-a-uuid', shop.admin.headers)).statusCode).toBe(400);
-    const [row] = await ownerQuery<{ first_name: string }>(t.database, 'select first_name from users where id = $1', [other.cashier.id]);
+    const [row] = await ownerQuery<{ first_name: string }>(t.database, 'select first_name from users where id = $1', [
+      other.cashier.id,
+    ]);
     expect(row?.first_name).toBe('Hùng');
   });
 
   it('edits name and role; a changed role takes effect on the next refresh', async () => {
     const shop2 = await seedShop(t, 'Nhà thuốc Phân Quyền');
-    const session = (await call('POST', '/login', {}, { email: shop2.cashier.email, password: SEED_PASSWORD })).json().data;
-    const res = await call('PUT', `/staffs/${shop2.cashier.id}`, shop2.admin.headers, { first_name: 'Dũng', role: 'admin' });
+    const session = (await call('POST', '/login', {}, { email: shop2.cashier.email, password: SEED_PASSWORD })).json()
+      .data;
+    const res = await call('PUT', `/staffs/${shop2.cashier.id}`, shop2.admin.headers, {
+      first_name: 'Dũng',
+      role: 'admin',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ first_name: 'Dũng', full_name: 'Trần Văn Dũng', role: 'admin', state: 'active' });
+    expect(res.json().data).toMatchObject({
+      first_name: 'Dũng',
+      full_name: 'Trần Văn Dũng',
+      role: 'admin',
+      state: 'active',
+    });
     expect((await call('GET', '/me', { authorization: `Bearer ${session.access_token}` })).statusCode).toBe(401);
     const refreshed = await call('POST', '/token/refresh', {}, { refresh_token: session.refresh_token });
     expect(refreshed.json().data.user.roles).toEqual(['admin']);
@@ -184,7 +261,10 @@ describe('managing staff', () => {
     expect((await call('GET', '/me', shop3.cashier.headers)).statusCode).toBe(401);
     const login = await call('POST', '/login', {}, { email: shop3.cashier.email, password: SEED_PASSWORD });
     expect(login.statusCode).toBe(403);
-    expect(login.json()).toEqual({ code: 'not_active_account', message: 'Tài khoản đã bị vô hiệu hóa. Vui lòng liên hệ quản trị viên cửa hàng.' });
+    expect(login.json()).toEqual({
+      code: 'not_active_account',
+      message: 'Tài khoản đã bị vô hiệu hóa. Vui lòng liên hệ quản trị viên cửa hàng.',
+    });
 
     for (const attempt of [
       call('DELETE', `/staffs/${shop3.admin.id}`, shop3.admin.headers),
@@ -193,11 +273,16 @@ describe('managing staff', () => {
     ]) {
       const res = await attempt;
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: 'last_active_admin', message: 'Không thể gỡ quản trị viên đang hoạt động cuối cùng của cửa hàng.' });
+      expect(res.json()).toEqual({
+        code: 'last_active_admin',
+        message: 'Không thể gỡ quản trị viên đang hoạt động cuối cùng của cửa hàng.',
+      });
     }
     // With a second admin, the first can step down.
     await call('PUT', `/staffs/${shop3.cashier.id}`, shop3.admin.headers, { is_active: true, role: 'admin' });
-    expect((await call('PUT', `/staffs/${shop3.admin.id}`, shop3.admin.headers, { role: 'cashier' })).statusCode).toBe(200);
+    expect((await call('PUT', `/staffs/${shop3.admin.id}`, shop3.admin.headers, { role: 'cashier' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('removing an invited person withdraws the invitation', async () => {

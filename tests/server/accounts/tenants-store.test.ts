@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
-const put = (url: string, headers: Record<string, string>, payload: object) => t.app.inject({ method: 'PUT', url, headers, payload });
+const put = (url: string, headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'PUT', url, headers, payload });
 
 const setup = {
   name: 'Nhà thuốc An Khang',
@@ -34,7 +35,13 @@ describe('GET /tenants', () => {
       id: session.user.tenant_id,
       name: 'Nhà thuốc Minh Châu',
       setup_done: false,
-      store: { name: 'Nhà thuốc Minh Châu', phone: '0903123456', email: session.email, setup_done_at: null, tax_code: null },
+      store: {
+        name: 'Nhà thuốc Minh Châu',
+        phone: '0903123456',
+        email: session.email,
+        setup_done_at: null,
+        tax_code: null,
+      },
       subscription: { plan: 'trial', state: 'TRIAL', days_left: 14, current_period_end: null },
     });
     const ends = new Date(data.subscription.trial_ends_at).getTime();
@@ -42,11 +49,19 @@ describe('GET /tenants', () => {
   });
 
   it('turns an ended trial into TRIAL_EXPIRED with 0 days left, and records it', async () => {
-    await ownerQuery(t.database, `update subscriptions set trial_ends_at = now() - interval '1 minute' where tenant_id = $1`, [other.tenantId]);
+    await ownerQuery(
+      t.database,
+      `update subscriptions set trial_ends_at = now() - interval '1 minute' where tenant_id = $1`,
+      [other.tenantId],
+    );
     const res = await get('/api/v1/tenants', other.cashier.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.subscription).toMatchObject({ state: 'TRIAL_EXPIRED', days_left: 0 });
-    const [row] = await ownerQuery<{ state: string }>(t.database, 'select state from subscriptions where tenant_id = $1', [other.tenantId]);
+    const [row] = await ownerQuery<{ state: string }>(
+      t.database,
+      'select state from subscriptions where tenant_id = $1',
+      [other.tenantId],
+    );
     expect(row?.state).toBe('TRIAL_EXPIRED');
     // Nothing is restricted (SPEC §1): the shop keeps working.
     expect((await get('/api/v1/me', other.cashier.headers)).statusCode).toBe(200);
@@ -71,7 +86,11 @@ describe('PUT /tenants/setup', () => {
     const res = await put('/api/v1/tenants/setup', bearer(session.access_token), setup);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ name: setup.name, setup_done: true, store: { ...setup, setup_done_at: expect.any(String) } });
+    expect(data).toMatchObject({
+      name: setup.name,
+      setup_done: true,
+      store: { ...setup, setup_done_at: expect.any(String) },
+    });
     expect((await get('/api/v1/tenants', bearer(session.access_token))).json().data.setup_done).toBe(true);
   });
 
@@ -107,7 +126,12 @@ describe('GET|PUT /settings/store', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ ...full, email: 'lienhe@nhathuoc.vn' });
     const read = await get('/api/v1/settings/store', shop.admin.headers);
-    expect(read.json().data).toEqual({ ...full, email: 'lienhe@nhathuoc.vn', setup_done_at: expect.any(String), updated_at: expect.any(String) });
+    expect(read.json().data).toEqual({
+      ...full,
+      email: 'lienhe@nhathuoc.vn',
+      setup_done_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
     expect((await get('/api/v1/tenants', shop.admin.headers)).json().data.name).toBe(full.name);
     // Clearing an optional field stores null.
     const cleared = await put('/api/v1/settings/store', shop.admin.headers, { ...full, tax_code: '' });

@@ -6,7 +6,12 @@ export type Who = { authorization: string };
 
 export function api(t: TestApp) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Who, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   return {
     get: (url: string, who: Who) => call('GET', url, who),
     post: (url: string, body: unknown, who: Who) => call('POST', url, who, body),
@@ -19,6 +24,7 @@ export function api(t: TestApp) {
 export async function seedUnits(t: TestApp, shop: SeededShop) {
   const { post } = api(t);
   const ids: Record<string, string> = {};
-  for (const name of ['Viên', 'Vỉ', 'Hộp']) ids[name] = (await post('/uoms', { name }, shop.admin.headers)).json().data.id;
+  for (const name of ['Viên', 'Vỉ', 'Hộp'])
+    ids[name] = (await post('/uoms', { name }, shop.admin.headers)).json().data.id;
   return ids as { Viên: string; Vỉ: string; Hộp: string };
 }

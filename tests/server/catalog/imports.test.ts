@@ -14,14 +14,58 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PRODUCT_HEADER = ['Mã sản phẩm', 'Tên sản phẩm', 'Nhóm sản phẩm', 'Loại thuốc', 'Hoạt chất', 'Hàm lượng', 'Quản lý tồn kho', 'Thuế GTGT (%)', 'Giá vốn',
-  'Đơn vị cơ bản', 'Giá bán', 'Mã vạch', 'Đơn vị 2', 'Quy đổi 2', 'Giá bán 2', 'Mã vạch 2', 'Đơn vị 3', 'Quy đổi 3', 'Giá bán 3', 'Nhà cung cấp',
-  'Số lô', 'Hạn dùng', 'Tồn đầu kỳ'];
+const PRODUCT_HEADER = [
+  'Mã sản phẩm',
+  'Tên sản phẩm',
+  'Nhóm sản phẩm',
+  'Loại thuốc',
+  'Hoạt chất',
+  'Hàm lượng',
+  'Quản lý tồn kho',
+  'Thuế GTGT (%)',
+  'Giá vốn',
+  'Đơn vị cơ bản',
+  'Giá bán',
+  'Mã vạch',
+  'Đơn vị 2',
+  'Quy đổi 2',
+  'Giá bán 2',
+  'Mã vạch 2',
+  'Đơn vị 3',
+  'Quy đổi 3',
+  'Giá bán 3',
+  'Nhà cung cấp',
+  'Số lô',
+  'Hạn dùng',
+  'Tồn đầu kỳ',
+];
 
 function productRow(n: number, overrides: Record<number, unknown> = {}): unknown[] {
-  const row: unknown[] = ['', `Thuốc thử ${n} 500mg`, n % 2 ? 'Thuốc giảm đau' : 'Kháng sinh', n % 2 ? 'Không kê đơn' : 'Kê đơn', 'Paracetamol', '500mg',
-    'Lô và hạn dùng', 5, 600, 'Viên', 1000 + n, `89300${String(n).padStart(8, '0')}`, 'Vỉ', 10, '9.500', '', 'Hộp', 100, 90000, 'NCC0001',
-    `L${n}`, '31/12/2027', 200];
+  const row: unknown[] = [
+    '',
+    `Thuốc thử ${n} 500mg`,
+    n % 2 ? 'Thuốc giảm đau' : 'Kháng sinh',
+    n % 2 ? 'Không kê đơn' : 'Kê đơn',
+    'Paracetamol',
+    '500mg',
+    'Lô và hạn dùng',
+    5,
+    600,
+    'Viên',
+    1000 + n,
+    `89300${String(n).padStart(8, '0')}`,
+    'Vỉ',
+    10,
+    '9.500',
+    '',
+    'Hộp',
+    100,
+    90000,
+    'NCC0001',
+    `L${n}`,
+    '31/12/2027',
+    200,
+  ];
   for (const [i, v] of Object.entries(overrides)) row[Number(i)] = v;
   return row;
 }
@@ -37,14 +81,26 @@ async function xlsx(header: string[], rows: unknown[][]): Promise<Buffer> {
 function upload(kind: string, file: Buffer, name: string, who = shop.admin.headers) {
   const boundary = '----pharmatill-import';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return t.app.inject({ method: 'POST', url: `/api/v1/imports/${kind}/preview`, headers: { ...who, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/imports/${kind}/preview`,
+    headers: { ...who, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
 }
 
-const countProducts = async () => (await ownerQuery<{ n: number }>(t.database, 'select count(*)::int as n from products where tenant_id = $1', [shop.tenantId]))[0]!.n;
+const countProducts = async () =>
+  (
+    await ownerQuery<{ n: number }>(t.database, 'select count(*)::int as n from products where tenant_id = $1', [
+      shop.tenantId,
+    ])
+  )[0]!.n;
 
 describe('product import', () => {
   it('a file with one bad row commits nothing and reports that row and column', async () => {
@@ -70,11 +126,34 @@ describe('product import', () => {
     expect(commit.statusCode).toBe(200);
     expect(commit.json().data).toMatchObject({ status: 'done', processed: 60, total: 60 });
     expect(await countProducts()).toBe(60);
-    const found = (await http.get('/products?search=thuoc thu 2 500&page_size=100', shop.admin.headers)).json().data.find((p: { name: string }) => p.name === 'Thuốc thử 2 500mg');
-    expect(found).toMatchObject({ drug_class: 'rx', category_name: 'Kháng sinh', tax_rate: 5, stock_on_hand: 200, default_vendor_name: 'Công ty Dược Hậu Giang', sale_price: 1002 });
-    expect(found.units.map((u: { uom_name: string; factor: number; price: number }) => [u.uom_name, u.factor, u.price])).toEqual([['Viên', 1, 1002], ['Vỉ', 10, 9500], ['Hộp', 100, 90000]]);
-    expect((await http.get(`/products/${found.id}/lots`, shop.admin.headers)).json().data[0]).toMatchObject({ lot_number: 'L2', expiry_date: '2027-12-31', quantity: 200 });
-    const moves = await ownerQuery<{ n: number }>(t.database, "select count(*)::int as n from stock_moves where reason = 'opening' and tenant_id = $1", [shop.tenantId]);
+    const found = (await http.get('/products?search=thuoc thu 2 500&page_size=100', shop.admin.headers))
+      .json()
+      .data.find((p: { name: string }) => p.name === 'Thuốc thử 2 500mg');
+    expect(found).toMatchObject({
+      drug_class: 'rx',
+      category_name: 'Kháng sinh',
+      tax_rate: 5,
+      stock_on_hand: 200,
+      default_vendor_name: 'Công ty Dược Hậu Giang',
+      sale_price: 1002,
+    });
+    expect(
+      found.units.map((u: { uom_name: string; factor: number; price: number }) => [u.uom_name, u.factor, u.price]),
+    ).toEqual([
+      ['Viên', 1, 1002],
+      ['Vỉ', 10, 9500],
+      ['Hộp', 100, 90000],
+    ]);
+    expect((await http.get(`/products/${found.id}/lots`, shop.admin.headers)).json().data[0]).toMatchObject({
+      lot_number: 'L2',
+      expiry_date: '2027-12-31',
+      quantity: 200,
+    });
+    const moves = await ownerQuery<{ n: number }>(
+      t.database,
+      "select count(*)::int as n from stock_moves where reason = 'opening' and tenant_id = $1",
+      [shop.tenantId],
+    );
     expect(moves[0]!.n).toBe(60);
     expect((await http.get('/products?search=SP900001', shop.admin.headers)).json().meta.total).toBe(1);
     // Committing twice is refused.
@@ -83,16 +162,24 @@ describe('product import', () => {
   });
 
   it('reports clashes with the shop, repeated barcodes, missing columns and unknown vendors', async () => {
-    const rows = [productRow(1), productRow(100, { 11: '8930000000999', 19: 'NCC9999' }), productRow(101, { 11: '8930000000999' })];
+    const rows = [
+      productRow(1),
+      productRow(100, { 11: '8930000000999', 19: 'NCC9999' }),
+      productRow(101, { 11: '8930000000999' }),
+    ];
     const job = (await upload('products', await xlsx(PRODUCT_HEADER, rows), 'a.xlsx')).json().data;
     const pairs = job.errors.map((e: { row: number; column: string }) => `${e.row}:${e.column}`);
     expect(pairs).toEqual(expect.arrayContaining(['2:Mã vạch', '3:Nhà cung cấp', '4:Mã vạch']));
-    const noName = (await upload('products', await xlsx(['Mã sản phẩm', 'Đơn vị cơ bản', 'Giá bán'], [['', 'Viên', 1]]), 'b.xlsx')).json().data;
+    const noName = (
+      await upload('products', await xlsx(['Mã sản phẩm', 'Đơn vị cơ bản', 'Giá bán'], [['', 'Viên', 1]]), 'b.xlsx')
+    ).json().data;
     expect(noName.errors).toEqual([{ row: 1, column: 'Tên sản phẩm', message: 'Thiếu cột "Tên sản phẩm".' }]);
   });
 
   it('reads CSV, refuses other files and the cashier', async () => {
-    const csv = Buffer.from('\ufeffTên sản phẩm,Đơn vị cơ bản,Giá bán,Hạn dùng\n"Vitamin C 500mg, DHG",Viên,"1.200",\nKẹo ngậm,Viên,500,31/02/2027\n');
+    const csv = Buffer.from(
+      '\ufeffTên sản phẩm,Đơn vị cơ bản,Giá bán,Hạn dùng\n"Vitamin C 500mg, DHG",Viên,"1.200",\nKẹo ngậm,Viên,500,31/02/2027\n',
+    );
     const job = (await upload('products', csv, 'a.csv')).json().data;
     expect(job).toMatchObject({ total: 2, valid_rows: 1 });
     expect(job.errors).toEqual([{ row: 3, column: 'Hạn dùng', message: 'Ngày không hợp lệ (định dạng DD/MM/YYYY).' }]);
@@ -101,13 +188,21 @@ describe('product import', () => {
   });
 
   it('serves a Vietnamese template and exports what it imports', async () => {
-    const template = await t.app.inject({ method: 'GET', url: '/api/v1/imports/products/import-template', headers: shop.admin.headers });
+    const template = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/imports/products/import-template',
+      headers: shop.admin.headers,
+    });
     expect(template.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(template.rawPayload as unknown as ExcelJS.Buffer);
     expect(book.worksheets.map((s) => s.name)).toEqual(['Sản phẩm', 'Hướng dẫn']);
     expect(book.worksheets[0]!.getRow(1).getCell(2).value).toBe('Tên sản phẩm');
-    const csv = await t.app.inject({ method: 'GET', url: '/api/v1/imports/products/export?format=csv', headers: shop.admin.headers });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/imports/products/export?format=csv',
+      headers: shop.admin.headers,
+    });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(61);
     expect(csv.body).toContain('Thuốc thử 2 500mg');
@@ -117,14 +212,35 @@ describe('product import', () => {
 describe('customer import', () => {
   const HEADER = ['Họ và tên', 'Số điện thoại', 'Giới tính', 'Ngày sinh', 'Nhóm khách hàng', 'Tỉnh/Thành phố'];
   it('commits a good file and refuses a file with a bad row', async () => {
-    const rows = [['Nguyễn Văn An', '0901000001', 'Nam', '01/02/1980', 'Khách quen', 'Hà Nội'], ['Trần Thị Bình', '0901000002', 'Nữ', '', '', 'Huế']];
+    const rows = [
+      ['Nguyễn Văn An', '0901000001', 'Nam', '01/02/1980', 'Khách quen', 'Hà Nội'],
+      ['Trần Thị Bình', '0901000002', 'Nữ', '', '', 'Huế'],
+    ];
     const good = (await upload('customers', await xlsx(HEADER, rows), 'kh.xlsx')).json().data;
     expect(good.errors).toEqual([]);
-    expect((await http.post(`/imports/jobs/${good.id}/commit`, undefined, shop.admin.headers)).json().data.status).toBe('done');
+    expect((await http.post(`/imports/jobs/${good.id}/commit`, undefined, shop.admin.headers)).json().data.status).toBe(
+      'done',
+    );
     const list = (await http.get('/customers?search=nguyen van an', shop.admin.headers)).json().data;
-    expect(list[0]).toMatchObject({ code: 'KH000001', gender: 'male', date_of_birth: '1980-02-01', customer_group_name: 'Khách quen' });
-    const bad = (await upload('customers', await xlsx(HEADER, [['Lê Văn Cường', '0901000003'], ['Phạm Thị Dung', '0901000001']]), 'kh2.xlsx')).json().data;
-    expect(bad.errors).toEqual([{ row: 3, column: 'Số điện thoại', message: 'Số điện thoại này đã được dùng cho khách hàng khác.' }]);
+    expect(list[0]).toMatchObject({
+      code: 'KH000001',
+      gender: 'male',
+      date_of_birth: '1980-02-01',
+      customer_group_name: 'Khách quen',
+    });
+    const bad = (
+      await upload(
+        'customers',
+        await xlsx(HEADER, [
+          ['Lê Văn Cường', '0901000003'],
+          ['Phạm Thị Dung', '0901000001'],
+        ]),
+        'kh2.xlsx',
+      )
+    ).json().data;
+    expect(bad.errors).toEqual([
+      { row: 3, column: 'Số điện thoại', message: 'Số điện thoại này đã được dùng cho khách hàng khác.' },
+    ]);
     expect((await http.post(`/imports/jobs/${bad.id}/commit`, undefined, shop.admin.headers)).statusCode).toBe(400);
     expect((await http.get('/customers', shop.admin.headers)).json().meta.total).toBe(2);
     expect((await upload('customers', await xlsx(HEADER, rows), 'kh.xlsx', shop.cashier.headers)).statusCode).toBe(403);
@@ -133,7 +249,9 @@ describe('customer import', () => {
 
 describe('a large product file', () => {
   it('imports 10,000 rows in one go, with progress reaching the total', { timeout: 300_000 }, async () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) => productRow(20_000 + i, { 11: `89391${String(i).padStart(8, '0')}`, 19: '' }));
+    const rows = Array.from({ length: 10_000 }, (_, i) =>
+      productRow(20_000 + i, { 11: `89391${String(i).padStart(8, '0')}`, 19: '' }),
+    );
     const preview = await upload('products', await xlsx(PRODUCT_HEADER, rows), 'lon.xlsx');
     expect(preview.statusCode).toBe(201);
     const job = preview.json().data;

@@ -52,9 +52,12 @@ describe('a named list entry in use cannot be archived', () => {
     customerId = await create('/customers', { full_name: 'Phạm Văn Hùng', customer_group_id: ids['customer-groups'] });
   });
 
-  it.each(['categories', 'tags', 'uoms', 'taxes', 'specializations', 'customer-groups'])('/%s: 409 while a live record uses it', async (name) => {
-    await expectInUse(`/${name}/${ids[name]}`);
-  });
+  it.each(['categories', 'tags', 'uoms', 'taxes', 'specializations', 'customer-groups'])(
+    '/%s: 409 while a live record uses it',
+    async (name) => {
+      await expectInUse(`/${name}/${ids[name]}`);
+    },
+  );
 
   it.each([
     ['/categories', { name: 'Vitamin' }],

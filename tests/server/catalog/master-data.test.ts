@@ -11,15 +11,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (path: string, body: unknown, headers = shop.admin.headers) => t.app.inject({ method: 'POST', url: `/api/v1${path}`, headers, payload: body as object });
-const get = (path: string, headers = shop.admin.headers) => t.app.inject({ method: 'GET', url: `/api/v1${path}`, headers });
+const post = (path: string, body: unknown, headers = shop.admin.headers) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${path}`, headers, payload: body as object });
+const get = (path: string, headers = shop.admin.headers) =>
+  t.app.inject({ method: 'GET', url: `/api/v1${path}`, headers });
 
 describe.each([
   { path: '/categories', body: { name: 'Thuốc giảm đau' }, search: 'giam dau', permission: 'viewCategoryList' },
   { path: '/tags', body: { name: 'Bán chạy', color: 'red' }, search: 'ban chay', permission: 'viewTagList' },
   { path: '/uoms', body: { name: 'Viên đặt' }, search: 'vien dat', permission: 'viewUOMList' },
   { path: '/specializations', body: { name: 'Nội tiết' }, search: 'noi tiet', permission: 'viewSpecializationList' },
-  { path: '/customer-groups', body: { name: 'Khách sỉ', discount_percent: 5 }, search: 'khach si', permission: 'viewCustomerGroupList' },
+  {
+    path: '/customer-groups',
+    body: { name: 'Khách sỉ', discount_percent: 5 },
+    search: 'khach si',
+    permission: 'viewCustomerGroupList',
+  },
   { path: '/taxes', body: { name: 'Thuế GTGT đặc biệt', rate: 8 }, search: 'thue gtgt dac', permission: 'viewTaxList' },
 ])('$path', ({ path, body, search }) => {
   let id: string;
@@ -30,7 +37,12 @@ describe.each([
     id = created.json().data.id;
     expect(created.json().data).toMatchObject({ ...body, deleted_at: null });
     expect((await get(`${path}/${id}`)).json().data.name).toBe(body.name);
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/v1${path}/${id}`, headers: shop.admin.headers, payload: { ...body, note: 'Đã sửa' } });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1${path}/${id}`,
+      headers: shop.admin.headers,
+      payload: { ...body, note: 'Đã sửa' },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data.note).toBe('Đã sửa');
   });
@@ -57,11 +69,18 @@ describe.each([
     expect(bad.json().errors.name).toBeDefined();
   });
 
-  it("hides it from another shop (404)", async () => {
+  it('hides it from another shop (404)', async () => {
     expect((await get(`${path}/${id}`, other.admin.headers)).statusCode).toBe(404);
-    const put = await t.app.inject({ method: 'PUT', url: `/api/v1${path}/${id}`, headers: other.admin.headers, payload: body });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1${path}/${id}`,
+      headers: other.admin.headers,
+      payload: body,
+    });
     expect(put.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1${path}/${id}`, headers: other.admin.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1${path}/${id}`, headers: other.admin.headers })).statusCode,
+    ).toBe(404);
   });
 
   it('archives it: gone from the list and the detail', async () => {
@@ -93,7 +112,11 @@ describe('list conventions', () => {
   });
 
   it('refuses a bad page, page size or sort field with field messages', async () => {
-    for (const [query, field] of [['page=0', 'page'], ['page_size=101', 'page_size'], ['sort=password', 'sort']]) {
+    for (const [query, field] of [
+      ['page=0', 'page'],
+      ['page_size=101', 'page_size'],
+      ['sort=password', 'sort'],
+    ]) {
       const res = await get(`/uoms?${query}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[field!]).toBeDefined();
@@ -109,9 +132,20 @@ describe('list conventions', () => {
   it('two simultaneous creates or renames to one name: exactly one wins, the other gets the name message', async () => {
     const creates = await Promise.all([post('/tags', { name: 'Cùng lúc' }), post('/tags', { name: 'cùng lúc' })]);
     expect(creates.map((r) => r.statusCode).sort()).toEqual([201, 400]);
-    expect(creates.find((r) => r.statusCode === 400)!.json()).toMatchObject({ code: 'validation_error', errors: { name: [expect.any(String)] } });
-    const ids = await Promise.all(['Một', 'Hai'].map(async (name) => (await post('/tags', { name })).json().data.id as string));
-    const put = (id: string) => t.app.inject({ method: 'PUT', url: `/api/v1/tags/${id}`, headers: shop.admin.headers, payload: { name: 'Đổi cùng lúc' } });
+    expect(creates.find((r) => r.statusCode === 400)!.json()).toMatchObject({
+      code: 'validation_error',
+      errors: { name: [expect.any(String)] },
+    });
+    const ids = await Promise.all(
+      ['Một', 'Hai'].map(async (name) => (await post('/tags', { name })).json().data.id as string),
+    );
+    const put = (id: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/tags/${id}`,
+        headers: shop.admin.headers,
+        payload: { name: 'Đổi cùng lúc' },
+      });
     const renames = await Promise.all(ids.map(put));
     expect(renames.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     expect(renames.find((r) => r.statusCode === 400)!.json().errors.name).toBeDefined();

@@ -19,31 +19,64 @@ describe('customers', () => {
   let groupId: string;
 
   it('creates with a KH code as the cashier, reads and updates', async () => {
-    groupId = (await http.post('/customer-groups', { name: 'Khách quen', discount_percent: 5 }, shop.admin.headers)).json().data.id;
+    groupId = (
+      await http.post('/customer-groups', { name: 'Khách quen', discount_percent: 5 }, shop.admin.headers)
+    ).json().data.id;
     const res = await http.post(
       '/customers',
-      { full_name: 'Nguyễn Thị Hồng Đào', phone: '0912 345 678', gender: 'female', date_of_birth: '1985-04-12', province: 'Hà Nội', district: 'Cầu Giấy', customer_group_id: groupId, allergies: 'Dị ứng penicillin' },
+      {
+        full_name: 'Nguyễn Thị Hồng Đào',
+        phone: '0912 345 678',
+        gender: 'female',
+        date_of_birth: '1985-04-12',
+        province: 'Hà Nội',
+        district: 'Cầu Giấy',
+        customer_group_id: groupId,
+        allergies: 'Dị ứng penicillin',
+      },
       shop.cashier.headers,
     );
     expect(res.statusCode).toBe(201);
     id = res.json().data.id;
-    expect(res.json().data).toMatchObject({ code: 'KH000001', phone: '0912345678', customer_group_name: 'Khách quen', total_spent: 0 });
-    const upd = await http.put(`/customers/${id}`, { full_name: 'Nguyễn Thị Hồng Đào', phone: '0912345678', street: '12 Trần Duy Hưng' }, shop.cashier.headers);
+    expect(res.json().data).toMatchObject({
+      code: 'KH000001',
+      phone: '0912345678',
+      customer_group_name: 'Khách quen',
+      total_spent: 0,
+    });
+    const upd = await http.put(
+      `/customers/${id}`,
+      { full_name: 'Nguyễn Thị Hồng Đào', phone: '0912345678', street: '12 Trần Duy Hưng' },
+      shop.cashier.headers,
+    );
     expect(upd.statusCode).toBe(200);
     expect(upd.json().data).toMatchObject({ code: 'KH000001', street: '12 Trần Duy Hưng', customer_group_id: null });
   });
 
   it('accepts a client id (made at the counter) and refuses it twice', async () => {
     const clientId = '0190f000-0000-7000-8000-0000000000c1';
-    expect((await http.post('/customers', { id: clientId, full_name: 'Trần Văn Bình' }, shop.cashier.headers)).statusCode).toBe(201);
-    expect((await http.post('/customers', { id: clientId, full_name: 'Trần Văn Bình' }, shop.cashier.headers)).statusCode).toBe(409);
+    expect(
+      (await http.post('/customers', { id: clientId, full_name: 'Trần Văn Bình' }, shop.cashier.headers)).statusCode,
+    ).toBe(201);
+    expect(
+      (await http.post('/customers', { id: clientId, full_name: 'Trần Văn Bình' }, shop.cashier.headers)).statusCode,
+    ).toBe(409);
   });
 
   it('searches with and without diacritics and by phone; filters by group; sorts and pages', async () => {
     for (const term of ['hong dao', 'Hồng Đào', '0912345678', 'kh000001']) {
-      expect((await http.get(`/customers?search=${encodeURIComponent(term)}`, shop.cashier.headers)).json().data.map((c: { id: string }) => c.id), term).toEqual([id]);
+      expect(
+        (await http.get(`/customers?search=${encodeURIComponent(term)}`, shop.cashier.headers))
+          .json()
+          .data.map((c: { id: string }) => c.id),
+        term,
+      ).toEqual([id]);
     }
-    await http.put(`/customers/${id}`, { full_name: 'Nguyễn Thị Hồng Đào', phone: '0912345678', customer_group_id: groupId }, shop.admin.headers);
+    await http.put(
+      `/customers/${id}`,
+      { full_name: 'Nguyễn Thị Hồng Đào', phone: '0912345678', customer_group_id: groupId },
+      shop.admin.headers,
+    );
     expect((await http.get(`/customers?customer_group_id=${groupId}`, shop.admin.headers)).json().meta.total).toBe(1);
     const sorted = (await http.get('/customers?sort=full_name&page_size=1&page=2', shop.admin.headers)).json();
     expect(sorted).toMatchObject({ meta: { page: 2, page_size: 1, total: 2 } });
@@ -54,7 +87,11 @@ describe('customers', () => {
     const dup = await http.post('/customers', { full_name: 'Lê Văn C', phone: '0912.345.678' }, shop.admin.headers);
     expect(dup.statusCode).toBe(400);
     expect(dup.json().errors.phone).toEqual(['Số điện thoại này đã được dùng cho khách hàng khác.']);
-    const bad = await http.post('/customers', { full_name: '', email: 'not-an-email', gender: 'x', date_of_birth: '31/12/2000' }, shop.admin.headers);
+    const bad = await http.post(
+      '/customers',
+      { full_name: '', email: 'not-an-email', gender: 'x', date_of_birth: '31/12/2000' },
+      shop.admin.headers,
+    );
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['date_of_birth', 'email', 'full_name', 'gender']);
     const code = await http.post('/customers', { full_name: 'Lê Văn D', code: 'KH000001' }, shop.admin.headers);
@@ -68,7 +105,9 @@ describe('customers', () => {
     expect((await http.del(`/customers/${id}`, shop.admin.headers)).statusCode).toBe(204);
     expect((await http.get(`/customers/${id}`, shop.admin.headers)).statusCode).toBe(404);
     // The phone is free again once its customer is archived.
-    expect((await http.post('/customers', { full_name: 'Lê Văn C', phone: '0912345678' }, shop.admin.headers)).statusCode).toBe(201);
+    expect(
+      (await http.post('/customers', { full_name: 'Lê Văn C', phone: '0912345678' }, shop.admin.headers)).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -77,7 +116,13 @@ describe('doctors', () => {
     const spec = (await http.post('/specializations', { name: 'Nhi khoa' }, shop.admin.headers)).json().data.id;
     const res = await http.post(
       '/doctors',
-      { name: 'BS. Phạm Đức Thắng', specialization_id: spec, workplace: 'Bệnh viện Nhi Trung ương', certificate_number: '001234/HNO-CCHN', phone: '0987654321' },
+      {
+        name: 'BS. Phạm Đức Thắng',
+        specialization_id: spec,
+        workplace: 'Bệnh viện Nhi Trung ương',
+        certificate_number: '001234/HNO-CCHN',
+        phone: '0987654321',
+      },
       shop.cashier.headers,
     );
     expect(res.statusCode).toBe(201);
@@ -85,10 +130,24 @@ describe('doctors', () => {
     expect(res.json().data.specialization_name).toBe('Nhi khoa');
     expect((await http.get('/doctors?search=duc thang', shop.cashier.headers)).json().data[0].id).toBe(id);
     expect((await http.get(`/doctors?specialization_id=${spec}`, shop.cashier.headers)).json().meta.total).toBe(1);
-    expect((await http.put(`/doctors/${id}`, { name: 'BS. Phạm Đức Thắng', workplace: 'Phòng khám Nhi Hà Nội' }, shop.cashier.headers)).json().data.workplace).toBe(
-      'Phòng khám Nhi Hà Nội',
-    );
-    expect((await http.post('/doctors', { name: 'BS. X', specialization_id: '0190f000-0000-7000-8000-000000000000' }, shop.admin.headers)).json().errors.specialization_id).toBeDefined();
+    expect(
+      (
+        await http.put(
+          `/doctors/${id}`,
+          { name: 'BS. Phạm Đức Thắng', workplace: 'Phòng khám Nhi Hà Nội' },
+          shop.cashier.headers,
+        )
+      ).json().data.workplace,
+    ).toBe('Phòng khám Nhi Hà Nội');
+    expect(
+      (
+        await http.post(
+          '/doctors',
+          { name: 'BS. X', specialization_id: '0190f000-0000-7000-8000-000000000000' },
+          shop.admin.headers,
+        )
+      ).json().errors.specialization_id,
+    ).toBeDefined();
     expect((await http.get(`/doctors/${id}`, other.admin.headers)).statusCode).toBe(404);
     expect((await http.del(`/doctors/${id}`, shop.cashier.headers)).statusCode).toBe(403);
     expect((await http.del(`/doctors/${id}`, shop.admin.headers)).statusCode).toBe(204);
@@ -98,17 +157,31 @@ describe('doctors', () => {
 
 describe('vendors', () => {
   it('creates NCC codes, refuses the cashier, clashes on code, searches, archives', async () => {
-    const res = await http.post('/vendors', { name: 'Công ty CP Dược phẩm Trung ương 2', tax_code: '0100108656', phone: '02438255678' }, shop.admin.headers);
+    const res = await http.post(
+      '/vendors',
+      { name: 'Công ty CP Dược phẩm Trung ương 2', tax_code: '0100108656', phone: '02438255678' },
+      shop.admin.headers,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().data.code).toBe('NCC0001');
     const id = res.json().data.id;
-    expect((await http.post('/vendors', { name: 'Zuellig Pharma' }, shop.admin.headers)).json().data.code).toBe('NCC0002');
+    expect((await http.post('/vendors', { name: 'Zuellig Pharma' }, shop.admin.headers)).json().data.code).toBe(
+      'NCC0002',
+    );
     expect((await http.get('/vendors', shop.cashier.headers)).statusCode).toBe(403);
     expect((await http.post('/vendors', { name: 'X' }, shop.cashier.headers)).statusCode).toBe(403);
-    expect((await http.post('/vendors', { name: 'Y', code: 'NCC0001' }, shop.admin.headers)).json().errors.code).toBeDefined();
-    expect((await http.get('/vendors?search=duoc pham trung uong', shop.admin.headers)).json().data.map((v: { id: string }) => v.id)).toEqual([id]);
+    expect(
+      (await http.post('/vendors', { name: 'Y', code: 'NCC0001' }, shop.admin.headers)).json().errors.code,
+    ).toBeDefined();
+    expect(
+      (await http.get('/vendors?search=duoc pham trung uong', shop.admin.headers))
+        .json()
+        .data.map((v: { id: string }) => v.id),
+    ).toEqual([id]);
     expect((await http.get('/vendors?sort=-code', shop.admin.headers)).json().data[0].code).toBe('NCC0002');
-    expect((await http.put(`/vendors/${id}`, { name: 'Dược TW2', email: 'bad' }, shop.admin.headers)).json().errors.email).toBeDefined();
+    expect(
+      (await http.put(`/vendors/${id}`, { name: 'Dược TW2', email: 'bad' }, shop.admin.headers)).json().errors.email,
+    ).toBeDefined();
     expect((await http.get(`/vendors/${id}`, other.admin.headers)).statusCode).toBe(404);
     expect((await http.del(`/vendors/${id}`, shop.admin.headers)).statusCode).toBe(204);
     expect((await http.get(`/vendors/${id}`, shop.admin.headers)).statusCode).toBe(404);

@@ -48,13 +48,25 @@ describe('products', () => {
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
     id = data.id;
-    expect(data).toMatchObject({ code: 'SP000001', sale_price: 1000, category_name: 'Thuốc giảm đau, hạ sốt', stock_on_hand: 0, deleted_at: null });
-    expect(data.units.map((u: { uom_name: string; factor: number; is_base: boolean }) => [u.uom_name, u.factor, u.is_base])).toEqual([
+    expect(data).toMatchObject({
+      code: 'SP000001',
+      sale_price: 1000,
+      category_name: 'Thuốc giảm đau, hạ sốt',
+      stock_on_hand: 0,
+      deleted_at: null,
+    });
+    expect(
+      data.units.map((u: { uom_name: string; factor: number; is_base: boolean }) => [u.uom_name, u.factor, u.is_base]),
+    ).toEqual([
       ['Viên', 1, true],
       ['Vỉ', 10, false],
       ['Hộp', 100, false],
     ]);
-    const second = await http.post('/products', paracetamol({ name: 'Efferalgan 500mg', units: [{ uom_id: units.Viên, factor: 1, price: 3000 }] }), shop.admin.headers);
+    const second = await http.post(
+      '/products',
+      paracetamol({ name: 'Efferalgan 500mg', units: [{ uom_id: units.Viên, factor: 1, price: 3000 }] }),
+      shop.admin.headers,
+    );
     expect(second.json().data.code).toBe('SP000002');
   });
 
@@ -62,7 +74,10 @@ describe('products', () => {
     expect((await http.get(`/products/${id}`, shop.cashier.headers)).json().data.name).toBe('Paracetamol 500mg Stada');
     for (const term of ['paracetamol', 'stada viet nam', 'Stada Việt Nam', 'SP000001', '8930000000012', 'vd-23456']) {
       const list = (await http.get(`/products?search=${encodeURIComponent(term)}`, shop.cashier.headers)).json();
-      expect(list.data.map((p: { id: string }) => p.id), term).toContain(id);
+      expect(
+        list.data.map((p: { id: string }) => p.id),
+        term,
+      ).toContain(id);
       expect(list.data.find((p: { id: string }) => p.id === id).units).toHaveLength(3);
     }
   });
@@ -89,15 +104,27 @@ describe('products', () => {
       [vien.id, '8930000000012'],
       [vi.id, null],
     ]);
-    const archived = await ownerQuery(t.database, 'select count(*)::int as n from product_units where product_id = $1 and deleted_at is not null', [id]);
+    const archived = await ownerQuery(
+      t.database,
+      'select count(*)::int as n from product_units where product_id = $1 and deleted_at is not null',
+      [id],
+    );
     expect(archived[0]!.n).toBe(1);
   });
 
   it('refuses a clash of code or barcode with a field message', async () => {
-    const code = await http.post('/products', paracetamol({ code: 'SP000001', units: [{ uom_id: units.Viên, factor: 1, price: 1 }] }), shop.admin.headers);
+    const code = await http.post(
+      '/products',
+      paracetamol({ code: 'SP000001', units: [{ uom_id: units.Viên, factor: 1, price: 1 }] }),
+      shop.admin.headers,
+    );
     expect(code.statusCode).toBe(400);
     expect(code.json().errors.code).toEqual(['Mã này đã được sử dụng.']);
-    const barcode = await http.post('/products', paracetamol({ units: [{ uom_id: units.Viên, factor: 1, price: 1, barcode: '8930000000012' }] }), shop.admin.headers);
+    const barcode = await http.post(
+      '/products',
+      paracetamol({ units: [{ uom_id: units.Viên, factor: 1, price: 1, barcode: '8930000000012' }] }),
+      shop.admin.headers,
+    );
     expect(barcode.statusCode).toBe(400);
     expect(barcode.json().errors['units.0.barcode']).toEqual(['Mã vạch này đã được dùng cho sản phẩm khác.']);
   });
@@ -132,24 +159,44 @@ describe('products', () => {
   });
 
   it('records an opening lot as a stock move and lists lots by expiry', async () => {
-    const res = await http.post(`/products/${id}/lots`, { lot_number: 'L2301', expiry_date: '2027-06-30', cost: 400, quantity: 500 }, shop.admin.headers);
+    const res = await http.post(
+      `/products/${id}/lots`,
+      { lot_number: 'L2301', expiry_date: '2027-06-30', cost: 400, quantity: 500 },
+      shop.admin.headers,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ lot_number: 'L2301', quantity: 500 });
-    await http.post(`/products/${id}/lots`, { lot_number: 'L2201', expiry_date: '2026-12-31', quantity: 20 }, shop.admin.headers);
+    await http.post(
+      `/products/${id}/lots`,
+      { lot_number: 'L2201', expiry_date: '2026-12-31', quantity: 20 },
+      shop.admin.headers,
+    );
     const dup = await http.post(`/products/${id}/lots`, { lot_number: 'L2301', quantity: 1 }, shop.admin.headers);
     expect(dup.json().errors.lot_number).toBeDefined();
     const lots = (await http.get(`/products/${id}/lots`, shop.cashier.headers)).json().data;
     expect(lots.map((l: { lot_number: string }) => l.lot_number)).toEqual(['L2201', 'L2301']);
     expect((await http.get(`/products/${id}`, shop.admin.headers)).json().data.stock_on_hand).toBe(520);
-    const moves = await ownerQuery(t.database, "select quantity::int, reason from stock_moves where product_id = $1 order by quantity", [id]);
-    expect(moves).toEqual([{ quantity: 20, reason: 'opening' }, { quantity: 500, reason: 'opening' }]);
+    const moves = await ownerQuery(
+      t.database,
+      'select quantity::int, reason from stock_moves where product_id = $1 order by quantity',
+      [id],
+    );
+    expect(moves).toEqual([
+      { quantity: 20, reason: 'opening' },
+      { quantity: 500, reason: 'opening' },
+    ]);
   });
 
   it('stores, serves and caches an image', async () => {
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5e0c1f70000000049454e44ae426082', 'hex');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5e0c1f70000000049454e44ae426082',
+      'hex',
+    );
     const boundary = '----pharmatill';
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -163,9 +210,17 @@ describe('products', () => {
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.headers['cache-control']).toContain('immutable');
     expect(img.rawPayload.equals(png)).toBe(true);
-    const again = await t.app.inject({ method: 'GET', url, headers: { ...shop.cashier.headers, 'if-none-match': String(img.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...shop.cashier.headers, 'if-none-match': String(img.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
-    const text = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nhello\r\n--${boundary}--\r\n`)]);
+    const text = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nhello\r\n--${boundary}--\r\n`,
+      ),
+    ]);
     const bad = await t.app.inject({ method: 'PUT', url: `/api/v1/products/${id}/image`, headers, payload: text });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.file).toBeDefined();
@@ -174,9 +229,15 @@ describe('products', () => {
   it('archives instead of deleting: the row and its moves stay, the code is free again', async () => {
     expect((await http.del(`/products/${id}`, shop.admin.headers)).statusCode).toBe(204);
     expect((await http.get(`/products/${id}`, shop.admin.headers)).statusCode).toBe(404);
-    const rows = await ownerQuery(t.database, 'select deleted_at is not null as archived from products where id = $1', [id]);
+    const rows = await ownerQuery(t.database, 'select deleted_at is not null as archived from products where id = $1', [
+      id,
+    ]);
     expect(rows).toEqual([{ archived: true }]);
-    const reuse = await http.post('/products', paracetamol({ code: 'SP000001', units: [{ uom_id: units.Viên, factor: 1, price: 1, barcode: '8930000000012' }] }), shop.admin.headers);
+    const reuse = await http.post(
+      '/products',
+      paracetamol({ code: 'SP000001', units: [{ uom_id: units.Viên, factor: 1, price: 1, barcode: '8930000000012' }] }),
+      shop.admin.headers,
+    );
     expect(reuse.statusCode).toBe(201);
   });
 });
@@ -184,7 +245,16 @@ describe('products', () => {
 describe('product list', () => {
   beforeAll(async () => {
     const make = (name: string, extra: Record<string, unknown>) =>
-      http.post('/products', { name, units: [{ uom_id: units.Viên, factor: 1, price: Number(extra.price ?? 1000) }], ...extra, price: undefined }, shop.admin.headers);
+      http.post(
+        '/products',
+        {
+          name,
+          units: [{ uom_id: units.Viên, factor: 1, price: Number(extra.price ?? 1000) }],
+          ...extra,
+          price: undefined,
+        },
+        shop.admin.headers,
+      );
     await make('Amoxicillin 500mg', { drug_class: 'rx', tracking_type: 'lot', price: 2500 });
     await make('Cefuroxim 250mg', { drug_class: 'rx', tracking_type: 'lot', price: 8000 });
     await make('Máy đo huyết áp Omron', { tracking_type: 'serial', price: 850000 });
@@ -192,7 +262,11 @@ describe('product list', () => {
   });
 
   it('filters by drug class, tracking type, active flag and category', async () => {
-    const names = async (query: string) => (await http.get(`/products?${query}&page_size=100`, shop.admin.headers)).json().data.map((p: { name: string }) => p.name).sort();
+    const names = async (query: string) =>
+      (await http.get(`/products?${query}&page_size=100`, shop.admin.headers))
+        .json()
+        .data.map((p: { name: string }) => p.name)
+        .sort();
     expect(await names('drug_class=rx')).toEqual(['Amoxicillin 500mg', 'Cefuroxim 250mg']);
     expect(await names('tracking_type=serial')).toEqual(['Máy đo huyết áp Omron']);
     expect(await names('active=false')).toEqual(['Khẩu trang y tế']);

@@ -22,8 +22,22 @@ beforeAll(async () => {
     // The sync version trigger is not what is measured here; bulk-load without it.
     await client.query('alter table products disable trigger sync_version');
     await client.query('alter table product_units disable trigger sync_version');
-    await client.query(`insert into uoms (tenant_id, id, name) values ($1, '0190f000-0000-7000-8000-00000000aaaa', 'Viên')`, [tenant]);
-    const words = ['Paracetamol', 'Amoxicillin', 'Thuốc ho', 'Vitamin C', 'Cefuroxim', 'Dầu gió', 'Siro ho', 'Kem bôi', 'Men tiêu hóa', 'Đông dược'];
+    await client.query(
+      `insert into uoms (tenant_id, id, name) values ($1, '0190f000-0000-7000-8000-00000000aaaa', 'Viên')`,
+      [tenant],
+    );
+    const words = [
+      'Paracetamol',
+      'Amoxicillin',
+      'Thuốc ho',
+      'Vitamin C',
+      'Cefuroxim',
+      'Dầu gió',
+      'Siro ho',
+      'Kem bôi',
+      'Men tiêu hóa',
+      'Đông dược',
+    ];
     await client.query(
       `insert into products (tenant_id, id, code, name, active_ingredient, manufacturer, sale_price)
        select $1, ('0190f000-0000-7000-8000-' || lpad(to_hex(g), 12, '0'))::uuid, 'SP' || lpad(g::text, 6, '0'),

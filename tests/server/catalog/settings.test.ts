@@ -16,7 +16,14 @@ beforeAll(async () => {
   const units = await seedUnits(t, shop);
   const product = await http.post(
     '/products',
-    { name: 'Amoxicillin 500mg', drug_class: 'rx', units: [{ uom_id: units.Viên, factor: 1, price: 2000 }, { uom_id: units.Vỉ, factor: 10, price: 19000 }] },
+    {
+      name: 'Amoxicillin 500mg',
+      drug_class: 'rx',
+      units: [
+        { uom_id: units.Viên, factor: 1, price: 2000 },
+        { uom_id: units.Vỉ, factor: 10, price: 19000 },
+      ],
+    },
     shop.admin.headers,
   );
   productId = product.json().data.id;
@@ -27,8 +34,23 @@ afterAll(() => t.close());
 describe('general settings', () => {
   it('answers the defaults, saves as admin, reads as cashier', async () => {
     const first = (await http.get('/settings/general', shop.cashier.headers)).json().data;
-    expect(first).toMatchObject({ expiry_warning_days: 90, fefo_enabled: true, allow_negative_stock: false, cash_rounding: 0, vietqr_bank_bin: null });
-    const body = { expiry_warning_days: 60, low_stock_threshold: 5, fefo_enabled: true, allow_negative_stock: true, cash_rounding: 500, vietqr_bank_bin: '970436', vietqr_account_number: '0011004455667', vietqr_account_name: 'NHA THUOC DEMO' };
+    expect(first).toMatchObject({
+      expiry_warning_days: 90,
+      fefo_enabled: true,
+      allow_negative_stock: false,
+      cash_rounding: 0,
+      vietqr_bank_bin: null,
+    });
+    const body = {
+      expiry_warning_days: 60,
+      low_stock_threshold: 5,
+      fefo_enabled: true,
+      allow_negative_stock: true,
+      cash_rounding: 500,
+      vietqr_bank_bin: '970436',
+      vietqr_account_number: '0011004455667',
+      vietqr_account_name: 'NHA THUOC DEMO',
+    };
     const saved = await http.put('/settings/general', body, shop.admin.headers);
     expect(saved.statusCode).toBe(200);
     expect((await http.get('/settings/general', shop.cashier.headers)).json().data).toMatchObject(body);
@@ -37,7 +59,16 @@ describe('general settings', () => {
 
   it('refuses the cashier and bad values', async () => {
     expect((await http.put('/settings/general', {}, shop.cashier.headers)).statusCode).toBe(403);
-    const bad = await http.put('/settings/general', { cash_rounding: 300, vietqr_bank_bin: '12', expiry_warning_days: -1, purchase_order_default_tax_id: '0190f000-0000-7000-8000-000000000000' }, shop.admin.headers);
+    const bad = await http.put(
+      '/settings/general',
+      {
+        cash_rounding: 300,
+        vietqr_bank_bin: '12',
+        expiry_warning_days: -1,
+        purchase_order_default_tax_id: '0190f000-0000-7000-8000-000000000000',
+      },
+      shop.admin.headers,
+    );
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['cash_rounding', 'expiry_warning_days', 'vietqr_bank_bin']);
   });
@@ -46,28 +77,63 @@ describe('general settings', () => {
 describe('e-invoice settings', () => {
   it('is admin only and keeps template and series', async () => {
     expect((await http.get('/settings/einvoices', shop.cashier.headers)).statusCode).toBe(403);
-    const saved = await http.put('/settings/einvoices', { provider: 'viettel', enabled: true, template_code: '1', series: 'C25TAA', seller_name: 'Nhà thuốc Demo', seller_tax_code: '0312345678' }, shop.admin.headers);
+    const saved = await http.put(
+      '/settings/einvoices',
+      {
+        provider: 'viettel',
+        enabled: true,
+        template_code: '1',
+        series: 'C25TAA',
+        seller_name: 'Nhà thuốc Demo',
+        seller_tax_code: '0312345678',
+      },
+      shop.admin.headers,
+    );
     expect(saved.statusCode).toBe(200);
-    expect((await http.get('/settings/einvoices', shop.admin.headers)).json().data).toMatchObject({ provider: 'viettel', template_code: '1', series: 'C25TAA' });
-    expect((await http.put('/settings/einvoices', { provider: 'acme' }, shop.admin.headers)).json().errors.provider).toBeDefined();
+    expect((await http.get('/settings/einvoices', shop.admin.headers)).json().data).toMatchObject({
+      provider: 'viettel',
+      template_code: '1',
+      series: 'C25TAA',
+    });
+    expect(
+      (await http.put('/settings/einvoices', { provider: 'acme' }, shop.admin.headers)).json().errors.provider,
+    ).toBeDefined();
   });
 });
 
 describe('prescription templates', () => {
   it('creates with items, answers product and unit names, validates products, archives', async () => {
-    const body = { name: 'Viêm họng cấp', diagnosis: 'J02 - Viêm họng cấp', items: [{ product_id: productId, unit_id: unitIds[1], quantity: 2, dosage: 'Sáng 1 viên, tối 1 viên sau ăn' }] };
+    const body = {
+      name: 'Viêm họng cấp',
+      diagnosis: 'J02 - Viêm họng cấp',
+      items: [{ product_id: productId, unit_id: unitIds[1], quantity: 2, dosage: 'Sáng 1 viên, tối 1 viên sau ăn' }],
+    };
     const res = await http.post('/prescription-templates', body, shop.admin.headers);
     expect(res.statusCode).toBe(201);
     const id = res.json().data.id;
     expect(res.json().data.items[0]).toMatchObject({ product_name: 'Amoxicillin 500mg', unit_name: 'Vỉ', quantity: 2 });
-    expect((await http.get('/prescription-templates?search=viem hong', shop.cashier.headers)).json().data[0].id).toBe(id);
+    expect((await http.get('/prescription-templates?search=viem hong', shop.cashier.headers)).json().data[0].id).toBe(
+      id,
+    );
     expect((await http.post('/prescription-templates', body, shop.cashier.headers)).statusCode).toBe(403);
-    const bad = await http.post('/prescription-templates', { name: 'X', items: [{ product_id: '0190f000-0000-7000-8000-000000000000', quantity: 0 }] }, shop.admin.headers);
+    const bad = await http.post(
+      '/prescription-templates',
+      { name: 'X', items: [{ product_id: '0190f000-0000-7000-8000-000000000000', quantity: 0 }] },
+      shop.admin.headers,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors['items.0.quantity']).toBeDefined();
-    const missing = await http.post('/prescription-templates', { name: 'X', items: [{ product_id: '0190f000-0000-7000-8000-000000000000', quantity: 1 }] }, shop.admin.headers);
+    const missing = await http.post(
+      '/prescription-templates',
+      { name: 'X', items: [{ product_id: '0190f000-0000-7000-8000-000000000000', quantity: 1 }] },
+      shop.admin.headers,
+    );
     expect(missing.json().errors['items.0.product_id']).toBeDefined();
-    const upd = await http.put(`/prescription-templates/${id}`, { ...body, items: [{ product_id: productId, quantity: 10 }] }, shop.admin.headers);
+    const upd = await http.put(
+      `/prescription-templates/${id}`,
+      { ...body, items: [{ product_id: productId, quantity: 10 }] },
+      shop.admin.headers,
+    );
     expect(upd.json().data.items).toEqual([expect.objectContaining({ quantity: 10, unit_id: null })]);
     expect((await http.get(`/prescription-templates/${id}`, other.admin.headers)).statusCode).toBe(404);
     expect((await http.del(`/prescription-templates/${id}`, shop.admin.headers)).statusCode).toBe(204);
@@ -85,38 +151,89 @@ describe('pos settings (tills)', () => {
           name: 'Kháng sinh',
           items: [
             { type: 'product', product_id: productId },
-            { type: 'folder', id: '0190f000-0000-7000-8000-0000000000b1', name: 'Nhóm beta-lactam', items: [{ type: 'product', product_id: productId }] },
+            {
+              type: 'folder',
+              id: '0190f000-0000-7000-8000-0000000000b1',
+              name: 'Nhóm beta-lactam',
+              items: [{ type: 'product', product_id: productId }],
+            },
           ],
         },
       ],
     };
-    const body = { name: 'Quầy 1', order_code_prefix: 'q1', payment_methods: ['cash', 'bank_transfer'], receipt_layout: '58mm', receipt_footer: 'Cảm ơn quý khách!', default_customer_id: customer, layout };
+    const body = {
+      name: 'Quầy 1',
+      order_code_prefix: 'q1',
+      payment_methods: ['cash', 'bank_transfer'],
+      receipt_layout: '58mm',
+      receipt_footer: 'Cảm ơn quý khách!',
+      default_customer_id: customer,
+      layout,
+    };
     const res = await http.post('/pos-settings', body, shop.admin.headers);
     expect(res.statusCode).toBe(201);
     const till = res.json().data;
-    expect(till).toMatchObject({ order_code_prefix: 'Q1', receipt_layout: '58mm', default_customer_name: 'Khách lẻ', allow_negative_stock: false });
-    expect(till.layout.categories[0].items[0]).toMatchObject({ type: 'product', product_name: 'Amoxicillin 500mg', price: 2000 });
+    expect(till).toMatchObject({
+      order_code_prefix: 'Q1',
+      receipt_layout: '58mm',
+      default_customer_name: 'Khách lẻ',
+      allow_negative_stock: false,
+    });
+    expect(till.layout.categories[0].items[0]).toMatchObject({
+      type: 'product',
+      product_name: 'Amoxicillin 500mg',
+      price: 2000,
+    });
     expect(till.layout.categories[0].items[1].items[0].product_name).toBe('Amoxicillin 500mg');
     expect((await http.get(`/pos-settings/${till.id}`, shop.cashier.headers)).statusCode).toBe(200);
     expect((await http.post('/pos-settings', body, shop.cashier.headers)).statusCode).toBe(403);
     expect((await http.get(`/pos-settings/${till.id}`, other.admin.headers)).statusCode).toBe(404);
     // Reorder: the folder first.
-    const reordered = { ...body, layout: { categories: [{ ...layout.categories[0], items: [layout.categories[0]!.items[1], layout.categories[0]!.items[0]] }] } };
+    const reordered = {
+      ...body,
+      layout: {
+        categories: [
+          { ...layout.categories[0], items: [layout.categories[0]!.items[1], layout.categories[0]!.items[0]] },
+        ],
+      },
+    };
     const upd = await http.put(`/pos-settings/${till.id}`, reordered, shop.admin.headers);
-    expect(upd.json().data.layout.categories[0].items.map((i: { type: string }) => i.type)).toEqual(['folder', 'product']);
+    expect(upd.json().data.layout.categories[0].items.map((i: { type: string }) => i.type)).toEqual([
+      'folder',
+      'product',
+    ]);
   });
 
   it('refuses unknown products, bad receipt layouts and payment methods', async () => {
     const bad = await http.post(
       '/pos-settings',
-      { name: 'Quầy 2', order_code_prefix: 'Q 2', payment_methods: ['bitcoin'], receipt_layout: 'a4', layout: { categories: [] } },
+      {
+        name: 'Quầy 2',
+        order_code_prefix: 'Q 2',
+        payment_methods: ['bitcoin'],
+        receipt_layout: 'a4',
+        layout: { categories: [] },
+      },
       shop.admin.headers,
     );
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['order_code_prefix', 'payment_methods.0', 'receipt_layout']);
     const missing = await http.post(
       '/pos-settings',
-      { name: 'Quầy 2', order_code_prefix: 'Q2', payment_methods: ['cash'], layout: { categories: [{ id: '0190f000-0000-7000-8000-0000000000a2', name: 'A', items: [{ type: 'product', product_id: '0190f000-0000-7000-8000-000000000000' }] }] } },
+      {
+        name: 'Quầy 2',
+        order_code_prefix: 'Q2',
+        payment_methods: ['cash'],
+        layout: {
+          categories: [
+            {
+              id: '0190f000-0000-7000-8000-0000000000a2',
+              name: 'A',
+              items: [{ type: 'product', product_id: '0190f000-0000-7000-8000-000000000000' }],
+            },
+          ],
+        },
+      },
       shop.admin.headers,
     );
     expect(missing.json().errors['layout.categories.0.items.0.product_id']).toBeDefined();
@@ -126,7 +243,15 @@ describe('pos settings (tills)', () => {
 describe('till list', () => {
   it('searches without diacritics, sorts and pages', async () => {
     for (const name of ['Quầy thuốc tầng 2', 'Quầy đông y']) {
-      expect((await http.post('/pos-settings', { name, order_code_prefix: 'Q9', payment_methods: ['cash'] }, shop.admin.headers)).statusCode).toBe(201);
+      expect(
+        (
+          await http.post(
+            '/pos-settings',
+            { name, order_code_prefix: 'Q9', payment_methods: ['cash'] },
+            shop.admin.headers,
+          )
+        ).statusCode,
+      ).toBe(201);
     }
     const found = (await http.get('/pos-settings?search=quay dong y', shop.cashier.headers)).json();
     expect(found.data.map((p: { name: string }) => p.name)).toEqual(['Quầy đông y']);

@@ -19,8 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, headers: { authorization: string }, payload?: object) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload: payload ?? {} });
-const get = (url: string, headers: { authorization: string }) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+const post = (url: string, headers: { authorization: string }, payload?: object) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload: payload ?? {} });
+const get = (url: string, headers: { authorization: string }) =>
+  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
 async function draft(orderId: string, buyer?: object): Promise<string> {
   const res = await post('/einvoices', shop.cashier.headers, { order_id: orderId, ...(buyer ? { buyer } : {}) });
@@ -30,11 +32,23 @@ async function draft(orderId: string, buyer?: object): Promise<string> {
 
 describe('drafting from a paid order', () => {
   it('snapshots lines and totals per VAT rate; retail buyer by default', async () => {
-    const orderId = await seedOrder(t, shop, goods, { lines: [{ product: 0, quantity: 5, price: 105_000 }, { product: 1, quantity: 1, price: 480_000 }] });
+    const orderId = await seedOrder(t, shop, goods, {
+      lines: [
+        { product: 0, quantity: 5, price: 105_000 },
+        { product: 1, quantity: 1, price: 480_000 },
+      ],
+    });
     const res = await post('/einvoices', shop.cashier.headers, { order_id: orderId });
     expect(res.statusCode, res.body).toBe(201);
     const inv = res.json().data;
-    expect(inv).toMatchObject({ state: 'draft', relation: 'original', number: null, total: 1_005_000, total_before_tax: 936_364, total_vat: 68_636 });
+    expect(inv).toMatchObject({
+      state: 'draft',
+      relation: 'original',
+      number: null,
+      total: 1_005_000,
+      total_before_tax: 936_364,
+      total_vat: 68_636,
+    });
     expect(inv.buyer).toEqual({ type: 'retail', name: '', tax_code: '', address: '', email: '' });
     expect(inv.rates).toEqual([
       { vat_rate: 5, before_tax: 500_000, vat: 25_000, total: 525_000 },
@@ -47,10 +61,16 @@ describe('drafting from a paid order', () => {
   });
 
   it('refuses an unpaid or return order and a bad company buyer', async () => {
-    const parked = await seedOrder(t, shop, goods, { status: 'parked', lines: [{ product: 0, quantity: 1, price: 10_000 }] });
+    const parked = await seedOrder(t, shop, goods, {
+      status: 'parked',
+      lines: [{ product: 0, quantity: 1, price: 10_000 }],
+    });
     expect((await post('/einvoices', shop.cashier.headers, { order_id: parked })).statusCode).toBe(409);
     const paid = await seedOrder(t, shop, goods, { lines: [{ product: 0, quantity: 1, price: 10_000 }] });
-    const bad = await post('/einvoices', shop.cashier.headers, { order_id: paid, buyer: { type: 'company', name: '', tax_code: '123' } });
+    const bad = await post('/einvoices', shop.cashier.headers, {
+      order_id: paid,
+      buyer: { type: 'company', name: '', tax_code: '123' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['buyer.address', 'buyer.name', 'buyer.tax_code']);
   });
@@ -60,7 +80,10 @@ describe('issuing', () => {
   it('numbers 20 concurrent issues 1..20 with no gap or reuse', async () => {
     await saveSettings(t, shop, { series: 'C25TBB' });
     const ids: string[] = [];
-    for (let i = 0; i < 20; i += 1) ids.push(await draft(await seedOrder(t, shop, goods, { lines: [{ product: 0, quantity: 1, price: 21_000 + i }] })));
+    for (let i = 0; i < 20; i += 1)
+      ids.push(
+        await draft(await seedOrder(t, shop, goods, { lines: [{ product: 0, quantity: 1, price: 21_000 + i }] })),
+      );
     const results = await Promise.all(ids.map((id) => post(`/einvoices/${id}/issue`, shop.cashier.headers)));
     expect(results.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
     const numbers = results.map((r) => r.json().data.number).sort((a, b) => a - b);
@@ -74,7 +97,8 @@ describe('issuing', () => {
   }, 90_000);
 
   it('gives a number back when the issuing transaction rolls back', async () => {
-    const take = () => withTenant(t.database.db, shop.tenantId, (tx) => nextInvoiceNumber(tx, shop.tenantId, '1', 'C25TRB'));
+    const take = () =>
+      withTenant(t.database.db, shop.tenantId, (tx) => nextInvoiceNumber(tx, shop.tenantId, '1', 'C25TRB'));
     expect(await take()).toBe(1);
     await expect(
       withTenant(t.database.db, shop.tenantId, async (tx) => {
@@ -86,15 +110,35 @@ describe('issuing', () => {
   });
 
   it('puts the company buyer, totals and 21.000.000 in words into the XML', async () => {
-    const orderId = await seedOrder(t, shop, goods, { methods: ['bank_transfer'], lines: [{ product: 1, quantity: 2, price: 10_000_000 }, { product: 0, quantity: 10, price: 105_000 }] });
-    const id = await draft(orderId, { type: 'company', name: 'Công ty TNHH A & B', tax_code: '0101234567', address: 'Hà Nội', email: 'kt@ab.vn' });
+    const orderId = await seedOrder(t, shop, goods, {
+      methods: ['bank_transfer'],
+      lines: [
+        { product: 1, quantity: 2, price: 10_000_000 },
+        { product: 0, quantity: 10, price: 105_000 },
+      ],
+    });
+    const id = await draft(orderId, {
+      type: 'company',
+      name: 'Công ty TNHH A & B',
+      tax_code: '0101234567',
+      address: 'Hà Nội',
+      email: 'kt@ab.vn',
+    });
     const issued = await post(`/einvoices/${id}/issue`, shop.cashier.headers);
     expect(issued.statusCode, issued.body).toBe(200);
-    expect(issued.json().data).toMatchObject({ state: 'issued', template_code: '1', series: 'C25TAA', has_xml: true, provider: 'builtin' });
+    expect(issued.json().data).toMatchObject({
+      state: 'issued',
+      template_code: '1',
+      series: 'C25TAA',
+      has_xml: true,
+      provider: 'builtin',
+    });
     const xml = await get(`/einvoices/${id}/xml`, shop.cashier.headers);
     expect(xml.statusCode).toBe(200);
     expect(xml.headers['content-type']).toContain('application/xml');
-    expect(xml.headers['content-disposition']).toBe(`attachment; filename="1C25TAA-${String(issued.json().data.number).padStart(8, '0')}.xml"`);
+    expect(xml.headers['content-disposition']).toBe(
+      `attachment; filename="1C25TAA-${String(issued.json().data.number).padStart(8, '0')}.xml"`,
+    );
     expect(xml.body).toContain('<Ten>Công ty TNHH A &amp; B</Ten>');
     expect(xml.body).toContain('<MST>0101234567</MST>');
     expect(xml.body).toContain('<HTTToan>CK</HTTToan>');
@@ -104,7 +148,9 @@ describe('issuing', () => {
     const exact = await seedOrder(t, shop, goods, { lines: [{ product: 1, quantity: 2, price: 10_500_000 }] });
     const exactId = await draft(exact);
     await post(`/einvoices/${exactId}/issue`, shop.cashier.headers);
-    expect((await get(`/einvoices/${exactId}/xml`, shop.cashier.headers)).body).toContain('<TgTTTBChu>Hai mươi mốt triệu đồng</TgTTTBChu>');
+    expect((await get(`/einvoices/${exactId}/xml`, shop.cashier.headers)).body).toContain(
+      '<TgTTTBChu>Hai mươi mốt triệu đồng</TgTTTBChu>',
+    );
   });
 
   it('refuses to issue without template, series and seller', async () => {
@@ -123,11 +169,19 @@ describe('state machine', () => {
     const id = await draft(await seedOrder(t, shop, goods, { lines: [{ product: 2, quantity: 3, price: 4_000 }] }));
     const replaceDraft = await post(`/einvoices/${id}/replace`, shop.admin.headers);
     expect(replaceDraft.statusCode).toBe(409);
-    expect(replaceDraft.json()).toMatchObject({ code: 'conflict', message: 'Chỉ thay thế hoặc điều chỉnh được hóa đơn đã phát hành.' });
+    expect(replaceDraft.json()).toMatchObject({
+      code: 'conflict',
+      message: 'Chỉ thay thế hoặc điều chỉnh được hóa đơn đã phát hành.',
+    });
     expect((await get(`/einvoices/${id}/xml`, shop.cashier.headers)).statusCode).toBe(409);
 
     await post(`/einvoices/${id}/issue`, shop.cashier.headers);
-    const edit = await t.app.inject({ method: 'PUT', url: `/api/v1/einvoices/${id}`, headers: shop.cashier.headers, payload: { buyer: { type: 'retail', name: 'An' } } });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/einvoices/${id}`,
+      headers: shop.cashier.headers,
+      payload: { buyer: { type: 'retail', name: 'An' } },
+    });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toBe('Chỉ sửa được hóa đơn nháp.');
     // A cashier may not cancel an issued invoice; the admin may, once.
@@ -148,9 +202,22 @@ describe('state machine', () => {
     const replacement = await post(`/einvoices/${id}/replace`, shop.admin.headers);
     expect(replacement.statusCode, replacement.body).toBe(201);
     const r = replacement.json().data;
-    expect(r).toMatchObject({ state: 'draft', relation: 'replace', related_id: id, total: original.total, lines: original.lines });
-    expect((await post(`/einvoices/${id}/adjust`, shop.admin.headers)).json().message).toBe('Hóa đơn này đã có một hóa đơn thay thế hoặc điều chỉnh đang chờ.');
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/v1/einvoices/${r.id}`, headers: shop.cashier.headers, payload: { buyer: { type: 'company', name: 'Công ty B', tax_code: '0109999999', address: 'Huế' } } });
+    expect(r).toMatchObject({
+      state: 'draft',
+      relation: 'replace',
+      related_id: id,
+      total: original.total,
+      lines: original.lines,
+    });
+    expect((await post(`/einvoices/${id}/adjust`, shop.admin.headers)).json().message).toBe(
+      'Hóa đơn này đã có một hóa đơn thay thế hoặc điều chỉnh đang chờ.',
+    );
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/einvoices/${r.id}`,
+      headers: shop.cashier.headers,
+      payload: { buyer: { type: 'company', name: 'Công ty B', tax_code: '0109999999', address: 'Huế' } },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     const issued = (await post(`/einvoices/${r.id}/issue`, shop.cashier.headers)).json().data;
     expect(issued.related).toMatchObject({ id, number: original.number });
@@ -171,14 +238,17 @@ describe('state machine', () => {
     expect(adj.json().data).toMatchObject({ relation: 'adjust', related_id: id, total: 0, lines: [] });
     await post(`/einvoices/${adj.json().data.id}/issue`, shop.cashier.headers);
     expect((await get(`/einvoices/${id}`, shop.cashier.headers)).json().data.state).toBe('issued');
-    expect((await get(`/einvoices/${adj.json().data.id}/xml`, shop.cashier.headers)).body).toContain('<TCHDon>2</TCHDon>');
+    expect((await get(`/einvoices/${adj.json().data.id}/xml`, shop.cashier.headers)).body).toContain(
+      '<TCHDon>2</TCHDon>',
+    );
   });
 });
 
 describe('tenancy, list and export', () => {
   it("answers 404 for another tenant's invoice and order", async () => {
     const id = await draft(await seedOrder(t, shop, goods, { lines: [{ product: 0, quantity: 1, price: 9_000 }] }));
-    for (const url of [`/einvoices/${id}`, `/einvoices/${id}/xml`]) expect((await get(url, other.admin.headers)).statusCode).toBe(404);
+    for (const url of [`/einvoices/${id}`, `/einvoices/${id}/xml`])
+      expect((await get(url, other.admin.headers)).statusCode).toBe(404);
     expect((await post(`/einvoices/${id}/issue`, other.admin.headers)).statusCode).toBe(404);
     expect((await post(`/einvoices/${id}/cancel`, other.admin.headers, { reason: 'x' })).statusCode).toBe(404);
     const orderId = await seedOrder(t, shop, goods, { lines: [{ product: 0, quantity: 1, price: 9_000 }] });
@@ -191,10 +261,16 @@ describe('tenancy, list and export', () => {
     const issued = await get('/einvoices?state=issued&page_size=100', shop.cashier.headers);
     expect(issued.statusCode).toBe(200);
     expect(issued.json().data.every((i: { state: string }) => i.state === 'issued')).toBe(true);
-    expect((await get('/einvoices?number=3&state=issued', shop.cashier.headers)).json().data.map((i: { number: number }) => i.number)).toContain(3);
+    expect(
+      (await get('/einvoices?number=3&state=issued', shop.cashier.headers))
+        .json()
+        .data.map((i: { number: number }) => i.number),
+    ).toContain(3);
     const byBuyer = (await get('/einvoices?buyer=cong ty tnhh a', shop.cashier.headers)).json().data;
     expect(byBuyer.map((i: { buyer: { name: string } }) => i.buyer.name)).toEqual(['Công ty TNHH A & B']);
-    expect((await get('/einvoices?date_from=2000-01-01&date_to=2000-01-31', shop.cashier.headers)).json().meta.total).toBe(0);
+    expect(
+      (await get('/einvoices?date_from=2000-01-01&date_to=2000-01-31', shop.cashier.headers)).json().meta.total,
+    ).toBe(0);
     expect((await get('/einvoices?state=lost', shop.cashier.headers)).statusCode).toBe(400);
     const file = await get('/einvoices/export?state=issued', shop.cashier.headers);
     expect(file.statusCode).toBe(200);
@@ -205,5 +281,12 @@ describe('tenancy, list and export', () => {
 
 it('describes the e-invoice routes in the OpenAPI document', async () => {
   const paths = Object.keys((await get('/openapi.json', shop.admin.headers)).json().paths);
-  for (const path of ['/api/v1/einvoices', '/api/v1/einvoices/{id}', '/api/v1/einvoices/{id}/issue', '/api/v1/einvoices/{id}/replace', '/api/v1/einvoices/export']) expect(paths).toContain(path);
+  for (const path of [
+    '/api/v1/einvoices',
+    '/api/v1/einvoices/{id}',
+    '/api/v1/einvoices/{id}/issue',
+    '/api/v1/einvoices/{id}/replace',
+    '/api/v1/einvoices/export',
+  ])
+    expect(paths).toContain(path);
 });

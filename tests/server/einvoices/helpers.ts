@@ -5,7 +5,15 @@
  */
 import { v7 as uuidv7 } from 'uuid';
 import { withTenant } from '../../../server/db/tenancy';
-import { posOrderLines, posOrders, posPayments, posSettings, products, registerSessions, taxes } from '../../../server/db/schema/index';
+import {
+  posOrderLines,
+  posOrders,
+  posPayments,
+  posSettings,
+  products,
+  registerSessions,
+  taxes,
+} from '../../../server/db/schema/index';
 import type { SeededShop } from '../fixtures';
 import type { TestApp } from '../test-app';
 
@@ -30,9 +38,18 @@ export async function seedGoods(t: TestApp, shop: SeededShop): Promise<ShopGoods
       { tenantId: shop.tenantId, id: tax5, name: 'VAT 5%', rate: 5 },
       { tenantId: shop.tenantId, id: tax10, name: 'VAT 10%', rate: 10 },
     ]);
-    await tx.insert(products).values(list.map((p) => ({ tenantId: shop.tenantId, id: p.id, code: p.code, name: p.name, taxId: p.taxId })));
+    await tx
+      .insert(products)
+      .values(list.map((p) => ({ tenantId: shop.tenantId, id: p.id, code: p.code, name: p.name, taxId: p.taxId })));
     await tx.insert(posSettings).values({ tenantId: shop.tenantId, id: tillId, name: 'Quầy 1', orderCodePrefix: 'Q1' });
-    await tx.insert(registerSessions).values({ tenantId: shop.tenantId, id: sessionId, posSettingId: tillId, openedBy: shop.cashier.id, openedAt: new Date(), openingCash: 0 });
+    await tx.insert(registerSessions).values({
+      tenantId: shop.tenantId,
+      id: sessionId,
+      posSettingId: tillId,
+      openedBy: shop.cashier.id,
+      openedAt: new Date(),
+      openingCash: 0,
+    });
   });
   return { tillId, sessionId, products: list.map(({ id, code, name, rate }) => ({ id, code, name, rate })) };
 }
@@ -96,7 +113,15 @@ export async function seedOrder(t: TestApp, shop: SeededShop, goods: ShopGoods, 
       }),
     );
     const methods = spec.methods ?? ['cash'];
-    await tx.insert(posPayments).values(methods.map((method, i) => ({ tenantId: shop.tenantId, id: uuidv7(), orderId: id, method, amount: i === 0 ? total : 0 })));
+    await tx.insert(posPayments).values(
+      methods.map((method, i) => ({
+        tenantId: shop.tenantId,
+        id: uuidv7(),
+        orderId: id,
+        method,
+        amount: i === 0 ? total : 0,
+      })),
+    );
   });
   return id;
 }
@@ -112,7 +137,16 @@ export const SETTINGS = {
   seller_email: 'hoadon@thunghiem.vn',
 };
 
-export async function saveSettings(t: TestApp, shop: SeededShop, overrides: Record<string, unknown> = {}): Promise<void> {
-  const res = await t.app.inject({ method: 'PUT', url: '/api/v1/settings/einvoices', headers: shop.admin.headers, payload: { ...SETTINGS, ...overrides } });
+export async function saveSettings(
+  t: TestApp,
+  shop: SeededShop,
+  overrides: Record<string, unknown> = {},
+): Promise<void> {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/settings/einvoices',
+    headers: shop.admin.headers,
+    payload: { ...SETTINGS, ...overrides },
+  });
   if (res.statusCode !== 200) throw new Error(`settings: ${res.statusCode} ${res.body}`);
 }

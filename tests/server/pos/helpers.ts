@@ -31,20 +31,62 @@ export async function seedPos(t: TestApp, shop: SeededShop, prefix = 'Q1'): Prom
   const vitamin = { id: v7() };
   const amox = { id: v7() };
   await withTenant(t.database.db, shop.tenantId, async (tx) => {
-    await tx.insert(posSettings).values({ tenantId: shop.tenantId, id: tillId, name: `Quầy ${prefix}`, orderCodePrefix: prefix, paymentMethods: ['cash', 'bank_transfer', 'card', 'e_wallet'] });
+    await tx.insert(posSettings).values({
+      tenantId: shop.tenantId,
+      id: tillId,
+      name: `Quầy ${prefix}`,
+      orderCodePrefix: prefix,
+      paymentMethods: ['cash', 'bank_transfer', 'card', 'e_wallet'],
+    });
     await tx.insert(products).values([
-      { tenantId: shop.tenantId, id: para.id, code: 'SP000001', name: 'Paracetamol 500mg', trackingType: 'lot', salePrice: 1_000, costPrice: 600 },
-      { tenantId: shop.tenantId, id: vitamin.id, code: 'SP000002', name: 'Vitamin C 500mg', trackingType: 'basic', salePrice: 2_000 },
-      { tenantId: shop.tenantId, id: amox.id, code: 'SP000003', name: 'Amoxicillin 500mg', trackingType: 'basic', drugClass: 'rx', salePrice: 3_000 },
+      {
+        tenantId: shop.tenantId,
+        id: para.id,
+        code: 'SP000001',
+        name: 'Paracetamol 500mg',
+        trackingType: 'lot',
+        salePrice: 1_000,
+        costPrice: 600,
+      },
+      {
+        tenantId: shop.tenantId,
+        id: vitamin.id,
+        code: 'SP000002',
+        name: 'Vitamin C 500mg',
+        trackingType: 'basic',
+        salePrice: 2_000,
+      },
+      {
+        tenantId: shop.tenantId,
+        id: amox.id,
+        code: 'SP000003',
+        name: 'Amoxicillin 500mg',
+        trackingType: 'basic',
+        drugClass: 'rx',
+        salePrice: 3_000,
+      },
     ]);
     await tx.insert(lots).values([
       { tenantId: shop.tenantId, id: para.lotA, productId: para.id, lotNumber: 'A-2701', expiryDate: '2027-01-31' },
       { tenantId: shop.tenantId, id: para.lotB, productId: para.id, lotNumber: 'B-2712', expiryDate: '2027-12-31' },
     ]);
     // Opening stock goes through the ledger's writer, so on-hand equals the sum of the moves.
-    const opening = (productId: string, lotId: string | null, quantity: number, unitCost: number) =>
-      ({ productId, lotId, quantity, unitCost, reason: 'opening' as const, documentType: 'opening', documentId: null, documentCode: null });
-    await postMoves(tx, shop.tenantId, shop.admin.id, [opening(para.id, para.lotA, 30, 600), opening(para.id, para.lotB, 50, 600), opening(vitamin.id, null, 10, 0), opening(amox.id, null, 100, 0)]);
+    const opening = (productId: string, lotId: string | null, quantity: number, unitCost: number) => ({
+      productId,
+      lotId,
+      quantity,
+      unitCost,
+      reason: 'opening' as const,
+      documentType: 'opening',
+      documentId: null,
+      documentCode: null,
+    });
+    await postMoves(tx, shop.tenantId, shop.admin.id, [
+      opening(para.id, para.lotA, 30, 600),
+      opening(para.id, para.lotB, 50, 600),
+      opening(vitamin.id, null, 10, 0),
+      opening(amox.id, null, 100, 0),
+    ]);
   });
   return { shop, tillId, para, vitamin, amox };
 }
@@ -97,7 +139,9 @@ export function order(pos: PosShop, input: OrderInput): OrderCreateInput & { id:
     payments: input.payments ?? [],
   };
   const first = recomputeOrderTotals(base);
-  const payments = input.payments ?? [{ id: v7(), method: 'cash' as const, amount: input.cash ?? first.grand_total, reference: null }];
+  const payments = input.payments ?? [
+    { id: v7(), method: 'cash' as const, amount: input.cash ?? first.grand_total, reference: null },
+  ];
   const totals = recomputeOrderTotals({ ...base, payments });
   return {
     id: v7(),
@@ -126,14 +170,29 @@ export function mutation(name: string, args: unknown) {
   return { id: v7(), seq, name, args };
 }
 
-export async function push(t: TestApp, who: SeededUser, mutations: unknown[], deviceId = 'till-1'): Promise<MutationResult[]> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/sync/push', headers: who.headers, payload: { device_id: deviceId, mutations } });
+export async function push(
+  t: TestApp,
+  who: SeededUser,
+  mutations: unknown[],
+  deviceId = 'till-1',
+): Promise<MutationResult[]> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/sync/push',
+    headers: who.headers,
+    payload: { device_id: deviceId, mutations },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: { results: MutationResult[] } }).data.results;
 }
 
 /** Pushes one mutation and expects it applied; answers its result. */
-export async function applied<R = Record<string, unknown>>(t: TestApp, who: SeededUser, name: string, args: unknown): Promise<R> {
+export async function applied<R = Record<string, unknown>>(
+  t: TestApp,
+  who: SeededUser,
+  name: string,
+  args: unknown,
+): Promise<R> {
   const [result] = await push(t, who, [mutation(name, args)]);
   expect(result, JSON.stringify(result)).toMatchObject({ status: 'applied' });
   return (result as { result: R }).result;
@@ -141,6 +200,11 @@ export async function applied<R = Record<string, unknown>>(t: TestApp, who: Seed
 
 export async function openRegister(t: TestApp, pos: PosShop, openingCash = 500_000): Promise<string> {
   const id = v7();
-  await applied(t, pos.shop.cashier, 'register.open', { id, pos_setting_id: pos.tillId, opened_at: new Date().toISOString(), opening_cash: openingCash });
+  await applied(t, pos.shop.cashier, 'register.open', {
+    id,
+    pos_setting_id: pos.tillId,
+    opened_at: new Date().toISOString(),
+    opening_cash: openingCash,
+  });
   return id;
 }

@@ -38,7 +38,13 @@ async function stockOf(pos: PosShop) {
     [pos.shop.tenantId],
   );
   const q = Object.fromEntries(rows.map((r) => [r.id, Number(r.q)]));
-  return { para: q[pos.para.id], lotA: q[pos.para.lotA], lotB: q[pos.para.lotB], vitamin: q[pos.vitamin.id], amox: q[pos.amox.id] };
+  return {
+    para: q[pos.para.id],
+    lotA: q[pos.para.lotA],
+    lotB: q[pos.para.lotB],
+    vitamin: q[pos.vitamin.id],
+    amox: q[pos.amox.id],
+  };
 }
 
 const counts = async (pos: PosShop) =>
@@ -56,22 +62,58 @@ function scenario(pos: PosShop, sessionId: string, prefix: string) {
   const code = (n: number, type = 'HD') => `${type}-${prefix}-${String(n).padStart(6, '0')}`;
   const seller = pos.shop.cashier;
   const para = (quantity: number, extra: Partial<Parameters<typeof line>[0]> = {}) =>
-    line({ product_id: pos.para.id, product_name: 'Paracetamol 500mg', quantity, price: 1_000, tracking_type: 'lot', ...extra });
+    line({
+      product_id: pos.para.id,
+      product_name: 'Paracetamol 500mg',
+      quantity,
+      price: 1_000,
+      tracking_type: 'lot',
+      ...extra,
+    });
   const soldLine = para(25);
   const first = order(pos, { code: code(1), sessionId, seller, lines: [soldLine] });
   const lotA = { lot_id: pos.para.lotA, lot_number: 'A-2701', expiry_date: '2027-01-31', quantity: 10 };
   return [
     first,
     // Lot A has 5 left after the first sale: 5 from it, 5 short and taken from lot B.
-    order(pos, { code: code(2), sessionId, seller, lines: [para(10, { lots: [lotA] }), line({ product_id: pos.amox.id, quantity: 1, price: 3_000 })] }),
+    order(pos, {
+      code: code(2),
+      sessionId,
+      seller,
+      lines: [para(10, { lots: [lotA] }), line({ product_id: pos.amox.id, quantity: 1, price: 3_000 })],
+    }),
     // 10 on hand: 2 overdrawn, accepted.
-    order(pos, { code: code(3), sessionId, seller, lines: [line({ product_id: pos.vitamin.id, quantity: 12, price: 2_000 })] }),
+    order(pos, {
+      code: code(3),
+      sessionId,
+      seller,
+      lines: [line({ product_id: pos.vitamin.id, quantity: 12, price: 2_000 })],
+    }),
     // Refused in the middle: a product of no shop, then a code already used by this batch.
     order(pos, { code: code(4), sessionId, seller, lines: [line({ product_id: v7(), quantity: 1, price: 1_000 })] }),
-    order(pos, { code: code(1), sessionId, seller, lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })] }),
+    order(pos, {
+      code: code(1),
+      sessionId,
+      seller,
+      lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })],
+    }),
     // Returns of the first sale, in the same batch: back into lot A; the second exceeds what is left.
-    order(pos, { code: code(5, 'TH'), type: 'return', returnFor: first.id, sessionId, seller, lines: [para(5, { is_return: true, return_of_line_id: soldLine.id })] }),
-    order(pos, { code: code(6, 'TH'), type: 'return', returnFor: first.id, sessionId, seller, lines: [para(21, { is_return: true, return_of_line_id: soldLine.id })] }),
+    order(pos, {
+      code: code(5, 'TH'),
+      type: 'return',
+      returnFor: first.id,
+      sessionId,
+      seller,
+      lines: [para(5, { is_return: true, return_of_line_id: soldLine.id })],
+    }),
+    order(pos, {
+      code: code(6, 'TH'),
+      type: 'return',
+      returnFor: first.id,
+      sessionId,
+      seller,
+      lines: [para(21, { is_return: true, return_of_line_id: soldLine.id })],
+    }),
     order(pos, { code: code(7), sessionId, seller, lines: [para(60)] }),
   ];
 }
@@ -84,7 +126,9 @@ function shape(results: MutationResult[]) {
       : {
           status: r.status,
           flags: (r.result as { review_flags: Record<string, unknown>[] }).review_flags.map((flag) =>
-            Object.fromEntries(Object.entries(flag).filter(([key]) => !['line_id', 'product_id', 'return_of_line_id'].includes(key))),
+            Object.fromEntries(
+              Object.entries(flag).filter(([key]) => !['line_id', 'product_id', 'return_of_line_id'].includes(key)),
+            ),
           ),
         },
   );
@@ -94,9 +138,14 @@ describe('order.create in batches', () => {
   it('applies a batch exactly as one push per order would, a refused order in the middle leaving no trace', async () => {
     const batched = await shop('B1');
     const single = await shop('S1');
-    const batchResults = await push(t, batched.pos.shop.cashier, scenario(batched.pos, batched.sessionId, 'B1').map((o) => mutation('order.create', o)));
+    const batchResults = await push(
+      t,
+      batched.pos.shop.cashier,
+      scenario(batched.pos, batched.sessionId, 'B1').map((o) => mutation('order.create', o)),
+    );
     const singleResults: MutationResult[] = [];
-    for (const o of scenario(single.pos, single.sessionId, 'S1')) singleResults.push(...(await push(t, single.pos.shop.cashier, [mutation('order.create', o)])));
+    for (const o of scenario(single.pos, single.sessionId, 'S1'))
+      singleResults.push(...(await push(t, single.pos.shop.cashier, [mutation('order.create', o)])));
 
     expect(shape(batchResults)).toEqual(shape(singleResults));
     expect(shape(batchResults).map((r) => ('code' in r ? r.code : r.status))).toEqual([
@@ -125,31 +174,62 @@ describe('order.create in batches', () => {
          where x.tenant_id = $1 order by o.code, x.lot_number`,
         [pos.shop.tenantId],
       );
-    const strip = (rows: Record<string, unknown>[]) => rows.map((r) => ({ ...r, code: String(r.code).replace(/-(B1|S1)-/, '-') }));
+    const strip = (rows: Record<string, unknown>[]) =>
+      rows.map((r) => ({ ...r, code: String(r.code).replace(/-(B1|S1)-/, '-') }));
     expect(strip(await lotLines(batched.pos))).toEqual(strip(await lotLines(single.pos)));
-    for (const pos of [batched.pos, single.pos]) expect(await withTenant(t.database.db, pos.shop.tenantId, (tx) => ledgerMismatches(tx, pos.shop.tenantId))).toEqual([]);
+    for (const pos of [batched.pos, single.pos])
+      expect(
+        await withTenant(t.database.db, pos.shop.tenantId, (tx) => ledgerMismatches(tx, pos.shop.tenantId)),
+      ).toEqual([]);
     // The refused orders were not kept and their mutation ids are not recorded: a retry is checked again.
-    const refused = await ownerQuery(t.database, 'select id from sync_mutations where tenant_id = $1 and id = any($2)', [batched.pos.shop.tenantId, [batchResults[3]!.id, batchResults[4]!.id]]);
+    const refused = await ownerQuery(
+      t.database,
+      'select id from sync_mutations where tenant_id = $1 and id = any($2)',
+      [batched.pos.shop.tenantId, [batchResults[3]!.id, batchResults[4]!.id]],
+    );
     expect(refused).toEqual([]);
   });
 
   it('answers a replayed batch with the stored results and changes nothing, applying only its new mutations', async () => {
     const { pos, sessionId } = await shop('R1');
     const seller = pos.shop.cashier;
-    const sales = [1, 2, 3].map((n) => order(pos, { code: `HD-R1-00000${n}`, sessionId, seller, lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })] }));
+    const sales = [1, 2, 3].map((n) =>
+      order(pos, {
+        code: `HD-R1-00000${n}`,
+        sessionId,
+        seller,
+        lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })],
+      }),
+    );
     const batch = sales.map((s) => mutation('order.create', s));
     const first = await push(t, seller, batch);
     const before = { stock: await stockOf(pos), counts: await counts(pos) };
     expect(await push(t, seller, batch)).toEqual(first);
     expect({ stock: await stockOf(pos), counts: await counts(pos) }).toEqual(before);
 
-    const extra = mutation('order.create', order(pos, { code: 'HD-R1-000004', sessionId, seller, lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })] }));
+    const extra = mutation(
+      'order.create',
+      order(pos, {
+        code: 'HD-R1-000004',
+        sessionId,
+        seller,
+        lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })],
+      }),
+    );
     const mixed = await push(t, seller, [...batch, extra]);
     expect(mixed.slice(0, 3)).toEqual(first);
     expect(mixed[3]).toMatchObject({ id: extra.id, status: 'applied' });
     expect((await stockOf(pos)).vitamin).toBe(before.stock.vitamin! - 1);
     // The same mutation twice in one push: applied once, answered twice.
-    const twice = mutation('order.create', order(pos, { code: 'HD-R1-000005', sessionId, seller, lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })] }));
+    const twice = mutation(
+      'order.create',
+      order(pos, {
+        code: 'HD-R1-000005',
+        sessionId,
+        seller,
+        lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })],
+      }),
+    );
     const [a, b] = await push(t, seller, [twice, { ...twice, seq: twice.seq + 1 }]);
     expect(a).toMatchObject({ status: 'applied' });
     expect(b).toEqual(a);
@@ -162,7 +242,15 @@ describe('order.create in batches', () => {
     for (let round = 0; round < 3; round += 1) {
       // Twelve: a push large enough to re-plan its connection's statements first.
       const batch = Array.from({ length: 12 }, (_, n) =>
-        mutation('order.create', order(pos, { code: `HD-C1-${String(round * 100 + n + 1).padStart(6, '0')}`, sessionId, seller, lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })] })),
+        mutation(
+          'order.create',
+          order(pos, {
+            code: `HD-C1-${String(round * 100 + n + 1).padStart(6, '0')}`,
+            sessionId,
+            seller,
+            lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })],
+          }),
+        ),
       );
       const before = await stockOf(pos);
       const [x, y] = await Promise.all([push(t, seller, batch, 'till-a'), push(t, seller, batch, 'till-a')]);
@@ -179,13 +267,40 @@ describe('order.create in batches', () => {
     const shared = line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 });
     const first = order(pos, { code: 'HD-D1-000001', sessionId, seller, lines: [shared] });
     const sameLine = order(pos, { code: 'HD-D1-000002', sessionId, seller, lines: [{ ...shared }] });
-    const samePayment = { ...order(pos, { code: 'HD-D1-000003', sessionId, seller, lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })] }), payments: first.payments };
-    const fine = order(pos, { code: 'HD-D1-000004', sessionId, seller, lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })] });
-    const results = await push(t, seller, [first, sameLine, samePayment, fine].map((o) => mutation('order.create', o)));
-    expect(results.map((r) => (r.status === 'rejected' ? r.code : r.status))).toEqual(['applied', 'conflict', 'conflict', 'applied']);
-    expect(results[1]).toMatchObject({ message: 'Mã định danh của một dòng hàng hoặc khoản thanh toán trong đơn đã được dùng cho đơn khác.' });
+    const samePayment = {
+      ...order(pos, {
+        code: 'HD-D1-000003',
+        sessionId,
+        seller,
+        lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })],
+      }),
+      payments: first.payments,
+    };
+    const fine = order(pos, {
+      code: 'HD-D1-000004',
+      sessionId,
+      seller,
+      lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })],
+    });
+    const results = await push(
+      t,
+      seller,
+      [first, sameLine, samePayment, fine].map((o) => mutation('order.create', o)),
+    );
+    expect(results.map((r) => (r.status === 'rejected' ? r.code : r.status))).toEqual([
+      'applied',
+      'conflict',
+      'conflict',
+      'applied',
+    ]);
+    expect(results[1]).toMatchObject({
+      message: 'Mã định danh của một dòng hàng hoặc khoản thanh toán trong đơn đã được dùng cho đơn khác.',
+    });
     const later = order(pos, { code: 'HD-D1-000005', sessionId, seller, lines: [{ ...shared }] });
-    expect((await push(t, seller, [mutation('order.create', later)]))[0]).toMatchObject({ status: 'rejected', code: 'conflict' });
+    expect((await push(t, seller, [mutation('order.create', later)]))[0]).toMatchObject({
+      status: 'rejected',
+      code: 'conflict',
+    });
     expect((await counts(pos)).orders).toBe(2);
   });
 });

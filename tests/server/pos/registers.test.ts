@@ -14,15 +14,29 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = (url: string, headers = pos.shop.cashier.headers) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+const get = (url: string, headers = pos.shop.cashier.headers) =>
+  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
 describe('register sessions', () => {
   it('closes with expected cash = opening + cash sales − change − cash refunds, and the difference', async () => {
     const sessionId = await openRegister(t, pos, 500_000);
     const seller = pos.shop.cashier;
-    const vitamin = (quantity: number, extra = {}) => line({ product_id: pos.vitamin.id, quantity, price: 2_000, ...extra });
-    const cashSale = order(pos, { code: 'HD-Q1-000001', sessionId, seller, lines: [vitamin(3), line({ product_id: pos.para.id, quantity: 31, price: 1_000, tracking_type: 'lot' })], cash: 100_000 });
-    const cardSale = order(pos, { code: 'HD-Q1-000002', sessionId, seller, lines: [vitamin(5)], payments: [{ id: v7(), method: 'card', amount: 10_000, reference: 'POS 1234' }] });
+    const vitamin = (quantity: number, extra = {}) =>
+      line({ product_id: pos.vitamin.id, quantity, price: 2_000, ...extra });
+    const cashSale = order(pos, {
+      code: 'HD-Q1-000001',
+      sessionId,
+      seller,
+      lines: [vitamin(3), line({ product_id: pos.para.id, quantity: 31, price: 1_000, tracking_type: 'lot' })],
+      cash: 100_000,
+    });
+    const cardSale = order(pos, {
+      code: 'HD-Q1-000002',
+      sessionId,
+      seller,
+      lines: [vitamin(5)],
+      payments: [{ id: v7(), method: 'card', amount: 10_000, reference: 'POS 1234' }],
+    });
     const refund = order(pos, {
       code: 'TH-Q1-000003',
       type: 'return',
@@ -33,27 +47,68 @@ describe('register sessions', () => {
       cash: -2_000,
     });
     expect(cashSale.total_return).toBe(63_000);
-    const results = await push(t, seller, [mutation('order.create', cashSale), mutation('order.create', cardSale), mutation('order.create', refund)]);
+    const results = await push(t, seller, [
+      mutation('order.create', cashSale),
+      mutation('order.create', cardSale),
+      mutation('order.create', refund),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
 
     const openRes = await get(`/pos-registers/${sessionId}`);
     expect(openRes.statusCode, openRes.body).toBe(200);
     const open = openRes.json().data;
-    expect(open).toMatchObject({ state: 'open', opening_cash: 500_000, expected_cash_now: 535_000, order_count: 3, totals_by_method: { cash: 35_000, card: 10_000, bank_transfer: 0, e_wallet: 0 } });
-    expect(open.orders.map((o: { code: string }) => o.code)).toEqual(expect.arrayContaining(['HD-Q1-000001', 'HD-Q1-000002', 'TH-Q1-000003']));
+    expect(open).toMatchObject({
+      state: 'open',
+      opening_cash: 500_000,
+      expected_cash_now: 535_000,
+      order_count: 3,
+      totals_by_method: { cash: 35_000, card: 10_000, bank_transfer: 0, e_wallet: 0 },
+    });
+    expect(open.orders.map((o: { code: string }) => o.code)).toEqual(
+      expect.arrayContaining(['HD-Q1-000001', 'HD-Q1-000002', 'TH-Q1-000003']),
+    );
 
-    const closed = await applied(t, seller, 'register.close', { id: sessionId, closed_at: new Date().toISOString(), counted_cash: 534_000, expected_cash: 535_000 });
-    expect(closed).toEqual({ id: sessionId, state: 'closed', expected_cash: 535_000, counted_cash: 534_000, difference: -1_000 });
+    const closed = await applied(t, seller, 'register.close', {
+      id: sessionId,
+      closed_at: new Date().toISOString(),
+      counted_cash: 534_000,
+      expected_cash: 535_000,
+    });
+    expect(closed).toEqual({
+      id: sessionId,
+      state: 'closed',
+      expected_cash: 535_000,
+      counted_cash: 534_000,
+      difference: -1_000,
+    });
     const detail = (await get(`/pos-registers/${sessionId}`)).json().data;
-    expect(detail).toMatchObject({ state: 'closed', expected_cash: 535_000, till_expected_cash: 535_000, counted_cash: 534_000, difference: -1_000, closed_by: { id: seller.id } });
+    expect(detail).toMatchObject({
+      state: 'closed',
+      expected_cash: 535_000,
+      till_expected_cash: 535_000,
+      counted_cash: 534_000,
+      difference: -1_000,
+      closed_by: { id: seller.id },
+    });
 
-    const [again] = await push(t, seller, [mutation('register.close', { id: sessionId, closed_at: new Date().toISOString(), counted_cash: 1, expected_cash: 1 })]);
+    const [again] = await push(t, seller, [
+      mutation('register.close', {
+        id: sessionId,
+        closed_at: new Date().toISOString(),
+        counted_cash: 1,
+        expected_cash: 1,
+      }),
+    ]);
     expect(again).toMatchObject({ status: 'rejected', code: 'session_closed', message: 'Ca bán hàng đã được đóng.' });
 
     // A sale from another device reaching the closed session later still counts in its figures.
     const late = order(pos, { code: 'HD-Q1-000004', sessionId, seller, lines: [vitamin(1)] });
     await applied(t, seller, 'order.create', late);
-    expect((await get(`/pos-registers/${sessionId}`)).json().data).toMatchObject({ expected_cash: 537_000, difference: -3_000, order_count: 4 });
+    expect((await get(`/pos-registers/${sessionId}`)).json().data).toMatchObject({
+      expected_cash: 537_000,
+      difference: -3_000,
+      order_count: 4,
+    });
   });
 
   it('lists sessions with filters; another shop’s session is 404; a till of another shop cannot be opened', async () => {
@@ -70,9 +125,23 @@ describe('register sessions', () => {
     const res = await get(`/pos-registers/${otherSession}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('not_found');
-    const [rejected] = await push(t, pos.shop.cashier, [mutation('register.open', { id: v7(), pos_setting_id: other.tillId, opened_at: new Date().toISOString(), opening_cash: 0 })]);
+    const [rejected] = await push(t, pos.shop.cashier, [
+      mutation('register.open', {
+        id: v7(),
+        pos_setting_id: other.tillId,
+        opened_at: new Date().toISOString(),
+        opening_cash: 0,
+      }),
+    ]);
     expect(rejected).toMatchObject({ status: 'rejected', code: 'unknown_till' });
-    const [closeForeign] = await push(t, pos.shop.cashier, [mutation('register.close', { id: otherSession, closed_at: new Date().toISOString(), counted_cash: 0, expected_cash: 0 })]);
+    const [closeForeign] = await push(t, pos.shop.cashier, [
+      mutation('register.close', {
+        id: otherSession,
+        closed_at: new Date().toISOString(),
+        counted_cash: 0,
+        expected_cash: 0,
+      }),
+    ]);
     expect(closeForeign).toMatchObject({ status: 'rejected', code: 'unknown_register_session' });
   });
 });

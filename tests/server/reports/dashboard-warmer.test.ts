@@ -23,15 +23,38 @@ const FRIDAY_NOON = new Date(at('2026-11-06T12:00:00'));
 const pay = (method: Method, amount: number) => [{ id: v7(), method, amount, reference: null }];
 
 let n = 0;
-async function sell(pos: PosShop, sessionId: string, local: string, lines: ReturnType<typeof line>[], extra: Partial<Parameters<typeof order>[1]> = {}) {
+async function sell(
+  pos: PosShop,
+  sessionId: string,
+  local: string,
+  lines: ReturnType<typeof line>[],
+  extra: Partial<Parameters<typeof order>[1]> = {},
+) {
   const prefix = extra.type === 'return' ? 'TH' : 'HD';
-  const o = { ...order(pos, { code: `${prefix}-W-${String(++n).padStart(6, '0')}`, sessionId, seller: pos.shop.cashier, lines, ...extra }), created_at: at(local) };
+  const o = {
+    ...order(pos, {
+      code: `${prefix}-W-${String(++n).padStart(6, '0')}`,
+      sessionId,
+      seller: pos.shop.cashier,
+      lines,
+      ...extra,
+    }),
+    created_at: at(local),
+  };
   await applied(t, pos.shop.cashier, 'order.create', o);
   return o;
 }
 const para = (pos: PosShop, quantity: number, more: Partial<ReturnType<typeof line>> = {}) =>
-  line({ product_id: pos.para.id, product_name: 'Paracetamol 500mg', quantity, price: 1_000, tracking_type: 'lot', ...more });
-const vit = (pos: PosShop, quantity: number) => line({ product_id: pos.vitamin.id, product_name: 'Vitamin C 500mg', quantity, price: 2_000 });
+  line({
+    product_id: pos.para.id,
+    product_name: 'Paracetamol 500mg',
+    quantity,
+    price: 1_000,
+    tracking_type: 'lot',
+    ...more,
+  });
+const vit = (pos: PosShop, quantity: number) =>
+  line({ product_id: pos.vitamin.id, product_name: 'Vitamin C 500mg', quantity, price: 2_000 });
 let lateSale: (local: string, quantity: number) => Promise<unknown>;
 
 beforeAll(async () => {
@@ -46,10 +69,21 @@ beforeAll(async () => {
   // Monday 02/11 09:15: 2 Vitamin C, 10.000 cash tendered (6.000 change).
   await sell(a, sa, '2026-11-02T09:15:00', [vit(a, 2)], { cash: 10_000 });
   // Wednesday 04/11 14:30: 5 Paracetamol and 1 Vitamin C, 7.000 by transfer; 14:50 a vỉ of 10 at 9.500 by card.
-  const big = await sell(a, sa, '2026-11-04T14:30:00', [para(a, 5), vit(a, 1)], { payments: pay('bank_transfer', 7_000) });
-  await sell(a, sa, '2026-11-04T14:50:00', [para(a, 1, { factor: 10, unit_name: 'Vỉ', base_quantity: 10, price: 9_500 })], { payments: pay('card', 9_500) });
+  const big = await sell(a, sa, '2026-11-04T14:30:00', [para(a, 5), vit(a, 1)], {
+    payments: pay('bank_transfer', 7_000),
+  });
+  await sell(
+    a,
+    sa,
+    '2026-11-04T14:50:00',
+    [para(a, 1, { factor: 10, unit_name: 'Vỉ', base_quantity: 10, price: 9_500 })],
+    { payments: pay('card', 9_500) },
+  );
   // Thursday 05/11 23:30: 2 Paracetamol of the 04/11 sale returned, 2.000 back in cash.
-  await sell(a, sa, '2026-11-05T23:30:00', [para(a, 2, { is_return: true, return_of_line_id: big.lines[0]!.id })], { type: 'return', returnFor: big.id });
+  await sell(a, sa, '2026-11-05T23:30:00', [para(a, 2, { is_return: true, return_of_line_id: big.lines[0]!.id })], {
+    type: 'return',
+    returnFor: big.id,
+  });
   // Friday 06/11 08:00 (the warmer's today): 1 Vitamin C by e-wallet.
   await sell(a, sa, '2026-11-06T08:00:00', [vit(a, 1)], { payments: pay('e_wallet', 2_000) });
   // Shop B. Tuesday 03/11: 3 Paracetamol in cash; Friday 06/11: 1.
@@ -67,9 +101,15 @@ const cachedDays = (tenantId: string) =>
   );
 
 async function dashboard(query: string, pos = a) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1/reports/dashboard?${query}`, headers: pos.shop.admin.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/reports/dashboard?${query}`,
+    headers: pos.shop.admin.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: Record<string, unknown> & { series: { bucket: string; amount: number; orders: number }[] } }).data;
+  return (
+    res.json() as { data: Record<string, unknown> & { series: { bucket: string; amount: number; orders: number }[] } }
+  ).data;
 }
 const methods = (cash: number, bank: number, card: number, wallet: number) => [
   { method: 'cash', amount: cash },
@@ -77,7 +117,8 @@ const methods = (cash: number, bank: number, card: number, wallet: number) => [
   { method: 'card', amount: card },
   { method: 'e_wallet', amount: wallet },
 ];
-const nonZero = (series: { bucket: string; amount: number; orders: number }[]) => series.filter((s) => s.amount !== 0 || s.orders !== 0);
+const nonZero = (series: { bucket: string; amount: number; orders: number }[]) =>
+  series.filter((s) => s.amount !== 0 || s.orders !== 0);
 
 describe('dashboard warmer', () => {
   const warmer = () => createDashboardWarmer(t.database.db);
@@ -86,7 +127,11 @@ describe('dashboard warmer', () => {
   it('fills every closed day with sales of every shop, never today', async () => {
     expect(await cachedDays(a.shop.tenantId)).toEqual([]);
     first = warmer();
-    expect(await first.run({ now: FRIDAY_NOON, chunkDays: 2, pauseMs: 0 })).toEqual({ tenants: 3, skipped: 0, days: 5 });
+    expect(await first.run({ now: FRIDAY_NOON, chunkDays: 2, pauseMs: 0 })).toEqual({
+      tenants: 3,
+      skipped: 0,
+      days: 5,
+    });
     expect((await cachedDays(a.shop.tenantId)).map((d) => [d.day, d.order_count])).toEqual([
       ['2026-10-29', 1],
       ['2026-11-02', 1],
@@ -127,11 +172,24 @@ describe('dashboard warmer', () => {
       { bucket: '2026-11-06', amount: 2_000, orders: 1 },
     ]);
     const wed = await dashboard('period=day&date=2026-11-04');
-    expect(wed).toMatchObject({ net_revenue: 16_500, order_count: 2, average_basket: 8_250, by_payment_method: methods(0, 7_000, 9_500, 0) });
+    expect(wed).toMatchObject({
+      net_revenue: 16_500,
+      order_count: 2,
+      average_basket: 8_250,
+      by_payment_method: methods(0, 7_000, 9_500, 0),
+    });
     expect(nonZero(wed.series)).toEqual([{ bucket: '14', amount: 16_500, orders: 2 }]);
     expect(await dashboard('period=month&date=2026-11-20')).toMatchObject({ net_revenue: 20_500, order_count: 4 });
-    expect(await dashboard('period=month&date=2026-10-01')).toMatchObject({ net_revenue: 2_000, order_count: 1, by_payment_method: methods(2_000, 0, 0, 0) });
-    expect(await dashboard('period=week&date=2026-11-04', b)).toMatchObject({ net_revenue: 4_000, order_count: 2, by_payment_method: methods(4_000, 0, 0, 0) });
+    expect(await dashboard('period=month&date=2026-10-01')).toMatchObject({
+      net_revenue: 2_000,
+      order_count: 1,
+      by_payment_method: methods(2_000, 0, 0, 0),
+    });
+    expect(await dashboard('period=week&date=2026-11-04', b)).toMatchObject({
+      net_revenue: 4_000,
+      order_count: 2,
+      by_payment_method: methods(4_000, 0, 0, 0),
+    });
     // The warmed rows were read as they were: only the still-open Friday was added by the reads.
     const after = await cachedDays(a.shop.tenantId);
     expect(after.filter((d) => d.day !== '2026-11-06')).toEqual(warmed);
@@ -163,6 +221,10 @@ describe('dashboard warmer', () => {
     await lateSale('2026-11-02T11:00:00', 1);
     expect(await first.run({ now: saturday, pauseMs: 0 })).toMatchObject({ skipped: 2, days: 1 });
     expect((await cachedDays(a.shop.tenantId)).find((d) => d.day === '2026-11-02')).toMatchObject({ order_count: 2 });
-    expect(await dashboard('period=week&date=2026-11-04')).toMatchObject({ net_revenue: 24_500, order_count: 6, by_payment_method: methods(2_000, 7_000, 13_500, 2_000) });
+    expect(await dashboard('period=week&date=2026-11-04')).toMatchObject({
+      net_revenue: 24_500,
+      order_count: 6,
+      by_payment_method: methods(2_000, 7_000, 13_500, 2_000),
+    });
   });
 });

@@ -15,12 +15,17 @@ let t: TestApp;
 let pos: PosShop;
 let other: SeededShop;
 const siro = v7();
-type Sell = (local: string, lines: ReturnType<typeof line>[], extra?: Partial<Parameters<typeof order>[1]>) => Promise<ReturnType<typeof order>>;
+type Sell = (
+  local: string,
+  lines: ReturnType<typeof line>[],
+  extra?: Partial<Parameters<typeof order>[1]>,
+) => Promise<ReturnType<typeof order>>;
 let sell: Sell;
 let paraLine: (quantity: number, more?: Partial<ReturnType<typeof line>>) => ReturnType<typeof line>;
 
 const DAY = 86_400_000;
-const shopDay = (offsetDays: number) => new Date(Date.now() + 7 * 3_600_000 + offsetDays * DAY).toISOString().slice(0, 10);
+const shopDay = (offsetDays: number) =>
+  new Date(Date.now() + 7 * 3_600_000 + offsetDays * DAY).toISOString().slice(0, 10);
 
 /** Shop wall-clock time (UTC+7) → ISO instant. */
 const at = (local: string) => new Date(`${local}+07:00`).toISOString();
@@ -33,24 +38,76 @@ beforeAll(async () => {
   const { shop, para, vitamin } = pos;
   await ownerQuery(t.database, 'update lots set expiry_date = $2 where tenant_id = $1', [shop.tenantId, shopDay(400)]);
   await withTenant(t.database.db, shop.tenantId, async (tx) => {
-    await tx.insert(products).values({ tenantId: shop.tenantId, id: siro, code: 'SP000009', name: 'Siro ho Prospan', trackingType: 'lot', costPrice: 10_000, stockOnHand: 3, minStock: 5 });
+    await tx.insert(products).values({
+      tenantId: shop.tenantId,
+      id: siro,
+      code: 'SP000009',
+      name: 'Siro ho Prospan',
+      trackingType: 'lot',
+      costPrice: 10_000,
+      stockOnHand: 3,
+      minStock: 5,
+    });
     // A service keeps no stock: never low, as on the low-stock list.
-    await tx.insert(products).values({ tenantId: shop.tenantId, id: v7(), code: 'SP000010', name: 'Đo huyết áp', trackingType: 'none', salePrice: 10_000 });
+    await tx.insert(products).values({
+      tenantId: shop.tenantId,
+      id: v7(),
+      code: 'SP000010',
+      name: 'Đo huyết áp',
+      trackingType: 'none',
+      salePrice: 10_000,
+    });
     await tx.insert(lots).values([
-      { tenantId: shop.tenantId, id: v7(), productId: siro, lotNumber: 'S-NEAR', expiryDate: shopDay(10), cost: 10_000, quantity: 2 },
-      { tenantId: shop.tenantId, id: v7(), productId: siro, lotNumber: 'S-OLD', expiryDate: shopDay(-5), cost: 0, quantity: 1 },
+      {
+        tenantId: shop.tenantId,
+        id: v7(),
+        productId: siro,
+        lotNumber: 'S-NEAR',
+        expiryDate: shopDay(10),
+        cost: 10_000,
+        quantity: 2,
+      },
+      {
+        tenantId: shop.tenantId,
+        id: v7(),
+        productId: siro,
+        lotNumber: 'S-OLD',
+        expiryDate: shopDay(-5),
+        cost: 0,
+        quantity: 1,
+      },
     ]);
   });
   let n = 0;
   sell = async (local, lines, extra = {}) => {
     const prefix = extra.type === 'return' ? 'TH' : 'HD';
-    const o = { ...order(pos, { code: `${prefix}-DB-${String(++n).padStart(6, '0')}`, sessionId, seller: shop.cashier, lines, ...extra }), created_at: at(local) };
+    const o = {
+      ...order(pos, {
+        code: `${prefix}-DB-${String(++n).padStart(6, '0')}`,
+        sessionId,
+        seller: shop.cashier,
+        lines,
+        ...extra,
+      }),
+      created_at: at(local),
+    };
     await applied(t, shop.cashier, 'order.create', o);
     return o;
   };
-  const pay = (method: 'cash' | 'bank_transfer' | 'card' | 'e_wallet', amount: number) => [{ id: v7(), method, amount, reference: null }];
-  paraLine = (quantity, more = {}) => line({ product_id: para.id, product_name: 'Paracetamol 500mg', quantity, price: 1_000, tracking_type: 'lot', ...more });
-  const vitLine = (quantity: number) => line({ product_id: vitamin.id, product_name: 'Vitamin C 500mg', quantity, price: 2_000 });
+  const pay = (method: 'cash' | 'bank_transfer' | 'card' | 'e_wallet', amount: number) => [
+    { id: v7(), method, amount, reference: null },
+  ];
+  paraLine = (quantity, more = {}) =>
+    line({
+      product_id: para.id,
+      product_name: 'Paracetamol 500mg',
+      quantity,
+      price: 1_000,
+      tracking_type: 'lot',
+      ...more,
+    });
+  const vitLine = (quantity: number) =>
+    line({ product_id: vitamin.id, product_name: 'Vitamin C 500mg', quantity, price: 2_000 });
 
   // G: Saturday 31/10, the month before.
   await sell('2026-10-31T20:00:00', [paraLine(1)]);
@@ -59,9 +116,14 @@ beforeAll(async () => {
   // B: Wednesday 11/11 14:30, 7.000 by transfer.
   const b = await sell('2026-11-11T14:30:00', [paraLine(5), vitLine(1)], { payments: pay('bank_transfer', 7_000) });
   // C: Wednesday 11/11 14:50, one vỉ of 10 at 9.500 by card.
-  await sell('2026-11-11T14:50:00', [paraLine(1, { factor: 10, unit_name: 'Vỉ', base_quantity: 10, price: 9_500 })], { payments: pay('card', 9_500) });
+  await sell('2026-11-11T14:50:00', [paraLine(1, { factor: 10, unit_name: 'Vỉ', base_quantity: 10, price: 9_500 })], {
+    payments: pay('card', 9_500),
+  });
   // D: Sunday 15/11 10:00, 2 viên of B returned, 2.000 paid back in cash.
-  await sell('2026-11-15T10:00:00', [paraLine(2, { is_return: true, return_of_line_id: b.lines[0]!.id })], { type: 'return', returnFor: b.id });
+  await sell('2026-11-15T10:00:00', [paraLine(2, { is_return: true, return_of_line_id: b.lines[0]!.id })], {
+    type: 'return',
+    returnFor: b.id,
+  });
   // E: Sunday 15/11 23:30 shop time (16:30 UTC), e-wallet.
   await sell('2026-11-15T23:30:00', [vitLine(1)], { payments: pay('e_wallet', 2_000) });
   // F: Monday 16/11 00:10 shop time (still 15/11 in UTC): next week.
@@ -72,7 +134,9 @@ afterAll(async () => t.close());
 async function dashboard(query: string, who = pos.shop.admin) {
   const res = await t.app.inject({ method: 'GET', url: `/api/v1/reports/dashboard?${query}`, headers: who.headers });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: Record<string, unknown> & { series: { bucket: string; amount: number; orders: number }[] } }).data;
+  return (
+    res.json() as { data: Record<string, unknown> & { series: { bucket: string; amount: number; orders: number }[] } }
+  ).data;
 }
 
 const methods = (cash: number, bank: number, card: number, wallet: number) => [
@@ -81,8 +145,14 @@ const methods = (cash: number, bank: number, card: number, wallet: number) => [
   { method: 'card', amount: card },
   { method: 'e_wallet', amount: wallet },
 ];
-const nonZero = (series: { bucket: string; amount: number; orders: number }[]) => series.filter((s) => s.amount !== 0 || s.orders !== 0);
-const product = (id: string, name: string, quantity: number, revenue: number) => ({ product_id: id, product_name: name, quantity, revenue });
+const nonZero = (series: { bucket: string; amount: number; orders: number }[]) =>
+  series.filter((s) => s.amount !== 0 || s.orders !== 0);
+const product = (id: string, name: string, quantity: number, revenue: number) => ({
+  product_id: id,
+  product_name: name,
+  quantity,
+  revenue,
+});
 
 describe('GET /reports/dashboard', () => {
   it('a week (Monday–Sunday, shop days): the hand-computed table', async () => {
@@ -98,10 +168,24 @@ describe('GET /reports/dashboard', () => {
       average_basket: 5_625,
       returns: { count: 1, amount: 2_000 },
       by_payment_method: methods(2_000, 7_000, 9_500, 2_000),
-      top_by_revenue: [product(para.id, 'Paracetamol 500mg', 13, 12_500), product(vitamin.id, 'Vitamin C 500mg', 4, 8_000)],
-      top_by_quantity: [product(para.id, 'Paracetamol 500mg', 13, 12_500), product(vitamin.id, 'Vitamin C 500mg', 4, 8_000)],
+      top_by_revenue: [
+        product(para.id, 'Paracetamol 500mg', 13, 12_500),
+        product(vitamin.id, 'Vitamin C 500mg', 4, 8_000),
+      ],
+      top_by_quantity: [
+        product(para.id, 'Paracetamol 500mg', 13, 12_500),
+        product(vitamin.id, 'Vitamin C 500mg', 4, 8_000),
+      ],
     });
-    expect(d.series.map((s) => s.bucket)).toEqual(['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13', '2026-11-14', '2026-11-15']);
+    expect(d.series.map((s) => s.bucket)).toEqual([
+      '2026-11-09',
+      '2026-11-10',
+      '2026-11-11',
+      '2026-11-12',
+      '2026-11-13',
+      '2026-11-14',
+      '2026-11-15',
+    ]);
     expect(nonZero(d.series)).toEqual([
       { bucket: '2026-11-09', amount: 4_000, orders: 1 },
       { bucket: '2026-11-11', amount: 16_500, orders: 2 },
@@ -111,12 +195,25 @@ describe('GET /reports/dashboard', () => {
 
   it('a day: by hour in shop time, every hour present', async () => {
     const wed = await dashboard('period=day&date=2026-11-11');
-    expect(wed).toMatchObject({ from: '2026-11-11', to: '2026-11-11', net_revenue: 16_500, order_count: 2, average_basket: 8_250, returns: { count: 0, amount: 0 } });
+    expect(wed).toMatchObject({
+      from: '2026-11-11',
+      to: '2026-11-11',
+      net_revenue: 16_500,
+      order_count: 2,
+      average_basket: 8_250,
+      returns: { count: 0, amount: 0 },
+    });
     expect(wed.by_payment_method).toEqual(methods(0, 7_000, 9_500, 0));
     expect(wed.series).toHaveLength(24);
     expect(nonZero(wed.series)).toEqual([{ bucket: '14', amount: 16_500, orders: 2 }]);
     const sun = await dashboard('period=day&date=2026-11-15');
-    expect(sun).toMatchObject({ net_revenue: 0, gross_sales: 2_000, order_count: 1, average_basket: 2_000, returns: { count: 1, amount: 2_000 } });
+    expect(sun).toMatchObject({
+      net_revenue: 0,
+      gross_sales: 2_000,
+      order_count: 1,
+      average_basket: 2_000,
+      returns: { count: 1, amount: 2_000 },
+    });
     expect(nonZero(sun.series)).toEqual([
       { bucket: '10', amount: -2_000, orders: 0 },
       { bucket: '23', amount: 2_000, orders: 1 },
@@ -127,7 +224,15 @@ describe('GET /reports/dashboard', () => {
 
   it('a month: every day of November, the sale of 31/10 left out', async () => {
     const d = await dashboard('period=month&date=2026-11-30');
-    expect(d).toMatchObject({ from: '2026-11-01', to: '2026-11-30', net_revenue: 21_500, gross_sales: 23_500, order_count: 5, average_basket: 4_700, returns: { count: 1, amount: 2_000 } });
+    expect(d).toMatchObject({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      net_revenue: 21_500,
+      gross_sales: 23_500,
+      order_count: 5,
+      average_basket: 4_700,
+      returns: { count: 1, amount: 2_000 },
+    });
     expect(d.by_payment_method).toEqual(methods(3_000, 7_000, 9_500, 2_000));
     expect(d.series).toHaveLength(30);
     expect(nonZero(d.series).map((s) => [s.bucket, s.amount])).toEqual([
@@ -160,18 +265,26 @@ describe('GET /reports/dashboard', () => {
     expect(cashier).toEqual(rest);
   });
 
-  it("shows another shop none of these sales", async () => {
+  it('shows another shop none of these sales', async () => {
     const d = await dashboard('period=week&date=2026-11-12', other.admin);
     expect(d).toMatchObject({ net_revenue: 0, order_count: 0, low_stock_count: 0, near_expiry_count: 0 });
   });
 
   it('answers 400 for a bad period or date, 401 without a token', async () => {
     for (const query of ['period=year', 'period=day&date=2026-13-40', 'period=day&date=hôm-nay']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/v1/reports/dashboard?${query}`, headers: pos.shop.admin.headers });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/reports/dashboard?${query}`,
+        headers: pos.shop.admin.headers,
+      });
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_error' });
     }
-    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/reports/dashboard?period=year', headers: pos.shop.admin.headers });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/reports/dashboard?period=year',
+      headers: pos.shop.admin.headers,
+    });
     expect(Object.keys((bad.json() as { errors: object }).errors)).toEqual(['period']);
     const anon = await t.app.inject({ method: 'GET', url: '/api/v1/reports/dashboard' });
     expect(anon.statusCode).toBe(401);
@@ -190,7 +303,11 @@ describe('GET /reports/dashboard', () => {
       { day: '2026-11-15', order_count: 2 },
     ]);
     // A cached day is summed as stored (not re-aggregated while its orders are unchanged)…
-    await ownerQuery(t.database, "update dashboard_days set net = net + 1000000 where tenant_id = $1 and day = '2026-11-11'", [tenant]);
+    await ownerQuery(
+      t.database,
+      "update dashboard_days set net = net + 1000000 where tenant_id = $1 and day = '2026-11-11'",
+      [tenant],
+    );
     expect(await dashboard('period=week&date=2026-11-12')).toMatchObject({ net_revenue: 1_020_500 });
     // …and a day missing from the cache is aggregated again from the orders.
     await ownerQuery(t.database, "delete from dashboard_days where tenant_id = $1 and day = '2026-11-11'", [tenant]);
@@ -204,7 +321,9 @@ describe('GET /reports/dashboard', () => {
     await dashboard('period=day&date=2026-11-11');
     await dashboard('period=month&date=2026-11-30');
     // A till that was offline on Wednesday 11/11 syncs a 16:05 sale of 3 Paracetamol by card.
-    await sell('2026-11-11T16:05:00', [paraLine(3)], { payments: [{ id: v7(), method: 'card', amount: 3_000, reference: null }] });
+    await sell('2026-11-11T16:05:00', [paraLine(3)], {
+      payments: [{ id: v7(), method: 'card', amount: 3_000, reference: null }],
+    });
     const week = await dashboard('period=week&date=2026-11-12');
     expect(week).toMatchObject({
       net_revenue: 23_500,
@@ -212,9 +331,16 @@ describe('GET /reports/dashboard', () => {
       order_count: 5,
       average_basket: 5_100,
       by_payment_method: methods(2_000, 7_000, 12_500, 2_000),
-      top_by_revenue: [product(para.id, 'Paracetamol 500mg', 16, 15_500), product(pos.vitamin.id, 'Vitamin C 500mg', 4, 8_000)],
+      top_by_revenue: [
+        product(para.id, 'Paracetamol 500mg', 16, 15_500),
+        product(pos.vitamin.id, 'Vitamin C 500mg', 4, 8_000),
+      ],
     });
-    expect(nonZero(week.series).find((s) => s.bucket === '2026-11-11')).toEqual({ bucket: '2026-11-11', amount: 19_500, orders: 3 });
+    expect(nonZero(week.series).find((s) => s.bucket === '2026-11-11')).toEqual({
+      bucket: '2026-11-11',
+      amount: 19_500,
+      orders: 3,
+    });
     const wed = await dashboard('period=day&date=2026-11-11');
     expect(nonZero(wed.series)).toEqual([
       { bucket: '14', amount: 16_500, orders: 2 },

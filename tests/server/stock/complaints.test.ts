@@ -17,26 +17,67 @@ afterAll(() => t.close());
 describe('customer complaints', () => {
   it('records a complaint at the counter and walks new → processing → resolved → closed', async () => {
     const para = await s.product('Paracetamol 500mg', 'lot');
-    const lotId = (await receive(s, shop.admin.headers, para, [{ quantity: 10, lot: 'A1', expiry: '2027-01-01' }])).receipts[0]!.lot_id;
-    const customer = (await s.http.post('/customers', { full_name: 'Nguyễn Văn An', phone: '0912345678' }, shop.cashier.headers)).json().data.id;
-    const created = await s.http.post('/customer-complaints', { customer_id: customer, product_id: para.id, lot_id: lotId, content: 'Viên thuốc bị ẩm, đổi màu' }, shop.cashier.headers);
+    const lotId = (await receive(s, shop.admin.headers, para, [{ quantity: 10, lot: 'A1', expiry: '2027-01-01' }]))
+      .receipts[0]!.lot_id;
+    const customer = (
+      await s.http.post('/customers', { full_name: 'Nguyễn Văn An', phone: '0912345678' }, shop.cashier.headers)
+    ).json().data.id;
+    const created = await s.http.post(
+      '/customer-complaints',
+      { customer_id: customer, product_id: para.id, lot_id: lotId, content: 'Viên thuốc bị ẩm, đổi màu' },
+      shop.cashier.headers,
+    );
     expect(created.statusCode, created.body).toBe(201);
     const c = created.json().data;
-    expect(c).toMatchObject({ code: 'KN000001', state: 'new', customer_name: 'Nguyễn Văn An', product_name: 'Paracetamol 500mg', lot_number: 'A1', handled_by: null });
-    const move = (state: string, who = shop.admin.headers) => s.http.post(`/customer-complaints/${c.id}/transition`, { state }, who);
-    expect((await move('processing', shop.cashier.headers)).json().data).toMatchObject({ state: 'processing', handled_by: shop.cashier.id });
-    await s.http.put(`/customer-complaints/${c.id}`, { customer_id: customer, product_id: para.id, lot_id: lotId, content: 'Viên thuốc bị ẩm, đổi màu', handling: 'Đổi hộp mới, báo nhà cung cấp', result: 'Khách đồng ý' }, shop.admin.headers);
+    expect(c).toMatchObject({
+      code: 'KN000001',
+      state: 'new',
+      customer_name: 'Nguyễn Văn An',
+      product_name: 'Paracetamol 500mg',
+      lot_number: 'A1',
+      handled_by: null,
+    });
+    const move = (state: string, who = shop.admin.headers) =>
+      s.http.post(`/customer-complaints/${c.id}/transition`, { state }, who);
+    expect((await move('processing', shop.cashier.headers)).json().data).toMatchObject({
+      state: 'processing',
+      handled_by: shop.cashier.id,
+    });
+    await s.http.put(
+      `/customer-complaints/${c.id}`,
+      {
+        customer_id: customer,
+        product_id: para.id,
+        lot_id: lotId,
+        content: 'Viên thuốc bị ẩm, đổi màu',
+        handling: 'Đổi hộp mới, báo nhà cung cấp',
+        result: 'Khách đồng ý',
+      },
+      shop.admin.headers,
+    );
     const resolved = (await move('resolved')).json().data;
-    expect(resolved).toMatchObject({ state: 'resolved', handled_by: shop.admin.id, handling: 'Đổi hộp mới, báo nhà cung cấp' });
+    expect(resolved).toMatchObject({
+      state: 'resolved',
+      handled_by: shop.admin.id,
+      handling: 'Đổi hộp mới, báo nhà cung cấp',
+    });
     expect(resolved.resolved_at).not.toBeNull();
     expect((await move('closed')).json().data.state).toBe('closed');
     const illegal = await move('processing');
     expect(illegal.statusCode).toBe(409);
     expect(illegal.json().message).toBe('Không thể chuyển phiếu từ trạng thái "Đã đóng" sang "Đang xử lý".');
-    expect((await s.http.put(`/customer-complaints/${c.id}`, { content: 'x' }, shop.admin.headers)).statusCode).toBe(409);
-    expect((await s.http.get('/customer-complaints?search=doi mau&state=closed', shop.admin.headers)).json().meta.total).toBe(1);
+    expect((await s.http.put(`/customer-complaints/${c.id}`, { content: 'x' }, shop.admin.headers)).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await s.http.get('/customer-complaints?search=doi mau&state=closed', shop.admin.headers)).json().meta.total,
+    ).toBe(1);
     expect((await s.http.get(`/customer-complaints/${c.id}`, other.admin.headers)).statusCode).toBe(404);
-    const otherLot = await s.http.post('/customer-complaints', { product_id: (await s.product('Khác', 'basic')).id, lot_id: lotId, content: 'x' }, shop.admin.headers);
+    const otherLot = await s.http.post(
+      '/customer-complaints',
+      { product_id: (await s.product('Khác', 'basic')).id, lot_id: lotId, content: 'x' },
+      shop.admin.headers,
+    );
     expect(otherLot.statusCode).toBe(400);
     expect((await s.http.post('/customer-complaints', { content: '' }, shop.admin.headers)).statusCode).toBe(400);
   });

@@ -15,18 +15,38 @@ export interface StockProduct {
 export async function stockShop(t: TestApp, shop: SeededShop) {
   const http = api(t);
   const units = await seedUnits(t, shop);
-  const vendor = (await http.post('/vendors', { name: 'Công ty Dược Hậu Giang' }, shop.admin.headers)).json().data.id as string;
+  const vendor = (await http.post('/vendors', { name: 'Công ty Dược Hậu Giang' }, shop.admin.headers)).json().data
+    .id as string;
   const tax = (await http.post('/taxes', { name: 'VAT 5%', rate: 5 }, shop.admin.headers)).json().data.id as string;
-  const category = (await http.post('/categories', { name: 'Thuốc giảm đau' }, shop.admin.headers)).json().data.id as string;
-  const product = async (name: string, tracking: 'basic' | 'lot' | 'serial', boxFactor = 10, extra: Record<string, unknown> = {}): Promise<StockProduct> => {
+  const category = (await http.post('/categories', { name: 'Thuốc giảm đau' }, shop.admin.headers)).json().data
+    .id as string;
+  const product = async (
+    name: string,
+    tracking: 'basic' | 'lot' | 'serial',
+    boxFactor = 10,
+    extra: Record<string, unknown> = {},
+  ): Promise<StockProduct> => {
     const res = await http.post(
       '/products',
-      { name, tracking_type: tracking, category_id: category, units: [{ uom_id: units.Viên, factor: 1, price: 1000 }, { uom_id: units.Hộp, factor: boxFactor, price: 9000 }], ...extra },
+      {
+        name,
+        tracking_type: tracking,
+        category_id: category,
+        units: [
+          { uom_id: units.Viên, factor: 1, price: 1000 },
+          { uom_id: units.Hộp, factor: boxFactor, price: 9000 },
+        ],
+        ...extra,
+      },
       shop.admin.headers,
     );
     if (res.statusCode !== 201) throw new Error(res.body);
     const data = res.json().data as { id: string; units: Array<{ id: string; factor: number }> };
-    return { id: data.id, base: data.units.find((u) => u.factor === 1)!.id, box: data.units.find((u) => u.factor !== 1)!.id };
+    return {
+      id: data.id,
+      base: data.units.find((u) => u.factor === 1)!.id,
+      box: data.units.find((u) => u.factor !== 1)!.id,
+    };
   };
   return { http, units, vendor, tax, category, product };
 }
@@ -38,13 +58,35 @@ export async function mismatches(t: TestApp, tenantId: string) {
 type Shop = Awaited<ReturnType<typeof stockShop>>;
 
 /** Buys base units of a product into the given lots (or no lot) through a purchase order. */
-export async function receive(s: Shop, who: { authorization: string }, product: StockProduct, entries: Array<{ quantity: number; lot?: string; expiry?: string }>, unitCost = 1000) {
+export async function receive(
+  s: Shop,
+  who: { authorization: string },
+  product: StockProduct,
+  entries: Array<{ quantity: number; lot?: string; expiry?: string }>,
+  unitCost = 1000,
+) {
   const total = entries.reduce((n, e) => n + e.quantity, 0);
-  const po = (await s.http.post('/purchase-orders', { vendor_id: s.vendor, lines: [{ product_id: product.id, unit_id: product.base, quantity: total, unit_cost: unitCost, tax_id: null }] }, who)).json().data;
+  const po = (
+    await s.http.post(
+      '/purchase-orders',
+      {
+        vendor_id: s.vendor,
+        lines: [{ product_id: product.id, unit_id: product.base, quantity: total, unit_cost: unitCost, tax_id: null }],
+      },
+      who,
+    )
+  ).json().data;
   await s.http.post(`/purchase-orders/${po.id}/order`, {}, who);
   const res = await s.http.post(
     `/purchase-orders/${po.id}/receive`,
-    { lines: entries.map((e) => ({ line_id: po.lines[0].id, quantity: e.quantity, lot_number: e.lot ?? null, expiry_date: e.expiry ?? null })) },
+    {
+      lines: entries.map((e) => ({
+        line_id: po.lines[0].id,
+        quantity: e.quantity,
+        lot_number: e.lot ?? null,
+        expiry_date: e.expiry ?? null,
+      })),
+    },
     who,
   );
   if (res.statusCode !== 200) throw new Error(res.body);

@@ -32,22 +32,51 @@ const onHand = async (id: string) => (await s.http.get(`/products/${id}`, admin(
 
 describe('inventory counts', () => {
   it('freezes expected per lot at start, takes counts, posts differences on finish', async () => {
-    const created = await s.http.post('/inventories', { scope: 'category', category_id: s.category, note: 'Kiểm kê cuối tháng' }, admin());
+    const created = await s.http.post(
+      '/inventories',
+      { scope: 'category', category_id: s.category, note: 'Kiểm kê cuối tháng' },
+      admin(),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const inv = created.json().data;
     expect(inv).toMatchObject({ code: 'KK000001', state: 'draft', lines: [] });
     expect((await s.http.post(`/inventories/${inv.id}/finish`, {}, admin())).statusCode).toBe(409);
-    expect((await s.http.put(`/inventories/${inv.id}/counts`, { lines: [{ line_id: inv.id, counted: 1 }] }, admin())).statusCode).toBe(409);
+    expect(
+      (await s.http.put(`/inventories/${inv.id}/counts`, { lines: [{ line_id: inv.id, counted: 1 }] }, admin()))
+        .statusCode,
+    ).toBe(409);
     const started = (await s.http.post(`/inventories/${inv.id}/start`, {}, admin())).json().data;
     expect(started.state).toBe('counting');
-    const lines = started.lines.map((l: { product_id: string; lot_number: string | null; expected: number }) => [l.product_id === para.id ? 'para' : 'gauze', l.lot_number, l.expected]);
-    expect(lines).toEqual(expect.arrayContaining([['para', 'EXP1', 30], ['para', 'OK2', 50], ['gauze', null, 20]]));
+    const lines = started.lines.map((l: { product_id: string; lot_number: string | null; expected: number }) => [
+      l.product_id === para.id ? 'para' : 'gauze',
+      l.lot_number,
+      l.expected,
+    ]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        ['para', 'EXP1', 30],
+        ['para', 'OK2', 50],
+        ['gauze', null, 20],
+      ]),
+    );
     expect(lines).toHaveLength(3);
     // A receipt after the start does not change what was expected.
     await receive(s, admin(), gauze, [{ quantity: 5 }]);
     const byLot = (n: string | null) => started.lines.find((l: { lot_number: string | null }) => l.lot_number === n).id;
-    const counted = await s.http.put(`/inventories/${inv.id}/counts`, { lines: [{ line_id: byLot('OK2'), counted: 47 }, { line_id: byLot(null), counted: 20 }] }, admin());
-    expect(counted.json().data.lines.find((l: { lot_number: string | null }) => l.lot_number === 'OK2')).toMatchObject({ counted: 47, difference: -3 });
+    const counted = await s.http.put(
+      `/inventories/${inv.id}/counts`,
+      {
+        lines: [
+          { line_id: byLot('OK2'), counted: 47 },
+          { line_id: byLot(null), counted: 20 },
+        ],
+      },
+      admin(),
+    );
+    expect(counted.json().data.lines.find((l: { lot_number: string | null }) => l.lot_number === 'OK2')).toMatchObject({
+      counted: 47,
+      difference: -3,
+    });
     expect((await s.http.put(`/inventories/${inv.id}`, { scope: 'all' }, admin())).statusCode).toBe(409);
     const done = (await s.http.post(`/inventories/${inv.id}/finish`, {}, admin())).json().data;
     expect(done.state).toBe('done');
@@ -59,7 +88,8 @@ describe('inventory counts', () => {
   });
 
   it('cancels a draft or a count without touching stock; lists, tenants and roles', async () => {
-    const inv = (await s.http.post('/inventories', { scope: 'products', product_ids: [gauze.id] }, admin())).json().data;
+    const inv = (await s.http.post('/inventories', { scope: 'products', product_ids: [gauze.id] }, admin())).json()
+      .data;
     await s.http.post(`/inventories/${inv.id}/start`, {}, admin());
     expect((await s.http.post(`/inventories/${inv.id}/cancel`, {}, admin())).json().data.state).toBe('cancelled');
     expect(await onHand(gauze.id)).toBe(25);
@@ -88,19 +118,50 @@ describe('scraps', () => {
   });
 
   it('refuses to scrap more than the lot holds (409), a lot of another product (400), a lot-less line of a lot product (400)', async () => {
-    const tooMuch = (await s.http.post('/scraps', { reason: 'damaged', lines: [{ product_id: para.id, lot_id: lotB, quantity: 48 }] }, admin())).json().data;
+    const tooMuch = (
+      await s.http.post(
+        '/scraps',
+        { reason: 'damaged', lines: [{ product_id: para.id, lot_id: lotB, quantity: 48 }] },
+        admin(),
+      )
+    ).json().data;
     const res = await s.http.post(`/scraps/${tooMuch.id}/done`, {}, admin());
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Tồn kho của lô không đủ để xuất hủy.');
     expect(await onHand(para.id)).toBe(47);
-    expect((await s.http.post('/scraps', { reason: 'damaged', lines: [{ product_id: gauze.id, lot_id: lotB, quantity: 1 }] }, admin())).statusCode).toBe(400);
-    expect((await s.http.post('/scraps', { reason: 'damaged', lines: [{ product_id: para.id, quantity: 1 }] }, admin())).statusCode).toBe(400);
-    expect((await s.http.post('/scraps', { reason: 'stolen', lines: [{ product_id: para.id, lot_id: lotB, quantity: 1 }] }, admin())).statusCode).toBe(400);
-    const edited = await s.http.put(`/scraps/${tooMuch.id}`, { reason: 'recalled', lines: [{ product_id: para.id, lot_id: lotB, quantity: 7 }] }, admin());
+    expect(
+      (
+        await s.http.post(
+          '/scraps',
+          { reason: 'damaged', lines: [{ product_id: gauze.id, lot_id: lotB, quantity: 1 }] },
+          admin(),
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await s.http.post('/scraps', { reason: 'damaged', lines: [{ product_id: para.id, quantity: 1 }] }, admin()))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await s.http.post(
+          '/scraps',
+          { reason: 'stolen', lines: [{ product_id: para.id, lot_id: lotB, quantity: 1 }] },
+          admin(),
+        )
+      ).statusCode,
+    ).toBe(400);
+    const edited = await s.http.put(
+      `/scraps/${tooMuch.id}`,
+      { reason: 'recalled', lines: [{ product_id: para.id, lot_id: lotB, quantity: 7 }] },
+      admin(),
+    );
     expect(edited.json().data).toMatchObject({ reason: 'recalled', lines: [{ quantity: 7 }] });
     await s.http.post(`/scraps/${tooMuch.id}/done`, {}, admin());
     expect(await onHand(para.id)).toBe(40);
-    const cancelled = (await s.http.post('/scraps', { reason: 'other', lines: [{ product_id: gauze.id, quantity: 1 }] }, admin())).json().data;
+    const cancelled = (
+      await s.http.post('/scraps', { reason: 'other', lines: [{ product_id: gauze.id, quantity: 1 }] }, admin())
+    ).json().data;
     expect((await s.http.post(`/scraps/${cancelled.id}/cancel`, {}, admin())).json().data.state).toBe('cancelled');
     expect(await onHand(gauze.id)).toBe(25);
     expect((await s.http.get('/scraps?state=done&reason=recalled', admin())).json().meta.total).toBe(1);

@@ -38,8 +38,12 @@ async function posMove(tenantId: string, productId: string, lotId: string, quant
   await withTenant(t.database.db, tenantId, async (tx) => {
     await tx.execute(sql`insert into stock_moves (tenant_id, id, product_id, lot_id, quantity, unit_cost, reason, document_type, document_id, document_code)
       values (${tenantId}, ${v7()}, ${productId}, ${lotId}, ${quantity}, 1000, ${quantity < 0 ? 'sale' : 'return'}, 'pos_order', ${v7()}, 'HD-TEST')`);
-    await tx.execute(sql`update products set stock_on_hand = stock_on_hand + ${quantity} where tenant_id = ${tenantId} and id = ${productId}`);
-    await tx.execute(sql`update lots set quantity = quantity + ${quantity} where tenant_id = ${tenantId} and id = ${lotId}`);
+    await tx.execute(
+      sql`update products set stock_on_hand = stock_on_hand + ${quantity} where tenant_id = ${tenantId} and id = ${productId}`,
+    );
+    await tx.execute(
+      sql`update lots set quantity = quantity + ${quantity} where tenant_id = ${tenantId} and id = ${lotId}`,
+    );
   });
 }
 
@@ -75,7 +79,9 @@ describe('stock ledger property', () => {
             sold[o.lot]! -= n;
             moves += 1;
           } else if (o.kind === 'count' && id) {
-            const inv = (await s.http.post('/inventories', { scope: 'products', product_ids: [product.id] }, who)).json().data;
+            const inv = (
+              await s.http.post('/inventories', { scope: 'products', product_ids: [product.id] }, who)
+            ).json().data;
             const started = (await s.http.post(`/inventories/${inv.id}/start`, {}, who)).json().data;
             const line = started.lines.find((l: { lot_id: string | null }) => l.lot_id === id);
             if (!line) {
@@ -89,7 +95,13 @@ describe('stock ledger property', () => {
             if (o.qty !== model[o.lot]) moves += 1;
             model[o.lot] = o.qty;
           } else if (o.kind === 'scrap' && id) {
-            const draft = (await s.http.post('/scraps', { reason: 'damaged', lines: [{ product_id: product.id, lot_id: id, quantity: o.qty }] }, who)).json().data;
+            const draft = (
+              await s.http.post(
+                '/scraps',
+                { reason: 'damaged', lines: [{ product_id: product.id, lot_id: id, quantity: o.qty }] },
+                who,
+              )
+            ).json().data;
             const done = await s.http.post(`/scraps/${draft.id}/done`, {}, who);
             if (o.qty <= model[o.lot]!) {
               expect(done.statusCode).toBe(200);
@@ -100,11 +112,15 @@ describe('stock ledger property', () => {
         }
         expect(await mismatches(t, shop.tenantId)).toEqual([]);
         const stock = (await s.http.get(`/stock/products/${product.id}`, who)).json().data;
-        const byLot = Object.fromEntries(stock.lots.map((l: { lot_number: string; quantity: number }) => [l.lot_number, l.quantity]));
+        const byLot = Object.fromEntries(
+          stock.lots.map((l: { lot_number: string; quantity: number }) => [l.lot_number, l.quantity]),
+        );
         LOTS.forEach((name, i) => expect(byLot[name] ?? 0).toBe(model[i]));
         expect(stock.on_hand).toBe(model.reduce((a, b) => a + b, 0));
         const ledger = await withTenant(t.database.db, shop.tenantId, (tx) =>
-          tx.execute<{ n: number; total: string | null }>(sql`select count(*)::int as n, sum(quantity) as total from stock_moves where tenant_id = ${shop.tenantId} and product_id = ${product.id}`),
+          tx.execute<{ n: number; total: string | null }>(
+            sql`select count(*)::int as n, sum(quantity) as total from stock_moves where tenant_id = ${shop.tenantId} and product_id = ${product.id}`,
+          ),
         );
         expect(ledger.rows[0]!.n).toBe(moves);
         expect(Number(ledger.rows[0]!.total ?? 0)).toBe(stock.on_hand);

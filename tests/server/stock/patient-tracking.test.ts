@@ -19,7 +19,14 @@ const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 1
 describe('patient tracking book', () => {
   it('lists prescription sales with patient, diagnosis, doctor and drugs; exports .xlsx', async () => {
     const sessionId = await openRegister(t, pos);
-    const customer = (await t.app.inject({ method: 'POST', url: '/api/v1/customers', headers: shop.cashier.headers, payload: { full_name: 'Nguyễn Thị Mai', phone: '0987654321' } })).json().data.id;
+    const customer = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/customers',
+        headers: shop.cashier.headers,
+        payload: { full_name: 'Nguyễn Thị Mai', phone: '0987654321' },
+      })
+    ).json().data.id;
     const prescription = {
       id: v7(),
       source: 'offline' as const,
@@ -32,7 +39,15 @@ describe('patient tracking book', () => {
       patient_age: 34,
       patient_gender: 'female' as const,
       patient_address: '12 Lê Lợi, Hà Nội',
-      items: [{ product_id: pos.amox.id, product_name: 'Amoxicillin 500mg', quantity: 10, unit_name: 'Viên', dosage: 'Ngày 2 lần' }],
+      items: [
+        {
+          product_id: pos.amox.id,
+          product_name: 'Amoxicillin 500mg',
+          quantity: 10,
+          unit_name: 'Viên',
+          dosage: 'Ngày 2 lần',
+        },
+      ],
     };
     const sale = order(pos, {
       code: 'HD-Q1-000101',
@@ -40,13 +55,31 @@ describe('patient tracking book', () => {
       seller: shop.cashier,
       customerId: customer,
       prescription,
-      lines: [line({ product_id: pos.amox.id, product_name: 'Amoxicillin 500mg', quantity: 10, price: 3_000, drug_class: 'rx' }), line({ product_id: pos.vitamin.id, product_name: 'Vitamin C 500mg', quantity: 2, price: 2_000 })],
+      lines: [
+        line({
+          product_id: pos.amox.id,
+          product_name: 'Amoxicillin 500mg',
+          quantity: 10,
+          price: 3_000,
+          drug_class: 'rx',
+        }),
+        line({ product_id: pos.vitamin.id, product_name: 'Vitamin C 500mg', quantity: 2, price: 2_000 }),
+      ],
     });
     await applied(t, shop.cashier, 'order.create', sale);
-    const plain = order(pos, { code: 'HD-Q1-000102', sessionId, seller: shop.cashier, lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })] });
+    const plain = order(pos, {
+      code: 'HD-Q1-000102',
+      sessionId,
+      seller: shop.cashier,
+      lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })],
+    });
     await applied(t, shop.cashier, 'order.create', plain);
 
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/reports/patient-tracking?from=${today()}&to=${today()}`, headers: shop.cashier.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/reports/patient-tracking?from=${today()}&to=${today()}`,
+      headers: shop.cashier.headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual([
       {
@@ -67,12 +100,22 @@ describe('patient tracking book', () => {
         ],
       },
     ]);
-    const earlier = await t.app.inject({ method: 'GET', url: '/api/v1/reports/patient-tracking?from=2020-01-01&to=2020-12-31', headers: shop.admin.headers });
+    const earlier = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/reports/patient-tracking?from=2020-01-01&to=2020-12-31',
+      headers: shop.admin.headers,
+    });
     expect(earlier.json().data).toEqual([]);
-    const file = await t.app.inject({ method: 'GET', url: `/api/v1/reports/patient-tracking/export?from=${today()}&to=${today()}`, headers: shop.admin.headers });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/reports/patient-tracking/export?from=${today()}&to=${today()}`,
+      headers: shop.admin.headers,
+    });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const rows = book.worksheets[0]!.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    const rows = book.worksheets[0]!.getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1));
     expect(rows.at(-1)).toEqual([
       expect.any(String),
       'HD-Q1-000101',
@@ -86,6 +129,14 @@ describe('patient tracking book', () => {
       'Phòng khám Đa khoa Hà Nội',
       'Amoxicillin 500mg: 10 Viên; Vitamin C 500mg: 2 Viên',
     ]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/reports/patient-tracking?from=x&to=y', headers: shop.admin.headers })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/reports/patient-tracking?from=x&to=y',
+          headers: shop.admin.headers,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

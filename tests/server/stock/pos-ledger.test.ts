@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const lotQuantity = async (id: string) => Number((await ownerQuery<{ q: string }>(t.database, 'select quantity as q from lots where id = $1', [id]))[0]!.q);
+const lotQuantity = async (id: string) =>
+  Number((await ownerQuery<{ q: string }>(t.database, 'select quantity as q from lots where id = $1', [id]))[0]!.q);
 
 describe('the POS seed and the ledger', () => {
   it('seeds opening stock as moves: every cached balance equals its ledger', async () => {
@@ -34,8 +35,19 @@ describe('the POS seed and the ledger', () => {
   });
 
   it('keeps the ledger check through a FEFO sale, a return and a count', async () => {
-    const paraLine = line({ product_id: pos.para.id, product_name: 'Paracetamol 500mg', quantity: 4, price: 1_000, tracking_type: 'lot' });
-    const sale = order(pos, { code: 'HD-Q1-000001', sessionId, seller: pos.shop.cashier, lines: [paraLine, line({ product_id: pos.vitamin.id, quantity: 2, price: 2_000 })] });
+    const paraLine = line({
+      product_id: pos.para.id,
+      product_name: 'Paracetamol 500mg',
+      quantity: 4,
+      price: 1_000,
+      tracking_type: 'lot',
+    });
+    const sale = order(pos, {
+      code: 'HD-Q1-000001',
+      sessionId,
+      seller: pos.shop.cashier,
+      lines: [paraLine, line({ product_id: pos.vitamin.id, quantity: 2, price: 2_000 })],
+    });
     await applied(t, pos.shop.cashier, 'order.create', sale);
     // FEFO: the lot expiring first gives the four.
     expect(await lotQuantity(pos.para.lotA)).toBe(26);
@@ -48,14 +60,24 @@ describe('the POS seed and the ledger', () => {
       returnFor: sale.id,
       sessionId,
       seller: pos.shop.cashier,
-      lines: [line({ product_id: pos.para.id, quantity: 1, price: 1_000, tracking_type: 'lot', is_return: true, return_of_line_id: paraLine.id })],
+      lines: [
+        line({
+          product_id: pos.para.id,
+          quantity: 1,
+          price: 1_000,
+          tracking_type: 'lot',
+          is_return: true,
+          return_of_line_id: paraLine.id,
+        }),
+      ],
     });
     await applied(t, pos.shop.cashier, 'order.create', back);
     expect(await lotQuantity(pos.para.lotA)).toBe(27);
     expect(await mismatches(t, pos.shop.tenantId)).toEqual([]);
 
     const { post, put } = api(t);
-    const http = (method: 'POST' | 'PUT', url: string, payload: unknown = {}) => (method === 'POST' ? post : put)(url, payload, pos.shop.admin.headers);
+    const http = (method: 'POST' | 'PUT', url: string, payload: unknown = {}) =>
+      (method === 'POST' ? post : put)(url, payload, pos.shop.admin.headers);
     const inv = (await http('POST', '/inventories', { scope: 'products', product_ids: [pos.para.id] })).json().data;
     const started = (await http('POST', `/inventories/${inv.id}/start`)).json().data;
     const lineA = started.lines.find((l: { lot_id: string | null }) => l.lot_id === pos.para.lotA);

@@ -19,14 +19,23 @@ const checks = { appearance_ok: true, packaging_ok: true, label_ok: true, expiry
 describe('quality controls', () => {
   it('records a SPOT control, finishes it, raises one scrap draft from its SCRAP lines', async () => {
     const para = await s.product('Paracetamol 500mg', 'lot');
-    const lotId = (await receive(s, shop.admin.headers, para, [{ quantity: 30, lot: 'A1', expiry: '2027-01-01' }])).receipts[0]!.lot_id;
+    const lotId = (await receive(s, shop.admin.headers, para, [{ quantity: 30, lot: 'A1', expiry: '2027-01-01' }]))
+      .receipts[0]!.lot_id;
     const created = await s.http.post(
       '/quality-controls',
       {
         inspection_type: 'SPOT',
         note: 'Kiểm tra sau mưa dột',
         lines: [
-          { product_id: para.id, lot_id: lotId, ...checks, packaging_ok: false, result: 'SCRAP', quantity: 6, note: 'Vỉ bị ẩm' },
+          {
+            product_id: para.id,
+            lot_id: lotId,
+            ...checks,
+            packaging_ok: false,
+            result: 'SCRAP',
+            quantity: 6,
+            note: 'Vỉ bị ẩm',
+          },
           { product_id: para.id, lot_id: lotId, ...checks, result: 'ACCEPT' },
         ],
       },
@@ -34,15 +43,38 @@ describe('quality controls', () => {
     );
     expect(created.statusCode, created.body).toBe(201);
     const qc = created.json().data;
-    expect(qc).toMatchObject({ code: 'KS000001', state: 'draft', inspection_type: 'SPOT', inspector_id: shop.admin.id });
+    expect(qc).toMatchObject({
+      code: 'KS000001',
+      state: 'draft',
+      inspection_type: 'SPOT',
+      inspector_id: shop.admin.id,
+    });
     expect(qc.lines[0]).toMatchObject({ lot_number: 'A1', packaging_ok: false, result: 'SCRAP', quantity: 6 });
-    expect((await s.http.post(`/quality-controls/${qc.id}/done`, {}, shop.admin.headers)).json().data.state).toBe('done');
+    expect((await s.http.post(`/quality-controls/${qc.id}/done`, {}, shop.admin.headers)).json().data.state).toBe(
+      'done',
+    );
     expect((await s.http.post(`/quality-controls/${qc.id}/cancel`, {}, shop.admin.headers)).statusCode).toBe(409);
-    expect((await s.http.put(`/quality-controls/${qc.id}`, { inspection_type: 'PERIODIC', lines: [{ product_id: para.id, ...checks, result: 'OTHER' }] }, shop.admin.headers)).statusCode).toBe(409);
+    expect(
+      (
+        await s.http.put(
+          `/quality-controls/${qc.id}`,
+          { inspection_type: 'PERIODIC', lines: [{ product_id: para.id, ...checks, result: 'OTHER' }] },
+          shop.admin.headers,
+        )
+      ).statusCode,
+    ).toBe(409);
     const scrap = await s.http.post(`/quality-controls/${qc.id}/scrap-draft`, {}, shop.admin.headers);
     expect(scrap.statusCode, scrap.body).toBe(201);
-    expect(scrap.json().data).toMatchObject({ code: 'XH000001', state: 'draft', reason: 'damaged', note: 'KS000001', lines: [{ lot_id: lotId, quantity: 6 }] });
-    expect((await s.http.get(`/quality-controls/${qc.id}`, shop.admin.headers)).json().data.scrap_id).toBe(scrap.json().data.id);
+    expect(scrap.json().data).toMatchObject({
+      code: 'XH000001',
+      state: 'draft',
+      reason: 'damaged',
+      note: 'KS000001',
+      lines: [{ lot_id: lotId, quantity: 6 }],
+    });
+    expect((await s.http.get(`/quality-controls/${qc.id}`, shop.admin.headers)).json().data.scrap_id).toBe(
+      scrap.json().data.id,
+    );
     expect((await s.http.post(`/quality-controls/${qc.id}/scrap-draft`, {}, shop.admin.headers)).statusCode).toBe(409);
     // The stock moves only when the scrap is done.
     expect((await s.http.get(`/products/${para.id}`, shop.admin.headers)).json().data.stock_on_hand).toBe(30);
@@ -50,10 +82,30 @@ describe('quality controls', () => {
 
   it('lists with filters; refuses bad results, other tenants and cashiers', async () => {
     const gauze = await s.product('Bông gòn', 'basic');
-    const periodic = (await s.http.post('/quality-controls', { inspection_type: 'PERIODIC', lines: [{ product_id: gauze.id, ...checks, result: 'ACCEPT' }] }, shop.admin.headers)).json().data;
-    expect((await s.http.post(`/quality-controls/${periodic.id}/scrap-draft`, {}, shop.admin.headers)).statusCode).toBe(409);
-    expect((await s.http.get('/quality-controls?inspection_type=PERIODIC', shop.admin.headers)).json().data.map((c: { code: string }) => c.code)).toEqual(['KS000002']);
-    expect((await s.http.post('/quality-controls', { inspection_type: 'SPOT', lines: [{ product_id: gauze.id, ...checks, result: 'GOOD' }] }, shop.admin.headers)).statusCode).toBe(400);
+    const periodic = (
+      await s.http.post(
+        '/quality-controls',
+        { inspection_type: 'PERIODIC', lines: [{ product_id: gauze.id, ...checks, result: 'ACCEPT' }] },
+        shop.admin.headers,
+      )
+    ).json().data;
+    expect((await s.http.post(`/quality-controls/${periodic.id}/scrap-draft`, {}, shop.admin.headers)).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await s.http.get('/quality-controls?inspection_type=PERIODIC', shop.admin.headers))
+        .json()
+        .data.map((c: { code: string }) => c.code),
+    ).toEqual(['KS000002']);
+    expect(
+      (
+        await s.http.post(
+          '/quality-controls',
+          { inspection_type: 'SPOT', lines: [{ product_id: gauze.id, ...checks, result: 'GOOD' }] },
+          shop.admin.headers,
+        )
+      ).statusCode,
+    ).toBe(400);
     expect((await s.http.get(`/quality-controls/${periodic.id}`, other.admin.headers)).statusCode).toBe(404);
     expect((await s.http.get('/quality-controls', shop.cashier.headers)).statusCode).toBe(403);
   });

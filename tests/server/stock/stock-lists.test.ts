@@ -26,7 +26,16 @@ beforeAll(async () => {
   const an = await s.product('An thần Rotunda', 'basic', 10, { min_stock: 50 });
   const vitamin = await s.product('Vitamin C 500mg', 'basic', 10, { min_stock: 50 });
   // A service keeps no stock: never low.
-  const service = await s.http.post('/products', { name: 'Dịch vụ đo huyết áp', tracking_type: 'none', min_stock: 5, units: [{ uom_id: s.units.Viên, factor: 1, price: 20_000 }] }, shop.admin.headers);
+  const service = await s.http.post(
+    '/products',
+    {
+      name: 'Dịch vụ đo huyết áp',
+      tracking_type: 'none',
+      min_stock: 5,
+      units: [{ uom_id: s.units.Viên, factor: 1, price: 20_000 }],
+    },
+    shop.admin.headers,
+  );
   expect(service.statusCode, service.body).toBe(201);
   await receive(s, shop.admin.headers, duong, [{ quantity: 5, lot: 'ĐG-01', expiry: inDays(10) }], 2000);
   await receive(s, shop.admin.headers, thuoc, [{ quantity: 20, lot: 'BT-02', expiry: inDays(40) }], 3000);
@@ -44,7 +53,8 @@ const get = async (url: string) => {
 
 describe('low stock and near expiry', () => {
   it('low stock: searches without diacritics, sorts by each field', async () => {
-    const names = async (query: string) => (await get(`/stock/low-stock?${query}`)).data.map((r: { name: string }) => r.name);
+    const names = async (query: string) =>
+      (await get(`/stock/low-stock?${query}`)).data.map((r: { name: string }) => r.name);
     expect(await names('')).toEqual(['Đường glucose 5%', 'Thuốc ho Bảo Thanh', 'An thần Rotunda']);
     expect(await names('search=duong')).toEqual(['Đường glucose 5%']);
     expect(await names('search=THUOC%20HO')).toEqual(['Thuốc ho Bảo Thanh']);
@@ -58,7 +68,8 @@ describe('low stock and near expiry', () => {
   });
 
   it('near expiry: searches the product or the lot number, sorts by expiry, name, lot and quantity', async () => {
-    const lots = async (query: string) => (await get(`/stock/near-expiry?${query}`)).data.map((r: { lot_number: string }) => r.lot_number);
+    const lots = async (query: string) =>
+      (await get(`/stock/near-expiry?${query}`)).data.map((r: { lot_number: string }) => r.lot_number);
     expect(await lots('')).toEqual(['ĐG-01', 'BT-02']);
     expect(await lots('sort=-expiry_date')).toEqual(['BT-02', 'ĐG-01']);
     expect(await lots('sort=product_name')).toEqual(['ĐG-01', 'BT-02']);
@@ -89,7 +100,9 @@ describe('inventory valuation pages', () => {
     expect(second.data.products.map((r: Row) => r.name)).toEqual(['Vitamin C 500mg']);
     expect(second.meta).toEqual({ page: 2, page_size: 3, total: 4 });
     expect(second.data.totals).toEqual(totals);
-    expect(second.data.categories).toEqual([{ category_id: s.category, category_name: 'Thuốc giảm đau', quantity: 165, value: 100_000 }]);
+    expect(second.data.categories).toEqual([
+      { category_id: s.category, category_name: 'Thuốc giảm đau', quantity: 165, value: 100_000 },
+    ]);
 
     const byValue = await get(`/reports/inventory-valuations?date=${today10}&sort=-value&page_size=2`);
     expect(byValue.data.products.map((r: Row) => r.value)).toEqual([60_000, 20_000]);
@@ -99,7 +112,9 @@ describe('inventory valuation pages', () => {
     expect(searched.data.totals).toEqual({ quantity: 20, value: 60_000 });
     expect(searched.meta.total).toBe(1);
 
-    expect((await s.http.get(`/reports/inventory-valuations?date=${today10}&page_size=101`, admin())).statusCode).toBe(400);
+    expect((await s.http.get(`/reports/inventory-valuations?date=${today10}&page_size=101`, admin())).statusCode).toBe(
+      400,
+    );
     expect((await s.http.get(`/reports/inventory-valuations?date=${today10}&sort=cost`, admin())).statusCode).toBe(400);
   });
 
@@ -108,7 +123,9 @@ describe('inventory valuation pages', () => {
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const cells = book.worksheets[0]!.getSheetValues().flat().filter((v) => typeof v === 'string');
+    const cells = book.worksheets[0]!.getSheetValues()
+      .flat()
+      .filter((v) => typeof v === 'string');
     // "an" (no diacritics) finds "An thần" and "Bảo Thanh".
     expect(cells).toEqual(expect.arrayContaining(['An thần Rotunda', 'Thuốc ho Bảo Thanh']));
     expect(cells).not.toContain('Vitamin C 500mg');

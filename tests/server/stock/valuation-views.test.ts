@@ -18,7 +18,13 @@ beforeAll(async () => {
   x = await s.product('Amoxicillin 500mg', 'basic');
   y = await s.product('Vitamin C 500mg', 'basic');
   z = await s.product('Khẩu trang y tế', 'basic', 10, { category_id: null });
-  const move = (p: StockProduct, at: string, quantity: number, unitCost: number, reason: NewMove['reason']): NewMove => ({
+  const move = (
+    p: StockProduct,
+    at: string,
+    quantity: number,
+    unitCost: number,
+    reason: NewMove['reason'],
+  ): NewMove => ({
     productId: p.id,
     lotId: null,
     quantity,
@@ -39,13 +45,21 @@ beforeAll(async () => {
     move(y, '2026-01-20T03:00:00Z', 2, 4000, 'return'),
     move(x, '2026-02-01T03:00:00Z', -20, 1240, 'scrap'),
   ];
-  for (const m of history) await withTenant(t.database.db, shop.tenantId, (tx) => postMoves(tx, shop.tenantId, shop.admin.id, [m]));
+  for (const m of history)
+    await withTenant(t.database.db, shop.tenantId, (tx) => postMoves(tx, shop.tenantId, shop.admin.id, [m]));
 });
 afterAll(() => t.close());
 
 const admin = () => shop.admin.headers;
-const figures = (data: { products: Array<{ product_id: string; quantity: number; average_cost: number; value: number }> }) =>
-  Object.fromEntries(data.products.map((p) => [p.product_id === x.id ? 'x' : p.product_id === y.id ? 'y' : 'z', [p.quantity, p.average_cost, p.value]]));
+const figures = (data: {
+  products: Array<{ product_id: string; quantity: number; average_cost: number; value: number }>;
+}) =>
+  Object.fromEntries(
+    data.products.map((p) => [
+      p.product_id === x.id ? 'x' : p.product_id === y.id ? 'y' : 'z',
+      [p.quantity, p.average_cost, p.value],
+    ]),
+  );
 
 describe('inventory valuation as of a date', () => {
   it('equals the hand-computed table (moving average, Vietnam day boundary, categories, totals)', async () => {
@@ -64,7 +78,9 @@ describe('inventory valuation as of a date', () => {
     expect(jan31.totals).toEqual({ quantity: 117, value: 185_500 });
     const feb = (await s.http.get('/reports/inventory-valuations?date=2026-02-01', admin())).json().data;
     expect(feb.totals).toEqual({ quantity: 97, value: 160_700 });
-    expect((await s.http.get('/reports/inventory-valuations?date=2025-12-31', admin())).json().data.products).toEqual([]);
+    expect((await s.http.get('/reports/inventory-valuations?date=2025-12-31', admin())).json().data.products).toEqual(
+      [],
+    );
     expect(await mismatches(t, shop.tenantId)).toEqual([]);
   });
 
@@ -74,12 +90,16 @@ describe('inventory valuation as of a date', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows = book.worksheets[0]!.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    const rows = book.worksheets[0]!.getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1));
     expect(rows[0]![0]).toBe('Báo cáo giá trị tồn kho — Tính đến ngày 31/01/2026');
     expect(rows.at(-1)).toEqual(['Tổng cộng', '', '', '', 117, '', 185_500]);
     expect(rows.some((r) => r[2] === 'Amoxicillin 500mg' && r[4] === 100 && r[6] === 124_000)).toBe(true);
     expect((await s.http.get('/reports/inventory-valuations?date=31/01/2026', admin())).statusCode).toBe(400);
-    expect((await s.http.get('/reports/inventory-valuations?date=2026-01-31', shop.cashier.headers)).statusCode).toBe(403);
+    expect((await s.http.get('/reports/inventory-valuations?date=2026-01-31', shop.cashier.headers)).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -95,13 +115,26 @@ describe('stock views', () => {
     ]);
     const stock = (await s.http.get(`/stock/products/${para.id}`, admin())).json().data;
     expect(stock).toMatchObject({ on_hand: 65, average_cost: 1000, value: 65_000 });
-    expect(stock.lots.map((l: { lot_number: string; quantity: number; expired: boolean; near_expiry: boolean }) => [l.lot_number, l.quantity, l.expired, l.near_expiry])).toEqual([
+    expect(
+      stock.lots.map((l: { lot_number: string; quantity: number; expired: boolean; near_expiry: boolean }) => [
+        l.lot_number,
+        l.quantity,
+        l.expired,
+        l.near_expiry,
+      ]),
+    ).toEqual([
       ['OLD', 5, true, false],
       ['SOON', 20, false, true],
       ['LATE', 40, false, false],
     ]);
     const near = (await s.http.get('/stock/near-expiry', admin())).json();
-    expect(near.data.map((l: { lot_number: string; days_left: number; expired: boolean }) => [l.lot_number, l.days_left, l.expired])).toEqual([
+    expect(
+      near.data.map((l: { lot_number: string; days_left: number; expired: boolean }) => [
+        l.lot_number,
+        l.days_left,
+        l.expired,
+      ]),
+    ).toEqual([
       ['OLD', -3, true],
       ['SOON', 30, false],
     ]);

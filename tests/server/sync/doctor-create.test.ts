@@ -19,12 +19,22 @@ afterAll(async () => t.close());
 describe('doctor.create', () => {
   it('creates the doctor with the till id once, even when pushed twice', async () => {
     const id = uuidv7();
-    const created = mutation('doctor.create', { id, name: 'BS. Trần Minh Quân', workplace: 'Phòng khám Nhi Hà Nội', certificate_number: '001234/HNO-CCHN', phone: '0912 000 111' });
+    const created = mutation('doctor.create', {
+      id,
+      name: 'BS. Trần Minh Quân',
+      workplace: 'Phòng khám Nhi Hà Nội',
+      certificate_number: '001234/HNO-CCHN',
+      phone: '0912 000 111',
+    });
     const [first] = await push(t, shop.cashier, [created]);
     const [again] = await push(t, shop.cashier, [created]);
     expect(first).toMatchObject({ status: 'applied', result: { id } });
     expect(again).toEqual(first);
-    const rows = await ownerQuery<{ name: string; workplace: string; phone: string }>(t.database, 'select name, workplace, phone from doctors where id = $1', [id]);
+    const rows = await ownerQuery<{ name: string; workplace: string; phone: string }>(
+      t.database,
+      'select name, workplace, phone from doctors where id = $1',
+      [id],
+    );
     expect(rows).toEqual([{ name: 'BS. Trần Minh Quân', workplace: 'Phòng khám Nhi Hà Nội', phone: '0912000111' }]);
   });
 
@@ -32,12 +42,22 @@ describe('doctor.create', () => {
     const sessionId = await openRegister(t, pos);
     const doctorId = uuidv7();
     const sale = {
-      ...order(pos, { code: 'HD-Q1-000901', sessionId, seller: shop.cashier, lines: [line({ product_id: pos.amox.id, quantity: 10, price: 3_000, drug_class: 'rx' })] }),
+      ...order(pos, {
+        code: 'HD-Q1-000901',
+        sessionId,
+        seller: shop.cashier,
+        lines: [line({ product_id: pos.amox.id, quantity: 10, price: 3_000, drug_class: 'rx' })],
+      }),
       doctor_id: doctorId,
     };
-    const results = await push(t, shop.cashier, [mutation('doctor.create', { id: doctorId, name: 'BS. Lê Thu Hà' }), mutation('order.create', sale)]);
+    const results = await push(t, shop.cashier, [
+      mutation('doctor.create', { id: doctorId, name: 'BS. Lê Thu Hà' }),
+      mutation('order.create', sale),
+    ]);
     expect(results.map((result) => result.status)).toEqual(['applied', 'applied']);
-    const rows = await ownerQuery<{ doctor_id: string }>(t.database, 'select doctor_id from pos_orders where id = $1', [sale.id]);
+    const rows = await ownerQuery<{ doctor_id: string }>(t.database, 'select doctor_id from pos_orders where id = $1', [
+      sale.id,
+    ]);
     expect(rows).toEqual([{ doctor_id: doctorId }]);
   });
 

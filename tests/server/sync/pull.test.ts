@@ -17,15 +17,22 @@ beforeAll(async () => {
   t = await createTestApp();
   shop = await seedShop(t);
   // A synced table of this test only: same columns and trigger as every syncColumns() table.
-  await ownerQuery(t.database, `create table sync_probes (tenant_id uuid not null, id uuid not null, label text,
-    version bigint not null default 0, deleted_at timestamptz, primary key (tenant_id, id))`);
+  await ownerQuery(
+    t.database,
+    `create table sync_probes (tenant_id uuid not null, id uuid not null, label text,
+    version bigint not null default 0, deleted_at timestamptz, primary key (tenant_id, id))`,
+  );
   await ownerQuery(t.database, 'select app_secure_tenant_tables()');
   registerSyncedEntity({ entity: 'sync_probes', table: 'sync_probes' });
 });
 afterAll(async () => t.close());
 
 async function pull(cursor: string, limit = 100, s: SeededShop = shop) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1/sync/pull?cursor=${cursor}&limit=${limit}&count=true`, headers: s.cashier.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/sync/pull?cursor=${cursor}&limit=${limit}&count=true`,
+    headers: s.cashier.headers,
+  });
   expect(res.statusCode).toBe(200);
   return (res.json() as { data: { changes: Change[]; cursor: string; has_more: boolean; remaining?: number } }).data;
 }
@@ -49,14 +56,23 @@ async function ownerClient(): Promise<pg.Client> {
 describe('GET /sync/pull', () => {
   it('needs a signed-in user and validates the cursor', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/sync/pull' })).statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/sync/pull?cursor=abc', headers: shop.cashier.headers });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/sync/pull?cursor=abc',
+      headers: shop.cashier.headers,
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('pages in version order, counts what remains, and ends with has_more false', async () => {
     const start = (await pullAll('0')).cursor;
     const ids = Array.from({ length: 25 }, () => randomUUID());
-    for (const id of ids) await ownerQuery(t.database, 'insert into sync_probes (tenant_id, id, label) values ($1, $2, $3)', [shop.tenantId, id, `p-${id}`]);
+    for (const id of ids)
+      await ownerQuery(t.database, 'insert into sync_probes (tenant_id, id, label) values ($1, $2, $3)', [
+        shop.tenantId,
+        id,
+        `p-${id}`,
+      ]);
     const first = await pull(start, 10);
     expect(first.remaining).toBe(25);
     expect(first.changes).toHaveLength(10);
@@ -74,9 +90,20 @@ describe('GET /sync/pull', () => {
     const other = await seedShop(t, 'Nhà thuốc Khác');
     const start = (await pullAll('0')).cursor;
     const id = randomUUID();
-    await ownerQuery(t.database, 'insert into sync_probes (tenant_id, id, label) values ($1, $2, $3)', [shop.tenantId, id, 'sẽ xóa']);
-    await ownerQuery(t.database, 'insert into sync_probes (tenant_id, id, label) values ($1, $2, $3)', [other.tenantId, randomUUID(), 'khác']);
-    await ownerQuery(t.database, 'update sync_probes set deleted_at = now() where tenant_id = $1 and id = $2', [shop.tenantId, id]);
+    await ownerQuery(t.database, 'insert into sync_probes (tenant_id, id, label) values ($1, $2, $3)', [
+      shop.tenantId,
+      id,
+      'sẽ xóa',
+    ]);
+    await ownerQuery(t.database, 'insert into sync_probes (tenant_id, id, label) values ($1, $2, $3)', [
+      other.tenantId,
+      randomUUID(),
+      'khác',
+    ]);
+    await ownerQuery(t.database, 'update sync_probes set deleted_at = now() where tenant_id = $1 and id = $2', [
+      shop.tenantId,
+      id,
+    ]);
     const { changes } = await pullAll(start);
     expect(changes).toEqual([expect.objectContaining({ entity: 'sync_probes', id, deleted: true, row: null })]);
   });
@@ -89,10 +116,16 @@ describe('GET /sync/pull', () => {
       const slowId = randomUUID();
       const fastId = randomUUID();
       await early.query('begin');
-      await early.query('insert into sync_probes (tenant_id, id, label) values ($1, $2, $3)', [shop.tenantId, slowId, 'slow']);
+      await early.query('insert into sync_probes (tenant_id, id, label) values ($1, $2, $3)', [
+        shop.tenantId,
+        slowId,
+        'slow',
+      ]);
       await late.query('begin');
       // The second writer waits on the tenant's version row until the first commits.
-      const fast = late.query('insert into sync_probes (tenant_id, id, label) values ($1, $2, $3)', [shop.tenantId, fastId, 'fast']).then(() => late.query('commit'));
+      const fast = late
+        .query('insert into sync_probes (tenant_id, id, label) values ($1, $2, $3)', [shop.tenantId, fastId, 'fast'])
+        .then(() => late.query('commit'));
       await new Promise((resolve) => setTimeout(resolve, 150));
       expect((await pull(start)).changes).toHaveLength(0);
       await early.query('commit');
@@ -115,7 +148,11 @@ describe('GET /sync/pull', () => {
         for (let i = 0; i < 25; i += 1) {
           const id = randomUUID();
           await client.query('begin');
-          await client.query('insert into sync_probes (tenant_id, id, label) values ($1, $2, $3)', [shop.tenantId, id, `w${w}-${i}`]);
+          await client.query('insert into sync_probes (tenant_id, id, label) values ($1, $2, $3)', [
+            shop.tenantId,
+            id,
+            `w${w}-${i}`,
+          ]);
           await client.query(`select pg_sleep(${(Math.random() * 0.01).toFixed(4)})`);
           await client.query('commit');
           written.push(id);
@@ -145,11 +182,33 @@ describe('GET /sync/pull', () => {
   it('sends catalogue rows without their null, server-only and bookkeeping columns', async () => {
     const start = (await pullAll('0')).cursor;
     const id = randomUUID();
-    await ownerQuery(t.database, "insert into products (tenant_id, id, code, name, cost_price, sale_price) values ($1, $2, 'SP-NULLS', 'Paracetamol 500mg', 700, 1000)", [shop.tenantId, id]);
+    await ownerQuery(
+      t.database,
+      "insert into products (tenant_id, id, code, name, cost_price, sale_price) values ($1, $2, 'SP-NULLS', 'Paracetamol 500mg', 700, 1000)",
+      [shop.tenantId, id],
+    );
     const { changes } = await pullAll(start);
     const row = changes.find((c) => c.entity === 'products' && c.id === id)?.row;
-    expect(row).toMatchObject({ id, code: 'SP-NULLS', name: 'Paracetamol 500mg', sale_price: 1000, is_active: true, drug_class: 'otc' });
-    for (const column of ['cost_price', 'search_text', 'name_key', 'created_at', 'updated_at', 'deleted_at', 'note', 'active_ingredient', 'tenant_id', 'version']) {
+    expect(row).toMatchObject({
+      id,
+      code: 'SP-NULLS',
+      name: 'Paracetamol 500mg',
+      sale_price: 1000,
+      is_active: true,
+      drug_class: 'otc',
+    });
+    for (const column of [
+      'cost_price',
+      'search_text',
+      'name_key',
+      'created_at',
+      'updated_at',
+      'deleted_at',
+      'note',
+      'active_ingredient',
+      'tenant_id',
+      'version',
+    ]) {
       expect(row).not.toHaveProperty(column);
     }
   });
@@ -157,10 +216,17 @@ describe('GET /sync/pull', () => {
   it('versions a 20,000-row import in one transaction in linear time, all distinct and pulled', async () => {
     const start = (await pullAll('0')).cursor;
     const t0 = Date.now();
-    await ownerQuery(t.database, 'insert into sync_probes (tenant_id, id, label) select $1, gen_random_uuid(), $2 from generate_series(1, 20000)', [shop.tenantId, 'bulk']);
+    await ownerQuery(
+      t.database,
+      'insert into sync_probes (tenant_id, id, label) select $1, gen_random_uuid(), $2 from generate_series(1, 20000)',
+      [shop.tenantId, 'bulk'],
+    );
     // A counter row updated once per row walked a growing version chain: about 28 s here.
     expect(Date.now() - t0).toBeLessThan(15_000);
-    const rows = await ownerQuery<{ n: string; d: string }>(t.database, "select count(*) as n, count(distinct version) as d from sync_probes where label = 'bulk'");
+    const rows = await ownerQuery<{ n: string; d: string }>(
+      t.database,
+      "select count(*) as n, count(distinct version) as d from sync_probes where label = 'bulk'",
+    );
     expect(rows[0]).toEqual({ n: '20000', d: '20000' });
     const { changes } = await pullAll(start, 5000);
     expect(changes.filter((c) => c.row?.label === 'bulk')).toHaveLength(20000);

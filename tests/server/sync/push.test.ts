@@ -19,8 +19,11 @@ let shop: SeededShop;
 beforeAll(async () => {
   t = await createTestApp();
   shop = await seedShop(t);
-  await ownerQuery(t.database, `create table push_probes (tenant_id uuid not null, id uuid not null, label text,
-    version bigint not null default 0, deleted_at timestamptz, primary key (tenant_id, id))`);
+  await ownerQuery(
+    t.database,
+    `create table push_probes (tenant_id uuid not null, id uuid not null, label text,
+    version bigint not null default 0, deleted_at timestamptz, primary key (tenant_id, id))`,
+  );
   await ownerQuery(t.database, 'select app_secure_tenant_tables()');
   registerMutation({
     name: 'probe.insert',
@@ -30,7 +33,9 @@ beforeAll(async () => {
       const id = randomUUID();
       // Slow enough that two concurrent pushes of one mutation overlap.
       await tx.execute(sql`select pg_sleep(0.05)`);
-      await tx.execute(sql`insert into push_probes (tenant_id, id, label) values (${auth.tenantId}, ${id}, ${args.label})`);
+      await tx.execute(
+        sql`insert into push_probes (tenant_id, id, label) values (${auth.tenantId}, ${id}, ${args.label})`,
+      );
       return { id };
     },
   });
@@ -41,26 +46,43 @@ beforeAll(async () => {
     args: z.object({ label: z.string().min(1) }),
     async apply(args, { tx, auth }) {
       if (args.label === 'refuse') throw new MutationRejected('refused', 'Từ chối thử nghiệm.');
-      await tx.execute(sql`insert into push_probes (tenant_id, id, label) values (${auth.tenantId}, ${randomUUID()}, ${args.label})`);
+      await tx.execute(
+        sql`insert into push_probes (tenant_id, id, label) values (${auth.tenantId}, ${randomUUID()}, ${args.label})`,
+      );
       return { label: args.label, one_by_one: true };
     },
     async applyBatch(items, { tx, auth }) {
       const kept = items.filter((item) => item.args.label !== 'refuse');
-      for (const item of kept) await tx.execute(sql`insert into push_probes (tenant_id, id, label) values (${auth.tenantId}, ${randomUUID()}, ${item.args.label})`);
+      for (const item of kept)
+        await tx.execute(
+          sql`insert into push_probes (tenant_id, id, label) values (${auth.tenantId}, ${randomUUID()}, ${item.args.label})`,
+        );
       if (items.some((item) => item.args.label === 'boom')) throw new Error('batch failed');
-      return items.map((item) => (item.args.label === 'refuse' ? rejectedOutcome(new MutationRejected('refused', 'Từ chối thử nghiệm.')) : { status: 'applied', result: { label: item.args.label } }));
+      return items.map((item) =>
+        item.args.label === 'refuse'
+          ? rejectedOutcome(new MutationRejected('refused', 'Từ chối thử nghiệm.'))
+          : { status: 'applied', result: { label: item.args.label } },
+      );
     },
   });
 });
 afterAll(async () => t.close());
 
 async function push(body: unknown, s: SeededShop = shop) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/sync/push', headers: s.cashier.headers, payload: body as object });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/sync/push',
+    headers: s.cashier.headers,
+    payload: body as object,
+  });
   return { status: res.statusCode, body: res.json() as { data: { results: MutationResult[] } } };
 }
 
 const countProbes = async (label: string) =>
-  Number((await ownerQuery<{ n: string }>(t.database, 'select count(*) as n from push_probes where label = $1', [label]))[0]!.n);
+  Number(
+    (await ownerQuery<{ n: string }>(t.database, 'select count(*) as n from push_probes where label = $1', [label]))[0]!
+      .n,
+  );
 
 describe('POST /sync/push', () => {
   it('applies a mutation once when the same push is sent twice, and replays the stored result', async () => {
@@ -77,7 +99,10 @@ describe('POST /sync/push', () => {
     for (let round = 0; round < 5; round += 1) {
       const label = `concurrent-${round}`;
       const mutation = { id: uuidv7(), seq: round, name: 'probe.insert', args: { label } };
-      const [a, b] = await Promise.all([push({ device_id: 'dev-b', mutations: [mutation] }), push({ device_id: 'dev-b', mutations: [mutation] })]);
+      const [a, b] = await Promise.all([
+        push({ device_id: 'dev-b', mutations: [mutation] }),
+        push({ device_id: 'dev-b', mutations: [mutation] }),
+      ]);
       expect([a.status, b.status]).toEqual([200, 200]);
       expect(a.body.data.results).toEqual(b.body.data.results);
       expect(await countProbes(label)).toBe(1);
@@ -105,14 +130,23 @@ describe('POST /sync/push', () => {
     const rejected = res.body.data.results[0]!;
     expect(rejected.status === 'rejected' && rejected.message).toMatch(/thao tác/);
     // A rejection records nothing: the same id can be retried and is checked again.
-    const retry = await push({ device_id: 'dev-c', mutations: [{ id: ids[2], seq: 3, name: 'probe.insert', args: { label: 'fixed' } }] });
+    const retry = await push({
+      device_id: 'dev-c',
+      mutations: [{ id: ids[2], seq: 3, name: 'probe.insert', args: { label: 'fixed' } }],
+    });
     expect(retry.body.data.results[0]).toMatchObject({ status: 'applied' });
   });
 
   it('refuses a malformed push with 400 and a missing token with 401', async () => {
     expect((await push({ device_id: 'x', mutations: [] })).status).toBe(400);
-    expect((await push({ device_id: 'x', mutations: [{ id: 'not-a-uuid', seq: 1, name: 'a', args: {} }] })).status).toBe(400);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/sync/push', payload: { device_id: 'x', mutations: [{ id: uuidv7(), seq: 1, name: 'probe.insert', args: { label: 'anon' } }] } });
+    expect(
+      (await push({ device_id: 'x', mutations: [{ id: 'not-a-uuid', seq: 1, name: 'a', args: {} }] })).status,
+    ).toBe(400);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sync/push',
+      payload: { device_id: 'x', mutations: [{ id: uuidv7(), seq: 1, name: 'probe.insert', args: { label: 'anon' } }] },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -125,7 +159,8 @@ describe('POST /sync/push', () => {
   });
 
   describe('batched mutations', () => {
-    const batch = (labels: string[], seq0 = 1) => labels.map((label, i) => ({ id: uuidv7(), seq: seq0 + i, name: 'probe.batch', args: { label } }));
+    const batch = (labels: string[], seq0 = 1) =>
+      labels.map((label, i) => ({ id: uuidv7(), seq: seq0 + i, name: 'probe.batch', args: { label } }));
 
     it('applies a run in one go, a refused mutation in the middle recorded nowhere, and replays it unchanged', async () => {
       const fallbacks = pushStats.batchFallbacks;
@@ -137,7 +172,9 @@ describe('POST /sync/push', () => {
         [mutations[2]!.id, 'applied'],
       ]);
       expect(first.body.data.results[0]).toMatchObject({ result: { label: 'run-a' } });
-      const claims = await ownerQuery(t.database, 'select id from sync_mutations where id = any($1) order by seq', [mutations.map((m) => m.id)]);
+      const claims = await ownerQuery(t.database, 'select id from sync_mutations where id = any($1) order by seq', [
+        mutations.map((m) => m.id),
+      ]);
       expect(claims).toEqual([{ id: mutations[0]!.id }, { id: mutations[2]!.id }]);
       const again = await push({ device_id: 'dev-e', mutations });
       expect(again.body.data.results).toEqual(first.body.data.results);
@@ -148,7 +185,10 @@ describe('POST /sync/push', () => {
     it('keeps seq order across runs of different mutations', async () => {
       const [a, b] = batch(['mixed-a', 'mixed-c']);
       const middle = { id: uuidv7(), seq: 2, name: 'probe.insert', args: { label: 'mixed-b' } };
-      const res = await push({ device_id: 'dev-f', mutations: [b!, middle, { ...a!, seq: 1 }].map((m, i) => (i === 0 ? { ...m, seq: 3 } : m)) });
+      const res = await push({
+        device_id: 'dev-f',
+        mutations: [b!, middle, { ...a!, seq: 1 }].map((m, i) => (i === 0 ? { ...m, seq: 3 } : m)),
+      });
       expect(res.body.data.results.map((r) => r.id)).toEqual([a!.id, middle.id, b!.id]);
       expect(res.body.data.results.every((r) => r.status === 'applied')).toBe(true);
     });
@@ -168,7 +208,10 @@ describe('POST /sync/push', () => {
     it('applies a run once when two connections push it at the same time', async () => {
       for (let round = 0; round < 3; round += 1) {
         const mutations = batch([`both-${round}-a`, `both-${round}-b`]);
-        const [x, y] = await Promise.all([push({ device_id: 'dev-h', mutations }), push({ device_id: 'dev-h', mutations })]);
+        const [x, y] = await Promise.all([
+          push({ device_id: 'dev-h', mutations }),
+          push({ device_id: 'dev-h', mutations }),
+        ]);
         expect(x.body.data.results).toEqual(y.body.data.results);
         expect([await countProbes(`both-${round}-a`), await countProbes(`both-${round}-b`)]).toEqual([1, 1]);
       }

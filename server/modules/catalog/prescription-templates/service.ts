@@ -5,7 +5,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import type { z } from 'zod';
-import type { PrescriptionTemplate, prescriptionTemplateInput, prescriptionTemplateListQuery } from '../../../../src/domain/catalog/prescription-templates';
+import type {
+  PrescriptionTemplate,
+  prescriptionTemplateInput,
+  prescriptionTemplateListQuery,
+} from '../../../../src/domain/catalog/prescription-templates';
 import { catalogVi } from '../../../../src/i18n/catalog-errors';
 import type { Tx } from '../../../db/connection';
 import { prescriptionTemplates } from '../../../db/schema/index';
@@ -19,7 +23,11 @@ type ListQuery = z.output<typeof prescriptionTemplateListQuery>;
 type Row = typeof prescriptionTemplates.$inferSelect;
 
 async function present(tx: Tx, tenantId: string, rows: Row[]): Promise<PrescriptionTemplate[]> {
-  const summaries = await productSummaries(tx, tenantId, rows.flatMap((r) => r.items.map((i) => i.product_id)));
+  const summaries = await productSummaries(
+    tx,
+    tenantId,
+    rows.flatMap((r) => r.items.map((i) => i.product_id)),
+  );
   return rows.map((row) => ({
     ...(toRecord(row) as Omit<PrescriptionTemplate, 'items'>),
     items: row.items.map((item) => {
@@ -35,7 +43,11 @@ async function present(tx: Tx, tenantId: string, rows: Row[]): Promise<Prescript
 }
 
 async function checkItems(tx: Tx, tenantId: string, items: Input['items']): Promise<void> {
-  const summaries = await productSummaries(tx, tenantId, items.map((i) => i.product_id));
+  const summaries = await productSummaries(
+    tx,
+    tenantId,
+    items.map((i) => i.product_id),
+  );
   const errors: FieldErrors = {};
   items.forEach((item, i) => {
     const p = summaries.get(item.product_id);
@@ -45,7 +57,8 @@ async function checkItems(tx: Tx, tenantId: string, items: Input['items']): Prom
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 
-const live = (tenantId: string) => and(eq(prescriptionTemplates.tenantId, tenantId), isNull(prescriptionTemplates.deletedAt));
+const live = (tenantId: string) =>
+  and(eq(prescriptionTemplates.tenantId, tenantId), isNull(prescriptionTemplates.deletedAt));
 
 export async function listTemplates(tx: Tx, tenantId: string, q: ListQuery): Promise<Page<PrescriptionTemplate>> {
   const where = and(live(tenantId), searchCondition(prescriptionTemplates.searchText, q.search));
@@ -53,13 +66,26 @@ export async function listTemplates(tx: Tx, tenantId: string, q: ListQuery): Pro
   return paginate(
     q,
     async (limit, offset) =>
-      present(tx, tenantId, await tx.select().from(prescriptionTemplates).where(where).orderBy(...sortOrder(q.sort, sorts, prescriptionTemplates.id)).limit(limit).offset(offset)),
+      present(
+        tx,
+        tenantId,
+        await tx
+          .select()
+          .from(prescriptionTemplates)
+          .where(where)
+          .orderBy(...sortOrder(q.sort, sorts, prescriptionTemplates.id))
+          .limit(limit)
+          .offset(offset),
+      ),
     async () => (await tx.select({ n: countAll }).from(prescriptionTemplates).where(where))[0]!.n,
   );
 }
 
 export async function getTemplate(tx: Tx, tenantId: string, id: string): Promise<PrescriptionTemplate | undefined> {
-  const rows = await tx.select().from(prescriptionTemplates).where(and(live(tenantId), eq(prescriptionTemplates.id, id)));
+  const rows = await tx
+    .select()
+    .from(prescriptionTemplates)
+    .where(and(live(tenantId), eq(prescriptionTemplates.id, id)));
   return (await present(tx, tenantId, rows))[0];
 }
 
@@ -67,19 +93,40 @@ export async function createTemplate(tx: Tx, tenantId: string, input: Input): Pr
   await checkItems(tx, tenantId, input.items);
   const id = input.id ?? v7();
   if (input.id) {
-    const [used] = await tx.select({ id: prescriptionTemplates.id }).from(prescriptionTemplates).where(and(eq(prescriptionTemplates.tenantId, tenantId), eq(prescriptionTemplates.id, id)));
+    const [used] = await tx
+      .select({ id: prescriptionTemplates.id })
+      .from(prescriptionTemplates)
+      .where(and(eq(prescriptionTemplates.tenantId, tenantId), eq(prescriptionTemplates.id, id)));
     if (used) throw conflict();
   }
-  await tx.insert(prescriptionTemplates).values({ tenantId, id, name: input.name, diagnosis: input.diagnosis, instructions: input.instructions, items: input.items });
+  await tx.insert(prescriptionTemplates).values({
+    tenantId,
+    id,
+    name: input.name,
+    diagnosis: input.diagnosis,
+    instructions: input.instructions,
+    items: input.items,
+  });
   return (await getTemplate(tx, tenantId, id))!;
 }
 
-export async function updateTemplate(tx: Tx, tenantId: string, id: string, input: Input): Promise<PrescriptionTemplate> {
+export async function updateTemplate(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  input: Input,
+): Promise<PrescriptionTemplate> {
   if (!(await getTemplate(tx, tenantId, id))) throw notFound();
   await checkItems(tx, tenantId, input.items);
   await tx
     .update(prescriptionTemplates)
-    .set({ name: input.name, diagnosis: input.diagnosis, instructions: input.instructions, items: input.items, updatedAt: new Date() })
+    .set({
+      name: input.name,
+      diagnosis: input.diagnosis,
+      instructions: input.instructions,
+      items: input.items,
+      updatedAt: new Date(),
+    })
     .where(and(live(tenantId), eq(prescriptionTemplates.id, id)));
   return (await getTemplate(tx, tenantId, id))!;
 }

@@ -36,12 +36,26 @@ export async function unitsOf(tx: Tx, tenantId: string, productIds: string[]) {
     .select({ unit: productUnits, uomName: uoms.name })
     .from(productUnits)
     .innerJoin(uoms, and(eq(uoms.tenantId, productUnits.tenantId), eq(uoms.id, productUnits.uomId)))
-    .where(and(eq(productUnits.tenantId, tenantId), inArray(productUnits.productId, productIds), isNull(productUnits.deletedAt)))
+    .where(
+      and(
+        eq(productUnits.tenantId, tenantId),
+        inArray(productUnits.productId, productIds),
+        isNull(productUnits.deletedAt),
+      ),
+    )
     .orderBy(asc(productUnits.factor));
   const byProduct = new Map<string, Product['units']>();
   for (const { unit, uomName } of rows) {
     const list = byProduct.get(unit.productId) ?? [];
-    list.push({ id: unit.id, uom_id: unit.uomId, uom_name: uomName, factor: unit.factor, price: unit.price, barcode: unit.barcode, is_base: unit.isBase });
+    list.push({
+      id: unit.id,
+      uom_id: unit.uomId,
+      uom_name: uomName,
+      factor: unit.factor,
+      price: unit.price,
+      barcode: unit.barcode,
+      is_base: unit.isBase,
+    });
     byProduct.set(unit.productId, list);
   }
   return byProduct;
@@ -61,7 +75,11 @@ function toProduct(joined: JoinedRow, units: Product['units']): Product {
 }
 
 async function withUnits(tx: Tx, tenantId: string, rows: JoinedRow[]): Promise<Product[]> {
-  const units = await unitsOf(tx, tenantId, rows.map((r) => r.row.id));
+  const units = await unitsOf(
+    tx,
+    tenantId,
+    rows.map((r) => r.row.id),
+  );
   return rows.map((r) => toProduct(r, units.get(r.row.id) ?? []));
 }
 
@@ -103,13 +121,23 @@ export async function listProducts(tx: Tx, tenantId: string, q: ListQuery): Prom
   return paginate(
     q,
     async (limit, offset) =>
-      withUnits(tx, tenantId, await baseQuery(tx).where(where).orderBy(...sortOrder(q.sort, sortColumns, products.id)).limit(limit).offset(offset)),
+      withUnits(
+        tx,
+        tenantId,
+        await baseQuery(tx)
+          .where(where)
+          .orderBy(...sortOrder(q.sort, sortColumns, products.id))
+          .limit(limit)
+          .offset(offset),
+      ),
     async () => (await tx.select({ n: countAll }).from(products).where(where))[0]!.n,
   );
 }
 
 export async function getProduct(tx: Tx, tenantId: string, id: string): Promise<Product | undefined> {
-  const rows = await baseQuery(tx).where(and(eq(products.tenantId, tenantId), eq(products.id, id), isNull(products.deletedAt)));
+  const rows = await baseQuery(tx).where(
+    and(eq(products.tenantId, tenantId), eq(products.id, id), isNull(products.deletedAt)),
+  );
   return (await withUnits(tx, tenantId, rows))[0];
 }
 
@@ -117,12 +145,24 @@ export async function codeTaken(tx: Tx, tenantId: string, code: string, exceptId
   const [row] = await tx
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.tenantId, tenantId), eq(products.code, code), isNull(products.deletedAt), exceptId ? ne(products.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(products.tenantId, tenantId),
+        eq(products.code, code),
+        isNull(products.deletedAt),
+        exceptId ? ne(products.id, exceptId) : undefined,
+      ),
+    );
   return Boolean(row);
 }
 
 /** Barcodes among `barcodes` already used by live units of other products. */
-export async function barcodesTaken(tx: Tx, tenantId: string, barcodes: string[], exceptProductId?: string): Promise<Set<string>> {
+export async function barcodesTaken(
+  tx: Tx,
+  tenantId: string,
+  barcodes: string[],
+  exceptProductId?: string,
+): Promise<Set<string>> {
   if (barcodes.length === 0) return new Set();
   const rows = await tx
     .select({ barcode: productUnits.barcode })
@@ -137,4 +177,3 @@ export async function barcodesTaken(tx: Tx, tenantId: string, barcodes: string[]
     );
   return new Set(rows.map((r) => r.barcode!));
 }
-

@@ -28,12 +28,22 @@ async function checkProduct(tx: Tx, tenantId: string, input: ProductInput, produ
   const errors: FieldErrors = {};
   const liveTags = await liveIds(tx, tenantId, refTable(tags), input.tag_ids);
   if (input.tag_ids.some((id) => !liveTags.has(id))) errors.tag_ids = [catalogVi.errors.notFoundRef];
-  const liveUoms = await liveIds(tx, tenantId, refTable(uoms), input.units.map((u) => u.uom_id));
+  const liveUoms = await liveIds(
+    tx,
+    tenantId,
+    refTable(uoms),
+    input.units.map((u) => u.uom_id),
+  );
   input.units.forEach((u, i) => {
     if (!liveUoms.has(u.uom_id)) errors[`units.${i}.uom_id`] = [catalogVi.errors.notFoundRef];
   });
   if (input.code && (await codeTaken(tx, tenantId, input.code, productId))) errors.code = [catalogVi.errors.codeTaken];
-  const taken = await barcodesTaken(tx, tenantId, input.units.flatMap((u) => (u.barcode ? [u.barcode] : [])), productId);
+  const taken = await barcodesTaken(
+    tx,
+    tenantId,
+    input.units.flatMap((u) => (u.barcode ? [u.barcode] : [])),
+    productId,
+  );
   input.units.forEach((u, i) => {
     if (u.barcode && taken.has(u.barcode)) errors[`units.${i}.barcode`] = [catalogVi.errors.barcodeTaken];
   });
@@ -105,7 +115,10 @@ export function clashToFieldError(error: unknown): never {
 
 export async function createProduct(tx: Tx, tenantId: string, input: ProductInput): Promise<Product> {
   if (input.id) {
-    const [existing] = await tx.select({ id: products.id }).from(products).where(and(eq(products.tenantId, tenantId), eq(products.id, input.id)));
+    const [existing] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.tenantId, tenantId), eq(products.id, input.id)));
     if (existing) throw conflict();
   }
   await checkProduct(tx, tenantId, input);
@@ -123,19 +136,32 @@ export async function updateProduct(tx: Tx, tenantId: string, id: string, input:
     .set({ code, ...productColumns(input), updatedAt: new Date() })
     .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
   // Clear barcodes first so a barcode moving between this product's units never clashes with itself.
-  await tx.update(productUnits).set({ barcode: null }).where(and(eq(productUnits.tenantId, tenantId), eq(productUnits.productId, id), isNull(productUnits.deletedAt)));
+  await tx
+    .update(productUnits)
+    .set({ barcode: null })
+    .where(and(eq(productUnits.tenantId, tenantId), eq(productUnits.productId, id), isNull(productUnits.deletedAt)));
   const keep = new Set(current.units.map((u) => u.id));
-  const values = unitValues(tenantId, id, input.units.map((u) => ({ ...u, id: u.id && keep.has(u.id) ? u.id : undefined })));
+  const values = unitValues(
+    tenantId,
+    id,
+    input.units.map((u) => ({ ...u, id: u.id && keep.has(u.id) ? u.id : undefined })),
+  );
   const kept = new Set(values.map((v) => v.id));
   for (const unit of current.units) {
     if (!kept.has(unit.id)) {
-      await tx.update(productUnits).set({ deletedAt: new Date(), updatedAt: new Date() }).where(and(eq(productUnits.tenantId, tenantId), eq(productUnits.id, unit.id)));
+      await tx
+        .update(productUnits)
+        .set({ deletedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(productUnits.tenantId, tenantId), eq(productUnits.id, unit.id)));
     }
   }
   for (const value of values) {
     if (keep.has(value.id)) {
       const { tenantId: _t, id: unitId, productId: _p, ...set } = value;
-      await tx.update(productUnits).set({ ...set, updatedAt: new Date() }).where(and(eq(productUnits.tenantId, tenantId), eq(productUnits.id, unitId)));
+      await tx
+        .update(productUnits)
+        .set({ ...set, updatedAt: new Date() })
+        .where(and(eq(productUnits.tenantId, tenantId), eq(productUnits.id, unitId)));
     } else {
       await tx.insert(productUnits).values(value);
     }
@@ -152,5 +178,8 @@ export async function archiveProduct(tx: Tx, tenantId: string, id: string): Prom
     .where(and(eq(products.tenantId, tenantId), eq(products.id, id), isNull(products.deletedAt)))
     .returning({ id: products.id });
   if (rows.length === 0) throw notFound();
-  await tx.update(productUnits).set({ deletedAt: now, updatedAt: now }).where(and(eq(productUnits.tenantId, tenantId), eq(productUnits.productId, id), isNull(productUnits.deletedAt)));
+  await tx
+    .update(productUnits)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(productUnits.tenantId, tenantId), eq(productUnits.productId, id), isNull(productUnits.deletedAt)));
 }

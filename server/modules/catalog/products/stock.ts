@@ -30,7 +30,14 @@ export async function lotNumberTaken(tx: Tx, tenantId: string, productId: string
   const [row] = await tx
     .select({ id: lots.id })
     .from(lots)
-    .where(and(eq(lots.tenantId, tenantId), eq(lots.productId, productId), eq(lots.lotNumber, lotNumber), isNull(lots.deletedAt)));
+    .where(
+      and(
+        eq(lots.tenantId, tenantId),
+        eq(lots.productId, productId),
+        eq(lots.lotNumber, lotNumber),
+        isNull(lots.deletedAt),
+      ),
+    );
   return Boolean(row);
 }
 

@@ -8,6 +8,12 @@ export const Route = createFileRoute('/_app/customers/')({
   component: function ListRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <CustomerList actions={<ImportExportActions kind="customers" />} search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+    return (
+      <CustomerList
+        actions={<ImportExportActions kind="customers" />}
+        search={search}
+        onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      />
+    );
   },
 });

@@ -7,6 +7,11 @@ export const Route = createFileRoute('/_app/doctors/')({
   component: function ListRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <DoctorList search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+    return (
+      <DoctorList
+        search={search}
+        onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      />
+    );
   },
 });

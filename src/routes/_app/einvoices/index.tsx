@@ -9,6 +9,11 @@ export const Route = createFileRoute('/_app/einvoices/')({
   component: function ListRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <EinvoiceList search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+    return (
+      <EinvoiceList
+        search={search}
+        onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      />
+    );
   },
 });

@@ -11,7 +11,9 @@ export const Route = createFileRoute('/_app/pos-orders/$id/show')({
     return (
       <PosOrderDetail
         id={id}
-        renderActions={(order) => (order.type === 'sale' && order.status === 'paid' ? <IssueInvoiceButton orderId={order.id} /> : null)}
+        renderActions={(order) =>
+          order.type === 'sale' && order.status === 'paid' ? <IssueInvoiceButton orderId={order.id} /> : null
+        }
       />
     );
   },

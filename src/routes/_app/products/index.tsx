@@ -9,6 +9,12 @@ export const Route = createFileRoute('/_app/products/')({
   component: function ProductsRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <ProductList actions={<ImportExportActions kind="products" />} search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+    return (
+      <ProductList
+        actions={<ImportExportActions kind="products" />}
+        search={search}
+        onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      />
+    );
   },
 });

@@ -9,6 +9,11 @@ export const Route = createFileRoute('/_app/quality-controls/')({
   component: function ListRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <QcList search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+    return (
+      <QcList
+        search={search}
+        onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      />
+    );
   },
 });

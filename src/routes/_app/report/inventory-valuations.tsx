@@ -14,6 +14,12 @@ export const Route = createFileRoute('/_app/report/inventory-valuations')({
   component: function ValuationRoute() {
     const { date, tab } = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <ValuationPage date={date} tab={tab} onSearch={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+    return (
+      <ValuationPage
+        date={date}
+        tab={tab}
+        onSearch={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      />
+    );
   },
 });

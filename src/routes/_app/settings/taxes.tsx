@@ -8,6 +8,11 @@ export const Route = createFileRoute('/_app/settings/taxes')({
   component: function Page() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <TaxesPage search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+    return (
+      <TaxesPage
+        search={search}
+        onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      />
+    );
   },
 });

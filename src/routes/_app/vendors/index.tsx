@@ -7,6 +7,11 @@ export const Route = createFileRoute('/_app/vendors/')({
   component: function ListRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <VendorList search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+    return (
+      <VendorList
+        search={search}
+        onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      />
+    );
   },
 });

@@ -2,6 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PrescriptionTemplateFormPage } from '../../../../features/settings/prescription-template-pages';
 
 export const Route = createFileRoute('/_app/settings/prescription-templates/create')({
-  staticData: { permission: 'viewPrescriptionTemplateList', title: 'Thêm đơn thuốc mẫu', backTo: '/settings/prescription-templates' },
+  staticData: {
+    permission: 'viewPrescriptionTemplateList',
+    title: 'Thêm đơn thuốc mẫu',
+    backTo: '/settings/prescription-templates',
+  },
   component: () => <PrescriptionTemplateFormPage />,
 });

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PrescriptionTemplateList, templateSearchSchema } from '../../../../features/settings/prescription-template-pages';
+import {
+  PrescriptionTemplateList,
+  templateSearchSchema,
+} from '../../../../features/settings/prescription-template-pages';
 
 export const Route = createFileRoute('/_app/settings/prescription-templates/')({
   staticData: { permission: 'viewPrescriptionTemplateList', title: 'Đơn thuốc mẫu', backTo: '/settings' },
@@ -7,6 +10,11 @@ export const Route = createFileRoute('/_app/settings/prescription-templates/')({
   component: function ListRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <PrescriptionTemplateList search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+    return (
+      <PrescriptionTemplateList
+        search={search}
+        onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      />
+    );
   },
 });
