@@ -11,7 +11,7 @@ import { registerErrorHandling } from './plugins/errors';
 import auth from './plugins/auth';
 import mail from './plugins/mail';
 import openapi from './plugins/openapi';
-import securityHeaders from './plugins/security-headers';
+import securityHeaders from './plugins/helmet';
 import staticPwa from './plugins/static-pwa';
 import { registerModules } from './modules/index';
 import { sessionCheck } from './modules/auth/sessions';
