@@ -152,4 +152,19 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Every spreadsheet the server writes goes through the formula-injection guard.
+    files: ['server/**/*.ts'],
+    ignores: ['server/lib/formula-injection.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='writeBuffer']",
+          message:
+            'Write workbooks with workbookBuffer (server/lib/formula-injection.ts), which guards formula-like text.',
+        },
+      ],
+    },
+  },
 );

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Tx } from '../../db/connection';
 import type { EinvoiceListQuery } from '../../../src/domain/einvoice/schemas';
 import { einvoicesVi } from '../../../src/i18n/einvoices';
+import { workbookBuffer } from '../../lib/formula-injection';
 import { listInvoices } from './repository';
 
 const f = einvoicesVi.fields;
@@ -50,5 +51,5 @@ export async function exportInvoices(tx: Tx, tenantId: string, q: EinvoiceListQu
     if (data.length < PAGE) break;
   }
   for (const key of ['before', 'vat', 'total']) sheet.getColumn(key).numFmt = '#,##0';
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBuffer(workbook);
 }

@@ -1,9 +1,12 @@
 /**
- * Reads and writes the import files: .xlsx through exceljs, .csv (UTF-8, with a BOM so Excel
- * shows Vietnamese correctly) with a small RFC 4180 parser. Every cell comes out as trimmed
- * text; date cells become DD/MM/YYYY so one parser handles both formats.
+ * Reads and writes the import files: .xlsx through exceljs, .csv through csv-parse (csv-reader.ts)
+ * and written UTF-8 with a BOM so Excel shows Vietnamese correctly. Every cell comes out as
+ * trimmed NFC text; date cells become DD/MM/YYYY so one parser handles both formats. Written
+ * files are guarded against formula injection (server/lib/formula-injection.ts).
  */
 import ExcelJS from 'exceljs';
+import { csvText, importedText, workbookBuffer } from '../../lib/formula-injection';
+import { readCsv } from './csv-reader';
 
 export type SheetRows = string[][];
 
@@ -34,44 +37,8 @@ export async function readXlsx(data: Buffer): Promise<SheetRows> {
   for (let r = 1; r <= sheet.rowCount; r += 1) {
     const row = sheet.getRow(r);
     const cells: string[] = [];
-    for (let c = 1; c <= width; c += 1) cells.push(cellText(row.getCell(c).value).trim());
+    for (let c = 1; c <= width; c += 1) cells.push(cellText(row.getCell(c).value));
     rows.push(cells);
-  }
-  return rows;
-}
-
-export function readCsv(data: Buffer): SheetRows {
-  let text = data.toString('utf8');
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  const delimiter =
-    (text.split('\n')[0] ?? '').split(';').length > (text.split('\n')[0] ?? '').split(',').length ? ';' : ',';
-  const rows: SheetRows = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === delimiter) {
-      row.push(cell.trim());
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(cell.trim());
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell.trim());
-    rows.push(row);
   }
   return rows;
 }
@@ -80,12 +47,23 @@ export function isXlsx(data: Buffer): boolean {
   return data.length > 4 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
 }
 
+/**
+ * A cell as the row parsers want it: without the apostrophe our own CSV export put before
+ * formula-like text, in NFC (a file typed on a Mac carries Vietnamese letters decomposed, which
+ * would neither match the column titles nor look up the same as the shop's names), trimmed.
+ */
+function clean(text: string): string {
+  return importedText(text).normalize('NFC').trim();
+}
+
 export async function readSheet(data: Buffer): Promise<SheetRows> {
-  return isXlsx(data) ? readXlsx(data) : readCsv(data);
+  const rows = isXlsx(data) ? await readXlsx(data) : readCsv(data);
+  return rows.map((cells) => cells.map(clean));
 }
 
 function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
+  if (typeof value === 'number') return String(value);
+  const text = csvText(value ?? '');
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -119,5 +97,5 @@ export async function writeXlsx(
     help.getColumn(2).width = 90;
     for (const line of guide) help.addRow(line);
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBuffer(workbook);
 }

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import type { PatientTrackingRow } from '../../../src/domain/stock/patient-tracking';
 import type { Tx } from '../../db/connection';
 import { customers, posOrderLines, posOrders } from '../../db/schema/index';
+import { workbookBuffer } from '../../lib/formula-injection';
 
 const MAX_ROWS = 10_000;
 
@@ -129,5 +130,5 @@ export async function patientTrackingWorkbook(rows: PatientTrackingRow[], from: 
     ]);
   }
   [12, 16, 26, 6, 10, 30, 14, 30, 24, 30, 50].forEach((width, i) => (sheet.getColumn(i + 1).width = width));
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return workbookBuffer(book);
 }

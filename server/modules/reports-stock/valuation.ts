@@ -18,6 +18,7 @@ import type {
 import { stockVi } from '../../../src/i18n/stock';
 import type { Tx } from '../../db/connection';
 import { categories, productUnits, products, uoms } from '../../db/schema/index';
+import { workbookBuffer } from '../../lib/formula-injection';
 import { offsetOf, searchCondition, type PageParams } from '../../lib/list-query';
 
 /** The first instant after `date` ends in Vietnam (UTC+7, no daylight saving). */
@@ -156,5 +157,5 @@ export async function valuationWorkbook(report: ValuationReport): Promise<Buffer
   sheet.addRow([R.total, '', '', '', report.totals.quantity, '', report.totals.value]).font = { bold: true };
   [22, 12, 40, 10, 14, 16, 18].forEach((width, i) => (sheet.getColumn(i + 1).width = width));
   for (const col of [5, 6, 7]) sheet.getColumn(col).numFmt = '#,##0';
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBuffer(workbook);
 }
