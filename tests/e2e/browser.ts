@@ -26,6 +26,18 @@ export async function newContext(
 }
 
 /**
+ * Collects what the Content Security Policy refuses in a context's pages (Chromium reports each
+ * refused script, style, image, worker or manifest as a console error naming the policy), so a
+ * test can assert that the server's CSP lets the whole app work.
+ */
+export function watchCsp(context: BrowserContext, found: string[] = []): string[] {
+  context.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) found.push(message.text());
+  });
+  return found;
+}
+
+/**
  * Takes the context offline for a page that navigated while offline. Debian's Chromium 150 leaves
  * `navigator.onLine` true in a document committed under offline emulation (no `offline` event, and
  * so no `online` event when the network returns), which a real network change does not do;

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startSmtpReceiver, type SmtpReceiver } from '../fixtures/smtp-receiver';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser, newContext, watchCsp } from './browser';
 import { demoOrRegisteredShop, ensureUoms, logIn, type Shop } from './catalog-shop';
 import { ROOT, startServer, type RunningServer } from './server';
 
@@ -24,6 +24,7 @@ let server: RunningServer;
 let shop: Shop;
 let context: BrowserContext;
 let page: Page;
+let refusedByCsp: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(SCREENS, { recursive: true });
@@ -34,6 +35,7 @@ beforeAll(async () => {
   await ensureUoms(server.url, shop.token, ['viên', 'vỉ', 'hộp']);
   browser = await launchBrowser();
   context = await newContext(browser, server.url);
+  refusedByCsp = watchCsp(context);
   page = await context.newPage();
   await logIn(page, shop);
 });
@@ -255,5 +257,9 @@ describe('the catalogue screens', () => {
     await page.getByRole('row').nth(1).click();
     await page.locator('input[name=full_name]').waitFor();
     await page.screenshot({ path: path.join(SCREENS, 'customer-form.png'), fullPage: true });
+  });
+
+  it('the Content Security Policy refused nothing on the catalogue, import and settings screens', () => {
+    expect(refusedByCsp).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, offlineAgain } from './browser';
+import { launchBrowser, newContext, offlineAgain, watchCsp } from './browser';
 import { ROOT, startServer, type RunningServer } from './server';
 import { ownerSql } from './server-access';
 
@@ -25,6 +25,7 @@ let browser: Browser;
 let server: RunningServer;
 let context: BrowserContext;
 let page: Page;
+let refusedByCsp: string[] = [];
 /** Net cash into the drawer per order, as the checkout showed it. */
 const cashMoves: number[] = [];
 const offlineCodes: string[] = [];
@@ -148,6 +149,7 @@ beforeAll(async () => {
   await demoReady();
   browser = await launchBrowser();
   context = await newContext(browser, server.url);
+  refusedByCsp = watchCsp(context);
   page = await context.newPage();
 });
 
@@ -456,5 +458,9 @@ describe('the point of sale', () => {
     await page.screenshot({ path: path.join(SCREENS, 'order-detail.png') });
     await page.goto('/pos-registers');
     await expect.poll(() => page.locator('table').textContent(), { timeout: 30_000 }).toContain('Đã đóng');
+  });
+
+  it('the Content Security Policy refused nothing on the way (VietQR, offline reloads, back office)', () => {
+    expect(refusedByCsp).toEqual([]);
   });
 });

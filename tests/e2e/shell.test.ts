@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser, newContext, watchCsp } from './browser';
 import { ROOT, startServer, type RunningServer } from './server';
 import { logIn, provisionShellShop, type ShellRole, type ShopLogins } from './shell-session';
 
@@ -19,6 +19,7 @@ let browser: Browser;
 let server: RunningServer;
 let logins: ShopLogins;
 let context: BrowserContext | undefined;
+const refusedByCsp: string[] = [];
 beforeAll(async () => {
   mkdirSync(SCREENS, { recursive: true });
   // Its own server, so that the test can provision a shop in its database.
@@ -37,6 +38,7 @@ afterAll(async () => {
 
 async function openPage(viewport: { width: number; height: number }, role?: ShellRole): Promise<Page> {
   context = await newContext(browser, server.url, viewport);
+  watchCsp(context, refusedByCsp);
   const page = await context.newPage();
   if (role) await logIn(page, logins[role]);
   return page;
@@ -194,6 +196,7 @@ describe('a deploy while the app is open', () => {
   it('a page whose chunk no longer loads offers a reload, which brings the page back', async () => {
     // Without the service worker, so that the chunk requests reach the network and can fail.
     context = await browser.newContext({ ...DESKTOP_CONTEXT, baseURL: server.url, serviceWorkers: 'block' });
+    watchCsp(context, refusedByCsp);
     const page = await context.newPage();
     await logIn(page, logins.admin);
     await page.goto('/dashboard');
@@ -302,4 +305,8 @@ describe('paths outside the layout', () => {
     await expect(page.locator('header, aside, nav').count()).resolves.toBe(0);
     await shot(page, 'shell-500-1280');
   });
+});
+
+it('the Content Security Policy refused nothing on any shell page, phone or desktop', () => {
+  expect(refusedByCsp).toEqual([]);
 });
