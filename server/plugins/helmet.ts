@@ -21,7 +21,7 @@ export const helmetOptions: FastifyHelmetOptions = {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      // Chakra UI (emotion) injects style elements at run time.
+      // Chakra UI (emotion) and the print layouts (receipt, e-invoice) add style elements at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       // data: for images the build inlines, blob: for product images (fetched with the token and
       // shown as object URLs).
