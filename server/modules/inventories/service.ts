@@ -14,7 +14,7 @@ import { stockVi } from '../../../src/i18n/stock';
 import type { Tx } from '../../db/connection';
 import { categories, inventories, inventoryLines, lots, products } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
-import { nextDocumentCode } from '../stock/codes';
+import { nextDocumentCode } from '../../lib/codes';
 import { assertTransition, todayVn } from '../stock/guard';
 import { postMoves } from '../stock/ledger';
 import { settleFoundLots } from './found-lots';

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import { movingAverage } from '../../../src/domain/stock/costing';
 import type { StockReason } from '../../../src/domain/stock/reasons';
+import { sumBy } from '../../../src/domain/sum-by';
 import type { Tx } from '../../db/connection';
 import { stockMoves } from '../../db/schema/index';
 import { lockTenantSync } from '../../db/sync-lock';
@@ -23,12 +24,6 @@ export interface NewMove {
   documentId: string | null;
   documentCode: string | null;
   movedAt?: Date;
-}
-
-function sumBy(entries: Array<[string, number]>): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const [key, value] of entries) out.set(key, (out.get(key) ?? 0) + value);
-  return out;
 }
 
 /** Moving-average cost of the products receiving stock, computed before their on-hand moves. */

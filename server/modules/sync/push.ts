@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/connection';
 import { syncMutations } from '../../db/schema/index';
 import { lockTenantSync } from '../../db/sync-lock';
 import { withTenant } from '../../db/tenancy';
+import { uuidArray } from '../../lib/sql-params';
 import type { AuthContext } from '../../plugins/auth';
 import { hasPermission } from '../../../src/domain/permissions';
 import { viSync } from '../../../src/i18n/sync';
@@ -87,8 +88,6 @@ async function applyOne(tx: Tx, auth: AuthContext, deviceId: string, mutation: M
     throw error;
   }
 }
-
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 async function storedResults(tx: Tx, tenantId: string, ids: readonly string[]): Promise<Map<string, unknown>> {
   if (ids.length === 0) return new Map();
