@@ -165,7 +165,6 @@ export async function finishInventory(tx: Tx, tenantId: string, userId: string, 
   await postMoves(
     tx,
     tenantId,
-    userId,
     lines
       .filter((l) => l.counted !== null)
       .map((l) => ({
@@ -177,6 +176,7 @@ export async function finishInventory(tx: Tx, tenantId: string, userId: string, 
         documentType: 'inventory',
         documentId: id,
         documentCode: inv.code,
+        userId,
       })),
   );
   await setState(tx, tenantId, id, 'done', { finishedAt: new Date() });

@@ -1,8 +1,8 @@
 /**
  * Writes a batch of pushed orders in one statement whatever its size: the orders, their lines, the
- * lots each line really moved, their payments, the stock moves, and the product and lot stock
- * updates (summed over the batch), as data-modifying CTEs over JSON record sets (one round trip;
- * foreign keys checked at its end).
+ * lots each line really moved and their payments as data-modifying CTEs over JSON record sets, run
+ * by the ledger's writer (stock/ledger.ts) alongside the batch's stock moves and the product and
+ * lot stock updates (one round trip after the sync lock; foreign keys checked at its end).
  */
 import { sql } from 'drizzle-orm';
 import { v7 } from 'uuid';
@@ -12,6 +12,7 @@ import type { OrderCreateArgs } from '../../../src/domain/pos-schemas';
 import type { ReviewFlag } from '../../../src/domain/pos-review';
 import type { StockMove } from '../../../src/domain/stock-reconcile';
 import { sumBy } from '../../../src/domain/sum-by';
+import { postMoves, type NewMove } from '../stock/ledger';
 import type { ServerProduct } from './order-context';
 
 export interface OrderFacts {
@@ -67,19 +68,19 @@ function orderRows(facts: OrderFacts) {
     };
   });
   const returnLines = new Set(order.lines.filter((line) => line.is_return).map((line) => line.id));
-  const stockMoves = moves.map((move) => {
+  const stockMoves = moves.map((move): NewMove => {
     const product = stock.get(move.product_id);
     return {
-      id: v7(),
-      product_id: move.product_id,
-      lot_id: move.lot_id,
+      productId: move.product_id,
+      lotId: move.lot_id,
       quantity: move.quantity,
-      unit_cost: (move.lot_id ? product?.lotCosts.get(move.lot_id) : undefined) ?? product?.cost_price ?? 0,
+      unitCost: (move.lot_id ? product?.lotCosts.get(move.lot_id) : undefined) ?? product?.cost_price ?? 0,
       reason: returnLines.has(move.line_id) ? 'return' : 'sale',
-      document_id: order.id,
-      document_code: order.code,
-      moved_at: order.created_at,
-      user_id: order.sold_by,
+      documentType: 'pos_order',
+      documentId: order.id,
+      documentCode: order.code,
+      movedAt: order.created_at,
+      userId: order.sold_by,
     };
   });
   const header = {
@@ -105,16 +106,8 @@ function orderRows(facts: OrderFacts) {
 export async function writeOrders(tx: Tx, tenantId: string, batch: readonly OrderFacts[]): Promise<void> {
   if (batch.length === 0) return;
   const r = batch.map(orderRows);
-  const moves = batch.flatMap((facts) => facts.moves);
-  const products = [...sumBy(moves.map((move) => [move.product_id, move.quantity]))].map(([id, delta]) => ({
-    id,
-    delta,
-  }));
-  const lots = [
-    ...sumBy(moves.filter((move) => move.lot_id !== null).map((move) => [move.lot_id!, move.quantity])),
-  ].map(([id, delta]) => ({ id, delta }));
-  await tx.execute(sql`
-    with o as (
+  const orders = sql`
+    o as (
       insert into pos_orders (tenant_id, id, code, type, status, pos_setting_id, register_session_id, sold_by, customer_id, doctor_id, prescription,
         discount_type, discount_percent, discount_amount, subtotal, grand_total, total_paid, total_return, return_for, note, created_offline,
         ordered_at, ordered_on, device_id, review_flags)
@@ -144,19 +137,13 @@ export async function writeOrders(tx: Tx, tenantId: string, batch: readonly Orde
       insert into pos_payments (tenant_id, id, order_id, method, amount, reference)
       select ${tenantId}, x.id, x.order_id, x.method, x.amount, x.reference
       from jsonb_to_recordset(${jsonb(r.flatMap((o) => o.payments))}) as x(id uuid, order_id uuid, method text, amount bigint, reference text)
-    ), m as (
-      insert into stock_moves (tenant_id, id, product_id, lot_id, quantity, unit_cost, reason, document_type, document_id, document_code, moved_at, user_id)
-      select ${tenantId}, x.id, x.product_id, x.lot_id, x.quantity, x.unit_cost, x.reason, 'pos_order', x.document_id, x.document_code, x.moved_at, x.user_id
-      from jsonb_to_recordset(${jsonb(r.flatMap((o) => o.stockMoves))}) as x(id uuid, product_id uuid, lot_id uuid, quantity bigint, unit_cost bigint,
-        reason text, document_id uuid, document_code text, moved_at timestamptz, user_id uuid)
-    ), sp as (
-      update products t set stock_on_hand = t.stock_on_hand + x.delta
-      from jsonb_to_recordset(${jsonb(products)}) as x(id uuid, delta bigint)
-      where t.tenant_id = ${tenantId} and t.id = x.id
-    ), sl as (
-      update lots t set quantity = t.quantity + x.delta
-      from jsonb_to_recordset(${jsonb(lots)}) as x(id uuid, delta bigint)
-      where t.tenant_id = ${tenantId} and t.id = x.id
-    )
-    select 1`);
+    )`;
+  // order.create is applied only inside a push, which took the tenant's sync lock first (and the
+  // stock of these orders' products is already locked, order-context.ts).
+  await postMoves(
+    tx,
+    tenantId,
+    r.flatMap((o) => o.stockMoves),
+    { alongside: orders, syncLocked: true },
+  );
 }

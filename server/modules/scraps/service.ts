@@ -135,7 +135,6 @@ export async function finishScrap(tx: Tx, tenantId: string, userId: string, id: 
   await postMoves(
     tx,
     tenantId,
-    userId,
     lines.map((l) => ({
       productId: l.productId,
       lotId: l.lotId,
@@ -145,6 +144,7 @@ export async function finishScrap(tx: Tx, tenantId: string, userId: string, id: 
       documentType: 'scrap',
       documentId: id,
       documentCode: found.code,
+      userId,
     })),
   );
   await tx

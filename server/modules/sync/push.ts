@@ -13,6 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/connection';
 import { syncMutations } from '../../db/schema/index';
+import { replanCachedStatements } from '../../db/replan';
 import { lockTenantSync } from '../../db/sync-lock';
 import { withTenant } from '../../db/tenancy';
 import { uuidArray } from '../../lib/sql-params';
@@ -171,11 +172,8 @@ export async function applyMutations(
     // The tenant's sync-version lock (migration 0011) first: every synced write of the push would
     // take it anyway, and taking it before any row lock keeps two tills' pushes from deadlocking.
     await lockTenantSync(tx, auth.tenantId);
-    // A connection caches the plans of its foreign-key checks; one made while the order tables were
-    // small (a new install, before autovacuum analyses them) is a sequential scan that gets slower
-    // with every row. A large push (a till draining its outbox) has them planned afresh: a dozen
-    // plans against thousands of checks.
-    if (ordered.length >= REPLAN_FROM) await tx.execute(sql`discard plans`);
+    // A large push (a till draining its outbox) has its foreign-key checks planned afresh.
+    if (ordered.length >= REPLAN_FROM) await replanCachedStatements(tx);
     const results: MutationResult[] = [];
     for (const run of runs(ordered)) {
       if (run.batch) {
