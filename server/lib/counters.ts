@@ -4,7 +4,7 @@
  * transaction gives its numbers back (no gap, no reuse). Human codes (code_sequences, by kind)
  * and e-invoice numbers (einvoice_counters, by template and series) both count here.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/connection';
 
 /** Each counter table and its counting column. */
@@ -12,16 +12,18 @@ const COUNTER_COLUMNS = {
   code_sequences: 'last_value',
   einvoice_counters: 'last_number',
 } as const;
+type CounterTable = keyof typeof COUNTER_COLUMNS;
 
 /**
- * Adds `count` to the counter row named by `key` (its primary key columns, `tenant_id` among
- * them), creating it at `count`, and answers the new value.
+ * Upserts the counter row named by `key` (its primary key columns, `tenant_id` among them):
+ * a new row starts at `value`, an existing one gets `next(current)`; answers the counter.
  */
-export async function bumpCounter(
+async function upsertCounter(
   tx: Tx,
-  table: keyof typeof COUNTER_COLUMNS,
+  table: CounterTable,
   key: Record<string, string>,
-  count = 1,
+  value: number,
+  next: (current: SQL) => SQL,
 ): Promise<number> {
   const column = sql.identifier(COUNTER_COLUMNS[table]);
   const columns = sql.join(
@@ -29,12 +31,22 @@ export async function bumpCounter(
     sql`, `,
   );
   const values = sql.join(
-    Object.values(key).map((value) => sql`${value}`),
+    Object.values(key).map((v) => sql`${v}`),
     sql`, `,
   );
   const result = await tx.execute<{ value: number }>(sql`
-    insert into ${sql.identifier(table)} as c (${columns}, ${column}) values (${values}, ${count})
-    on conflict (${columns}) do update set ${column} = c.${column} + ${count}
+    insert into ${sql.identifier(table)} as c (${columns}, ${column}) values (${values}, ${value})
+    on conflict (${columns}) do update set ${column} = ${next(sql`c.${column}`)}
     returning c.${column} as value`);
   return Number(result.rows[0]!.value);
+}
+
+/** Adds `count` to the counter (a new one starts at `count`) and answers its new value. */
+export function bumpCounter(tx: Tx, table: CounterTable, key: Record<string, string>, count = 1): Promise<number> {
+  return upsertCounter(tx, table, key, count, (current) => sql`${current} + ${count}`);
+}
+
+/** Raises the counter to at least `value`, so the next bump gives a larger number (seeded data). */
+export async function raiseCounter(tx: Tx, table: CounterTable, key: Record<string, string>, value: number) {
+  await upsertCounter(tx, table, key, value, (current) => sql`greatest(${current}, ${value})`);
 }
