@@ -6,7 +6,7 @@
  * through the API's own zod input schema first; products and opening stock go through the
  * catalogue service's insert functions. Runs inside the caller's `withTenant` transaction.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { demoApiInputs } from '../../scripts/demo-data/api-inputs';
 import { addDays, daysFromIso } from '../../scripts/demo-data/dates';
 import { DEMO_TODAY } from '../../scripts/demo-data/source/build-stock';
@@ -27,6 +27,7 @@ import { lotInput, productInput } from '../../src/domain/catalog/products';
 import { einvoiceSettingsInput, generalSettingsInput } from '../../src/domain/catalog/settings';
 import type { Tx } from '../db/connection';
 import * as schema from '../db/schema/index';
+import { raiseCounter } from '../lib/counters';
 import { insertProduct } from '../modules/catalog/products/service';
 import { recordOpeningStock } from '../modules/catalog/products/stock';
 
@@ -263,9 +264,7 @@ export async function insertDemoCatalog(
     ['customer', data.customers.length],
     ['vendor', data.vendors.length],
   ] as const) {
-    await tx.execute(sql`
-      insert into code_sequences as s (tenant_id, kind, last_value) values (${tenantId}, ${kind}, ${count})
-      on conflict (tenant_id, kind) do update set last_value = greatest(s.last_value, ${count})`);
+    await raiseCounter(tx, 'code_sequences', { tenant_id: tenantId, kind }, count);
   }
   return { products: data.products.length, lots: data.lots.length, customers: data.customers.length };
 }

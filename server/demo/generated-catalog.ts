@@ -1,15 +1,17 @@
 /**
  * Bulk-loads a generated large catalogue (scripts/generate-catalog.ts) into a tenant that already
- * holds the demo master data (insertDemoCatalog): products, units, lots, opening stock moves and
- * cached on-hand, in multi-row inserts of a few hundred products. For benchmarks and search
- * checks at 10,000–100,000 products; runs inside the caller's `withTenant` transaction.
+ * holds the demo master data (insertDemoCatalog): products, units and lots in multi-row inserts of
+ * a few hundred products, their opening stock posted through the ledger's writer. For benchmarks
+ * and search checks at 10,000–100,000 products; runs inside the caller's `withTenant` transaction.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import { loadDemoData } from '../../scripts/demo-data/load';
 import { generateCatalogChunks, type CatalogOptions } from '../../scripts/generate-catalog';
 import type { Tx } from '../db/connection';
-import { categories, lots, productUnits, products, stockMoves, tags, taxes, uoms, vendors } from '../db/schema/index';
+import { replanCachedStatements } from '../db/replan';
+import { categories, lots, productUnits, products, tags, taxes, uoms, vendors } from '../db/schema/index';
+import { postMoves, type NewMove } from '../modules/stock/ledger';
 
 type Named = typeof categories | typeof tags | typeof uoms | typeof taxes;
 
@@ -58,7 +60,7 @@ export async function insertGeneratedCatalog(
     const productRows: (typeof products.$inferInsert)[] = [];
     const unitRows: (typeof productUnits.$inferInsert)[] = [];
     const lotRows: (typeof lots.$inferInsert)[] = [];
-    const moveRows: (typeof stockMoves.$inferInsert)[] = [];
+    const moves: NewMove[] = [];
     for (const { product: p, lots: productLots } of chunk) {
       const id = v7();
       productRows.push({
@@ -90,7 +92,6 @@ export async function insertGeneratedCatalog(
         defaultVendorId: p.default_vendor ? (vendor.get(p.default_vendor) ?? null) : null,
         isActive: p.is_active,
         note: p.note,
-        stockOnHand: productLots.reduce((sum, l) => sum + l.quantity, 0),
       });
       p.units.forEach((u, i) =>
         unitRows.push({
@@ -115,27 +116,27 @@ export async function insertGeneratedCatalog(
           expiryDate: l.expiry_date,
           manufactureDate: l.manufacture_date,
           cost: l.cost,
-          quantity: l.quantity,
         });
-        moveRows.push({
-          tenantId,
-          id: v7(),
+        moves.push({
           productId: id,
           lotId,
           quantity: l.quantity,
           unitCost: l.cost,
-          reason: 'opening' as const,
+          reason: 'opening',
           documentType: 'opening',
+          documentId: null,
           documentCode: 'GENERATED',
+          userId: null,
         });
       }
     }
+    // The catalogue fills products inside one transaction: their foreign-key checks are re-planned.
+    await replanCachedStatements(tx);
     await tx.insert(products).values(productRows);
     await tx.insert(productUnits).values(unitRows);
-    if (lotRows.length > 0) {
-      await tx.insert(lots).values(lotRows);
-      await tx.insert(stockMoves).values(moveRows);
-    }
+    if (lotRows.length > 0) await tx.insert(lots).values(lotRows);
+    // Products and lots start at zero; the ledger's writer moves them to the opening quantities.
+    await postMoves(tx, tenantId, moves);
     inserted += chunk.length;
   }
   return inserted;

@@ -1,18 +1,25 @@
 /**
- * Human codes (DOMAIN.md "Codes"): SP000001 products, KH000001 customers, NCC0001 vendors,
- * from a per-tenant counter in code_sequences (kinds 'product', 'customer', 'vendor'; the sync
- * module's counter-side customer creation uses the same row). A code someone typed by hand is
- * skipped over rather than clashed with.
+ * Human codes (DOMAIN.md "Codes"): SP000001 products, KH000001 customers, NCC0001 vendors, and
+ * the stock documents PN purchase, KK count, XH scrap, KS quality control, KN complaint, each
+ * from the tenant's counter of its kind in code_sequences (counters.ts). A product, customer or
+ * vendor code someone typed by hand is skipped over rather than clashed with.
  */
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/connection';
+import { bumpCounter } from './counters';
 
-export const CODE_KINDS = {
+const CODE_KINDS = {
   product: { prefix: 'SP', width: 6 },
   customer: { prefix: 'KH', width: 6 },
   vendor: { prefix: 'NCC', width: 4 },
+  purchase_order: { prefix: 'PN', width: 6 },
+  inventory: { prefix: 'KK', width: 6 },
+  scrap: { prefix: 'XH', width: 6 },
+  quality_control: { prefix: 'KS', width: 6 },
+  complaint: { prefix: 'KN', width: 6 },
 } as const;
 export type CodeKind = keyof typeof CODE_KINDS;
+/** Codes only the server gives (no one types them), so they are never checked for clashes. */
+export type DocumentKind = Exclude<CodeKind, 'product' | 'customer' | 'vendor'>;
 
 export function formatCode(kind: CodeKind, value: number): string {
   const { prefix, width } = CODE_KINDS[kind];
@@ -21,11 +28,7 @@ export function formatCode(kind: CodeKind, value: number): string {
 
 /** Reserves `count` consecutive counter values and answers the first. */
 export async function reserveCodes(tx: Tx, tenantId: string, kind: CodeKind, count = 1): Promise<number> {
-  const result = await tx.execute<{ last_value: number }>(sql`
-    insert into code_sequences as s (tenant_id, kind, last_value) values (${tenantId}, ${kind}, ${count})
-    on conflict (tenant_id, kind) do update set last_value = s.last_value + ${count}
-    returning last_value`);
-  return Number(result.rows[0]!.last_value) - count + 1;
+  return (await bumpCounter(tx, 'code_sequences', { tenant_id: tenantId, kind }, count)) - count + 1;
 }
 
 /** The next free code of a kind; `taken` says whether a live record already has a code. */
@@ -40,4 +43,9 @@ export async function nextCode(
     if (!(await taken(code))) return code;
   }
   throw new Error(`no free ${kind} code after 1000 attempts`);
+}
+
+/** The next code of a stock document. */
+export async function nextDocumentCode(tx: Tx, tenantId: string, kind: DocumentKind): Promise<string> {
+  return formatCode(kind, await reserveCodes(tx, tenantId, kind));
 }

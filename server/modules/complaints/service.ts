@@ -13,7 +13,7 @@ import type { Tx } from '../../db/connection';
 import { customerComplaints, customers, lots, products } from '../../db/schema/index';
 import { countAll, paginate, searchCondition, sortOrder, type Page } from '../../lib/list-query';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
-import { nextDocumentCode } from '../stock/codes';
+import { nextDocumentCode } from '../../lib/codes';
 import { assertTransition, iso, todayVn } from '../stock/guard';
 
 type Input = z.output<typeof complaintInput>;

@@ -3,9 +3,8 @@
  * transaction: the row lock makes concurrent issues wait their turn, and a rolled-back issue
  * rolls its number back too, so numbers are never reused and never skipped.
  */
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
-import { einvoiceCounters } from '../../db/schema/index';
+import { bumpCounter } from '../../lib/counters';
 
 export async function nextInvoiceNumber(
   tx: Tx,
@@ -13,13 +12,5 @@ export async function nextInvoiceNumber(
   templateCode: string,
   series: string,
 ): Promise<number> {
-  const [row] = await tx
-    .insert(einvoiceCounters)
-    .values({ tenantId, templateCode, series, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [einvoiceCounters.tenantId, einvoiceCounters.templateCode, einvoiceCounters.series],
-      set: { lastNumber: sql`${einvoiceCounters.lastNumber} + 1` },
-    })
-    .returning({ number: einvoiceCounters.lastNumber });
-  return row!.number;
+  return bumpCounter(tx, 'einvoice_counters', { tenant_id: tenantId, template_code: templateCode, series });
 }

@@ -7,6 +7,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { einvoices } from '../../db/schema/index';
+import { uniqueViolation } from '../../lib/db-errors';
 import type { AuthContext } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
 import { readEinvoice } from '../settings/service';
@@ -30,11 +31,6 @@ import { providerFor } from './providers/index';
 import { findRow, type EinvoiceRow } from './repository';
 
 const r = einvoicesVi.reasons;
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 const buyerColumns = (b: BuyerInput) => ({
   buyerType: b.type,
@@ -92,7 +88,7 @@ export async function createDraft(
       createdBy: auth.userId,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(r.orderHasInvoice);
+    if (uniqueViolation(error) !== undefined) throw conflict(r.orderHasInvoice);
     throw error;
   }
   return id;

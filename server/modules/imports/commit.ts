@@ -1,12 +1,14 @@
 /**
  * The commit of a previewed import: every row in one transaction (all or nothing), written in
  * batches of 500 with missing categories, units, taxes and customer groups created by name,
- * codes drawn from the shop's counters, opening lots recorded as 'opening' stock moves; the
- * job's `processed` counter advances on a separate connection for the progress bar.
+ * codes drawn from the shop's counters, opening stock posted as 'opening' moves through the
+ * ledger's writer (stock/ledger.ts); the job's `processed` counter advances on a separate
+ * connection for the progress bar.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import type { Tx } from '../../db/connection';
+import { replanCachedStatements } from '../../db/replan';
 import {
   categories,
   customerGroups,
@@ -14,11 +16,11 @@ import {
   lots,
   productUnits,
   products,
-  stockMoves,
   taxes,
   uoms,
 } from '../../db/schema/index';
 import { formatCode, reserveCodes, type CodeKind } from '../../lib/codes';
+import { postMoves, type NewMove } from '../stock/ledger';
 import type { CustomerCandidate } from './customer-rows';
 import type { ProductCandidate } from './product-rows';
 
@@ -120,7 +122,7 @@ export async function commitProducts(
     const productRows: Array<typeof products.$inferInsert> = [];
     const unitRows: Array<typeof productUnits.$inferInsert> = [];
     const lotRows: Array<typeof lots.$inferInsert> = [];
-    const moveRows: Array<typeof stockMoves.$inferInsert> = [];
+    const moves: NewMove[] = [];
     for (const p of batch) {
       const i = p.input;
       const id = v7();
@@ -152,7 +154,6 @@ export async function commitProducts(
         usageInstructions: i.usage_instructions,
         defaultVendorId: i.default_vendor_id,
         note: i.note,
-        stockOnHand: onHand,
       });
       i.units.forEach((u, n) =>
         unitRows.push({
@@ -177,25 +178,26 @@ export async function commitProducts(
           expiryDate: p.lot.expiry_date,
           manufactureDate: p.lot.manufacture_date,
           cost: p.lot.cost,
-          quantity: onHand,
         });
-      if (onHand > 0)
-        moveRows.push({
-          tenantId,
-          id: v7(),
-          productId: id,
-          lotId,
-          quantity: onHand,
-          unitCost: i.cost_price,
-          reason: 'opening',
-          documentType: 'import',
-          userId: who.userId,
-        });
+      // Products and lots start at zero; the ledger's writer moves them to the opening quantity.
+      moves.push({
+        productId: id,
+        lotId,
+        quantity: onHand,
+        unitCost: i.cost_price,
+        reason: 'opening',
+        documentType: 'import',
+        documentId: null,
+        documentCode: null,
+        userId: who.userId,
+      });
     }
+    // The import fills products inside its one transaction: their foreign-key checks are re-planned.
+    await replanCachedStatements(tx);
     await tx.insert(products).values(productRows);
     await tx.insert(productUnits).values(unitRows);
     if (lotRows.length > 0) await tx.insert(lots).values(lotRows);
-    if (moveRows.length > 0) await tx.insert(stockMoves).values(moveRows);
+    await postMoves(tx, tenantId, moves);
     await progress(start + batch.length);
   }
 }

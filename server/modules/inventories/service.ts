@@ -14,7 +14,7 @@ import { stockVi } from '../../../src/i18n/stock';
 import type { Tx } from '../../db/connection';
 import { categories, inventories, inventoryLines, lots, products } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
-import { nextDocumentCode } from '../stock/codes';
+import { nextDocumentCode } from '../../lib/codes';
 import { assertTransition, todayVn } from '../stock/guard';
 import { postMoves } from '../stock/ledger';
 import { settleFoundLots } from './found-lots';
@@ -165,7 +165,6 @@ export async function finishInventory(tx: Tx, tenantId: string, userId: string, 
   await postMoves(
     tx,
     tenantId,
-    userId,
     lines
       .filter((l) => l.counted !== null)
       .map((l) => ({
@@ -177,6 +176,7 @@ export async function finishInventory(tx: Tx, tenantId: string, userId: string, 
         documentType: 'inventory',
         documentId: id,
         documentCode: inv.code,
+        userId,
       })),
   );
   await setState(tx, tenantId, id, 'done', { finishedAt: new Date() });

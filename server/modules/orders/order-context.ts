@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
+import { jsonb, uuidArray } from '../../lib/sql-params';
 import type { ProductStock } from '../../../src/domain/stock-reconcile';
 import type { BaseQty } from '../../../src/domain/money';
 import type { DrugClass, TrackingType } from '../../../src/domain/pos-enums';
@@ -26,8 +27,6 @@ export interface BatchRefs {
   payments: Set<string>;
 }
 
-/** Validated uuids (zod) as one array parameter. */
-export const uuidArray = (ids: Iterable<string>) => sql`${`{${[...new Set(ids)].join(',')}}`}::uuid[]`;
 const present = (table: string, ids: Iterable<string>, tenantId: string) =>
   sql`coalesce((select json_agg(id) from ${sql.raw(table)} where tenant_id = ${tenantId} and id = any(${uuidArray(ids)})), '[]'::json)`;
 
@@ -72,7 +71,7 @@ export async function loadBatchRefs(tx: Tx, tenantId: string, orders: readonly O
       )} as doctors,
       ${present('pos_orders', [...of((o) => o.id), ...of((o) => o.return_for)], tenantId)} as orders,
       coalesce((select json_agg(code) from pos_orders where tenant_id = ${tenantId}
-        and code = any(array(select jsonb_array_elements_text(${JSON.stringify(of((o) => o.code))}::jsonb)))), '[]'::json) as codes,
+        and code = any(array(select jsonb_array_elements_text(${jsonb(of((o) => o.code))})))), '[]'::json) as codes,
       ${present(
         'pos_order_lines',
         orders.flatMap((o) => o.lines.map((line) => line.id)),

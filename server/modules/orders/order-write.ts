@@ -1,15 +1,18 @@
 /**
  * Writes a batch of pushed orders in one statement whatever its size: the orders, their lines, the
- * lots each line really moved, their payments, the stock moves, and the product and lot stock
- * updates (summed over the batch), as data-modifying CTEs over JSON record sets (one round trip;
- * foreign keys checked at its end).
+ * lots each line really moved and their payments as data-modifying CTEs over JSON record sets, run
+ * by the ledger's writer (stock/ledger.ts) alongside the batch's stock moves and the product and
+ * lot stock updates (one round trip after the sync lock; foreign keys checked at its end).
  */
 import { sql } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import type { Tx } from '../../db/connection';
+import { jsonb } from '../../lib/sql-params';
 import type { OrderCreateArgs } from '../../../src/domain/pos-schemas';
 import type { ReviewFlag } from '../../../src/domain/pos-review';
 import type { StockMove } from '../../../src/domain/stock-reconcile';
+import { sumBy } from '../../../src/domain/sum-by';
+import { postMoves, type NewMove } from '../stock/ledger';
 import type { ServerProduct } from './order-context';
 
 export interface OrderFacts {
@@ -25,14 +28,6 @@ export interface OrderFacts {
   createdOffline: boolean;
   deviceId: string;
 }
-
-function sumBy(entries: Iterable<[string, number]>): Map<string, number> {
-  const sums = new Map<string, number>();
-  for (const [key, value] of entries) sums.set(key, (sums.get(key) ?? 0) + value);
-  return sums;
-}
-
-const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 function orderRows(facts: OrderFacts) {
   const { order, stock, moves } = facts;
@@ -73,19 +68,19 @@ function orderRows(facts: OrderFacts) {
     };
   });
   const returnLines = new Set(order.lines.filter((line) => line.is_return).map((line) => line.id));
-  const stockMoves = moves.map((move) => {
+  const stockMoves = moves.map((move): NewMove => {
     const product = stock.get(move.product_id);
     return {
-      id: v7(),
-      product_id: move.product_id,
-      lot_id: move.lot_id,
+      productId: move.product_id,
+      lotId: move.lot_id,
       quantity: move.quantity,
-      unit_cost: (move.lot_id ? product?.lotCosts.get(move.lot_id) : undefined) ?? product?.cost_price ?? 0,
+      unitCost: (move.lot_id ? product?.lotCosts.get(move.lot_id) : undefined) ?? product?.cost_price ?? 0,
       reason: returnLines.has(move.line_id) ? 'return' : 'sale',
-      document_id: order.id,
-      document_code: order.code,
-      moved_at: order.created_at,
-      user_id: order.sold_by,
+      documentType: 'pos_order',
+      documentId: order.id,
+      documentCode: order.code,
+      movedAt: order.created_at,
+      userId: order.sold_by,
     };
   });
   const header = {
@@ -111,16 +106,8 @@ function orderRows(facts: OrderFacts) {
 export async function writeOrders(tx: Tx, tenantId: string, batch: readonly OrderFacts[]): Promise<void> {
   if (batch.length === 0) return;
   const r = batch.map(orderRows);
-  const moves = batch.flatMap((facts) => facts.moves);
-  const products = [...sumBy(moves.map((move) => [move.product_id, move.quantity]))].map(([id, delta]) => ({
-    id,
-    delta,
-  }));
-  const lots = [
-    ...sumBy(moves.filter((move) => move.lot_id !== null).map((move) => [move.lot_id!, move.quantity])),
-  ].map(([id, delta]) => ({ id, delta }));
-  await tx.execute(sql`
-    with o as (
+  const orders = sql`
+    o as (
       insert into pos_orders (tenant_id, id, code, type, status, pos_setting_id, register_session_id, sold_by, customer_id, doctor_id, prescription,
         discount_type, discount_percent, discount_amount, subtotal, grand_total, total_paid, total_return, return_for, note, created_offline,
         ordered_at, ordered_on, device_id, review_flags)
@@ -128,7 +115,7 @@ export async function writeOrders(tx: Tx, tenantId: string, batch: readonly Orde
         case when jsonb_typeof(x.prescription) = 'object' then x.prescription end, x.discount_type, x.discount_percent, x.discount_amount,
         x.subtotal, x.grand_total, x.total_paid, x.total_return, x.return_for, x.note, x.created_offline, x.created_at, x.ordered_on,
         x.device_id, x.review_flags
-      from jsonb_to_recordset(${json(r.map((o) => o.header))}) as x(id uuid, code text, type text, status text, pos_setting_id uuid,
+      from jsonb_to_recordset(${jsonb(r.map((o) => o.header))}) as x(id uuid, code text, type text, status text, pos_setting_id uuid,
         register_session_id uuid, sold_by uuid, customer_id uuid, doctor_id uuid, prescription jsonb, discount_type text,
         discount_percent double precision, discount_amount bigint, subtotal bigint, grand_total bigint, total_paid bigint, total_return bigint,
         return_for uuid, note text, created_offline boolean, created_at timestamptz, ordered_on date, device_id text, review_flags jsonb)
@@ -138,31 +125,25 @@ export async function writeOrders(tx: Tx, tenantId: string, batch: readonly Orde
       select ${tenantId}, x.id, x.order_id, x.position, x.product_id, x.product_name, x.product_code, x.unit_id, x.unit_name, x.factor,
         x.quantity, x.base_quantity, x.price, x.note, x.is_return, x.return_of_line_id, x.drug_class, x.tracking_type,
         array(select jsonb_array_elements_text(x.serials))
-      from jsonb_to_recordset(${json(r.flatMap((o) => o.lines))}) as x(id uuid, order_id uuid, position int, product_id uuid, product_name text,
+      from jsonb_to_recordset(${jsonb(r.flatMap((o) => o.lines))}) as x(id uuid, order_id uuid, position int, product_id uuid, product_name text,
         product_code text, unit_id uuid, unit_name text, factor int, quantity int, base_quantity int, price bigint, note text, is_return boolean,
         return_of_line_id uuid, drug_class text, tracking_type text, serials jsonb)
     ), ll as (
       insert into pos_order_line_lots (tenant_id, id, order_id, line_id, lot_id, lot_number, expiry_date, base_quantity)
       select ${tenantId}, x.id, x.order_id, x.line_id, x.lot_id, x.lot_number, x.expiry_date, x.base_quantity
-      from jsonb_to_recordset(${json(r.flatMap((o) => o.lineLots))}) as x(id uuid, order_id uuid, line_id uuid, lot_id uuid, lot_number text,
+      from jsonb_to_recordset(${jsonb(r.flatMap((o) => o.lineLots))}) as x(id uuid, order_id uuid, line_id uuid, lot_id uuid, lot_number text,
         expiry_date date, base_quantity int)
     ), p as (
       insert into pos_payments (tenant_id, id, order_id, method, amount, reference)
       select ${tenantId}, x.id, x.order_id, x.method, x.amount, x.reference
-      from jsonb_to_recordset(${json(r.flatMap((o) => o.payments))}) as x(id uuid, order_id uuid, method text, amount bigint, reference text)
-    ), m as (
-      insert into stock_moves (tenant_id, id, product_id, lot_id, quantity, unit_cost, reason, document_type, document_id, document_code, moved_at, user_id)
-      select ${tenantId}, x.id, x.product_id, x.lot_id, x.quantity, x.unit_cost, x.reason, 'pos_order', x.document_id, x.document_code, x.moved_at, x.user_id
-      from jsonb_to_recordset(${json(r.flatMap((o) => o.stockMoves))}) as x(id uuid, product_id uuid, lot_id uuid, quantity bigint, unit_cost bigint,
-        reason text, document_id uuid, document_code text, moved_at timestamptz, user_id uuid)
-    ), sp as (
-      update products t set stock_on_hand = t.stock_on_hand + x.delta
-      from jsonb_to_recordset(${json(products)}) as x(id uuid, delta bigint)
-      where t.tenant_id = ${tenantId} and t.id = x.id
-    ), sl as (
-      update lots t set quantity = t.quantity + x.delta
-      from jsonb_to_recordset(${json(lots)}) as x(id uuid, delta bigint)
-      where t.tenant_id = ${tenantId} and t.id = x.id
-    )
-    select 1`);
+      from jsonb_to_recordset(${jsonb(r.flatMap((o) => o.payments))}) as x(id uuid, order_id uuid, method text, amount bigint, reference text)
+    )`;
+  // order.create is applied only inside a push, which took the tenant's sync lock first (and the
+  // stock of these orders' products is already locked, order-context.ts).
+  await postMoves(
+    tx,
+    tenantId,
+    r.flatMap((o) => o.stockMoves),
+    { alongside: orders, syncLocked: true },
+  );
 }

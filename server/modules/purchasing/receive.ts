@@ -111,6 +111,7 @@ export async function receivePurchaseOrder(
       documentType: 'purchase_order',
       documentId: id,
       documentCode: order.code,
+      userId,
     });
     value += Math.round((line.total * r.quantity) / line.quantity);
     line.serials = [...line.serials, ...r.serials];
@@ -121,7 +122,7 @@ export async function receivePurchaseOrder(
       .set({ receivedQuantity: received.get(line.id)!, serials: line.serials })
       .where(and(eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.id, line.id)));
   }
-  await postMoves(tx, tenantId, userId, moves);
+  await postMoves(tx, tenantId, moves);
   const complete = lines.every((l) => received.get(l.line.id) === l.line.quantity);
   const now = new Date();
   await tx

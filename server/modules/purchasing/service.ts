@@ -21,7 +21,7 @@ import {
   vendors,
 } from '../../db/schema/index';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
-import { nextDocumentCode } from '../stock/codes';
+import { nextDocumentCode } from '../../lib/codes';
 import { assertTransition, todayVn } from '../stock/guard';
 import { findPurchaseOrder } from './repository';
 

@@ -17,7 +17,7 @@ import { lots, products, qualityControlLines, qualityControls } from '../../db/s
 import type { Page } from '../../lib/list-query';
 import { findDocument, lineRefs, linesWithRefs, listDocuments } from '../../lib/stock-documents';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
-import { nextDocumentCode } from '../stock/codes';
+import { nextDocumentCode } from '../../lib/codes';
 import { assertTransition, iso, todayVn } from '../stock/guard';
 import { createScrap } from '../scraps/service';
 

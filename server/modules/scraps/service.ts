@@ -12,7 +12,7 @@ import { stockVi } from '../../../src/i18n/stock';
 import type { Tx } from '../../db/connection';
 import { lots, products, scrapLines, scraps } from '../../db/schema/index';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
-import { nextDocumentCode } from '../stock/codes';
+import { nextDocumentCode } from '../../lib/codes';
 import { assertTransition, todayVn } from '../stock/guard';
 import { postMoves } from '../stock/ledger';
 import { ledgerBalances } from '../inventories/repository';
@@ -135,7 +135,6 @@ export async function finishScrap(tx: Tx, tenantId: string, userId: string, id: 
   await postMoves(
     tx,
     tenantId,
-    userId,
     lines.map((l) => ({
       productId: l.productId,
       lotId: l.lotId,
@@ -145,6 +144,7 @@ export async function finishScrap(tx: Tx, tenantId: string, userId: string, id: 
       documentType: 'scrap',
       documentId: id,
       documentCode: found.code,
+      userId,
     })),
   );
   await tx

@@ -1,20 +1,24 @@
 /**
- * The stock ledger's one writer for back-office documents: inserts the moves and moves the cached
- * balances (lots.quantity, products.stock_on_hand) by the same amounts in the same transaction;
- * receipts update the product's moving-average cost. `ledgerMismatches` proves the caches equal
- * the ledger (tests run it after every scenario).
+ * The stock ledger's one writer. Every change of stock (POS sales and returns, purchase receipts,
+ * counts, scraps, opening stock, product imports) is posted here, any number of moves in one call:
+ * after the tenant's sync lock, one statement inserts the moves (one multi-row insert) and moves
+ * the cached balances (lots.quantity, products.stock_on_hand) by the sums of the inserted rows,
+ * with `updated_at` set and new sync versions (the trigger) so tills pull them. Receipts also move
+ * the product's moving-average cost. `ledgerMismatches` proves the caches equal the ledger (tests
+ * run it after every scenario).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import { movingAverage } from '../../../src/domain/stock/costing';
 import type { StockReason } from '../../../src/domain/stock/reasons';
 import type { Tx } from '../../db/connection';
-import { stockMoves } from '../../db/schema/index';
 import { lockTenantSync } from '../../db/sync-lock';
+import { jsonb, uuidArray } from '../../lib/sql-params';
 
 export interface NewMove {
   productId: string;
   lotId: string | null;
+  /** Signed, in base units: positive in, negative out. */
   quantity: number;
   unitCost: number;
   reason: StockReason;
@@ -22,26 +26,21 @@ export interface NewMove {
   /** Null for moves of no document (opening stock). */
   documentId: string | null;
   documentCode: string | null;
-  movedAt?: Date;
+  /** Null for stock no user moved (a generated demo catalogue). */
+  userId: string | null;
+  /** When the stock moved (a till's sale: when it was sold); the transaction's time by default. */
+  movedAt?: Date | string;
 }
 
-function sumBy(entries: Array<[string, number]>): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const [key, value] of entries) out.set(key, (out.get(key) ?? 0) + value);
-  return out;
-}
-
-/** Moving-average cost of the products receiving stock, computed before their on-hand moves. */
-async function updateAverages(tx: Tx, tenantId: string, moves: NewMove[]): Promise<void> {
+/** The moving-average cost of each product receiving stock, from its on-hand before the receipts. */
+async function receiptAverages(tx: Tx, tenantId: string, moves: readonly NewMove[]): Promise<Record<string, number>> {
   const receipts = moves.filter((m) => m.reason === 'purchase_receipt' && m.quantity > 0);
-  if (receipts.length === 0) return;
-  const ids = [...new Set(receipts.map((m) => m.productId))];
+  if (receipts.length === 0) return {};
   const rows = await tx.execute<{ id: string; stock_on_hand: string; cost_price: string }>(sql`
     select id, stock_on_hand, cost_price from products
-    where tenant_id = ${tenantId} and id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}) for update`);
+    where tenant_id = ${tenantId} and id = any(${uuidArray(receipts.map((m) => m.productId))})
+    order by id for update`);
+  const averages: Record<string, number> = {};
   for (const row of rows.rows) {
     let onHand = Number(row.stock_on_hand);
     let average = Number(row.cost_price);
@@ -49,49 +48,70 @@ async function updateAverages(tx: Tx, tenantId: string, moves: NewMove[]): Promi
       average = movingAverage(onHand, average, m.quantity, m.unitCost);
       onHand += m.quantity;
     }
-    await tx.execute(sql`update products set cost_price = ${average} where tenant_id = ${tenantId} and id = ${row.id}`);
+    averages[row.id] = average;
   }
+  return averages;
 }
 
-export async function postMoves(tx: Tx, tenantId: string, userId: string | null, moves: NewMove[]): Promise<void> {
+export interface PostOptions {
+  /**
+   * The caller's own data-modifying CTEs (`name as (…), …`, not named ledger_*) to run in the
+   * same statement: a push writes its orders and their moves in one round trip.
+   */
+  alongside?: SQL;
+  /**
+   * The caller took the tenant's sync lock before locking any product or lot row (a push does,
+   * sync/push.ts), so posting skips taking it again (a round trip per push).
+   */
+  syncLocked?: boolean;
+}
+
+export async function postMoves(
+  tx: Tx,
+  tenantId: string,
+  moves: readonly NewMove[],
+  { alongside, syncLocked = false }: PostOptions = {},
+): Promise<void> {
   const live = moves.filter((m) => m.quantity !== 0);
-  if (live.length === 0) return;
+  if (live.length === 0) {
+    if (alongside) await tx.execute(sql`with ${alongside} select 1`);
+    return;
+  }
   // Before the product and lot rows are locked: a push holding this lock may be waiting for them.
-  await lockTenantSync(tx, tenantId);
-  await updateAverages(tx, tenantId, live);
-  await tx.insert(stockMoves).values(
-    live.map((m) => ({
-      tenantId,
-      id: v7(),
-      productId: m.productId,
-      lotId: m.lotId,
-      quantity: m.quantity,
-      unitCost: m.unitCost,
-      reason: m.reason,
-      documentType: m.documentType,
-      documentId: m.documentId,
-      documentCode: m.documentCode,
-      movedAt: m.movedAt ?? new Date(),
-      userId,
-    })),
-  );
-  const byProduct = sumBy(live.map((m) => [m.productId, m.quantity]));
+  if (!syncLocked) await lockTenantSync(tx, tenantId);
+  const averages = await receiptAverages(tx, tenantId, live);
+  const rows = live.map((m) => ({
+    id: v7(),
+    product_id: m.productId,
+    lot_id: m.lotId,
+    quantity: m.quantity,
+    unit_cost: m.unitCost,
+    reason: m.reason,
+    document_type: m.documentType,
+    document_id: m.documentId,
+    document_code: m.documentCode,
+    moved_at: m.movedAt ?? null,
+    user_id: m.userId,
+  }));
+  // The caches move by the sums of exactly the rows inserted, in the same statement.
   await tx.execute(sql`
-    update products p set stock_on_hand = p.stock_on_hand + v.delta, updated_at = now()
-    from (values ${sql.join(
-      [...byProduct].map(([id, d]) => sql`(${id}::uuid, ${d}::bigint)`),
-      sql`, `,
-    )}) as v(id, delta)
-    where p.tenant_id = ${tenantId} and p.id = v.id`);
-  const byLot = sumBy(live.filter((m) => m.lotId).map((m) => [m.lotId!, m.quantity]));
-  if (byLot.size === 0) return;
-  await tx.execute(sql`
-    update lots l set quantity = l.quantity + v.delta, updated_at = now()
-    from (values ${sql.join(
-      [...byLot].map(([id, d]) => sql`(${id}::uuid, ${d}::bigint)`),
-      sql`, `,
-    )}) as v(id, delta)
-    where l.tenant_id = ${tenantId} and l.id = v.id`);
+    with ledger_moves as (
+      insert into stock_moves (tenant_id, id, product_id, lot_id, quantity, unit_cost, reason, document_type, document_id,
+        document_code, moved_at, user_id)
+      select ${tenantId}, x.id, x.product_id, x.lot_id, x.quantity, x.unit_cost, x.reason, x.document_type, x.document_id,
+        x.document_code, coalesce(x.moved_at, now()), x.user_id
+      from jsonb_to_recordset(${jsonb(rows)}) as x(id uuid, product_id uuid, lot_id uuid, quantity bigint, unit_cost bigint,
+        reason text, document_type text, document_id uuid, document_code text, moved_at timestamptz, user_id uuid)
+      returning product_id, lot_id, quantity
+    ), ledger_products as (
+      update products t set stock_on_hand = t.stock_on_hand + d.delta,
+        cost_price = coalesce((${jsonb(averages)} ->> t.id::text)::bigint, t.cost_price), updated_at = now()
+      from (select product_id, sum(quantity)::bigint as delta from ledger_moves group by product_id) d
+      where t.tenant_id = ${tenantId} and t.id = d.product_id
+    )${alongside ? sql`, ${alongside}` : sql``}
+    update lots t set quantity = t.quantity + d.delta, updated_at = now()
+    from (select lot_id, sum(quantity)::bigint as delta from ledger_moves where lot_id is not null group by lot_id) d
+    where t.tenant_id = ${tenantId} and t.id = d.lot_id`);
 }
 
 export interface Mismatch {

@@ -2,20 +2,13 @@
  * `customer.create`: a customer made at the counter, possibly offline, with the till's id.
  * The human code (KH000001) comes from the tenant's code sequence when the mutation is applied.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { customers } from '../../db/schema/parties';
+import { formatCode, reserveCodes } from '../../lib/codes';
+import { uniqueViolation } from '../../lib/db-errors';
 import { viSync } from '../../../src/i18n/sync';
 import { customerCreateArgs, MUTATION_NAMES } from '../../../src/domain/mutation-args';
 import { MutationRejected, registerMutation } from './mutations';
-
-const UNIQUE_VIOLATION = '23505';
-
-function uniqueViolation(error: unknown): string | undefined {
-  const cause =
-    (error as { cause?: { code?: string; constraint?: string } }).cause ??
-    (error as { code?: string; constraint?: string });
-  return cause.code === UNIQUE_VIOLATION ? (cause.constraint ?? '') : undefined;
-}
 
 registerMutation({
   name: MUTATION_NAMES.customerCreate,
@@ -36,11 +29,7 @@ registerMutation({
         );
       if (clash) throw new MutationRejected('phone_taken', viSync.reasons.customerPhoneTaken);
     }
-    const counter = await tx.execute<{ last_value: number }>(sql`
-      insert into code_sequences as s (tenant_id, kind, last_value) values (${auth.tenantId}, 'customer', 1)
-      on conflict (tenant_id, kind) do update set last_value = s.last_value + 1
-      returning last_value`);
-    const code = `KH${String(counter.rows[0]!.last_value).padStart(6, '0')}`;
+    const code = formatCode('customer', await reserveCodes(tx, auth.tenantId, 'customer'));
     try {
       await tx.insert(customers).values({
         tenantId: auth.tenantId,

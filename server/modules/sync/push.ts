@@ -13,8 +13,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/connection';
 import { syncMutations } from '../../db/schema/index';
+import { replanCachedStatements } from '../../db/replan';
 import { lockTenantSync } from '../../db/sync-lock';
 import { withTenant } from '../../db/tenancy';
+import { uuidArray } from '../../lib/sql-params';
 import type { AuthContext } from '../../plugins/auth';
 import { hasPermission } from '../../../src/domain/permissions';
 import { viSync } from '../../../src/i18n/sync';
@@ -87,8 +89,6 @@ async function applyOne(tx: Tx, auth: AuthContext, deviceId: string, mutation: M
     throw error;
   }
 }
-
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 async function storedResults(tx: Tx, tenantId: string, ids: readonly string[]): Promise<Map<string, unknown>> {
   if (ids.length === 0) return new Map();
@@ -172,11 +172,8 @@ export async function applyMutations(
     // The tenant's sync-version lock (migration 0011) first: every synced write of the push would
     // take it anyway, and taking it before any row lock keeps two tills' pushes from deadlocking.
     await lockTenantSync(tx, auth.tenantId);
-    // A connection caches the plans of its foreign-key checks; one made while the order tables were
-    // small (a new install, before autovacuum analyses them) is a sequential scan that gets slower
-    // with every row. A large push (a till draining its outbox) has them planned afresh: a dozen
-    // plans against thousands of checks.
-    if (ordered.length >= REPLAN_FROM) await tx.execute(sql`discard plans`);
+    // A large push (a till draining its outbox) has its foreign-key checks planned afresh.
+    if (ordered.length >= REPLAN_FROM) await replanCachedStatements(tx);
     const results: MutationResult[] = [];
     for (const run of runs(ordered)) {
       if (run.batch) {

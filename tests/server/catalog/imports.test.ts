@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { createTestApp, ownerQuery, type TestApp } from '../test-app';
 import { seedShop, type SeededShop } from '../fixtures';
+import { mismatches } from '../stock/helpers';
 import { api } from './helpers';
 
 let t: TestApp;
@@ -122,6 +123,9 @@ describe('product import', () => {
     const preview = await upload('products', await xlsx(PRODUCT_HEADER, rows), 'san-pham.xlsx');
     const job = preview.json().data;
     expect(job.errors).toEqual([]);
+    const [{ started }] = (await ownerQuery<{ started: Date }>(t.database, 'select clock_timestamp() as started')) as [
+      { started: Date },
+    ];
     const commit = await http.post(`/imports/jobs/${job.id}/commit`, undefined, shop.admin.headers);
     expect(commit.statusCode).toBe(200);
     expect(commit.json().data).toMatchObject({ status: 'done', processed: 60, total: 60 });
@@ -149,12 +153,23 @@ describe('product import', () => {
       expiry_date: '2027-12-31',
       quantity: 200,
     });
-    const moves = await ownerQuery<{ n: number }>(
+    // Opening stock went through the ledger's writer: one move per product by the importing user,
+    // every product and lot written by the commit, caches equal to the ledger.
+    const moves = await ownerQuery<{ n: number; ours: number }>(
       t.database,
-      "select count(*)::int as n from stock_moves where reason = 'opening' and tenant_id = $1",
-      [shop.tenantId],
+      `select count(*)::int as n, (count(*) filter (where user_id = $2 and document_type = 'import'))::int as ours
+       from stock_moves where reason = 'opening' and tenant_id = $1`,
+      [shop.tenantId, shop.admin.id],
     );
-    expect(moves[0]!.n).toBe(60);
+    expect(moves[0]).toEqual({ n: 60, ours: 60 });
+    const stale = await ownerQuery<{ n: number }>(
+      t.database,
+      `select ((select count(*) from products where tenant_id = $1 and updated_at < $2)
+        + (select count(*) from lots where tenant_id = $1 and updated_at < $2))::int as n`,
+      [shop.tenantId, started],
+    );
+    expect(stale[0]!.n).toBe(0);
+    expect(await mismatches(t, shop.tenantId)).toEqual([]);
     expect((await http.get('/products?search=SP900001', shop.admin.headers)).json().meta.total).toBe(1);
     // Committing twice is refused.
     expect((await http.post(`/imports/jobs/${job.id}/commit`, undefined, shop.admin.headers)).statusCode).toBe(409);

@@ -80,8 +80,9 @@ export async function seedPos(t: TestApp, shop: SeededShop, prefix = 'Q1'): Prom
       documentType: 'opening',
       documentId: null,
       documentCode: null,
+      userId: shop.admin.id,
     });
-    await postMoves(tx, shop.tenantId, shop.admin.id, [
+    await postMoves(tx, shop.tenantId, [
       opening(para.id, para.lotA, 30, 600),
       opening(para.id, para.lotB, 50, 600),
       opening(vitamin.id, null, 10, 0),

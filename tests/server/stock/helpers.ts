@@ -22,7 +22,7 @@ export async function stockShop(t: TestApp, shop: SeededShop) {
     .id as string;
   const product = async (
     name: string,
-    tracking: 'basic' | 'lot' | 'serial',
+    tracking: 'none' | 'basic' | 'lot' | 'serial',
     boxFactor = 10,
     extra: Record<string, unknown> = {},
   ): Promise<StockProduct> => {

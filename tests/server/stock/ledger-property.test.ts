@@ -2,12 +2,13 @@
  * Property: any sequence of receipts, sales, returns, counts and scraps keeps every cached balance
  * (lots.quantity, products.stock_on_hand) equal to the sum of the ledger, matches a simple model
  * of on-hand per lot, and writes exactly one move per change (none lost). Sales and returns are
- * written the way the POS order handler writes them (a move, then the product and lot caches).
+ * posted the way the POS order handler posts them (the ledger's writer, stock/ledger.ts).
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import { withTenant } from '../../../server/db/tenancy';
+import { postMoves } from '../../../server/modules/stock/ledger';
 import { createTestApp, type TestApp } from '../test-app';
 import { seedShop, type SeededShop } from '../fixtures';
 import { mismatches, receive, stockShop, type StockProduct } from './helpers';
@@ -33,18 +34,23 @@ const op = fc.oneof(
   fc.record({ kind: fc.constant('scrap' as const), lot, qty }),
 );
 
-/** A POS sale or return as order-write.ts records it. */
+/** A POS sale or return as order-write.ts posts it: through the ledger's one writer. */
 async function posMove(tenantId: string, productId: string, lotId: string, quantity: number) {
-  await withTenant(t.database.db, tenantId, async (tx) => {
-    await tx.execute(sql`insert into stock_moves (tenant_id, id, product_id, lot_id, quantity, unit_cost, reason, document_type, document_id, document_code)
-      values (${tenantId}, ${v7()}, ${productId}, ${lotId}, ${quantity}, 1000, ${quantity < 0 ? 'sale' : 'return'}, 'pos_order', ${v7()}, 'HD-TEST')`);
-    await tx.execute(
-      sql`update products set stock_on_hand = stock_on_hand + ${quantity} where tenant_id = ${tenantId} and id = ${productId}`,
-    );
-    await tx.execute(
-      sql`update lots set quantity = quantity + ${quantity} where tenant_id = ${tenantId} and id = ${lotId}`,
-    );
-  });
+  await withTenant(t.database.db, tenantId, (tx) =>
+    postMoves(tx, tenantId, [
+      {
+        productId,
+        lotId,
+        quantity,
+        unitCost: 1000,
+        reason: quantity < 0 ? 'sale' : 'return',
+        documentType: 'pos_order',
+        documentId: v7(),
+        documentCode: 'HD-TEST',
+        userId: shop.cashier.id,
+      },
+    ]),
+  );
 }
 
 describe('stock ledger property', () => {

@@ -34,6 +34,7 @@ beforeAll(async () => {
     documentId: '0190f000-0000-7000-8000-00000000d0c1',
     documentCode: 'TEST',
     movedAt: new Date(at),
+    userId: shop.admin.id,
   });
   const history = [
     move(x, '2026-01-05T03:00:00Z', 100, 1000, 'purchase_receipt'),
@@ -45,8 +46,7 @@ beforeAll(async () => {
     move(y, '2026-01-20T03:00:00Z', 2, 4000, 'return'),
     move(x, '2026-02-01T03:00:00Z', -20, 1240, 'scrap'),
   ];
-  for (const m of history)
-    await withTenant(t.database.db, shop.tenantId, (tx) => postMoves(tx, shop.tenantId, shop.admin.id, [m]));
+  for (const m of history) await withTenant(t.database.db, shop.tenantId, (tx) => postMoves(tx, shop.tenantId, [m]));
 });
 afterAll(() => t.close());
 

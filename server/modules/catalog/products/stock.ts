@@ -1,7 +1,7 @@
 /**
  * Opening stock: a lot (or, for products tracked by quantity only, no lot) with its opening
- * quantity, written as an 'opening' stock move in the ledger, with the cached on-hand figures
- * of the lot and the product moved by the same amount in the same transaction.
+ * quantity, posted as an 'opening' move through the ledger's writer (stock/ledger.ts), which moves
+ * the cached on-hand of the lot and the product in the same transaction.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { v7 } from 'uuid';
@@ -9,9 +9,10 @@ import type { z } from 'zod';
 import type { Lot, lotInput } from '../../../../src/domain/catalog/products';
 import { catalogVi } from '../../../../src/i18n/catalog-errors';
 import type { Tx } from '../../../db/connection';
-import { lots, products, stockMoves } from '../../../db/schema/index';
+import { lots } from '../../../db/schema/index';
 import { toRecord } from '../../../lib/records';
 import { badRequest } from '../../../plugins/errors';
+import { postMoves } from '../../stock/ledger';
 
 export type LotInput = z.output<typeof lotInput>;
 
@@ -41,7 +42,7 @@ export async function lotNumberTaken(tx: Tx, tenantId: string, productId: string
   return Boolean(row);
 }
 
-/** Writes the lot (when given), the opening move and the cached quantities; answers the lot id. */
+/** Writes the lot (when given) and posts the opening move through the ledger; answers the lot id. */
 export async function recordOpeningStock(tx: Tx, s: OpeningStock): Promise<string | null> {
   let lotId: string | null = null;
   if (s.lot) {
@@ -49,6 +50,7 @@ export async function recordOpeningStock(tx: Tx, s: OpeningStock): Promise<strin
       throw badRequest({ expiry_date: [catalogVi.errors.expiryBeforeManufacture] });
     }
     lotId = s.lot.id ?? v7();
+    // At zero: the ledger's writer moves it to the opening quantity with the move.
     await tx.insert(lots).values({
       tenantId: s.tenantId,
       id: lotId,
@@ -57,27 +59,21 @@ export async function recordOpeningStock(tx: Tx, s: OpeningStock): Promise<strin
       expiryDate: s.lot.expiry_date,
       manufactureDate: s.lot.manufacture_date,
       cost: s.lot.cost,
-      quantity: s.quantity,
     });
   }
-  if (s.quantity !== 0) {
-    await tx.insert(stockMoves).values({
-      tenantId: s.tenantId,
-      id: v7(),
+  await postMoves(tx, s.tenantId, [
+    {
       productId: s.productId,
       lotId,
       quantity: s.quantity,
       unitCost: s.unitCost,
       reason: 'opening',
       documentType: 'opening',
+      documentId: null,
       documentCode: s.documentCode ?? null,
       userId: s.userId,
-    });
-    await tx
-      .update(products)
-      .set({ stockOnHand: sql`${products.stockOnHand} + ${s.quantity}` })
-      .where(and(eq(products.tenantId, s.tenantId), eq(products.id, s.productId)));
-  }
+    },
+  ]);
   return lotId;
 }
 
