@@ -5,8 +5,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { customers } from '../../db/schema/parties';
 import { viSync } from '../../../src/i18n/sync';
-import { customerCreateArgs, MUTATION_NAMES } from '../../../src/domain/mutation-args';
-import { MutationRejected, registerMutation } from './mutations';
+import type { CustomerCreateArgs } from '../../../src/domain/mutation-args';
+import { MutationRejected, type MutationHandler } from './mutations';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -17,9 +17,7 @@ function uniqueViolation(error: unknown): string | undefined {
   return cause.code === UNIQUE_VIOLATION ? (cause.constraint ?? '') : undefined;
 }
 
-registerMutation({
-  name: MUTATION_NAMES.customerCreate,
-  args: customerCreateArgs,
+export const customerCreateHandler: MutationHandler<CustomerCreateArgs> = {
   permission: 'viewCustomerList',
   async apply(args, { tx, auth }) {
     const [existing] = await tx
@@ -67,4 +65,4 @@ registerMutation({
     }
     return { id: args.id, code };
   },
-});
+};

@@ -164,6 +164,5 @@ export const einvoiceListQuery = listQuery(
 });
 export type EinvoiceListQuery = z.output<typeof einvoiceListQuery>;
 
-export const EINVOICE_MUTATIONS = { request: 'einvoice.request' } as const;
 export const einvoiceRequestArgs = einvoiceCreateInput.extend({ id: z.uuid() });
 export type EinvoiceRequestArgs = z.output<typeof einvoiceRequestArgs>;
