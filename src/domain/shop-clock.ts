@@ -5,10 +5,15 @@
  * Days are `YYYY-MM-DD` strings; instants are Dates, ISO 8601 strings or epoch milliseconds.
  */
 
+const two = (n: number) => String(n).padStart(2, '0');
+
 /** The shop's offset from UTC. Every other offset, here and in SQL, is derived from it. */
 export const SHOP_UTC_OFFSET_MINUTES = 7 * 60;
-/** The same offset as ISO 8601 and PostgreSQL write it: `+07:00` (SQL: `at time zone '+07:00'::interval`). */
-export const SHOP_UTC_OFFSET = `+${String(SHOP_UTC_OFFSET_MINUTES / 60).padStart(2, '0')}:${String(SHOP_UTC_OFFSET_MINUTES % 60).padStart(2, '0')}`;
+/**
+ * The same offset as ISO 8601 writes it, `+07:00`. In SQL cast it to an interval
+ * (`at time zone ${SHOP_UTC_OFFSET}::interval`): as text PostgreSQL reads it POSIX-style, seven hours west.
+ */
+export const SHOP_UTC_OFFSET = `+${two(SHOP_UTC_OFFSET_MINUTES / 60)}:${two(SHOP_UTC_OFFSET_MINUTES % 60)}`;
 /** The zone's name, for what only takes a name (a browser context's `timezoneId`). */
 export const SHOP_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
