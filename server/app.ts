@@ -14,6 +14,8 @@ import openapi from './plugins/openapi';
 import securityHeaders from './plugins/helmet';
 import staticPwa from './plugins/static-pwa';
 import { registerModules } from './modules/index';
+import { tillMutations } from './modules/sync/handlers';
+import type { MutationTable } from './modules/sync/mutations';
 import { sessionCheck } from './modules/auth/sessions';
 
 declare module 'fastify' {
@@ -28,9 +30,16 @@ export interface BuildAppOptions {
   database: Database;
   /** Pino options, or false to keep tests quiet. */
   logger?: boolean | { level: string };
+  /** What POST /sync/push applies: the till's mutations unless a test brings its own table. */
+  mutations?: MutationTable;
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mutations = tillMutations,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
@@ -52,7 +61,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(openapi, { version: config.version });
   await app.register(auth, { sessionCheck });
   await app.register(mail);
-  await registerModules(app);
+  await registerModules(app, { mutations });
   await app.register(staticPwa, { distDir: config.distDir });
   return app;
 }

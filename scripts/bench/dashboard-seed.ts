@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { connectApp } from '../../server/db/connection';
+import { SHOP_UTC_OFFSET } from '../../src/domain/shop-clock';
 import { seedShop } from '../../tests/server/fixtures';
 import type { TestApp } from '../../tests/server/test-app';
 
@@ -52,7 +53,7 @@ export async function seedYearOfSales(ownerUrl: string, jwtSecret: string, order
       `insert into pos_orders (tenant_id, id, code, type, status, pos_setting_id, register_session_id, sold_by, discount_type, discount_percent,
                                discount_amount, subtotal, grand_total, total_paid, total_return, ordered_at, ordered_on)
        select $1, gen_random_uuid(), case when i % 40 = 0 then 'TH' else 'HD' end || '-BN-' || lpad(i::text, 7, '0'),
-              case when i % 40 = 0 then 'return' else 'sale' end, 'paid', $2, $3, $4, 'percent', 0, 0, 0, 0, 0, 0, at, (at at time zone 'Asia/Ho_Chi_Minh')::date
+              case when i % 40 = 0 then 'return' else 'sale' end, 'paid', $2, $3, $4, 'percent', 0, 0, 0, 0, 0, 0, at, (at at time zone '${SHOP_UTC_OFFSET}'::interval)::date
          from (select i, now() - interval '365 days' + (i * (365 * 86400.0 / $5)) * interval '1 second' as at from generate_series(1, $5::int) i) s`,
       [t, till, session, shop.cashier.id, orders],
     );

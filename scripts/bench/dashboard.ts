@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { connectApp } from '../../server/db/connection';
 import { createDashboardWarmer } from '../../server/modules/reports/dashboard-warmer';
+import { addDays, todayInShop } from '../../src/domain/shop-clock';
 import { startServer } from '../../tests/e2e/server';
 import { percentile, type BenchRow } from './format';
 import { seedYearOfSales } from './dashboard-seed';
@@ -52,7 +53,7 @@ export async function benchDashboard(): Promise<BenchRow[]> {
     const headers = { authorization: `Bearer ${shop.adminToken}` };
     const rows: BenchRow[] = [];
     // Mid-year days, so every period is full of sales.
-    const date = new Date(Date.now() - 180 * 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10);
+    const date = addDays(todayInShop(), -180);
     const view =
       (period: string, on = date) =>
       async () => {
@@ -169,7 +170,7 @@ async function warmedFirstViews(
     };
     const past = await timed(COLD_RUNS, view('month'), refill(date.slice(0, 7)));
     process.stderr.write(`dashboard month first view after the warmer: p50 ${percentile(past, 50).toFixed(1)} ms\n`);
-    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const today = todayInShop();
     const now = await timed(COLD_RUNS, view('month', today), refill(today.slice(0, 7)));
     process.stderr.write(
       `dashboard current month first view after the warmer: p50 ${percentile(now, 50).toFixed(1)} ms\n`,

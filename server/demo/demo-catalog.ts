@@ -9,6 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { demoApiInputs } from '../../scripts/demo-data/api-inputs';
 import { addDays, daysFromIso } from '../../scripts/demo-data/dates';
+import { todayInShop } from '../../src/domain/shop-clock';
 import { DEMO_TODAY } from '../../scripts/demo-data/source/build-stock';
 import { loadDemoData } from '../../scripts/demo-data/load';
 import type { DemoData } from '../../scripts/demo-data/types';
@@ -38,7 +39,7 @@ export interface DemoCatalogSummary {
 }
 
 /**
- * `today` (ISO date, default the current UTC date): lot dates are moved by as many days as it is
+ * `today` (ISO date, default today in the shop): lot dates are moved by as many days as it is
  * past the data's own "today" (2026-11-22), so the shop always shows lots near expiry and expired.
  */
 export async function insertDemoCatalog(
@@ -46,7 +47,7 @@ export async function insertDemoCatalog(
   tenantId: string,
   data: DemoData = loadDemoData(),
   userId: string | null = null,
-  today: string = new Date().toISOString().slice(0, 10),
+  today: string = todayInShop(),
 ): Promise<DemoCatalogSummary> {
   const shift = daysFromIso(today) - daysFromIso(DEMO_TODAY);
   const input = demoApiInputs(data);

@@ -1,8 +1,9 @@
 /**
  * Every API module, registered under /api/v1. Add one line per module; each module's routes.ts
- * exports a Fastify plugin.
+ * exports a Fastify plugin. The sync module takes the mutation table its push applies.
  */
 import type { FastifyInstance } from 'fastify';
+import type { MutationTable } from './sync/mutations';
 import { healthRoutes } from './health/routes';
 import { authRoutes } from './auth/routes';
 import { meRoutes } from './me/routes';
@@ -22,13 +23,16 @@ import { einvoiceRoutes } from './einvoices/routes';
 import { reportRoutes } from './reports/routes';
 import { stockModuleRoutes } from './stock/routes';
 
-export async function registerModules(app: FastifyInstance): Promise<void> {
+export async function registerModules(
+  app: FastifyInstance,
+  { mutations }: { mutations: MutationTable },
+): Promise<void> {
   await app.register(healthRoutes, { prefix: '/api/v1' });
   await app.register(authRoutes, { prefix: '/api/v1' });
   await app.register(meRoutes, { prefix: '/api/v1' });
   await app.register(tenantRoutes, { prefix: '/api/v1' });
   await app.register(staffRoutes, { prefix: '/api/v1' });
-  await app.register(syncRoutes, { prefix: '/api/v1' });
+  await app.register(syncRoutes, { prefix: '/api/v1', mutations });
   await app.register(catalogRoutes, { prefix: '/api/v1' });
   await app.register(customerRoutes, { prefix: '/api/v1' });
   await app.register(doctorRoutes, { prefix: '/api/v1' });

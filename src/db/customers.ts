@@ -3,7 +3,7 @@
  * and queued as `customer.create` in the same transaction. The server gives the code on push.
  */
 import { v7 as uuidv7 } from 'uuid';
-import { customerCreateArgs, MUTATION_NAMES, type CustomerCreateArgs } from '../domain/mutation-args';
+import { customerCreateArgs, type CustomerCreateArgs } from '../domain/mutation-args';
 import type { Row, TillDb } from './database';
 import { recordMutation } from './outbox';
 
@@ -14,7 +14,7 @@ export async function createCustomerAtCounter(db: TillDb, input: NewCustomer): P
   const customers = db.synced('customers');
   const row: Row = { ...args, code: null, deleted_at: null, created_at: new Date().toISOString(), pending_sync: true };
   await recordMutation(db, {
-    name: MUTATION_NAMES.customerCreate,
+    name: 'customer.create',
     args,
     tables: [customers],
     effect: async () => {

@@ -4,7 +4,7 @@
  */
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import { doctorCreateArgs, MUTATION_NAMES } from '../domain/mutation-args';
+import { doctorCreateArgs } from '../domain/mutation-args';
 import type { Row, TillDb } from './database';
 import { recordMutation } from './outbox';
 
@@ -15,7 +15,7 @@ export async function createDoctorAtCounter(db: TillDb, input: NewDoctor): Promi
   const doctors = db.synced('doctors');
   const row: Row = { ...args, deleted_at: null, created_at: new Date().toISOString(), pending_sync: true };
   await recordMutation(db, {
-    name: MUTATION_NAMES.doctorCreate,
+    name: 'doctor.create',
     args,
     tables: [doctors],
     effect: async () => {

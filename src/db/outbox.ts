@@ -5,6 +5,7 @@
  */
 import Dexie, { type Table } from 'dexie';
 import { v7 as uuidv7 } from 'uuid';
+import type { TillMutation } from '../domain/mutations';
 import type { OutboxEntry } from '../sync/ports';
 import type { TillDb } from './database';
 import { deviceId, META_KEYS, readMeta, writeMeta } from './meta';
@@ -22,14 +23,13 @@ export function notifyOutboxChange(): void {
   for (const listener of listeners) listener();
 }
 
-export interface RecordMutation {
-  name: string;
-  args: unknown;
+/** A mutation of TILL_MUTATIONS (its args typed by its name) with its local effect. */
+export type RecordMutation = TillMutation & {
   /** Tables the local effect writes, joined to the transaction. */
   tables?: Table[];
   /** The local effect, run inside the same transaction as the outbox write. */
   effect?: () => Promise<void>;
-}
+};
 
 export async function recordMutation(
   db: TillDb,

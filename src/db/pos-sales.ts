@@ -8,9 +8,9 @@ import { lineBaseQty } from '../domain/cart';
 import type { PosTicket } from '../domain/cart-types';
 import { highestCounter, nextOrderCode } from '../domain/order-codes';
 import { toOrderCreateArgs, type OrderContext } from '../domain/order-args';
+import type { MutationName } from '../domain/mutations';
 import {
   orderCreateArgsSchema,
-  POS_MUTATIONS,
   registerCloseArgsSchema,
   registerOpenArgsSchema,
   type OrderCreateInput,
@@ -101,7 +101,7 @@ export async function commitOrder(db: TillDb, input: CommitInput): Promise<Local
     const order = saved;
     // Nested in this transaction (same tables): the outbox entry commits with the sale or not at all.
     await recordMutation(db, {
-      name: POS_MUTATIONS.orderCreate,
+      name: 'order.create',
       args,
       tables,
       effect: async () => {
@@ -155,7 +155,7 @@ export async function openRegister(db: TillDb, register: OpenRegister, note = ''
     note,
   });
   await recordMutation(db, {
-    name: POS_MUTATIONS.registerOpen,
+    name: 'register.open',
     args,
     effect: () => writeMeta(db, REGISTER_META_KEY, register),
   });
@@ -174,7 +174,7 @@ export async function closingRegisterIds(db: TillDb): Promise<Set<string>> {
   const entries = await db.outbox.where('status').anyOf('pending', 'rejected').toArray();
   return new Set(
     entries
-      .filter((entry) => entry.name === POS_MUTATIONS.registerClose)
+      .filter((entry) => entry.name === ('register.close' satisfies MutationName))
       .map((entry) => String((entry.args as { id?: unknown }).id)),
   );
 }
@@ -197,7 +197,7 @@ export async function closeRegister(db: TillDb, input: CloseRegisterInput): Prom
     note: input.note ?? '',
   });
   await recordMutation(db, {
-    name: POS_MUTATIONS.registerClose,
+    name: 'register.close',
     args,
     effect: () => writeMeta(db, REGISTER_META_KEY, null),
   });

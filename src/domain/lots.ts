@@ -5,6 +5,7 @@
  */
 import type { LotTake } from './cart-types';
 import { baseQty, type BaseQty } from './money';
+import { addDays } from './shop-clock';
 
 export const DEFAULT_NEAR_EXPIRY_DAYS = 90;
 
@@ -25,16 +26,6 @@ export interface FefoResult {
   takes: FefoTake[];
   /** Base units that could not be taken from any sellable lot. */
   shortfall: BaseQty;
-}
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Adds days to a calendar date without touching time zones. */
-export function addDays(date: string, days: number): string {
-  const match = DATE.exec(date);
-  if (!match) throw new RangeError(`Not a calendar date: ${date}`);
-  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days);
-  return new Date(time).toISOString().slice(0, 10);
 }
 
 export function isExpired(lot: Pick<StockLot, 'expiry_date'>, asOf: string): boolean {

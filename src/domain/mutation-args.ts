@@ -1,10 +1,10 @@
 /**
- * Argument schemas of the mutations a till can queue offline, shared by the till (which checks
+ * Argument schemas of the counter's own records a till can queue offline (`customer.create`,
+ * `doctor.create`; the table of every mutation is mutations.ts), shared by the till (which checks
  * before queueing) and the server (which checks again before applying).
  */
 import { z } from 'zod';
 import { doctorInput } from './catalog/parties';
-import { POS_MUTATIONS } from './pos-schemas';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
@@ -33,10 +33,3 @@ export type CustomerCreateArgs = z.infer<typeof customerCreateArgs>;
 /** A doctor typed at the counter while writing a prescription: the doctors page's fields, with the till's id. */
 export const doctorCreateArgs = doctorInput.extend({ id: z.uuid() });
 export type DoctorCreateArgs = z.infer<typeof doctorCreateArgs>;
-
-/** Every mutation a till can push, in one list (the point of sale's own names come from pos-schemas). */
-export const MUTATION_NAMES = {
-  customerCreate: 'customer.create',
-  doctorCreate: 'doctor.create',
-  ...POS_MUTATIONS,
-} as const;

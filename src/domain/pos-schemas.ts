@@ -156,12 +156,6 @@ export const registerCloseArgsSchema = z.object({
   note: optionalText(1000),
 });
 
-export const POS_MUTATIONS = {
-  orderCreate: 'order.create',
-  registerOpen: 'register.open',
-  registerClose: 'register.close',
-} as const;
-
 export type LotTakeArgs = z.infer<typeof lotTakeSchema>;
 export type OrderLineArgs = z.infer<typeof orderLineSchema>;
 export type PaymentArgs = z.infer<typeof paymentSchema>;

@@ -1,29 +1,26 @@
 /**
  * Formatters for what the screens print: dates as DD/MM/YYYY, date-times as HH:mm DD/MM/YYYY in
- * the shop's time zone, and money as `12.000 ₫`.
+ * the shop's time (src/domain/shop-clock.ts), and money as `12.000 ₫`. Missing or invalid values
+ * print as nothing.
  */
-import { dayjs, shopTime } from './dayjs';
-
-export const DATE_FORMAT = 'DD/MM/YYYY';
-export const DATE_TIME_FORMAT = 'HH:mm DD/MM/YYYY';
+import { formatDay, formatShopDateTime, isCalendarDay, isInstant, shopDay } from '../domain/shop-clock';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** `DD/MM/YYYY`. A calendar date (`2026-11-22`) is printed as is; an instant in shop time. */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'string' && DATE_ONLY.test(value)) {
-    return dayjs(value, 'YYYY-MM-DD', true).format(DATE_FORMAT);
-  }
-  const moment = shopTime(value);
-  return moment.isValid() ? moment.format(DATE_FORMAT) : '';
+type DateValue = string | number | Date | null | undefined;
+
+const present = (value: DateValue): value is string | number | Date =>
+  value !== null && value !== undefined && value !== '' && isInstant(value);
+
+/** `DD/MM/YYYY`. A calendar date (`2026-11-22`) is printed as is; an instant as its shop day. */
+export function formatDate(value: DateValue): string {
+  if (typeof value === 'string' && DATE_ONLY.test(value)) return isCalendarDay(value) ? formatDay(value) : '';
+  return present(value) ? formatDay(shopDay(value)) : '';
 }
 
-/** `HH:mm DD/MM/YYYY` in Asia/Ho_Chi_Minh. */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const moment = shopTime(value);
-  return moment.isValid() ? moment.format(DATE_TIME_FORMAT) : '';
+/** `HH:mm DD/MM/YYYY` in shop time. */
+export function formatDateTime(value: DateValue): string {
+  return present(value) ? formatShopDateTime(value) : '';
 }
 
 /** Groups an integer with dots, the Vietnamese way: 1234567 → `1.234.567`. */

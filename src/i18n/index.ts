@@ -1,4 +1,4 @@
 export { vi } from './messages';
 export type { Messages } from './messages';
-export { dayjs, shopTime, SHOP_TIME_ZONE } from './dayjs';
+export { dayjs } from './dayjs';
 export * from './format';

@@ -4,7 +4,6 @@ import { assignLotsFefo, checkoutProblems } from '../../src/domain/checkout';
 import { lotPickProblem, setLineLots } from '../../src/domain/lot-picking';
 import { recalculate } from '../../src/domain/orders';
 import {
-  addDays,
   allocateFefo,
   fefoOrder,
   isExpired,
@@ -15,6 +14,7 @@ import {
 } from '../../src/domain/lots';
 import { baseQty } from '../../src/domain/money';
 import { serialProblem } from '../../src/domain/serials';
+import { addDays } from '../../src/domain/shop-clock';
 import { cash, monitor, paracetamol, tablet, ticketWith } from './pos-fixtures';
 
 const lot = (id: string, expiry: string | null, quantity: number): StockLot => ({

@@ -1,5 +1,6 @@
 /** Debian's Chromium through playwright-core, headless, with a fresh profile each launch. */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { SHOP_TIME_ZONE } from '../../src/domain/shop-clock';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -22,7 +23,7 @@ export async function newContext(
   baseURL: string,
   viewport = { width: 1280, height: 800 },
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+  return browser.newContext({ baseURL, viewport, locale: 'vi-VN', timezoneId: SHOP_TIME_ZONE });
 }
 
 /**

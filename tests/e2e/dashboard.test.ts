@@ -9,7 +9,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { periodRange, shopDate, type DashboardPeriod } from '../../src/domain/reports/dashboard';
+import { periodRange, type DashboardPeriod } from '../../src/domain/reports/dashboard';
+import { todayInShop } from '../../src/domain/shop-clock';
 import { line, mutation, order, type PosShop } from '../server/pos/helpers';
 import type { SeededUser } from '../server/fixtures';
 import { launchBrowser, newContext } from './browser';
@@ -175,7 +176,7 @@ async function showPeriod(page: Page, period: DashboardPeriod) {
   await ready.waitFor({ timeout: 15_000 });
   const net = await page.getByTestId('kpi-net-revenue').textContent();
   const count = await page.getByTestId('kpi-orders').textContent();
-  const range = periodRange(period, shopDate(new Date()));
+  const range = periodRange(period, todayInShop());
   const totals = await listTotals(page, range.from, range.to);
   expect(net).toBe(money(totals.net));
   expect(count).toBe(String(totals.orders).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));

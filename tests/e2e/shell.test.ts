@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SHOP_TIME_ZONE } from '../../src/domain/shop-clock';
 import { launchBrowser, newContext, watchCsp } from './browser';
 import { ROOT, startServer, type RunningServer } from './server';
 import { logIn, provisionShellShop, type ShellRole, type ShopLogins } from './shell-session';
@@ -13,7 +14,7 @@ import { logIn, provisionShellShop, type ShellRole, type ShopLogins } from './sh
 const SCREENS = path.join(ROOT, '.tmp', 'screens');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-const DESKTOP_CONTEXT = { viewport: DESKTOP, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' };
+const DESKTOP_CONTEXT = { viewport: DESKTOP, locale: 'vi-VN', timezoneId: SHOP_TIME_ZONE };
 
 let browser: Browser;
 let server: RunningServer;

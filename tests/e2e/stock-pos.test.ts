@@ -9,6 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { addDays, todayInShop } from '../../src/domain/shop-clock';
 import { launchBrowser, newContext } from './browser';
 import { DEMO_ADMIN } from './catalog-shop';
 import { ROOT, startServer, type RunningServer } from './server';
@@ -35,7 +36,7 @@ const lots = { early: 'FEFO-SOM', late: 'FEFO-MUON' };
 const api = <T>(method: string, url: string, body?: unknown) => apiCall<T>(server, token, method, url, body);
 const demoAdminToken = () => loginToken(server, DEMO_ADMIN);
 
-const shopDay = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const shopDay = (days: number) => addDays(todayInShop(), days);
 
 /** A new product bought through a purchase order: ordered, then received into the given lots. */
 async function buy(

@@ -11,6 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { todayInShop } from '../../src/domain/shop-clock';
 import { launchBrowser, newContext } from './browser';
 import { DEMO_ADMIN } from './catalog-shop';
 import { ROOT, startServer, type RunningServer } from './server';
@@ -333,7 +334,7 @@ describe('stock screens', () => {
   });
 
   it('shows the patient tracking book with the same sales as the API, printable', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayInShop();
     const book = await api<{ data: { order_code: string; patient_name: string }[] }>(
       'GET',
       `reports/patient-tracking?from=2000-01-01&to=${today}`,

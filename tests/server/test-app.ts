@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import { connectApp, type Database } from '../../server/db/connection';
+import type { MutationTable } from '../../server/modules/sync/mutations';
 import { testConfig } from '../fixtures/test-config';
 
 const TEMPLATE_DATABASE = 'pharmatill_template';
@@ -55,10 +56,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/** `mutations`: the table POST /sync/push applies, when a test needs mutations of its own. */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  { mutations }: { mutations?: MutationTable } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, mutations });
   await app.ready();
   return {
     app,

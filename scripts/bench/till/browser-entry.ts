@@ -12,6 +12,7 @@ import type { PosTicket } from '../../../src/domain/cart-types';
 import { assignLotsFefo } from '../../../src/domain/checkout';
 import { dong } from '../../../src/domain/money';
 import { recalculate, resetTicket } from '../../../src/domain/orders';
+import { todayInShop } from '../../../src/domain/shop-clock';
 import { dexieLocalStore, onPulled } from '../../../src/db/local-store';
 import { ProductSearch } from '../../../src/db/product-search';
 import { pullChanges } from '../../../src/sync/engine';
@@ -206,7 +207,7 @@ async function posBench(tenantId: string, sales: number): Promise<{ addSamples: 
     opened_by: cashier.id,
     opened_by_name: cashier.name,
   };
-  const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+  const today = todayInShop();
   const addSamples: number[] = [];
   const commitSamples: number[] = [];
   for (let sale = 0; sale < sales; sale += 1) {

@@ -14,7 +14,8 @@ import { customerComplaints, customers, lots, products } from '../../db/schema/i
 import { countAll, paginate, searchCondition, sortOrder, type Page } from '../../lib/list-query';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
 import { nextDocumentCode } from '../../lib/codes';
-import { assertTransition, iso, todayVn } from '../stock/guard';
+import { assertTransition, iso } from '../stock/guard';
+import { todayInShop } from '../../../src/domain/shop-clock';
 
 type Input = z.output<typeof complaintInput>;
 const E = stockVi.errors;
@@ -142,7 +143,7 @@ export async function createComplaint(tx: Tx, tenantId: string, userId: string, 
     tenantId,
     id,
     code: await nextDocumentCode(tx, tenantId, 'complaint'),
-    receivedDate: input.received_date ?? todayVn(),
+    receivedDate: input.received_date ?? todayInShop(),
     createdBy: userId,
     ...fields(input),
   });

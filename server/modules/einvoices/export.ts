@@ -2,6 +2,7 @@
 import ExcelJS from 'exceljs';
 import type { Tx } from '../../db/connection';
 import type { EinvoiceListQuery } from '../../../src/domain/einvoice/schemas';
+import { formatShopDateTime } from '../../../src/domain/shop-clock';
 import { einvoicesVi } from '../../../src/i18n/einvoices';
 import { workbookBuffer } from '../../lib/formula-injection';
 import { listInvoices } from './repository';
@@ -9,12 +10,6 @@ import { listInvoices } from './repository';
 const f = einvoicesVi.fields;
 const MAX_ROWS = 10_000;
 const PAGE = 100;
-
-const shopDateTime = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(new Date(iso).getTime() + 7 * 3600 * 1000).toISOString();
-  return `${d.slice(11, 16)} ${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
-};
 
 export async function exportInvoices(tx: Tx, tenantId: string, q: EinvoiceListQuery): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -39,7 +34,7 @@ export async function exportInvoices(tx: Tx, tenantId: string, q: EinvoiceListQu
         series: inv.template_code && inv.series ? `${inv.template_code}${inv.series}` : '',
         number: inv.number ?? '',
         state: einvoicesVi.states[inv.state],
-        issued: shopDateTime(inv.issued_at),
+        issued: inv.issued_at ? formatShopDateTime(inv.issued_at) : '',
         order: inv.order_code,
         buyer: inv.buyer.name || einvoicesVi.retailBuyerName,
         tax: inv.buyer.tax_code,

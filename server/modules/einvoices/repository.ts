@@ -5,6 +5,7 @@ import { einvoices, posOrders } from '../../db/schema/index';
 import { countAll, paginate, searchCondition, type Page } from '../../lib/list-query';
 import { amountInWords } from '../../../src/domain/amount-in-words';
 import { parseSort } from '../../../src/domain/list-query';
+import { shopDayEnd, shopDayStart } from '../../../src/domain/shop-clock';
 import type { EinvoiceDetail, EinvoiceListQuery, EinvoiceSummary } from '../../../src/domain/einvoice/schemas';
 
 export type EinvoiceRow = typeof einvoices.$inferSelect;
@@ -85,16 +86,12 @@ export async function getDetail(tx: Tx, tenantId: string, id: string): Promise<E
   };
 }
 
-/** Start of a shop day (Asia/Ho_Chi_Minh, UTC+7) as an instant. */
-const shopDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
-const nextDay = (day: string) => new Date(shopDayStart(day).getTime() + 24 * 3600 * 1000);
-
 function filters(tenantId: string, q: EinvoiceListQuery): SQL {
   const when = sql`coalesce(${einvoices.issuedAt}, ${einvoices.createdAt})`;
   const where: (SQL | undefined)[] = [eq(einvoices.tenantId, tenantId)];
   if (q.state) where.push(eq(einvoices.state, q.state));
   if (q.date_from) where.push(gte(when, shopDayStart(q.date_from)));
-  if (q.date_to) where.push(lt(when, nextDay(q.date_to)));
+  if (q.date_to) where.push(lt(when, shopDayEnd(q.date_to)));
   if (q.number) where.push(eq(einvoices.number, q.number));
   if (q.order_id) where.push(eq(einvoices.orderId, q.order_id));
   if (q.buyer) where.push(searchCondition(einvoices.searchText, q.buyer));

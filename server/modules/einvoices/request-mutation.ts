@@ -4,13 +4,11 @@
  * order). Refused when the order is unknown, not a paid sale, or already invoiced.
  */
 import { AppError } from '../../plugins/errors';
-import { MutationRejected, registerMutation } from '../sync/mutations';
-import { EINVOICE_MUTATIONS, einvoiceRequestArgs } from '../../../src/domain/einvoice/schemas';
+import { MutationRejected, type MutationHandler } from '../sync/mutations';
+import type { EinvoiceRequestArgs } from '../../../src/domain/einvoice/schemas';
 import { createDraft } from './service';
 
-registerMutation({
-  name: EINVOICE_MUTATIONS.request,
-  args: einvoiceRequestArgs,
+export const einvoiceRequestHandler: MutationHandler<EinvoiceRequestArgs> = {
   permission: 'viewPOSOrderDetail',
   async apply(args, { tx, auth }) {
     try {
@@ -21,4 +19,4 @@ registerMutation({
       throw error;
     }
   },
-});
+};

@@ -22,7 +22,6 @@ import type { Tx } from '../../db/connection';
 import { exportInvoices } from './export';
 import { findRow, getDetail, listInvoices } from './repository';
 import { cancel, correct, createDraft, issue, updateDraft } from './service';
-import './request-mutation';
 
 const tags = ['einvoices'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -23,8 +23,8 @@ import {
 import type { XmlInvoice } from '../../../src/domain/einvoice/invoice-xml';
 import type { BuyerInput, EinvoiceAdjustInput } from '../../../src/domain/einvoice/schemas';
 import { canDo } from '../../../src/domain/einvoice/state';
+import { formatDay, shopDay } from '../../../src/domain/shop-clock';
 import { einvoicesVi } from '../../../src/i18n/einvoices';
-import { formatDate } from '../../../src/i18n/format';
 import { nextInvoiceNumber } from './numbering';
 import { loadOrderSource } from './order-source';
 import { providerFor } from './providers/index';
@@ -39,9 +39,6 @@ const buyerColumns = (b: BuyerInput) => ({
   buyerAddress: b.address,
   buyerEmail: b.email,
 });
-
-/** Shop day (Asia/Ho_Chi_Minh keeps UTC+7 all year) of an instant, YYYY-MM-DD. */
-export const shopDate = (instant: Date) => new Date(instant.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 10);
 
 async function lockOr404(tx: Tx, tenantId: string, id: string): Promise<EinvoiceRow> {
   const row = await findRow(tx, tenantId, id, true);
@@ -133,7 +130,7 @@ export async function issue(tx: Tx, tenantId: string, id: string, now = new Date
     template_code: template,
     series,
     number,
-    issued_on: shopDate(now),
+    issued_on: shopDay(now),
     payment_method: row.paymentMethod,
     seller,
     buyer: {
@@ -158,7 +155,7 @@ export async function issue(tx: Tx, tenantId: string, id: string, now = new Date
           template_code: related.templateCode!,
           series: related.series!,
           number: related.number!,
-          issued_on: shopDate(related.issuedAt!),
+          issued_on: shopDay(related.issuedAt!),
         }
       : null,
   };
@@ -259,7 +256,7 @@ function defaultNote(original: EinvoiceRow, goods: boolean): string {
     goods ? 'goods' : 'buyer',
     `${original.templateCode ?? ''}${original.series ?? ''}`,
     original.number ?? 0,
-    formatDate(shopDate(original.issuedAt ?? new Date())),
+    formatDay(shopDay(original.issuedAt ?? new Date())),
   );
 }
 

@@ -3,6 +3,7 @@
  * ("12.000") or plainly, dates as DD/MM/YYYY (or ISO), and labels matched without diacritics.
  */
 import { normalizeSearch } from '../../../src/domain/list-query';
+import { formatDay, isCalendarDay } from '../../../src/domain/shop-clock';
 import { catalogVi } from '../../../src/i18n/catalog-errors';
 
 export class CellError extends Error {}
@@ -25,16 +26,14 @@ export function parseDate(text: string): string | null {
   if (dmy) [d, m, y] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])];
   else if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
   else throw new CellError(catalogVi.errors.dateInvalid);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
-    throw new CellError(catalogVi.errors.dateInvalid);
-  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  const day = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  if (!isCalendarDay(day)) throw new CellError(catalogVi.errors.dateInvalid);
+  return day;
 }
 
+/** A stored calendar day as the sheets print it, DD/MM/YYYY. */
 export function formatDate(iso: string | null): string {
-  if (!iso) return '';
-  const [y, m, d] = iso.split('-');
-  return `${d}/${m}/${y}`;
+  return iso ? formatDay(iso) : '';
 }
 
 /** Picks the option whose label (or value) matches the text, ignoring case and diacritics. */

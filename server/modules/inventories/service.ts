@@ -15,7 +15,8 @@ import type { Tx } from '../../db/connection';
 import { categories, inventories, inventoryLines, lots, products } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { nextDocumentCode } from '../../lib/codes';
-import { assertTransition, todayVn } from '../stock/guard';
+import { assertTransition } from '../stock/guard';
+import { todayInShop } from '../../../src/domain/shop-clock';
 import { postMoves } from '../stock/ledger';
 import { settleFoundLots } from './found-lots';
 import { findInventory, ledgerBalances, scopeProducts } from './repository';
@@ -57,7 +58,7 @@ export async function createInventory(tx: Tx, tenantId: string, userId: string, 
   const code = await nextDocumentCode(tx, tenantId, 'inventory');
   await tx
     .insert(inventories)
-    .values({ tenantId, id, code, countDate: input.count_date ?? todayVn(), createdBy: userId, ...columns(input) });
+    .values({ tenantId, id, code, countDate: input.count_date ?? todayInShop(), createdBy: userId, ...columns(input) });
   return id;
 }
 

@@ -6,9 +6,8 @@
  * written, so every order sees exactly what it would see applied alone.
  */
 import type { Tx } from '../../db/connection';
-import { MutationRejected, registerMutation, rejectedOutcome, type BatchOutcome } from '../sync/mutations';
-import { MUTATION_NAMES } from '../../../src/domain/mutation-args';
-import { orderCreateArgsSchema, type OrderCreateArgs } from '../../../src/domain/pos-schemas';
+import { MutationRejected, rejectedOutcome, type BatchOutcome, type MutationHandler } from '../sync/mutations';
+import type { OrderCreateArgs } from '../../../src/domain/pos-schemas';
 import { refreshClosedSession } from '../registers/session-totals';
 import { loadBatchRefs, loadOriginalLines, loadStock, type BatchRefs, type OriginalLine } from './order-context';
 import { applyMoves, planOrder } from './order-plan';
@@ -107,9 +106,7 @@ export async function applyOrders(
   return outcomes;
 }
 
-registerMutation({
-  name: MUTATION_NAMES.orderCreate,
-  args: orderCreateArgsSchema,
+export const orderCreateHandler: MutationHandler<OrderCreateArgs> = {
   permission: 'viewPOS',
   async apply(order, { tx, auth, deviceId }) {
     const [outcome] = await applyOrders(tx, auth.tenantId, deviceId, [order]);
@@ -123,4 +120,4 @@ registerMutation({
       deviceId,
       items.map((item) => item.args),
     ),
-});
+};

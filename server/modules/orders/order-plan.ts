@@ -11,20 +11,15 @@ import { recheckOrderTotals, rxWithoutPrescription } from '../../../src/domain/o
 import type { OrderCreateArgs } from '../../../src/domain/pos-schemas';
 import { checkReturnLines, stockFlags, totalsFlags, type ReviewFlag } from '../../../src/domain/pos-review';
 import { reconcileOrderStock, type ReconcileLine, type StockMove } from '../../../src/domain/stock-reconcile';
+import { shopDay } from '../../../src/domain/shop-clock';
 import type { BaseQty } from '../../../src/domain/money';
 import { posOrdersVi } from '../../../src/i18n/pos-orders';
 import type { OriginalLine, ServerProduct } from './order-context';
 import type { OrderFacts } from './order-write';
 
 const r = posOrdersVi.reasons;
-/** Vietnam keeps UTC+7 all year. */
-const SHOP_OFFSET_MS = 7 * 3600 * 1000;
 /** A sale that reaches the server this long after it was made was sold offline. */
 const OFFLINE_AFTER_MS = 2 * 60 * 1000;
-
-export function shopDay(instant: Date): string {
-  return new Date(instant.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The references of one order as the database (and the orders before it in its batch) hold them. */
 export interface OrderRefs {

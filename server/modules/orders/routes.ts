@@ -1,7 +1,7 @@
 /**
  * /api/v1/pos-orders: the back-office history of till orders (SPEC §6: admin and cashier hold
  * viewPOSOrderList and viewPOSOrderDetail), and the users who made orders for its cashier filter.
- * Orders are written only by the `order.create` push mutation registered here.
+ * Orders are written only by the `order.create` push mutation (order-create.ts, in sync/handlers.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +15,6 @@ import {
 } from '../../../src/domain/pos-orders-api';
 import { notFound } from '../../plugins/errors';
 import { getOrder, listCashiers, listOrders } from './repository';
-import './order-create';
 
 const tags = ['pos-orders'];
 

@@ -22,7 +22,8 @@ import {
 } from '../../db/schema/index';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
 import { nextDocumentCode } from '../../lib/codes';
-import { assertTransition, todayVn } from '../stock/guard';
+import { assertTransition } from '../stock/guard';
+import { todayInShop } from '../../../src/domain/shop-clock';
 import { findPurchaseOrder } from './repository';
 
 type Input = z.output<typeof purchaseOrderInput>;
@@ -112,7 +113,7 @@ export async function createPurchaseOrder(tx: Tx, tenantId: string, userId: stri
     id,
     code,
     vendorId: input.vendor_id,
-    orderDate: input.order_date ?? todayVn(),
+    orderDate: input.order_date ?? todayInShop(),
     vendorInvoiceNumber: input.vendor_invoice_number,
     note: input.note,
     paidAmount: input.paid_amount,

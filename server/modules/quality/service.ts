@@ -18,7 +18,8 @@ import type { Page } from '../../lib/list-query';
 import { findDocument, lineRefs, linesWithRefs, listDocuments } from '../../lib/stock-documents';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
 import { nextDocumentCode } from '../../lib/codes';
-import { assertTransition, iso, todayVn } from '../stock/guard';
+import { assertTransition, iso } from '../stock/guard';
+import { todayInShop } from '../../../src/domain/shop-clock';
 import { createScrap } from '../scraps/service';
 
 type Input = z.output<typeof qualityControlInput>;
@@ -132,7 +133,7 @@ export async function createQualityControl(tx: Tx, tenantId: string, userId: str
     tenantId,
     id,
     code,
-    inspectionDate: input.inspection_date ?? todayVn(),
+    inspectionDate: input.inspection_date ?? todayInShop(),
     inspectionType: input.inspection_type,
     note: input.note,
     inspectorId: userId,

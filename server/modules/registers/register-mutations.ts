@@ -5,17 +5,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { posSettings, registerSessions } from '../../db/schema/index';
-import { MUTATION_NAMES } from '../../../src/domain/mutation-args';
-import { registerCloseArgsSchema, registerOpenArgsSchema } from '../../../src/domain/pos-schemas';
+import type { RegisterCloseArgs, RegisterOpenArgs } from '../../../src/domain/pos-schemas';
 import { posOrdersVi } from '../../../src/i18n/pos-orders';
-import { MutationRejected, registerMutation } from '../sync/mutations';
+import { MutationRejected, type MutationHandler } from '../sync/mutations';
 import { closingColumns, computeClosing } from './session-totals';
 
 const r = posOrdersVi.reasons;
 
-registerMutation({
-  name: MUTATION_NAMES.registerOpen,
-  args: registerOpenArgsSchema,
+export const registerOpenHandler: MutationHandler<RegisterOpenArgs> = {
   permission: 'viewPOSRegister',
   async apply(args, { tx, auth }) {
     const tenantId = auth.tenantId;
@@ -40,11 +37,9 @@ registerMutation({
     if (inserted.length === 0) throw new MutationRejected('conflict', r.sessionIdTaken);
     return { id: args.id, state: 'open' };
   },
-});
+};
 
-registerMutation({
-  name: MUTATION_NAMES.registerClose,
-  args: registerCloseArgsSchema,
+export const registerCloseHandler: MutationHandler<RegisterCloseArgs> = {
   permission: 'viewPOSRegister',
   async apply(args, { tx, auth }) {
     const tenantId = auth.tenantId;
@@ -77,4 +72,4 @@ registerMutation({
       difference: closing.difference,
     };
   },
-});
+};

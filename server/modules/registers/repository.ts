@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { paginate, type Page } from '../../lib/list-query';
 import { parseSort } from '../../../src/domain/list-query';
+import { shopDayEnd, shopDayStart } from '../../../src/domain/shop-clock';
 import type { PosRegisterDetail, PosRegisterListQuery, PosRegisterSummary } from '../../../src/domain/pos-orders-api';
 import { summaryColumns, summaryJoins, toSummary } from '../orders/repository';
 import { computeClosing } from './session-totals';
@@ -38,13 +39,11 @@ function toRegister(row: Record<string, unknown>): PosRegisterSummary {
   };
 }
 
-/** Shop days are UTC+7 all year: a day filter is a range of instants. */
-const dayStart = (day: string) => `${day}T00:00:00+07:00`;
-
+/** A day filter is the range of instants of those shop days. */
 function filters(tenantId: string, q: PosRegisterListQuery): SQL {
   const where: SQL[] = [sql`s.tenant_id = ${tenantId}`];
-  if (q.date_from) where.push(sql`s.opened_at >= ${dayStart(q.date_from)}::timestamptz`);
-  if (q.date_to) where.push(sql`s.opened_at < ${dayStart(q.date_to)}::timestamptz + interval '1 day'`);
+  if (q.date_from) where.push(sql`s.opened_at >= ${shopDayStart(q.date_from).toISOString()}::timestamptz`);
+  if (q.date_to) where.push(sql`s.opened_at < ${shopDayEnd(q.date_to).toISOString()}::timestamptz`);
   if (q.state) where.push(sql`s.state = ${q.state}`);
   if (q.pos_setting_id) where.push(sql`s.pos_setting_id = ${q.pos_setting_id}`);
   if (q.opened_by) where.push(sql`s.opened_by = ${q.opened_by}`);

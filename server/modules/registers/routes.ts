@@ -1,6 +1,6 @@
 /**
  * /api/v1/pos-registers: register sessions for the back-office (SPEC §6: admin and cashier hold
- * viewPOSRegister). Sessions are opened and closed only by the push mutations registered here.
+ * viewPOSRegister). Sessions are opened and closed only by the push mutations of register-mutations.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../src/domain/catalog/fields';
@@ -8,7 +8,6 @@ import { dataResponse, listResponse } from '../../../src/domain/list-query';
 import { posRegisterDetail, posRegisterListQuery, posRegisterSummary } from '../../../src/domain/pos-orders-api';
 import { notFound } from '../../plugins/errors';
 import { getRegister, listRegisters } from './repository';
-import './register-mutations';
 
 const tags = ['pos-registers'];
 

@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { normalizeSearch, parseSort } from '../../../src/domain/list-query';
+import { shopDayEnd } from '../../../src/domain/shop-clock';
 import { replayValuation } from '../../../src/domain/stock/costing';
 import type {
   VALUATION_SORTS,
@@ -20,11 +21,6 @@ import type { Tx } from '../../db/connection';
 import { categories, productUnits, products, uoms } from '../../db/schema/index';
 import { workbookBuffer } from '../../lib/formula-injection';
 import { offsetOf, searchCondition, type PageParams } from '../../lib/list-query';
-
-/** The first instant after `date` ends in Vietnam (UTC+7, no daylight saving). */
-export function endOfDayVn(date: string): Date {
-  return new Date(Date.parse(`${date}T00:00:00+07:00`) + 86_400_000);
-}
 
 export interface ValuationOptions {
   search?: string | undefined;
@@ -50,7 +46,7 @@ export async function inventoryValuation(
 ): Promise<ValuationReport> {
   const moves = await tx.execute<{ product_id: string; quantity: string; unit_cost: string; reason: string }>(sql`
     select product_id, quantity, unit_cost, reason from stock_moves
-    where tenant_id = ${tenantId} and moved_at < ${endOfDayVn(date).toISOString()}
+    where tenant_id = ${tenantId} and moved_at < ${shopDayEnd(date).toISOString()}
     order by moved_at, id`);
   const replay = replayValuation(
     moves.rows.map((m) => ({

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
+import { SHOP_UTC_OFFSET } from '../../../src/domain/shop-clock';
 
 export interface DayFigures {
   day: string;
@@ -68,7 +69,7 @@ export async function refreshDays(tx: Tx, tenantId: string, days: readonly strin
   await tx.execute(sql`
     with o as materialized (
       select o.id, o.ordered_on as day, o.type, o.grand_total, o.total_return, o.version,
-             to_char(o.ordered_at at time zone 'Asia/Ho_Chi_Minh', 'HH24') as hour
+             to_char(o.ordered_at at time zone ${SHOP_UTC_OFFSET}::interval, 'HH24') as hour
         from pos_orders o
        where o.tenant_id = ${tenantId} and o.status = 'paid' and o.ordered_on = any(${dayArray(days)})
     ), totals as (

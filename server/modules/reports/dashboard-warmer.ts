@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/connection';
 import { withTenant } from '../../db/tenancy';
-import { shopDate } from '../../../src/domain/reports/dashboard';
+import { todayInShop } from '../../../src/domain/shop-clock';
 import { refreshDays } from './dashboard-days';
 
 /** Days aggregated per transaction: a few tens of milliseconds at a busy shop's day. */
@@ -93,7 +93,7 @@ export function createDashboardWarmer(db: Db): DashboardWarmer {
     chunkDays = WARM_CHUNK_DAYS,
     pauseMs = PAUSE_MS,
   }: WarmOptions): Promise<WarmResult> {
-    const today = shopDate(now);
+    const today = todayInShop(now);
     const result: WarmResult = { tenants: 0, skipped: 0, days: 0 };
     // The directory is the one global list of shops with accounts (RLS hides the tenants table).
     const shops = await db.execute<{ id: string }>(sql`select distinct home_tenant_id as id from user_directory`);

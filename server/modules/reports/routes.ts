@@ -9,9 +9,9 @@ import {
   dashboardQuery,
   dashboardReport,
   periodRange,
-  shopDate,
   type DashboardReport,
 } from '../../../src/domain/reports/dashboard';
+import { todayInShop } from '../../../src/domain/shop-clock';
 import { salesFigures, stockFigures } from './dashboard-repository';
 
 const tags = ['reports'];
@@ -24,7 +24,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: dashboardQuery, response: { 200: dataResponse(dashboardReport) } },
     },
     async (request) => {
-      const today = shopDate(new Date());
+      const today = todayInShop();
       const range = periodRange(request.query.period, request.query.date ?? today);
       const { tenantId, roles } = request.auth;
       const report = await request.withTenant(async (tx): Promise<DashboardReport> => {

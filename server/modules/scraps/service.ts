@@ -13,7 +13,8 @@ import type { Tx } from '../../db/connection';
 import { lots, products, scrapLines, scraps } from '../../db/schema/index';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
 import { nextDocumentCode } from '../../lib/codes';
-import { assertTransition, todayVn } from '../stock/guard';
+import { assertTransition } from '../stock/guard';
+import { todayInShop } from '../../../src/domain/shop-clock';
 import { postMoves } from '../stock/ledger';
 import { ledgerBalances } from '../inventories/repository';
 import { findScrap } from './repository';
@@ -75,7 +76,7 @@ export async function createScrap(tx: Tx, tenantId: string, userId: string, inpu
     tenantId,
     id,
     code,
-    scrapDate: input.scrap_date ?? todayVn(),
+    scrapDate: input.scrap_date ?? todayInShop(),
     reason: input.reason,
     note: input.note,
     createdBy: userId,
@@ -174,7 +175,7 @@ export async function draftExpired(tx: Tx, tenantId: string, userId: string): Pr
         eq(lots.tenantId, tenantId),
         isNull(lots.deletedAt),
         isNull(products.deletedAt),
-        lt(lots.expiryDate, todayVn()),
+        lt(lots.expiryDate, todayInShop()),
         gt(lots.quantity, 0),
       ),
     );

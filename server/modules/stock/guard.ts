@@ -1,4 +1,4 @@
-/** Shared checks of stock documents: a state machine step (409 with a reason) and today's date. */
+/** Shared checks of stock documents: a state machine step (409 with a reason), and row timestamps. */
 import { canTransition } from '../../../src/domain/stock/states';
 import { stockVi } from '../../../src/i18n/stock';
 import { conflict } from '../../plugins/errors';
@@ -8,11 +8,6 @@ export function assertTransition<S extends string>(machine: Readonly<Record<S, r
     const names = stockVi.states as Record<string, string>;
     throw conflict(stockVi.errors.illegalTransition(names[from] ?? from, names[to] ?? to));
   }
-}
-
-/** Today in Asia/Ho_Chi_Minh as YYYY-MM-DD. */
-export function todayVn(now = new Date()): string {
-  return new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
 }
 
 /** Row timestamps as ISO strings, nulls kept. */

@@ -10,17 +10,12 @@ import type { lowStockQuery, nearExpiryQuery, stockMoveQuery } from '../../../sr
 import type { Tx } from '../../db/connection';
 import { generalSettings, lots, products, stockMoves } from '../../db/schema/index';
 import { countAll, paginate, searchCondition, sortOrder, textSortKey } from '../../lib/list-query';
-import { todayVn } from './guard';
+import { addDays, daysBetween, todayInShop } from '../../../src/domain/shop-clock';
 
 async function settings(tx: Tx, tenantId: string) {
   const [row] = await tx.select().from(generalSettings).where(eq(generalSettings.tenantId, tenantId));
   return { warningDays: row?.expiryWarningDays ?? 90, lowStock: row?.lowStockThreshold ?? 10 };
 }
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 export async function productStock(tx: Tx, tenantId: string, productId: string) {
   const [product] = await tx
@@ -29,7 +24,7 @@ export async function productStock(tx: Tx, tenantId: string, productId: string) 
     .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
   if (!product) return undefined;
   const { warningDays } = await settings(tx, tenantId);
-  const today = todayVn();
+  const today = todayInShop();
   const rows = await tx
     .select({ id: lots.id, lotNumber: lots.lotNumber, expiryDate: lots.expiryDate, quantity: lots.quantity })
     .from(lots)
@@ -111,7 +106,7 @@ export async function lowStock(tx: Tx, tenantId: string, q: z.output<typeof lowS
 
 export async function nearExpiry(tx: Tx, tenantId: string, q: z.output<typeof nearExpiryQuery>) {
   const { warningDays } = await settings(tx, tenantId);
-  const today = todayVn();
+  const today = todayInShop();
   const text = searchCondition(sql`(${products.searchText} || ' ' || app_search_norm(${lots.lotNumber}))`, q.search);
   const where = and(
     eq(lots.tenantId, tenantId),

@@ -7,12 +7,10 @@ import { customers } from '../../db/schema/parties';
 import { formatCode, reserveCodes } from '../../lib/codes';
 import { uniqueViolation } from '../../lib/db-errors';
 import { viSync } from '../../../src/i18n/sync';
-import { customerCreateArgs, MUTATION_NAMES } from '../../../src/domain/mutation-args';
-import { MutationRejected, registerMutation } from './mutations';
+import type { CustomerCreateArgs } from '../../../src/domain/mutation-args';
+import { MutationRejected, type MutationHandler } from './mutations';
 
-registerMutation({
-  name: MUTATION_NAMES.customerCreate,
-  args: customerCreateArgs,
+export const customerCreateHandler: MutationHandler<CustomerCreateArgs> = {
   permission: 'viewCustomerList',
   async apply(args, { tx, auth }) {
     const [existing] = await tx
@@ -56,4 +54,4 @@ registerMutation({
     }
     return { id: args.id, code };
   },
-});
+};

@@ -2,15 +2,13 @@
  * `doctor.create`: a doctor typed at the counter, possibly offline, with the till's id. Pushed
  * before the sale whose prescription names the doctor, so the sale finds the doctor on apply.
  */
-import { doctorCreateArgs, MUTATION_NAMES } from '../../../src/domain/mutation-args';
+import type { DoctorCreateArgs } from '../../../src/domain/mutation-args';
 import { viSync } from '../../../src/i18n/sync';
 import { AppError } from '../../plugins/errors';
 import { createDoctor } from '../doctors/service';
-import { MutationRejected, registerMutation } from './mutations';
+import { MutationRejected, type MutationHandler } from './mutations';
 
-registerMutation({
-  name: MUTATION_NAMES.doctorCreate,
-  args: doctorCreateArgs,
+export const doctorCreateHandler: MutationHandler<DoctorCreateArgs> = {
   permission: 'viewPOS',
   async apply(args, { tx, auth }) {
     try {
@@ -23,4 +21,4 @@ registerMutation({
       throw new MutationRejected('invalid_args', viSync.reasons.doctorInvalid);
     }
   },
-});
+};

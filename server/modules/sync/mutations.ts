@@ -1,9 +1,10 @@
 /**
- * The mutation registry: what a till may push (DESIGN.md §5). Each entry names its zod args
- * schema and a handler that applies the effect inside the push's tenant transaction. A handler
- * refuses with `MutationRejected` (code + Vietnamese reason); the POS issue registers sales here.
- * A handler may also apply a run of consecutive mutations of its name at once (`applyBatch`), for
- * ingest speed; push.ts falls back to one at a time if the batch fails unexpectedly.
+ * What a pushed mutation is applied with (DESIGN.md §5): a handler applies one mutation's effect
+ * inside the push's tenant transaction, or refuses it with `MutationRejected` (code + Vietnamese
+ * reason). A handler may also apply a run of consecutive mutations of its name at once
+ * (`applyBatch`), for ingest speed; push.ts falls back to one at a time if the batch fails
+ * unexpectedly. A `MutationTable` pairs each name's args schema with its handler; the till's
+ * table is built in handlers.ts.
  */
 import type { z } from 'zod';
 import type { Tx } from '../../db/connection';
@@ -40,9 +41,7 @@ export function rejectedOutcome(error: MutationRejected): BatchOutcome {
   return { status: 'rejected', code: error.code, message: error.message };
 }
 
-export interface MutationDefinition<A> {
-  name: string;
-  args: z.ZodType<A>;
+export interface MutationHandler<A> {
   /** Checked per mutation; the push route itself needs only a signed-in user of the tenant. */
   permission?: Permission;
   /** Applies the effect and answers a JSON-able result, stored and replayed on a repeat. */
@@ -56,12 +55,25 @@ export interface MutationDefinition<A> {
   applyBatch?(items: readonly BatchItem<A>[], context: Omit<MutationContext, 'mutationId'>): Promise<BatchOutcome[]>;
 }
 
-const registry = new Map<string, MutationDefinition<unknown>>();
-
-export function registerMutation<A>(definition: MutationDefinition<A>): void {
-  registry.set(definition.name, definition as MutationDefinition<unknown>);
+/** One name's schema (checked before any effect) and the handler that applies its parsed args. */
+export interface MutationEntry {
+  args: z.ZodType;
+  handler: MutationHandler<unknown>;
 }
 
-export function findMutation(name: string): MutationDefinition<unknown> | undefined {
-  return registry.get(name);
+/** The mutations a push can apply, by name. A Map, so a pushed name such as `constructor` finds nothing. */
+export type MutationTable = ReadonlyMap<string, MutationEntry>;
+
+/** Pairs every schema with the handler of the same name; the handlers' types follow the schemas. */
+export function mutationTable<S extends Record<string, z.ZodType>>(
+  schemas: S,
+  handlers: { [N in keyof S]: MutationHandler<z.output<S[N]>> },
+): MutationTable {
+  return new Map(
+    Object.keys(schemas).map((name) => [
+      name,
+      // The handler of `name` takes exactly what the schema of `name` answers; the table forgets which.
+      { args: schemas[name]!, handler: handlers[name] as MutationHandler<unknown> },
+    ]),
+  );
 }

@@ -1,5 +1,6 @@
 /**
- * Applying pushed mutations (DESIGN.md §5) in seq order inside the push's one tenant transaction
+ * Applying pushed mutations (DESIGN.md §5), with the handlers of a mutation table (the till's:
+ * handlers.ts), in seq order inside the push's one tenant transaction
  * (one commit per push). Each mutation's id is recorded in sync_mutations in the same transaction
  * as its effect, so a replay (or a concurrent duplicate, which waits for the tenant's sync lock
  * until the first push commits) answers the stored result and changes nothing.
@@ -21,7 +22,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { hasPermission } from '../../../src/domain/permissions';
 import { viSync } from '../../../src/i18n/sync';
 import type { Mutation, MutationResult } from '../../../src/sync/protocol';
-import { findMutation, MutationRejected, type MutationDefinition } from './mutations';
+import { MutationRejected, type MutationEntry, type MutationTable } from './mutations';
 
 /** Pushes of at least this many mutations re-plan the cached statements of their connection first. */
 const REPLAN_FROM = 10;
@@ -33,28 +34,36 @@ function rejected(id: string, code: string, message: string): MutationResult {
   return { id, status: 'rejected', code, message };
 }
 
+/** What one push applies with: the mutation table, the pusher and the device. */
+interface PushContext {
+  table: MutationTable;
+  auth: AuthContext;
+  deviceId: string;
+}
+
 /** The checks before any effect: a known name, the permission, valid args. */
 function screen(
   mutation: Mutation,
-  auth: AuthContext,
-): MutationResult | { definition: MutationDefinition<unknown>; args: unknown } {
-  const definition = findMutation(mutation.name);
-  if (!definition) return rejected(mutation.id, 'unknown_mutation', viSync.reasons.unknownMutation);
-  if (definition.permission && !hasPermission(auth.roles, definition.permission)) {
+  { table, auth }: PushContext,
+): MutationResult | { entry: MutationEntry; args: unknown } {
+  const entry = table.get(mutation.name);
+  if (!entry) return rejected(mutation.id, 'unknown_mutation', viSync.reasons.unknownMutation);
+  if (entry.handler.permission && !hasPermission(auth.roles, entry.handler.permission)) {
     return rejected(mutation.id, 'permission_denied', viSync.reasons.permissionDenied);
   }
-  const parsed = definition.args.safeParse(mutation.args);
+  const parsed = entry.args.safeParse(mutation.args);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => i.path.map(String).join('.') || '_');
     return rejected(mutation.id, 'invalid_args', `${viSync.reasons.invalidArgs} (${[...new Set(fields)].join(', ')})`);
   }
-  return { definition, args: parsed.data };
+  return { entry, args: parsed.data };
 }
 
-async function applyOne(tx: Tx, auth: AuthContext, deviceId: string, mutation: Mutation): Promise<MutationResult> {
-  const screened = screen(mutation, auth);
+async function applyOne(tx: Tx, push: PushContext, mutation: Mutation): Promise<MutationResult> {
+  const { auth, deviceId } = push;
+  const screened = screen(mutation, push);
   if ('status' in screened) return screened;
-  const { definition, args } = screened;
+  const { entry, args } = screened;
   try {
     return await tx.transaction(async (tx) => {
       const claimed = await tx
@@ -76,7 +85,7 @@ async function applyOne(tx: Tx, auth: AuthContext, deviceId: string, mutation: M
           .where(and(eq(syncMutations.tenantId, auth.tenantId), eq(syncMutations.id, mutation.id)));
         return { id: mutation.id, status: 'applied', result: stored?.result ?? null } satisfies MutationResult;
       }
-      const result = (await definition.apply(args, { tx, auth, deviceId, mutationId: mutation.id })) ?? null;
+      const result = (await entry.handler.apply(args, { tx, auth, deviceId, mutationId: mutation.id })) ?? null;
       await tx
         .update(syncMutations)
         .set({ result: sql`${JSON.stringify(result)}::jsonb` })
@@ -98,10 +107,11 @@ async function storedResults(tx: Tx, tenantId: string, ids: readonly string[]): 
 }
 
 /** One run of mutations of one batchable name (no id twice), in one savepoint. */
-async function applyRun(tx: Tx, auth: AuthContext, deviceId: string, run: Mutation[]): Promise<MutationResult[]> {
-  const screened = run.map((mutation) => ({ mutation, screened: screen(mutation, auth) }));
+async function applyRun(tx: Tx, push: PushContext, run: Mutation[]): Promise<MutationResult[]> {
+  const { auth, deviceId } = push;
+  const screened = run.map((mutation) => ({ mutation, screened: screen(mutation, push) }));
   const valid = screened.flatMap(({ mutation, screened: s }) =>
-    'status' in s ? [] : [{ mutation, definition: s.definition, args: s.args }],
+    'status' in s ? [] : [{ mutation, entry: s.entry, args: s.args }],
   );
   const answers = await tx.transaction(async (tx) => {
     const stored = await storedResults(
@@ -114,7 +124,7 @@ async function applyRun(tx: Tx, auth: AuthContext, deviceId: string, run: Mutati
       [...stored].map(([id, result]) => [id, { id, status: 'applied', result }]),
     );
     if (fresh.length === 0) return answers;
-    const outcomes = await fresh[0]!.definition.applyBatch!(
+    const outcomes = await fresh[0]!.entry.handler.applyBatch!(
       fresh.map((v) => ({ mutationId: v.mutation.id, args: v.args })),
       { tx, auth, deviceId },
     );
@@ -138,11 +148,11 @@ async function applyRun(tx: Tx, auth: AuthContext, deviceId: string, run: Mutati
 }
 
 /** Splits the ordered mutations into runs: consecutive ones of one batchable name, without a repeated id. */
-function runs(ordered: Mutation[]): { batch: boolean; mutations: Mutation[] }[] {
+function runs(table: MutationTable, ordered: Mutation[]): { batch: boolean; mutations: Mutation[] }[] {
   const out: { batch: boolean; mutations: Mutation[] }[] = [];
   let ids = new Set<string>();
   for (const mutation of ordered) {
-    const batch = Boolean(findMutation(mutation.name)?.applyBatch);
+    const batch = Boolean(table.get(mutation.name)?.handler.applyBatch);
     const last = out.at(-1);
     if (batch && last?.batch && last.mutations[0]!.name === mutation.name && !ids.has(mutation.id)) {
       last.mutations.push(mutation);
@@ -162,11 +172,13 @@ function runs(ordered: Mutation[]): { batch: boolean; mutations: Mutation[] }[] 
  */
 export async function applyMutations(
   db: Db,
+  table: MutationTable,
   auth: AuthContext,
   deviceId: string,
   mutations: Mutation[],
   log?: FastifyBaseLogger,
 ): Promise<MutationResult[]> {
+  const push: PushContext = { table, auth, deviceId };
   const ordered = [...mutations].sort((a, b) => a.seq - b.seq);
   return withTenant(db, auth.tenantId, async (tx) => {
     // The tenant's sync-version lock (migration 0011) first: every synced write of the push would
@@ -175,10 +187,10 @@ export async function applyMutations(
     // A large push (a till draining its outbox) has its foreign-key checks planned afresh.
     if (ordered.length >= REPLAN_FROM) await replanCachedStatements(tx);
     const results: MutationResult[] = [];
-    for (const run of runs(ordered)) {
+    for (const run of runs(table, ordered)) {
       if (run.batch) {
         try {
-          results.push(...(await applyRun(tx, auth, deviceId, run.mutations)));
+          results.push(...(await applyRun(tx, push, run.mutations)));
           continue;
         } catch (error) {
           pushStats.batchFallbacks += 1;
@@ -188,7 +200,7 @@ export async function applyMutations(
           );
         }
       }
-      for (const mutation of run.mutations) results.push(await applyOne(tx, auth, deviceId, mutation));
+      for (const mutation of run.mutations) results.push(await applyOne(tx, push, mutation));
     }
     return results;
   });

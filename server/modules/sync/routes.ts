@@ -1,6 +1,7 @@
 /**
  * Sync endpoints (DESIGN.md §5): GET /sync/pull pages changed rows since a cursor; POST
- * /sync/push applies a device's mutations exactly once each.
+ * /sync/push applies a device's mutations exactly once each, with the mutation table it is given
+ * (the till's, handlers.ts, unless a test brings its own).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,11 +13,10 @@ import {
   type PullResponse,
 } from '../../../src/sync/protocol';
 import { pullPageBody, readChanges } from './pull';
+import type { MutationTable } from './mutations';
 import { applyMutations } from './push';
-import './customer-create';
-import './doctor-create';
 
-export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
+export const syncRoutes: FastifyPluginAsyncZod<{ mutations: MutationTable }> = async (app, { mutations }) => {
   app.get(
     '/sync/pull',
     {
@@ -53,6 +53,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const results = await applyMutations(
         app.db,
+        mutations,
         request.auth,
         request.body.device_id,
         request.body.mutations,

@@ -149,7 +149,8 @@ export const einvoiceDetail = einvoiceSummary.extend({
 export type EinvoiceDetail = z.infer<typeof einvoiceDetail>;
 export type EinvoiceSeller = z.infer<typeof seller>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A real calendar day (a shop day filter; 2026-02-30 is refused, not rolled into March). */
+const isoDate = z.iso.date();
 export const einvoiceListQuery = listQuery(
   ['created_at', 'issued_at', 'number', 'total'] as const,
   '-created_at',
@@ -163,6 +164,5 @@ export const einvoiceListQuery = listQuery(
 });
 export type EinvoiceListQuery = z.output<typeof einvoiceListQuery>;
 
-export const EINVOICE_MUTATIONS = { request: 'einvoice.request' } as const;
 export const einvoiceRequestArgs = einvoiceCreateInput.extend({ id: z.uuid() });
 export type EinvoiceRequestArgs = z.output<typeof einvoiceRequestArgs>;

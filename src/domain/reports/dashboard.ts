@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../pos-enums';
+import { addDays, addMonths, monthEnd, monthStart, weekStart } from '../shop-clock';
 
 export const DASHBOARD_PERIODS = ['day', 'week', 'month'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
@@ -27,43 +28,22 @@ export interface PeriodRange {
   buckets: string[];
 }
 
-const DAY_MS = 86_400_000;
-const toIso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const parse = (date: string) => Date.parse(`${date}T00:00:00Z`);
-
-/** The shop's calendar day of an instant (UTC+7 all year). */
-export function shopDate(instant: Date): string {
-  return toIso(instant.getTime() + 7 * 3_600_000);
-}
-
 export function periodRange(period: DashboardPeriod, date: string): PeriodRange {
-  const day = parse(date);
   if (period === 'day') {
     return { period, from: date, to: date, buckets: Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0')) };
   }
-  let start: number;
-  let end: number;
-  if (period === 'week') {
-    const mondayOffset = (new Date(day).getUTCDay() + 6) % 7;
-    start = day - mondayOffset * DAY_MS;
-    end = start + 6 * DAY_MS;
-  } else {
-    const d = new Date(day);
-    start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-    end = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - DAY_MS;
-  }
+  const from = period === 'week' ? weekStart(date) : monthStart(date);
+  const to = period === 'week' ? addDays(from, 6) : monthEnd(date);
   const buckets: string[] = [];
-  for (let ms = start; ms <= end; ms += DAY_MS) buckets.push(toIso(ms));
-  return { period, from: toIso(start), to: toIso(end), buckets };
+  for (let day = from; day <= to; day = addDays(day, 1)) buckets.push(day);
+  return { period, from, to, buckets };
 }
 
 /** The same kind of period before (-1) or after (+1) the one holding `date`; answers its first day. */
 export function shiftPeriod(period: DashboardPeriod, date: string, step: -1 | 1): string {
-  const range = periodRange(period, date);
-  if (period === 'day') return toIso(parse(date) + step * DAY_MS);
-  if (period === 'week') return toIso(parse(range.from) + step * 7 * DAY_MS);
-  const d = new Date(parse(range.from));
-  return toIso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + step, 1));
+  if (period === 'day') return addDays(date, step);
+  if (period === 'week') return addDays(weekStart(date), step * 7);
+  return addMonths(monthStart(date), step);
 }
 
 const money = z.number().int();

@@ -17,7 +17,7 @@ import { StateBadge } from '../../components/state-badge';
 import { toaster } from '../../components/toaster';
 import { complaintInput } from '../../domain/stock/complaints';
 import { COMPLAINT_TRANSITIONS } from '../../domain/stock/states';
-import { dayjs } from '../../i18n/dayjs';
+import { todayInShop } from '../../domain/shop-clock';
 import { formatDateTime } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { uiKit } from '../../i18n/ui-kit';
@@ -30,7 +30,7 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [v, setV] = useState({
-    received_date: (complaint?.received_date ?? dayjs().format('YYYY-MM-DD')) as string | null | 'invalid',
+    received_date: (complaint?.received_date ?? todayInShop()) as string | null | 'invalid',
     customer_id: complaint?.customer_id ?? null,
     customer_name: complaint?.customer_name ?? null,
     product_id: complaint?.product_id ?? null,

@@ -5,9 +5,10 @@ import { useAtomValue } from 'jotai';
 import { REPORTS_PATH, reportsApi } from '../../api/reports';
 import { dashboardFilterAtom } from '../../components/config-atoms';
 import { PageHeader } from '../../components/page-header';
+import { todayInShop } from '../../domain/shop-clock';
 import { dashboardVi as t } from '../../i18n/dashboard';
 import { KpiCards, Panel, PaymentMethods } from './kpi-cards';
-import { dashboardDateAtom, today } from './period';
+import { dashboardDateAtom } from './period';
 import { PeriodSwitch } from './period-switch';
 import { RevenueChart } from './revenue-chart';
 import { StockCards, StockValue } from './stock-cards';
@@ -15,7 +16,7 @@ import { TopProducts } from './top-products';
 
 export function DashboardPage() {
   const period = useAtomValue(dashboardFilterAtom);
-  const date = useAtomValue(dashboardDateAtom) ?? today();
+  const date = useAtomValue(dashboardDateAtom) ?? todayInShop();
   const query = useQuery({
     queryKey: [REPORTS_PATH, 'dashboard', period, date],
     queryFn: () => reportsApi.dashboard(period, date),

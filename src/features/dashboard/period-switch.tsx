@@ -4,18 +4,19 @@ import { useAtom } from 'jotai';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { dashboardFilterAtom } from '../../components/config-atoms';
 import { DASHBOARD_PERIODS, shiftPeriod } from '../../domain/reports/dashboard';
+import { todayInShop } from '../../domain/shop-clock';
 import { dashboardVi as t } from '../../i18n/dashboard';
-import { dashboardDateAtom, periodLabel, today } from './period';
+import { dashboardDateAtom, periodLabel } from './period';
 
 export function PeriodSwitch() {
   const [period, setPeriod] = useAtom(dashboardFilterAtom);
   const [chosen, setChosen] = useAtom(dashboardDateAtom);
-  const date = chosen ?? today();
+  const date = chosen ?? todayInShop();
   const go = (step: -1 | 1) => {
     const next = shiftPeriod(period, date, step);
-    setChosen(next > today() ? today() : next);
+    setChosen(next > todayInShop() ? todayInShop() : next);
   };
-  const atEnd = periodLabel(period, date) === periodLabel(period, today());
+  const atEnd = periodLabel(period, date) === periodLabel(period, todayInShop());
   return (
     <HStack gap="3" wrap="wrap" justify="space-between" w="full">
       <ButtonGroup size="sm" attached variant="outline" role="group" aria-label={t.periodSwitch}>

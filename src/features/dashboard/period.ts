@@ -1,7 +1,8 @@
 /** The dashboard's period state (period and chosen day from the config state) and its labels. */
 import { atom } from 'jotai';
 import { dashboardViewAtom } from '../../components/config-atoms';
-import { periodRange, shopDate, type DashboardPeriod } from '../../domain/reports/dashboard';
+import { periodRange, type DashboardPeriod } from '../../domain/reports/dashboard';
+import { weekdayIndex } from '../../domain/shop-clock';
 import { dashboardVi as t } from '../../i18n/dashboard';
 import { formatDate, WEEKDAY_LABELS, WEEKDAY_SHORT_LABELS } from '../../i18n/format';
 
@@ -10,13 +11,6 @@ export const dashboardDateAtom = atom(
   (get) => get(dashboardViewAtom).date,
   (_get, set, date: string | null) => set(dashboardViewAtom, { date }),
 );
-
-export const today = () => shopDate(new Date());
-
-/** 0 = Monday … 6 = Sunday. */
-export function weekdayIndex(date: string): number {
-  return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-}
 
 export function periodLabel(period: DashboardPeriod, date: string): string {
   const range = periodRange(period, date);

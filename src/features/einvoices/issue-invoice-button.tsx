@@ -12,7 +12,7 @@ import { einvoicesApi } from '../../api/einvoices';
 import { ApiError } from '../../api/errors';
 import { toaster } from '../../components/toaster';
 import { recordMutation } from '../../db/outbox';
-import { EINVOICE_MUTATIONS, type EinvoiceRequestArgs } from '../../domain/einvoice/schemas';
+import type { EinvoiceRequestArgs } from '../../domain/einvoice/schemas';
 import { einvoicesVi as t } from '../../i18n/einvoices';
 import { currentTill } from '../../sync/till-sync';
 
@@ -24,7 +24,7 @@ async function queueRequest(orderId: string): Promise<boolean> {
     order_id: orderId,
     buyer: { type: 'retail', name: '', tax_code: '', address: '', email: '' },
   };
-  await recordMutation(till.db, { name: EINVOICE_MUTATIONS.request, args });
+  await recordMutation(till.db, { name: 'einvoice.request', args });
   return true;
 }
 

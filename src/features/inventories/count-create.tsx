@@ -15,7 +15,7 @@ import { PageHeader } from '../../components/page-header';
 import { ProductPicker } from '../../components/product-picker';
 import { toaster } from '../../components/toaster';
 import { INVENTORY_SCOPES } from '../../domain/stock/inventories';
-import { dayjs } from '../../i18n/dayjs';
+import { todayInShop } from '../../domain/shop-clock';
 import { stockText } from '../../i18n/stock-screens';
 import { uiKit } from '../../i18n/ui-kit';
 
@@ -27,7 +27,7 @@ export function InventoryCreatePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const categories = useQuery({ queryKey: ['categories', 'options'], queryFn: () => categoriesApi.all() });
-  const [date, setDate] = useState<string | null | 'invalid'>(dayjs().format('YYYY-MM-DD'));
+  const [date, setDate] = useState<string | null | 'invalid'>(todayInShop());
   const [scope, setScope] = useState<Scope>('all');
   const [categoryId, setCategoryId] = useState('');
   const [products, setProducts] = useState<{ id: string; name: string }[]>([]);

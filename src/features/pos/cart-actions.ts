@@ -22,7 +22,7 @@ import { posScreens } from '../../i18n/pos-screens';
 import { currentTill } from '../../sync/till-sync';
 import { scanNoticeAtom } from './atoms';
 import { updateTicket } from './ticket-updates';
-import { todayInShop } from './today';
+import { todayInShop } from '../../domain/shop-clock';
 
 const store = appStore;
 const t = posScreens.search;

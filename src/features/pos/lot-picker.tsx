@@ -12,7 +12,7 @@ import { formatDate, formatNumber } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
 import { posScreens } from '../../i18n/pos-screens';
 import { changeLots } from './cart-actions';
-import { todayInShop } from './today';
+import { todayInShop } from '../../domain/shop-clock';
 
 const t = posScreens.cart;
 

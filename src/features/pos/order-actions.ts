@@ -13,7 +13,7 @@ import { loadParked, parkTicket } from '../../domain/parked-orders';
 import { currentTill } from '../../sync/till-sync';
 import { parkedOrdersAtom, printOrderAtom, registerAtom, stepAtom, ticketAtom, tillAtom } from './atoms';
 import { readTicket, replaceTicket, settleTicket } from './ticket-updates';
-import { todayInShop } from './today';
+import { todayInShop } from '../../domain/shop-clock';
 
 const store = appStore;
 

@@ -15,7 +15,7 @@ import { currentTill } from '../../sync/till-sync';
 import { dialogAtom, ticketAtom } from './atoms';
 import { DoctorQuickAdd, type AddedDoctor } from './doctor-quick-add';
 import { updateTicket } from './ticket-updates';
-import { todayInShop } from './today';
+import { todayInShop } from '../../domain/shop-clock';
 
 const t = posScreens.prescription;
 

@@ -11,7 +11,7 @@ import { assignLotsFefo } from '../../domain/checkout';
 import { recalculate } from '../../domain/orders';
 import { currentTill } from '../../sync/till-sync';
 import { problemsAtom, ticketAtom } from './atoms';
-import { todayInShop } from './today';
+import { todayInShop } from '../../domain/shop-clock';
 
 const store = appStore;
 let queue: Promise<unknown> = Promise.resolve();

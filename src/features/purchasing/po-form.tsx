@@ -14,7 +14,7 @@ import { FormSection } from '../../components/form/form-section';
 import { SelectInput } from '../../components/form/select-input';
 import { serverFieldErrors } from '../../components/form/use-form';
 import { toaster } from '../../components/toaster';
-import { dayjs } from '../../i18n/dayjs';
+import { todayInShop } from '../../domain/shop-clock';
 import { uiKit } from '../../i18n/ui-kit';
 import { stockText } from '../../i18n/stock-screens';
 import { PurchaseLinesEditor } from './po-lines-editor';
@@ -61,9 +61,7 @@ export function PurchaseOrderForm({ order }: { order?: PurchaseOrder }) {
   const taxes = useQuery({ queryKey: ['taxes', 'options'], queryFn: () => taxesApi.all() });
   const settings = useQuery({ queryKey: [generalSettingsApi.path], queryFn: generalSettingsApi.get });
   const [vendorId, setVendorId] = useState(order?.vendor_id ?? '');
-  const [orderDate, setOrderDate] = useState<string | null | 'invalid'>(
-    order?.order_date ?? dayjs().format('YYYY-MM-DD'),
-  );
+  const [orderDate, setOrderDate] = useState<string | null | 'invalid'>(order?.order_date ?? todayInShop());
   const [invoice, setInvoice] = useState(order?.vendor_invoice_number ?? '');
   const [note, setNote] = useState(order?.note ?? '');
   const [lines, setLines] = useState<DraftLine[]>(() => linesOf(order));

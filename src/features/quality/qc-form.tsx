@@ -17,7 +17,7 @@ import { PageHeader } from '../../components/page-header';
 import { StateBadge } from '../../components/state-badge';
 import { toaster } from '../../components/toaster';
 import { INSPECTION_TYPES, qualityControlInput } from '../../domain/stock/quality-controls';
-import { dayjs } from '../../i18n/dayjs';
+import { todayInShop } from '../../domain/shop-clock';
 import { stockText } from '../../i18n/stock-screens';
 import { uiKit } from '../../i18n/ui-kit';
 import { type QcDraftLine, QcLines } from './qc-lines';
@@ -29,7 +29,7 @@ type InspectionType = (typeof INSPECTION_TYPES)[number];
 function QcForm({ qc }: { qc?: QualityControl }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [date, setDate] = useState<string | null | 'invalid'>(qc?.inspection_date ?? dayjs().format('YYYY-MM-DD'));
+  const [date, setDate] = useState<string | null | 'invalid'>(qc?.inspection_date ?? todayInShop());
   const [type, setType] = useState<InspectionType>(qc?.inspection_type ?? 'SPOT');
   const [note, setNote] = useState(qc?.note ?? '');
   const [lines, setLines] = useState<QcDraftLine[]>(() =>

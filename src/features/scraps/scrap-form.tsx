@@ -17,7 +17,7 @@ import { PageHeader } from '../../components/page-header';
 import { StateBadge } from '../../components/state-badge';
 import { toaster } from '../../components/toaster';
 import { SCRAP_REASONS, scrapInput } from '../../domain/stock/scraps';
-import { dayjs } from '../../i18n/dayjs';
+import { todayInShop } from '../../domain/shop-clock';
 import { formatDate } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { uiKit } from '../../i18n/ui-kit';
@@ -30,7 +30,7 @@ type Reason = (typeof SCRAP_REASONS)[number];
 function ScrapForm({ scrap }: { scrap?: Scrap }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [date, setDate] = useState<string | null | 'invalid'>(scrap?.scrap_date ?? dayjs().format('YYYY-MM-DD'));
+  const [date, setDate] = useState<string | null | 'invalid'>(scrap?.scrap_date ?? todayInShop());
   const [reason, setReason] = useState<Reason>(scrap?.reason ?? 'expired');
   const [note, setNote] = useState(scrap?.note ?? '');
   const [lines, setLines] = useState<ScrapDraftLine[]>(() => (scrap?.lines ?? []).map((l) => ({ ...l, key: l.id })));

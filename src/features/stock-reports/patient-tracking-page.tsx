@@ -9,7 +9,7 @@ import { DateRangeFilter } from '../../components/date-range-filter';
 import { PageHeader } from '../../components/page-header';
 import { PrintArea } from '../../components/print-area';
 import { toaster } from '../../components/toaster';
-import { dayjs } from '../../i18n/dayjs';
+import { monthStart, todayInShop } from '../../domain/shop-clock';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 
@@ -81,8 +81,8 @@ export function PatientTrackingPage({
   to?: string;
   onRangeChange: (range: { from?: string; to?: string }) => void;
 }) {
-  const start = from ?? dayjs().startOf('month').format('YYYY-MM-DD');
-  const end = to ?? dayjs().format('YYYY-MM-DD');
+  const start = from ?? monthStart(todayInShop());
+  const end = to ?? todayInShop();
   const store = useQuery({ queryKey: [storeSettingsApi.path], queryFn: storeSettingsApi.get });
   const book = useQuery({
     queryKey: ['reports', 'patient-tracking', start, end],

@@ -12,7 +12,7 @@ import { type ListSearch, toListParams } from '../../components/data-table/list-
 import { DateInput } from '../../components/form/date-input';
 import { PageHeader } from '../../components/page-header';
 import { toaster } from '../../components/toaster';
-import { dayjs } from '../../i18n/dayjs';
+import { todayInShop } from '../../domain/shop-clock';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { LowStockList, NearExpiryList } from './stock-alerts';
@@ -66,11 +66,9 @@ export function ValuationPage({ date, tab = 'valuation', onSearch }: ValuationPa
   );
 }
 
-const today = () => dayjs().format('YYYY-MM-DD');
-
 function ExportButton({ date, search }: { date: string | undefined; search: string | undefined }) {
   const exportXlsx = useMutation({
-    mutationFn: () => stockReports.valuationXlsx(date ?? today(), search),
+    mutationFn: () => stockReports.valuationXlsx(date ?? todayInShop(), search),
     onError: (e) => toaster.error({ title: stockText.common.failed, description: e.message }),
   });
   return (
@@ -91,7 +89,7 @@ function Valuation({
   list: ListSearch;
   onListChange: (patch: Partial<ListSearch>) => void;
 }) {
-  const asOf = date ?? today();
+  const asOf = date ?? todayInShop();
   const params = toListParams(list);
   const report = useQuery({
     queryKey: ['reports', 'inventory-valuations', asOf, params],

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { dashboardFilterAtom } from '../../../src/components/config-atoms';
 import { system } from '../../../src/components/ui/system';
-import { periodRange, shiftPeriod, shopDate } from '../../../src/domain/reports/dashboard';
+import { periodRange, shiftPeriod } from '../../../src/domain/reports/dashboard';
+import { shopDay, todayInShop } from '../../../src/domain/shop-clock';
 import { dashboardDateAtom } from '../../../src/features/dashboard/period';
 import { PeriodSwitch } from '../../../src/features/dashboard/period-switch';
 import { formatDate } from '../../../src/i18n/format';
@@ -26,7 +27,7 @@ describe('the dashboard period switch', () => {
   it('opens on today, remembers the period chosen, and steps back and forth', async () => {
     const user = userEvent.setup();
     const store = createStore();
-    const today = shopDate(new Date());
+    const today = todayInShop();
     const view = mount(store);
     expect(pressed()).toEqual(['Ngày']);
     expect(label()).toMatch(
@@ -83,7 +84,7 @@ describe('report periods (shop calendar days)', () => {
   });
 
   it("takes the shop's day for an instant (UTC+7)", () => {
-    expect(shopDate(new Date('2026-11-15T16:59:59Z'))).toBe('2026-11-15');
-    expect(shopDate(new Date('2026-11-15T17:00:00Z'))).toBe('2026-11-16');
+    expect(shopDay(new Date('2026-11-15T16:59:59Z'))).toBe('2026-11-15');
+    expect(shopDay(new Date('2026-11-15T17:00:00Z'))).toBe('2026-11-16');
   });
 });

@@ -17,7 +17,9 @@ import {
   recordMutation,
   retryEntries,
   unsyncedCount,
+  type RecordMutation,
 } from '../../../src/db/outbox';
+import { TILL_MUTATIONS } from '../../../src/domain/mutations';
 import { SCHEMA_V1, SCHEMA_V2 } from '../../../src/db/schema';
 
 const newTenant = () => uuidv7();
@@ -116,7 +118,7 @@ describe('till database', () => {
     await expect(
       recordMutation(db, {
         name: 'customer.create',
-        args: {},
+        args: { id: uuidv7(), full_name: 'A' },
         tables: [customers],
         effect: async () => {
           await customers.add({ id: 'c1', full_name: 'A' });
@@ -131,6 +133,22 @@ describe('till database', () => {
     expect(await customers.get(row.id)).toMatchObject({ full_name: 'Lê Thị Bích', pending_sync: true });
     const [entry] = await listOutbox(db);
     expect(entry).toMatchObject({ seq: 1, args: { id: row.id } });
+    db.close();
+  });
+
+  it('queues a mutation of the till table under its name, its args typed by that name', async () => {
+    const db = new TillDb(newTenant());
+    const args = {
+      id: uuidv7(),
+      order_id: uuidv7(),
+      buyer: { type: 'retail' as const, name: '', tax_code: '', address: '', email: '' },
+    };
+    await recordMutation(db, { name: 'einvoice.request', args });
+    expect(await listOutbox(db)).toMatchObject([{ seq: 1, name: 'einvoice.request', args, status: 'pending' }]);
+    // The same args under another name do not type-check, and that name's schema refuses them too.
+    // @ts-expect-error: einvoice.request's args are not order.create's
+    const wrong: RecordMutation = { name: 'order.create', args };
+    expect(TILL_MUTATIONS[wrong.name].safeParse(wrong.args).success).toBe(false);
     db.close();
   });
 

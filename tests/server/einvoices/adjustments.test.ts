@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
 import { seedShop, type SeededShop } from '../fixtures';
 import { formatDate } from '../../../src/i18n/format';
+import { shopDay } from '../../../src/domain/shop-clock';
 import { saveSettings, seedGoods, seedOrder, type ShopGoods } from './helpers';
 
 let t: TestApp;
@@ -23,7 +24,6 @@ afterAll(() => t.close());
 
 const post = (url: string, headers: { authorization: string }, payload?: object) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload: payload ?? {} });
-const shopDay = (instant: string) => new Date(Date.parse(instant) + 7 * 3_600_000).toISOString().slice(0, 10);
 const get = (url: string, headers: { authorization: string }) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 

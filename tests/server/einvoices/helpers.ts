@@ -5,6 +5,7 @@
  */
 import { v7 as uuidv7 } from 'uuid';
 import { withTenant } from '../../../server/db/tenancy';
+import { shopDay } from '../../../src/domain/shop-clock';
 import {
   posOrderLines,
   posOrders,
@@ -89,7 +90,7 @@ export async function seedOrder(t: TestApp, shop: SeededShop, goods: ShopGoods, 
       totalPaid: total,
       totalReturn: 0,
       orderedAt: now,
-      orderedOn: now.toISOString().slice(0, 10),
+      orderedOn: shopDay(now),
     });
     await tx.insert(posOrderLines).values(
       spec.lines.map((l, i) => {

@@ -1,6 +1,7 @@
 /** register.open / register.close pushed by a till, and the /pos-registers list and detail. */
 import { v7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { atShopTime } from '../../../src/domain/shop-clock';
 import { seedShop } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
 import { applied, line, mutation, openRegister, order, push, seedPos, type PosShop } from './helpers';
@@ -143,5 +144,26 @@ describe('register sessions', () => {
       }),
     ]);
     expect(closeForeign).toMatchObject({ status: 'rejected', code: 'unknown_register_session' });
+  });
+
+  it('filters by shop day: a session opened at 23:59:59 belongs to that day, one at 00:00 to the next', async () => {
+    const openAt = async (local: string) => {
+      const id = v7();
+      await applied(t, pos.shop.cashier, 'register.open', {
+        id,
+        pos_setting_id: pos.tillId,
+        opened_at: atShopTime(local).toISOString(),
+        opening_cash: 0,
+      });
+      return id;
+    };
+    const late = await openAt('2025-03-09T23:59:59');
+    const early = await openAt('2025-03-10T00:00:00');
+    const ids = async (query: string) =>
+      (await get(`/pos-registers?${query}&sort=opened_at`)).json().data.map((s: { id: string }) => s.id);
+    expect(await ids('date_from=2025-03-09&date_to=2025-03-09')).toEqual([late]);
+    expect(await ids('date_from=2025-03-10&date_to=2025-03-10')).toEqual([early]);
+    expect(await ids('date_from=2025-03-09&date_to=2025-03-10')).toEqual([late, early]);
+    expect((await get('/pos-registers?date_from=2025-02-30')).statusCode).toBe(400);
   });
 });

@@ -7,6 +7,7 @@
 import { v7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDashboardWarmer } from '../../../server/modules/reports/dashboard-warmer';
+import { atShopTime } from '../../../src/domain/shop-clock';
 import { seedShop } from '../fixtures';
 import { createTestApp, ownerQuery, type TestApp } from '../test-app';
 import { applied, line, openRegister, order, seedPos, type PosShop } from '../pos/helpers';
@@ -16,8 +17,8 @@ let a: PosShop;
 let b: PosShop;
 type Method = 'cash' | 'bank_transfer' | 'card' | 'e_wallet';
 
-/** Shop wall-clock time (UTC+7) → ISO instant. */
-const at = (local: string) => new Date(`${local}+07:00`).toISOString();
+/** Shop wall-clock time → ISO instant. */
+const at = (local: string) => atShopTime(local).toISOString();
 /** The warmer's clock: noon of Friday 06/11/2026 in the shop, so 06/11 is today and still open. */
 const FRIDAY_NOON = new Date(at('2026-11-06T12:00:00'));
 const pay = (method: Method, amount: number) => [{ id: v7(), method, amount, reference: null }];

@@ -7,6 +7,7 @@ import { v7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lots, products } from '../../../server/db/schema/index';
 import { withTenant } from '../../../server/db/tenancy';
+import { addDays, atShopTime, todayInShop } from '../../../src/domain/shop-clock';
 import { seedShop, type SeededShop } from '../fixtures';
 import { createTestApp, ownerQuery, type TestApp } from '../test-app';
 import { applied, line, openRegister, order, seedPos, type PosShop } from '../pos/helpers';
@@ -23,12 +24,10 @@ type Sell = (
 let sell: Sell;
 let paraLine: (quantity: number, more?: Partial<ReturnType<typeof line>>) => ReturnType<typeof line>;
 
-const DAY = 86_400_000;
-const shopDay = (offsetDays: number) =>
-  new Date(Date.now() + 7 * 3_600_000 + offsetDays * DAY).toISOString().slice(0, 10);
+const shopDay = (offsetDays: number) => addDays(todayInShop(), offsetDays);
 
-/** Shop wall-clock time (UTC+7) → ISO instant. */
-const at = (local: string) => new Date(`${local}+07:00`).toISOString();
+/** Shop wall-clock time → ISO instant. */
+const at = (local: string) => atShopTime(local).toISOString();
 
 beforeAll(async () => {
   t = await createTestApp();

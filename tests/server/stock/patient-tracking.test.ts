@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { v7 } from 'uuid';
+import { todayInShop } from '../../../src/domain/shop-clock';
 import { createTestApp, type TestApp } from '../test-app';
 import { seedShop, type SeededShop } from '../fixtures';
 import { applied, line, openRegister, order, seedPos, type PosShop } from '../pos/helpers';
@@ -13,8 +14,6 @@ beforeAll(async () => {
   pos = await seedPos(t, shop);
 });
 afterAll(() => t.close());
-
-const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 
 describe('patient tracking book', () => {
   it('lists prescription sales with patient, diagnosis, doctor and drugs; exports .xlsx', async () => {
@@ -30,7 +29,7 @@ describe('patient tracking book', () => {
     const prescription = {
       id: v7(),
       source: 'offline' as const,
-      date: today(),
+      date: todayInShop(),
       doctor_name: 'BS. Lê Văn An',
       facility: 'Phòng khám Đa khoa Hà Nội',
       diagnosis: 'Viêm họng cấp',
@@ -77,7 +76,7 @@ describe('patient tracking book', () => {
 
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/reports/patient-tracking?from=${today()}&to=${today()}`,
+      url: `/api/v1/reports/patient-tracking?from=${todayInShop()}&to=${todayInShop()}`,
       headers: shop.cashier.headers,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -85,7 +84,7 @@ describe('patient tracking book', () => {
       {
         order_id: sale.id,
         order_code: 'HD-Q1-000101',
-        date: today(),
+        date: todayInShop(),
         patient_name: 'Nguyễn Thị Mai',
         patient_age: 34,
         patient_gender: 'female',
@@ -108,7 +107,7 @@ describe('patient tracking book', () => {
     expect(earlier.json().data).toEqual([]);
     const file = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/reports/patient-tracking/export?from=${today()}&to=${today()}`,
+      url: `/api/v1/reports/patient-tracking/export?from=${todayInShop()}&to=${todayInShop()}`,
       headers: shop.admin.headers,
     });
     const book = new ExcelJS.Workbook();

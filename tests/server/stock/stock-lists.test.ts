@@ -5,6 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInShop } from '../../../src/domain/shop-clock';
 import { createTestApp, type TestApp } from '../test-app';
 import { seedShop, type SeededShop } from '../fixtures';
 import { receive, stockShop } from './helpers';
@@ -12,8 +13,7 @@ import { receive, stockShop } from './helpers';
 let t: TestApp;
 let shop: SeededShop;
 let s: Awaited<ReturnType<typeof stockShop>>;
-const today = new Date(Date.now() + 7 * 3600_000);
-const inDays = (n: number) => new Date(today.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) => addDays(todayInShop(), n);
 const today10 = inDays(0);
 
 beforeAll(async () => {

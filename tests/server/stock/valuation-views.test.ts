@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { withTenant } from '../../../server/db/tenancy';
 import { postMoves, type NewMove } from '../../../server/modules/stock/ledger';
+import { addDays, todayInShop } from '../../../src/domain/shop-clock';
 import { createTestApp, type TestApp } from '../test-app';
 import { seedShop, type SeededShop } from '../fixtures';
 import { mismatches, receive, stockShop, type StockProduct } from './helpers';
@@ -106,8 +107,7 @@ describe('inventory valuation as of a date', () => {
 describe('stock views', () => {
   it('shows a product with its lots, near-expiry and low-stock lists', async () => {
     const para = await s.product('Paracetamol 500mg', 'lot', 10, { min_stock: 100 });
-    const today = new Date(Date.now() + 7 * 3600_000);
-    const inDays = (n: number) => new Date(today.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+    const inDays = (n: number) => addDays(todayInShop(), n);
     await receive(s, admin(), para, [
       { quantity: 5, lot: 'OLD', expiry: inDays(-3) },
       { quantity: 20, lot: 'SOON', expiry: inDays(30) },

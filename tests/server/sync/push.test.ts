@@ -7,17 +7,62 @@ import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MutationRejected, registerMutation, rejectedOutcome } from '../../../server/modules/sync/mutations';
+import { MutationRejected, mutationTable, rejectedOutcome } from '../../../server/modules/sync/mutations';
 import { pushStats } from '../../../server/modules/sync/push';
 import type { MutationResult } from '../../../src/sync/protocol';
 import { seedShop, type SeededShop } from '../fixtures';
 import { createTestApp, ownerQuery, type TestApp } from '../test-app';
 
+const probe = z.object({ label: z.string().min(1) });
+
+/** The push engine with mutations of the test's own: one applied alone, one applied in batches. */
+const probes = mutationTable(
+  { 'probe.insert': probe, 'probe.batch': probe },
+  {
+    'probe.insert': {
+      async apply(args, { tx, auth }) {
+        if (args.label === 'refuse') throw new MutationRejected('refused', 'Từ chối thử nghiệm.');
+        const id = randomUUID();
+        // Slow enough that two concurrent pushes of one mutation overlap.
+        await tx.execute(sql`select pg_sleep(0.05)`);
+        await tx.execute(
+          sql`insert into push_probes (tenant_id, id, label) values (${auth.tenantId}, ${id}, ${args.label})`,
+        );
+        return { id };
+      },
+    },
+    // A batchable probe: applyBatch writes all its labels in one statement, refusing 'refuse' and
+    // failing outright on 'boom' after writing (the push must roll that back and go one by one).
+    'probe.batch': {
+      async apply(args, { tx, auth }) {
+        if (args.label === 'refuse') throw new MutationRejected('refused', 'Từ chối thử nghiệm.');
+        await tx.execute(
+          sql`insert into push_probes (tenant_id, id, label) values (${auth.tenantId}, ${randomUUID()}, ${args.label})`,
+        );
+        return { label: args.label, one_by_one: true };
+      },
+      async applyBatch(items, { tx, auth }) {
+        const kept = items.filter((item) => item.args.label !== 'refuse');
+        for (const item of kept)
+          await tx.execute(
+            sql`insert into push_probes (tenant_id, id, label) values (${auth.tenantId}, ${randomUUID()}, ${item.args.label})`,
+          );
+        if (items.some((item) => item.args.label === 'boom')) throw new Error('batch failed');
+        return items.map((item) =>
+          item.args.label === 'refuse'
+            ? rejectedOutcome(new MutationRejected('refused', 'Từ chối thử nghiệm.'))
+            : { status: 'applied', result: { label: item.args.label } },
+        );
+      },
+    },
+  },
+);
+
 let t: TestApp;
 let shop: SeededShop;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { mutations: probes });
   shop = await seedShop(t);
   await ownerQuery(
     t.database,
@@ -25,46 +70,6 @@ beforeAll(async () => {
     version bigint not null default 0, deleted_at timestamptz, primary key (tenant_id, id))`,
   );
   await ownerQuery(t.database, 'select app_secure_tenant_tables()');
-  registerMutation({
-    name: 'probe.insert',
-    args: z.object({ label: z.string().min(1) }),
-    async apply(args, { tx, auth }) {
-      if (args.label === 'refuse') throw new MutationRejected('refused', 'Từ chối thử nghiệm.');
-      const id = randomUUID();
-      // Slow enough that two concurrent pushes of one mutation overlap.
-      await tx.execute(sql`select pg_sleep(0.05)`);
-      await tx.execute(
-        sql`insert into push_probes (tenant_id, id, label) values (${auth.tenantId}, ${id}, ${args.label})`,
-      );
-      return { id };
-    },
-  });
-  // A batchable probe: applyBatch writes all its labels in one statement, refusing 'refuse' and
-  // failing outright on 'boom' after writing (the push must roll that back and go one by one).
-  registerMutation({
-    name: 'probe.batch',
-    args: z.object({ label: z.string().min(1) }),
-    async apply(args, { tx, auth }) {
-      if (args.label === 'refuse') throw new MutationRejected('refused', 'Từ chối thử nghiệm.');
-      await tx.execute(
-        sql`insert into push_probes (tenant_id, id, label) values (${auth.tenantId}, ${randomUUID()}, ${args.label})`,
-      );
-      return { label: args.label, one_by_one: true };
-    },
-    async applyBatch(items, { tx, auth }) {
-      const kept = items.filter((item) => item.args.label !== 'refuse');
-      for (const item of kept)
-        await tx.execute(
-          sql`insert into push_probes (tenant_id, id, label) values (${auth.tenantId}, ${randomUUID()}, ${item.args.label})`,
-        );
-      if (items.some((item) => item.args.label === 'boom')) throw new Error('batch failed');
-      return items.map((item) =>
-        item.args.label === 'refuse'
-          ? rejectedOutcome(new MutationRejected('refused', 'Từ chối thử nghiệm.'))
-          : { status: 'applied', result: { label: item.args.label } },
-      );
-    },
-  });
 });
 afterAll(async () => t.close());
 
