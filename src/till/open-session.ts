@@ -1,32 +1,36 @@
 /**
- * The running offline engine of the signed-in tenant: opens the till database, elects one
- * syncing tab, runs rounds with the HTTP transport, keeps the status store and the product
- * search current, and asks for persistent storage once. Started when a user signs in, stopped
- * on sign-out; the outbox stays on disk in between and drains at the next sign-in.
+ * Opens the till session of a signed-in tenant and runs its offline engine: the till database
+ * (a strict connection, and a relaxed one for pulled pages), the product search, one syncing tab
+ * (Web Lock) running rounds over the transport, BroadcastChannel nudges between tabs, the status
+ * store, and a one-time ask for persistent storage. Closed at sign-out; the outbox stays on disk
+ * in between and drains at the next sign-in.
  */
-import { closeTillDb, tillCatalogueDb, tillDb, type TillDb } from '../db/database';
+import { TillDb } from '../db/database';
 import { dexieLocalStore, onPulled } from '../db/local-store';
 import { deviceId, META_KEYS, readMeta, writeMeta } from '../db/meta';
 import { onOutboxChange, outboxSummary, unsyncedCount } from '../db/outbox';
 import { ProductSearch } from '../db/product-search';
-import { syncRound } from './engine';
+import { BACKGROUND_SYNC_TAG } from '../sync/background-sync-tag';
+import { syncRound } from '../sync/engine';
+import { TransportError, type Transport } from '../sync/ports';
+import { SyncRunner } from '../sync/runner';
 import { httpTransport } from './http-transport';
-import { TransportError } from './ports';
-import { SyncRunner } from './runner';
-import { resetSyncState, setSyncState } from './status';
+import { tillSession, type TillSession } from './session';
+import { resetSyncState, setSyncState } from './sync-status';
 
 const CHANNEL = 'pharmatill-sync';
-export const BACKGROUND_SYNC_TAG = 'pharmatill-sync';
 
-interface Running {
-  tenantId: string;
-  db: TillDb;
-  runner: SyncRunner;
-  search: ProductSearch;
-  dispose: () => void;
+export interface OpenTillSession extends TillSession {
+  /** Stops syncing and closes the database connections; the data, the outbox above all, stays. */
+  close(): void;
 }
 
-let running: Running | null = null;
+export interface TillSessionOptions {
+  /** The network side of the engine (the app's HTTP client by default). */
+  transport?: Transport;
+  /** Web Locks electing the syncing tab (the browser's by default; without them this tab syncs). */
+  locks?: LockManager;
+}
 
 async function refreshSummary(db: TillDb): Promise<void> {
   const summary = await outboxSummary(db);
@@ -54,11 +58,16 @@ async function requestBackgroundSync(): Promise<void> {
   await registration?.sync?.register(BACKGROUND_SYNC_TAG).catch(() => undefined);
 }
 
-export function startTillSync(tenantId: string): Running {
-  if (running?.tenantId === tenantId) return running;
-  stopTillSync();
-  const db = tillDb(tenantId);
-  const catalogueDb = tillCatalogueDb(tenantId);
+export function openTillSession(
+  tenantId: string,
+  {
+    transport = httpTransport,
+    locks = typeof navigator === 'undefined' ? undefined : navigator.locks,
+  }: TillSessionOptions = {},
+): OpenTillSession {
+  const db = new TillDb(tenantId);
+  // Pulled pages only: a page and its cursor commit together, so a page lost to a crash is pulled again.
+  const catalogueDb = new TillDb(tenantId, { durability: 'relaxed' });
   const store = dexieLocalStore(db, catalogueDb);
   const search = new ProductSearch(db, catalogueDb);
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${CHANNEL}-${tenantId}`);
@@ -75,7 +84,7 @@ export function startTillSync(tenantId: string): Running {
       if (firstLoad) setSyncState({ firstLoad: { done: 0, total: 0 } });
       await syncRound({
         store,
-        transport: httpTransport,
+        transport,
         deviceId: await deviceId(db),
         onPullProgress: (progress) => firstLoad && setSyncState({ firstLoad: progress }),
       });
@@ -106,7 +115,7 @@ export function startTillSync(tenantId: string): Running {
   const runner = new SyncRunner({
     round,
     lockName: `${CHANNEL}-${tenantId}`,
-    locks: typeof navigator === 'undefined' ? undefined : navigator.locks,
+    locks,
   });
   const trigger = () => runner.trigger();
   const stopOutbox = onOutboxChange(() => {
@@ -136,12 +145,9 @@ export function startTillSync(tenantId: string): Running {
   void search.open();
   runner.start();
 
-  running = {
-    tenantId,
-    db,
-    runner,
-    search,
-    dispose: () => {
+  return {
+    ...tillSession(db, { search, syncNow: () => runner.trigger() }),
+    close: () => {
       stopOutbox();
       stopPulled();
       search.dispose();
@@ -150,28 +156,9 @@ export function startTillSync(tenantId: string): Running {
       window.removeEventListener('online', trigger);
       navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
       runner.stop();
+      db.close();
+      catalogueDb.close();
+      resetSyncState();
     },
   };
-  return running;
-}
-
-/** On sign-out: stop syncing and close the database; the outbox stays on disk. */
-export function stopTillSync(): void {
-  if (!running) return;
-  running.dispose();
-  running = null;
-  closeTillDb();
-  resetSyncState();
-}
-
-/** The running engine's parts, for the POS screen and the sync page (null when signed out). */
-export function currentTill(): { db: TillDb; search: ProductSearch; syncNow: () => void } | null {
-  if (!running) return null;
-  const { db, search, runner } = running;
-  return { db, search, syncNow: () => runner.trigger() };
-}
-
-/** What logout must warn about: mutations not yet applied on the server (0 when signed out). */
-export async function pendingCount(): Promise<number> {
-  return running ? unsyncedCount(running.db) : 0;
 }
