@@ -71,6 +71,12 @@ export function openTillSession(
   const store = dexieLocalStore(db, catalogueDb);
   const search = new ProductSearch(db, catalogueDb);
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${CHANNEL}-${tenantId}`);
+  let closed = false;
+  /** Work left running in the background: after close() its database is gone, and so is its point. */
+  const background = (work: Promise<unknown>) =>
+    void work.catch((error: unknown) => {
+      if (!closed) throw error;
+    });
 
   let loadingCatalogue = false;
   const round = async () => {
@@ -105,7 +111,7 @@ export function openTillSession(
       throw error;
     } finally {
       loadingCatalogue = false;
-      if (firstLoad) void search.finishLoad(completed);
+      if (firstLoad) background(search.finishLoad(completed));
       setSyncState({ syncing: false });
       await refreshSummary(db);
       channel?.postMessage({ type: 'changed' });
@@ -119,16 +125,16 @@ export function openTillSession(
   });
   const trigger = () => runner.trigger();
   const stopOutbox = onOutboxChange(() => {
-    void refreshSummary(db);
+    background(refreshSummary(db));
     channel?.postMessage({ type: 'nudge' });
     runner.trigger();
   });
   const stopPulled = onPulled((changes, catalogue) => {
     if (loadingCatalogue) search.followLoad(changes, catalogue);
-    else void search.applyChanges(changes, catalogue);
+    else background(search.applyChanges(changes, catalogue));
   });
   const onChannel = (event: MessageEvent<{ type?: string }>) => {
-    void refreshSummary(db);
+    background(refreshSummary(db));
     if (event.data?.type === 'nudge') runner.trigger();
   };
   const onWorkerMessage = (event: MessageEvent<{ type?: string }>) => {
@@ -138,16 +144,17 @@ export function openTillSession(
   window.addEventListener('online', trigger);
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
 
-  void refreshSummary(db);
-  void readMeta<string>(db, META_KEYS.lastSyncedAt).then((at) => setSyncState({ lastSyncedAt: at ?? null }));
+  background(refreshSummary(db));
+  background(readMeta<string>(db, META_KEYS.lastSyncedAt).then((at) => setSyncState({ lastSyncedAt: at ?? null })));
   void askPersistentStorage(db).catch(() => undefined);
   // The saved index when current (a reload searches at once), else a rebuild in the background.
-  void search.open();
+  background(search.open());
   runner.start();
 
   return {
     ...tillSession(db, { search, syncNow: () => runner.trigger() }),
     close: () => {
+      closed = true;
       stopOutbox();
       stopPulled();
       search.dispose();
