@@ -18,6 +18,7 @@ import { httpTransport } from './http-transport';
 import { tillSession, type TillSession } from './session';
 import { resetSyncState, setSyncState } from './sync-status';
 
+/** Prefix of the per-tenant Web Lock and BroadcastChannel names (not the background-sync tag). */
 const CHANNEL = 'pharmatill-sync';
 
 export interface OpenTillSession extends TillSession {
