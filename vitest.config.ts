@@ -27,6 +27,26 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'search',
+          globals: true,
+          environment: 'node',
+          include: ['tests/search/**/*.test.ts'],
+          // Model tests over generated catalogues: ceilings for a loaded 2-core machine.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'lint',
+          globals: true,
+          environment: 'node',
+          include: ['tests/lint/**/*.test.ts'],
+          // ESLint with the TypeScript parser and import resolver, cold, on a busy machine.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           globals: true,
           environment: 'node',

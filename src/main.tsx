@@ -13,17 +13,21 @@ import { UpdatePrompt } from './components/pwa/update-prompt';
 import { CatalogLoadProgress } from './components/sync/catalog-progress';
 import { RouteError } from './components/route-error';
 import { routeTree } from './route-tree.gen';
-import { bindSyncToSession } from './sync/session-sync';
+import { followSignedInTill } from './till/signed-in-till';
 
 // SPEC.md §8: a rejected token is refreshed once, else the session is cleared and the user sent to /login.
 installTokenRefresh();
+
+// The till session (database, search, offline engine) is open while someone is signed in; the
+// outbox drains at the next sign-in. Made before the first render, so the signed-in tree has it.
+const till = followSignedInTill();
 
 // SPEC.md §8: a query the server keeps failing (5xx) leads to /500.
 const queryClient = createQueryClient({ onServerError: () => void router.navigate({ to: '/500' }) });
 
 const router = createRouter({
   routeTree,
-  context: { queryClient },
+  context: { queryClient, till },
   defaultPreload: 'intent',
   scrollRestoration: true,
   // In the entry chunk, so that a failed lazy chunk still has something to render.
@@ -46,12 +50,10 @@ createRoot(root).render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
       <CatalogLoadProgress />
-      <UpdatePrompt />
+      <UpdatePrompt till={till} />
     </Providers>
   </StrictMode>,
 );
 
 captureInstallPrompt();
 registerServiceWorker();
-// The offline engine runs while someone is signed in; the outbox drains at the next sign-in.
-bindSyncToSession();

@@ -3,9 +3,9 @@
  * registers the tag; when the connection returns the browser fires `sync` here and the worker
  * wakes the open pages, whose engine pushes the outbox (the token lives with the page).
  */
-declare const self: ServiceWorkerGlobalScope;
+import { BACKGROUND_SYNC_TAG } from '../src/sync/background-sync-tag';
 
-export const BACKGROUND_SYNC_TAG = 'pharmatill-sync';
+declare const self: ServiceWorkerGlobalScope;
 
 interface SyncEvent extends ExtendableEvent {
   tag: string;

@@ -6,8 +6,8 @@
  */
 import os from 'node:os';
 import { generateCatalog } from '../generate-catalog';
-import { prepareDoc, type PreparedDoc } from '../../src/sync/search/prepared-doc';
-import { ProductIndex } from '../../src/sync/search/product-index';
+import { prepareDoc, type PreparedDoc } from '../../src/search/prepared-doc';
+import { ProductIndex } from '../../src/search/product-index';
 import { percentile, printTable, type BenchRow } from './format';
 
 const SIZES = [50_000, 100_000];

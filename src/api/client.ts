@@ -6,7 +6,7 @@
  */
 import ky, { type KyInstance } from 'ky';
 import { getToken } from './session';
-import { toApiError } from './errors';
+import { isTokenNotValid, toApiError } from './errors';
 
 export const API_BASE = '/api/v1';
 
@@ -19,15 +19,6 @@ let tokenNotValidHandler: TokenNotValidHandler | undefined;
  */
 export function onTokenNotValid(handler: TokenNotValidHandler | undefined): void {
   tokenNotValidHandler = handler;
-}
-
-async function isTokenNotValid(response: Response): Promise<boolean> {
-  if (response.status !== 401) return false;
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => undefined);
-  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'token_not_valid';
 }
 
 /** Builds the client for a base URL; the app uses `http` on API_BASE, tests a real server's URL. */

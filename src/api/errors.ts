@@ -28,6 +28,16 @@ export class ApiError extends Error {
   }
 }
 
+/** SPEC.md §8: a 401 whose body says `token_not_valid` (the token was rejected, not the request). */
+export async function isTokenNotValid(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'token_not_valid';
+}
+
 function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).code === 'string';
 }

@@ -5,6 +5,7 @@
  * goes to /login by a full redirect. The failing answer still reaches the caller.
  */
 import { API_BASE, onTokenNotValid } from './client';
+import { isTokenNotValid } from './errors';
 import { clearSession, getRefreshToken, getToken, setTokens } from './session';
 
 export interface TokenRefreshOptions {
@@ -62,15 +63,6 @@ function refreshOnce(base: string, sent: string | null): Promise<string | null> 
 
 function bearerOf(request: Request): string | null {
   return /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null;
-}
-
-async function isTokenNotValid(response: Response): Promise<boolean> {
-  if (response.status !== 401) return false;
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => undefined);
-  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'token_not_valid';
 }
 
 export function installTokenRefresh({

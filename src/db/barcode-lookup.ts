@@ -3,8 +3,8 @@
  * read by key in one bare IndexedDB transaction and checked; or, for codes the map does not know,
  * the Dexie index on product_units.barcode.
  */
-import { sellable } from '../sync/search/catalogue-rows';
-import type { BarcodeTarget } from '../sync/search/barcode-index';
+import { sellable } from '../search/catalogue-rows';
+import type { BarcodeTarget } from '../search/barcode-index';
 import type { Row, TillDb } from './database';
 
 export interface BarcodeMatch {

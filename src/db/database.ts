@@ -46,30 +46,3 @@ export class TillDb extends Dexie {
 export function tillDbName(tenantId: string): string {
   return `pharmatill-${tenantId}`;
 }
-
-let current: { strict: TillDb; relaxed: TillDb } | undefined;
-
-function open(tenantId: string) {
-  if (current?.strict.tenantId !== tenantId) {
-    closeTillDb();
-    current = { strict: new TillDb(tenantId), relaxed: new TillDb(tenantId, { durability: 'relaxed' }) };
-  }
-  return current;
-}
-
-/** The open database of the signed-in tenant (opened on first use, reused afterwards). */
-export function tillDb(tenantId: string): TillDb {
-  return open(tenantId).strict;
-}
-
-/** A relaxed-durability connection to the same database, for pulled catalogue pages only. */
-export function tillCatalogueDb(tenantId: string): TillDb {
-  return open(tenantId).relaxed;
-}
-
-/** Closes the connections (on logout): the data, the outbox above all, stays on disk. */
-export function closeTillDb(): void {
-  current?.strict.close();
-  current?.relaxed.close();
-  current = undefined;
-}

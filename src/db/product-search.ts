@@ -1,16 +1,16 @@
 /**
- * Offline product search over the till database: an in-memory index (src/sync/search) built in
+ * Offline product search over the till database: an in-memory index (src/search) built in
  * chunks that yield to the UI between them, kept current as pulled pages arrive (a small delta,
  * merged in the background when it grows). Exact barcode lookup: an in-memory map to the unit and
  * product, both read by key at once and checked; the Dexie index on product_units.barcode answers
  * what the map does not know (before the first build, or a change not followed yet).
  */
 import type { Change } from '../sync/protocol';
-import { BarcodeIndex } from '../sync/search/barcode-index';
-import { barcodeOf, scannable, searchable, sellable } from '../sync/search/catalogue-rows';
-import { LoadFollower } from '../sync/search/load-follower';
-import { prepareDoc, type PreparedDoc } from '../sync/search/prepared-doc';
-import { ProductIndex, type IndexSnapshot } from '../sync/search/product-index';
+import { BarcodeIndex } from '../search/barcode-index';
+import { barcodeOf, scannable, searchable, sellable } from '../search/catalogue-rows';
+import { LoadFollower } from '../search/load-follower';
+import { prepareDoc, type PreparedDoc } from '../search/prepared-doc';
+import { ProductIndex, type IndexSnapshot } from '../search/product-index';
 import { checkTarget, findByBarcodeIndex, type BarcodeMatch } from './barcode-lookup';
 import type { Row, TillDb } from './database';
 import type { PulledCatalogue } from './local-store';

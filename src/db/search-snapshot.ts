@@ -4,7 +4,7 @@
  * index is used only when it reflects the latest stored catalogue page (the same epoch, meta
  * `catalogue_epoch`). Written through the relaxed connection: a lost save only means a rebuild.
  */
-import type { IndexSnapshot } from '../sync/search/product-index';
+import type { IndexSnapshot } from '../search/product-index';
 import type { TillDb } from './database';
 import { META_KEYS } from './meta';
 

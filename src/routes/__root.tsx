@@ -3,9 +3,12 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { NotFoundRedirect } from '../components/not-found-redirect';
 import { RouteError } from '../components/route-error';
+import type { SignedInTill } from '../till/signed-in-till';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The till session of whoever is signed in (provided to the signed-in tree by `_app`). */
+  till: SignedInTill;
 }
 
 /**

@@ -1,12 +1,15 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
 import { getToken, SESSION_KEYS } from '../api/session';
 import '../components/route-meta';
 import { AppLayout } from '../features/shell/app-layout';
+import { TillSessionProvider } from '../till/session-context';
 
 /**
  * The authenticated area. Without a token the visitor goes to /login; the URL they asked for is
  * kept as the initial URL that `/` returns to after login (SPEC.md §2). Signed in, pages render
- * in the app layout (sidebar, header, permission check of the route's meta).
+ * in the app layout (sidebar, header, permission check of the route's meta) inside the till
+ * session of the user's tenant.
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => {
@@ -19,9 +22,15 @@ export const Route = createFileRoute('/_app')({
 });
 
 function AppShell() {
+  const { till } = Route.useRouteContext();
+  const session = useSyncExternalStore(till.subscribe, till.current);
+  // Signed out meanwhile (logout, a refused token, another tab): this tree has nothing to work on.
+  if (!session) return <Navigate to="/login" />;
   return (
-    <AppLayout>
-      <Outlet />
-    </AppLayout>
+    <TillSessionProvider session={session}>
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
+    </TillSessionProvider>
   );
 }

@@ -60,7 +60,7 @@ async function firstSync(
     await applyPull(changes, cursor);
     storeMs += performance.now() - s;
   };
-  // As till-sync.ts does: the search index follows the stored pages and is installed at the end.
+  // As src/till/open-session.ts does: the search index follows the stored pages and is installed at the end.
   const search = new ProductSearch(db, catalogueDb);
   search.beginLoad();
   const stopFollowing = onPulled((changes, catalogue) => search.followLoad(changes, catalogue));

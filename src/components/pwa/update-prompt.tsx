@@ -5,21 +5,23 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useState, useSyncExternalStore } from 'react';
 import { viSync } from '../../i18n/sync';
-import { currentTill } from '../../sync/till-sync';
+import type { SignedInTill } from '../../till/signed-in-till';
 import { applyUpdate, isUpdateWaiting, subscribeToUpdates } from './register-sw';
 
-async function saleInProgress(): Promise<boolean> {
-  const till = currentTill();
-  return till ? (await till.db.cart.count()) > 0 : false;
+/** The cart stored on the till holds lines (signed out, no sale can be in progress here). */
+async function saleInProgress(till: SignedInTill): Promise<boolean> {
+  const session = till.current();
+  return session ? (await session.db.cart.count()) > 0 : false;
 }
 
-export function UpdatePrompt() {
+/** Shown on every screen, signed in or not: `till` is the session it checks for a sale in progress. */
+export function UpdatePrompt({ till }: { till: SignedInTill }) {
   const waiting = useSyncExternalStore(subscribeToUpdates, isUpdateWaiting, () => false);
   const [dismissed, setDismissed] = useState(false);
   const [blocked, setBlocked] = useState(false);
   if (!waiting || dismissed) return null;
   const accept = async () => {
-    if (await saleInProgress()) {
+    if (await saleInProgress(till)) {
       setBlocked(true);
       return;
     }

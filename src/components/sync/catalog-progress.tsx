@@ -1,7 +1,7 @@
 /** The first catalogue load's progress bar with counts (DESIGN.md §5), pinned to the bottom. */
 import { Box, Progress, Text } from '@chakra-ui/react';
 import { viSync } from '../../i18n/sync';
-import { useSyncStatus } from '../../sync/use-sync-status';
+import { useSyncStatus } from '../../till/use-sync-status';
 
 export function CatalogLoadProgress() {
   const { firstLoad } = useSyncStatus();

@@ -6,13 +6,14 @@
 import { useState, type ReactNode } from 'react';
 import { logout } from '../../api/session';
 import { viSync } from '../../i18n/sync';
-import { pendingCount } from '../../sync/till-sync';
+import { useTillSession } from '../../till/session-context';
 import { ConfirmDialog } from '../confirm-dialog';
 
 export function useGuardedLogout(): { requestLogout: () => void; dialog: ReactNode } {
+  const session = useTillSession();
   const [pending, setPending] = useState(0);
   const requestLogout = () => {
-    void pendingCount().then((n) => (n > 0 ? setPending(n) : logout()));
+    void session.pendingCount().then((n) => (n > 0 ? setPending(n) : logout()));
   };
   const dialog = (
     <ConfirmDialog

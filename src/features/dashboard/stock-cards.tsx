@@ -10,7 +10,7 @@ import { hasPermission } from '../../domain/permissions';
 import type { DashboardReport } from '../../domain/reports/dashboard';
 import { dashboardVi as t } from '../../i18n/dashboard';
 import { formatMoney, formatNumber } from '../../i18n/format';
-import { useSyncStatus } from '../../sync/use-sync-status';
+import { useSyncStatus } from '../../till/use-sync-status';
 import { Panel } from './kpi-cards';
 
 type Target =

@@ -14,21 +14,20 @@ import { toaster } from '../../components/toaster';
 import { recordMutation } from '../../db/outbox';
 import type { EinvoiceRequestArgs } from '../../domain/einvoice/schemas';
 import { einvoicesVi as t } from '../../i18n/einvoices';
-import { currentTill } from '../../sync/till-sync';
+import type { TillSession } from '../../till/session';
+import { useTillSession } from '../../till/session-context';
 
-async function queueRequest(orderId: string): Promise<boolean> {
-  const till = currentTill();
-  if (!till) return false;
+async function queueRequest(session: TillSession, orderId: string): Promise<void> {
   const args: EinvoiceRequestArgs = {
     id: uuidv7(),
     order_id: orderId,
     buyer: { type: 'retail', name: '', tax_code: '', address: '', email: '' },
   };
-  await recordMutation(till.db, { name: 'einvoice.request', args });
-  return true;
+  await recordMutation(session.db, { name: 'einvoice.request', args });
 }
 
 export function IssueInvoiceButton({ orderId, size = 'sm' }: { orderId: string; size?: 'xs' | 'sm' | 'md' }) {
+  const session = useTillSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const open = (id: string) => void navigate({ to: '/einvoices/$id/edit', params: { id } });
@@ -36,7 +35,8 @@ export function IssueInvoiceButton({ orderId, size = 'sm' }: { orderId: string; 
   const onClick = async () => {
     setBusy(true);
     try {
-      if (!navigator.onLine && (await queueRequest(orderId))) {
+      if (!navigator.onLine) {
+        await queueRequest(session, orderId);
         toaster.create({ type: 'info', title: t.done.queued });
         return;
       }
@@ -44,7 +44,8 @@ export function IssueInvoiceButton({ orderId, size = 'sm' }: { orderId: string; 
       toaster.create({ type: 'success', title: t.done.created });
       open(created.id);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'network_error' && (await queueRequest(orderId))) {
+      if (error instanceof ApiError && error.code === 'network_error') {
+        await queueRequest(session, orderId);
         toaster.create({ type: 'info', title: t.done.queued });
         return;
       }

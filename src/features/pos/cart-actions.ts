@@ -1,7 +1,8 @@
 /**
- * The cashier's cart actions over the till database: add a product (by id, scanned barcode,
- * prescription template or a prescription sold before), change quantity, unit, note, lots and serials, remove a line, clear
- * the out-of-stock mark, and the discount. Pure rules come from src/domain (SPEC.md §4, §5).
+ * The cashier's cart actions over the till session's database: add a product (by id, scanned
+ * barcode, prescription template or a prescription sold before), change quantity, unit, note, lots
+ * and serials, remove a line, clear the out-of-stock mark, and the discount. Pure rules come from
+ * src/domain (SPEC.md §4, §5).
  */
 import { appStore } from '../../components/providers';
 import { v7 as uuidv7 } from 'uuid';
@@ -19,7 +20,7 @@ import {
   prescriptionDraftFromTemplate,
 } from '../../domain/prescription-template-cart';
 import { posScreens } from '../../i18n/pos-screens';
-import { currentTill } from '../../sync/till-sync';
+import type { TillSession } from '../../till/session';
 import { scanNoticeAtom } from './atoms';
 import { updateTicket } from './ticket-updates';
 import { todayInShop } from '../../domain/shop-clock';
@@ -28,10 +29,11 @@ const store = appStore;
 const t = posScreens.search;
 
 async function addSellable(
+  session: TillSession,
   product: SellableProduct,
   options: { unit?: ProductUnit; quantity?: number } = {},
 ): Promise<void> {
-  await updateTicket((ticket) => ({
+  await updateTicket(session, (ticket) => ({
     ...ticket,
     items: addProduct(ticket.items, product, { lineId: uuidv7(), ...options }),
   }));
@@ -39,41 +41,36 @@ async function addSellable(
 }
 
 export async function addProductById(
+  session: TillSession,
   productId: string,
   options: { unit?: ProductUnit; quantity?: number } = {},
 ): Promise<boolean> {
-  const till = currentTill();
-  if (!till) return false;
-  const product = await sellableProduct(till.db, productId);
+  const product = await sellableProduct(session.db, productId);
   if (!product) return false;
-  await addSellable(product, options);
+  await addSellable(session, product, options);
   return true;
 }
 
 /** A scanned barcode adds the product in the unit that barcode belongs to. */
-export async function addByBarcode(code: string): Promise<string | null> {
-  const till = currentTill();
-  if (!till) return null;
-  const match = await till.search.findByBarcode(code);
+export async function addByBarcode(session: TillSession, code: string): Promise<string | null> {
+  const match = await session.search.findByBarcode(code);
   if (!match) {
     store.set(scanNoticeAtom, { ok: false, text: t.barcodeNotFound(code) });
     return null;
   }
-  const product = await sellableProduct(till.db, match.product.id);
+  const product = await sellableProduct(session.db, match.product.id);
   if (!product) return null;
-  await addSellable(product, { unit: product.units.find((candidate) => candidate.id === match.unit.id) });
+  await addSellable(session, product, { unit: product.units.find((candidate) => candidate.id === match.unit.id) });
   return match.product.id;
 }
 
 /** A prescription template adds all its items and starts a prescription typed at the counter. */
-export async function addTemplate(template: TemplateRow): Promise<void> {
-  const till = currentTill();
-  if (!till) return;
+export async function addTemplate(session: TillSession, template: TemplateRow): Promise<void> {
   const products = await sellableProducts(
-    till.db,
+    session.db,
     template.items.map((item) => item.product_id),
   );
-  await updateTicket((ticket) => {
+  await updateTicket(session, (ticket) => {
     const { items } = addTemplateToCart(ticket.items, template, products, () => uuidv7());
     const draft =
       ticket.prescription ?? prescriptionDraftFromTemplate(template, products, { id: uuidv7(), date: todayInShop() });
@@ -82,14 +79,12 @@ export async function addTemplate(template: TemplateRow): Promise<void> {
 }
 
 /** A prescription sold before adds its items again and comes back attached, with its patient and doctor. */
-export async function addPrescription(hit: PrescriptionHit): Promise<void> {
-  const till = currentTill();
-  if (!till) return;
+export async function addPrescription(session: TillSession, hit: PrescriptionHit): Promise<void> {
   const products = await sellableProducts(
-    till.db,
+    session.db,
     hit.prescription.items.map((item) => item.product_id),
   );
-  await updateTicket((ticket) => {
+  await updateTicket(session, (ticket) => {
     const { items } = addTemplateToCart(
       ticket.items,
       prescriptionAsTemplate(hit.prescription, products),
@@ -101,42 +96,46 @@ export async function addPrescription(hit: PrescriptionHit): Promise<void> {
   });
 }
 
-export const changeQuantity = (lineId: string, quantity: number) =>
-  updateTicket((ticket) => ({ ...ticket, items: setQuantity(ticket.items, lineId, quantity) }));
+export const changeQuantity = (session: TillSession, lineId: string, quantity: number) =>
+  updateTicket(session, (ticket) => ({ ...ticket, items: setQuantity(ticket.items, lineId, quantity) }));
 
-export const removeCartLine = (lineId: string) =>
-  updateTicket((ticket) => ({ ...ticket, items: removeLine(ticket.items, lineId).items }));
+export const removeCartLine = (session: TillSession, lineId: string) =>
+  updateTicket(session, (ticket) => ({ ...ticket, items: removeLine(ticket.items, lineId).items }));
 
-export const changeNote = (lineId: string, text: string) =>
-  updateTicket((ticket) => ({
+export const changeNote = (session: TillSession, lineId: string, text: string) =>
+  updateTicket(session, (ticket) => ({
     ...ticket,
     items: setLineNote(ticket.items, lineId, { status: text.length > 0, text }),
   }));
 
-export const sellAnyway = (productId: string) =>
-  updateTicket((ticket) => ({ ...ticket, items: clearOutOfStock(ticket.items, productId) }));
+export const sellAnyway = (session: TillSession, productId: string) =>
+  updateTicket(session, (ticket) => ({ ...ticket, items: clearOutOfStock(ticket.items, productId) }));
 
-export const changeLots = (lineId: string, lots: LotTake[]) =>
-  updateTicket((ticket) => ({ ...ticket, items: setLineLots(ticket.items, lineId, lots) }));
+export const changeLots = (session: TillSession, lineId: string, lots: LotTake[]) =>
+  updateTicket(session, (ticket) => ({ ...ticket, items: setLineLots(ticket.items, lineId, lots) }));
 
-export const changeSerials = (lineId: string, serials: string[]) =>
-  updateTicket((ticket) => ({
+export const changeSerials = (session: TillSession, lineId: string, serials: string[]) =>
+  updateTicket(session, (ticket) => ({
     ...ticket,
     items: ticket.items.map((item) => (item.id === lineId ? { ...item, serials } : item)),
   }));
 
-export async function changeLineUnit(lineId: string, productId: string, unitId: string): Promise<void> {
-  const till = currentTill();
-  const product = till ? await sellableProduct(till.db, productId) : null;
+export async function changeLineUnit(
+  session: TillSession,
+  lineId: string,
+  productId: string,
+  unitId: string,
+): Promise<void> {
+  const product = await sellableProduct(session.db, productId);
   const unit = product?.units.find((candidate) => candidate.id === unitId);
-  if (unit) await updateTicket((ticket) => ({ ...ticket, items: changeUnit(ticket.items, lineId, unit) }));
+  if (unit) await updateTicket(session, (ticket) => ({ ...ticket, items: changeUnit(ticket.items, lineId, unit) }));
 }
 
-export const changeDiscountType = (type: DiscountType) =>
-  updateTicket((ticket) => ({ ...ticket, order: { ...ticket.order, ...withDiscountType(type) } }));
+export const changeDiscountType = (session: TillSession, type: DiscountType) =>
+  updateTicket(session, (ticket) => ({ ...ticket, order: { ...ticket.order, ...withDiscountType(type) } }));
 
-export const changeDiscountValue = (value: number) =>
-  updateTicket((ticket) => {
+export const changeDiscountValue = (session: TillSession, value: number) =>
+  updateTicket(session, (ticket) => {
     const { order } = ticket;
     const fields =
       order.discountType === 'percent'

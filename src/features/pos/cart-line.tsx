@@ -11,6 +11,7 @@ import { lineTotal } from '../../domain/totals';
 import { formatMoney } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
 import { posScreens } from '../../i18n/pos-screens';
+import { useTillSession } from '../../till/session-context';
 import { generalAtom } from './atoms';
 import { changeLineUnit, changeNote, changeQuantity, changeSerials, removeCartLine, sellAnyway } from './cart-actions';
 import { LotPicker } from './lot-picker';
@@ -19,8 +20,9 @@ import { useProduct } from './use-product';
 const t = posScreens.cart;
 
 export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean }) {
+  const session = useTillSession();
   const general = useAtomValue(generalAtom);
-  const { product, lots } = useProduct(item.product_id, item.tracking_type === 'lot');
+  const { product, lots } = useProduct(session, item.product_id, item.tracking_type === 'lot');
   const [noteOpen, setNoteOpen] = useState(item.note.status);
   const units = product?.units ?? [];
   return (
@@ -55,7 +57,7 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
                   {posMessages.cart.outOfStock}
                 </Badge>
                 {!readOnly && (
-                  <Button size="2xs" variant="ghost" onClick={() => void sellAnyway(item.product_id)}>
+                  <Button size="2xs" variant="ghost" onClick={() => void sellAnyway(session, item.product_id)}>
                     {t.clearOutOfStock}
                   </Button>
                 )}
@@ -73,7 +75,7 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
             <NativeSelect.Field
               aria-label={t.unit}
               value={item.uom.id}
-              onChange={(event) => void changeLineUnit(item.id, item.product_id, event.currentTarget.value)}
+              onChange={(event) => void changeLineUnit(session, item.id, item.product_id, event.currentTarget.value)}
             >
               {units.map((unit) => (
                 <option key={unit.id} value={unit.id}>{`${unit.name} · ${formatMoney(unit.price)}`}</option>
@@ -89,7 +91,7 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
             size="xs"
             variant="outline"
             disabled={readOnly}
-            onClick={() => void changeQuantity(item.id, item.quantity - 1)}
+            onClick={() => void changeQuantity(session, item.id, item.quantity - 1)}
           >
             −
           </IconButton>
@@ -103,7 +105,7 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
             readOnly={readOnly}
             key={item.quantity}
             defaultValue={item.quantity}
-            onBlur={(event) => void changeQuantity(item.id, Number(event.currentTarget.value))}
+            onBlur={(event) => void changeQuantity(session, item.id, Number(event.currentTarget.value))}
             onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
           />
           <IconButton
@@ -111,7 +113,7 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
             size="xs"
             variant="outline"
             disabled={readOnly}
-            onClick={() => void changeQuantity(item.id, item.quantity + 1)}
+            onClick={() => void changeQuantity(session, item.id, item.quantity + 1)}
           >
             +
           </IconButton>
@@ -126,7 +128,7 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
               size="xs"
               variant="ghost"
               colorPalette="red"
-              onClick={() => void removeCartLine(item.id)}
+              onClick={() => void removeCartLine(session, item.id)}
             >
               ✕
             </IconButton>
@@ -144,7 +146,7 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
           placeholder={t.serialsPlaceholder}
           defaultValue={item.serials.join('\n')}
           readOnly={readOnly}
-          onBlur={(event) => void changeSerials(item.id, event.currentTarget.value.split('\n'))}
+          onBlur={(event) => void changeSerials(session, item.id, event.currentTarget.value.split('\n'))}
         />
       )}
       {(noteOpen || item.note.text) && (
@@ -154,7 +156,7 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
           placeholder={t.notePlaceholder}
           defaultValue={item.note.text}
           readOnly={readOnly}
-          onBlur={(event) => void changeNote(item.id, event.currentTarget.value.trim())}
+          onBlur={(event) => void changeNote(session, item.id, event.currentTarget.value.trim())}
         />
       )}
     </Stack>

@@ -6,6 +6,8 @@ import { Alert, Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/reac
 import { useAtomValue, useSetAtom } from 'jotai';
 import { rxProductIds } from '../../domain/prescription';
 import { posScreens } from '../../i18n/pos-screens';
+import type { TillSession } from '../../till/session';
+import { useTillSession } from '../../till/session-context';
 import { dialogAtom, problemsAtom, registerAtom, stepAtom, ticketAtom } from './atoms';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
@@ -15,8 +17,12 @@ import { problemText } from './problem-texts';
 
 const t = posScreens.cart;
 
-export async function tryCheckout(setProblems: (texts: string[]) => void, registerOpen: boolean): Promise<void> {
-  const problems = await goToCheckout();
+export async function tryCheckout(
+  session: TillSession,
+  setProblems: (texts: string[]) => void,
+  registerOpen: boolean,
+): Promise<void> {
+  const problems = await goToCheckout(session);
   const texts = problems.map((problem) =>
     problem === 'outOfStock' ? posScreens.cart.outOfStockBlock : problemText(problem),
   );
@@ -24,6 +30,7 @@ export async function tryCheckout(setProblems: (texts: string[]) => void, regist
 }
 
 export function CartPanel() {
+  const session = useTillSession();
   const ticket = useAtomValue(ticketAtom);
   const step = useAtomValue(stepAtom);
   const register = useAtomValue(registerAtom);
@@ -82,7 +89,7 @@ export function CartPanel() {
             colorPalette="red"
             size="lg"
             disabled={ticket.items.length === 0}
-            onClick={() => void newOrder()}
+            onClick={() => void newOrder(session)}
           >
             {t.clear}
           </Button>
@@ -91,7 +98,7 @@ export function CartPanel() {
             size="lg"
             flex="1"
             disabled={ticket.items.length === 0}
-            onClick={() => void parkCurrent()}
+            onClick={() => void parkCurrent(session)}
           >
             {t.park}
           </Button>
@@ -100,7 +107,7 @@ export function CartPanel() {
             size="lg"
             flex="2"
             data-testid="go-checkout"
-            onClick={() => void tryCheckout(setProblems, Boolean(register))}
+            onClick={() => void tryCheckout(session, setProblems, Boolean(register))}
           >
             {t.checkout}
           </Button>

@@ -3,6 +3,7 @@ import { Button, ButtonGroup, HStack, Input, Stack, Text } from '@chakra-ui/reac
 import { useAtomValue } from 'jotai';
 import { formatMoney } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
+import { useTillSession } from '../../till/session-context';
 import { ticketAtom } from './atoms';
 import { changeDiscountType, changeDiscountValue } from './cart-actions';
 import { parseMoney } from './money-input';
@@ -10,6 +11,7 @@ import { parseMoney } from './money-input';
 const t = posScreens.cart;
 
 export function CartTotals({ readOnly }: { readOnly: boolean }) {
+  const session = useTillSession();
   const { order } = useAtomValue(ticketAtom);
   const refund = order.grandTotal < 0;
   const shown = order.discountType === 'percent' ? order.discountPercent : Math.abs(order.discountAmount);
@@ -29,7 +31,7 @@ export function CartTotals({ readOnly }: { readOnly: boolean }) {
                 disabled={readOnly}
                 aria-pressed={order.discountType === type}
                 variant={order.discountType === type ? 'solid' : 'outline'}
-                onClick={() => order.discountType !== type && void changeDiscountType(type)}
+                onClick={() => order.discountType !== type && void changeDiscountType(session, type)}
               >
                 {posScreens.discount[type]}
               </Button>
@@ -47,7 +49,7 @@ export function CartTotals({ readOnly }: { readOnly: boolean }) {
             onBlur={(event) => {
               const raw = event.currentTarget.value.replace(',', '.');
               const value = order.discountType === 'percent' ? Number(raw || 0) : (parseMoney(raw) ?? 0);
-              if (Number.isFinite(value)) void changeDiscountValue(value);
+              if (Number.isFinite(value)) void changeDiscountValue(session, value);
             }}
             onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
           />

@@ -15,7 +15,8 @@ import type { PaymentMethod } from '../../domain/pos-enums';
 import { formatMoney } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
 import { posScreens } from '../../i18n/pos-screens';
-import { currentTill } from '../../sync/till-sync';
+import type { TillSession } from '../../till/session';
+import { useTillSession } from '../../till/session-context';
 import { generalAtom, ticketAtom, tillAtom } from './atoms';
 import { MoneyInput } from './money-input';
 import { backToCart, confirmOrder } from './order-actions';
@@ -25,16 +26,17 @@ import { VietQrCode } from './vietqr-code';
 
 const t = posScreens.checkout;
 
-const addPayment = (method: PaymentMethod, amount: number, reference: string | null = null) =>
-  updateTicket((ticket) => ({
+const addPayment = (session: TillSession, method: PaymentMethod, amount: number, reference: string | null = null) =>
+  updateTicket(session, (ticket) => ({
     ...ticket,
     payments: [...ticket.payments, { id: uuidv7(), method, amount: dong(amount), reference } satisfies Payment],
   }));
 
-const removePayment = (id: string) =>
-  updateTicket((ticket) => ({ ...ticket, payments: ticket.payments.filter((payment) => payment.id !== id) }));
+const removePayment = (session: TillSession, id: string) =>
+  updateTicket(session, (ticket) => ({ ...ticket, payments: ticket.payments.filter((payment) => payment.id !== id) }));
 
 export function CheckoutStep() {
+  const session = useTillSession();
   const ticket = useAtomValue(ticketAtom);
   const till = useAtomValue(tillAtom);
   const general = useAtomValue(generalAtom);
@@ -51,19 +53,18 @@ export function CheckoutStep() {
   const problem = paymentProblem(order.grandTotal, payments);
 
   useEffect(() => {
-    const db = currentTill()?.db;
-    if (db && till) void peekOrderCode(db, till, order.type).then(setCode);
-  }, [till, order.type]);
+    if (till) void peekOrderCode(session.db, till, order.type).then(setCode);
+  }, [session, till, order.type]);
 
   const add = (value: number | null) => {
     if (!value) return;
-    void addPayment(method, sign * Math.abs(value), method === 'bank_transfer' ? code : null);
+    void addPayment(session, method, sign * Math.abs(value), method === 'bank_transfer' ? code : null);
     setAmount(null);
   };
 
   const confirm = async () => {
     setSaving(true);
-    const result = await confirmOrder().finally(() => setSaving(false));
+    const result = await confirmOrder(session).finally(() => setSaving(false));
     if (Array.isArray(result)) setErrors(result.map(problemText));
   };
 
@@ -152,7 +153,7 @@ export function CheckoutStep() {
                   aria-label={t.removePayment}
                   size="xs"
                   variant="ghost"
-                  onClick={() => void removePayment(payment.id)}
+                  onClick={() => void removePayment(session, payment.id)}
                 >
                   ✕
                 </IconButton>

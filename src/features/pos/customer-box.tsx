@@ -9,19 +9,21 @@ import { createCustomerAtCounter } from '../../db/customers';
 import { searchCustomers, type PartyRow } from '../../db/pos-catalog';
 import { customerCreateArgs } from '../../domain/mutation-args';
 import { posScreens } from '../../i18n/pos-screens';
-import { currentTill } from '../../sync/till-sync';
+import type { TillSession } from '../../till/session';
+import { useTillSession } from '../../till/session-context';
 import { ticketAtom } from './atoms';
 import { updateTicket } from './ticket-updates';
 
 const t = posScreens.customer;
 
-const choose = (customer: PartyRow | null) =>
-  updateTicket((ticket) => ({
+const choose = (session: TillSession, customer: PartyRow | null) =>
+  updateTicket(session, (ticket) => ({
     ...ticket,
     customer: customer && { id: customer.id, name: customer.name, phone: customer.phone },
   }));
 
 export function CustomerBox({ readOnly }: { readOnly: boolean }) {
+  const session = useTillSession();
   const customer = useAtomValue(ticketAtom).customer;
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<PartyRow[]>([]);
@@ -31,20 +33,18 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
 
   const search = (value: string) => {
     setQuery(value);
-    const db = currentTill()?.db;
-    if (db) void searchCustomers(db, value).then(setFound);
+    void searchCustomers(session.db, value).then(setFound);
   };
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
-    const db = currentTill()?.db;
     const input = { full_name: name, phone: phone.trim() || null };
-    if (!db || !customerCreateArgs.omit({ id: true }).safeParse(input).success) {
+    if (!customerCreateArgs.omit({ id: true }).safeParse(input).success) {
       setNotice({ ok: false, text: t.invalid });
       return;
     }
-    const row = await createCustomerAtCounter(db, input);
-    await choose({
+    const row = await createCustomerAtCounter(session.db, input);
+    await choose(session, {
       id: row.id,
       name: String(row.full_name),
       phone: (row.phone as string | null) ?? null,
@@ -64,7 +64,7 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
             {customer.name}
             {customer.phone ? ` · ${customer.phone}` : ''}
           </Text>
-          {!readOnly && <CloseButton size="2xs" aria-label={t.remove} onClick={() => void choose(null)} />}
+          {!readOnly && <CloseButton size="2xs" aria-label={t.remove} onClick={() => void choose(session, null)} />}
         </HStack>
       ) : (
         !readOnly && (
@@ -99,7 +99,7 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
                     py="1.5"
                     fontSize="sm"
                     _hover={{ bg: 'bg.muted' }}
-                    onClick={() => void choose(row).then(() => search(''))}
+                    onClick={() => void choose(session, row).then(() => search(''))}
                   >
                     {row.name}
                     {row.phone ? ` · ${row.phone}` : ''}

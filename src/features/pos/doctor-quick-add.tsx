@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { createDoctorAtCounter } from '../../db/doctors';
 import { doctorCreateArgs } from '../../domain/mutation-args';
 import { posScreens } from '../../i18n/pos-screens';
-import { currentTill } from '../../sync/till-sync';
+import { useTillSession } from '../../till/session-context';
 
 const t = posScreens.prescription;
 
@@ -30,20 +30,20 @@ export function DoctorQuickAdd({ name: initialName, workplace: initialWorkplace,
   const [certificate, setCertificate] = useState('');
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const session = useTillSession();
 
   const save = async () => {
-    const db = currentTill()?.db;
     const input = {
       name,
       workplace: workplace.trim() || null,
       certificate_number: certificate.trim() || null,
       phone: phone.trim() || null,
     };
-    if (!db || !doctorCreateArgs.omit({ id: true }).safeParse(input).success) {
+    if (!doctorCreateArgs.omit({ id: true }).safeParse(input).success) {
       setError(t.doctorInvalid);
       return;
     }
-    const row = await createDoctorAtCounter(db, input);
+    const row = await createDoctorAtCounter(session.db, input);
     onAdded({ id: row.id, name: String(row.name), workplace: String(row.workplace ?? '') });
   };
 

@@ -10,7 +10,7 @@ import type { SellableProduct } from '../../domain/cart-types';
 import { defaultUnit } from '../../domain/cart';
 import { formatMoney } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
-import { currentTill } from '../../sync/till-sync';
+import { useTillSession } from '../../till/session-context';
 import { currentCategoryAtom, currentFolderAtom, inCartAtom, tillAtom } from './atoms';
 import { addProductById } from './cart-actions';
 
@@ -25,6 +25,7 @@ function productIds(categories: LayoutCategory[]): string[] {
 }
 
 export function LayoutGrid() {
+  const session = useTillSession();
   const till = useAtomValue(tillAtom);
   const inCart = useAtomValue(inCartAtom);
   const [categoryId, setCategoryId] = useAtom(currentCategoryAtom);
@@ -33,9 +34,8 @@ export function LayoutGrid() {
   const categories = till?.layout.categories ?? [];
 
   useEffect(() => {
-    const db = currentTill()?.db;
-    if (db && till) void sellableProducts(db, productIds(till.layout.categories)).then(setProducts);
-  }, [till]);
+    if (till) void sellableProducts(session.db, productIds(till.layout.categories)).then(setProducts);
+  }, [session, till]);
 
   if (categories.length === 0) return <Text color="fg.muted">{t.empty}</Text>;
   const category = categories.find((candidate) => candidate.id === categoryId) ?? categories[0]!;
@@ -60,7 +60,7 @@ export function LayoutGrid() {
         borderColor={marked ? 'teal.500' : 'border'}
         bg={marked ? 'teal.subtle' : 'bg'}
         _hover={{ borderColor: 'teal.400' }}
-        onClick={() => void addProductById(product.id)}
+        onClick={() => void addProductById(session, product.id)}
       >
         <Text fontWeight="medium" lineClamp={2} fontSize="sm">
           {product.name}

@@ -11,6 +11,7 @@ import { baseQty } from '../../domain/money';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
 import { posScreens } from '../../i18n/pos-screens';
+import { useTillSession } from '../../till/session-context';
 import { changeLots } from './cart-actions';
 import { todayInShop } from '../../domain/shop-clock';
 
@@ -27,12 +28,13 @@ export function LotPicker({
   nearDays: number;
   readOnly: boolean;
 }) {
+  const session = useTillSession();
   const today = todayInShop();
   const needed = lineBaseQty(item);
   const pick = (lotId: string) => {
     const lot = lots.find((candidate) => candidate.id === lotId);
     if (lot)
-      void changeLots(item.id, [
+      void changeLots(session, item.id, [
         { lot_id: lot.id, lot_number: lot.lot_number, expiry_date: lot.expiry_date, quantity: baseQty(needed) },
       ]);
   };

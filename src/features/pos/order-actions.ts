@@ -10,7 +10,7 @@ import { listParked, parkOrder, removeParkedOrder, unparkOrder } from '../../db/
 import { checkoutProblems, type CheckoutProblem } from '../../domain/checkout';
 import { resetTicket } from '../../domain/orders';
 import { loadParked, parkTicket } from '../../domain/parked-orders';
-import { currentTill } from '../../sync/till-sync';
+import type { TillSession } from '../../till/session';
 import { parkedOrdersAtom, printOrderAtom, registerAtom, stepAtom, ticketAtom, tillAtom } from './atoms';
 import { readTicket, replaceTicket, settleTicket } from './ticket-updates';
 import { todayInShop } from '../../domain/shop-clock';
@@ -26,8 +26,8 @@ export function cashier(): { id: string; name: string } {
  * Leaving the cart: what stops it (payments are checked on the checkout step). A line marked out
  * of stock stops it too, unless the till sells below zero or the cashier cleared the mark.
  */
-export async function goToCheckout(): Promise<(CheckoutProblem | 'outOfStock')[]> {
-  const ticket = await settleTicket(readTicket());
+export async function goToCheckout(session: TillSession): Promise<(CheckoutProblem | 'outOfStock')[]> {
+  const ticket = await settleTicket(session, readTicket());
   const problems: (CheckoutProblem | 'outOfStock')[] = checkoutProblems(ticket, {
     checkPayments: false,
     asOf: todayInShop(),
@@ -43,48 +43,46 @@ export async function goToCheckout(): Promise<(CheckoutProblem | 'outOfStock')[]
 
 export const backToCart = () => store.set(stepAtom, 'pos');
 
-async function refreshParked(): Promise<void> {
-  const db = currentTill()?.db;
-  if (db) store.set(parkedOrdersAtom, await listParked(db));
+async function refreshParked(session: TillSession): Promise<void> {
+  store.set(parkedOrdersAtom, await listParked(session.db));
 }
 
-export async function parkCurrent(): Promise<boolean> {
-  const db = currentTill()?.db;
+export async function parkCurrent(session: TillSession): Promise<boolean> {
   const parked = parkTicket(readTicket(), uuidv7(), new Date().toISOString());
-  if (!db || !parked) return false;
+  if (!parked) return false;
   const next = resetTicket(cashier().id);
-  await parkOrder(db, parked, next);
+  await parkOrder(session.db, parked, next);
   store.set(ticketAtom, next);
   store.set(stepAtom, 'pos');
-  await refreshParked();
+  await refreshParked(session);
   return true;
 }
 
-export async function resumeParked(id: string): Promise<boolean> {
-  const db = currentTill()?.db;
+export async function resumeParked(session: TillSession, id: string): Promise<boolean> {
   const { ticket } = loadParked(store.get(parkedOrdersAtom), id);
-  if (!db || !ticket || readTicket().items.length > 0) return false;
-  await unparkOrder(db, id, ticket);
-  await replaceTicket(ticket);
-  await refreshParked();
+  if (!ticket || readTicket().items.length > 0) return false;
+  await unparkOrder(session.db, id, ticket);
+  await replaceTicket(session, ticket);
+  await refreshParked(session);
   return true;
 }
 
-export async function deleteParked(id: string): Promise<void> {
-  const db = currentTill()?.db;
-  if (db) await removeParkedOrder(db, id);
-  await refreshParked();
+export async function deleteParked(session: TillSession, id: string): Promise<void> {
+  await removeParkedOrder(session.db, id);
+  await refreshParked(session);
 }
 
-/** Confirms the order: one strict transaction on the till, then the print step. */
-export async function confirmOrder(): Promise<CheckoutProblem[] | LocalOrder> {
-  const db = currentTill()?.db;
+/**
+ * Confirms the order on the counter (the ticket, the chosen till and its open register): one
+ * strict transaction on the till, then the print step.
+ */
+export async function confirmOrder(session: TillSession): Promise<CheckoutProblem[] | LocalOrder> {
   const till = store.get(tillAtom);
   const register = store.get(registerAtom);
-  const ticket = await settleTicket(readTicket());
+  const ticket = await settleTicket(session, readTicket());
   const problems = checkoutProblems(ticket, { asOf: todayInShop() });
-  if (problems.length > 0 || !db || !till || !register) return problems;
-  const order = await commitOrder(db, {
+  if (problems.length > 0 || !till || !register) return problems;
+  const order = await commitOrder(session.db, {
     ticket,
     id: uuidv7(),
     createdAt: new Date().toISOString(),
@@ -99,8 +97,8 @@ export async function confirmOrder(): Promise<CheckoutProblem[] | LocalOrder> {
 }
 
 /** SPEC.md §4 order reset: an empty sale, back on the cart step. */
-export async function newOrder(): Promise<void> {
+export async function newOrder(session: TillSession): Promise<void> {
   store.set(printOrderAtom, null);
   store.set(stepAtom, 'pos');
-  await replaceTicket(resetTicket(cashier().id));
+  await replaceTicket(session, resetTicket(cashier().id));
 }

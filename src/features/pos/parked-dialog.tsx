@@ -4,17 +4,19 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
+import { useTillSession } from '../../till/session-context';
 import { dialogAtom, parkedOrdersAtom } from './atoms';
 import { deleteParked, resumeParked } from './order-actions';
 
 const t = posScreens.parked;
 
 export function ParkedDialog() {
+  const session = useTillSession();
   const [dialog, setDialog] = useAtom(dialogAtom);
   const parked = useAtomValue(parkedOrdersAtom);
   const [warning, setWarning] = useState(false);
   const load = async (id: string) => {
-    const loaded = await resumeParked(id);
+    const loaded = await resumeParked(session, id);
     setWarning(!loaded);
     if (loaded) setDialog(null);
   };
@@ -51,7 +53,12 @@ export function ParkedDialog() {
                       <Button size="sm" colorPalette="teal" onClick={() => void load(entry.id)}>
                         {t.load}
                       </Button>
-                      <Button size="sm" variant="ghost" colorPalette="red" onClick={() => void deleteParked(entry.id)}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        colorPalette="red"
+                        onClick={() => void deleteParked(session, entry.id)}
+                      >
                         {t.remove}
                       </Button>
                     </HStack>

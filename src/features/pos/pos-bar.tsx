@@ -8,7 +8,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useSession } from '../../components/session';
 import { formatDateTime } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
-import { useSyncStatus } from '../../sync/use-sync-status';
+import { useSyncStatus } from '../../till/use-sync-status';
 import { dialogAtom, parkedOrdersAtom, registerAtom, tillAtom } from './atoms';
 
 const t = posScreens.bar;

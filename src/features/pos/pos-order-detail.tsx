@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { getPosOrder } from '../../api/pos-orders';
 import { listTills } from '../../db/pos-catalog';
-import { currentTill } from '../../sync/till-sync';
+import { useTillSession } from '../../till/session-context';
 import { PageHeader } from '../../components/page-header';
 import type { PosOrderDetail as Detail } from '../../domain/pos-orders-api';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
@@ -33,18 +33,15 @@ function flagText(flag: Detail['review_flags'][number]): string {
 
 /** `renderActions` lets the route add actions owned by other areas (the e-invoice button). */
 export function PosOrderDetail({ id, renderActions }: { id: string; renderActions?: (order: Detail) => ReactNode }) {
+  const session = useTillSession();
   const query = useQuery({ queryKey: ['pos-orders', id], queryFn: () => getPosOrder(id) });
   const order = query.data;
   // The receipt's header and layout come from the till the order was sold on, as the till keeps it.
   const till = useQuery({
     queryKey: ['pos-till', order?.pos_setting.id],
     enabled: Boolean(order),
-    queryFn: async () => {
-      const db = currentTill()?.db;
-      return (
-        (db ? (await listTills(db)).find((candidate) => candidate.id === order?.pos_setting.id) : undefined) ?? null
-      );
-    },
+    queryFn: async () =>
+      (await listTills(session.db)).find((candidate) => candidate.id === order?.pos_setting.id) ?? null,
   });
   if (query.isPending) return <Text color="fg.muted">…</Text>;
   if (!order) return <Text color="fg.error">{query.error?.message}</Text>;

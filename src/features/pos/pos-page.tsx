@@ -8,6 +8,7 @@ import { useAtomValue } from 'jotai';
 import { appStore } from '../../components/providers';
 import { useRef } from 'react';
 import { posScreens } from '../../i18n/pos-screens';
+import { useTillSession } from '../../till/session-context';
 import {
   dialogAtom,
   focusSearchAtom,
@@ -38,7 +39,8 @@ import { usePosKeys } from './use-pos-keys';
 const store = appStore;
 
 export function PosPage() {
-  usePosBoot();
+  const session = useTillSession();
+  usePosBoot(session);
   const ready = useAtomValue(readyAtom);
   const till = useAtomValue(tillAtom);
   const register = useAtomValue(registerAtom);
@@ -47,7 +49,7 @@ export function PosPage() {
 
   usePosKeys({
     onScan: (code) => {
-      if (store.get(stepAtom) === 'pos' && store.get(registerAtom)) void addByBarcode(code);
+      if (store.get(stepAtom) === 'pos' && store.get(registerAtom)) void addByBarcode(session, code);
     },
     onSearch: () => store.set(focusSearchAtom, (n) => n + 1),
     onQuantity: () => {
@@ -57,12 +59,12 @@ export function PosPage() {
         const field = input[input.length - 1]!;
         field.focus();
         field.select();
-      } else if (last) void changeQuantity(last.id, last.quantity);
+      } else if (last) void changeQuantity(session, last.id, last.quantity);
     },
-    onPark: () => store.get(stepAtom) === 'pos' && void parkCurrent(),
+    onPark: () => store.get(stepAtom) === 'pos' && void parkCurrent(session),
     onCheckout: () =>
       store.get(stepAtom) === 'pos' &&
-      void tryCheckout((texts) => store.set(problemsAtom, texts), Boolean(store.get(registerAtom))),
+      void tryCheckout(session, (texts) => store.set(problemsAtom, texts), Boolean(store.get(registerAtom))),
     onHelp: () => store.set(dialogAtom, 'help'),
   });
 

@@ -11,7 +11,7 @@ import { searchDoctors, type PartyRow } from '../../db/pos-catalog';
 import { canEditPrescription, prescriptionItemsFromCart, type Prescription } from '../../domain/prescription';
 import { prescriptionSchema } from '../../domain/pos-schemas';
 import { posScreens } from '../../i18n/pos-screens';
-import { currentTill } from '../../sync/till-sync';
+import { useTillSession } from '../../till/session-context';
 import { dialogAtom, ticketAtom } from './atoms';
 import { DoctorQuickAdd, type AddedDoctor } from './doctor-quick-add';
 import { updateTicket } from './ticket-updates';
@@ -62,6 +62,7 @@ export function PrescriptionDialog() {
 }
 
 function PrescriptionForm({ onDone }: { onDone: () => void }) {
+  const session = useTillSession();
   const ticket = useAtomValue(ticketAtom);
   const [value, setValue] = useState(() => {
     const base = draft(ticket.prescription, ticket.customer);
@@ -75,9 +76,8 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
   const set = (patch: Partial<Prescription>) => setValue((current) => ({ ...current, ...patch }));
 
   useEffect(() => {
-    const db = currentTill()?.db;
-    if (db && editable && !value.doctor_id) void searchDoctors(db, value.doctor_name, 5).then(setDoctors);
-  }, [editable, value.doctor_id, value.doctor_name]);
+    if (editable && !value.doctor_id) void searchDoctors(session.db, value.doctor_name, 5).then(setDoctors);
+  }, [session, editable, value.doctor_id, value.doctor_name]);
 
   const doctorAdded = (doctor: AddedDoctor) => {
     set({ doctor_id: doctor.id, doctor_name: doctor.name, facility: value.facility || doctor.workplace });
@@ -99,7 +99,7 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
     const prescription = parsed.data as Prescription;
     // The order names the prescribing doctor too, so the server links the sale to the doctor record.
     const doctor = prescription.doctor_id ? { id: prescription.doctor_id, name: prescription.doctor_name } : null;
-    await updateTicket((current) => ({ ...current, prescription, doctor }));
+    await updateTicket(session, (current) => ({ ...current, prescription, doctor }));
     onDone();
   };
 
@@ -266,7 +266,7 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
             colorPalette="red"
             mr="auto"
             onClick={() =>
-              void updateTicket((current) => ({ ...current, prescription: null, doctor: null })).then(onDone)
+              void updateTicket(session, (current) => ({ ...current, prescription: null, doctor: null })).then(onDone)
             }
           >
             {t.remove}

@@ -3,6 +3,7 @@ import { Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { posScreens } from '../../i18n/pos-screens';
+import { useTillSession } from '../../till/session-context';
 import { printOrderAtom, tillAtom } from './atoms';
 import { newOrder } from './order-actions';
 import { Receipt } from './receipt';
@@ -10,15 +11,16 @@ import { Receipt } from './receipt';
 const t = posScreens.print;
 
 export function PrintStep() {
+  const session = useTillSession();
   const order = useAtomValue(printOrderAtom);
   const till = useAtomValue(tillAtom);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Enter' && event.target === document.body) void newOrder();
+      if (event.key === 'Enter' && event.target === document.body) void newOrder(session);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [session]);
   if (!order) return null;
   return (
     <Flex
@@ -40,7 +42,7 @@ export function PrintStep() {
           <Button variant="outline" size="lg" onClick={() => window.print()}>
             {t.print}
           </Button>
-          <Button colorPalette="teal" size="lg" onClick={() => void newOrder()} data-testid="new-order">
+          <Button colorPalette="teal" size="lg" onClick={() => void newOrder(session)} data-testid="new-order">
             {t.newOrder}
           </Button>
         </HStack>

@@ -12,13 +12,14 @@ import { searchTemplates, type TemplateRow } from '../../db/pos-catalog';
 import { searchPrescriptions, type PrescriptionHit } from '../../db/prescriptions';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
-import { currentTill } from '../../sync/till-sync';
+import { useTillSession } from '../../till/session-context';
 import { focusSearchAtom, scanNoticeAtom } from './atoms';
 import { addByBarcode, addPrescription, addProductById, addTemplate } from './cart-actions';
 
 const t = posScreens.search;
 
 export function ProductSearch() {
+  const session = useTillSession();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Row[] | null>(null);
   const [templates, setTemplates] = useState<TemplateRow[]>([]);
@@ -35,18 +36,17 @@ export function ProductSearch() {
   const change = (value: string) => {
     setQuery(value);
     setNotice(null);
-    const till = currentTill();
     const ticket = (latest.current += 1);
-    if (!till || !value.trim()) {
+    if (!value.trim()) {
       setResults(null);
       setTemplates([]);
       setPrescriptions([]);
       return;
     }
     void Promise.all([
-      till.search.search(value, 20),
-      searchTemplates(till.db, value),
-      searchPrescriptions(till.db, value),
+      session.search.search(value, 20),
+      searchTemplates(session.db, value),
+      searchPrescriptions(session.db, value),
     ]).then(([rows, found, sold]) => {
       if (ticket !== latest.current) return;
       setResults(rows);
@@ -66,10 +66,9 @@ export function ProductSearch() {
   const onEnter = async () => {
     const code = query.trim();
     if (/^\d{6,}$/.test(code)) {
-      const till = currentTill();
-      const productId = await addByBarcode(code);
+      const productId = await addByBarcode(session, code);
       latest.current += 1;
-      const row = productId && till ? await till.db.synced('products').get(productId) : undefined;
+      const row = productId ? await session.db.synced('products').get(productId) : undefined;
       setResults(row ? [row] : []);
       setTemplates([]);
       setPrescriptions([]);
@@ -78,7 +77,7 @@ export function ProductSearch() {
     }
     const first = results?.[0];
     if (first) {
-      await addProductById(first.id);
+      await addProductById(session, first.id);
       done();
     }
   };
@@ -145,7 +144,7 @@ export function ProductSearch() {
                   py="1.5"
                   rounded="sm"
                   _hover={{ bg: 'bg.muted' }}
-                  onClick={() => void addTemplate(template).then(done)}
+                  onClick={() => void addTemplate(session, template).then(done)}
                 >
                   <Badge colorPalette="purple" mr="2">
                     {t.templates}
@@ -170,7 +169,7 @@ export function ProductSearch() {
                   py="1.5"
                   rounded="sm"
                   _hover={{ bg: 'bg.muted' }}
-                  onClick={() => void addPrescription(hit).then(done)}
+                  onClick={() => void addPrescription(session, hit).then(done)}
                 >
                   <Badge colorPalette="blue" mr="2">
                     {t.prescriptionBadge}
@@ -185,7 +184,7 @@ export function ProductSearch() {
             </Stack>
           )}
           {results && results.length === 0 && templates.length === 0 && prescriptions.length === 0 && (
-            <Text color="fg.muted">{currentTill()?.search.size ? t.noResults : t.notReady}</Text>
+            <Text color="fg.muted">{session.search.size ? t.noResults : t.notReady}</Text>
           )}
           {results && results.length > 0 && (
             <Table.Root size="sm" interactive data-testid="product-results">
@@ -199,7 +198,11 @@ export function ProductSearch() {
               </Table.Header>
               <Table.Body>
                 {results.map((row) => (
-                  <Table.Row key={row.id} cursor="pointer" onClick={() => void addProductById(row.id).then(done)}>
+                  <Table.Row
+                    key={row.id}
+                    cursor="pointer"
+                    onClick={() => void addProductById(session, row.id).then(done)}
+                  >
                     <Table.Cell>
                       {String(row.name)}
                       {row.drug_class === 'rx' && (

@@ -13,13 +13,14 @@ import { closeSession, type SessionClosing } from '../../domain/register-session
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
 import { posScreens } from '../../i18n/pos-screens';
-import { currentTill } from '../../sync/till-sync';
+import { useTillSession } from '../../till/session-context';
 import { dialogAtom, registerAtom } from './atoms';
 import { MoneyInput } from './money-input';
 
 const t = posScreens.register;
 
 export function RegisterCloseDialog() {
+  const session = useTillSession();
   const [dialog, setDialog] = useAtom(dialogAtom);
   const [register, setRegister] = useAtom(registerAtom);
   const [counted, setCounted] = useState<number | null>(null);
@@ -28,9 +29,8 @@ export function RegisterCloseDialog() {
   const open = dialog === 'closeRegister' && register !== null;
 
   useEffect(() => {
-    const db = currentTill()?.db;
-    if (!open || !db || !register) return;
-    void localOrdersOfSession(db, register.id).then((rows) =>
+    if (!open || !register) return;
+    void localOrdersOfSession(session.db, register.id).then((rows) =>
       setOrders(
         rows.map((row) => ({
           type: row.args.type,
@@ -40,7 +40,7 @@ export function RegisterCloseDialog() {
         })),
       ),
     );
-  }, [open, register]);
+  }, [session, open, register]);
 
   if (!register) return null;
   const closing: SessionClosing = closeSession(
@@ -51,9 +51,8 @@ export function RegisterCloseDialog() {
   );
 
   const close = async () => {
-    const db = currentTill()?.db;
-    if (!db || counted === null) return;
-    await closeRegister(db, {
+    if (counted === null) return;
+    await closeRegister(session.db, {
       id: register.id,
       closedAt: new Date().toISOString(),
       countedCash: counted,

@@ -15,37 +15,37 @@ import type { PosRegisterSummary } from '../../domain/pos-orders-api';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
 import { posScreens } from '../../i18n/pos-screens';
-import { currentTill } from '../../sync/till-sync';
-import { useSyncStatus } from '../../sync/use-sync-status';
+import type { TillSession } from '../../till/session';
+import { useTillSession } from '../../till/session-context';
+import { useSyncStatus } from '../../till/use-sync-status';
 import { registerAtom } from './atoms';
 
 const t = posScreens.register;
 
-async function openElsewhere(tillId: string): Promise<PosRegisterSummary[]> {
-  const db = currentTill()?.db;
+async function openElsewhere(session: TillSession, tillId: string): Promise<PosRegisterSummary[]> {
   const [page, closing] = await Promise.all([
     posRegistersApi.list({ state: 'open', pos_setting_id: tillId, page_size: 10 }),
-    db ? closingRegisterIds(db) : new Set<string>(),
+    closingRegisterIds(session.db),
   ]);
   return page.data.filter((session) => !closing.has(session.id));
 }
 
 export function RegisterElsewhere({ tillId }: { tillId: string }) {
+  const session = useTillSession();
   const online = useSyncStatus().online;
   const setRegister = useSetAtom(registerAtom);
   const [error, setError] = useState<string | null>(null);
   const sessions = useQuery({
     queryKey: ['pos-registers', 'open', tillId],
-    queryFn: () => openElsewhere(tillId),
+    queryFn: () => openElsewhere(session, tillId),
     enabled: online,
     retry: false,
   });
 
   const take = async (id: string) => {
-    const db = currentTill()?.db;
     try {
       const detail = await getPosRegister(id);
-      if (!db || detail.state !== 'open') throw new Error('not open');
+      if (detail.state !== 'open') throw new Error('not open');
       const register: OpenRegister = {
         id: detail.id,
         pos_setting_id: detail.pos_setting.id,
@@ -55,7 +55,7 @@ export function RegisterElsewhere({ tillId }: { tillId: string }) {
         opened_by_name: detail.opened_by.name,
         carried: { orderCount: detail.order_count, byMethod: detail.totals_by_method },
       };
-      await continueRegister(db, register);
+      await continueRegister(session.db, register);
       setRegister(register);
     } catch {
       setError(t.continueFailed);

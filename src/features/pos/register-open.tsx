@@ -11,7 +11,7 @@ import { listTills, type TillSetting } from '../../db/pos-catalog';
 import { openRegister } from '../../db/pos-sales';
 import { writeTillChoice, type OpenRegister } from '../../db/pos-state';
 import { posScreens } from '../../i18n/pos-screens';
-import { currentTill } from '../../sync/till-sync';
+import { useTillSession } from '../../till/session-context';
 import { registerAtom, tillAtom } from './atoms';
 import { MoneyInput } from './money-input';
 import { cashier } from './order-actions';
@@ -20,6 +20,7 @@ import { RegisterElsewhere } from './register-elsewhere';
 const t = posScreens.register;
 
 export function RegisterOpen() {
+  const session = useTillSession();
   const [till, setTill] = useAtom(tillAtom);
   const setRegister = useSetAtom(registerAtom);
   const [tills, setTills] = useState<TillSetting[]>([]);
@@ -28,13 +29,11 @@ export function RegisterOpen() {
   const current = useAtomValue(registerAtom);
 
   useEffect(() => {
-    const db = currentTill()?.db;
-    if (db) void listTills(db).then(setTills);
-  }, []);
+    void listTills(session.db).then(setTills);
+  }, [session]);
 
   const open = async () => {
-    const db = currentTill()?.db;
-    if (!db || !till || cash === null) {
+    if (!till || cash === null) {
       setError(t.invalidCash);
       return;
     }
@@ -47,7 +46,7 @@ export function RegisterOpen() {
       opened_by: me.id,
       opened_by_name: me.name,
     };
-    await openRegister(db, register);
+    await openRegister(session.db, register);
     setRegister(register);
   };
 
@@ -66,8 +65,7 @@ export function RegisterOpen() {
                   value={till?.id ?? ''}
                   onChange={(event) => {
                     const next = tills.find((candidate) => candidate.id === event.currentTarget.value);
-                    const db = currentTill()?.db;
-                    if (next && db) void writeTillChoice(db, next.id).then(() => setTill(next));
+                    if (next) void writeTillChoice(session.db, next.id).then(() => setTill(next));
                   }}
                 >
                   {tills.map((candidate) => (

@@ -11,8 +11,8 @@ import type { PosOrderSummary } from '../../domain/pos-orders-api';
 import type { PosTicket } from '../../domain/cart-types';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
-import { currentTill } from '../../sync/till-sync';
-import { useSyncStatus } from '../../sync/use-sync-status';
+import { useTillSession } from '../../till/session-context';
+import { useSyncStatus } from '../../till/use-sync-status';
 import { dialogAtom } from './atoms';
 import { cashier } from './order-actions';
 import { returnTicketFor, serverReturnTicket } from './return-ticket';
@@ -21,6 +21,7 @@ import { readTicket, replaceTicket } from './ticket-updates';
 const t = posScreens.returns;
 
 export function ReturnsDialog() {
+  const session = useTillSession();
   const [dialog, setDialog] = useAtom(dialogAtom);
   const [orders, setOrders] = useState<LocalOrder[]>([]);
   const [query, setQuery] = useState('');
@@ -30,9 +31,8 @@ export function ReturnsDialog() {
   const open = dialog === 'returns';
 
   useEffect(() => {
-    const db = currentTill()?.db;
-    if (open && db) void listLocalOrders(db).then(setOrders);
-  }, [open]);
+    if (open) void listLocalOrders(session.db).then(setOrders);
+  }, [session, open]);
 
   const close = () => {
     setRemote(null);
@@ -69,7 +69,7 @@ export function ReturnsDialog() {
       setMessage(t.nothingLeft);
       return;
     }
-    await replaceTicket(ticket);
+    await replaceTicket(session, ticket);
     close();
   };
 

@@ -9,7 +9,7 @@ import { saveCart } from '../../db/pos-state';
 import type { PosTicket } from '../../domain/cart-types';
 import { assignLotsFefo } from '../../domain/checkout';
 import { recalculate } from '../../domain/orders';
-import { currentTill } from '../../sync/till-sync';
+import type { TillSession } from '../../till/session';
 import { problemsAtom, ticketAtom } from './atoms';
 import { todayInShop } from '../../domain/shop-clock';
 
@@ -17,27 +17,28 @@ const store = appStore;
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Recalculates and stores a ticket with FEFO lots taken where a lot line has none that cover it. */
-export async function settleTicket(ticket: PosTicket): Promise<PosTicket> {
-  const till = currentTill();
+export async function settleTicket(session: TillSession, ticket: PosTicket): Promise<PosTicket> {
   const lotProducts = ticket.items
     .filter((item) => item.tracking_type === 'lot' && !item.is_return)
     .map((item) => item.product_id);
   let items = ticket.items;
-  if (till && lotProducts.length > 0) {
-    const lots = await lotsByProduct(till.db, lotProducts);
+  if (lotProducts.length > 0) {
+    const lots = await lotsByProduct(session.db, lotProducts);
     items = assignLotsFefo(ticket.items, lots, { asOf: todayInShop() }).items;
   }
   return recalculate({ ...ticket, items });
 }
 
 /** Applies `change` to the ticket on the counter, in order with every other change. */
-export function updateTicket(change: (ticket: PosTicket) => PosTicket | Promise<PosTicket>): Promise<PosTicket> {
+export function updateTicket(
+  session: TillSession,
+  change: (ticket: PosTicket) => PosTicket | Promise<PosTicket>,
+): Promise<PosTicket> {
   const run = queue.then(async () => {
-    const next = await settleTicket(await change(store.get(ticketAtom)));
+    const next = await settleTicket(session, await change(store.get(ticketAtom)));
     store.set(ticketAtom, next);
     store.set(problemsAtom, []);
-    const till = currentTill();
-    if (till) await saveCart(till.db, next);
+    await saveCart(session.db, next);
     return next;
   });
   queue = run.catch(() => undefined);
@@ -45,8 +46,8 @@ export function updateTicket(change: (ticket: PosTicket) => PosTicket | Promise<
 }
 
 /** Replaces the ticket (order reset, parked order loaded, return started). */
-export function replaceTicket(ticket: PosTicket): Promise<PosTicket> {
-  return updateTicket(() => ticket);
+export function replaceTicket(session: TillSession, ticket: PosTicket): Promise<PosTicket> {
+  return updateTicket(session, () => ticket);
 }
 
 export function readTicket(): PosTicket {

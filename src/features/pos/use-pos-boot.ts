@@ -1,5 +1,5 @@
 /**
- * Brings the till screen up from the till database: the till (POS setting) and general settings,
+ * Brings the till screen up from the session's database: the till (POS setting) and general settings,
  * the open register, the ticket stored before a reload and the parked orders. Tills arrive with
  * the first catalogue pull, so it looks again every second until one is there.
  */
@@ -7,10 +7,10 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { generalSetting, listTills } from '../../db/pos-catalog';
 import { listParked, loadCart, readOpenRegister, readTillChoice } from '../../db/pos-state';
-import { currentTill } from '../../sync/till-sync';
+import type { TillSession } from '../../till/session';
 import { generalAtom, parkedOrdersAtom, readyAtom, registerAtom, ticketAtom, tillAtom } from './atoms';
 
-export function usePosBoot(): void {
+export function usePosBoot(session: TillSession): void {
   const setTill = useSetAtom(tillAtom);
   const setGeneral = useSetAtom(generalAtom);
   const setRegister = useSetAtom(registerAtom);
@@ -22,19 +22,19 @@ export function usePosBoot(): void {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = async () => {
-      const till = currentTill();
-      const tills = till ? await listTills(till.db) : [];
+      const { db } = session;
+      const tills = await listTills(db);
       if (stopped) return;
-      if (!till || tills.length === 0) {
+      if (tills.length === 0) {
         timer = setTimeout(() => void attempt(), 1_000);
         return;
       }
       const [choice, general, register, cart, parked] = await Promise.all([
-        readTillChoice(till.db),
-        generalSetting(till.db),
-        readOpenRegister(till.db),
-        loadCart(till.db),
-        listParked(till.db),
+        readTillChoice(db),
+        generalSetting(db),
+        readOpenRegister(db),
+        loadCart(db),
+        listParked(db),
       ]);
       if (stopped) return;
       setTill(tills.find((candidate) => candidate.id === (register?.pos_setting_id ?? choice)) ?? tills[0]!);
@@ -49,5 +49,5 @@ export function usePosBoot(): void {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [setTill, setGeneral, setRegister, setTicket, setParked, setReady]);
+  }, [session, setTill, setGeneral, setRegister, setTicket, setParked, setReady]);
 }

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { CloudUpload, Wifi, WifiOff } from 'lucide-react';
 import { formatDateTime } from '../../i18n/format';
 import { shellVi } from '../../i18n/shell';
-import { useSyncStatus } from '../../sync/use-sync-status';
+import { useSyncStatus } from '../../till/use-sync-status';
 
 /** The offline engine's page of sales waiting to sync. */
 const SYNC_PATH: string = '/sync';

@@ -8,15 +8,14 @@ import { PageHeader } from '../../components/page-header';
 import { exportOutbox, retryEntries } from '../../db/outbox';
 import { formatDateTime } from '../../i18n/format';
 import { viSync } from '../../i18n/sync';
-import { currentTill } from '../../sync/till-sync';
-import { useSyncStatus } from '../../sync/use-sync-status';
+import type { TillSession } from '../../till/session';
+import { useTillSession } from '../../till/session-context';
+import { useSyncStatus } from '../../till/use-sync-status';
 import { OutboxTable } from './outbox-table';
 import { useOutbox } from './use-outbox';
 
-async function downloadOutbox(): Promise<void> {
-  const db = currentTill()?.db;
-  if (!db) return;
-  const json = await exportOutbox(db);
+async function downloadOutbox(session: TillSession): Promise<void> {
+  const json = await exportOutbox(session.db);
   const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
   const link = document.createElement('a');
   link.href = url;
@@ -25,16 +24,15 @@ async function downloadOutbox(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
-async function retry(ids?: string[]): Promise<void> {
-  const till = currentTill();
-  if (!till) return;
-  await retryEntries(till.db, ids);
-  till.syncNow();
+async function retry(session: TillSession, ids?: string[]): Promise<void> {
+  await retryEntries(session.db, ids);
+  session.syncNow();
 }
 
 export function SyncPage() {
+  const session = useTillSession();
   const status = useSyncStatus();
-  const entries = useOutbox() ?? [];
+  const entries = useOutbox(session) ?? [];
   const pending = entries.filter((e) => e.status === 'pending');
   const rejected = entries.filter((e) => e.status === 'rejected');
   const storageText =
@@ -51,14 +49,19 @@ export function SyncPage() {
             <Button
               variant="outline"
               size="sm"
-              onClick={() => currentTill()?.syncNow()}
+              onClick={() => session.syncNow()}
               loading={status.syncing}
               disabled={!status.online}
             >
               <RefreshCw />
               {viSync.syncNow}
             </Button>
-            <Button size="sm" colorPalette="teal" onClick={() => void downloadOutbox()} disabled={entries.length === 0}>
+            <Button
+              size="sm"
+              colorPalette="teal"
+              onClick={() => void downloadOutbox(session)}
+              disabled={entries.length === 0}
+            >
               <Download />
               {viSync.export}
             </Button>
@@ -75,7 +78,7 @@ export function SyncPage() {
         <Heading size="md">{viSync.rejectedSection}</Heading>
         {rejected.length > 0 && (
           <HStack>
-            <Button size="sm" variant="outline" onClick={() => void retry()}>
+            <Button size="sm" variant="outline" onClick={() => void retry(session)}>
               {viSync.retryAll}
             </Button>
           </HStack>
@@ -83,7 +86,7 @@ export function SyncPage() {
         <OutboxTable
           entries={rejected}
           empty={viSync.noRejected}
-          onRetry={(id) => void retry([id])}
+          onRetry={(id) => void retry(session, [id])}
           testId="outbox-rejected"
         />
       </Stack>

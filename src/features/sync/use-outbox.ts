@@ -1,13 +1,12 @@
-/** The outbox entries of the signed-in tenant, live (re-read whenever the outbox changes). */
+/** The outbox entries of the session's till database, live (re-read whenever the outbox changes). */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { listOutbox } from '../../db/outbox';
 import type { OutboxEntry } from '../../sync/ports';
-import { currentTill } from '../../sync/till-sync';
-import { useSyncStatus } from '../../sync/use-sync-status';
+import type { TillSession } from '../../till/session';
+import { useSyncStatus } from '../../till/use-sync-status';
 
-export function useOutbox(): OutboxEntry[] | undefined {
-  // The status changes whenever the outbox does; it re-keys the live query across tenants too.
+export function useOutbox(session: TillSession): OutboxEntry[] | undefined {
+  // The status changes whenever the outbox does (also another tab's), so the list follows it.
   const { pending, rejected } = useSyncStatus();
-  const db = currentTill()?.db;
-  return useLiveQuery(() => (db ? listOutbox(db) : Promise.resolve([])), [db, pending, rejected]);
+  return useLiveQuery(() => listOutbox(session.db), [session.db, pending, rejected]);
 }

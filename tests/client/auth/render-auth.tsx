@@ -41,6 +41,13 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+/** The account screens come before the signed-in tree: none of them opens a till session. */
+const noTillSession: RouterContext['till'] = {
+  current: () => null,
+  subscribe: () => () => undefined,
+  stop: () => undefined,
+};
+
 const linkSearch = z.object({ uid: linkParam, token: linkParam, key: linkParam });
 
 function stand(path: string, root: AnyRoute) {
@@ -103,7 +110,7 @@ export function renderAuth(path: string) {
   const queryClient = createQueryClient();
   const router = createRouter({
     routeTree: root.addChildren(routes),
-    context: { queryClient },
+    context: { queryClient, till: noTillSession },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   const view = render(

@@ -7,7 +7,7 @@ import Dexie from 'dexie';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { clearSession, storeSession } from '../../../src/api/session';
-import { closeTillDb, TillDb, tillDb, tillDbName } from '../../../src/db/database';
+import { TillDb, tillDbName } from '../../../src/db/database';
 import { createCustomerAtCounter } from '../../../src/db/customers';
 import { dexieLocalStore } from '../../../src/db/local-store';
 import {
@@ -94,14 +94,14 @@ describe('till database', () => {
     const tenant = newTenant();
     const user = { id: uuidv7(), tenant_id: tenant, email: 'thungan@demo.pharmatill.vn', roles: ['cashier'] } as never;
     storeSession({ access_token: 'a', refresh_token: 'r', user });
-    const db = tillDb(tenant);
+    const db = new TillDb(tenant);
     await createCustomerAtCounter(db, { full_name: 'Nguyễn Văn An', phone: '0901234567' });
     clearSession();
-    closeTillDb();
+    db.close();
     expect(localStorage.getItem('token')).toBeNull();
 
     storeSession({ access_token: 'b', refresh_token: 'r2', user });
-    const again = tillDb(tenant);
+    const again = new TillDb(tenant);
     expect(await unsyncedCount(again)).toBe(1);
     const [entry] = await dexieLocalStore(again).pendingBatch(10);
     expect(entry).toMatchObject({
@@ -109,7 +109,7 @@ describe('till database', () => {
       status: 'pending',
       args: { full_name: 'Nguyễn Văn An', phone: '0901234567' },
     });
-    closeTillDb();
+    again.close();
   });
 
   it('writes the local effect and the outbox entry together, or neither', async () => {

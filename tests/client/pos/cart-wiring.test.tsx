@@ -1,8 +1,9 @@
 /**
- * The cart screen wired to a real till database (fake-indexeddb): a scanned barcode adds the
- * product in the scanned unit with FEFO lots, + raises the quantity, the unit picker re-prices
- * the line, a percent discount, the ticket stored for a reload, and the confirmed order written
- * with its outbox entry and the local stock decrease in one transaction.
+ * The cart screen wired to a real till database (fake-indexeddb) through a till session, as the
+ * signed-in tree provides it: a scanned barcode adds the product in the scanned unit with FEFO
+ * lots, + raises the quantity, the unit picker re-prices the line, a percent discount, the ticket
+ * stored for a reload, and the confirmed order written with its outbox entry and the local stock
+ * decrease in one transaction.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -20,9 +21,10 @@ import { addByBarcode } from '../../../src/features/pos/cart-actions';
 import { CartPanel } from '../../../src/features/pos/cart-panel';
 import { confirmOrder } from '../../../src/features/pos/order-actions';
 import { updateTicket } from '../../../src/features/pos/ticket-updates';
+import { tillSession, type TillSession } from '../../../src/till/session';
+import { TillSessionProvider } from '../../../src/till/session-context';
 
-const holder: { till: { db: TillDb; search: ProductSearch; syncNow: () => void } | null } = { till: null };
-vi.mock('../../../src/sync/till-sync', () => ({ currentTill: () => holder.till }));
+let session: TillSession;
 
 const ids = {
   product: uuidv7(),
@@ -67,7 +69,7 @@ beforeEach(async () => {
   await seed(db);
   const search = new ProductSearch(db);
   await search.build();
-  holder.till = { db, search, syncNow: () => undefined };
+  session = tillSession(db, { search });
   appStore.set(ticketAtom, resetTicket());
   appStore.set(tillAtom, {
     id: ids.till,
@@ -107,7 +109,9 @@ const renderCart = () =>
   render(
     <ChakraProvider value={system}>
       <JotaiProvider store={appStore}>
-        <CartPanel />
+        <TillSessionProvider session={session}>
+          <CartPanel />
+        </TillSessionProvider>
       </JotaiProvider>
     </ChakraProvider>,
   );
@@ -115,7 +119,7 @@ const renderCart = () =>
 describe('the cart on the till', () => {
   it('adds a scanned unit with FEFO lots, raises it, discounts it and keeps it for a reload', async () => {
     renderCart();
-    await act(() => addByBarcode('8935034011017'));
+    await act(() => addByBarcode(session, '8935034011017'));
     const line = await screen.findByTestId('cart-line');
     expect(line).toHaveTextContent('Panadol 500mg');
     expect(within(line).getByTestId('line-total')).toHaveTextContent('14.600 ₫');
@@ -138,26 +142,26 @@ describe('the cart on the till', () => {
     fireEvent.blur(discount);
     await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('26.280 ₫'));
 
-    const stored = await loadCart(holder.till!.db);
+    const stored = await loadCart(session.db);
     expect(stored?.items).toHaveLength(1);
     expect(stored?.items[0]?.quantity).toBe(2);
     expect(stored?.order.grandTotal).toBe(26_280);
   });
 
   it('confirms a paid order with its outbox entry and the local stock decrease', async () => {
-    await act(() => addByBarcode('8935034011000'));
+    await act(() => addByBarcode(session, '8935034011000'));
     await act(() =>
-      updateTicket((ticket) => ({
+      updateTicket(session, (ticket) => ({
         ...ticket,
         payments: [{ id: uuidv7(), method: 'cash', amount: dong(2_000), reference: null }],
       })),
     );
-    const order = await act(() => confirmOrder());
+    const order = await act(() => confirmOrder(session));
     if (Array.isArray(order)) throw new Error(`blocked: ${JSON.stringify(order)}`);
     expect(order.code).toBe('HD-Q1-000001');
     expect(appStore.get(stepAtom)).toBe('print');
     expect(appStore.get(ticketAtom).items).toHaveLength(0);
-    const db = holder.till!.db;
+    const { db } = session;
     const outbox = await db.outbox.toArray();
     expect(outbox.map((entry) => entry.name)).toEqual(['order.create']);
     expect(outbox[0]?.args).toMatchObject({ code: 'HD-Q1-000001', total_paid: 2_000, total_return: 500 });

@@ -1,6 +1,7 @@
 /**
  * Renders the real app layout inside a small router (memory history) with the given roles, a
- * fresh jotai store (a fresh store is what a reload gives) and a chosen screen width.
+ * fresh jotai store (a fresh store is what a reload gives), a chosen screen width, and the till
+ * session of a fresh till database (fake-indexeddb) as the signed-in tree has it.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
@@ -14,12 +15,16 @@ import {
 } from '@tanstack/react-router';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
+import { v7 as uuidv7 } from 'uuid';
 import { setTokens, writeJson } from '../../../src/api/session';
 import { PageHeader } from '../../../src/components/page-header';
 import { system } from '../../../src/components/ui/system';
 import type { RouteMeta } from '../../../src/components/route-meta';
 import { AppLayout } from '../../../src/features/shell/app-layout';
+import { TillDb } from '../../../src/db/database';
 import { MOBILE_QUERY, NARROW_SCREEN_QUERY } from '../../../src/features/shell/constants';
+import { tillSession, type TillSession } from '../../../src/till/session';
+import { TillSessionProvider } from '../../../src/till/session-context';
 
 // Rendering the whole layout with drawers and menus takes seconds on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -66,15 +71,21 @@ const PAGES: Record<string, RouteMeta> = {
 };
 
 /** Renders the layout at `path`; `page` replaces the placeholder content of every page. */
-export function renderShell(path: string, page?: () => ReactNode) {
+export function renderShell(
+  path: string,
+  page?: () => ReactNode,
+  session: TillSession = tillSession(new TillDb(uuidv7())),
+) {
   const root = createRootRoute({ component: Outlet });
   const layout = createRoute({
     getParentRoute: () => root,
     id: '_app',
     component: () => (
-      <AppLayout>
-        <Outlet />
-      </AppLayout>
+      <TillSessionProvider session={session}>
+        <AppLayout>
+          <Outlet />
+        </AppLayout>
+      </TillSessionProvider>
     ),
   });
   const pages = Object.entries(PAGES).map(([pagePath, meta]) =>
@@ -105,5 +116,5 @@ export function renderShell(path: string, page?: () => ReactNode) {
       </JotaiProvider>
     </ChakraProvider>,
   );
-  return { ...view, router, store };
+  return { ...view, router, store, session };
 }

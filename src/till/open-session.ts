@@ -1,32 +1,37 @@
 /**
- * The running offline engine of the signed-in tenant: opens the till database, elects one
- * syncing tab, runs rounds with the HTTP transport, keeps the status store and the product
- * search current, and asks for persistent storage once. Started when a user signs in, stopped
- * on sign-out; the outbox stays on disk in between and drains at the next sign-in.
+ * Opens the till session of a signed-in tenant and runs its offline engine: the till database
+ * (a strict connection, and a relaxed one for pulled pages), the product search, one syncing tab
+ * (Web Lock) running rounds over the transport, BroadcastChannel nudges between tabs, the status
+ * store, and a one-time ask for persistent storage. Closed at sign-out; the outbox stays on disk
+ * in between and drains at the next sign-in.
  */
-import { closeTillDb, tillCatalogueDb, tillDb, type TillDb } from '../db/database';
+import { TillDb } from '../db/database';
 import { dexieLocalStore, onPulled } from '../db/local-store';
 import { deviceId, META_KEYS, readMeta, writeMeta } from '../db/meta';
 import { onOutboxChange, outboxSummary, unsyncedCount } from '../db/outbox';
 import { ProductSearch } from '../db/product-search';
-import { syncRound } from './engine';
+import { BACKGROUND_SYNC_TAG } from '../sync/background-sync-tag';
+import { syncRound } from '../sync/engine';
+import { TransportError, type Transport } from '../sync/ports';
+import { SyncRunner } from '../sync/runner';
 import { httpTransport } from './http-transport';
-import { TransportError } from './ports';
-import { SyncRunner } from './runner';
-import { resetSyncState, setSyncState } from './status';
+import { tillSession, type TillSession } from './session';
+import { resetSyncState, setSyncState } from './sync-status';
 
+/** Prefix of the per-tenant Web Lock and BroadcastChannel names (not the background-sync tag). */
 const CHANNEL = 'pharmatill-sync';
-export const BACKGROUND_SYNC_TAG = 'pharmatill-sync';
 
-interface Running {
-  tenantId: string;
-  db: TillDb;
-  runner: SyncRunner;
-  search: ProductSearch;
-  dispose: () => void;
+export interface OpenTillSession extends TillSession {
+  /** Stops syncing and closes the database connections; the data, the outbox above all, stays. */
+  close(): void;
 }
 
-let running: Running | null = null;
+export interface TillSessionOptions {
+  /** The network side of the engine (the app's HTTP client by default). */
+  transport?: Transport;
+  /** Web Locks electing the syncing tab (the browser's by default; without them this tab syncs). */
+  locks?: LockManager;
+}
 
 async function refreshSummary(db: TillDb): Promise<void> {
   const summary = await outboxSummary(db);
@@ -54,14 +59,25 @@ async function requestBackgroundSync(): Promise<void> {
   await registration?.sync?.register(BACKGROUND_SYNC_TAG).catch(() => undefined);
 }
 
-export function startTillSync(tenantId: string): Running {
-  if (running?.tenantId === tenantId) return running;
-  stopTillSync();
-  const db = tillDb(tenantId);
-  const catalogueDb = tillCatalogueDb(tenantId);
+export function openTillSession(
+  tenantId: string,
+  {
+    transport = httpTransport,
+    locks = typeof navigator === 'undefined' ? undefined : navigator.locks,
+  }: TillSessionOptions = {},
+): OpenTillSession {
+  const db = new TillDb(tenantId);
+  // Pulled pages only: a page and its cursor commit together, so a page lost to a crash is pulled again.
+  const catalogueDb = new TillDb(tenantId, { durability: 'relaxed' });
   const store = dexieLocalStore(db, catalogueDb);
   const search = new ProductSearch(db, catalogueDb);
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${CHANNEL}-${tenantId}`);
+  let closed = false;
+  /** Work left running in the background: after close() its database is gone, and so is its point. */
+  const background = (work: Promise<unknown>) =>
+    void work.catch((error: unknown) => {
+      if (!closed) throw error;
+    });
 
   let loadingCatalogue = false;
   const round = async () => {
@@ -75,7 +91,7 @@ export function startTillSync(tenantId: string): Running {
       if (firstLoad) setSyncState({ firstLoad: { done: 0, total: 0 } });
       await syncRound({
         store,
-        transport: httpTransport,
+        transport,
         deviceId: await deviceId(db),
         onPullProgress: (progress) => firstLoad && setSyncState({ firstLoad: progress }),
       });
@@ -96,7 +112,7 @@ export function startTillSync(tenantId: string): Running {
       throw error;
     } finally {
       loadingCatalogue = false;
-      if (firstLoad) void search.finishLoad(completed);
+      if (firstLoad) background(search.finishLoad(completed));
       setSyncState({ syncing: false });
       await refreshSummary(db);
       channel?.postMessage({ type: 'changed' });
@@ -106,20 +122,20 @@ export function startTillSync(tenantId: string): Running {
   const runner = new SyncRunner({
     round,
     lockName: `${CHANNEL}-${tenantId}`,
-    locks: typeof navigator === 'undefined' ? undefined : navigator.locks,
+    locks,
   });
   const trigger = () => runner.trigger();
   const stopOutbox = onOutboxChange(() => {
-    void refreshSummary(db);
+    background(refreshSummary(db));
     channel?.postMessage({ type: 'nudge' });
     runner.trigger();
   });
   const stopPulled = onPulled((changes, catalogue) => {
     if (loadingCatalogue) search.followLoad(changes, catalogue);
-    else void search.applyChanges(changes, catalogue);
+    else background(search.applyChanges(changes, catalogue));
   });
   const onChannel = (event: MessageEvent<{ type?: string }>) => {
-    void refreshSummary(db);
+    background(refreshSummary(db));
     if (event.data?.type === 'nudge') runner.trigger();
   };
   const onWorkerMessage = (event: MessageEvent<{ type?: string }>) => {
@@ -129,19 +145,17 @@ export function startTillSync(tenantId: string): Running {
   window.addEventListener('online', trigger);
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
 
-  void refreshSummary(db);
-  void readMeta<string>(db, META_KEYS.lastSyncedAt).then((at) => setSyncState({ lastSyncedAt: at ?? null }));
+  background(refreshSummary(db));
+  background(readMeta<string>(db, META_KEYS.lastSyncedAt).then((at) => setSyncState({ lastSyncedAt: at ?? null })));
   void askPersistentStorage(db).catch(() => undefined);
   // The saved index when current (a reload searches at once), else a rebuild in the background.
-  void search.open();
+  background(search.open());
   runner.start();
 
-  running = {
-    tenantId,
-    db,
-    runner,
-    search,
-    dispose: () => {
+  return {
+    ...tillSession(db, { search, syncNow: () => runner.trigger() }),
+    close: () => {
+      closed = true;
       stopOutbox();
       stopPulled();
       search.dispose();
@@ -150,28 +164,9 @@ export function startTillSync(tenantId: string): Running {
       window.removeEventListener('online', trigger);
       navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
       runner.stop();
+      db.close();
+      catalogueDb.close();
+      resetSyncState();
     },
   };
-  return running;
-}
-
-/** On sign-out: stop syncing and close the database; the outbox stays on disk. */
-export function stopTillSync(): void {
-  if (!running) return;
-  running.dispose();
-  running = null;
-  closeTillDb();
-  resetSyncState();
-}
-
-/** The running engine's parts, for the POS screen and the sync page (null when signed out). */
-export function currentTill(): { db: TillDb; search: ProductSearch; syncNow: () => void } | null {
-  if (!running) return null;
-  const { db, search, runner } = running;
-  return { db, search, syncNow: () => runner.trigger() };
-}
-
-/** What logout must warn about: mutations not yet applied on the server (0 when signed out). */
-export async function pendingCount(): Promise<number> {
-  return running ? unsyncedCount(running.db) : 0;
 }

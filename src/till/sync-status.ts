@@ -2,7 +2,7 @@
  * The sync state the cashier sees, as a tiny external store for React: connection, outbox
  * counts and age, whether this tab is syncing, and the first catalogue load's progress.
  */
-import type { PullProgress } from './engine';
+import type { PullProgress } from '../sync/engine';
 
 export interface SyncState {
   online: boolean;

@@ -1,9 +1,9 @@
 /** The compact search segment and its delta: same answers as a plain scan, tiers, compaction. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { prepareDoc, tierOf, type PreparedDoc } from '../../src/sync/search/prepared-doc';
-import { searchWords } from '../../src/sync/search/normalize';
-import { ProductIndex } from '../../src/sync/search/product-index';
+import { prepareDoc, tierOf, type PreparedDoc } from '../../src/search/prepared-doc';
+import { searchWords } from '../../src/search/normalize';
+import { ProductIndex } from '../../src/search/product-index';
 
 const WORDS = [
   'para',

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { generateCatalog } from '../../scripts/generate-catalog';
-import { prepareDoc } from '../../src/sync/search/prepared-doc';
-import { ProductIndex } from '../../src/sync/search/product-index';
+import { prepareDoc } from '../../src/search/prepared-doc';
+import { ProductIndex } from '../../src/search/product-index';
 
 const QUERIES = [
   'para',

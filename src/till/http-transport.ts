@@ -1,7 +1,7 @@
 /** The engine's Transport over the app's HTTP client; failures become TransportError kinds. */
 import { ApiError } from '../api/errors';
 import { pullChangesPage, pushMutations } from '../api/sync';
-import { TransportError, type Transport } from './ports';
+import { TransportError, type Transport } from '../sync/ports';
 
 function classify(error: unknown): TransportError {
   if (error instanceof ApiError) {

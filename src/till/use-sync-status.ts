@@ -4,7 +4,7 @@
  * first catalogue load's progress.
  */
 import { useSyncExternalStore } from 'react';
-import { getSyncState, subscribeSyncState, type SyncState } from './status';
+import { getSyncState, subscribeSyncState, type SyncState } from './sync-status';
 
 export interface SyncStatus extends Omit<SyncState, 'oldestPendingAt'> {
   /** When the oldest mutation not yet applied was made, or null when nothing waits. */

@@ -1,7 +1,7 @@
 /** The offline product index: diacritics-insensitive prefix search, ranking, updates. */
 import { describe, expect, it } from 'vitest';
-import { normalizeSearch } from '../../src/sync/search/normalize';
-import { ProductIndex } from '../../src/sync/search/product-index';
+import { normalizeSearch } from '../../src/search/normalize';
+import { ProductIndex } from '../../src/search/product-index';
 
 function index() {
   const i = new ProductIndex();

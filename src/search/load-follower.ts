@@ -4,12 +4,22 @@
  * IndexedDB at its end. Pages are worked through in slices that yield to the UI; the last change
  * of a row wins, as in the database. Pure apart from the pause it is given.
  */
-import type { Change } from '../protocol';
 import type { BarcodeUnit } from './barcode-index';
 import { barcodeOf, sellable, searchable, type CatalogueRow } from './catalogue-rows';
 import { addBarcodes, prepareDoc, type PreparedDoc } from './prepared-doc';
 
 const SLICE = 1_000;
+
+/**
+ * A pulled change as search reads it: the sync protocol's `Change` fits this shape, and search
+ * stays free of the sync code (src/search imports nothing outside itself).
+ */
+export interface CatalogueChange {
+  entity: string;
+  id: string;
+  deleted: boolean;
+  row: Record<string, unknown> | null;
+}
 
 export interface FollowedCatalogue {
   docs: PreparedDoc[];
@@ -26,7 +36,7 @@ export class LoadFollower {
   constructor(private readonly pause: () => Promise<void>) {}
 
   /** Takes a stored page; its work runs after the pages before it, a slice at a time. */
-  follow(changes: readonly Change[]): void {
+  follow(changes: readonly CatalogueChange[]): void {
     const relevant = changes.filter((c) => c.entity === 'products' || c.entity === 'product_units');
     if (relevant.length === 0) return;
     this.queue = this.queue.then(async () => {
@@ -37,7 +47,7 @@ export class LoadFollower {
     });
   }
 
-  private take(c: Change): void {
+  private take(c: CatalogueChange): void {
     const row = c.row as CatalogueRow | null;
     if (c.entity === 'products') {
       if (row && !c.deleted && sellable(row)) this.docs.set(c.id, prepareDoc(searchable({ ...row, id: c.id })));
