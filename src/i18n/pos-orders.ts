@@ -25,6 +25,9 @@ export const posOrdersVi = {
     return_line_unknown: 'Dòng trả lại không có trên hóa đơn gốc; cần kiểm tra.',
     customer_unknown: 'Khách hàng của đơn không có trên hệ thống; đơn được lưu không có khách hàng.',
     doctor_unknown: 'Bác sĩ của đơn không có trên hệ thống; đơn được lưu không có bác sĩ.',
+    code_reused: 'Mã hóa đơn của máy bán hàng đã được dùng cho một đơn khác; đơn được lưu với mã mới.',
+    product_inactive: 'Sản phẩm đã ngừng bán hoặc đã xóa trên hệ thống khi đơn được bán; cần kiểm tra.',
+    price_changed: 'Giá bán khác với giá hiện tại trên hệ thống; cần kiểm tra.',
   },
   registerStates: { open: 'Đang mở', closed: 'Đã đóng' },
 } as const;

@@ -58,5 +58,6 @@ export const viSync = {
     customerIdTaken: 'Mã định danh khách hàng đã tồn tại.',
     doctorIdTaken: 'Mã định danh bác sĩ đã tồn tại.',
     doctorInvalid: 'Thông tin bác sĩ không hợp lệ (chuyên khoa không còn trong cửa hàng).',
+    mutationIdReused: 'Mã thao tác này đã được dùng cho một nội dung khác; máy chủ giữ nội dung đã ghi trước đó.',
   },
 } as const;

@@ -59,6 +59,8 @@ export class TransportError extends Error {
 export interface Transport {
   push(request: PushRequest): Promise<MutationResult[]>;
   pull(cursor: string, limit: number, count: boolean): Promise<PullPage>;
+  /** The device's segment of the shop's order codes (POST /sync/devices); asked until answered once. */
+  registerDevice?(deviceId: string): Promise<number>;
 }
 
 export interface Clock {

@@ -89,10 +89,15 @@ export function openTillSession(
     let completed = false;
     try {
       if (firstLoad) setSyncState({ firstLoad: { done: 0, total: 0 } });
+      const device = await deviceId(db);
+      // Once per device: its segment of the shop's order codes, before anything it sold is pushed.
+      if (transport.registerDevice && (await readMeta<string>(db, META_KEYS.deviceSegment)) === undefined) {
+        await writeMeta(db, META_KEYS.deviceSegment, String(await transport.registerDevice(device)));
+      }
       await syncRound({
         store,
         transport,
-        deviceId: await deviceId(db),
+        deviceId: device,
         onPullProgress: (progress) => firstLoad && setSyncState({ firstLoad: progress }),
       });
       const now = new Date().toISOString();

@@ -10,6 +10,7 @@
  *   clashing claim), it is rolled back and applied one by one as below.
  * - Otherwise each mutation has its own savepoint: claim the id, apply, store the result.
  */
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/connection';
@@ -32,6 +33,62 @@ export const pushStats = { batchFallbacks: 0 };
 
 function rejected(id: string, code: string, message: string): MutationResult {
   return { id, status: 'rejected', code, message };
+}
+
+/** Refusals of what is malformed or not allowed: answered, never kept (there is nothing to resolve). */
+const REFUSED_OUTRIGHT = new Set(['unknown_mutation', 'permission_denied', 'invalid_args']);
+
+const argsHash = (mutation: Mutation) => createHash('sha256').update(JSON.stringify(mutation.args)).digest('base64url');
+
+/** The stored answer to a replay: the stored result, or a conflict when the id came with other content. */
+function replayAnswer(mutation: Mutation, stored: { result: unknown; hash: string | null }): MutationResult {
+  if (stored.hash !== null && stored.hash !== argsHash(mutation)) {
+    return rejected(mutation.id, 'mutation_id_reused', viSync.reasons.mutationIdReused);
+  }
+  return { id: mutation.id, status: 'applied', result: stored.result };
+}
+
+/**
+ * Keeps every mutation refused for a reason other than its form or its permission, with its whole
+ * payload, for the back office to resolve (facts win: a paid sale the server cannot record is never
+ * dropped). A retry of the same refusal only updates when it was last seen.
+ */
+async function keepRejections(
+  tx: Tx,
+  { auth, deviceId }: PushContext,
+  mutations: readonly Mutation[],
+  results: readonly MutationResult[],
+): Promise<void> {
+  const applied = results.filter((result) => result.status === 'applied').map((result) => result.id);
+  if (applied.length > 0) {
+    // Refused once, applied on a retry (say the till's register reached the server meanwhile).
+    await tx.execute(sql`
+      update sync_rejections set resolved_at = now(), resolution = 'applied_on_retry'
+       where tenant_id = ${auth.tenantId} and id = any(${uuidArray(applied)}) and resolved_at is null`);
+  }
+  const byId = new Map(mutations.map((m) => [m.id, m]));
+  const kept = results.flatMap((result) => {
+    if (result.status !== 'rejected' || REFUSED_OUTRIGHT.has(result.code)) return [];
+    const mutation = byId.get(result.id)!;
+    return [
+      {
+        id: mutation.id,
+        seq: mutation.seq,
+        name: mutation.name,
+        args: mutation.args ?? null,
+        code: result.code,
+        message: result.message,
+      },
+    ];
+  });
+  if (kept.length === 0) return;
+  await tx.execute(sql`
+    insert into sync_rejections (tenant_id, id, device_id, seq, name, args, code, message, user_id)
+    select ${auth.tenantId}, x.id, ${deviceId}, x.seq, x.name, coalesce(x.args, 'null'::jsonb), x.code, x.message, ${auth.userId}
+      from jsonb_to_recordset(${JSON.stringify(kept)}::jsonb) as x(id uuid, seq int, name text, args jsonb, code text, message text)
+    on conflict (tenant_id, id) do update
+      set last_seen_at = now(), code = excluded.code, message = excluded.message, args = excluded.args
+      where sync_rejections.resolved_at is null`);
 }
 
 /** What one push applies with: the mutation table, the pusher and the device. */
@@ -75,15 +132,16 @@ async function applyOne(tx: Tx, push: PushContext, mutation: Mutation): Promise<
           seq: mutation.seq,
           name: mutation.name,
           userId: auth.userId,
+          argsHash: argsHash(mutation),
         })
         .onConflictDoNothing()
         .returning({ id: syncMutations.id });
       if (claimed.length === 0) {
         const [stored] = await tx
-          .select({ result: syncMutations.result })
+          .select({ result: syncMutations.result, hash: syncMutations.argsHash })
           .from(syncMutations)
           .where(and(eq(syncMutations.tenantId, auth.tenantId), eq(syncMutations.id, mutation.id)));
-        return { id: mutation.id, status: 'applied', result: stored?.result ?? null } satisfies MutationResult;
+        return replayAnswer(mutation, { result: stored?.result ?? null, hash: stored?.hash ?? null });
       }
       const result = (await entry.handler.apply(args, { tx, auth, deviceId, mutationId: mutation.id })) ?? null;
       await tx
@@ -99,11 +157,15 @@ async function applyOne(tx: Tx, push: PushContext, mutation: Mutation): Promise<
   }
 }
 
-async function storedResults(tx: Tx, tenantId: string, ids: readonly string[]): Promise<Map<string, unknown>> {
+async function storedResults(
+  tx: Tx,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<Map<string, { result: unknown; hash: string | null }>> {
   if (ids.length === 0) return new Map();
-  const found = await tx.execute<{ id: string; result: unknown }>(sql`
-    select id, result from sync_mutations where tenant_id = ${tenantId} and id = any(${uuidArray(ids)})`);
-  return new Map(found.rows.map((row) => [row.id, row.result]));
+  const found = await tx.execute<{ id: string; result: unknown; args_hash: string | null }>(sql`
+    select id, result, args_hash from sync_mutations where tenant_id = ${tenantId} and id = any(${uuidArray(ids)})`);
+  return new Map(found.rows.map((row) => [row.id, { result: row.result, hash: row.args_hash }]));
 }
 
 /** One run of mutations of one batchable name (no id twice), in one savepoint. */
@@ -121,7 +183,10 @@ async function applyRun(tx: Tx, push: PushContext, run: Mutation[]): Promise<Mut
     );
     const fresh = valid.filter((v) => !stored.has(v.mutation.id));
     const answers = new Map<string, MutationResult>(
-      [...stored].map(([id, result]) => [id, { id, status: 'applied', result }]),
+      valid.flatMap((v) => {
+        const found = stored.get(v.mutation.id);
+        return found ? [[v.mutation.id, replayAnswer(v.mutation, found)]] : [];
+      }),
     );
     if (fresh.length === 0) return answers;
     const outcomes = await fresh[0]!.entry.handler.applyBatch!(
@@ -132,15 +197,23 @@ async function applyRun(tx: Tx, push: PushContext, run: Mutation[]): Promise<Mut
       const outcome = outcomes[i]!;
       answers.set(v.mutation.id, { id: v.mutation.id, ...outcome });
       return outcome.status === 'applied'
-        ? [{ id: v.mutation.id, seq: v.mutation.seq, name: v.mutation.name, result: outcome.result ?? null }]
+        ? [
+            {
+              id: v.mutation.id,
+              seq: v.mutation.seq,
+              name: v.mutation.name,
+              hash: argsHash(v.mutation),
+              result: outcome.result ?? null,
+            },
+          ]
         : [];
     });
     // A plain insert: an id claimed meanwhile by another connection fails the run, which then goes one by one.
     if (claims.length > 0) {
       await tx.execute(sql`
-        insert into sync_mutations (tenant_id, id, device_id, seq, name, user_id, result)
-        select ${auth.tenantId}, x.id, ${deviceId}, x.seq, x.name, ${auth.userId}, coalesce(x.result, 'null'::jsonb)
-        from jsonb_to_recordset(${JSON.stringify(claims)}::jsonb) as x(id uuid, seq int, name text, result jsonb)`);
+        insert into sync_mutations (tenant_id, id, device_id, seq, name, user_id, args_hash, result)
+        select ${auth.tenantId}, x.id, ${deviceId}, x.seq, x.name, ${auth.userId}, x.hash, coalesce(x.result, 'null'::jsonb)
+        from jsonb_to_recordset(${JSON.stringify(claims)}::jsonb) as x(id uuid, seq int, name text, hash text, result jsonb)`);
     }
     return answers;
   });
@@ -202,6 +275,7 @@ export async function applyMutations(
       }
       for (const mutation of run.mutations) results.push(await applyOne(tx, push, mutation));
     }
+    await keepRejections(tx, push, ordered, results);
     return results;
   });
 }

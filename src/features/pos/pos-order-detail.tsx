@@ -11,6 +11,7 @@ import type { PosOrderDetail as Detail } from '../../domain/pos-orders-api';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
 import { posHistory } from '../../i18n/pos-history';
+import { posOrdersVi } from '../../i18n/pos-orders';
 import { Receipt } from './receipt';
 import { receiptOrderOf } from './server-order';
 
@@ -28,7 +29,10 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
 
 function flagText(flag: Detail['review_flags'][number]): string {
   if (flag.kind === 'stock_discrepancy') return posMessages.discrepancies[flag.reason];
-  return flag.kind === 'totals_mismatch' ? posMessages.review.totalsMismatch : posMessages.review.rxWithoutPrescription;
+  const text = posOrdersVi.flags[flag.kind];
+  if (flag.kind === 'price_changed') return `${text} (${formatMoney(flag.recorded)} → ${formatMoney(flag.current)})`;
+  if (flag.kind === 'code_reused') return `${text} (${flag.code} → ${flag.stored_code})`;
+  return text;
 }
 
 /** `renderActions` lets the route add actions owned by other areas (the e-invoice button). */

@@ -1,0 +1,29 @@
+CREATE TABLE "sync_devices" (
+	"tenant_id" uuid NOT NULL,
+	"device_id" text NOT NULL,
+	"segment" integer NOT NULL,
+	"user_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sync_devices_tenant_id_device_id_pk" PRIMARY KEY("tenant_id","device_id"),
+	CONSTRAINT "sync_devices_segment_key" UNIQUE("tenant_id","segment")
+);
+--> statement-breakpoint
+CREATE TABLE "sync_rejections" (
+	"tenant_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"device_id" text NOT NULL,
+	"seq" integer NOT NULL,
+	"name" text NOT NULL,
+	"args" jsonb NOT NULL,
+	"code" text NOT NULL,
+	"message" text NOT NULL,
+	"user_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"resolved_at" timestamp with time zone,
+	"resolved_by" uuid,
+	"resolution" text,
+	CONSTRAINT "sync_rejections_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "sync_mutations" ADD COLUMN "args_hash" text;
