@@ -47,8 +47,9 @@ export function provisionalSegment(deviceId: string): string {
 export function formatOrderCode(type: OrderType, tillPrefix: string, counter: number, segment?: string | null): string {
   if (!TILL_PREFIX_PATTERN.test(tillPrefix)) throw new RangeError(`Not a till prefix: ${tillPrefix}`);
   if (!Number.isSafeInteger(counter) || counter < 1) throw new RangeError(`Not an order counter: ${counter}`);
-  if (segment != null && !SEGMENT_PATTERN.test(segment)) throw new RangeError(`Not a device segment: ${segment}`);
-  const middle = segment == null ? '' : `${segment}-`;
+  if (segment !== null && segment !== undefined && !SEGMENT_PATTERN.test(segment))
+    throw new RangeError(`Not a device segment: ${segment}`);
+  const middle = segment === null || segment === undefined ? '' : `${segment}-`;
   return `${ORDER_CODE_TYPE_PREFIXES[type]}-${tillPrefix.toUpperCase()}-${middle}${String(counter).padStart(COUNTER_DIGITS, '0')}`;
 }
 
