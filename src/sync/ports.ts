@@ -50,6 +50,8 @@ export class TransportError extends Error {
   constructor(
     readonly kind: TransportErrorKind,
     message: string,
+    /** How long the server asked to be left alone (Retry-After), in milliseconds. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = 'TransportError';

@@ -7,7 +7,7 @@ function classify(error: unknown): TransportError {
   if (error instanceof ApiError) {
     if (error.status === 0) return new TransportError('network', error.message);
     if (error.status === 401) return new TransportError('auth', error.message);
-    return new TransportError('server', error.message);
+    return new TransportError('server', error.message, error.retryAfterMs);
   }
   return new TransportError('server', error instanceof Error ? error.message : String(error));
 }

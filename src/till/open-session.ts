@@ -130,10 +130,11 @@ export function openTillSession(
     locks,
   });
   const trigger = () => runner.trigger();
-  const stopOutbox = onOutboxChange(() => {
+  const stopOutbox = onOutboxChange((kind) => {
     background(refreshSummary(db));
-    channel?.postMessage({ type: 'nudge' });
-    runner.trigger();
+    // Only a new (or retried) mutation starts a round; what a round itself recorded does not.
+    channel?.postMessage({ type: kind === 'queued' ? 'nudge' : 'changed' });
+    if (kind === 'queued') runner.trigger();
   });
   const stopPulled = onPulled((changes, catalogue) => {
     if (loadingCatalogue) search.followLoad(changes, catalogue);
