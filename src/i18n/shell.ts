@@ -83,6 +83,7 @@ export const shellVi = {
     online: 'Trực tuyến',
     offline: 'Ngoại tuyến',
     pendingSales: (count: number) => `${count} đơn chờ đồng bộ`,
+    rejectedEntries: (count: number) => `${count} thao tác bị máy chủ từ chối`,
     allSynced: 'Đã đồng bộ',
     oldestPending: (when: string) => `Đơn chờ lâu nhất từ ${when}`,
   },

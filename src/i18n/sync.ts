@@ -19,6 +19,7 @@ export const viSync = {
   colReason: 'Lý do',
   retry: 'Thử lại',
   retryAll: 'Thử lại tất cả',
+  rejectionFinal: 'Đã chuyển cho quản lý xử lý',
   syncNow: 'Đồng bộ ngay',
   export: 'Xuất ra tệp JSON',
   lastSynced: (time: string) => `Lần đồng bộ gần nhất: ${time}`,

@@ -36,7 +36,7 @@ export interface TillSessionOptions {
 async function refreshSummary(db: TillDb): Promise<void> {
   const summary = await outboxSummary(db);
   setSyncState({
-    pending: summary.pending + summary.rejected,
+    pending: summary.pending,
     rejected: summary.rejected,
     oldestPendingAt: summary.oldestAt,
   });
