@@ -8,6 +8,19 @@ CREATE TABLE "sync_devices" (
 	CONSTRAINT "sync_devices_segment_key" UNIQUE("tenant_id","segment")
 );
 --> statement-breakpoint
+CREATE TABLE "sync_gaps" (
+	"tenant_id" uuid NOT NULL,
+	"device_id" text NOT NULL,
+	"from_seq" integer NOT NULL,
+	"to_seq" integer NOT NULL,
+	"user_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"resolved_at" timestamp with time zone,
+	"resolved_by" uuid,
+	"resolution" text,
+	CONSTRAINT "sync_gaps_tenant_id_device_id_from_seq_pk" PRIMARY KEY("tenant_id","device_id","from_seq")
+);
+--> statement-breakpoint
 CREATE TABLE "sync_rejections" (
 	"tenant_id" uuid NOT NULL,
 	"id" uuid NOT NULL,

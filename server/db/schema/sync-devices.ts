@@ -48,3 +48,23 @@ export const syncRejections = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );
+
+/**
+ * Holes in a device's mutation sequence: seqs the server never saw although later ones arrived
+ * (an outbox entry lost on the device). Recorded when the push that skips them is applied.
+ */
+export const syncGaps = pgTable(
+  'sync_gaps',
+  {
+    tenantId: tenantId(),
+    deviceId: text('device_id').notNull(),
+    fromSeq: integer('from_seq').notNull(),
+    toSeq: integer('to_seq').notNull(),
+    userId: uuid('user_id'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by'),
+    resolution: text('resolution'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.deviceId, t.fromSeq] })],
+);

@@ -35,10 +35,31 @@ function rejected(id: string, code: string, message: string): MutationResult {
   return { id, status: 'rejected', code, message };
 }
 
-/** Refusals of what is malformed or not allowed: answered, never kept (there is nothing to resolve). */
-const REFUSED_OUTRIGHT = new Set(['unknown_mutation', 'permission_denied', 'invalid_args']);
-
 const argsHash = (mutation: Mutation) => createHash('sha256').update(JSON.stringify(mutation.args)).digest('base64url');
+
+/**
+ * Records the holes a push leaves in its device's sequence: seqs after the highest the server has
+ * seen (applied or refused) that are skipped, meaning an outbox entry was lost on the device.
+ */
+async function recordGaps(tx: Tx, { auth, deviceId }: PushContext, ordered: readonly Mutation[]): Promise<void> {
+  const seen = await tx.execute<{ max: number | null }>(sql`
+    select greatest(
+      (select max(seq) from sync_mutations where tenant_id = ${auth.tenantId} and device_id = ${deviceId}),
+      (select max(seq) from sync_rejections where tenant_id = ${auth.tenantId} and device_id = ${deviceId})
+    ) as max`);
+  let expected = (seen.rows[0]?.max ?? 0) + 1;
+  const gaps: { from: number; to: number }[] = [];
+  for (const seq of [...new Set(ordered.map((m) => m.seq))].sort((a, b) => a - b)) {
+    if (seq > expected) gaps.push({ from: expected, to: seq - 1 });
+    expected = Math.max(expected, seq + 1);
+  }
+  if (gaps.length === 0) return;
+  await tx.execute(sql`
+    insert into sync_gaps (tenant_id, device_id, from_seq, to_seq, user_id)
+    select ${auth.tenantId}, ${deviceId}, x."from", x."to", ${auth.userId}
+      from jsonb_to_recordset(${JSON.stringify(gaps)}::jsonb) as x("from" int, "to" int)
+    on conflict do nothing`);
+}
 
 /** The stored answer to a replay: the stored result, or a conflict when the id came with other content. */
 function replayAnswer(mutation: Mutation, stored: { result: unknown; hash: string | null }): MutationResult {
@@ -49,9 +70,9 @@ function replayAnswer(mutation: Mutation, stored: { result: unknown; hash: strin
 }
 
 /**
- * Keeps every mutation refused for a reason other than its form or its permission, with its whole
- * payload, for the back office to resolve (facts win: a paid sale the server cannot record is never
- * dropped). A retry of the same refusal only updates when it was last seen.
+ * Keeps every refused mutation with its whole payload for the back office (facts win: a paid sale
+ * the server cannot record is never dropped; a malformed one is shown too, so nothing a till sent
+ * disappears). A retry of the same refusal only updates when it was last seen.
  */
 async function keepRejections(
   tx: Tx,
@@ -68,7 +89,7 @@ async function keepRejections(
   }
   const byId = new Map(mutations.map((m) => [m.id, m]));
   const kept = results.flatMap((result) => {
-    if (result.status !== 'rejected' || REFUSED_OUTRIGHT.has(result.code)) return [];
+    if (result.status !== 'rejected') return [];
     const mutation = byId.get(result.id)!;
     return [
       {
@@ -259,6 +280,7 @@ export async function applyMutations(
     await lockTenantSync(tx, auth.tenantId);
     // A large push (a till draining its outbox) has its foreign-key checks planned afresh.
     if (ordered.length >= REPLAN_FROM) await replanCachedStatements(tx);
+    await recordGaps(tx, push, ordered);
     const results: MutationResult[] = [];
     for (const run of runs(table, ordered)) {
       if (run.batch) {

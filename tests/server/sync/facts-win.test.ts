@@ -178,4 +178,18 @@ describe('facts win', () => {
     );
     expect(kept).toEqual({ resolution: 'applied_on_retry' });
   });
+
+  it('notices a device whose sequence skips (an outbox entry lost on the device)', async () => {
+    const at = (seq: number, code: string) => ({ ...mutation('order.create', sale(code)), seq });
+    await push(t, pos.shop.cashier, [at(1, 'HD-Q1-8-000001'), at(2, 'HD-Q1-8-000002')], 'gap-device');
+    // Seq 3 and 4 never arrive; 5 does. A replay of 1 and 2 changes nothing.
+    await push(t, pos.shop.cashier, [at(5, 'HD-Q1-8-000005')], 'gap-device');
+    await push(t, pos.shop.cashier, [at(6, 'HD-Q1-8-000006')], 'gap-device');
+    const gaps = await ownerQuery<{ from_seq: number; to_seq: number }>(
+      t.database,
+      "select from_seq, to_seq from sync_gaps where tenant_id = $1 and device_id = 'gap-device'",
+      [pos.shop.tenantId],
+    );
+    expect(gaps).toEqual([{ from_seq: 3, to_seq: 4 }]);
+  });
 });
