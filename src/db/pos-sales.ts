@@ -145,10 +145,6 @@ export async function listLocalOrders(db: TillDb): Promise<LocalOrder[]> {
   return rows as unknown as LocalOrder[];
 }
 
-export async function localOrder(db: TillDb, id: string): Promise<LocalOrder | null> {
-  return ((await db.recent_orders.get(id)) as unknown as LocalOrder | undefined) ?? null;
-}
-
 export async function localOrdersOfSession(db: TillDb, sessionId: string): Promise<LocalOrder[]> {
   return (await listLocalOrders(db)).filter((order) => order.register_session_id === sessionId);
 }

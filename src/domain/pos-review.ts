@@ -43,7 +43,6 @@ export const reviewFlagSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('doctor_unknown'), id: z.string() }),
 ]);
 export type ReviewFlag = z.infer<typeof reviewFlagSchema>;
-export type ReviewFlagKind = ReviewFlag['kind'];
 
 export function totalsFlags(mismatches: readonly TotalsMismatch[]): ReviewFlag[] {
   return mismatches.map((m) => ({
