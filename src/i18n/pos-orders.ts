@@ -2,6 +2,8 @@
  * Vietnamese texts of the server side of the point of sale: why a pushed sale or register
  * mutation is refused, and the review flags an order can carry.
  */
+import type { ReviewFlag } from '../domain/pos-review';
+import { formatMoney } from './format';
 import { posMessages } from './pos';
 
 export const posOrdersVi = {
@@ -31,3 +33,12 @@ export const posOrdersVi = {
   },
   registerStates: { open: 'Đang mở', closed: 'Đã đóng' },
 } as const;
+
+/** One review flag as a sentence (the order's detail, the sync-problems page). */
+export function reviewFlagText(flag: ReviewFlag): string {
+  if (flag.kind === 'stock_discrepancy') return posMessages.discrepancies[flag.reason];
+  const text = posOrdersVi.flags[flag.kind];
+  if (flag.kind === 'price_changed') return `${text} (${formatMoney(flag.recorded)} → ${formatMoney(flag.current)})`;
+  if (flag.kind === 'code_reused') return `${text} (${flag.code} → ${flag.stored_code})`;
+  return text;
+}

@@ -1,3 +1,13 @@
+CREATE TABLE "order_reviews" (
+	"tenant_id" uuid NOT NULL,
+	"order_id" uuid NOT NULL,
+	"resolution" text NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"resolved_by" uuid NOT NULL,
+	"resolved_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "order_reviews_tenant_id_order_id_pk" PRIMARY KEY("tenant_id","order_id")
+);
+--> statement-breakpoint
 CREATE TABLE "sync_devices" (
 	"tenant_id" uuid NOT NULL,
 	"device_id" text NOT NULL,
@@ -18,6 +28,7 @@ CREATE TABLE "sync_gaps" (
 	"resolved_at" timestamp with time zone,
 	"resolved_by" uuid,
 	"resolution" text,
+	"note" text,
 	CONSTRAINT "sync_gaps_tenant_id_device_id_from_seq_pk" PRIMARY KEY("tenant_id","device_id","from_seq")
 );
 --> statement-breakpoint
@@ -36,6 +47,7 @@ CREATE TABLE "sync_rejections" (
 	"resolved_at" timestamp with time zone,
 	"resolved_by" uuid,
 	"resolution" text,
+	"note" text,
 	CONSTRAINT "sync_rejections_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint

@@ -45,6 +45,7 @@ export const syncRejections = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: uuid('resolved_by'),
     resolution: text('resolution'),
+    note: text('note'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );
@@ -65,6 +66,23 @@ export const syncGaps = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: uuid('resolved_by'),
     resolution: text('resolution'),
+    note: text('note'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.deviceId, t.fromSeq] })],
+);
+
+/** A manager's resolution of a flagged order (facts win: the order stays as recorded). */
+export const orderReviews = pgTable(
+  'order_reviews',
+  {
+    tenantId: tenantId(),
+    orderId: uuid('order_id').notNull(),
+    resolution: text('resolution').notNull(),
+    note: text('note').notNull().default(''),
+    resolvedBy: uuid('resolved_by').notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.orderId] })],
 );

@@ -11,7 +11,7 @@ import type { PosOrderDetail as Detail } from '../../domain/pos-orders-api';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
 import { posHistory } from '../../i18n/pos-history';
-import { posOrdersVi } from '../../i18n/pos-orders';
+import { reviewFlagText } from '../../i18n/pos-orders';
 import { Receipt } from './receipt';
 import { receiptOrderOf } from './server-order';
 
@@ -26,14 +26,6 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
     <Box>{children}</Box>
   </Stack>
 );
-
-function flagText(flag: Detail['review_flags'][number]): string {
-  if (flag.kind === 'stock_discrepancy') return posMessages.discrepancies[flag.reason];
-  const text = posOrdersVi.flags[flag.kind];
-  if (flag.kind === 'price_changed') return `${text} (${formatMoney(flag.recorded)} → ${formatMoney(flag.current)})`;
-  if (flag.kind === 'code_reused') return `${text} (${flag.code} → ${flag.stored_code})`;
-  return text;
-}
 
 /** `renderActions` lets the route add actions owned by other areas (the e-invoice button). */
 export function PosOrderDetail({ id, renderActions }: { id: string; renderActions?: (order: Detail) => ReactNode }) {
@@ -89,7 +81,7 @@ export function PosOrderDetail({ id, renderActions }: { id: string; renderAction
             <Text fontWeight="semibold">{t.reviewFlags}</Text>
             {order.review_flags.map((flag, index) => (
               <Text key={index} fontSize="sm">
-                {flagText(flag)}
+                {reviewFlagText(flag)}
               </Text>
             ))}
           </Card.Body>

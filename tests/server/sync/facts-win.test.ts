@@ -193,3 +193,48 @@ describe('facts win', () => {
     expect(gaps).toEqual([{ from_seq: 3, to_seq: 4 }]);
   });
 });
+
+describe('the sync-problems page', () => {
+  const get = (url: string, who = pos.shop.admin) => t.app.inject({ method: 'GET', url, headers: who.headers });
+  const resolve = (payload: unknown, who = pos.shop.admin) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/sync-problems/resolve', headers: who.headers, payload });
+
+  it('lists flagged orders, refused mutations and gaps with Vietnamese reasons, and records each resolution', async () => {
+    const open = (await get('/api/v1/sync-problems?page_size=100')).json();
+    const kinds = new Set(open.data.map((p: { kind: string }) => p.kind));
+    expect(kinds).toEqual(new Set(['flagged_order', 'rejected', 'gap']));
+    const flagged = open.data.find((p: { code: string | null }) => p.code === 'HD-Q1-9-000001');
+    expect(flagged).toMatchObject({ kind: 'flagged_order', amount: 2_000, device_id: 'till-1' });
+    expect(flagged.reasons.join(' ')).toContain('Giá bán khác với giá hiện tại');
+    const gap = open.data.find((p: { kind: string }) => p.kind === 'gap');
+    expect(gap).toMatchObject({ id: 'gap-device:3', reasons: [expect.stringContaining('số 3–4')] });
+    const count = (await get('/api/v1/sync-problems/count')).json().data.open;
+    expect(count).toBe(open.meta.total);
+
+    expect(
+      (await resolve({ kind: 'flagged_order', id: flagged.id, action: 'accept', note: 'Giá cũ, đã báo' })).statusCode,
+    ).toBe(200);
+    // Voiding needs a reason; a sold order is never voided from here.
+    const noReason = await resolve({ kind: 'gap', id: gap.id, action: 'void' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors.note).toEqual(['Nhập lý do khi hủy bỏ.']);
+    expect((await resolve({ kind: 'flagged_order', id: flagged.id, action: 'void', note: 'x' })).statusCode).toBe(400);
+    expect(
+      (await resolve({ kind: 'gap', id: gap.id, action: 'void', note: 'Máy tính bảng bị cài lại' })).statusCode,
+    ).toBe(200);
+    expect((await resolve({ kind: 'gap', id: gap.id, action: 'void', note: 'lần hai' })).statusCode).toBe(404);
+
+    const resolved = (await get('/api/v1/sync-problems?status=resolved&page_size=100')).json().data;
+    expect(resolved.find((p: { id: string }) => p.id === flagged.id)).toMatchObject({
+      resolution: 'accept',
+      note: 'Giá cũ, đã báo',
+      resolved_by: expect.any(String),
+    });
+    expect((await get('/api/v1/sync-problems/count')).json().data.open).toBe(count - 2);
+  });
+
+  it('is for admins only', async () => {
+    expect((await get('/api/v1/sync-problems', pos.shop.cashier)).statusCode).toBe(403);
+    expect((await resolve({ kind: 'gap', id: 'x:1', action: 'accept' }, pos.shop.cashier)).statusCode).toBe(403);
+  });
+});
