@@ -9,6 +9,7 @@ export const shellVi = {
     posSell: 'Bán hàng tại quầy',
     posRegisters: 'Ca bán hàng',
     posOrders: 'Lịch sử bán hàng',
+    syncProblems: 'Sự cố đồng bộ',
     doctors: 'Bác sĩ',
     specializations: 'Chuyên khoa',
     einvoices: 'Hóa đơn điện tử',
