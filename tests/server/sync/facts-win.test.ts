@@ -196,7 +196,7 @@ describe('facts win', () => {
 
 describe('the sync-problems page', () => {
   const get = (url: string, who = pos.shop.admin) => t.app.inject({ method: 'GET', url, headers: who.headers });
-  const resolve = (payload: unknown, who = pos.shop.admin) =>
+  const resolve = (payload: Record<string, unknown>, who = pos.shop.admin) =>
     t.app.inject({ method: 'POST', url: '/api/v1/sync-problems/resolve', headers: who.headers, payload });
 
   it('lists flagged orders, refused mutations and gaps with Vietnamese reasons, and records each resolution', async () => {
