@@ -25,9 +25,15 @@ export function connectApp(url: string, max = 20): Database {
     // The role is set in the startup packet, so no query can ever run before it is in force.
     options: `-c role=${APP_ROLE}`,
     application_name: 'pharmatill',
+    // While the database is away a request fails fast (503) instead of waiting for a connection forever.
+    connectionTimeoutMillis: 5_000,
   });
-  // An idle client that loses its server must not crash the process; the next query reconnects.
+  // A client that loses its server emits 'error'. The pool listens only while a client is idle; a
+  // checked-out one (a transaction under way) would crash the process with an unhandled 'error'
+  // event when PostgreSQL ends its connection. Its query has already failed with the same error,
+  // and the pool drops the broken client when it is released, so the listener only has to exist.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }
