@@ -26,7 +26,7 @@ export function connectApp(url: string, max = 20): Database {
     options: `-c role=${APP_ROLE}`,
     application_name: 'pharmatill',
     // While the database is away a request fails fast (503) instead of waiting for a connection forever.
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: 10_000,
   });
   // A client that loses its server emits 'error'. The pool listens only while a client is idle; a
   // checked-out one (a transaction under way) would crash the process with an unhandled 'error'
