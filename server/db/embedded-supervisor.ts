@@ -37,7 +37,8 @@ export interface Supervisor {
 
 export function supervise(
   first: EmbeddedPostgres,
-  relaunch: () => Promise<EmbeddedPostgres>,
+  /** Starts it again; given the pid of the postmaster that exited. */
+  relaunch: (deadPid: number | undefined) => Promise<EmbeddedPostgres>,
   log: Logger,
   where: string,
 ): Supervisor {
@@ -45,12 +46,12 @@ export function supervise(
   let stopping = false;
   let restarting: Promise<void> | undefined;
 
-  const restart = async () => {
+  const restart = async (deadPid: number | undefined) => {
     for (let attempt = 1, delay = 200; !stopping; attempt += 1, delay = Math.min(delay * 2, 5_000)) {
       await sleep(delay);
       if (stopping) return;
       try {
-        const server = await relaunch();
+        const server = await relaunch(deadPid);
         if (stopping) {
           await stopInstance(server);
           return;
@@ -69,12 +70,13 @@ export function supervise(
   };
 
   function watch(server: EmbeddedPostgres) {
-    childOf(server)?.once('exit', (code, signal) => {
+    const child = childOf(server);
+    child?.once('exit', (code, signal) => {
       if (stopping || server !== current) return;
       log.warn(
         `The embedded database (${where}) stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting it.`,
       );
-      restarting = restart().finally(() => {
+      restarting = restart(child.pid).finally(() => {
         restarting = undefined;
       });
     });

@@ -80,6 +80,13 @@ async function clearPreviousRun(pgDir: string, log: Logger): Promise<void> {
   if (existsSync(pidFile)) rmSync(pidFile, { force: true });
 }
 
+/** Removes postmaster.pid when it names `pid`, a postmaster known to have exited. */
+function removeLockOf(pgDir: string, pid: number | undefined): void {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (pid === undefined || !existsSync(pidFile)) return;
+  if (Number(readFileSync(pidFile, 'utf8').split('\n')[0]) === pid) rmSync(pidFile, { force: true });
+}
+
 function passwordFor(dataDir: string): string {
   const file = path.join(dataDir, 'pg-password');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -136,8 +143,10 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
       const urlFor = (database: string) =>
         `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
       // Restarted on the same port, so the URLs the pools hold stay right.
-      const relaunch = async () => {
-        await clearPreviousRun(pgDir, log);
+      const relaunch = async (deadPid: number | undefined) => {
+        // The lock file names the postmaster that just died; its pid may already belong to another
+        // process, which PostgreSQL would take for a running server, so the file goes now.
+        removeLockOf(pgDir, deadPid);
         const again = createServer(pgDir, port, password, lines);
         try {
           await again.start();

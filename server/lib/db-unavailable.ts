@@ -44,3 +44,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * pg-boss 10 completes or fails a job without awaiting it (Manager#work: `this.complete(…)`,
+ * `this.fail(…)`), so a database lost at that moment becomes an unhandled rejection, which ends a
+ * Node process. Such a rejection is logged and the process goes on (the job stays active and is
+ * retried after its expiry); any other unhandled rejection still ends the process as before.
+ */
+export function surviveDatabaseOutages(log: { warn(message: string): void }): void {
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    log.warn(`database unavailable: ${reason instanceof Error ? reason.message : String(reason)}`);
+  });
+}

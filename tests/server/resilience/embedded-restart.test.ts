@@ -38,6 +38,9 @@ async function pushSale(counter: number, seq: number) {
       method: 'POST',
       headers: { authorization: `Bearer ${shop.token}`, 'content-type': 'application/json' },
       body,
+    }).catch((error: unknown) => {
+      // The server must answer every push; a dropped connection says what the process printed.
+      throw new Error(`push not answered (${String(error)}); server output:\n${server.output()}`, { cause: error });
     });
   return { sale, send };
 }
