@@ -1,7 +1,7 @@
 /**
  * `npm run soak`: the fault suite against real server processes on a real PostgreSQL (an embedded
  * one in a temporary folder, or SOAK_DATABASE_URL, an empty database). Options as flags:
- * --sales=10000 --kills=50 --devices=6 --servers=2 --seed=1. Prints the figures; exits 1 unless
+ * --sales=10000 --kills=50 --devices=6 --servers=2 --terminations=50 --seed=1. Prints the figures; exits 1 unless
  * nothing was lost, duplicated or mismatched.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +25,7 @@ const options: SoakOptions = {
   kills: flag('kills', 50),
   devices: Math.max(1, flag('devices', 6)),
   servers: Math.max(1, flag('servers', 2)),
+  terminations: flag('terminations', 50),
   seed: flag('seed', Date.now() % 1_000_000),
   log: (line) => process.stderr.write(`${line}\n`),
 };

@@ -11,6 +11,7 @@ import { loadServerSecrets } from '../../server/db/server-secrets';
 import { SoakDevice, type SoakControl, type SoakCounters } from './soak-device';
 import { seededRandom } from './soak-sales';
 import { killCycles, startSoakServers, stopSoakServers } from './soak-servers';
+import { terminateConnections } from './soak-terminations';
 import { seedSoakShop } from './soak-shop';
 import { verifySoak, type SoakVerdict } from './soak-verify';
 
@@ -20,6 +21,8 @@ export interface SoakOptions {
   kills: number;
   devices: number;
   servers: number;
+  /** Rounds of pg_terminate_backend of the API's busy connections. */
+  terminations: number;
   seed: number;
   /** Progress lines; none when absent. */
   log?: (line: string) => void;
@@ -28,6 +31,9 @@ export interface SoakOptions {
 export interface SoakFigures extends SoakCounters, SoakVerdict {
   salesAttempted: number;
   cycles: number;
+  /** Rounds of pg_terminate_backend, and connections they ended. */
+  terminationRounds: number;
+  connectionsEnded: number;
   servers: number;
   devices: number;
   seconds: number;
@@ -43,7 +49,14 @@ export async function runSoak(ownerUrl: string, options: SoakOptions): Promise<S
   rmSync(scratch, { recursive: true, force: true });
   const shop = await seedSoakShop(ownerUrl, jwtSecret, options.devices);
   const servers = await startSoakServers(options.servers, ownerUrl);
-  const counters: SoakCounters = { pushes: 0, failedPushes: 0, rejected: 0, wrongAnswers: 0 };
+  const counters: SoakCounters = {
+    pushes: 0,
+    failedPushes: 0,
+    rejected: 0,
+    wrongAnswers: 0,
+    unavailable: 0,
+    serverErrors: 0,
+  };
   let made = 0;
   let cycles = 0;
   let killsOver = options.kills === 0;
@@ -74,12 +87,23 @@ export async function runSoak(ownerUrl: string, options: SoakOptions): Promise<S
     ).finally(() => {
       killsOver = true;
     });
+    let tillsDone = false;
+    const terminations = terminateConnections(
+      ownerUrl,
+      seededRandom(options.seed + 7),
+      options.terminations,
+      () => !tillsDone,
+    );
     await Promise.all([killer, ...tills.map((till) => till.run(control))]);
+    tillsDone = true;
+    const { rounds, ended } = await terminations;
     const sales = tills.flatMap((till) => till.sales);
     const verdict = await verifySoak(ownerUrl, shop, sales);
     return {
       salesAttempted: sales.length,
       cycles,
+      terminationRounds: rounds,
+      connectionsEnded: ended,
       servers: servers.length,
       devices,
       ...counters,
@@ -95,11 +119,18 @@ export async function runSoak(ownerUrl: string, options: SoakOptions): Promise<S
 export function formatFigures(f: SoakFigures): string {
   return [
     `soak: ${f.salesAttempted} sales attempted from ${f.devices} devices on ${f.servers} server processes, ` +
-      `${f.cycles} kill -9 cycles, ${f.pushes} pushes (${f.failedPushes} unanswered and retried), ${f.seconds} s`,
+      `${f.cycles} kill -9 cycles, ${f.connectionsEnded} busy connections ended by the database in ` +
+      `${f.terminationRounds} rounds, ${f.pushes} pushes (${f.failedPushes} unanswered and retried), ${f.seconds} s`,
     `  lost ${f.lost}, duplicated ${f.duplicated}, stock mismatches ${f.stockMismatches}, ` +
-      `rejected ${f.rejected}, wrong answers ${f.wrongAnswers}`,
+      `rejected ${f.rejected}, wrong answers ${f.wrongAnswers}, ` +
+      `other 5xx answers ${f.serverErrors} (503 with Retry-After: ${f.unavailable})`,
   ].join('\n');
 }
 
 export const soakPassed = (f: SoakFigures): boolean =>
-  f.lost === 0 && f.duplicated === 0 && f.stockMismatches === 0 && f.rejected === 0 && f.wrongAnswers === 0;
+  f.lost === 0 &&
+  f.duplicated === 0 &&
+  f.stockMismatches === 0 &&
+  f.rejected === 0 &&
+  f.wrongAnswers === 0 &&
+  f.serverErrors === 0;

@@ -17,6 +17,9 @@ export interface SoakCounters {
   rejected: number;
   /** Answers naming another order than the one the mutation carried. */
   wrongAnswers: number;
+  /** Pushes answered 503 with Retry-After (database away: expected under faults), and other 5xx (never expected). */
+  unavailable: number;
+  serverErrors: number;
 }
 
 export interface SoakControl {
@@ -40,7 +43,13 @@ function shuffle<T>(random: Random, items: T[]): T[] {
 
 type Outcome = { results: MutationResult[] } | undefined;
 
-async function send(server: SoakServer, token: string, body: string, abortAfterMs?: number): Promise<Outcome> {
+async function send(
+  server: SoakServer,
+  counters: SoakCounters,
+  token: string,
+  body: string,
+  abortAfterMs?: number,
+): Promise<Outcome> {
   server.inflight += 1;
   const controller = new AbortController();
   const timer = abortAfterMs === undefined ? undefined : setTimeout(() => controller.abort(), abortAfterMs);
@@ -52,6 +61,10 @@ async function send(server: SoakServer, token: string, body: string, abortAfterM
       signal: controller.signal,
     });
     const text = await response.text();
+    // A 503 must say when to come back; one without Retry-After counts as a server error.
+    const unavailable = response.status === 503 && response.headers.get('retry-after') !== null;
+    if (unavailable) counters.unavailable += 1;
+    else if (response.status >= 500) counters.serverErrors += 1;
     if (response.status !== 200) return undefined;
     return (JSON.parse(text) as { data: { results: MutationResult[] } }).data;
   } catch {
@@ -132,17 +145,17 @@ export class SoakDevice {
     if (fault < 0.1) {
       // The same push to two servers (or twice to one) at the same moment.
       outcomes = await Promise.all([
-        send(pick(random, control.servers), this.shop.token, body),
-        send(pick(random, control.servers), this.shop.token, body),
+        send(pick(random, control.servers), counters, this.shop.token, body),
+        send(pick(random, control.servers), counters, this.shop.token, body),
       ]);
     } else if (fault < 0.2) {
       // The server answers, the answer is lost on the way back: the till knows nothing.
-      await send(pick(random, control.servers), this.shop.token, body);
+      await send(pick(random, control.servers), counters, this.shop.token, body);
       outcomes = [undefined];
     } else if (fault < 0.25) {
-      outcomes = [await send(pick(random, control.servers), this.shop.token, body, random() * 30)];
+      outcomes = [await send(pick(random, control.servers), counters, this.shop.token, body, random() * 30)];
     } else {
-      outcomes = [await send(pick(random, control.servers), this.shop.token, body)];
+      outcomes = [await send(pick(random, control.servers), counters, this.shop.token, body)];
     }
     let answered = false;
     for (const outcome of outcomes) {

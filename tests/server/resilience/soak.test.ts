@@ -11,17 +11,26 @@ describe('fault suite (small)', () => {
   it('records every sale exactly once through kill -9 cycles on two servers', { timeout: 240_000 }, async () => {
     const database = await createTestDatabase();
     try {
-      const figures = await runSoak(database.ownerUrl, { sales: 200, kills: 3, devices: 3, servers: 2, seed: 13 });
+      const figures = await runSoak(database.ownerUrl, {
+        sales: 200,
+        kills: 3,
+        devices: 3,
+        servers: 2,
+        terminations: 3,
+        seed: 13,
+      });
       process.stdout.write(`${formatFigures(figures)}\n`);
       expect(figures.salesAttempted).toBe(200);
       expect(figures.cycles).toBe(3);
+      expect(figures.terminationRounds).toBeGreaterThanOrEqual(1);
       expect({
         lost: figures.lost,
         duplicated: figures.duplicated,
         stockMismatches: figures.stockMismatches,
         rejected: figures.rejected,
         wrongAnswers: figures.wrongAnswers,
-      }).toEqual({ lost: 0, duplicated: 0, stockMismatches: 0, rejected: 0, wrongAnswers: 0 });
+        serverErrors: figures.serverErrors,
+      }).toEqual({ lost: 0, duplicated: 0, stockMismatches: 0, rejected: 0, wrongAnswers: 0, serverErrors: 0 });
     } finally {
       await database.close();
     }
