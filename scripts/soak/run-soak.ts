@@ -10,7 +10,7 @@ import { runMigrations } from '../../server/db/migrate';
 import { loadServerSecrets } from '../../server/db/server-secrets';
 import { SoakDevice, type SoakControl, type SoakCounters } from './soak-device';
 import { seededRandom } from './soak-sales';
-import { killCycles, startSoakServers, stopSoakServers } from './soak-servers';
+import { killCycles, serverErrorLines, startSoakServers, stopSoakServers } from './soak-servers';
 import { terminateConnections } from './soak-terminations';
 import { seedSoakShop } from './soak-shop';
 import { verifySoak, type SoakVerdict } from './soak-verify';
@@ -97,6 +97,9 @@ export async function runSoak(ownerUrl: string, options: SoakOptions): Promise<S
     await Promise.all([killer, ...tills.map((till) => till.run(control))]);
     tillsDone = true;
     const { rounds, ended } = await terminations;
+    if (counters.serverErrors > 0) {
+      for (const line of serverErrorLines(servers).slice(0, 5)) options.log?.(`server error: ${line.slice(0, 2_000)}`);
+    }
     const sales = tills.flatMap((till) => till.sales);
     const verdict = await verifySoak(ownerUrl, shop, sales);
     return {

@@ -14,6 +14,20 @@ export interface SoakServer {
   running: RunningServer | undefined;
   /** Pushes sent to it and not answered yet. */
   inflight: number;
+  /** Every process run for it so far (killed ones included), for their output. */
+  runs: RunningServer[];
+}
+
+/** Error lines (pino level 50 and above) the servers printed, for a run that saw 5xx answers. */
+export function serverErrorLines(servers: SoakServer[]): string[] {
+  return servers.flatMap((server) =>
+    server.runs.flatMap((run) =>
+      run
+        .output()
+        .split('\n')
+        .filter((line) => /"level":(50|60)/.test(line)),
+    ),
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -25,7 +39,7 @@ export async function startSoakServers(count: number, databaseUrl: string): Prom
     const port = await freePort();
     const dataDir = tempDataDir();
     const running = await startServer({ port, dataDir, env: { DATABASE_URL: databaseUrl } });
-    servers.push({ url: running.url, port, dataDir, running, inflight: 0 });
+    servers.push({ url: running.url, port, dataDir, running, inflight: 0, runs: [running] });
   }
   return servers;
 }
@@ -57,6 +71,7 @@ export async function killCycles(
       dataDir: victim.dataDir,
       env: { DATABASE_URL: databaseUrl },
     });
+    victim.runs.push(victim.running);
     onCycle(cycle);
   }
 }
