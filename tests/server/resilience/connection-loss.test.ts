@@ -3,7 +3,10 @@
  * restart or a failover does): the process stays up, the push answers 503 with Retry-After and
  * nothing of it is recorded, and the same push is applied once when it is sent again.
  */
+import { sql } from 'drizzle-orm';
+import type { Socket } from 'node:net';
 import pg from 'pg';
+import { connectApp } from '../../../server/db/connection';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vi as messages } from '../../../src/i18n/messages';
 import { seedShop } from '../fixtures';
@@ -91,5 +94,35 @@ describe('the database ends the connection of a push under way', () => {
     });
     const [result] = await push(t, pos.shop.cashier, [mutation('order.create', sale)]);
     expect(result).toMatchObject({ status: 'applied' });
+  });
+
+  it('gives back a connection whose transaction could not even begin, so the pool neither shrinks nor hangs', async () => {
+    const database = connectApp(t.database.ownerUrl, 1);
+    let client: pg.PoolClient | undefined;
+    database.pool.on('connect', (c) => (client = c));
+    try {
+      await database.db.execute(sql`select 1`);
+      // Hold back what the server says, end the connection, and begin a transaction on it: the
+      // pool hands out the idle client, `begin` is sent, and fails once the answer is read.
+      const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream;
+      socket.pause();
+      await ownerQuery(
+        t.database,
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and application_name = 'pharmatill' and state = 'idle'`,
+      );
+      const failed = database.db.transaction(async (tx) => tx.execute(sql`select 1`));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      socket.resume();
+      await expect(failed).rejects.toThrow();
+      expect(database.pool.totalCount).toBe(0);
+      // The one slot of the pool is free again.
+      const [row] = (await database.db.transaction(async (tx) => tx.execute<{ n: number }>(sql`select 2 as n`))).rows;
+      expect(row).toEqual({ n: 2 });
+    } finally {
+      const closed = database.close().then(() => 'closed' as const);
+      const stuck = new Promise<'stuck'>((resolve) => setTimeout(() => resolve('stuck'), 5_000));
+      expect(await Promise.race([closed, stuck])).toBe('closed');
+    }
   });
 });

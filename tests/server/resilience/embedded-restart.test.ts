@@ -25,6 +25,15 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function postmaster(): { pid: number; port: number } {
   const lines = readFileSync(path.join(server.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
   return { pid: Number(lines[0]), port: Number(lines[3]) };
@@ -99,6 +108,10 @@ describe('the embedded PostgreSQL is killed', () => {
       expect(server.output()).toContain('stopped unexpectedly');
       expect(server.output()).toContain('is running again');
       expect(await orderCount()).toBe(2);
+
+      // A stop after the restart is a clean stop: the process exits 0 and its new postmaster is gone.
+      expect(await server.stop()).toBe(0);
+      expect(isAlive(after.pid)).toBe(false);
     },
   );
 });
