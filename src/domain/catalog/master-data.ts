@@ -34,12 +34,6 @@ export const specialization = z.object(base);
 export const customerGroup = z.object({ ...base, discount_percent: z.number().int() });
 export const tax = z.object({ ...base, rate: z.number().int(), included_in_price: z.boolean() });
 
-export type CategoryInput = z.input<typeof categoryInput>;
-export type TagInput = z.input<typeof tagInput>;
-export type UomInput = z.input<typeof uomInput>;
-export type SpecializationInput = z.input<typeof specializationInput>;
-export type CustomerGroupInput = z.input<typeof customerGroupInput>;
-export type TaxInput = z.input<typeof taxInput>;
 export type Category = z.infer<typeof category>;
 export type Tag = z.infer<typeof tag>;
 export type Uom = z.infer<typeof uom>;
