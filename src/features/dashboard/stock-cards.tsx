@@ -27,7 +27,8 @@ function Count({
   label: string;
   hint: string;
   value: number;
-  target: Target;
+  /** Where "Xem danh sách" goes; none when the user may open no such list. */
+  target: Target | null;
   testId: string;
   tone?: string;
 }) {
@@ -49,11 +50,13 @@ function Count({
         <Text fontSize="xs" color="fg.muted">
           {hint}
         </Text>
-        <ChakraLink asChild fontSize="sm" color="brand.fg">
-          <Link {...target} data-testid={`${testId}-link`}>
-            {t.viewList}
-          </Link>
-        </ChakraLink>
+        {target && (
+          <ChakraLink asChild fontSize="sm" color="brand.fg">
+            <Link {...target} data-testid={`${testId}-link`}>
+              {t.viewList}
+            </Link>
+          </ChakraLink>
+        )}
       </Stack>
     </Panel>
   );
@@ -63,8 +66,10 @@ export function StockCards({ report }: { report: DashboardReport }) {
   const sync = useSyncStatus();
   const { roles } = useSession();
   const canReport = hasPermission(roles, 'viewReportInventoryValuation');
-  const list = (tab: 'low-stock' | 'near-expiry'): Target =>
-    canReport ? { to: '/report/inventory-valuations', search: { tab } } : { to: '/products' };
+  const canListProducts = hasPermission(roles, 'viewProductList');
+  // A link is offered only to a list the user may open (a cashier sees the counts alone).
+  const list = (tab: 'low-stock' | 'near-expiry'): Target | null =>
+    canReport ? { to: '/report/inventory-valuations', search: { tab } } : canListProducts ? { to: '/products' } : null;
   return (
     <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>
       <Count

@@ -1,8 +1,8 @@
 /**
  * The sidebar of SPEC.md §2: Dashboard always, then point of sale, products, customers, purchase
- * orders, stock, reports and settings. An item with a permission (SPEC.md §6) is hidden from a
- * user who lacks it; items SPEC.md lists without a permission are shown to every signed-in user.
- * A group left without a visible item is hidden.
+ * orders, stock, reports and settings. Whether a user sees an item is decided by the permission
+ * its page's route asks for (SPEC.md §6), the same one the route guard checks, so the sidebar
+ * never offers a page that answers "no permission". A group left without a visible item is hidden.
  */
 import {
   BookOpenText,
@@ -47,7 +47,6 @@ export interface MenuLink {
   label: string;
   to: string;
   icon: LucideIcon;
-  permission?: Permission;
 }
 
 export interface MenuGroup {
@@ -60,13 +59,12 @@ export interface MenuGroup {
 
 export type MenuEntry = MenuLink | MenuGroup;
 
-const link = (key: string, label: string, to: string, icon: LucideIcon, permission?: Permission): MenuLink => ({
+const link = (key: string, label: string, to: string, icon: LucideIcon): MenuLink => ({
   kind: 'link',
   key,
   label,
   to,
   icon,
-  permission,
 });
 
 export const MENU: readonly MenuEntry[] = [
@@ -77,14 +75,14 @@ export const MENU: readonly MenuEntry[] = [
     label: t.pos,
     icon: ShoppingCart,
     items: [
-      link('pos-sell', t.posSell, '/pos', MonitorSmartphone, 'viewPOS'),
-      link('pos-registers', t.posRegisters, '/pos-registers', CalendarClock, 'viewPOSRegister'),
-      link('pos-orders', t.posOrders, '/pos-orders', History, 'viewPOSOrderList'),
+      link('pos-sell', t.posSell, '/pos', MonitorSmartphone),
+      link('pos-registers', t.posRegisters, '/pos-registers', CalendarClock),
+      link('pos-orders', t.posOrders, '/pos-orders', History),
       link('doctors', t.doctors, '/doctors', Stethoscope),
-      link('specializations', t.specializations, '/specializations', Award, 'viewSpecializationList'),
+      link('specializations', t.specializations, '/specializations', Award),
       link('einvoices', t.einvoices, '/einvoices', FileText),
-      link('pos-settings', t.posSettings, '/pos-settings', Settings2, 'viewPOSSettingList'),
-      link('sync-problems', t.syncProblems, '/sync-problems', TriangleAlert, 'viewPOSSettingList'),
+      link('pos-settings', t.posSettings, '/pos-settings', Settings2),
+      link('sync-problems', t.syncProblems, '/sync-problems', TriangleAlert),
     ],
   },
   {
@@ -93,11 +91,11 @@ export const MENU: readonly MenuEntry[] = [
     label: t.product,
     icon: Package,
     items: [
-      link('products', t.products, '/products', List, 'viewProductList'),
-      link('categories', t.categories, '/categories', FolderTree, 'viewCategoryList'),
-      link('tags', t.tags, '/tags', Tags, 'viewTagList'),
-      link('uoms', t.uoms, '/uoms', Ruler, 'viewUOMList'),
-      link('vendors', t.vendors, '/vendors', Truck, 'viewVendorList'),
+      link('products', t.products, '/products', List),
+      link('categories', t.categories, '/categories', FolderTree),
+      link('tags', t.tags, '/tags', Tags),
+      link('uoms', t.uoms, '/uoms', Ruler),
+      link('vendors', t.vendors, '/vendors', Truck),
     ],
   },
   {
@@ -106,20 +104,20 @@ export const MENU: readonly MenuEntry[] = [
     label: t.customer,
     icon: Users,
     items: [
-      link('customers', t.customers, '/customers', UserRound, 'viewCustomerList'),
-      link('customer-groups', t.customerGroups, '/customer-groups', UsersRound, 'viewCustomerGroupList'),
+      link('customers', t.customers, '/customers', UserRound),
+      link('customer-groups', t.customerGroups, '/customer-groups', UsersRound),
       link('customer-complaints', t.customerComplaints, '/customer-complaints', MessageSquareWarning),
     ],
   },
-  link('purchase-orders', t.purchaseOrders, '/purchase-orders', ClipboardList, 'viewPurchaseOrderList'),
+  link('purchase-orders', t.purchaseOrders, '/purchase-orders', ClipboardList),
   {
     kind: 'group',
     key: 'stock',
     label: t.stock,
     icon: Warehouse,
     items: [
-      link('inventories', t.inventories, '/inventories', ClipboardCheck, 'viewInventoryList'),
-      link('scraps', t.scraps, '/scraps', Trash2, 'viewScrapList'),
+      link('inventories', t.inventories, '/inventories', ClipboardCheck),
+      link('scraps', t.scraps, '/scraps', Trash2),
       link('quality-controls', t.qualityControls, '/quality-controls', ShieldCheck),
     ],
   },
@@ -129,32 +127,37 @@ export const MENU: readonly MenuEntry[] = [
     label: t.report,
     icon: ChartColumn,
     items: [
-      link(
-        'inventory-valuations',
-        t.inventoryValuations,
-        '/report/inventory-valuations',
-        Coins,
-        'viewReportInventoryValuation',
-      ),
+      link('inventory-valuations', t.inventoryValuations, '/report/inventory-valuations', Coins),
       link('patient-tracking', t.patientTracking, '/patient-tracking', BookOpenText),
     ],
   },
-  link('settings', t.settings, '/settings', Settings, 'viewSetting'),
+  link('settings', t.settings, '/settings', Settings),
 ];
 
-function canSee(roles: readonly string[], item: MenuLink): boolean {
-  return item.permission === undefined || hasPermission(roles, item.permission);
-}
+/**
+ * The permission a page asks for, read from its route (`staticData.permission`): the one source
+ * the route guard uses too, so a link is shown exactly when its page opens. `null` when no route
+ * has that path (a link to nowhere is never shown).
+ */
+export type PermissionOf = (to: string) => Permission | undefined | null;
 
-/** The entries a user with these roles sees: items they may open, groups that keep an item. */
-export function visibleMenu(roles: readonly string[], menu: readonly MenuEntry[] = MENU): MenuEntry[] {
+/** The entries a user with these roles sees: items whose page they may open, groups that keep an item. */
+export function visibleMenu(
+  roles: readonly string[],
+  permissionOf: PermissionOf,
+  menu: readonly MenuEntry[] = MENU,
+): MenuEntry[] {
+  const canSee = (item: MenuLink) => {
+    const permission = permissionOf(item.to);
+    return permission !== null && (permission === undefined || hasPermission(roles, permission));
+  };
   const visible: MenuEntry[] = [];
   for (const entry of menu) {
     if (entry.kind === 'link') {
-      if (canSee(roles, entry)) visible.push(entry);
+      if (canSee(entry)) visible.push(entry);
       continue;
     }
-    const items = entry.items.filter((item) => canSee(roles, item));
+    const items = entry.items.filter((item) => canSee(item));
     if (items.length > 0) visible.push({ ...entry, items });
   }
   return visible;

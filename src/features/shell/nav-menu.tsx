@@ -3,12 +3,13 @@
  * fold open and closed; collapsed, each entry is an icon and a group opens a side menu.
  */
 import { Stack } from '@chakra-ui/react';
-import { useRouterState } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../components/session';
 import { shellVi } from '../../i18n/shell';
 import { CollapsedGroup } from './collapsed-group';
 import { isActivePath, visibleMenu } from './menu';
+import { routePermission } from './route-permission';
 import { NavGroup } from './nav-group';
 import { NavLink } from './nav-link';
 
@@ -20,7 +21,8 @@ export interface NavMenuProps {
 
 export function NavMenu({ collapsed = false, onNavigate }: NavMenuProps) {
   const { roles } = useSession();
-  const entries = useMemo(() => visibleMenu(roles), [roles]);
+  const router = useRouter();
+  const entries = useMemo(() => visibleMenu(roles, routePermission(router)), [roles, router]);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [folded, setFolded] = useState<ReadonlySet<string>>(() => new Set());
 

@@ -15,6 +15,8 @@ import {
 } from '@tanstack/react-router';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
+import { MENU } from '../../../src/features/shell/menu';
+import { routeTree as realRouteTree } from '../../../src/route-tree.gen';
 import { v7 as uuidv7 } from 'uuid';
 import { setTokens, writeJson } from '../../../src/api/session';
 import { PageHeader } from '../../../src/components/page-header';
@@ -60,7 +62,20 @@ export function signIn(roles: string[], fullName = 'Nguyễn Thị Lan') {
   writeJson('roles', roles);
 }
 
+/** Every page the sidebar links to, with the permission its real route asks for (route-tree.gen). */
+const realRoutes = createRouter({ routeTree: realRouteTree }).routesByPath as Record<
+  string,
+  { options: { staticData?: RouteMeta } }
+>;
+const MENU_PAGES: Record<string, RouteMeta> = Object.fromEntries(
+  MENU.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.items)).flatMap((item) => {
+    const route = realRoutes[item.to] ?? realRoutes[`${item.to}/`];
+    return route ? [[item.to, { title: item.label, ...route.options.staticData }]] : [];
+  }),
+);
+
 const PAGES: Record<string, RouteMeta> = {
+  ...MENU_PAGES,
   '/dashboard': { title: 'Tổng quan' },
   '/profile': { title: 'Tài khoản' },
   '/pos': { title: 'Bán hàng tại quầy', permission: 'viewPOS', hideSidebar: true },
