@@ -9,8 +9,11 @@ import { listQuery } from './list-query';
 export const SYNC_PROBLEM_KINDS = ['flagged_order', 'rejected', 'gap'] as const;
 export type SyncProblemKind = (typeof SYNC_PROBLEM_KINDS)[number];
 
-/** accept: the record stands as it is; void: set aside with a reason (nothing more will come of it). */
-export const SYNC_PROBLEM_ACTIONS = ['accept', 'void'] as const;
+/**
+ * accept: the record stands as it is; void: set aside with a reason (nothing more will come of it);
+ * correct: a refused sale is recorded after all, in the register session the manager names.
+ */
+export const SYNC_PROBLEM_ACTIONS = ['accept', 'void', 'correct'] as const;
 export type SyncProblemAction = (typeof SYNC_PROBLEM_ACTIONS)[number];
 
 export const syncProblemListQuery = listQuery(['at'], '-at').extend({
@@ -42,8 +45,14 @@ export const syncProblemResolveInput = z
     id: z.string().trim().min(1).max(200),
     action: z.enum(SYNC_PROBLEM_ACTIONS),
     note: z.string().trim().max(500).default(''),
+    /** With `correct`: the register session the refused sale belongs to. */
+    register_session_id: z.uuid().optional(),
   })
   .superRefine((input, ctx) => {
+    if (input.action === 'correct' && input.kind !== 'rejected')
+      ctx.addIssue({ code: 'custom', path: ['action'], message: 'Chỉ sửa được thao tác bị từ chối.' });
+    if (input.action === 'correct' && !input.register_session_id)
+      ctx.addIssue({ code: 'custom', path: ['register_session_id'], message: 'Chọn ca bán hàng của đơn.' });
     if (input.action === 'void' && input.note === '')
       ctx.addIssue({ code: 'custom', path: ['note'], message: 'Nhập lý do khi hủy bỏ.' });
     if (input.action === 'void' && input.kind === 'flagged_order')

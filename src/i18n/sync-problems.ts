@@ -28,6 +28,7 @@ export const syncProblemsVi = {
     accept: 'Chấp nhận',
     void: 'Hủy bỏ',
     applied_on_retry: 'Đã ghi nhận khi gửi lại',
+    correct: 'Đã sửa và ghi nhận',
   } as Record<string, string>,
   resolvedBy: (name: string, at: string) => `${name} · ${at}`,
   gapReason: (from: number, to: number) =>
@@ -38,4 +39,11 @@ export const syncProblemsVi = {
   dashboardAlert: (count: number) => `${count} sự cố đồng bộ cần xử lý`,
   open: 'Xem',
   notFound: 'Không tìm thấy sự cố này hoặc sự cố đã được xử lý.',
+  correct: 'Sửa và ghi nhận đơn',
+  correctHint: 'Chọn ca bán hàng của đơn này; đơn được ghi nhận vào ca đó như khi máy bán hàng gửi lên.',
+  session: 'Ca bán hàng',
+  chooseSession: 'Chọn ca',
+  onlySales: 'Chỉ sửa được đơn bán hàng bị từ chối.',
+  sessionNotFound: 'Không tìm thấy ca bán hàng này.',
+  cannotCorrect: 'Dữ liệu của đơn không hợp lệ nên không thể ghi nhận.',
 } as const;

@@ -10,6 +10,9 @@ import { badRequest, notFound } from '../../plugins/errors';
 import type { ReviewFlag } from '../../../src/domain/pos-review';
 import type { SyncProblem, SyncProblemListQuery, SyncProblemResolveInput } from '../../../src/domain/sync-problems';
 import { reviewFlagText } from '../../../src/i18n/pos-orders';
+import { orderCreateArgsSchema, type OrderCreateArgs } from '../../../src/domain/pos-schemas';
+import { applyOrders } from '../orders/order-create';
+import { mutationArgsHash } from './push';
 import { syncProblemsVi } from '../../../src/i18n/sync-problems';
 
 const userName = (alias: string) => sql.raw(`trim(${alias}.last_name || ' ' || ${alias}.first_name)`);
@@ -127,6 +130,47 @@ export async function countOpenSyncProblems(tx: Tx, tenantId: string): Promise<n
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Records a refused sale after all, in the register session the manager chose: the kept payload
+ * with that session and its till, applied by the same handler as a push, and its mutation id
+ * claimed with the hash of what the till sent, so the till's own retry is answered "applied".
+ */
+async function correctRejectedSale(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  input: SyncProblemResolveInput,
+): Promise<number> {
+  const [kept] = (
+    await tx.execute<{ name: string; args: OrderCreateArgs; device_id: string; seq: number }>(sql`
+      select name, args, device_id, seq from sync_rejections
+       where tenant_id = ${tenantId} and id = ${input.id} and resolved_at is null for update`)
+  ).rows;
+  if (!kept) return 0;
+  if (kept.name !== 'order.create') throw badRequest({ action: [syncProblemsVi.onlySales] });
+  const [session] = (
+    await tx.execute<{ pos_setting_id: string }>(sql`
+      select pos_setting_id from register_sessions where tenant_id = ${tenantId} and id = ${input.register_session_id!}`)
+  ).rows;
+  if (!session) throw badRequest({ register_session_id: [syncProblemsVi.sessionNotFound] });
+  const parsed = orderCreateArgsSchema.safeParse({
+    ...kept.args,
+    register_session_id: input.register_session_id,
+    pos_setting_id: session.pos_setting_id,
+  });
+  if (!parsed.success) throw badRequest({ action: [syncProblemsVi.cannotCorrect] });
+  const [outcome] = await applyOrders(tx, tenantId, kept.device_id, [parsed.data]);
+  if (outcome!.status === 'rejected') throw badRequest({ action: [outcome!.message] });
+  await tx.execute(sql`
+    insert into sync_mutations (tenant_id, id, device_id, seq, name, user_id, args_hash, result)
+    values (${tenantId}, ${input.id}, ${kept.device_id}, ${kept.seq}, 'order.create', ${userId},
+            ${mutationArgsHash(kept.args)}, ${JSON.stringify(outcome!.result ?? null)}::jsonb)`);
+  const result = await tx.execute(sql`
+    update sync_rejections set resolved_at = now(), resolved_by = ${userId}, resolution = 'correct', note = ${input.note}
+     where tenant_id = ${tenantId} and id = ${input.id}`);
+  return result.rowCount ?? 0;
+}
+
 /** Records a manager's resolution; an unknown or already resolved problem is a 404. */
 export async function resolveSyncProblem(
   tx: Tx,
@@ -145,7 +189,9 @@ export async function resolveSyncProblem(
     changed = result.rowCount ?? 0;
   } else {
     if (!UUID.test(input.id)) throw badRequest({ id: [syncProblemsVi.notFound] });
-    if (input.kind === 'rejected') {
+    if (input.action === 'correct') {
+      changed = await correctRejectedSale(tx, tenantId, userId, input);
+    } else if (input.kind === 'rejected') {
       const result = await tx.execute(sql`
         update sync_rejections set resolved_at = now(), resolved_by = ${userId}, resolution = ${input.action}, note = ${input.note}
          where tenant_id = ${tenantId} and id = ${input.id} and resolved_at is null`);

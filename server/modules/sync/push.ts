@@ -35,7 +35,24 @@ function rejected(id: string, code: string, message: string): MutationResult {
   return { id, status: 'rejected', code, message };
 }
 
-const argsHash = (mutation: Mutation) => createHash('sha256').update(JSON.stringify(mutation.args)).digest('base64url');
+/** JSON with object keys sorted at every level: the same content gives the same text, whoever stored it. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * The fingerprint of what a till sent, kept with an applied mutation to tell a replay from a reuse;
+ * key order does not count (a payload read back from jsonb has its keys reordered).
+ */
+export const mutationArgsHash = (args: unknown) => createHash('sha256').update(canonicalJson(args)).digest('base64url');
+const argsHash = (mutation: Mutation) => mutationArgsHash(mutation.args);
 
 /**
  * Records the holes a push leaves in its device's sequence: seqs after the highest the server has

@@ -1,13 +1,15 @@
 /**
  * /sync-problems: what the shop's tills pushed that a manager must look at (orders recorded with
  * review flags, refused mutations kept with their payload, holes in a device's sequence), with the
- * Vietnamese reasons, and a dialog to resolve each (accept, or void with a reason).
+ * Vietnamese reasons, and a dialog to resolve each: accept, void with a reason, or for a refused
+ * sale, record it after all in the register session the manager chooses.
  */
-import { Badge, Button, Dialog, Field, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Dialog, Field, HStack, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { ApiError } from '../../api/errors';
+import { posRegistersApi } from '../../api/pos-orders';
 import { resolveSyncProblem, syncProblemsApi } from '../../api/sync-problems';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
@@ -28,9 +30,24 @@ function ResolveDialog({ problem, onClose }: { problem: SyncProblem | null; onCl
   const client = useQueryClient();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
+  const [sessionId, setSessionId] = useState('');
+  const [sessionError, setSessionError] = useState<string | undefined>();
+  // A refused sale (it has an amount) can be recorded after all, in a register session chosen here.
+  const correctable = problem?.kind === 'rejected' && problem.amount !== null;
+  const sessions = useQuery({
+    queryKey: [posRegistersApi.path, 'list', { page_size: 50, sort: '-opened_at' }],
+    queryFn: () => posRegistersApi.list({ page_size: 50, sort: '-opened_at' }),
+    enabled: correctable,
+  });
   const mutation = useMutation({
     mutationFn: (action: SyncProblemAction) =>
-      resolveSyncProblem({ kind: problem!.kind, id: problem!.id, action, note: note.trim() }),
+      resolveSyncProblem({
+        kind: problem!.kind,
+        id: problem!.id,
+        action,
+        note: note.trim(),
+        ...(action === 'correct' && sessionId ? { register_session_id: sessionId } : {}),
+      }),
     onSuccess: async () => {
       toaster.create({ type: 'success', title: t.resolved });
       setNote('');
@@ -38,9 +55,11 @@ function ResolveDialog({ problem, onClose }: { problem: SyncProblem | null; onCl
       await client.invalidateQueries({ queryKey: [syncProblemsApi.path] });
     },
     onError: (error) => {
+      const session = error instanceof ApiError ? error.fieldError('register_session_id') : undefined;
       const field = error instanceof ApiError ? (error.fieldError('note') ?? error.fieldError('action')) : undefined;
+      if (session) setSessionError(session);
       if (field) setNoteError(field);
-      else toaster.create({ type: 'error', title: error.message });
+      if (!session && !field) toaster.create({ type: 'error', title: error.message });
     },
   });
   return (
@@ -58,6 +77,31 @@ function ResolveDialog({ problem, onClose }: { problem: SyncProblem | null; onCl
                 {problem?.reasons.map((reason) => (
                   <Text key={reason}>{reason}</Text>
                 ))}
+                {correctable && (
+                  <Field.Root invalid={Boolean(sessionError)}>
+                    <Field.Label>{t.session}</Field.Label>
+                    <NativeSelect.Root size="sm">
+                      <NativeSelect.Field
+                        name="register_session_id"
+                        value={sessionId}
+                        onChange={(event) => {
+                          setSessionId(event.currentTarget.value);
+                          setSessionError(undefined);
+                        }}
+                      >
+                        <option value="">{t.chooseSession}</option>
+                        {sessions.data?.data.map((session) => (
+                          <option key={session.id} value={session.id}>
+                            {`${session.pos_setting.name} · ${formatDateTime(session.opened_at)} · ${session.opened_by.name}`}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.HelperText>{t.correctHint}</Field.HelperText>
+                    <Field.ErrorText>{sessionError}</Field.ErrorText>
+                  </Field.Root>
+                )}
                 <Field.Root invalid={Boolean(noteError)}>
                   <Field.Label>{t.note}</Field.Label>
                   <Textarea
@@ -77,6 +121,16 @@ function ResolveDialog({ problem, onClose }: { problem: SyncProblem | null; onCl
               <Button variant="outline" onClick={onClose}>
                 {t.cancel}
               </Button>
+              {correctable && (
+                <Button
+                  colorPalette="teal"
+                  variant="outline"
+                  loading={mutation.isPending && mutation.variables === 'correct'}
+                  onClick={() => mutation.mutate('correct')}
+                >
+                  {t.correct}
+                </Button>
+              )}
               {problem?.kind !== 'flagged_order' && (
                 <Button
                   colorPalette="red"

@@ -63,7 +63,7 @@ export function signIn(roles: string[], fullName = 'Nguyễn Thị Lan') {
 }
 
 /** Every page the sidebar links to, with the permission its real route asks for (route-tree.gen). */
-const realRoutes = createRouter({ routeTree: realRouteTree }).routesByPath as Record<
+const realRoutes = createRouter({ routeTree: realRouteTree, context: {} as never }).routesByPath as unknown as Record<
   string,
   { options: { staticData?: RouteMeta } }
 >;

@@ -237,4 +237,43 @@ describe('the sync-problems page', () => {
     expect((await get('/api/v1/sync-problems', pos.shop.cashier)).statusCode).toBe(403);
     expect((await resolve({ kind: 'gap', id: 'x:1', action: 'accept' }, pos.shop.cashier)).statusCode).toBe(403);
   });
+
+  it("records a refused sale in the register session a manager names, and answers the till's retry as applied", async () => {
+    const lost = order(pos, {
+      code: 'HD-Q1-9-000010',
+      sessionId: v7(),
+      seller: pos.shop.cashier,
+      lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })],
+    });
+    const pushed = mutation('order.create', lost);
+    const [refused] = await push(t, pos.shop.cashier, [pushed]);
+    expect(refused).toMatchObject({ status: 'rejected', code: 'unknown_register_session' });
+    const noSession = await resolve({ kind: 'rejected', id: pushed.id, action: 'correct' });
+    expect(noSession.statusCode).toBe(400);
+    expect(noSession.json().errors.register_session_id).toEqual(['Chọn ca bán hàng của đơn.']);
+    const corrected = await resolve({
+      kind: 'rejected',
+      id: pushed.id,
+      action: 'correct',
+      register_session_id: sessionId,
+      note: 'Ca mở trên máy khác',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const [stored] = await ownerQuery<{ register_session_id: string }>(
+      t.database,
+      'select register_session_id from pos_orders where id = $1',
+      [lost.id],
+    );
+    expect(stored).toEqual({ register_session_id: sessionId });
+    // The till still has it refused; its retry of the same content is answered as applied.
+    const [retry] = await push(t, pos.shop.cashier, [pushed]);
+    expect(retry, JSON.stringify(retry)).toMatchObject({
+      status: 'applied',
+      result: { id: lost.id, code: 'HD-Q1-9-000010' },
+    });
+    expect(
+      (await resolve({ kind: 'rejected', id: pushed.id, action: 'correct', register_session_id: sessionId }))
+        .statusCode,
+    ).toBe(404);
+  });
 });
