@@ -112,6 +112,20 @@ export const einvoicesVi = {
     change: 'Mức tăng (+) / giảm (−)',
     kinds: { quantity: 'Số lượng', price: 'Đơn giá', vat_rate: 'Thuế suất' },
   },
+  settingsErrors: {
+    templateInvalid: 'Mẫu số là một chữ số từ 1 đến 6 (1: hóa đơn GTGT, 2: hóa đơn bán hàng).',
+    seriesInvalid:
+      'Ký hiệu gồm 6 ký tự: C hoặc K, 2 số cuối của năm, một chữ cái loại hóa đơn (T, D, L, M, N, B, G, H) và 2 chữ cái in hoa, ví dụ C26TAA.',
+    seriesWithTemplate: 'Ký hiệu không gồm mẫu số: nhập 6 ký tự sau mẫu số, ví dụ C26TAA thay vì 1C26TAA.',
+    seriesYear: (year: number) => `Ký hiệu phải mang năm phát hành ${year} (2 số ${String(year % 100).padStart(2, '0')}).`,
+    registeredSeries: 'Hóa đơn đăng ký với cơ quan thuế dùng ký hiệu loại T, ví dụ C26TAA.',
+    cashRegisterSeries: 'Hóa đơn khởi tạo từ máy tính tiền dùng ký hiệu có mã, loại M, ví dụ C26MAA.',
+    taxOfficeCode: 'Mã cơ quan thuế cấp gồm 5 chữ số hoặc chữ cái in hoa, ví dụ A1B2C.',
+    cashRegisterTemplate: 'Nhập mẫu số của hóa đơn khởi tạo từ máy tính tiền (1 hoặc 2).',
+    taxCode: 'Mã số thuế gồm 10 chữ số (hoặc 13 chữ số với đơn vị phụ thuộc) và chữ số kiểm tra phải đúng.',
+    taxCodeRequired: 'Nhập mã số thuế người bán để lập hóa đơn khởi tạo từ máy tính tiền.',
+    lookupUrl: 'Địa chỉ tra cứu phải là một địa chỉ web (http hoặc https).',
+  },
   printView: {
     heading: 'HÓA ĐƠN GIÁ TRỊ GIA TĂNG',
     subheading: 'Bản thể hiện của hóa đơn điện tử',
