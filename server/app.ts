@@ -1,6 +1,6 @@
 /**
  * buildApp(options): the whole API as a Fastify instance that tests drive with `app.inject`
- * and main.ts binds to a port. It holds no state of its own beyond the database pool.
+ * and main.ts binds to a port. It holds no state of its own beyond the database pool and the job queue's connection.
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,17 +17,25 @@ import { registerModules } from './modules/index';
 import { tillMutations } from './modules/sync/handlers';
 import type { MutationTable } from './modules/sync/mutations';
 import { sessionCheck } from './modules/auth/sessions';
+import type { Jobs } from './jobs/queue';
+import { createSecretBox, type SecretBox } from './lib/secret-box';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** The durable job queue (send jobs, in a transaction with `tx`). */
+    jobs: Jobs;
+    /** Seals and opens secrets kept at rest. */
+    secretBox: SecretBox;
   }
 }
 
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
+  /** The durable job queue; main.ts and createTestApp start it on the same database. */
+  jobs: Jobs;
   /** Pino options, or false to keep tests quiet. */
   logger?: boolean | { level: string };
   /** What POST /sync/push applies: the till's mutations unless a test brings its own table. */
@@ -37,6 +45,7 @@ export interface BuildAppOptions {
 export async function buildApp({
   config,
   database,
+  jobs,
   logger,
   mutations = tillMutations,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -55,6 +64,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('jobs', jobs);
+  app.decorate('secretBox', createSecretBox(config.dataKey));
 
   registerErrorHandling(app);
   await app.register(securityHeaders);

@@ -2,7 +2,6 @@
  * Configuration from the environment, with the working defaults of DESIGN.md §1. Problems are
  * reported as a ConfigError whose message is one line a person can act on.
  */
-import { randomBytes } from 'node:crypto';
 import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,7 +12,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   appUrl: string;
+  /** Token signing secret, shared by every server process (JWT_SECRET or the database). */
   jwtSecret: string;
+  /** Key of secrets at rest, 32 bytes base64 (DATA_ENCRYPTION_KEY or the database). */
+  dataKey: string;
   logLevel: string;
   /** Fastify's trustProxy: false, true, a hop count or a list of addresses (TRUST_PROXY). */
   trustProxy: boolean | number | string;
@@ -54,20 +56,25 @@ export function ensureDataDir(dataDir: string): void {
   }
 }
 
-/** The JWT secret: JWT_SECRET, or one generated once and kept in DATA_DIR. */
-function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
-  if (env.JWT_SECRET) {
-    if (env.JWT_SECRET.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
-    return env.JWT_SECRET;
+/** JWT_SECRET when set; otherwise empty until the shared one is read from the database (withServerSecrets). */
+function envJwtSecret(env: NodeJS.ProcessEnv): string {
+  if (!env.JWT_SECRET) return '';
+  if (env.JWT_SECRET.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  return env.JWT_SECRET;
+}
+
+/** DATA_ENCRYPTION_KEY when set (32 bytes in base64); otherwise the shared one from the database. */
+function envDataKey(env: NodeJS.ProcessEnv): string {
+  if (!env.DATA_ENCRYPTION_KEY) return '';
+  if (Buffer.from(env.DATA_ENCRYPTION_KEY, 'base64').length !== 32) {
+    throw new ConfigError('DATA_ENCRYPTION_KEY must be 32 bytes in base64 (for example: openssl rand -base64 32).');
   }
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
+  return env.DATA_ENCRYPTION_KEY;
+}
+
+/** The configuration with the secrets every process shares filled in where the environment gave none. */
+export function withServerSecrets(config: AppConfig, secrets: { jwtSecret: string; dataKey: string }): AppConfig {
+  return { ...config, jwtSecret: config.jwtSecret || secrets.jwtSecret, dataKey: config.dataKey || secrets.dataKey };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -107,7 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     smtpUrl: env.SMTP_URL || undefined,
     appUrl,
-    jwtSecret: resolveJwtSecret(env, dataDir),
+    jwtSecret: envJwtSecret(env),
+    dataKey: envDataKey(env),
     logLevel,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     distDir: path.resolve(env.DIST_DIR || path.join(PROJECT_ROOT, 'dist')),

@@ -8,12 +8,15 @@ import { ConfigError } from './config';
 import { connectApp, type Database } from './db/connection';
 import { ensureDatabase, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
+import { loadServerSecrets, type ServerSecrets } from './db/server-secrets';
 
 export const EMBEDDED_DATABASE_NAME = 'pharmatill';
 
 export interface OpenedDatabase extends Database {
   ownerUrl: string;
   embedded: boolean;
+  /** The secrets shared by every process on this database. */
+  secrets: ServerSecrets;
 }
 
 interface Logger {
@@ -40,19 +43,22 @@ export async function openDatabase(config: AppConfig, log: Logger): Promise<Open
   if (config.databaseUrl) {
     await checkReachable(config.databaseUrl);
     await runMigrations(config.databaseUrl);
+    const secrets = await loadServerSecrets(config.databaseUrl, config.dataDir);
     const app = connectApp(config.databaseUrl);
-    return { ...app, ownerUrl: config.databaseUrl, embedded: false };
+    return { ...app, ownerUrl: config.databaseUrl, embedded: false, secrets };
   }
   const embedded = await startEmbeddedPostgres(config.dataDir, log);
   try {
     await ensureDatabase(embedded.adminUrl, EMBEDDED_DATABASE_NAME);
     const ownerUrl = embedded.urlFor(EMBEDDED_DATABASE_NAME);
     await runMigrations(ownerUrl);
+    const secrets = await loadServerSecrets(ownerUrl, config.dataDir);
     const app = connectApp(ownerUrl);
     return {
       ...app,
       ownerUrl,
       embedded: true,
+      secrets,
       close: async () => {
         await app.close();
         await embedded.stop();

@@ -4,9 +4,9 @@
  * as one line, not a stack trace.
  */
 import { buildApp } from './app';
-import { scheduleHousekeeping } from './modules/auth/housekeeping';
-import { scheduleDashboardWarmer } from './modules/reports/dashboard-warmer';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, withServerSecrets } from './config';
+import { startJobs, type Jobs } from './jobs/queue';
+import { registerWorkers } from './jobs/workers';
 import { openDatabase, type OpenedDatabase } from './database';
 import { beforeListen, onStarted } from './startup-hooks';
 
@@ -36,9 +36,23 @@ async function main() {
     fail(error instanceof Error ? error.message : String(error));
   }
 
-  const app = await buildApp({ config, database });
-  scheduleHousekeeping(app, database.db);
-  scheduleDashboardWarmer(app, database.db);
+  config = withServerSecrets(config, database.secrets);
+  let jobs: Jobs;
+  try {
+    jobs = await startJobs({
+      ownerUrl: database.ownerUrl,
+      onError: (error) => console_.warn(`job queue: ${error.message}`),
+    });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    fail(`the job queue cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const app = await buildApp({ config, database, jobs });
+  const stopWorkers = await registerWorkers(app, jobs);
+  app.addHook('onClose', async () => {
+    await stopWorkers();
+    await jobs.stop();
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -23,8 +23,3 @@ export function uniqueViolation(error: unknown): string | undefined {
   return pg?.code === '23505' ? (pg.constraint ?? '') : undefined;
 }
 
-/** The constraint name when the error is a foreign key violation. */
-export function foreignKeyViolation(error: unknown): string | undefined {
-  const pg = pgErrorOf(error);
-  return pg?.code === '23503' ? (pg.constraint ?? '') : undefined;
-}

@@ -48,11 +48,6 @@ export function resetPassword(input: ResetPasswordInput): Promise<MessageBody> {
   return sendJson<MessageBody>('post', 'reset-password', input);
 }
 
-/** Exchanges the refresh token for a new pair (the token refresh handler uses plain fetch). */
-export async function refresh(refreshToken: string): Promise<SessionData> {
-  return (await sendJson<Envelope<SessionData>>('post', 'token/refresh', { refresh_token: refreshToken })).data;
-}
-
 export function me(): Promise<Me> {
   return getData<Me>('me');
 }

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import { connectApp, type Database } from '../../server/db/connection';
+import { startJobs } from '../../server/jobs/queue';
 import type { MutationTable } from '../../server/modules/sync/mutations';
 import { testConfig } from '../fixtures/test-config';
 
@@ -63,7 +64,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database, logger: false, mutations });
+  // Send-only: a test that needs the workers starts them with startTestJobs (test-jobs.ts).
+  const jobs = await startJobs({ ownerUrl: database.ownerUrl, workers: false });
+  const app = await buildApp({ config, database, jobs, logger: false, mutations });
   await app.ready();
   return {
     app,
@@ -71,6 +74,7 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
+      await jobs.stop();
       await database.close();
     },
   };

@@ -2,19 +2,21 @@
  * Housekeeping of the account tables: rows that can no longer matter are deleted, so sessions,
  * tokens and login counters do not grow for ever. Kept for a while after they end so that a
  * reused refresh token is still recognised (and revokes its family) long after rotation.
- * Runs once at start and then every few hours; tenant rows are deleted tenant by tenant under
+ * Runs as a job of the durable queue, once at start and then every six hours, once across server
+ * processes; tenant rows are deleted tenant by tenant under
  * row-level security like any other request.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
+import type { Jobs } from '../../jobs/queue';
 import { withTenant } from '../../db/tenancy';
 
 /** How long ended sessions, rotated refresh tokens and used e-mail links are kept. */
 export const KEEP_ENDED = '30 days';
 /** How long a login counter outlives its window when it blocks nothing. */
 export const KEEP_THROTTLE = '1 day';
-const EVERY_MS = 6 * 3600_000;
+const EVERY_SIX_HOURS = '7 */6 * * *';
 
 export interface PurgeCounts {
   sessions: number;
@@ -58,17 +60,13 @@ export async function purgeExpired(db: Db): Promise<PurgeCounts> {
   return counts;
 }
 
-/** Purges at start and every six hours while the server runs; a failure is logged and retried next time. */
-export function scheduleHousekeeping(app: FastifyInstance, db: Db, everyMs = EVERY_MS): void {
-  const run = () =>
-    void purgeExpired(db)
-      .then((counts) => app.log.info({ purged: counts }, 'account housekeeping done'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'account housekeeping failed'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, everyMs);
-    timer.unref();
+/** The purge as a job of the durable queue: every six hours and once at start, once across processes. */
+export async function registerHousekeeping(app: FastifyInstance, jobs: Jobs): Promise<void> {
+  await jobs.work('account-housekeeping', async () => {
+    const counts = await purgeExpired(app.db);
+    app.log.info({ purged: counts }, 'account housekeeping done');
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  await jobs.schedule('account-housekeeping', EVERY_SIX_HOURS);
+  // Processes starting together run it once (one job per ten-minute slot).
+  await jobs.send('account-housekeeping', {}, { singletonKey: 'start', singletonSeconds: 600 });
 }

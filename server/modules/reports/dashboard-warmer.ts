@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/connection';
+import type { Jobs } from '../../jobs/queue';
 import { withTenant } from '../../db/tenancy';
 import { todayInShop } from '../../../src/domain/shop-clock';
 import { refreshDays } from './dashboard-days';
@@ -19,7 +20,7 @@ import { refreshDays } from './dashboard-days';
 export const WARM_CHUNK_DAYS = 4;
 /** Pause between two transactions, so requests are never queued behind a long backlog. */
 const PAUSE_MS = 20;
-const EVERY_MS = 30 * 60_000;
+const EVERY_HALF_HOUR = '*/30 * * * *';
 
 export interface WarmResult {
   /** Tenants looked at, tenants skipped without any check, and days aggregated. */
@@ -135,22 +136,19 @@ export function createDashboardWarmer(db: Db): DashboardWarmer {
   };
 }
 
-/** Warms at start and every half hour while the server runs; a failure is logged and retried next time. */
-export function scheduleDashboardWarmer(app: FastifyInstance, db: Db, everyMs = EVERY_MS): void {
-  const warmer = createDashboardWarmer(db);
-  const run = () =>
-    void warmer
-      .run()
-      .then((result) => result.days > 0 && app.log.info({ warmed: result }, 'dashboard days warmed'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'dashboard warming failed'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, everyMs);
-    timer.unref();
+/**
+ * The warmer as a job of the durable queue: every half hour and once at start, once across server
+ * processes. A process's marks only save it index probes, so a pass in another process is as good.
+ * Returns what stops a pass under way.
+ */
+export async function registerDashboardWarmer(app: FastifyInstance, jobs: Jobs): Promise<() => Promise<void>> {
+  const warmer = createDashboardWarmer(app.db);
+  await jobs.work('dashboard-warmer', async () => {
+    const result = await warmer.run();
+    if (result.days > 0) app.log.info({ warmed: result }, 'dashboard days warmed');
   });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await warmer.stop();
-  });
+  await jobs.schedule('dashboard-warmer', EVERY_HALF_HOUR);
+  // Processes starting together run it once (one job per ten-minute slot).
+  await jobs.send('dashboard-warmer', {}, { singletonKey: 'start', singletonSeconds: 600 });
+  return () => warmer.stop();
 }

@@ -1,6 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
-import { authAlertAtom, type AuthAlert } from './atoms';
+import type { AuthAlert } from './atoms';
 
 /** One alert: the shared area of the auth screens, or a local message when given one. */
 export function AuthAlertView({ alert }: { alert: AuthAlert | null }) {
@@ -15,7 +14,3 @@ export function AuthAlertView({ alert }: { alert: AuthAlert | null }) {
   );
 }
 
-/** The alert area shared by login, forgot-password and sign-up (SPEC.md §4). */
-export function AuthAlertArea() {
-  return <AuthAlertView alert={useAtomValue(authAlertAtom)} />;
-}

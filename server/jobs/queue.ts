@@ -1,0 +1,116 @@
+/**
+ * The durable job queue: pg-boss on the application's PostgreSQL. A job sent with `tx` is written
+ * in that transaction, so it exists exactly when the work that asked for it committed; workers in
+ * every server process fetch with SKIP LOCKED, so each job runs once across processes, and jobs
+ * left active by a killed process are retried after their expiry. Schedules (cron) fire once per
+ * slot across processes.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Tx } from '../db/connection';
+import { QUEUES, type QueueName } from './queues';
+
+export interface SendOptions {
+  /** Insert the job inside this transaction. */
+  tx?: Tx;
+  /** At most one queued job per key (pg-boss singleton). */
+  singletonKey?: string;
+  /** With singletonKey: at most one job per key in each slot of this many seconds, whatever its state. */
+  singletonSeconds?: number;
+  startAfter?: Date | number;
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+}
+
+export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+
+export interface Jobs {
+  send<T extends object>(name: QueueName, data: T, options?: SendOptions): Promise<string | null>;
+  work<T extends object>(
+    name: QueueName,
+    handler: JobHandler<T>,
+    options?: { pollingIntervalSeconds?: number },
+  ): Promise<void>;
+  schedule(name: QueueName, cron: string, data?: object): Promise<void>;
+  /** The pg-boss instance, for what the wrapper does not cover (tests, inspection). */
+  readonly boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+/** pg-boss's SQL text with $n placeholders as a drizzle query, so it runs inside a drizzle transaction. */
+function asDrizzleSql(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, index) => {
+    if (index % 2 === 0) chunks.push(sql.raw(part));
+    else chunks.push(sql`${sql.param(values[Number(part) - 1] ?? null)}`);
+  });
+  return sql.join(chunks, sql.raw(''));
+}
+
+function txExecutor(tx: Tx): PgBoss.Db {
+  return {
+    executeSql: async (text, values) => {
+      const result = await tx.execute(asDrizzleSql(text, values ?? []));
+      return { rows: result.rows };
+    },
+  };
+}
+
+export interface StartJobsOptions {
+  /** The owner connection: pg-boss keeps its own small pool and its own schema. */
+  ownerUrl: string;
+  /** Run workers and schedules in this process (false: send only, e.g. a seeding script). */
+  workers?: boolean;
+  onError?: (error: Error) => void;
+}
+
+/** Creates pg-boss's schema when missing (as the owner) and lets the app role send jobs in its transactions. */
+export async function prepareJobSchema(ownerUrl: string): Promise<void> {
+  const boss = new PgBoss({ connectionString: ownerUrl, max: 1, supervise: false, schedule: false });
+  boss.on('error', () => undefined);
+  await boss.start();
+  try {
+    for (const [name, options] of Object.entries(QUEUES)) {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options });
+    }
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
+}
+
+export async function startJobs({ ownerUrl, workers = true, onError }: StartJobsOptions): Promise<Jobs> {
+  const boss = new PgBoss({
+    connectionString: ownerUrl,
+    application_name: 'pharmatill-jobs',
+    max: 4,
+    supervise: workers,
+    schedule: workers,
+    migrate: false,
+  });
+  boss.on('error', (error) => onError?.(error));
+  await boss.start();
+  return {
+    boss,
+    send: (name, data, { tx, ...options } = {}) =>
+      boss.send(name, data, { ...options, ...(tx ? { db: txExecutor(tx) } : {}) }),
+    work: async (name, handler, options = {}) => {
+      if (!workers) throw new Error('This process does not run workers');
+      await boss.work(
+        name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) {
+            await handler(job.data as never, {
+              id: job.id,
+              retryCount: (job as { retryCount?: number }).retryCount ?? 0,
+            });
+          }
+        },
+      );
+    },
+    schedule: (name, cron, data = {}) => boss.schedule(name, cron, data, { tz: 'Asia/Ho_Chi_Minh' }),
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}

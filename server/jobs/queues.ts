@@ -1,0 +1,16 @@
+/**
+ * Every queue of the durable job queue, with its retry policy. A queue is created (as the owner)
+ * when the server migrates; sending to a queue not listed here fails.
+ */
+import type PgBoss from 'pg-boss';
+
+type QueueOptions = Omit<PgBoss.Queue, 'name'>;
+
+export const QUEUES = {
+  /** Deletes ended sessions, used tokens and old login counters (server/modules/auth/housekeeping.ts). */
+  'account-housekeeping': { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 },
+  /** Fills the dashboard's per-day cache for closed days (server/modules/reports/dashboard-warmer.ts). */
+  'dashboard-warmer': { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 30 * 60 },
+} satisfies Record<string, QueueOptions>;
+
+export type QueueName = keyof typeof QUEUES;
