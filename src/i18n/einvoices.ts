@@ -70,10 +70,11 @@ export const einvoicesVi = {
   },
   errors: {
     companyNameRequired: 'Nhập tên đơn vị mua hàng.',
-    taxCodeInvalid: 'Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, dấu gạch và 3 chữ số.',
+    taxCodeInvalid: 'Mã số thuế gồm 10 chữ số (hoặc thêm dấu gạch và 3 chữ số của chi nhánh) với chữ số kiểm tra đúng.',
     addressRequired: 'Nhập địa chỉ người mua.',
     emailInvalid: 'Email không hợp lệ.',
     cancelReasonRequired: 'Nhập lý do hủy hóa đơn.',
+    cashRegisterCode: 'Mã của cơ quan thuế không đúng dạng M#-YY-XXXXX-########### (23 ký tự).',
   },
   reasons: {
     orderNotFound: 'Không tìm thấy đơn hàng.',
@@ -85,6 +86,10 @@ export const einvoicesVi = {
     cannotCorrect: 'Chỉ thay thế hoặc điều chỉnh được hóa đơn đã phát hành.',
     correctionPending: 'Hóa đơn này đã có một hóa đơn thay thế hoặc điều chỉnh đang chờ.',
     originalChanged: 'Hóa đơn gốc không còn ở trạng thái đã phát hành.',
+    codeTaken: (code: string) => `Mã của cơ quan thuế ${code} đã được dùng cho một hóa đơn khác.`,
+    cannotResend: 'Chỉ gửi lại được hóa đơn bị cơ quan thuế từ chối.',
+    noProvider: 'Chưa bật nhà cung cấp có kết nối trong Cài đặt hóa đơn điện tử.',
+    seriesNotUsable: 'Mẫu số hoặc ký hiệu trong Cài đặt hóa đơn điện tử không dùng được:',
     settingsMissing: 'Chưa cài đặt mẫu số, ký hiệu và thông tin người bán trong Cài đặt hóa đơn điện tử.',
     xmlNotReady: 'Hóa đơn nháp chưa có XML; hãy phát hành trước.',
   },
@@ -117,13 +122,15 @@ export const einvoicesVi = {
     seriesInvalid:
       'Ký hiệu gồm 6 ký tự: C hoặc K, 2 số cuối của năm, một chữ cái loại hóa đơn (T, D, L, M, N, B, G, H) và 2 chữ cái in hoa, ví dụ C26TAA.',
     seriesWithTemplate: 'Ký hiệu không gồm mẫu số: nhập 6 ký tự sau mẫu số, ví dụ C26TAA thay vì 1C26TAA.',
-    seriesYear: (year: number) => `Ký hiệu phải mang năm phát hành ${year} (2 số ${String(year % 100).padStart(2, '0')}).`,
+    seriesYear: (year: number) =>
+      `Ký hiệu phải mang năm phát hành ${year} (2 số ${String(year % 100).padStart(2, '0')}).`,
     registeredSeries: 'Hóa đơn đăng ký với cơ quan thuế dùng ký hiệu loại T, ví dụ C26TAA.',
     cashRegisterSeries: 'Hóa đơn khởi tạo từ máy tính tiền dùng ký hiệu có mã, loại M, ví dụ C26MAA.',
     taxOfficeCode: 'Mã cơ quan thuế cấp gồm 5 chữ số hoặc chữ cái in hoa, ví dụ A1B2C.',
     cashRegisterTemplate: 'Nhập mẫu số của hóa đơn khởi tạo từ máy tính tiền (1 hoặc 2).',
     taxCode: 'Mã số thuế gồm 10 chữ số (hoặc 13 chữ số với đơn vị phụ thuộc) và chữ số kiểm tra phải đúng.',
     taxCodeRequired: 'Nhập mã số thuế người bán để lập hóa đơn khởi tạo từ máy tính tiền.',
+    certificate: 'Không mở được tệp chứng thư số (PKCS#12) với mật khẩu này.',
     lookupUrl: 'Địa chỉ tra cứu phải là một địa chỉ web (http hoặc https).',
   },
   printView: {

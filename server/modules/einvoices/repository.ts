@@ -35,6 +35,9 @@ export function toSummary(row: EinvoiceRow, orderCode: string): EinvoiceSummary 
     total: row.total,
     issued_at: iso(row.issuedAt),
     created_at: row.createdAt.toISOString(),
+    cash_register_code: row.cashRegisterCode,
+    delivery: row.delivery,
+    delivery_message: row.deliveryMessage,
   };
 }
 
@@ -94,11 +97,13 @@ function filters(tenantId: string, q: EinvoiceListQuery): SQL {
   if (q.date_to) where.push(lt(when, shopDayEnd(q.date_to)));
   if (q.number) where.push(eq(einvoices.number, q.number));
   if (q.order_id) where.push(eq(einvoices.orderId, q.order_id));
+  if (q.delivery) where.push(eq(einvoices.delivery, q.delivery));
   if (q.buyer) where.push(searchCondition(einvoices.searchText, q.buyer));
   if (q.search?.trim())
     where.push(
       or(
         searchCondition(einvoices.searchText, q.search),
+        eq(einvoices.cashRegisterCode, q.search.trim().toUpperCase()),
         ilike(posOrders.code, `%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
       ),
     );

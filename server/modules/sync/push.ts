@@ -10,6 +10,8 @@
  *   clashing claim), it is rolled back and applied one by one as below.
  * - Otherwise each mutation has its own savepoint: claim the id, apply, store the result.
  */
+import type { Jobs } from '../../jobs/queue';
+import type { SecretBox } from '../../lib/secret-box';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/connection';
@@ -39,6 +41,8 @@ interface PushContext {
   table: MutationTable;
   auth: AuthContext;
   deviceId: string;
+  jobs: Jobs;
+  secretBox: SecretBox;
 }
 
 /** The checks before any effect: a known name, the permission, valid args. */
@@ -60,7 +64,7 @@ function screen(
 }
 
 async function applyOne(tx: Tx, push: PushContext, mutation: Mutation): Promise<MutationResult> {
-  const { auth, deviceId } = push;
+  const { auth, deviceId, jobs, secretBox } = push;
   const screened = screen(mutation, push);
   if ('status' in screened) return screened;
   const { entry, args } = screened;
@@ -85,7 +89,8 @@ async function applyOne(tx: Tx, push: PushContext, mutation: Mutation): Promise<
           .where(and(eq(syncMutations.tenantId, auth.tenantId), eq(syncMutations.id, mutation.id)));
         return { id: mutation.id, status: 'applied', result: stored?.result ?? null } satisfies MutationResult;
       }
-      const result = (await entry.handler.apply(args, { tx, auth, deviceId, mutationId: mutation.id })) ?? null;
+      const result =
+        (await entry.handler.apply(args, { tx, auth, deviceId, jobs, secretBox, mutationId: mutation.id })) ?? null;
       await tx
         .update(syncMutations)
         .set({ result: sql`${JSON.stringify(result)}::jsonb` })
@@ -108,7 +113,7 @@ async function storedResults(tx: Tx, tenantId: string, ids: readonly string[]): 
 
 /** One run of mutations of one batchable name (no id twice), in one savepoint. */
 async function applyRun(tx: Tx, push: PushContext, run: Mutation[]): Promise<MutationResult[]> {
-  const { auth, deviceId } = push;
+  const { auth, deviceId, jobs, secretBox } = push;
   const screened = run.map((mutation) => ({ mutation, screened: screen(mutation, push) }));
   const valid = screened.flatMap(({ mutation, screened: s }) =>
     'status' in s ? [] : [{ mutation, entry: s.entry, args: s.args }],
@@ -126,7 +131,7 @@ async function applyRun(tx: Tx, push: PushContext, run: Mutation[]): Promise<Mut
     if (fresh.length === 0) return answers;
     const outcomes = await fresh[0]!.entry.handler.applyBatch!(
       fresh.map((v) => ({ mutationId: v.mutation.id, args: v.args })),
-      { tx, auth, deviceId },
+      { tx, auth, deviceId, jobs, secretBox },
     );
     const claims = fresh.flatMap((v, i) => {
       const outcome = outcomes[i]!;
@@ -176,9 +181,10 @@ export async function applyMutations(
   auth: AuthContext,
   deviceId: string,
   mutations: Mutation[],
+  { jobs, secretBox }: { jobs: Jobs; secretBox: SecretBox },
   log?: FastifyBaseLogger,
 ): Promise<MutationResult[]> {
-  const push: PushContext = { table, auth, deviceId };
+  const push: PushContext = { table, auth, deviceId, jobs, secretBox };
   const ordered = [...mutations].sort((a, b) => a.seq - b.seq);
   return withTenant(db, auth.tenantId, async (tx) => {
     // The tenant's sync-version lock (migration 0011) first: every synced write of the push would

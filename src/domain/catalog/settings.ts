@@ -66,8 +66,7 @@ export const generalSettings = z.object({
 });
 
 const se = einvoicesVi.settingsErrors;
-const upper = (max: number) =>
-  optionalText(max).transform((v) => (v === null ? null : v.toUpperCase()));
+const upper = (max: number) => optionalText(max).transform((v) => (v === null ? null : v.toUpperCase()));
 
 /** The shop's year of issue for series checks: a series names the year it is used in. */
 const issueYear = () => Number(todayInShop().slice(0, 4));
@@ -112,8 +111,10 @@ export const einvoiceSettingsInput = z
     if (s.series) issue('series', seriesProblem(s.series, year, 'registered'));
     if (s.seller_tax_code && !isValidTaxCode(s.seller_tax_code)) issue('seller_tax_code', se.taxCode);
     if (s.cash_register_template) issue('cash_register_template', templateProblem(s.cash_register_template));
-    if (s.cash_register_series) issue('cash_register_series', seriesProblem(s.cash_register_series, year, 'cash_register'));
-    if (s.tax_office_code && !TAX_OFFICE_CODE_PATTERN.test(s.tax_office_code)) issue('tax_office_code', se.taxOfficeCode);
+    if (s.cash_register_series)
+      issue('cash_register_series', seriesProblem(s.cash_register_series, year, 'cash_register'));
+    if (s.tax_office_code && !TAX_OFFICE_CODE_PATTERN.test(s.tax_office_code))
+      issue('tax_office_code', se.taxOfficeCode);
     if (s.cash_register_enabled) {
       if (!s.cash_register_template) issue('cash_register_template', se.cashRegisterTemplate);
       if (!s.cash_register_series) issue('cash_register_series', se.cashRegisterSeries);
@@ -121,6 +122,12 @@ export const einvoiceSettingsInput = z
       if (!s.seller_tax_code) issue('seller_tax_code', se.taxCodeRequired);
     }
   });
+
+/** PUT /settings/einvoices/certificate: the seller's PKCS#12 file (base64) and its password. */
+export const einvoiceCertificateInput = z.object({
+  p12_base64: z.base64().min(1, se.certificate).max(200_000),
+  password: z.string().max(200),
+});
 
 export const einvoiceSettings = z.object({
   provider: z.enum(EINVOICE_PROVIDERS),

@@ -30,9 +30,12 @@ export interface CashRegisterCode {
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
 export function formatCashRegisterCode(code: CashRegisterCode): string {
-  if (!Number.isInteger(code.kind) || code.kind < 1 || code.kind > 6) throw new RangeError(`Not an invoice kind: ${code.kind}`);
-  if (!TAX_OFFICE_CODE_PATTERN.test(code.taxOfficeCode)) throw new RangeError(`Not a tax office code: ${code.taxOfficeCode}`);
-  if (!Number.isInteger(code.till) || code.till < 1 || code.till > MAX_TILL_NUMBER) throw new RangeError(`Not a till number: ${code.till}`);
+  if (!Number.isInteger(code.kind) || code.kind < 1 || code.kind > 6)
+    throw new RangeError(`Not an invoice kind: ${code.kind}`);
+  if (!TAX_OFFICE_CODE_PATTERN.test(code.taxOfficeCode))
+    throw new RangeError(`Not a tax office code: ${code.taxOfficeCode}`);
+  if (!Number.isInteger(code.till) || code.till < 1 || code.till > MAX_TILL_NUMBER)
+    throw new RangeError(`Not a till number: ${code.till}`);
   if (!Number.isInteger(code.counter) || code.counter < 1 || code.counter > MAX_TILL_COUNTER)
     throw new RangeError(`Not a till counter: ${code.counter}`);
   return `M${code.kind}-${pad(code.year % 100, 2)}-${code.taxOfficeCode}-${pad(code.till, 3)}${pad(code.counter, 8)}`;

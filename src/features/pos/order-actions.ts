@@ -11,7 +11,17 @@ import { checkoutProblems, type CheckoutProblem } from '../../domain/checkout';
 import { resetTicket } from '../../domain/orders';
 import { loadParked, parkTicket } from '../../domain/parked-orders';
 import type { TillSession } from '../../till/session';
-import { parkedOrdersAtom, printOrderAtom, registerAtom, stepAtom, ticketAtom, tillAtom } from './atoms';
+import {
+  invoiceBuyerAtom,
+  parkedOrdersAtom,
+  printOrderAtom,
+  registerAtom,
+  RETAIL_BUYER,
+  stepAtom,
+  ticketAtom,
+  tillAtom,
+} from './atoms';
+import { cashRegisterSettings } from '../../db/cash-register-invoices';
 import { readTicket, replaceTicket, settleTicket } from './ticket-updates';
 import { todayInShop } from '../../domain/shop-clock';
 
@@ -82,6 +92,7 @@ export async function confirmOrder(session: TillSession): Promise<CheckoutProble
   const ticket = await settleTicket(session, readTicket());
   const problems = checkoutProblems(ticket, { asOf: todayInShop() });
   if (problems.length > 0 || !till || !register) return problems;
+  const settings = await cashRegisterSettings(session.db);
   const order = await commitOrder(session.db, {
     ticket,
     id: uuidv7(),
@@ -89,7 +100,12 @@ export async function confirmOrder(session: TillSession): Promise<CheckoutProble
     till,
     register,
     cashier: cashier(),
+    invoice:
+      settings && till.invoice_till_number
+        ? { settings, tillNumber: till.invoice_till_number, buyer: store.get(invoiceBuyerAtom) }
+        : null,
   });
+  store.set(invoiceBuyerAtom, RETAIL_BUYER);
   store.set(printOrderAtom, order);
   store.set(ticketAtom, resetTicket(cashier().id));
   store.set(stepAtom, 'print');

@@ -1,0 +1,95 @@
+/**
+ * Cash-register invoices made on the till (Decree 70/2025, docs/einvoices.md): the shop's public
+ * e-invoice settings and store as pulled, and the till's running number of the year in `meta`,
+ * taken inside the sale's own transaction, so a code is used once and none is skipped on this till.
+ */
+import {
+  formatCashRegisterCode,
+  highestTillCounter,
+  TAX_OFFICE_CODE_PATTERN,
+} from '../domain/einvoice/cash-register-code';
+import { SERIES_PATTERN, TEMPLATE_PATTERN } from '../domain/einvoice/series';
+import type { BuyerInput } from '../domain/einvoice/schemas';
+import { todayInShop } from '../domain/shop-clock';
+import type { TillDb } from './database';
+import { readMeta, writeMeta } from './meta';
+
+/** What the till needs to make and print a cash-register invoice. */
+export interface CashRegisterSettings {
+  template: string;
+  series: string;
+  taxOfficeCode: string;
+  lookupUrl: string | null;
+  sellerName: string;
+  sellerTaxCode: string;
+}
+
+/** The invoice as the till keeps it with its order (for the receipt). */
+export interface TillInvoice {
+  id: string;
+  code: string;
+  template_code: string;
+  series: string;
+  issued_at: string;
+  lookup_url: string | null;
+  seller_tax_code: string;
+  buyer: BuyerInput;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The settings when cash-register invoices are on and complete, else null (no invoice is made). */
+export async function cashRegisterSettings(db: TillDb): Promise<CashRegisterSettings | null> {
+  const row = (await db.synced('einvoice_settings').toArray())[0];
+  if (!row || row.deleted_at || row.cash_register_enabled !== true) return null;
+  const settings = {
+    template: text(row.cash_register_template),
+    series: text(row.cash_register_series),
+    taxOfficeCode: text(row.tax_office_code),
+    lookupUrl: text(row.lookup_url) || null,
+    sellerName: text(row.seller_name),
+    sellerTaxCode: text(row.seller_tax_code),
+  };
+  const complete =
+    TEMPLATE_PATTERN.test(settings.template) &&
+    SERIES_PATTERN.test(settings.series) &&
+    TAX_OFFICE_CODE_PATTERN.test(settings.taxOfficeCode);
+  return complete ? settings : null;
+}
+
+/** The shop's tax code as the store settings hold it (printed on every receipt). */
+export async function storeTaxCode(db: TillDb): Promise<string | null> {
+  const row = (await db.synced('stores').toArray())[0];
+  return text(row?.tax_code) || null;
+}
+
+const counterKey = (till: number, year: number) => `cash_register_counter:${till}:${year}`;
+
+/**
+ * The next code of this till: call inside the transaction that records the sale (it writes
+ * `meta`). A till whose meta was lost resumes after the highest code among its kept orders.
+ */
+export async function takeCashRegisterCode(
+  db: TillDb,
+  till: number,
+  settings: CashRegisterSettings,
+  issuedAt: string,
+): Promise<string> {
+  const year = Number(todayInShop(new Date(issuedAt)).slice(0, 4));
+  let last = await readMeta<number>(db, counterKey(till, year));
+  if (last === undefined) {
+    const codes = (await db.recent_orders.toArray()).map((row) =>
+      text((row.einvoice as TillInvoice | undefined)?.code),
+    );
+    last = highestTillCounter(codes, till, year);
+  }
+  const counter = last + 1;
+  await writeMeta(db, counterKey(till, year), counter);
+  return formatCashRegisterCode({
+    kind: Number(settings.template),
+    year,
+    taxOfficeCode: settings.taxOfficeCode,
+    till,
+    counter,
+  });
+}
