@@ -60,7 +60,7 @@ describe('the printable invoice', { timeout: 20_000 }, () => {
     expect(view.textContent).toContain('14/03/2025');
     expect(view.textContent).toContain('Nhà thuốc An Tâm & Cộng sự');
     expect(view.textContent).toContain("Công ty TNHH Dược O'Hara");
-    expect(view.textContent).toContain('0109876543-001');
+    expect(view.textContent).toContain('0109876557-001');
     expect(view.textContent).toContain('Máy đo huyết áp Omron & phụ kiện');
     const rates = screen.getByTestId('einvoice-rates');
     const rows = within(rates)
@@ -111,13 +111,13 @@ describe('the buyer form', { timeout: 20_000 }, () => {
     expect(screen.getByText('Nhập tên đơn vị mua hàng.')).toBeTruthy();
     expect(screen.getByText('Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, dấu gạch và 3 chữ số.')).toBeTruthy();
     await user.type(document.querySelector('input[name="buyer_name"]')!, 'Công ty A');
-    await user.type(document.querySelector('input[name="buyer_tax_code"]')!, '0101234567');
+    await user.type(document.querySelector('input[name="buyer_tax_code"]')!, '0101234565');
     await user.type(document.querySelector('input[name="buyer_address"]')!, 'Hà Nội');
     await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
     expect(onSave).toHaveBeenCalledWith({
       type: 'company',
       name: 'Công ty A',
-      tax_code: '0101234567',
+      tax_code: '0101234565',
       address: 'Hà Nội',
       email: '',
     });
@@ -126,7 +126,7 @@ describe('the buyer form', { timeout: 20_000 }, () => {
   it('locks the buyer of an issued invoice', () => {
     renderIn(
       <BuyerForm
-        initial={{ type: 'company', name: 'Công ty A', tax_code: '0101234567', address: 'Hà Nội', email: '' }}
+        initial={{ type: 'company', name: 'Công ty A', tax_code: '0101234565', address: 'Hà Nội', email: '' }}
         readOnly
         onSave={vi.fn()}
       />,

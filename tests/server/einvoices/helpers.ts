@@ -3,6 +3,7 @@
  * written straight into the tables as the till's `order.create` would leave them, and the
  * shop's e-invoice settings saved through the API.
  */
+import { todayInShop } from '../../../src/domain/shop-clock';
 import { v7 as uuidv7 } from 'uuid';
 import { withTenant } from '../../../server/db/tenancy';
 import { shopDay } from '../../../src/domain/shop-clock';
@@ -17,6 +18,9 @@ import {
 } from '../../../server/db/schema/index';
 import type { SeededShop } from '../fixtures';
 import type { TestApp } from '../test-app';
+
+/** This year's series: a series names its year of issue (Circular 78/2021). */
+export const SERIES = `C${todayInShop().slice(2, 4)}TAA`;
 
 export interface ShopGoods {
   tillId: string;
@@ -131,9 +135,9 @@ export const SETTINGS = {
   provider: 'none',
   enabled: true,
   template_code: '1',
-  series: 'C25TAA',
+  series: SERIES,
   seller_name: 'Nhà thuốc Thử Nghiệm',
-  seller_tax_code: '0312345678',
+  seller_tax_code: '0312345673',
   seller_address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
   seller_email: 'hoadon@thunghiem.vn',
 };
