@@ -22,8 +22,11 @@ interface DeliveryJob {
   invoiceId: string;
 }
 
-/** Seconds before the next status question: 1, 2, 4 … up to a minute. */
-const pollDelay = (attempt: number) => Math.min(60, 2 ** Math.min(attempt, 6));
+/**
+ * When to ask again: 1, 2, 4 … up to 60 seconds from now. A Date, not a number of seconds: sent in
+ * a transaction, pg-boss's SQL casts a numeric start to a timestamp and fails.
+ */
+const pollDelay = (attempt: number) => new Date(Date.now() + 1000 * Math.min(60, 2 ** Math.min(attempt, 6)));
 
 function providerOf(settings: EinvoiceSettingsRow, box: SecretBox): EinvoiceProvider | null {
   if (settings.provider !== 'gateway' || !settings.apiUrl) return null;
