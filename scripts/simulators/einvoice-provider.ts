@@ -22,6 +22,10 @@ export interface SimulatorOptions {
   delayMs?: number;
   /** Buyer tax codes the registry lists as closed (refused). */
   closedTaxCodes?: readonly string[];
+  /** Hold each submission's answer this long (a slow provider; tests kill a server mid-call). */
+  answerAfterMs?: number;
+  /** Called when a submission arrives, before it is answered. */
+  onSubmit?: (key: string) => void;
 }
 
 interface Submission {
@@ -65,10 +69,9 @@ const value = (root: Element, name: string) => (first(root, name)?.textContent ?
 /** The tax authority's reasons to refuse, in Vietnamese (empty: accepted). */
 function review(xml: string, closed: ReadonlySet<string>): { problems: string[]; code: string | null } {
   const problems: string[] = [];
-  const doc = new DOMParser({ onError: () => void problems.push('Dữ liệu hóa đơn không phải XML hợp lệ.') }).parseFromString(
-    xml,
-    'text/xml',
-  );
+  const doc = new DOMParser({
+    onError: () => void problems.push('Dữ liệu hóa đơn không phải XML hợp lệ.'),
+  }).parseFromString(xml, 'text/xml');
   const root = doc.documentElement as unknown as Element | null;
   if (!root || root.tagName !== 'HDon') return { problems: ['Thiếu thẻ HDon.'], code: null };
   const series = value(root, 'KHHDon');
@@ -86,7 +89,8 @@ function review(xml: string, closed: ReadonlySet<string>): { problems: string[];
     problems.push('Hóa đơn khởi tạo từ máy tính tiền thiếu mã của cơ quan thuế hoặc mã sai cấu trúc.');
   const lines = elements(first(root, 'DSHHDVu'));
   const linesTotal = lines.reduce((s, l) => s + Number(value(l, 'ThTien')), 0);
-  if (linesTotal !== Number(value(root, 'TgTCThue'))) problems.push('Tổng tiền chưa thuế không khớp với các dòng hàng.');
+  if (linesTotal !== Number(value(root, 'TgTCThue')))
+    problems.push('Tổng tiền chưa thuế không khớp với các dòng hàng.');
   if (Number(value(root, 'TgTCThue')) + Number(value(root, 'TgTThue')) !== Number(value(root, 'TgTTTBSo')))
     problems.push('Tổng tiền thanh toán không khớp.');
   return { problems, code };
@@ -138,11 +142,20 @@ export async function startProviderSimulator(options: SimulatorOptions = {}): Pr
         const found = [...byKey.values()].find((s) => s.code === code);
         if (found) decide(found);
         if (url.searchParams.get('format') === 'json')
-          return send(response, found ? 200 : 404, found ? { code, status: found.status, message: found.message } : { code });
+          return send(
+            response,
+            found ? 200 : 404,
+            found ? { code, status: found.status, message: found.message } : { code },
+          );
         const text = found
           ? `<h1>Hóa đơn ${escape(code)}</h1><p>${escape(found.message ?? 'Đang chờ cơ quan thuế kiểm tra.')}</p>`
           : `<h1>Không tìm thấy hóa đơn ${escape(code)}</h1>`;
-        return send(response, found ? 200 : 404, `<!doctype html><meta charset="utf-8"><title>Tra cứu hóa đơn</title>${text}`, 'text/html');
+        return send(
+          response,
+          found ? 200 : 404,
+          `<!doctype html><meta charset="utf-8"><title>Tra cứu hóa đơn</title>${text}`,
+          'text/html',
+        );
       }
       if (!url.pathname.startsWith('/api/invoices')) return send(response, 404, { message: 'Không có địa chỉ này.' });
       if (!authorised(request)) return send(response, 401, { message: 'Sai tài khoản hoặc mật khẩu kết nối.' });
@@ -156,6 +169,8 @@ export async function startProviderSimulator(options: SimulatorOptions = {}): Pr
         }
         if (typeof input.key !== 'string' || !input.key || typeof input.xml !== 'string' || !input.xml)
           return send(response, 400, { message: 'Thiếu khóa hoặc dữ liệu XML của hóa đơn.' });
+        options.onSubmit?.(input.key);
+        if (options.answerAfterMs) await new Promise((resolve) => setTimeout(resolve, options.answerAfterMs));
         const existing = byKey.get(input.key);
         if (existing) return send(response, 202, { id: existing.id, status: existing.status });
         const { problems, code } = review(input.xml, closed);

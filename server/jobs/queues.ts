@@ -15,9 +15,9 @@ export const QUEUES = {
    * Hands an issued e-invoice to the shop's provider (server/modules/einvoices/delivery.ts); one
    * queued job per invoice (singleton key), retried with backoff while the provider is unreachable.
    */
-  'einvoice-delivery': { policy: 'standard', retryLimit: 30, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  'einvoice-delivery': { policy: 'standard', retryLimit: 30, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 },
   /** Asks the provider for the tax authority's answer until it has one. */
-  'einvoice-status': { policy: 'standard', retryLimit: 30, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  'einvoice-status': { policy: 'standard', retryLimit: 30, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 },
   /** At the end of the shop's day, raises the alert of invoices still not accepted. */
   'einvoice-day-end': { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 },
 } satisfies Record<string, QueueOptions>;
