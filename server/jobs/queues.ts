@@ -18,8 +18,6 @@ export const QUEUES = {
   'einvoice-delivery': { policy: 'standard', retryLimit: 30, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 },
   /** Asks the provider for the tax authority's answer until it has one. */
   'einvoice-status': { policy: 'standard', retryLimit: 30, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 },
-  /** At the end of the shop's day, raises the alert of invoices still not accepted. */
-  'einvoice-day-end': { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 },
 } satisfies Record<string, QueueOptions>;
 
 export type QueueName = keyof typeof QUEUES;

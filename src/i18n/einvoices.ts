@@ -5,6 +5,13 @@ export const einvoicesVi = {
   retailBuyerName: 'Khách lẻ',
   retailBuyerNote: 'Người mua không lấy hóa đơn',
   states: { draft: 'Nháp', issued: 'Đã phát hành', cancelled: 'Đã hủy', replaced: 'Đã bị thay thế' },
+  deliveries: {
+    none: 'Tải XML (không qua nhà cung cấp)',
+    waiting: 'Chờ gửi',
+    sent: 'Đã gửi, chờ CQT',
+    accepted: 'CQT đã chấp nhận',
+    refused: 'Bị từ chối',
+  },
   relations: { original: 'Hóa đơn gốc', replace: 'Hóa đơn thay thế', adjust: 'Hóa đơn điều chỉnh' },
   buyerTypes: { retail: 'Khách lẻ', company: 'Doanh nghiệp / cá nhân lấy hóa đơn' },
   fields: {
@@ -28,6 +35,9 @@ export const einvoicesVi = {
     dateFrom: 'Từ ngày',
     dateTo: 'Đến ngày',
     cancelReason: 'Lý do hủy',
+    delivery: 'Gửi cơ quan thuế',
+    deliveryMessage: 'Phản hồi của cơ quan thuế',
+    cashRegisterCode: 'Mã của CQT',
     related: 'Hóa đơn liên quan',
     amountInWords: 'Số tiền viết bằng chữ',
     seller: 'Đơn vị bán hàng',
@@ -48,6 +58,7 @@ export const einvoicesVi = {
     replace: 'Lập hóa đơn thay thế',
     adjust: 'Lập hóa đơn điều chỉnh',
     downloadXml: 'Tải XML',
+    resend: 'Gửi lại',
     print: 'In hóa đơn',
     export: 'Xuất Excel',
     open: 'Mở hóa đơn',
@@ -58,6 +69,7 @@ export const einvoicesVi = {
     discard: 'Hủy bản nháp này?',
     replace: 'Lập một hóa đơn nháp thay thế cho hóa đơn này?',
     adjust: 'Lập một hóa đơn nháp điều chỉnh cho hóa đơn này?',
+    resend: 'Gửi lại hóa đơn này cho nhà cung cấp để chuyển cơ quan thuế?',
   },
   done: {
     created: 'Đã tạo hóa đơn nháp.',
@@ -67,6 +79,8 @@ export const einvoicesVi = {
     replaced: 'Đã tạo hóa đơn nháp thay thế.',
     adjusted: 'Đã tạo hóa đơn nháp điều chỉnh.',
     queued: 'Yêu cầu xuất hóa đơn sẽ được gửi khi có mạng.',
+    resent: 'Đã xếp hóa đơn vào hàng chờ gửi lại.',
+    refusedHelp: 'Sửa thông tin người mua bên dưới rồi bấm Gửi lại.',
   },
   errors: {
     companyNameRequired: 'Nhập tên đơn vị mua hàng.',
@@ -139,6 +153,11 @@ export const einvoicesVi = {
     draftMark: 'BẢN NHÁP – CHƯA PHÁT HÀNH',
     date: 'Ngày',
     totalsByRate: 'Tổng hợp theo thuế suất',
+  },
+  dashboard: {
+    title: 'Hóa đơn điện tử chưa được cơ quan thuế chấp nhận',
+    overdue: (n: number) =>
+      `${n} hóa đơn của ngày đã kết thúc vẫn chưa được cơ quan thuế chấp nhận. Kiểm tra kết nối hoặc sửa và gửi lại.`,
   },
   empty: 'Chưa có hóa đơn điện tử nào.',
   searchPlaceholder: 'Tìm theo người mua, mã số thuế, mã đơn',

@@ -11,6 +11,7 @@ import {
   einvoiceAdjustInput,
   einvoiceCancelInput,
   einvoiceCreateInput,
+  einvoiceDeliverySummary,
   einvoiceDetail,
   einvoiceListQuery,
   einvoiceSummary,
@@ -20,7 +21,8 @@ import { einvoicesVi } from '../../../src/i18n/einvoices';
 import { conflict, notFound } from '../../plugins/errors';
 import type { Tx } from '../../db/connection';
 import { exportInvoices } from './export';
-import { findRow, getDetail, listInvoices } from './repository';
+import { deliverySummary, findRow, getDetail, listInvoices } from './repository';
+import { todayInShop } from '../../../src/domain/shop-clock';
 import { cancel, correct, createDraft, issue, resend, updateDraft } from './service';
 
 const tags = ['einvoices'];
@@ -45,6 +47,14 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: einvoiceListQuery, response: { 200: listResponse(einvoiceSummary) } },
     },
     async (request) => request.withTenant((tx) => listInvoices(tx, request.auth.tenantId, request.query)),
+  );
+
+  app.get(
+    '/einvoices/summary',
+    { preHandler: staff, schema: { tags, response: { 200: dataResponse(einvoiceDeliverySummary) } } },
+    async (request) => ({
+      data: await request.withTenant((tx) => deliverySummary(tx, request.auth.tenantId, todayInShop())),
+    }),
   );
 
   app.get(

@@ -189,3 +189,13 @@ export const cashRegisterInvoiceArgs = z.object({
   buyer: buyerInput.default({ type: 'retail', name: '', tax_code: '', address: '', email: '' }),
 });
 export type CashRegisterInvoiceArgs = z.output<typeof cashRegisterInvoiceArgs>;
+
+/** GET /einvoices/summary: invoices not yet accepted by the tax authority (the dashboard's count). */
+export const einvoiceDeliverySummary = z.object({
+  waiting: z.number().int(),
+  sent: z.number().int(),
+  refused: z.number().int(),
+  /** Issued on a shop day that has ended and still not accepted: the end-of-day alert. */
+  overdue: z.number().int(),
+});
+export type EinvoiceDeliverySummary = z.infer<typeof einvoiceDeliverySummary>;

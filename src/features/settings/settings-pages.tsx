@@ -128,8 +128,23 @@ export function EinvoiceSettingsPage() {
             { name: 'enabled', label: 'Đang sử dụng', kind: 'boolean' },
             { name: 'api_url', label: 'Địa chỉ API' },
             { name: 'username', label: t.einvoices.username },
+            { name: 'password', label: t.einvoices.password, kind: 'password', helper: t.einvoices.passwordHelper },
             { name: 'template_code', label: t.einvoices.template },
             { name: 'series', label: t.einvoices.series, helper: t.einvoices.seriesHelper },
+          ],
+        },
+        {
+          title: t.einvoices.cashRegister,
+          fields: [
+            { name: 'cash_register_enabled', label: t.einvoices.cashRegisterEnabled, kind: 'boolean' },
+            { name: 'cash_register_template', label: t.einvoices.cashRegisterTemplate },
+            {
+              name: 'cash_register_series',
+              label: t.einvoices.cashRegisterSeries,
+              helper: t.einvoices.cashRegisterSeriesHelper,
+            },
+            { name: 'tax_office_code', label: t.einvoices.taxOfficeCode },
+            { name: 'lookup_url', label: t.einvoices.lookupUrl, wide: true },
           ],
         },
         {

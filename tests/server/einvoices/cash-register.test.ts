@@ -166,11 +166,13 @@ describe('cash-register invoices from two tills offline', () => {
       );
       const all = codes.flat();
       expect(new Set(all).size).toBe(all.length);
-      for (const [i, mine] of codes.entries())
-        (expect(mine.map((c) => parseCashRegisterCode(c)!.counter)).toEqual(
+      for (const [i, mine] of codes.entries()) {
+        // Each till's own running number, 1..n with no gap, under its own number in the shop.
+        expect(mine.map((c) => parseCashRegisterCode(c)!.counter)).toEqual(
           Array.from({ length: perTill }, (_, n) => n + 1),
-        ),
-          expect(mine.every((c) => parseCashRegisterCode(c)!.till === tills[i]!.number)).toBe(true));
+        );
+        expect(mine.every((c) => parseCashRegisterCode(c)!.till === tills[i]!.number)).toBe(true);
+      }
 
       // Each till pushes its sales' invoices; the orders are on the server already.
       for (const [i, mine] of codes.entries()) {
@@ -263,6 +265,7 @@ describe('cash-register invoices from two tills offline', () => {
       const refused = await waitFor(find, (r) => r.delivery === 'refused');
       expect(refused.delivery).toBe('refused');
       expect(refused.deliveryMessage).toContain(`Mã số thuế người mua ${CLOSED_TAX_CODE} đã ngừng hoạt động`);
+      expect((await api('GET', '/einvoices/summary')).json().data).toMatchObject({ refused: 1 });
       const listed = await api('GET', '/einvoices?delivery=refused');
       expect(listed.json().data.map((i: { id: string }) => i.id)).toEqual([refused.id]);
 
