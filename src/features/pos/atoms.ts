@@ -26,6 +26,11 @@ export const generalAtom = atom<GeneralSetting | null>(null);
 /** The buyer of the next sale's cash-register invoice: a retail buyer unless a company asks at the counter. */
 export const RETAIL_BUYER: BuyerInput = { type: 'retail', name: '', tax_code: '', address: '', email: '' };
 export const invoiceBuyerAtom = atom<BuyerInput>(RETAIL_BUYER);
+/** The company-buyer form at checkout while it is being filled (kept if the step re-renders from scratch). */
+export const invoiceBuyerFormAtom = atom<{ open: boolean; draft: BuyerInput }>({
+  open: false,
+  draft: { ...RETAIL_BUYER, type: 'company' },
+});
 export const registerAtom = atom<OpenRegister | null>(null);
 export const parkedOrdersAtom = atom<ParkedOrder[]>([]);
 export const dialogAtom = atom<PosDialog>(null);

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { FormField } from '../../components/form/form-field';
 import { buyerInput, type BuyerInput } from '../../domain/einvoice/schemas';
 import { posScreens } from '../../i18n/pos-screens';
-import { invoiceBuyerAtom, RETAIL_BUYER } from './atoms';
+import { invoiceBuyerAtom, invoiceBuyerFormAtom, RETAIL_BUYER } from './atoms';
 
 const t = posScreens.invoiceBuyer;
 type Field = 'name' | 'tax_code' | 'address' | 'email';
@@ -22,8 +22,9 @@ const FIELDS: [Field, string, boolean][] = [
 
 export function InvoiceBuyerBox() {
   const [buyer, setBuyer] = useAtom(invoiceBuyerAtom);
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<BuyerInput>({ ...RETAIL_BUYER, type: 'company' });
+  const [{ open, draft }, setForm] = useAtom(invoiceBuyerFormAtom);
+  const setOpen = (value: boolean) => setForm((f) => ({ ...f, open: value }));
+  const setDraft = (change: (d: BuyerInput) => BuyerInput) => setForm((f) => ({ ...f, draft: change(f.draft) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = () => {
     const parsed = buyerInput.safeParse({ ...draft, type: 'company' });

@@ -13,6 +13,7 @@ import { loadParked, parkTicket } from '../../domain/parked-orders';
 import type { TillSession } from '../../till/session';
 import {
   invoiceBuyerAtom,
+  invoiceBuyerFormAtom,
   parkedOrdersAtom,
   printOrderAtom,
   registerAtom,
@@ -106,6 +107,7 @@ export async function confirmOrder(session: TillSession): Promise<CheckoutProble
         : null,
   });
   store.set(invoiceBuyerAtom, RETAIL_BUYER);
+  store.set(invoiceBuyerFormAtom, { open: false, draft: { ...RETAIL_BUYER, type: 'company' } });
   store.set(printOrderAtom, order);
   store.set(ticketAtom, resetTicket(cashier().id));
   store.set(stepAtom, 'print');
