@@ -34,6 +34,8 @@ export interface TillInvoice {
   lookup_url: string | null;
   seller_tax_code: string;
   buyer: BuyerInput;
+  /** A return's invoice adjusts the sale's: that invoice's code. */
+  adjusts_code?: string | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -106,11 +106,16 @@ export async function commitOrder(db: TillDb, input: CommitInput): Promise<Local
       cashier_name: input.cashier.name,
       till_name: input.till.name,
     };
+    // A sale gets its invoice; a return of a sale invoiced here gets the adjustment of that invoice.
+    const type = input.ticket.order.type;
+    const returnFor = input.ticket.order.returnFor;
+    const adjusted =
+      type === 'return' && returnFor
+        ? ((await db.recent_orders.get(returnFor)) as unknown as LocalOrder | undefined)?.einvoice
+        : null;
     const invoice =
-      input.invoice &&
-      input.ticket.order.type === 'sale' &&
-      seriesOfYear(input.invoice.settings.series, input.createdAt)
-        ? await tillInvoice(db, input.invoice, input.createdAt)
+      input.invoice && (type === 'sale' || adjusted) && seriesOfYear(input.invoice.settings.series, input.createdAt)
+        ? await tillInvoice(db, input.invoice, input.createdAt, adjusted ?? null)
         : null;
     saved.einvoice = invoice;
     const order = saved;
@@ -154,6 +159,7 @@ async function tillInvoice(
   db: TillDb,
   { settings, tillNumber, buyer }: NonNullable<CommitInput['invoice']>,
   issuedAt: string,
+  adjusted: TillInvoice | null,
 ): Promise<TillInvoice> {
   return {
     id: uuidv7(),
@@ -163,7 +169,9 @@ async function tillInvoice(
     issued_at: issuedAt,
     lookup_url: settings.lookupUrl,
     seller_tax_code: settings.sellerTaxCode,
-    buyer: { ...buyer, tax_code: buyer.type === 'company' ? buyer.tax_code : '' },
+    // An adjustment keeps the buyer of the invoice it adjusts.
+    buyer: adjusted ? adjusted.buyer : { ...buyer, tax_code: buyer.type === 'company' ? buyer.tax_code : '' },
+    adjusts_code: adjusted?.code ?? null,
   };
 }
 

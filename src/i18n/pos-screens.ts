@@ -165,6 +165,7 @@ export const posScreens = {
     invoiceTitle: 'HÓA ĐƠN KHỞI TẠO TỪ MÁY TÍNH TIỀN',
     invoiceTemplateSeries: 'Mẫu số - Ký hiệu',
     invoiceCode: 'Mã của CQT',
+    invoiceAdjusts: (code: string) => `Hóa đơn điều chỉnh giảm cho hóa đơn ${code}`,
     invoiceBuyer: 'Người mua',
     invoiceBuyerTaxCode: 'MST người mua',
     lookup: 'Tra cứu hóa đơn tại',

@@ -314,7 +314,7 @@ const storedTotals = (row: EinvoiceRow): InvoiceTotals => ({
   total: row.total,
 });
 
-function defaultNote(original: EinvoiceRow, goods: boolean): string {
+export function defaultNote(original: EinvoiceRow, goods: boolean): string {
   return einvoicesVi.adjustment.defaultNote(
     goods ? 'goods' : 'buyer',
     `${original.templateCode ?? ''}${original.series ?? ''}`,
@@ -324,7 +324,7 @@ function defaultNote(original: EinvoiceRow, goods: boolean): string {
 }
 
 /** The adjustment's lines from the original's lines and the order's VAT-inclusive amounts. */
-async function adjustmentGoods(
+export async function adjustmentGoods(
   tx: Tx,
   original: EinvoiceRow,
   requests: EinvoiceAdjustInput['lines'],

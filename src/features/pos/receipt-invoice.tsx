@@ -34,6 +34,9 @@ export function ReceiptInvoice({ invoice }: { invoice: TillInvoice }) {
       <Box borderTopWidth="1px" borderStyle="dashed" borderColor="black" my="1" />
       <Text fontWeight="bold">{t.invoiceTitle}</Text>
       <Text>{`${t.invoiceTemplateSeries}: ${invoice.template_code}${invoice.series}`}</Text>
+      {invoice.adjusts_code && (
+        <Text data-testid="receipt-invoice-adjusts">{t.invoiceAdjusts(invoice.adjusts_code)}</Text>
+      )}
       <Text>
         {`${t.invoiceCode}: `}
         <Text as="span" fontWeight="bold" data-testid="receipt-invoice-code">

@@ -17,7 +17,7 @@ import { takeCashRegisterCode, type CashRegisterSettings } from '../../../src/db
 import { parseCashRegisterCode } from '../../../src/domain/einvoice/cash-register-code';
 import { todayInShop } from '../../../src/domain/shop-clock';
 import { withTenant } from '../../../server/db/tenancy';
-import { einvoices, posSettings } from '../../../server/db/schema/index';
+import { einvoices, posOrderLines, posOrders, posSettings } from '../../../server/db/schema/index';
 import type { Jobs } from '../../../server/jobs/queue';
 import { makeSelfSignedPkcs12, openPkcs12 } from '../../../server/modules/einvoices/signing/certificate';
 import {
@@ -284,6 +284,80 @@ describe('cash-register invoices from two tills offline', () => {
       expect(simulator.stats().keys).toContain(`${refused.id}-2`);
       // An accepted invoice cannot be resent.
       expect((await api('POST', `/einvoices/${refused.id}/resend`)).statusCode).toBe(409);
+    },
+  );
+
+  it(
+    'makes the invoice of a return the adjustment of the sale invoice, consistent and accepted',
+    { timeout: 60_000 },
+    async () => {
+      const saleId = await seedOrder(t, shop, goods, {
+        lines: [
+          { product: 0, quantity: 4, price: 35_000 },
+          { product: 1, quantity: 1, price: 480_000 },
+        ],
+        discount: 10_000,
+      });
+      const saleCode = `M1-${YY}-A1B2C-00100000600`;
+      expect((await push('till-0', [register(200, saleId, saleCode)]))[0]!.status).toBe('applied');
+      // The till's return of one box of the first line, as order.create writes it.
+      const returnId = uuidv7();
+      await withTenant(t.database.db, shop.tenantId, async (tx) => {
+        const [first] = await tx
+          .select()
+          .from(posOrderLines)
+          .where(
+            and(
+              eq(posOrderLines.tenantId, shop.tenantId),
+              eq(posOrderLines.orderId, saleId),
+              eq(posOrderLines.position, 0),
+            ),
+          );
+        const now = new Date();
+        await tx.insert(posOrders).values({
+          tenantId: shop.tenantId,
+          id: returnId,
+          code: `TH-Q1-${Date.now() % 1_000_000}`,
+          type: 'return',
+          status: 'paid',
+          returnFor: saleId,
+          posSettingId: goods.tillId,
+          registerSessionId: goods.sessionId,
+          soldBy: shop.cashier.id,
+          discountType: 'amount',
+          discountPercent: 0,
+          discountAmount: 0,
+          subtotal: -35_000,
+          grandTotal: -35_000,
+          totalPaid: -35_000,
+          totalReturn: 0,
+          orderedAt: now,
+          orderedOn: todayInShop(now),
+        });
+        await tx.insert(posOrderLines).values({
+          ...first!,
+          id: uuidv7(),
+          orderId: returnId,
+          quantity: 1,
+          baseQuantity: 1,
+          isReturn: true,
+          returnOfLineId: first!.id,
+        });
+      });
+      const returnCode = `M1-${YY}-A1B2C-00100000601`;
+      const [applied] = await push('till-0', [register(201, returnId, returnCode)]);
+      expect(applied, JSON.stringify(applied)).toMatchObject({ status: 'applied' });
+      const rows = await invoiceRows();
+      const sale = rows.find((r) => r.cashRegisterCode === saleCode)!;
+      const adjustment = rows.find((r) => r.cashRegisterCode === returnCode)!;
+      expect(adjustment).toMatchObject({ relation: 'adjust', relatedId: sale.id, state: 'issued' });
+      expect(adjustment.lines).toHaveLength(1);
+      expect(adjustment.lines[0]).toMatchObject({ position: 1, quantity: -1, direction: 'decrease' });
+      expect(adjustment.total).toBeLessThan(0);
+      expect(invoiceXmlProblems(adjustment.xml!)).toEqual([]);
+      expect(adjustment.xml).toContain(`<SHDCLQuan>${sale.number}</SHDCLQuan>`);
+      const find = async () => (await invoiceRows()).find((r) => r.id === adjustment.id)!;
+      expect((await waitFor(find, (r) => r.delivery === 'accepted')).delivery).toBe('accepted');
     },
   );
 
