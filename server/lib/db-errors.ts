@@ -22,4 +22,3 @@ export function uniqueViolation(error: unknown): string | undefined {
   const pg = pgErrorOf(error);
   return pg?.code === '23505' ? (pg.constraint ?? '') : undefined;
 }
-

@@ -104,7 +104,8 @@ export const einvoicesVi = {
     cannotResend: 'Chỉ gửi lại được hóa đơn bị cơ quan thuế từ chối.',
     noProvider: 'Chưa bật nhà cung cấp có kết nối trong Cài đặt hóa đơn điện tử.',
     saleNotInvoiced: 'Đơn bán gốc chưa có hóa đơn đã phát hành để điều chỉnh.',
-    returnNotAdjustable: 'Không lập được hóa đơn điều chỉnh cho đơn trả hàng này (số lượng trả vượt hóa đơn gốc hoặc hóa đơn gốc đã được điều chỉnh, thay thế).',
+    returnNotAdjustable:
+      'Không lập được hóa đơn điều chỉnh cho đơn trả hàng này (số lượng trả vượt hóa đơn gốc hoặc hóa đơn gốc đã được điều chỉnh, thay thế).',
     seriesNotUsable: 'Mẫu số hoặc ký hiệu trong Cài đặt hóa đơn điện tử không dùng được:',
     settingsMissing: 'Chưa cài đặt mẫu số, ký hiệu và thông tin người bán trong Cài đặt hóa đơn điện tử.',
     xmlNotReady: 'Hóa đơn nháp chưa có XML; hãy phát hành trước.',

@@ -13,4 +13,3 @@ export function AuthAlertView({ alert }: { alert: AuthAlert | null }) {
     </Alert.Root>
   );
 }
-

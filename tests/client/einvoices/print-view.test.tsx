@@ -109,7 +109,11 @@ describe('the buyer form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.getByText('Nhập tên đơn vị mua hàng.')).toBeTruthy();
-    expect(screen.getByText('Mã số thuế gồm 10 chữ số (hoặc thêm dấu gạch và 3 chữ số của chi nhánh) với chữ số kiểm tra đúng.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Mã số thuế gồm 10 chữ số (hoặc thêm dấu gạch và 3 chữ số của chi nhánh) với chữ số kiểm tra đúng.',
+      ),
+    ).toBeTruthy();
     await user.type(document.querySelector('input[name="buyer_name"]')!, 'Công ty A');
     await user.type(document.querySelector('input[name="buyer_tax_code"]')!, '0101234565');
     await user.type(document.querySelector('input[name="buyer_address"]')!, 'Hà Nội');

@@ -113,7 +113,6 @@ describe('e-invoice settings', () => {
     expect(res.body).not.toContain('password_sealed');
   });
 
-
   it('is admin only and keeps template and series', async () => {
     expect((await http.get('/settings/einvoices', shop.cashier.headers)).statusCode).toBe(403);
     const saved = await http.put(
