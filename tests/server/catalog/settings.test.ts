@@ -1,4 +1,5 @@
 import { todayInShop } from '../../../src/domain/shop-clock';
+import { makeSelfSignedPkcs12 } from '../../../server/modules/einvoices/signing/certificate';
 import { createTestApp, type TestApp } from '../test-app';
 import { seedShop, type SeededShop } from '../fixtures';
 import { api, seedUnits } from './helpers';
@@ -101,6 +102,30 @@ describe('e-invoice settings', () => {
     ]);
   });
 
+  it('takes a signing certificate only with its password, and answers its subject and expiry, never the file', async () => {
+    const made = makeSelfSignedPkcs12('Nhà thuốc Thử', '0100109106');
+    const wrong = await http.put(
+      '/settings/einvoices/certificate',
+      { p12_base64: made.p12Base64, password: 'sai' },
+      shop.admin.headers,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({
+      p12_base64: ['Không mở được tệp chứng thư số (PKCS#12) với mật khẩu này.'],
+    });
+    expect((await http.put('/settings/einvoices/certificate', made, shop.cashier.headers)).statusCode).toBe(403);
+    const ok = await http.put(
+      '/settings/einvoices/certificate',
+      { p12_base64: made.p12Base64, password: made.password },
+      shop.admin.headers,
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.certificate.subject).toBe('CN=Nhà thuốc Thử, OU=MST:0100109106, C=VN');
+    expect(new Date(ok.json().data.certificate.not_after).getTime()).toBeGreaterThan(Date.now());
+    expect(ok.body).not.toContain(made.p12Base64.slice(0, 40));
+    expect(ok.body).not.toContain(made.password);
+  });
+
   it('keeps the provider password sealed and never answers it', async () => {
     const res = await http.put(
       '/settings/einvoices',
@@ -132,7 +157,6 @@ describe('e-invoice settings', () => {
       provider: 'viettel',
       template_code: '1',
       series: `C${YY}TAA`,
-      certificate: null,
     });
     expect(
       (await http.put('/settings/einvoices', { provider: 'acme' }, shop.admin.headers)).json().errors.provider,
