@@ -227,6 +227,19 @@ describe('cash-register invoices', () => {
     await adminPage.getByText('Đã xếp hóa đơn vào hàng chờ gửi lại.').waitFor();
     await expect.poll(() => deliveryOf(codes[1]!), { timeout: 60_000, interval: 1_000 }).toBe('accepted');
     await adminPage.screenshot({ path: path.join(SCREENS, 'einvoices-resent.png') });
+
+    // The settings: the demo's self-signed certificate is shown, a series of last year is refused.
+    await adminPage.goto('/settings/einvoices');
+    await expect
+      .poll(() => adminPage.getByTestId('certificate-upload').textContent(), { timeout: 30_000 })
+      .toContain('Đang dùng: CN=Nhà thuốc Demo');
+    const year = Number(todayInShop().slice(0, 4));
+    await adminPage.locator('input[name=series]').fill(`C${String((year - 1) % 100).padStart(2, '0')}TAA`);
+    await adminPage.locator('input[name=template_code]').fill('7');
+    await adminPage.getByRole('button', { name: 'Lưu', exact: true }).click();
+    await adminPage.getByText(`Ký hiệu phải mang năm phát hành ${year}`).waitFor();
+    await adminPage.getByText('Mẫu số là một chữ số từ 1 đến 6').first().waitFor();
+    await adminPage.screenshot({ path: path.join(SCREENS, 'einvoice-settings-refused.png'), fullPage: true });
     await admin.close();
   });
 });
