@@ -59,6 +59,7 @@ export const einvoicesVi = {
     adjust: 'Lập hóa đơn điều chỉnh',
     downloadXml: 'Tải XML',
     resend: 'Gửi lại',
+    fixBuyer: 'Lưu thông tin người mua',
     print: 'In hóa đơn',
     export: 'Xuất Excel',
     open: 'Mở hóa đơn',
@@ -80,6 +81,7 @@ export const einvoicesVi = {
     adjusted: 'Đã tạo hóa đơn nháp điều chỉnh.',
     queued: 'Yêu cầu xuất hóa đơn sẽ được gửi khi có mạng.',
     resent: 'Đã xếp hóa đơn vào hàng chờ gửi lại.',
+    buyerFixed: 'Đã sửa thông tin người mua và lập lại XML; bấm Gửi lại để gửi cơ quan thuế.',
     refusedHelp: 'Sửa thông tin người mua bên dưới rồi bấm Gửi lại.',
   },
   errors: {

@@ -220,8 +220,8 @@ describe('cash-register invoices', () => {
       .toContain(`Mã số thuế người mua ${CLOSED_TAX_CODE} đã ngừng hoạt động`);
     await adminPage.locator('input[name=buyer_tax_code]').fill('0100109106');
     await adminPage.locator('input[name=buyer_name]').fill('Công ty TNHH Đúng Mã');
-    await adminPage.getByRole('button', { name: 'Lưu nháp' }).click();
-    await adminPage.getByText('Đã lưu hóa đơn nháp.').waitFor();
+    await adminPage.getByRole('button', { name: 'Lưu thông tin người mua' }).click();
+    await adminPage.getByText('Đã sửa thông tin người mua và lập lại XML').waitFor();
     await adminPage.getByRole('button', { name: 'Gửi lại' }).first().click();
     await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Gửi lại' }).click();
     await adminPage.getByText('Đã xếp hóa đơn vào hàng chờ gửi lại.').waitFor();

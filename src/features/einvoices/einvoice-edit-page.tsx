@@ -20,7 +20,7 @@ export function EinvoiceEditPage({ id }: { id: string }) {
     mutationFn: (buyer: BuyerInput) => einvoicesApi.update(id, buyer),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [EINVOICES_PATH] });
-      toaster.create({ type: 'success', title: t.done.saved });
+      toaster.create({ type: 'success', title: query.data?.state === 'draft' ? t.done.saved : t.done.buyerFixed });
     },
     onError: (error) => toaster.create({ type: 'error', title: error.message }),
   });
@@ -71,6 +71,7 @@ export function EinvoiceEditPage({ id }: { id: string }) {
           key={invoice.id + invoice.state + invoice.delivery}
           initial={invoice.buyer}
           readOnly={invoice.state !== 'draft' && !refused}
+          saveLabel={refused ? t.actions.fixBuyer : undefined}
           saving={save.isPending}
           serverErrors={serverErrors}
           onSave={(b) => save.mutate(b)}
