@@ -33,8 +33,3 @@ export function seriesProblem(series: string, year: number, use: 'registered' | 
   if (use === 'cash_register') return series[0] === 'C' && letter === 'M' ? null : e.cashRegisterSeries;
   return (SALE_TYPE_LETTERS as readonly string[]).includes(letter) && letter !== 'M' ? null : e.registeredSeries;
 }
-
-/** `1C26TAA`: how template and series are printed together. */
-export function templateSeries(template: string | null, series: string | null): string {
-  return `${template ?? ''}${series ?? ''}`;
-}
