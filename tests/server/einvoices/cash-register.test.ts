@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TillDb } from '../../../src/db/database';
 import { takeCashRegisterCode, type CashRegisterSettings } from '../../../src/db/cash-register-invoices';
 import { parseCashRegisterCode } from '../../../src/domain/einvoice/cash-register-code';
-import { todayInShop } from '../../../src/domain/shop-clock';
+import { shopDayStart, todayInShop } from '../../../src/domain/shop-clock';
 import { withTenant } from '../../../server/db/tenancy';
 import { einvoices, posOrderLines, posOrders, posSettings } from '../../../server/db/schema/index';
 import type { Jobs } from '../../../server/jobs/queue';
@@ -360,6 +360,23 @@ describe('cash-register invoices from two tills offline', () => {
       expect((await waitFor(find, (r) => r.delivery === 'accepted')).delivery).toBe('accepted');
     },
   );
+
+  it('raises the end-of-day alert for an invoice of an ended day still not accepted', { timeout: 60_000 }, async () => {
+    const before = (await api('GET', '/einvoices/summary')).json().data;
+    const orderId = await seedOrder(t, shop, goods, { lines: [{ product: 0, quantity: 1, price: 35_000 }] });
+    const code = `M1-${YY}-A1B2C-00200000700`;
+    const buyer = { type: 'company', name: 'Công ty Đã Đóng', tax_code: CLOSED_TAX_CODE, address: 'Huế' };
+    // Sold offline yesterday (shop time) and pushed today: refused, so yesterday's day ended with it open.
+    const yesterday = new Date(shopDayStart(todayInShop()).getTime() - 60 * 60 * 1000).toISOString();
+    const mutation = register(300, orderId, code, buyer);
+    const [applied] = await push('till-1', [{ ...mutation, args: { ...mutation.args, issued_at: yesterday } }]);
+    expect(applied!.status).toBe('applied');
+    const find = async () => (await invoiceRows()).find((r) => r.cashRegisterCode === code)!;
+    expect((await waitFor(find, (r) => r.delivery === 'refused')).delivery).toBe('refused');
+    const after = (await api('GET', '/einvoices/summary')).json().data;
+    expect(after.overdue).toBe(before.overdue + 1);
+    expect(after.refused).toBe(before.refused + 1);
+  });
 
   it('keeps the till number of a new till unique within the shop', async () => {
     const numbers = await withTenant(t.database.db, shop.tenantId, async (tx) => {
