@@ -37,14 +37,16 @@ function providerOf(settings: EinvoiceSettingsRow, box: SecretBox): EinvoiceProv
   });
 }
 
-async function record(tx: Tx, job: DeliveryJob, answer: ProviderAnswer, now = new Date()): Promise<void> {
+/** The provider's answer on the invoice; `submitted`: this answer is the submission's (sets sent_at). */
+async function record(tx: Tx, job: DeliveryJob, answer: ProviderAnswer, submitted: boolean): Promise<void> {
+  const now = new Date();
   await tx
     .update(einvoices)
     .set({
       delivery: answer.status === 'processing' ? 'sent' : answer.status,
-      providerRef: answer.ref || null,
+      ...(answer.ref ? { providerRef: answer.ref } : {}),
       deliveryMessage: answer.message,
-      sentAt: now,
+      ...(submitted ? { sentAt: now } : {}),
       ...(answer.status === 'accepted' ? { acceptedAt: now } : {}),
       updatedAt: now,
     })
@@ -58,7 +60,7 @@ export async function deliverInvoice(app: FastifyInstance, job: DeliveryJob): Pr
     const provider = providerOf(await readEinvoiceRow(tx, job.tenantId), app.secretBox);
     if (!provider) return;
     const answer = await provider.submit({ key: `${row.id}-${row.deliveryAttempts}`, xml: row.xml });
-    await record(tx, job, answer);
+    await record(tx, job, answer, true);
     if (answer.status === 'processing')
       await app.jobs.send('einvoice-status', { ...job, attempt: 0 }, { tx, startAfter: pollDelay(0) });
   });
@@ -76,7 +78,7 @@ export async function checkInvoiceStatus(app: FastifyInstance, job: DeliveryJob 
       await app.jobs.send('einvoice-status', { ...job, attempt }, { tx, startAfter: pollDelay(attempt) });
       return;
     }
-    await record(tx, job, answer, new Date());
+    await record(tx, job, answer, false);
   });
 }
 
