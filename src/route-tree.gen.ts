@@ -60,6 +60,7 @@ import { Route as AppSettingsGeneralRouteImport } from './routes/_app/settings/g
 import { Route as AppSettingsStoreRouteImport } from './routes/_app/settings/store'
 import { Route as AppSettingsSubscriptionsRouteImport } from './routes/_app/settings/subscriptions'
 import { Route as AppSettingsTaxesRouteImport } from './routes/_app/settings/taxes'
+import { Route as AppSyncProblemsIndexRouteImport } from './routes/_app/sync-problems/index'
 import { Route as AppVendorsIndexRouteImport } from './routes/_app/vendors/index'
 import { Route as AppVendorsCreateRouteImport } from './routes/_app/vendors/create'
 import { Route as AppCustomerComplaintsIdEditRouteImport } from './routes/_app/customer-complaints/$id.edit'
@@ -340,6 +341,11 @@ const AppSettingsTaxesRoute = AppSettingsTaxesRouteImport.update({
   path: '/settings/taxes',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSyncProblemsIndexRoute = AppSyncProblemsIndexRouteImport.update({
+  id: '/sync-problems/',
+  path: '/sync-problems/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppVendorsIndexRoute = AppVendorsIndexRouteImport.update({
   id: '/vendors/',
   path: '/vendors/',
@@ -498,6 +504,7 @@ export interface FileRoutesByFullPath {
   '/quality-controls/': typeof AppQualityControlsIndexRoute
   '/scraps/': typeof AppScrapsIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
+  '/sync-problems/': typeof AppSyncProblemsIndexRoute
   '/vendors/': typeof AppVendorsIndexRoute
   '/customer-complaints/$id/edit': typeof AppCustomerComplaintsIdEditRoute
   '/customers/$id/edit': typeof AppCustomersIdEditRoute
@@ -570,6 +577,7 @@ export interface FileRoutesByTo {
   '/quality-controls': typeof AppQualityControlsIndexRoute
   '/scraps': typeof AppScrapsIndexRoute
   '/settings': typeof AppSettingsIndexRoute
+  '/sync-problems': typeof AppSyncProblemsIndexRoute
   '/vendors': typeof AppVendorsIndexRoute
   '/customer-complaints/$id/edit': typeof AppCustomerComplaintsIdEditRoute
   '/customers/$id/edit': typeof AppCustomersIdEditRoute
@@ -644,6 +652,7 @@ export interface FileRoutesById {
   '/_app/quality-controls/': typeof AppQualityControlsIndexRoute
   '/_app/scraps/': typeof AppScrapsIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
+  '/_app/sync-problems/': typeof AppSyncProblemsIndexRoute
   '/_app/vendors/': typeof AppVendorsIndexRoute
   '/_app/customer-complaints/$id/edit': typeof AppCustomerComplaintsIdEditRoute
   '/_app/customers/$id/edit': typeof AppCustomersIdEditRoute
@@ -718,6 +727,7 @@ export interface FileRouteTypes {
     | '/quality-controls/'
     | '/scraps/'
     | '/settings/'
+    | '/sync-problems/'
     | '/vendors/'
     | '/customer-complaints/$id/edit'
     | '/customers/$id/edit'
@@ -790,6 +800,7 @@ export interface FileRouteTypes {
     | '/quality-controls'
     | '/scraps'
     | '/settings'
+    | '/sync-problems'
     | '/vendors'
     | '/customer-complaints/$id/edit'
     | '/customers/$id/edit'
@@ -863,6 +874,7 @@ export interface FileRouteTypes {
     | '/_app/quality-controls/'
     | '/_app/scraps/'
     | '/_app/settings/'
+    | '/_app/sync-problems/'
     | '/_app/vendors/'
     | '/_app/customer-complaints/$id/edit'
     | '/_app/customers/$id/edit'
@@ -1257,6 +1269,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsTaxesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sync-problems/': {
+      id: '/_app/sync-problems/'
+      path: '/sync-problems'
+      fullPath: '/sync-problems/'
+      preLoaderRoute: typeof AppSyncProblemsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/vendors/': {
       id: '/_app/vendors/'
       path: '/vendors'
@@ -1442,6 +1461,7 @@ interface AppRouteChildren {
   AppQualityControlsIndexRoute: typeof AppQualityControlsIndexRoute
   AppScrapsIndexRoute: typeof AppScrapsIndexRoute
   AppSettingsIndexRoute: typeof AppSettingsIndexRoute
+  AppSyncProblemsIndexRoute: typeof AppSyncProblemsIndexRoute
   AppVendorsIndexRoute: typeof AppVendorsIndexRoute
   AppCustomerComplaintsIdEditRoute: typeof AppCustomerComplaintsIdEditRoute
   AppCustomersIdEditRoute: typeof AppCustomersIdEditRoute
@@ -1505,6 +1525,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppQualityControlsIndexRoute: AppQualityControlsIndexRoute,
   AppScrapsIndexRoute: AppScrapsIndexRoute,
   AppSettingsIndexRoute: AppSettingsIndexRoute,
+  AppSyncProblemsIndexRoute: AppSyncProblemsIndexRoute,
   AppVendorsIndexRoute: AppVendorsIndexRoute,
   AppCustomerComplaintsIdEditRoute: AppCustomerComplaintsIdEditRoute,
   AppCustomersIdEditRoute: AppCustomersIdEditRoute,

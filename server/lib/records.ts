@@ -12,8 +12,6 @@ export function camelCase(key: string): string {
   return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
-export type Snake<T> = Record<string, unknown> & T;
-
 export function toRecord(row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {

@@ -2,6 +2,7 @@
  * Every API module, registered under /api/v1. Add one line per module; each module's routes.ts
  * exports a Fastify plugin. The sync module takes the mutation table its push applies.
  */
+import { syncProblemRoutes } from './sync/problems-routes';
 import type { FastifyInstance } from 'fastify';
 import type { MutationTable } from './sync/mutations';
 import { healthRoutes } from './health/routes';
@@ -33,6 +34,7 @@ export async function registerModules(
   await app.register(tenantRoutes, { prefix: '/api/v1' });
   await app.register(staffRoutes, { prefix: '/api/v1' });
   await app.register(syncRoutes, { prefix: '/api/v1', mutations });
+  await app.register(syncProblemRoutes, { prefix: '/api/v1' });
   await app.register(catalogRoutes, { prefix: '/api/v1' });
   await app.register(customerRoutes, { prefix: '/api/v1' });
   await app.register(doctorRoutes, { prefix: '/api/v1' });

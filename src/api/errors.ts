@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /** The server's Retry-After (a 503 while its database is away, a 429), in milliseconds. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -42,6 +44,14 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).code === 'string';
 }
 
+/** Retry-After in seconds or as an HTTP date, in milliseconds from now (null when absent or unreadable). */
+export function retryAfterMs(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
 /** Turns whatever a call threw into an ApiError with a Vietnamese message. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
@@ -50,11 +60,15 @@ export async function toApiError(error: unknown): Promise<ApiError> {
       .clone()
       .json()
       .catch(() => undefined);
-    if (isErrorBody(body)) return new ApiError(error.response.status, body.code, body.message, body.errors ?? {});
+    const retryAfter = retryAfterMs(error.response.headers.get('retry-after'));
+    if (isErrorBody(body))
+      return new ApiError(error.response.status, body.code, body.message, body.errors ?? {}, retryAfter);
     return new ApiError(
       error.response.status,
       'http_error',
       error.response.status >= 500 ? vi.errors.internal : vi.errors.badRequest,
+      {},
+      retryAfter,
     );
   }
   if (error instanceof TimeoutError) return new ApiError(0, 'timeout', vi.errors.timeout);

@@ -87,7 +87,7 @@ export function dexieLocalStore(db: TillDb, catalogueDb: TillDb = db): LocalStor
             });
         }
       });
-      notifyOutboxChange();
+      notifyOutboxChange('settled');
     },
     async recordFailure(ids, error) {
       await db.transaction('rw', db.outbox, async () => {
@@ -95,7 +95,7 @@ export function dexieLocalStore(db: TillDb, catalogueDb: TillDb = db): LocalStor
           if (entry) await db.outbox.put({ ...entry, attempts: entry.attempts + 1, last_error: error });
         }
       });
-      notifyOutboxChange();
+      notifyOutboxChange('settled');
     },
     pullCursor: async () => (await readMeta<string>(catalogueDb, META_KEYS.cursor)) ?? '0',
     applyPull: (changes, cursor) => storeChanges(catalogueDb, changes, cursor),

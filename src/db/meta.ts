@@ -4,6 +4,8 @@ import type { TillDb } from './database';
 
 export const META_KEYS = {
   deviceId: 'device_id',
+  /** The device's segment of the shop's order codes, given by the server once (POST /sync/devices). */
+  deviceSegment: 'device_segment',
   lastSeq: 'last_seq',
   cursor: 'pull_cursor',
   lastSyncedAt: 'last_synced_at',

@@ -10,17 +10,22 @@ import type { OutboxEntry } from '../sync/ports';
 import type { TillDb } from './database';
 import { deviceId, META_KEYS, readMeta, writeMeta } from './meta';
 
-type Listener = () => void;
+export type OutboxChangeKind = 'queued' | 'settled';
+type Listener = (kind: OutboxChangeKind) => void;
 const listeners = new Set<Listener>();
 
-/** Called after every outbox change of this tab (status display, sync nudge). */
+/**
+ * Called after every outbox change of this tab (status display, sync nudge). `queued`: a mutation was
+ * added or put back, worth a round now; `settled`: the engine recorded what a round did with
+ * entries (applied, rejected, failed), which must not start another round (a loop while down).
+ */
 export function onOutboxChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export function notifyOutboxChange(): void {
-  for (const listener of listeners) listener();
+export function notifyOutboxChange(kind: OutboxChangeKind = 'queued'): void {
+  for (const listener of listeners) listener(kind);
 }
 
 /** A mutation of TILL_MUTATIONS (its args typed by its name) with its local effect. */

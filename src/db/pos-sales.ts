@@ -10,7 +10,7 @@ import type { BuyerInput } from '../domain/einvoice/schemas';
 import { todayInShop } from '../domain/shop-clock';
 import { takeCashRegisterCode, type CashRegisterSettings, type TillInvoice } from './cash-register-invoices';
 import type { PosTicket } from '../domain/cart-types';
-import { highestCounter, nextOrderCode } from '../domain/order-codes';
+import { highestCounter, nextOrderCode, provisionalSegment } from '../domain/order-codes';
 import { toOrderCreateArgs, type OrderContext } from '../domain/order-args';
 import type { MutationName } from '../domain/mutations';
 import {
@@ -20,7 +20,7 @@ import {
   type OrderCreateInput,
 } from '../domain/pos-schemas';
 import type { Row, TillDb } from './database';
-import { readMeta, writeMeta } from './meta';
+import { deviceId, META_KEYS, readMeta, writeMeta } from './meta';
 import { recordMutation } from './outbox';
 import { REGISTER_META_KEY, type OpenRegister } from './pos-state';
 
@@ -41,11 +41,16 @@ export interface LocalOrder {
 
 const counterKey = (tillId: string) => `order_counter:${tillId}`;
 
-async function nextCounter(db: TillDb, tillId: string, prefix: string): Promise<number> {
+/** This device's segment of the shop's codes: the server's once it answered, else the provisional one. */
+async function codeSegment(db: TillDb): Promise<string> {
+  return (await readMeta<string>(db, META_KEYS.deviceSegment)) ?? provisionalSegment(await deviceId(db));
+}
+
+async function nextCounter(db: TillDb, tillId: string, prefix: string, segment: string): Promise<number> {
   const stored = await readMeta<number>(db, counterKey(tillId));
   if (stored !== undefined) return stored;
   const codes = (await db.recent_orders.toArray()).map((row) => String(row.code));
-  return highestCounter(codes, prefix);
+  return highestCounter(codes, prefix, segment);
 }
 
 /** The code the next order of this till will get (for the VietQR transfer content before confirming). */
@@ -54,7 +59,9 @@ export async function peekOrderCode(
   till: { id: string; order_code_prefix: string },
   type: PosTicket['order']['type'],
 ): Promise<string> {
-  return nextOrderCode(type, till.order_code_prefix, await nextCounter(db, till.id, till.order_code_prefix)).code;
+  const segment = await codeSegment(db);
+  const last = await nextCounter(db, till.id, till.order_code_prefix, segment);
+  return nextOrderCode(type, till.order_code_prefix, last, segment).code;
 }
 
 export interface CommitInput {
@@ -73,8 +80,9 @@ export async function commitOrder(db: TillDb, input: CommitInput): Promise<Local
   let saved: LocalOrder | null = null;
   const tables = [db.recent_orders, db.cart, db.synced('products'), db.synced('lots')];
   await db.transaction('rw', [db.outbox, db.meta, ...tables], async () => {
-    const last = await nextCounter(db, input.till.id, input.till.order_code_prefix);
-    const { code, counter } = nextOrderCode(input.ticket.order.type, input.till.order_code_prefix, last);
+    const segment = await codeSegment(db);
+    const last = await nextCounter(db, input.till.id, input.till.order_code_prefix, segment);
+    const { code, counter } = nextOrderCode(input.ticket.order.type, input.till.order_code_prefix, last, segment);
     const context: OrderContext = {
       id: input.id,
       code,
@@ -195,10 +203,6 @@ async function moveStock(db: TillDb, ticket: PosTicket): Promise<void> {
 export async function listLocalOrders(db: TillDb): Promise<LocalOrder[]> {
   const rows = await db.recent_orders.orderBy('created_at').reverse().toArray();
   return rows as unknown as LocalOrder[];
-}
-
-export async function localOrder(db: TillDb, id: string): Promise<LocalOrder | null> {
-  return ((await db.recent_orders.get(id)) as unknown as LocalOrder | undefined) ?? null;
 }
 
 export async function localOrdersOfSession(db: TillDb, sessionId: string): Promise<LocalOrder[]> {

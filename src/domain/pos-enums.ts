@@ -25,9 +25,5 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PRESCRIPTION_SOURCES = ['online', 'offline'] as const;
 export type PrescriptionSource = (typeof PRESCRIPTION_SOURCES)[number];
 
-/** SPEC.md §4 sale contexts: the three steps of the till. */
-export const SALE_CONTEXTS = ['pos', 'checkout', 'exchange'] as const;
-export type SaleContext = (typeof SALE_CONTEXTS)[number];
-
 /** SPEC.md §9: the default cart quantity. */
 export const DEFAULT_CART_QUANTITY = 1;

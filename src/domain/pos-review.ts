@@ -28,10 +28,21 @@ export const reviewFlagSchema = z.discriminatedUnion('kind', [
   /** A return line names a line that is not on the original order. */
   z.object({ kind: z.literal('return_line_unknown'), line_id: z.string(), return_of_line_id: z.string() }),
   z.object({ kind: z.literal('customer_unknown'), id: z.string() }),
+  /** The till's code was already used by another order (a till from before device segments): stored under `stored_code`. */
+  z.object({ kind: z.literal('code_reused'), code: z.string(), stored_code: z.string() }),
+  /** Sold while the product was archived or deleted on the server (a till that had not pulled the change). */
+  z.object({ kind: z.literal('product_inactive'), product_id: z.string(), state: z.enum(['archived', 'deleted']) }),
+  /** Sold at a price other than the server's current price of that unit. */
+  z.object({
+    kind: z.literal('price_changed'),
+    line_id: z.string(),
+    product_id: z.string(),
+    recorded: z.number(),
+    current: z.number(),
+  }),
   z.object({ kind: z.literal('doctor_unknown'), id: z.string() }),
 ]);
 export type ReviewFlag = z.infer<typeof reviewFlagSchema>;
-export type ReviewFlagKind = ReviewFlag['kind'];
 
 export function totalsFlags(mismatches: readonly TotalsMismatch[]): ReviewFlag[] {
   return mismatches.map((m) => ({

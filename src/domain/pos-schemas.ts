@@ -156,7 +156,6 @@ export const registerCloseArgsSchema = z.object({
   note: optionalText(1000),
 });
 
-export type LotTakeArgs = z.infer<typeof lotTakeSchema>;
 export type OrderLineArgs = z.infer<typeof orderLineSchema>;
 export type PaymentArgs = z.infer<typeof paymentSchema>;
 export type PrescriptionArgs = z.infer<typeof prescriptionSchema>;

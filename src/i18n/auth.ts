@@ -91,5 +91,3 @@ export const authMessages = {
     EXPIRED: 'Hết hạn',
   },
 } as const;
-
-export type AuthMessages = typeof authMessages;

@@ -64,5 +64,3 @@ export const vi = {
     later: 'Để sau',
   },
 } as const;
-
-export type Messages = typeof vi;

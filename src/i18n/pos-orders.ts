@@ -2,6 +2,8 @@
  * Vietnamese texts of the server side of the point of sale: why a pushed sale or register
  * mutation is refused, and the review flags an order can carry.
  */
+import type { ReviewFlag } from '../domain/pos-review';
+import { formatMoney } from './format';
 import { posMessages } from './pos';
 
 export const posOrdersVi = {
@@ -25,6 +27,18 @@ export const posOrdersVi = {
     return_line_unknown: 'Dòng trả lại không có trên hóa đơn gốc; cần kiểm tra.',
     customer_unknown: 'Khách hàng của đơn không có trên hệ thống; đơn được lưu không có khách hàng.',
     doctor_unknown: 'Bác sĩ của đơn không có trên hệ thống; đơn được lưu không có bác sĩ.',
+    code_reused: 'Mã hóa đơn của máy bán hàng đã được dùng cho một đơn khác; đơn được lưu với mã mới.',
+    product_inactive: 'Sản phẩm đã ngừng bán hoặc đã xóa trên hệ thống khi đơn được bán; cần kiểm tra.',
+    price_changed: 'Giá bán khác với giá hiện tại trên hệ thống; cần kiểm tra.',
   },
   registerStates: { open: 'Đang mở', closed: 'Đã đóng' },
 } as const;
+
+/** One review flag as a sentence (the order's detail, the sync-problems page). */
+export function reviewFlagText(flag: ReviewFlag): string {
+  if (flag.kind === 'stock_discrepancy') return posMessages.discrepancies[flag.reason];
+  const text = posOrdersVi.flags[flag.kind];
+  if (flag.kind === 'price_changed') return `${text} (${formatMoney(flag.recorded)} → ${formatMoney(flag.current)})`;
+  if (flag.kind === 'code_reused') return `${text} (${flag.code} → ${flag.stored_code})`;
+  return text;
+}

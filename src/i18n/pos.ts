@@ -93,5 +93,3 @@ export const posMessages = {
     overdraw: 'Bán vượt tồn kho; tồn kho bị âm.',
   },
 } as const;
-
-export type PosMessages = typeof posMessages;

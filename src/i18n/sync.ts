@@ -19,6 +19,7 @@ export const viSync = {
   colReason: 'Lý do',
   retry: 'Thử lại',
   retryAll: 'Thử lại tất cả',
+  rejectionFinal: 'Đã chuyển cho quản lý xử lý',
   syncNow: 'Đồng bộ ngay',
   export: 'Xuất ra tệp JSON',
   lastSynced: (time: string) => `Lần đồng bộ gần nhất: ${time}`,
@@ -58,5 +59,6 @@ export const viSync = {
     customerIdTaken: 'Mã định danh khách hàng đã tồn tại.',
     doctorIdTaken: 'Mã định danh bác sĩ đã tồn tại.',
     doctorInvalid: 'Thông tin bác sĩ không hợp lệ (chuyên khoa không còn trong cửa hàng).',
+    mutationIdReused: 'Mã thao tác này đã được dùng cho một nội dung khác; máy chủ giữ nội dung đã ghi trước đó.',
   },
 } as const;

@@ -50,6 +50,8 @@ export class TransportError extends Error {
   constructor(
     readonly kind: TransportErrorKind,
     message: string,
+    /** How long the server asked to be left alone (Retry-After), in milliseconds. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = 'TransportError';
@@ -59,6 +61,8 @@ export class TransportError extends Error {
 export interface Transport {
   push(request: PushRequest): Promise<MutationResult[]>;
   pull(cursor: string, limit: number, count: boolean): Promise<PullPage>;
+  /** The device's segment of the shop's order codes (POST /sync/devices); asked until answered once. */
+  registerDevice?(deviceId: string): Promise<number>;
 }
 
 export interface Clock {

@@ -37,7 +37,6 @@ export type MutationResult = z.infer<typeof mutationResultSchema>;
 export const pushResponseSchema = z.object({
   data: z.object({ results: z.array(mutationResultSchema) }),
 });
-export type PushResponse = z.infer<typeof pushResponseSchema>;
 
 export const MAX_PULL_LIMIT = 5_000;
 
@@ -45,7 +44,6 @@ export const pullQuerySchema = z.object({
   cursor: cursorSchema.default('0'),
   limit: z.coerce.number().int().min(1).max(MAX_PULL_LIMIT).default(1_000),
 });
-export type PullQuery = z.infer<typeof pullQuerySchema>;
 
 export const changeSchema = z.object({
   entity: z.string(),

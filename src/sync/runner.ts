@@ -1,8 +1,10 @@
 /**
  * When to sync (DESIGN.md §5): one tab at a time holds a Web Lock and runs the rounds; a round
- * runs on start, on the online event, when the outbox changes, when the service worker's
- * background sync fires, and on a timer: after a failure 1 s doubling to 60 s, otherwise every
- * 30 s to pick up catalogue changes.
+ * runs on start, on the online event, when a mutation is queued, when the service worker's
+ * background sync fires, and on a timer: after a failure 1 s doubling to 60 s with ±25 % jitter
+ * (never sooner than the server's Retry-After), otherwise every 30 s to pick up catalogue changes.
+ * A trigger runs a round at once but does not reset the backoff: only a success does, so a server
+ * that is down sees one attempt per trigger and per backoff step, never a loop.
  */
 import { backoffDelay, SYNC_BACKOFF } from '../domain/backoff';
 import { systemClock, type Clock } from './ports';
@@ -15,6 +17,14 @@ export interface RunnerOptions {
   clock?: Clock;
   locks?: LockManager | undefined;
   onLeader?: (leader: boolean) => void;
+  /** 0 ≤ x < 1, for the jitter (Math.random by default; tests pass a constant). */
+  random?: () => number;
+}
+
+/** The error's Retry-After, when the round failed on a server that sent one. */
+function retryAfterOf(error: unknown): number {
+  const value = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  return typeof value === 'number' && value > 0 ? value : 0;
 }
 
 export class SyncRunner {
@@ -57,10 +67,9 @@ export class SyncRunner {
     this.trigger();
   }
 
-  /** Runs a round now (or right after the current one); resets the backoff. */
+  /** Runs a round now (or right after the current one); the backoff stays until a round succeeds. */
   trigger(): void {
     if (!this.leader || this.stopped) return;
-    this.failures = 0;
     if (this.running) {
       this.again = true;
       return;
@@ -85,8 +94,9 @@ export class SyncRunner {
     try {
       await this.options.round();
       this.failures = 0;
-    } catch {
-      delay = backoffDelay(this.failures, SYNC_BACKOFF);
+    } catch (error) {
+      const jitter = 0.75 + 0.5 * (this.options.random ?? Math.random)();
+      delay = Math.max(Math.round(backoffDelay(this.failures, SYNC_BACKOFF) * jitter), retryAfterOf(error));
       this.failures += 1;
     } finally {
       this.running = false;

@@ -36,7 +36,7 @@ export interface TillSessionOptions {
 async function refreshSummary(db: TillDb): Promise<void> {
   const summary = await outboxSummary(db);
   setSyncState({
-    pending: summary.pending + summary.rejected,
+    pending: summary.pending,
     rejected: summary.rejected,
     oldestPendingAt: summary.oldestAt,
   });
@@ -89,10 +89,15 @@ export function openTillSession(
     let completed = false;
     try {
       if (firstLoad) setSyncState({ firstLoad: { done: 0, total: 0 } });
+      const device = await deviceId(db);
+      // Once per device: its segment of the shop's order codes, before anything it sold is pushed.
+      if (transport.registerDevice && (await readMeta<string>(db, META_KEYS.deviceSegment)) === undefined) {
+        await writeMeta(db, META_KEYS.deviceSegment, String(await transport.registerDevice(device)));
+      }
       await syncRound({
         store,
         transport,
-        deviceId: await deviceId(db),
+        deviceId: device,
         onPullProgress: (progress) => firstLoad && setSyncState({ firstLoad: progress }),
       });
       const now = new Date().toISOString();
@@ -125,10 +130,11 @@ export function openTillSession(
     locks,
   });
   const trigger = () => runner.trigger();
-  const stopOutbox = onOutboxChange(() => {
+  const stopOutbox = onOutboxChange((kind) => {
     background(refreshSummary(db));
-    channel?.postMessage({ type: 'nudge' });
-    runner.trigger();
+    // Only a new (or retried) mutation starts a round; what a round itself recorded does not.
+    channel?.postMessage({ type: kind === 'queued' ? 'nudge' : 'changed' });
+    if (kind === 'queued') runner.trigger();
   });
   const stopPulled = onPulled((changes, catalogue) => {
     if (loadingCatalogue) search.followLoad(changes, catalogue);

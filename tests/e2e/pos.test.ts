@@ -133,7 +133,7 @@ async function payAndConfirm(method: 'Tiền mặt' | 'Chuyển khoản' | 'Th�
   }
   await page.getByTestId('confirm-payment').click();
   await page.getByTestId('print-step').waitFor();
-  const code = (await page.getByTestId('receipt').textContent())?.match(/(HD|TH)-Q1-\d{6}/)?.[0] ?? '';
+  const code = (await page.getByTestId('receipt').textContent())?.match(/(HD|TH)-Q1-(?:\d{1,4}-|X[0-9A-F]{4}-)?\d{6}/)?.[0] ?? '';
   expect(code).not.toBe('');
   return code;
 }
@@ -230,7 +230,7 @@ describe('the point of sale', () => {
     const receipt = page.getByTestId('receipt');
     await receipt.waitFor();
     const text = (await receipt.textContent()) ?? '';
-    firstSaleCode = text.match(/HD-Q1-\d{6}/)?.[0] ?? '';
+    firstSaleCode = text.match(/HD-Q1-(?:\d{1,4}-|X[0-9A-F]{4}-)?\d{6}/)?.[0] ?? '';
     expect(firstSaleCode).not.toBe('');
     expect(text).toContain('NHÀ THUỐC DEMO');
     expect(text).toContain('Amoxicillin 500mg Domesco');
@@ -327,7 +327,7 @@ describe('the point of sale', () => {
     cashMoves.push(-refund);
     await page.getByTestId('confirm-payment').click();
     await page.getByTestId('print-step').waitFor();
-    expect(await page.getByTestId('receipt').textContent()).toMatch(/TH-Q1-\d{6}/);
+    expect(await page.getByTestId('receipt').textContent()).toMatch(/TH-Q1-(?:\d{1,4}-|X[0-9A-F]{4}-)?\d{6}/);
     await newOrder();
 
     // Exchange: give back the Panadol line, take a Hapacol instead.

@@ -61,6 +61,7 @@ describe('sync runner', () => {
     const runner = new SyncRunner({
       clock,
       lockName: 'l',
+      random: () => 0.5,
       round: async () => {
         rounds += 1;
         if (fail) throw new Error('offline');
@@ -82,12 +83,13 @@ describe('sync runner', () => {
     expect(clock.pendingDelay()).toBeUndefined();
   });
 
-  it('runs at once on a trigger (the online event), resetting the backoff', async () => {
+  it('runs at once on a trigger (a new sale, the online event) without resetting the backoff', async () => {
     const clock = new FakeClock();
     let rounds = 0;
     const runner = new SyncRunner({
       clock,
       lockName: 'l',
+      random: () => 0.5,
       round: async () => {
         rounds += 1;
         throw new Error('offline');
@@ -101,7 +103,49 @@ describe('sync runner', () => {
     runner.trigger();
     await settle();
     expect(rounds).toBe(4);
-    expect(clock.pendingDelay()).toBe(1_000);
+    expect(clock.pendingDelay()).toBe(8_000);
+    runner.stop();
+  });
+
+  it('spreads retries with jitter and never retries sooner than the server’s Retry-After', async () => {
+    const clock = new FakeClock();
+    const draws = [0, 0.9999];
+    const runner = new SyncRunner({
+      clock,
+      lockName: 'l',
+      random: () => draws.shift() ?? 0.5,
+      round: async () => {
+        throw Object.assign(new Error('503'), { retryAfterMs: draws.length === 0 ? 30_000 : 0 });
+      },
+    });
+    runner.start();
+    await settle();
+    expect(clock.pendingDelay()).toBe(750);
+    await clock.fire();
+    expect(clock.pendingDelay()).toBe(2_500);
+    await clock.fire();
+    expect(clock.pendingDelay()).toBe(30_000);
+    runner.stop();
+  });
+
+  it('with the server down for 10 s, makes a handful of attempts however often the outbox changes', async () => {
+    const clock = new FakeClock();
+    let attempts = 0;
+    const runner = new SyncRunner({
+      clock,
+      lockName: 'l',
+      random: () => 0.5,
+      round: async () => {
+        attempts += 1;
+        // The engine records the failure on the outbox entries: a "settled" change, no trigger.
+        throw new Error('server down');
+      },
+    });
+    runner.start();
+    await settle();
+    while (clock.now() < 10_000 && clock.pendingDelay()! + clock.now() <= 10_000) await clock.fire();
+    // 0 s, 1 s, 3 s, 7 s: four attempts in ten seconds.
+    expect(attempts).toBe(4);
     runner.stop();
   });
 

@@ -20,3 +20,4 @@ export * from './pos-orders';
 export * from './einvoices';
 export * from './stock-documents';
 export * from './dashboard-days';
+export * from './sync-devices';

@@ -17,6 +17,8 @@ export const syncMutations = pgTable(
     seq: integer('seq').notNull(),
     name: text('name').notNull(),
     userId: uuid('user_id'),
+    /** sha256 of the pushed args: the same id pushed again with other content is a conflict. */
+    argsHash: text('args_hash'),
     result: jsonb('result')
       .notNull()
       .default(sql`'null'::jsonb`),

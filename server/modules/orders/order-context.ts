@@ -102,6 +102,10 @@ export interface ServerProduct extends ProductStock {
   tracking_type: TrackingType;
   drug_class: DrugClass;
   cost_price: number;
+  /** archived (inactive) or deleted on the server; null when on sale. */
+  inactive: 'archived' | 'deleted' | null;
+  /** The current price of each unit (the base unit under `base`). */
+  prices: Map<string, number>;
   lotCosts: Map<string, number>;
   lotInfo: Map<string, { lot_number: string; expiry_date: string | null }>;
 }
@@ -112,6 +116,10 @@ type ProductRow = {
   tracking_type: TrackingType;
   drug_class: DrugClass;
   stock_on_hand: string | number;
+  is_active: boolean;
+  deleted: boolean;
+  sale_price: string | number;
+  unit_prices: Record<string, string | number> | null;
   cost_price: string | number;
   lots: { id: string; lot_number: string; expiry_date: string | null; quantity: number; cost: number }[] | null;
 };
@@ -125,6 +133,9 @@ export async function loadStock(
   const ids = [...new Set(productIds)].sort();
   const result = await tx.execute<ProductRow>(sql`
     select p.id, p.code, p.tracking_type, p.drug_class, p.stock_on_hand, p.cost_price,
+      p.is_active, p.deleted_at is not null as deleted, p.sale_price,
+      (select json_object_agg(u.id, u.price) from product_units u
+         where u.tenant_id = p.tenant_id and u.product_id = p.id and u.deleted_at is null) as unit_prices,
       (select json_agg(json_build_object('id', l.id, 'lot_number', l.lot_number, 'expiry_date', l.expiry_date, 'quantity', l.quantity, 'cost', l.cost))
          from lots l where l.tenant_id = p.tenant_id and l.product_id = p.id and l.deleted_at is null) as lots
     from products p
@@ -141,6 +152,11 @@ export async function loadStock(
       drug_class: row.drug_class,
       onHand: Number(row.stock_on_hand) as BaseQty,
       cost_price: Number(row.cost_price),
+      inactive: row.deleted ? 'deleted' : row.is_active ? null : 'archived',
+      prices: new Map([
+        ['base', Number(row.sale_price)],
+        ...Object.entries(row.unit_prices ?? {}).map(([id, price]): [string, number] => [id, Number(price)]),
+      ]),
       lots: lots.map((lot) => ({
         id: lot.id,
         lot_number: lot.lot_number,

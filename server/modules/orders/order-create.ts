@@ -79,6 +79,7 @@ async function applySegment(
       // What the next orders of the segment see: this one's id, code and stock moves.
       refs.orders.add(order.id);
       refs.codes.add(order.code);
+      refs.codes.add(plan.result.code);
       for (const line of order.lines) refs.lines.add(line.id);
       for (const payment of order.payments) refs.payments.add(payment.id);
       applyMoves(stock, plan.facts.moves);

@@ -41,8 +41,45 @@ function assertRefs(refs: OrderRefs): void {
   if (!refs.seller) throw new MutationRejected('unknown_user', r.unknownUser);
   if (!refs.original) throw new MutationRejected('unknown_original_order', r.unknownOriginal);
   if (refs.id_taken) throw new MutationRejected('conflict', r.orderIdTaken);
-  if (refs.code_taken) throw new MutationRejected('code_taken', r.orderCodeTaken);
   if (refs.part_taken) throw new MutationRejected('conflict', r.orderPartTaken);
+}
+
+/**
+ * The code an order is stored under when another order already has the till's code (a till from
+ * before device segments, or a restored backup): the till's code and the end of the order's id.
+ */
+export function reusedCode(order: Pick<OrderCreateArgs, 'code' | 'id'>): string {
+  return `${order.code}-${order.id.replace(/-/g, '').slice(-4).toUpperCase()}`;
+}
+
+/** Flags of lines sold while the product was off sale, or at another price than the server's. */
+function catalogueFlags(order: OrderCreateArgs, stock: ReadonlyMap<string, ServerProduct>): ReviewFlag[] {
+  const flags: ReviewFlag[] = [];
+  const inactive = new Set<string>();
+  for (const line of order.lines) {
+    const product = stock.get(line.product_id)!;
+    if (product.inactive && !inactive.has(line.product_id)) {
+      inactive.add(line.product_id);
+      flags.push({ kind: 'product_inactive', product_id: line.product_id, state: product.inactive });
+    }
+    if (line.is_return) continue;
+    // A line without its unit's id is checked only when sold in the base unit.
+    const current = line.unit_id
+      ? product.prices.get(line.unit_id)
+      : line.factor === 1
+        ? product.prices.get('base')
+        : undefined;
+    if (current !== undefined && current !== line.price) {
+      flags.push({
+        kind: 'price_changed',
+        line_id: line.id,
+        product_id: line.product_id,
+        recorded: line.price,
+        current,
+      });
+    }
+  }
+  return flags;
 }
 
 /** A return line that names no lot goes back into the lots its original line was taken from. */
@@ -58,7 +95,7 @@ export interface OrderPlan {
 
 /** Checks one order; throws MutationRejected when it cannot be stored. `stock` holds at least its products. */
 export function planOrder(
-  order: OrderCreateArgs,
+  pushed: OrderCreateArgs,
   refs: OrderRefs,
   stock: ReadonlyMap<string, ServerProduct>,
   original: ReadonlyMap<string, OriginalLine>,
@@ -66,10 +103,14 @@ export function planOrder(
   now = Date.now(),
 ): OrderPlan {
   assertRefs(refs);
-  if (order.lines.some((line) => !stock.has(line.product_id)))
+  if (pushed.lines.some((line) => !stock.has(line.product_id)))
     throw new MutationRejected('unknown_product', r.unknownProduct);
 
   const flags: ReviewFlag[] = [];
+  // A paid sale is a fact: a code already taken does not refuse it, it is stored under another.
+  const order = refs.code_taken ? { ...pushed, code: reusedCode(pushed) } : pushed;
+  if (refs.code_taken) flags.push({ kind: 'code_reused', code: pushed.code, stored_code: order.code });
+  flags.push(...catalogueFlags(order, stock));
   flags.push(...totalsFlags(recheckOrderTotals(order)));
   // The shop's own drug class counts too: an rx product sold as otc by a stale till is still rx.
   const asSold = {

@@ -10,6 +10,7 @@
  *   clashing claim), it is rolled back and applied one by one as below.
  * - Otherwise each mutation has its own savepoint: claim the id, apply, store the result.
  */
+import { createHash } from 'node:crypto';
 import type { Jobs } from '../../jobs/queue';
 import type { SecretBox } from '../../lib/secret-box';
 import { and, eq, sql } from 'drizzle-orm';
@@ -34,6 +35,83 @@ export const pushStats = { batchFallbacks: 0 };
 
 function rejected(id: string, code: string, message: string): MutationResult {
   return { id, status: 'rejected', code, message };
+}
+
+const argsHash = (mutation: Mutation) => createHash('sha256').update(JSON.stringify(mutation.args)).digest('base64url');
+
+/**
+ * Records the holes a push leaves in its device's sequence: seqs after the highest the server has
+ * seen (applied or refused) that are skipped, meaning an outbox entry was lost on the device.
+ */
+async function recordGaps(tx: Tx, { auth, deviceId }: PushContext, ordered: readonly Mutation[]): Promise<void> {
+  const seen = await tx.execute<{ max: number | null }>(sql`
+    select greatest(
+      (select max(seq) from sync_mutations where tenant_id = ${auth.tenantId} and device_id = ${deviceId}),
+      (select max(seq) from sync_rejections where tenant_id = ${auth.tenantId} and device_id = ${deviceId})
+    ) as max`);
+  let expected = (seen.rows[0]?.max ?? 0) + 1;
+  const gaps: { from: number; to: number }[] = [];
+  for (const seq of [...new Set(ordered.map((m) => m.seq))].sort((a, b) => a - b)) {
+    if (seq > expected) gaps.push({ from: expected, to: seq - 1 });
+    expected = Math.max(expected, seq + 1);
+  }
+  if (gaps.length === 0) return;
+  await tx.execute(sql`
+    insert into sync_gaps (tenant_id, device_id, from_seq, to_seq, user_id)
+    select ${auth.tenantId}, ${deviceId}, x."from", x."to", ${auth.userId}
+      from jsonb_to_recordset(${JSON.stringify(gaps)}::jsonb) as x("from" int, "to" int)
+    on conflict do nothing`);
+}
+
+/** The stored answer to a replay: the stored result, or a conflict when the id came with other content. */
+function replayAnswer(mutation: Mutation, stored: { result: unknown; hash: string | null }): MutationResult {
+  if (stored.hash !== null && stored.hash !== argsHash(mutation)) {
+    return rejected(mutation.id, 'mutation_id_reused', viSync.reasons.mutationIdReused);
+  }
+  return { id: mutation.id, status: 'applied', result: stored.result };
+}
+
+/**
+ * Keeps every refused mutation with its whole payload for the back office (facts win: a paid sale
+ * the server cannot record is never dropped; a malformed one is shown too, so nothing a till sent
+ * disappears). A retry of the same refusal only updates when it was last seen.
+ */
+async function keepRejections(
+  tx: Tx,
+  { auth, deviceId }: PushContext,
+  mutations: readonly Mutation[],
+  results: readonly MutationResult[],
+): Promise<void> {
+  const applied = results.filter((result) => result.status === 'applied').map((result) => result.id);
+  if (applied.length > 0) {
+    // Refused once, applied on a retry (say the till's register reached the server meanwhile).
+    await tx.execute(sql`
+      update sync_rejections set resolved_at = now(), resolution = 'applied_on_retry'
+       where tenant_id = ${auth.tenantId} and id = any(${uuidArray(applied)}) and resolved_at is null`);
+  }
+  const byId = new Map(mutations.map((m) => [m.id, m]));
+  const kept = results.flatMap((result) => {
+    if (result.status !== 'rejected') return [];
+    const mutation = byId.get(result.id)!;
+    return [
+      {
+        id: mutation.id,
+        seq: mutation.seq,
+        name: mutation.name,
+        args: mutation.args ?? null,
+        code: result.code,
+        message: result.message,
+      },
+    ];
+  });
+  if (kept.length === 0) return;
+  await tx.execute(sql`
+    insert into sync_rejections (tenant_id, id, device_id, seq, name, args, code, message, user_id)
+    select ${auth.tenantId}, x.id, ${deviceId}, x.seq, x.name, coalesce(x.args, 'null'::jsonb), x.code, x.message, ${auth.userId}
+      from jsonb_to_recordset(${JSON.stringify(kept)}::jsonb) as x(id uuid, seq int, name text, args jsonb, code text, message text)
+    on conflict (tenant_id, id) do update
+      set last_seen_at = now(), code = excluded.code, message = excluded.message, args = excluded.args
+      where sync_rejections.resolved_at is null`);
 }
 
 /** What one push applies with: the mutation table, the pusher and the device. */
@@ -79,15 +157,16 @@ async function applyOne(tx: Tx, push: PushContext, mutation: Mutation): Promise<
           seq: mutation.seq,
           name: mutation.name,
           userId: auth.userId,
+          argsHash: argsHash(mutation),
         })
         .onConflictDoNothing()
         .returning({ id: syncMutations.id });
       if (claimed.length === 0) {
         const [stored] = await tx
-          .select({ result: syncMutations.result })
+          .select({ result: syncMutations.result, hash: syncMutations.argsHash })
           .from(syncMutations)
           .where(and(eq(syncMutations.tenantId, auth.tenantId), eq(syncMutations.id, mutation.id)));
-        return { id: mutation.id, status: 'applied', result: stored?.result ?? null } satisfies MutationResult;
+        return replayAnswer(mutation, { result: stored?.result ?? null, hash: stored?.hash ?? null });
       }
       const result =
         (await entry.handler.apply(args, { tx, auth, deviceId, jobs, secretBox, mutationId: mutation.id })) ?? null;
@@ -104,11 +183,15 @@ async function applyOne(tx: Tx, push: PushContext, mutation: Mutation): Promise<
   }
 }
 
-async function storedResults(tx: Tx, tenantId: string, ids: readonly string[]): Promise<Map<string, unknown>> {
+async function storedResults(
+  tx: Tx,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<Map<string, { result: unknown; hash: string | null }>> {
   if (ids.length === 0) return new Map();
-  const found = await tx.execute<{ id: string; result: unknown }>(sql`
-    select id, result from sync_mutations where tenant_id = ${tenantId} and id = any(${uuidArray(ids)})`);
-  return new Map(found.rows.map((row) => [row.id, row.result]));
+  const found = await tx.execute<{ id: string; result: unknown; args_hash: string | null }>(sql`
+    select id, result, args_hash from sync_mutations where tenant_id = ${tenantId} and id = any(${uuidArray(ids)})`);
+  return new Map(found.rows.map((row) => [row.id, { result: row.result, hash: row.args_hash }]));
 }
 
 /** One run of mutations of one batchable name (no id twice), in one savepoint. */
@@ -126,7 +209,10 @@ async function applyRun(tx: Tx, push: PushContext, run: Mutation[]): Promise<Mut
     );
     const fresh = valid.filter((v) => !stored.has(v.mutation.id));
     const answers = new Map<string, MutationResult>(
-      [...stored].map(([id, result]) => [id, { id, status: 'applied', result }]),
+      valid.flatMap((v) => {
+        const found = stored.get(v.mutation.id);
+        return found ? [[v.mutation.id, replayAnswer(v.mutation, found)]] : [];
+      }),
     );
     if (fresh.length === 0) return answers;
     const outcomes = await fresh[0]!.entry.handler.applyBatch!(
@@ -137,15 +223,23 @@ async function applyRun(tx: Tx, push: PushContext, run: Mutation[]): Promise<Mut
       const outcome = outcomes[i]!;
       answers.set(v.mutation.id, { id: v.mutation.id, ...outcome });
       return outcome.status === 'applied'
-        ? [{ id: v.mutation.id, seq: v.mutation.seq, name: v.mutation.name, result: outcome.result ?? null }]
+        ? [
+            {
+              id: v.mutation.id,
+              seq: v.mutation.seq,
+              name: v.mutation.name,
+              hash: argsHash(v.mutation),
+              result: outcome.result ?? null,
+            },
+          ]
         : [];
     });
     // A plain insert: an id claimed meanwhile by another connection fails the run, which then goes one by one.
     if (claims.length > 0) {
       await tx.execute(sql`
-        insert into sync_mutations (tenant_id, id, device_id, seq, name, user_id, result)
-        select ${auth.tenantId}, x.id, ${deviceId}, x.seq, x.name, ${auth.userId}, coalesce(x.result, 'null'::jsonb)
-        from jsonb_to_recordset(${JSON.stringify(claims)}::jsonb) as x(id uuid, seq int, name text, result jsonb)`);
+        insert into sync_mutations (tenant_id, id, device_id, seq, name, user_id, args_hash, result)
+        select ${auth.tenantId}, x.id, ${deviceId}, x.seq, x.name, ${auth.userId}, x.hash, coalesce(x.result, 'null'::jsonb)
+        from jsonb_to_recordset(${JSON.stringify(claims)}::jsonb) as x(id uuid, seq int, name text, hash text, result jsonb)`);
     }
     return answers;
   });
@@ -192,6 +286,7 @@ export async function applyMutations(
     await lockTenantSync(tx, auth.tenantId);
     // A large push (a till draining its outbox) has its foreign-key checks planned afresh.
     if (ordered.length >= REPLAN_FROM) await replanCachedStatements(tx);
+    await recordGaps(tx, push, ordered);
     const results: MutationResult[] = [];
     for (const run of runs(table, ordered)) {
       if (run.batch) {
@@ -208,6 +303,7 @@ export async function applyMutations(
       }
       for (const mutation of run.mutations) results.push(await applyOne(tx, push, mutation));
     }
+    await keepRejections(tx, push, ordered, results);
     return results;
   });
 }

@@ -1,7 +1,8 @@
 /**
  * Sync endpoints (DESIGN.md §5): GET /sync/pull pages changed rows since a cursor; POST
  * /sync/push applies a device's mutations exactly once each, with the mutation table it is given
- * (the till's, handlers.ts, unless a test brings its own).
+ * (the till's, handlers.ts, unless a test brings its own); POST /sync/devices gives a device its
+ * segment of the shop's order codes.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ import {
 import { pullPageBody, readChanges } from './pull';
 import type { MutationTable } from './mutations';
 import { applyMutations } from './push';
+import { deviceSegment } from './devices';
 
 export const syncRoutes: FastifyPluginAsyncZod<{ mutations: MutationTable }> = async (app, { mutations }) => {
   app.get(
@@ -35,6 +37,24 @@ export const syncRoutes: FastifyPluginAsyncZod<{ mutations: MutationTable }> = a
       );
       // Already JSON (pullResponseSchema's shape, built in SQL): a string is sent as it is.
       return reply.type('application/json; charset=utf-8').send(pullPageBody(page) as unknown as PullResponse);
+    },
+  );
+
+  app.post(
+    '/sync/devices',
+    {
+      preHandler: app.requirePermission('viewPOS'),
+      schema: {
+        tags: ['sync'],
+        summary: 'Đăng ký thiết bị bán hàng và nhận phân đoạn mã hóa đơn',
+        body: z.object({ device_id: pushRequestSchema.shape.device_id }),
+        response: { 200: z.object({ data: z.object({ segment: z.number().int().positive() }) }) },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = request.auth;
+      const segment = await request.withTenant((tx) => deviceSegment(tx, tenantId, request.body.device_id, userId));
+      return { data: { segment } };
     },
   );
 

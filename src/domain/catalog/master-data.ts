@@ -44,12 +44,6 @@ export const tax = z.object({
   vat_category: z.enum(VAT_CATEGORIES),
 });
 
-export type CategoryInput = z.input<typeof categoryInput>;
-export type TagInput = z.input<typeof tagInput>;
-export type UomInput = z.input<typeof uomInput>;
-export type SpecializationInput = z.input<typeof specializationInput>;
-export type CustomerGroupInput = z.input<typeof customerGroupInput>;
-export type TaxInput = z.input<typeof taxInput>;
 export type Category = z.infer<typeof category>;
 export type Tag = z.infer<typeof tag>;
 export type Uom = z.infer<typeof uom>;

@@ -27,8 +27,6 @@ export const posLayoutCategory = z.object({
 export const posLayout = z.object({ categories: z.array(posLayoutCategory).max(50) });
 
 export type PosLayout = z.infer<typeof posLayout>;
-export type PosLayoutCategory = z.infer<typeof posLayoutCategory>;
-export type PosLayoutItem = z.infer<typeof posLayoutItem>;
 
 export const posSettingInput = z.object({
   id: clientId,
@@ -69,7 +67,6 @@ export const posLayoutView = z.object({
     }),
   ),
 });
-export type PosLayoutView = z.infer<typeof posLayoutView>;
 
 export const posSetting = z.object({
   ...recordColumns,

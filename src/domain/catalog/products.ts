@@ -11,8 +11,6 @@ import { clientId, money, optionalRef, optionalText, recordColumns, requiredText
 export const DRUG_CLASSES = ['otc', 'rx'] as const;
 export const TRACKING_TYPES = ['none', 'basic', 'lot', 'serial'] as const;
 export const SPECIAL_CONTROLS = ['none', 'narcotic', 'psychotropic', 'precursor'] as const;
-export type DrugClass = (typeof DRUG_CLASSES)[number];
-export type TrackingType = (typeof TRACKING_TYPES)[number];
 
 export const productUnitInput = z.object({
   id: clientId,
@@ -169,9 +167,5 @@ export const lot = z.object({
 });
 
 export type ProductInput = z.input<typeof productInput>;
-export type ProductUnitInput = z.input<typeof productUnitInput>;
 export type Product = z.infer<typeof product>;
-export type ProductUnit = z.infer<typeof productUnit>;
-export type ProductListQuery = z.input<typeof productListQuery>;
-export type LotInput = z.input<typeof lotInput>;
 export type Lot = z.infer<typeof lot>;

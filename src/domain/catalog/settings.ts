@@ -155,7 +155,5 @@ export const einvoiceSettings = z.object({
   updated_at: z.string().nullable(),
 });
 
-export type GeneralSettingsInput = z.input<typeof generalSettingsInput>;
 export type GeneralSettings = z.infer<typeof generalSettings>;
-export type EinvoiceSettingsInput = z.input<typeof einvoiceSettingsInput>;
 export type EinvoiceSettings = z.infer<typeof einvoiceSettings>;

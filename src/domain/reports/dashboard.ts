@@ -16,7 +16,6 @@ export const dashboardQuery = z.object({
   /** Any day inside the period; today (shop time) when absent. */
   date: isoDate.optional(),
 });
-export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
 export interface PeriodRange {
   period: DashboardPeriod;

@@ -35,7 +35,10 @@ export const SCRAP_TRANSITIONS: Machine<ScrapState> = {
   cancelled: [],
 };
 
-/** Quality controls share the scrap machine: draft → done | cancelled. */
+/**
+ * Quality controls share the scrap machine: draft → done | cancelled.
+ * @alias
+ */
 export const QUALITY_CONTROL_TRANSITIONS = SCRAP_TRANSITIONS;
 
 export const COMPLAINT_TRANSITIONS: Machine<ComplaintState> = {

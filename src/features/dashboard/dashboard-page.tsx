@@ -13,6 +13,7 @@ import { dashboardDateAtom } from './period';
 import { PeriodSwitch } from './period-switch';
 import { RevenueChart } from './revenue-chart';
 import { StockCards, StockValue } from './stock-cards';
+import { SyncProblemsAlert } from './sync-problems-alert';
 import { TopProducts } from './top-products';
 
 export function DashboardPage() {
@@ -29,6 +30,7 @@ export function DashboardPage() {
       <PageHeader />
       <Stack gap={{ base: '3', md: '4' }}>
         <PeriodSwitch />
+        <SyncProblemsAlert />
         <EinvoiceCard />
         {query.isError && !report && (
           <Alert.Root status="error">

@@ -11,6 +11,7 @@ import type { PosOrderDetail as Detail } from '../../domain/pos-orders-api';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
 import { posHistory } from '../../i18n/pos-history';
+import { reviewFlagText } from '../../i18n/pos-orders';
 import { Receipt } from './receipt';
 import { receiptOrderOf } from './server-order';
 
@@ -25,11 +26,6 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
     <Box>{children}</Box>
   </Stack>
 );
-
-function flagText(flag: Detail['review_flags'][number]): string {
-  if (flag.kind === 'stock_discrepancy') return posMessages.discrepancies[flag.reason];
-  return flag.kind === 'totals_mismatch' ? posMessages.review.totalsMismatch : posMessages.review.rxWithoutPrescription;
-}
 
 /** `renderActions` lets the route add actions owned by other areas (the e-invoice button). */
 export function PosOrderDetail({ id, renderActions }: { id: string; renderActions?: (order: Detail) => ReactNode }) {
@@ -85,7 +81,7 @@ export function PosOrderDetail({ id, renderActions }: { id: string; renderAction
             <Text fontWeight="semibold">{t.reviewFlags}</Text>
             {order.review_flags.map((flag, index) => (
               <Text key={index} fontSize="sm">
-                {flagText(flag)}
+                {reviewFlagText(flag)}
               </Text>
             ))}
           </Card.Body>

@@ -14,7 +14,7 @@ export const sidebarCollapsedAtom = atomWithStorage<boolean>(SIDEBAR_COLLAPSED_K
 });
 
 /** The dashboard period lives in src/components so the dashboard feature can read it too. */
-export { dashboardFilterAtom, type DashboardFilter } from '../../components/config-atoms';
+export { dashboardFilterAtom } from '../../components/config-atoms';
 
 /** A tax as the config state keeps it for pickers (filled by the screens that load taxes). */
 export interface ConfigTax {

@@ -34,6 +34,7 @@ import {
   UsersRound,
   Warehouse,
   CalendarClock,
+  TriangleAlert,
 } from 'lucide-react';
 import { hasPermission, type Permission } from '../../domain/permissions';
 import { shellVi } from '../../i18n/shell';
@@ -83,6 +84,7 @@ export const MENU: readonly MenuEntry[] = [
       link('specializations', t.specializations, '/specializations', Award, 'viewSpecializationList'),
       link('einvoices', t.einvoices, '/einvoices', FileText),
       link('pos-settings', t.posSettings, '/pos-settings', Settings2, 'viewPOSSettingList'),
+      link('sync-problems', t.syncProblems, '/sync-problems', TriangleAlert, 'viewPOSSettingList'),
     ],
   },
   {

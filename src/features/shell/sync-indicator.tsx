@@ -1,7 +1,10 @@
-/** Online or offline, and how many sales wait to be synced (DESIGN.md §5, links to /sync), in the header. */
+/**
+ * Online or offline, how many sales wait to be synced and, apart, how many the server refused
+ * (DESIGN.md §5, both link to /sync), in the header.
+ */
 import { Badge, HStack, Icon, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { CloudUpload, Wifi, WifiOff } from 'lucide-react';
+import { CircleAlert, CloudUpload, Wifi, WifiOff } from 'lucide-react';
 import { formatDateTime } from '../../i18n/format';
 import { shellVi } from '../../i18n/shell';
 import { useSyncStatus } from '../../till/use-sync-status';
@@ -10,7 +13,7 @@ import { useSyncStatus } from '../../till/use-sync-status';
 const SYNC_PATH: string = '/sync';
 
 export function SyncIndicator() {
-  const { online, pending, oldestPendingAt } = useSyncStatus();
+  const { online, pending, rejected, oldestPendingAt } = useSyncStatus();
   const pendingTitle = [
     shellVi.header.pendingSales(pending),
     oldestPendingAt ? shellVi.header.oldestPending(formatDateTime(oldestPendingAt)) : null,
@@ -49,6 +52,22 @@ export function SyncIndicator() {
           </Text>
         </Link>
       </Badge>
+      {rejected > 0 && (
+        <Badge asChild colorPalette="red" variant="subtle" size="lg" gap="1.5" _hover={{ bg: 'colorPalette.muted' }}>
+          <Link
+            to={SYNC_PATH}
+            title={shellVi.header.rejectedEntries(rejected)}
+            aria-label={shellVi.header.rejectedEntries(rejected)}
+          >
+            <Icon boxSize="3.5">
+              <CircleAlert />
+            </Icon>
+            <Text as="span" className="tabular" data-testid="rejected-count">
+              {rejected}
+            </Text>
+          </Link>
+        </Badge>
+      )}
     </HStack>
   );
 }

@@ -3,6 +3,7 @@ import { Badge, Button, Table, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../i18n/format';
 import { viSync } from '../../i18n/sync';
 import type { OutboxEntry } from '../../sync/ports';
+import { canRetryRejection } from '../../domain/sync-rejections';
 
 interface Props {
   entries: OutboxEntry[];
@@ -46,9 +47,15 @@ export function OutboxTable({ entries, empty, onRetry, testId }: Props) {
               <Table.Cell maxW="sm">{e.last_error ?? ''}</Table.Cell>
               {onRetry && (
                 <Table.Cell textAlign="end">
-                  <Button size="xs" variant="outline" onClick={() => onRetry(e.id)}>
-                    {viSync.retry}
-                  </Button>
+                  {canRetryRejection(e.rejected_code) ? (
+                    <Button size="xs" variant="outline" onClick={() => onRetry(e.id)}>
+                      {viSync.retry}
+                    </Button>
+                  ) : (
+                    <Text fontSize="xs" color="fg.muted" data-testid="rejection-final">
+                      {viSync.rejectionFinal}
+                    </Text>
+                  )}
                 </Table.Cell>
               )}
             </Table.Row>

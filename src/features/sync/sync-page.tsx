@@ -6,6 +6,7 @@ import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Download, RefreshCw } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { exportOutbox, retryEntries } from '../../db/outbox';
+import { canRetryRejection } from '../../domain/sync-rejections';
 import { formatDateTime } from '../../i18n/format';
 import { viSync } from '../../i18n/sync';
 import type { TillSession } from '../../till/session';
@@ -35,6 +36,7 @@ export function SyncPage() {
   const entries = useOutbox(session) ?? [];
   const pending = entries.filter((e) => e.status === 'pending');
   const rejected = entries.filter((e) => e.status === 'rejected');
+  const retryable = rejected.filter((e) => canRetryRejection(e.rejected_code));
   const storageText =
     status.persisted === null
       ? viSync.storageUnknown
@@ -76,9 +78,18 @@ export function SyncPage() {
       </Text>
       <Stack gap="3">
         <Heading size="md">{viSync.rejectedSection}</Heading>
-        {rejected.length > 0 && (
+        {retryable.length > 0 && (
           <HStack>
-            <Button size="sm" variant="outline" onClick={() => void retry(session)}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                void retry(
+                  session,
+                  retryable.map((e) => e.id),
+                )
+              }
+            >
               {viSync.retryAll}
             </Button>
           </HStack>

@@ -13,6 +13,7 @@ import { appStore } from '../../../src/components/providers';
 import { system } from '../../../src/components/ui/system';
 import { TillDb } from '../../../src/db/database';
 import { ProductSearch } from '../../../src/db/product-search';
+import { META_KEYS, writeMeta } from '../../../src/db/meta';
 import { loadCart } from '../../../src/db/pos-state';
 import { dong } from '../../../src/domain/money';
 import { resetTicket } from '../../../src/domain/orders';
@@ -149,6 +150,8 @@ describe('the cart on the till', () => {
   });
 
   it('confirms a paid order with its outbox entry and the local stock decrease', async () => {
+    // The device's segment of the shop's codes, as the server gave it at the first sync.
+    await writeMeta(session.db, META_KEYS.deviceSegment, '2');
     await act(() => addByBarcode(session, '8935034011000'));
     await act(() =>
       updateTicket(session, (ticket) => ({
@@ -158,13 +161,13 @@ describe('the cart on the till', () => {
     );
     const order = await act(() => confirmOrder(session));
     if (Array.isArray(order)) throw new Error(`blocked: ${JSON.stringify(order)}`);
-    expect(order.code).toBe('HD-Q1-000001');
+    expect(order.code).toBe('HD-Q1-2-000001');
     expect(appStore.get(stepAtom)).toBe('print');
     expect(appStore.get(ticketAtom).items).toHaveLength(0);
     const { db } = session;
     const outbox = await db.outbox.toArray();
     expect(outbox.map((entry) => entry.name)).toEqual(['order.create']);
-    expect(outbox[0]?.args).toMatchObject({ code: 'HD-Q1-000001', total_paid: 2_000, total_return: 500 });
+    expect(outbox[0]?.args).toMatchObject({ code: 'HD-Q1-2-000001', total_paid: 2_000, total_return: 500 });
     expect((await db.synced('products').get(ids.product))?.stock_on_hand).toBe(129);
     expect((await db.synced('lots').get(ids.lotSoon))?.quantity).toBe(14);
     expect(await db.cart.count()).toBe(0);

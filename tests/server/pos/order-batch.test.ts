@@ -57,7 +57,7 @@ const counts = async (pos: PosShop) =>
     )
   )[0]!;
 
-/** A day of sales and returns, built for one shop: FEFO, a short lot, an overdraw, two refusals, a sale returned twice. */
+/** A day of sales and returns, built for one shop: FEFO, a short lot, an overdraw, a refusal, a reused code, a sale returned twice. */
 function scenario(pos: PosShop, sessionId: string, prefix: string) {
   const code = (n: number, type = 'HD') => `${type}-${prefix}-${String(n).padStart(6, '0')}`;
   const seller = pos.shop.cashier;
@@ -89,7 +89,7 @@ function scenario(pos: PosShop, sessionId: string, prefix: string) {
       seller,
       lines: [line({ product_id: pos.vitamin.id, quantity: 12, price: 2_000 })],
     }),
-    // Refused in the middle: a product of no shop, then a code already used by this batch.
+    // In the middle: a product of no shop (refused), then a code already used by this batch (kept).
     order(pos, { code: code(4), sessionId, seller, lines: [line({ product_id: v7(), quantity: 1, price: 1_000 })] }),
     order(pos, {
       code: code(1),
@@ -127,7 +127,19 @@ function shape(results: MutationResult[]) {
           status: r.status,
           flags: (r.result as { review_flags: Record<string, unknown>[] }).review_flags.map((flag) =>
             Object.fromEntries(
-              Object.entries(flag).filter(([key]) => !['line_id', 'product_id', 'return_of_line_id'].includes(key)),
+              Object.entries(flag)
+                .filter(([key]) => !['line_id', 'product_id', 'return_of_line_id'].includes(key))
+                // Codes differ by the shop's till prefix; a stored code ends with part of the order's id.
+                .map(([key, value]) =>
+                  key === 'code' || key === 'stored_code'
+                    ? [
+                        key,
+                        String(value)
+                          .replace(/-(B1|S1)-/, '-X-')
+                          .slice(0, 11),
+                      ]
+                    : [key, value],
+                ),
             ),
           ),
         },
@@ -135,7 +147,7 @@ function shape(results: MutationResult[]) {
 }
 
 describe('order.create in batches', () => {
-  it('applies a batch exactly as one push per order would, a refused order in the middle leaving no trace', async () => {
+  it('applies a batch exactly as one push per order would, a refused order in the middle leaving no trace and a reused code stored under another', async () => {
     const batched = await shop('B1');
     const single = await shop('S1');
     const batchResults = await push(
@@ -153,7 +165,8 @@ describe('order.create in batches', () => {
       'applied',
       'applied',
       'unknown_product',
-      'code_taken',
+      // A reused code is a fact too: stored under another code and flagged.
+      'applied',
       'applied',
       'applied',
       'applied',
@@ -164,7 +177,8 @@ describe('order.create in batches', () => {
     ]);
     expect(shape(batchResults)[6]!.flags).toEqual([{ kind: 'return_exceeds_sold', quantity: 1 }]);
     // Lots A 30, B 50: -25 A; -5 A, -5 B; +5 A; +21 A; -60: 26 A, 34 B.
-    expect(await stockOf(batched.pos)).toEqual({ para: 11, lotA: 0, lotB: 11, vitamin: -2, amox: 99 });
+    // The order with the reused code sold one more vitamin: 10 - 12 - 1.
+    expect(await stockOf(batched.pos)).toEqual({ para: 11, lotA: 0, lotB: 11, vitamin: -3, amox: 99 });
     expect(await stockOf(batched.pos)).toEqual(await stockOf(single.pos));
     expect(await counts(batched.pos)).toEqual(await counts(single.pos));
     const lotLines = (pos: PosShop) =>
@@ -181,13 +195,20 @@ describe('order.create in batches', () => {
       expect(
         await withTenant(t.database.db, pos.shop.tenantId, (tx) => ledgerMismatches(tx, pos.shop.tenantId)),
       ).toEqual([]);
-    // The refused orders were not kept and their mutation ids are not recorded: a retry is checked again.
+    // The refused order was not applied and its mutation id is not recorded (a retry is checked
+    // again); it is kept whole among the rejections for the back office.
     const refused = await ownerQuery(
       t.database,
       'select id from sync_mutations where tenant_id = $1 and id = any($2)',
-      [batched.pos.shop.tenantId, [batchResults[3]!.id, batchResults[4]!.id]],
+      [batched.pos.shop.tenantId, [batchResults[3]!.id]],
     );
     expect(refused).toEqual([]);
+    const kept = await ownerQuery<{ code: string; args: { code: string } }>(
+      t.database,
+      'select code, args from sync_rejections where tenant_id = $1 and id = $2',
+      [batched.pos.shop.tenantId, batchResults[3]!.id],
+    );
+    expect(kept).toEqual([{ code: 'unknown_product', args: expect.objectContaining({ code: 'HD-B1-000004' }) }]);
   });
 
   it('answers a replayed batch with the stored results and changes nothing, applying only its new mutations', async () => {

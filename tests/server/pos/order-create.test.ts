@@ -238,7 +238,7 @@ describe('order.create', () => {
     expect(stored).toEqual({ subtotal: '5000', grand_total: '5000' });
   });
 
-  it('refuses an order whose till or register session is not the shop’s, and a reused code', async () => {
+  it('keeps an order whose till or register session is not the shop’s among the rejections, and stores one with a reused code under another code, flagged', async () => {
     const other = await seedPos(t, await seedShop(t, 'Nhà thuốc Khác'), 'K1');
     const otherSession = await openRegister(t, other);
     const lines = () => [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })];
@@ -261,13 +261,34 @@ describe('order.create', () => {
     expect(results.map((r) => (r.status === 'rejected' ? r.code : r.status))).toEqual([
       'unknown_till',
       'unknown_register_session',
-      'code_taken',
+      'applied',
     ]);
     expect(results[0]).toMatchObject({ message: 'Không tìm thấy quầy bán hàng của thao tác này.' });
-    const stored = await ownerQuery(t.database, 'select id from pos_orders where id = any($1)', [
+    const stored = await ownerQuery(t.database, 'select id, code, review_flags from pos_orders where id = any($1)', [
       [foreignTill.id, foreignSession.id, reused.id],
     ]);
-    expect(stored).toEqual([]);
+    const storedCode = `HD-Q1-000001-${reused.id.replace(/-/g, '').slice(-4).toUpperCase()}`;
+    expect(stored).toEqual([
+      {
+        id: reused.id,
+        code: storedCode,
+        // The vitamin had run out in the tests before: the overdraw is flagged too.
+        review_flags: [
+          { kind: 'code_reused', code: 'HD-Q1-000001', stored_code: storedCode },
+          expect.objectContaining({ kind: 'stock_discrepancy', reason: 'overdraw' }),
+        ],
+      },
+    ]);
+    // The two that cannot be recorded are kept whole, with their reasons, for a manager.
+    const kept = await ownerQuery<{ id: string; code: string; message: string; args: { id: string } }>(
+      t.database,
+      "select id, code, message, args from sync_rejections where args->>'id' = any($1) order by seq",
+      [[foreignTill.id, foreignSession.id]],
+    );
+    expect(kept.map((k) => [k.code, k.args.id])).toEqual([
+      ['unknown_till', foreignTill.id],
+      ['unknown_register_session', foreignSession.id],
+    ]);
     // The other shop's product is unknown here too.
     const foreignProduct = order(pos, {
       code: code(),

@@ -1,0 +1,28 @@
+/** The dashboard's count of open sync problems, for those who may resolve them (links to /sync-problems). */
+import { Alert, Button } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { countOpenSyncProblems, syncProblemsApi } from '../../api/sync-problems';
+import { useSession } from '../../components/session';
+import { hasPermission } from '../../domain/permissions';
+import { syncProblemsVi as t } from '../../i18n/sync-problems';
+
+export function SyncProblemsAlert() {
+  const { roles } = useSession();
+  const allowed = hasPermission(roles, 'viewPOSSettingList');
+  const query = useQuery({
+    queryKey: [syncProblemsApi.path, 'count'],
+    queryFn: countOpenSyncProblems,
+    enabled: allowed,
+  });
+  if (!allowed || !query.data) return null;
+  return (
+    <Alert.Root status="warning" data-testid="sync-problems-alert">
+      <Alert.Indicator />
+      <Alert.Title>{t.dashboardAlert(query.data)}</Alert.Title>
+      <Button asChild size="xs" variant="outline" ms="auto">
+        <Link to="/sync-problems">{t.open}</Link>
+      </Button>
+    </Alert.Root>
+  );
+}
