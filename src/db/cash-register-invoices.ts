@@ -1,18 +1,18 @@
 /**
  * Cash-register invoices made on the till (Decree 70/2025, docs/einvoices.md): the shop's public
- * e-invoice settings and store as pulled, and the till's running number of the year in `meta`,
- * taken inside the sale's own transaction, so a code is used once and none is skipped on this till.
+ * e-invoice settings and store as pulled, and the device's running number of the year in `meta`,
+ * taken inside the sale's own transaction, so a code is used once and none is skipped on this device.
  */
 import {
   formatCashRegisterCode,
-  highestTillCounter,
+  highestDeviceCounter,
   TAX_OFFICE_CODE_PATTERN,
 } from '../domain/einvoice/cash-register-code';
 import { SERIES_PATTERN, TEMPLATE_PATTERN } from '../domain/einvoice/series';
 import type { BuyerInput } from '../domain/einvoice/schemas';
 import { todayInShop } from '../domain/shop-clock';
 import type { TillDb } from './database';
-import { readMeta, writeMeta } from './meta';
+import { META_KEYS, readMeta, writeMeta } from './meta';
 
 /** What the till needs to make and print a cash-register invoice. */
 export interface CashRegisterSettings {
@@ -65,33 +65,39 @@ export async function storeTaxCode(db: TillDb): Promise<string | null> {
   return text(row?.tax_code) || null;
 }
 
-const counterKey = (till: number, year: number) => `cash_register_counter:${till}:${year}`;
+const counterKey = (device: number, year: number) => `cash_register_counter:${device}:${year}`;
+
+/** This device's segment of the shop's codes once the server gave it (a provisional one has letters). */
+export async function numberedSegment(db: TillDb): Promise<number | null> {
+  const segment = await readMeta<string>(db, META_KEYS.deviceSegment);
+  return segment && /^\d{1,4}$/.test(segment) && Number(segment) > 0 ? Number(segment) : null;
+}
 
 /**
- * The next code of this till: call inside the transaction that records the sale (it writes
- * `meta`). A till whose meta was lost resumes after the highest code among its kept orders.
+ * The next code of this device: call inside the transaction that records the sale (it writes
+ * `meta`). A device whose counter was lost resumes after the highest code among its kept orders.
  */
 export async function takeCashRegisterCode(
   db: TillDb,
-  till: number,
+  device: number,
   settings: CashRegisterSettings,
   issuedAt: string,
 ): Promise<string> {
   const year = Number(todayInShop(new Date(issuedAt)).slice(0, 4));
-  let last = await readMeta<number>(db, counterKey(till, year));
+  let last = await readMeta<number>(db, counterKey(device, year));
   if (last === undefined) {
     const codes = (await db.recent_orders.toArray()).map((row) =>
       text((row.einvoice as TillInvoice | undefined)?.code),
     );
-    last = highestTillCounter(codes, till, year);
+    last = highestDeviceCounter(codes, device, year);
   }
   const counter = last + 1;
-  await writeMeta(db, counterKey(till, year), counter);
+  await writeMeta(db, counterKey(device, year), counter);
   return formatCashRegisterCode({
     kind: Number(settings.template),
     year,
     taxOfficeCode: settings.taxOfficeCode,
-    till,
+    device,
     counter,
   });
 }

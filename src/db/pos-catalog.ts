@@ -18,8 +18,6 @@ export interface TillSetting {
   receipt_footer: string | null;
   allow_negative_stock: boolean;
   layout: { categories: LayoutCategory[] };
-  /** The till's number in cash-register invoice codes (1–999). */
-  invoice_till_number?: number | null;
 }
 
 export interface LayoutProductItem {

@@ -8,7 +8,12 @@ import { v7 as uuidv7 } from 'uuid';
 import { lineBaseQty } from '../domain/cart';
 import type { BuyerInput } from '../domain/einvoice/schemas';
 import { todayInShop } from '../domain/shop-clock';
-import { takeCashRegisterCode, type CashRegisterSettings, type TillInvoice } from './cash-register-invoices';
+import {
+  numberedSegment,
+  takeCashRegisterCode,
+  type CashRegisterSettings,
+  type TillInvoice,
+} from './cash-register-invoices';
 import type { PosTicket } from '../domain/cart-types';
 import { highestCounter, nextOrderCode, provisionalSegment } from '../domain/order-codes';
 import { toOrderCreateArgs, type OrderContext } from '../domain/order-args';
@@ -72,7 +77,7 @@ export interface CommitInput {
   register: OpenRegister;
   cashier: { id: string; name: string };
   /** Make the sale's cash-register invoice with these settings, for this buyer. */
-  invoice?: { settings: CashRegisterSettings; tillNumber: number; buyer: BuyerInput } | null;
+  invoice?: { settings: CashRegisterSettings; buyer: BuyerInput } | null;
 }
 
 /** Writes the confirmed order and everything it changes; answers the order as kept locally. */
@@ -121,9 +126,15 @@ export async function commitOrder(db: TillDb, input: CommitInput): Promise<Local
       type === 'return' && returnFor
         ? ((await db.recent_orders.get(returnFor)) as unknown as LocalOrder | undefined)?.einvoice
         : null;
+    // Codes need the server's segment of this device (a provisional one is not digits): until the
+    // device has reached the server once, its sales make no invoice.
+    const device = await numberedSegment(db);
     const invoice =
-      input.invoice && (type === 'sale' || adjusted) && seriesOfYear(input.invoice.settings.series, input.createdAt)
-        ? await tillInvoice(db, input.invoice, input.createdAt, adjusted ?? null)
+      input.invoice &&
+      device !== null &&
+      (type === 'sale' || adjusted) &&
+      seriesOfYear(input.invoice.settings.series, input.createdAt)
+        ? await tillInvoice(db, input.invoice, device, input.createdAt, adjusted ?? null)
         : null;
     saved.einvoice = invoice;
     const order = saved;
@@ -165,13 +176,14 @@ function seriesOfYear(series: string, createdAt: string): boolean {
 
 async function tillInvoice(
   db: TillDb,
-  { settings, tillNumber, buyer }: NonNullable<CommitInput['invoice']>,
+  { settings, buyer }: NonNullable<CommitInput['invoice']>,
+  device: number,
   issuedAt: string,
   adjusted: TillInvoice | null,
 ): Promise<TillInvoice> {
   return {
     id: uuidv7(),
-    code: await takeCashRegisterCode(db, tillNumber, settings, issuedAt),
+    code: await takeCashRegisterCode(db, device, settings, issuedAt),
     template_code: settings.template,
     series: settings.series,
     issued_at: issuedAt,

@@ -133,7 +133,8 @@ async function payAndConfirm(method: 'Tiền mặt' | 'Chuyển khoản' | 'Th�
   }
   await page.getByTestId('confirm-payment').click();
   await page.getByTestId('print-step').waitFor();
-  const code = (await page.getByTestId('receipt').textContent())?.match(/(HD|TH)-Q1-(?:\d{1,4}-|X[0-9A-F]{4}-)?\d{6}/)?.[0] ?? '';
+  const code =
+    (await page.getByTestId('receipt').textContent())?.match(/(HD|TH)-Q1-(?:\d{1,4}-|X[0-9A-F]{4}-)?\d{6}/)?.[0] ?? '';
   expect(code).not.toBe('');
   return code;
 }

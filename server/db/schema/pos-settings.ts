@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { PosLayout } from '../../../src/domain/catalog/pos-settings';
 import type { PrescriptionTemplateItem } from '../../../src/domain/catalog/prescription-templates';
 import { createdAt, syncColumns, tenantId, updatedAt } from './columns';
@@ -31,11 +31,6 @@ export const posSettings = pgTable(
     defaultCustomerId: uuid('default_customer_id'),
     allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    /**
-     * The till's number in the shop (1–999), the first three of the eleven digits of its
-     * cash-register invoice codes; set by a trigger on insert, never reused (docs/einvoices.md).
-     */
-    invoiceTillNumber: integer('invoice_till_number'),
     layout: jsonb('layout')
       .$type<PosLayout>()
       .notNull()
@@ -49,7 +44,6 @@ export const posSettings = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.defaultCustomerId], foreignColumns: [customers.tenantId, customers.id] }),
-    uniqueIndex('pos_settings_invoice_till_number').on(t.tenantId, t.invoiceTillNumber),
   ],
 );
 

@@ -92,7 +92,9 @@ export async function listSyncProblems(tx: Tx, tenantId: string, q: SyncProblemL
       q.status === 'open' ? sql`p.resolved_at is null` : sql`p.resolved_at is not null`,
       ...(q.kind ? [sql`p.kind = ${q.kind}`] : []),
       ...(q.search
-        ? [sql`(p.code ilike ${`%${q.search}%`} or p.device_id ilike ${`%${q.search}%`} or p.cashier ilike ${`%${q.search}%`})`]
+        ? [
+            sql`(p.code ilike ${`%${q.search}%`} or p.device_id ilike ${`%${q.search}%`} or p.cashier ilike ${`%${q.search}%`})`,
+          ]
         : []),
     ],
     sql` and `,

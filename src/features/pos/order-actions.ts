@@ -101,10 +101,7 @@ export async function confirmOrder(session: TillSession): Promise<CheckoutProble
     till,
     register,
     cashier: cashier(),
-    invoice:
-      settings && till.invoice_till_number
-        ? { settings, tillNumber: till.invoice_till_number, buyer: store.get(invoiceBuyerAtom) }
-        : null,
+    invoice: settings ? { settings, buyer: store.get(invoiceBuyerAtom) } : null,
   });
   store.set(invoiceBuyerAtom, RETAIL_BUYER);
   store.set(invoiceBuyerFormAtom, { open: false, draft: { ...RETAIL_BUYER, type: 'company' } });

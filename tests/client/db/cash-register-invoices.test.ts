@@ -1,16 +1,18 @@
 /**
  * Cash-register codes on the till (IndexedDB through fake-indexeddb): a code is taken inside the
- * sale's transaction, so a sale that rolls back gives its number back (no gap); a till that lost its
- * meta resumes after the highest code among its orders; incomplete settings make no invoice.
+ * sale's transaction, so a sale that rolls back gives its number back (no gap); a device that lost its
+ * counter resumes after the highest code among its orders; incomplete settings make no invoice.
  */
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import {
   cashRegisterSettings,
+  numberedSegment,
   takeCashRegisterCode,
   type CashRegisterSettings,
 } from '../../../src/db/cash-register-invoices';
 import { TillDb } from '../../../src/db/database';
+import { META_KEYS, writeMeta } from '../../../src/db/meta';
 import { todayInShop } from '../../../src/domain/shop-clock';
 
 const YY = todayInShop().slice(2, 4);
@@ -23,31 +25,41 @@ const settings: CashRegisterSettings = {
   sellerTaxCode: '0100109106',
 };
 const now = () => new Date().toISOString();
-const take = (db: TillDb, till = 7) =>
-  db.transaction('rw', [db.meta, db.recent_orders], () => takeCashRegisterCode(db, till, settings, now()));
+const take = (db: TillDb, device = 7) =>
+  db.transaction('rw', [db.meta, db.recent_orders], () => takeCashRegisterCode(db, device, settings, now()));
 
 describe('cash-register codes on the till', () => {
-  it('runs 1, 2, 3 for a till and gives back the number of a sale that rolled back', async () => {
+  it('runs 1, 2, 3 for a device and gives back the number of a sale that rolled back', async () => {
     const db = new TillDb(uuidv7());
-    expect(await take(db)).toBe(`M1-${YY}-A1B2C-00700000001`);
+    expect(await take(db)).toBe(`M1-${YY}-A1B2C-00070000001`);
     await expect(
       db.transaction('rw', [db.meta, db.recent_orders], async () => {
         await takeCashRegisterCode(db, 7, settings, now());
         throw new Error('the sale failed');
       }),
     ).rejects.toThrow('the sale failed');
-    expect(await take(db)).toBe(`M1-${YY}-A1B2C-00700000002`);
-    expect(await take(db, 8)).toBe(`M1-${YY}-A1B2C-00800000001`);
+    expect(await take(db)).toBe(`M1-${YY}-A1B2C-00070000002`);
+    expect(await take(db, 8)).toBe(`M1-${YY}-A1B2C-00080000001`);
     db.close();
   });
 
   it('resumes after the highest code among its orders when its meta is gone', async () => {
     const db = new TillDb(uuidv7());
     await db.recent_orders.bulkAdd([
-      { id: uuidv7(), created_at: now(), code: 'HD-Q1-000001', einvoice: { code: `M1-${YY}-A1B2C-00700000041` } },
-      { id: uuidv7(), created_at: now(), code: 'HD-Q1-000002', einvoice: { code: `M1-${YY}-A1B2C-00900000090` } },
+      { id: uuidv7(), created_at: now(), code: 'HD-Q1-000001', einvoice: { code: `M1-${YY}-A1B2C-00070000041` } },
+      { id: uuidv7(), created_at: now(), code: 'HD-Q1-000002', einvoice: { code: `M1-${YY}-A1B2C-00090000090` } },
     ]);
-    expect(await take(db)).toBe(`M1-${YY}-A1B2C-00700000042`);
+    expect(await take(db)).toBe(`M1-${YY}-A1B2C-00070000042`);
+    db.close();
+  });
+
+  it('uses only the segment the server gave this device, never a provisional one', async () => {
+    const db = new TillDb(uuidv7());
+    expect(await numberedSegment(db)).toBeNull();
+    await writeMeta(db, META_KEYS.deviceSegment, 'X1A2B');
+    expect(await numberedSegment(db)).toBeNull();
+    await writeMeta(db, META_KEYS.deviceSegment, '12');
+    expect(await numberedSegment(db)).toBe(12);
     db.close();
   });
 

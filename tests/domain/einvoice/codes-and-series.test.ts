@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCashRegisterCode,
-  highestTillCounter,
+  highestDeviceCounter,
   parseCashRegisterCode,
 } from '../../../src/domain/einvoice/cash-register-code';
 import { seriesProblem, templateProblem } from '../../../src/domain/einvoice/series';
@@ -70,27 +70,42 @@ describe('series and template (Circular 78/2021 art. 4)', () => {
 
 describe('cash-register codes (23 characters)', () => {
   it('formats M, kind, year, the tax office code and eleven digits', () => {
-    const code = formatCashRegisterCode({ kind: 1, year: 2026, taxOfficeCode: 'A1B2C', till: 7, counter: 1234 });
-    expect(code).toBe('M1-26-A1B2C-00700001234');
+    const code = formatCashRegisterCode({ kind: 1, year: 2026, taxOfficeCode: 'A1B2C', device: 7, counter: 1234 });
+    expect(code).toBe('M1-26-A1B2C-00070001234');
     expect(code).toHaveLength(23);
-    expect(parseCashRegisterCode(code)).toEqual({ kind: 1, year: 26, taxOfficeCode: 'A1B2C', till: 7, counter: 1234 });
+    expect(parseCashRegisterCode(code)).toEqual({
+      kind: 1,
+      year: 26,
+      taxOfficeCode: 'A1B2C',
+      device: 7,
+      counter: 1234,
+    });
   });
 
   it('refuses what does not fit', () => {
-    expect(() => formatCashRegisterCode({ kind: 7, year: 26, taxOfficeCode: 'A1B2C', till: 1, counter: 1 })).toThrow();
-    expect(() => formatCashRegisterCode({ kind: 1, year: 26, taxOfficeCode: 'a1b2c', till: 1, counter: 1 })).toThrow();
     expect(() =>
-      formatCashRegisterCode({ kind: 1, year: 26, taxOfficeCode: 'A1B2C', till: 1000, counter: 1 }),
+      formatCashRegisterCode({ kind: 7, year: 26, taxOfficeCode: 'A1B2C', device: 1, counter: 1 }),
     ).toThrow();
-    expect(() => formatCashRegisterCode({ kind: 1, year: 26, taxOfficeCode: 'A1B2C', till: 1, counter: 0 })).toThrow();
+    expect(() =>
+      formatCashRegisterCode({ kind: 1, year: 26, taxOfficeCode: 'a1b2c', device: 1, counter: 1 }),
+    ).toThrow();
+    expect(() =>
+      formatCashRegisterCode({ kind: 1, year: 26, taxOfficeCode: 'A1B2C', device: 10_000, counter: 1 }),
+    ).toThrow();
+    expect(() =>
+      formatCashRegisterCode({ kind: 1, year: 26, taxOfficeCode: 'A1B2C', device: 1, counter: 0 }),
+    ).toThrow();
     expect(parseCashRegisterCode('M1-26-A1B2C-0070000123')).toBeNull();
     expect(parseCashRegisterCode('M1-26-A1B2C-00000001234')).toBeNull();
+    expect(() =>
+      formatCashRegisterCode({ kind: 1, year: 26, taxOfficeCode: 'A1B2C', device: 1, counter: 10_000_000 }),
+    ).toThrow();
   });
 
-  it('resumes after the highest counter of the same till and year', () => {
-    const codes = ['M1-26-A1B2C-00100000009', 'M1-26-A1B2C-00200000050', 'M1-25-A1B2C-00100000099', 'HD-Q1-000001'];
-    expect(highestTillCounter(codes, 1, 2026)).toBe(9);
-    expect(highestTillCounter(codes, 2, 2026)).toBe(50);
-    expect(highestTillCounter(codes, 3, 2026)).toBe(0);
+  it('resumes after the highest counter of the same device and year', () => {
+    const codes = ['M1-26-A1B2C-00010000009', 'M1-26-A1B2C-00020000050', 'M1-25-A1B2C-00010000099', 'HD-Q1-000001'];
+    expect(highestDeviceCounter(codes, 1, 2026)).toBe(9);
+    expect(highestDeviceCounter(codes, 2, 2026)).toBe(50);
+    expect(highestDeviceCounter(codes, 3, 2026)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Cash-register invoices end to end on the server: two tills make codes offline (their own
+ * Cash-register invoices end to end on the server: two devices make codes offline (their own
  * IndexedDB, fake-indexeddb) and push them; every code is unique, every invoice is signed (checked
  * by xmlsec1), passes the structural check, goes through the provider simulator to "accepted"
  * exactly once; a refused one is corrected and sent again.
@@ -17,7 +17,7 @@ import { takeCashRegisterCode, type CashRegisterSettings } from '../../../src/db
 import { parseCashRegisterCode } from '../../../src/domain/einvoice/cash-register-code';
 import { shopDayStart, todayInShop } from '../../../src/domain/shop-clock';
 import { withTenant } from '../../../server/db/tenancy';
-import { einvoices, posOrderLines, posOrders, posSettings } from '../../../server/db/schema/index';
+import { einvoices, posOrderLines, posOrders } from '../../../server/db/schema/index';
 import type { Jobs } from '../../../server/jobs/queue';
 import { makeSelfSignedPkcs12, openPkcs12 } from '../../../server/modules/einvoices/signing/certificate';
 import {
@@ -41,7 +41,8 @@ let goods: ShopGoods;
 let simulator: ProviderSimulator;
 let jobs: Jobs;
 let certificatePem: string;
-const tills: { id: string; number: number }[] = [];
+/** Two tablets, each with the segment the server gave it (POST /sync/devices). */
+const devices: { id: string; segment: number }[] = [];
 
 const api = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: shop.admin.headers, ...(payload ? { payload } : {}) });
@@ -71,14 +72,16 @@ beforeAll(async () => {
   });
   expect(cert.statusCode, cert.body).toBe(200);
   expect(cert.json().data.certificate.subject).toContain('Nhà thuốc Thử Nghiệm');
-  // A second till: each gets its number in the shop from the server when it is created.
-  await withTenant(t.database.db, shop.tenantId, async (tx) => {
-    await tx
-      .insert(posSettings)
-      .values({ tenantId: shop.tenantId, id: uuidv7(), name: 'Quầy 2', orderCodePrefix: 'Q2' });
-    const rows = await tx.select().from(posSettings).where(eq(posSettings.tenantId, shop.tenantId));
-    for (const row of rows) tills.push({ id: row.id, number: row.invoiceTillNumber! });
-  });
+  for (const id of ['tablet-a', 'tablet-b']) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sync/devices',
+      headers: shop.cashier.headers,
+      payload: { device_id: id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    devices.push({ id, segment: res.json().data.segment });
+  }
   jobs = await startTestJobs(t);
 });
 afterAll(async () => {
@@ -137,28 +140,28 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, m
   }
 }
 
-describe('cash-register invoices from two tills offline', () => {
-  it('gives every till its own number in the shop', () => {
-    expect(tills.map((x) => x.number).sort()).toEqual([1, 2]);
+describe('cash-register invoices from two devices offline', () => {
+  it('gives every device its own segment in the shop', () => {
+    expect(new Set(devices.map((x) => x.segment)).size).toBe(2);
   });
 
   it(
-    'makes unique codes on two tills at once, and the server keeps each once, signed, and accepted',
+    'makes unique codes on two devices at once, and the server keeps each once, signed, and accepted',
     { timeout: 60_000 },
     async () => {
       const perTill = 12;
       // Two devices, each with its own IndexedDB, taking codes at the same time (interleaved).
-      const dbs = tills.map(
-        (till) => new TillDb(`${shop.tenantId}-${till.id}`, { indexedDB: new IDBFactory(), IDBKeyRange }),
+      const dbs = devices.map(
+        (device) => new TillDb(`${shop.tenantId}-${device.id}`, { indexedDB: new IDBFactory(), IDBKeyRange }),
       );
       const codes = await Promise.all(
-        tills.map(async (till, i) => {
+        devices.map(async (device, i) => {
           const db = dbs[i]!;
           const mine: string[] = [];
           for (let n = 0; n < perTill; n += 1)
             mine.push(
               await db.transaction('rw', [db.meta, db.recent_orders], () =>
-                takeCashRegisterCode(db, till.number, settings, new Date().toISOString()),
+                takeCashRegisterCode(db, device.segment, settings, new Date().toISOString()),
               ),
             );
           return mine;
@@ -167,14 +170,14 @@ describe('cash-register invoices from two tills offline', () => {
       const all = codes.flat();
       expect(new Set(all).size).toBe(all.length);
       for (const [i, mine] of codes.entries()) {
-        // Each till's own running number, 1..n with no gap, under its own number in the shop.
+        // Each device's own running number, 1..n with no gap, under its own segment of the shop.
         expect(mine.map((c) => parseCashRegisterCode(c)!.counter)).toEqual(
           Array.from({ length: perTill }, (_, n) => n + 1),
         );
-        expect(mine.every((c) => parseCashRegisterCode(c)!.till === tills[i]!.number)).toBe(true);
+        expect(mine.every((c) => parseCashRegisterCode(c)!.device === devices[i]!.segment)).toBe(true);
       }
 
-      // Each till pushes its sales' invoices; the orders are on the server already.
+      // Each device pushes its sales' invoices; the orders are on the server already.
       for (const [i, mine] of codes.entries()) {
         const mutations = [];
         for (const [n, code] of mine.entries()) {
@@ -376,21 +379,5 @@ describe('cash-register invoices from two tills offline', () => {
     const after = (await api('GET', '/einvoices/summary')).json().data;
     expect(after.overdue).toBe(before.overdue + 1);
     expect(after.refused).toBe(before.refused + 1);
-  });
-
-  it('keeps the till number of a new till unique within the shop', async () => {
-    const numbers = await withTenant(t.database.db, shop.tenantId, async (tx) => {
-      await Promise.all([]);
-      await tx
-        .insert(posSettings)
-        .values({ tenantId: shop.tenantId, id: uuidv7(), name: 'Quầy 3', orderCodePrefix: 'Q3' });
-      return (
-        await tx
-          .select({ n: posSettings.invoiceTillNumber })
-          .from(posSettings)
-          .where(and(eq(posSettings.tenantId, shop.tenantId)))
-      ).map((r) => r.n);
-    });
-    expect(numbers.sort()).toEqual([1, 2, 3]);
   });
 });
