@@ -9,6 +9,7 @@ import { startJobs, type Jobs } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
 import { openDatabase, type OpenedDatabase } from './database';
 import { beforeListen, onStarted } from './startup-hooks';
+import { surviveDatabaseOutages } from './lib/db-unavailable';
 
 const console_ = {
   info: (message: string) => process.stdout.write(`${message}\n`),
@@ -21,6 +22,7 @@ function fail(message: string): never {
 }
 
 async function main() {
+  surviveDatabaseOutages(console_);
   let config;
   try {
     config = loadConfig();

@@ -12,6 +12,7 @@ import { registerServiceWorker } from './components/pwa/register-sw';
 import { UpdatePrompt } from './components/pwa/update-prompt';
 import { CatalogLoadProgress } from './components/sync/catalog-progress';
 import { RouteError } from './components/route-error';
+import { installUnhandledRejectionToast } from './components/unhandled-errors';
 import { routeTree } from './route-tree.gen';
 import { followSignedInTill } from './till/signed-in-till';
 
@@ -44,6 +45,8 @@ declare module '@tanstack/react-router' {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+installUnhandledRejectionToast();
 
 createRoot(root).render(
   <StrictMode>

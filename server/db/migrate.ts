@@ -13,20 +13,79 @@ import { prepareSecretsSchema } from './server-secrets';
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
+async function appliedMigrations(client: pg.Client): Promise<number> {
+  // Two statements: a table named in a query must exist when the query is parsed.
+  const found = await client.query<{ t: string | null }>(`select to_regclass('drizzle.__drizzle_migrations') as t`);
+  if (!found.rows[0]?.t) return 0;
+  const { rows } = await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+  return rows[0]!.n;
+}
+
+/** What app_secure_tenant_tables() would change, read from the catalogue without taking a lock. */
+async function needsSecuring(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query<{ missing: boolean }>(
+    `with t as (
+       select c.oid, c.relname, c.relkind, c.relrowsecurity, c.relforcerowsecurity,
+              exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped) as tenant,
+              exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'version' and not a.attisdropped) as versioned
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p'))
+     select exists (
+       select 1 from t where not has_table_privilege($1, t.oid, 'SELECT, INSERT, UPDATE, DELETE')
+       union all
+       select 1 from pg_class s join pg_namespace n on n.oid = s.relnamespace
+        where n.nspname = 'public'
+          -- CASE keeps the privilege check off relations that are not sequences, whatever the plan.
+          and case when s.relkind = 'S' then not has_sequence_privilege($1, s.oid, 'USAGE, SELECT, UPDATE') else false end
+       union all
+       select 1 from t where (t.tenant or t.relname = 'tenants')
+          and (not t.relrowsecurity or not t.relforcerowsecurity
+               or not exists (select 1 from pg_policies p
+                               where p.schemaname = 'public' and p.tablename = t.relname and p.policyname = 'tenant_isolation'))
+       union all
+       select 1 from t where t.tenant and t.versioned
+          and (not exists (select 1 from pg_trigger g where g.tgrelid = t.oid and g.tgname = 'sync_version')
+               or (t.relkind = 'r' and to_regclass(format('public.%I', t.relname || '_sync_version_idx')) is null))
+     ) as missing`,
+    [APP_ROLE],
+  );
+  return rows[0]!.missing;
+}
+
+async function jobTablesNeedGrants(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query<{ missing: boolean }>(
+    `select not has_schema_privilege($1, 'pgboss', 'USAGE')
+         or exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                     where n.nspname = 'pgboss'
+                       and case when c.relkind in ('r', 'p') then not has_table_privilege($1, c.oid, 'SELECT, INSERT, UPDATE')
+                                else false end) as missing`,
+    [APP_ROLE],
+  );
+  return rows[0]!.missing;
+}
+
 export async function runMigrations(ownerUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: ownerUrl, application_name: 'pharmatill-migrate' });
   await client.connect();
   try {
     // One migrator at a time, even with several API processes starting together.
     await client.query('select pg_advisory_lock(8080808080)');
+    const before = await appliedMigrations(client);
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
-    await client.query('select app_secure_tenant_tables()');
+    // app_secure_tenant_tables() alters every tenant table, which takes an exclusive lock on each:
+    // a process starting beside others that take traffic would stall their requests and could
+    // deadlock with a push. It runs only when a migration was applied or a table is not secured.
+    if ((await appliedMigrations(client)) !== before || (await needsSecuring(client))) {
+      await client.query('select app_secure_tenant_tables()');
+    }
     // The job queue's schema, and the right of the app role to send jobs inside its own
     // transactions (the workers connect as the owner).
     await prepareSecretsSchema(client);
     await prepareJobSchema(ownerUrl);
-    await client.query(`grant usage on schema pgboss to ${APP_ROLE}`);
-    await client.query(`grant select, insert, update on all tables in schema pgboss to ${APP_ROLE}`);
+    if (await jobTablesNeedGrants(client)) {
+      await client.query(`grant usage on schema pgboss to ${APP_ROLE}`);
+      await client.query(`grant select, insert, update on all tables in schema pgboss to ${APP_ROLE}`);
+    }
   } finally {
     await client.query('select pg_advisory_unlock(8080808080)').catch(() => undefined);
     await client.end();

@@ -1,12 +1,14 @@
 /**
  * The one error handler: every failure leaves the API as `{ code, message, errors? }` with a
  * Vietnamese message (DESIGN.md §3). Services throw AppError; validation failures become 400
- * with field messages; anything unexpected is logged and answered 500 without internals.
+ * with field messages; a database that is away answers 503 with Retry-After (the client keeps its
+ * data and tries again); anything unexpected is logged and answered 500 without internals.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { vi } from '../../src/i18n/messages';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-unavailable';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -83,6 +85,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof SyntaxError) return send(reply, 400, 'invalid_json', vi.errors.invalidJson);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return send(reply, status, 'bad_request', vi.errors.badRequest);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, 'database_unavailable', vi.errors.databaseUnavailable);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'internal_error', vi.errors.internal);
   });

@@ -1,7 +1,10 @@
 /**
  * The engine's LocalStore over the till database: outbox reads and marks, and pulled pages
- * stored with their cursor in one transaction.
+ * stored with their cursor in one transaction. A pulled product or lot row carries the server's
+ * stock, which does not yet include the sales still in the outbox: their effect is put back on top,
+ * so the till's on-hand and lot quantities are right between a sale and its push.
  */
+import type { OrderCreateArgs } from '../domain/pos-schemas';
 import type { Change } from '../sync/protocol';
 import type { LocalStore } from '../sync/ports';
 import type { Row, TillDb } from './database';
@@ -26,6 +29,36 @@ export function onPulled(listener: PullListener): () => void {
   return () => pullListeners.delete(listener);
 }
 
+/** What the sales still in the outbox did to stock on this till (base units; a sale negative, a return positive). */
+export interface PendingStock {
+  products: Map<string, number>;
+  lots: Map<string, number>;
+}
+
+/**
+ * The stock effect of every order the server has not applied yet (pending, or refused and waiting
+ * for a manager): a pulled product or lot row does not include it, so it is added back on top.
+ */
+async function pendingStock(db: TillDb): Promise<PendingStock> {
+  const effect: PendingStock = { products: new Map(), lots: new Map() };
+  const add = (map: Map<string, number>, id: string, quantity: number) => map.set(id, (map.get(id) ?? 0) + quantity);
+  await db.outbox.each((entry) => {
+    if (entry.name !== 'order.create') return;
+    for (const line of (entry.args as OrderCreateArgs).lines ?? []) {
+      if (line.tracking_type === 'none') continue;
+      const sign = line.is_return ? 1 : -1;
+      add(effect.products, line.product_id, sign * line.base_quantity);
+      for (const lot of line.lots ?? []) add(effect.lots, lot.lot_id, sign * lot.quantity);
+    }
+  });
+  return effect;
+}
+
+/** A pulled row with the till's own pending effect put back on top of the server's figure. */
+function withPending(row: Row, field: 'stock_on_hand' | 'quantity', delta: number | undefined): Row {
+  return delta ? { ...row, [field]: Number(row[field] ?? 0) + delta } : row;
+}
+
 const isSynced = (entity: string): entity is SyncedTable => (SYNCED_TABLES as readonly string[]).includes(entity);
 
 export async function storeChanges(db: TillDb, changes: Change[], cursor: string): Promise<void> {
@@ -45,13 +78,20 @@ export async function storeChanges(db: TillDb, changes: Change[], cursor: string
   for (const row of finalState.get('product_units')?.values() ?? [])
     if (row?.product_id) productIds.add(String(row.product_id));
   let epoch = 0;
-  await db.transaction('rw', [db.meta, ...db.syncedTables()], async () => {
+  const touchesStock = finalState.has('products') || finalState.has('lots');
+  await db.transaction('rw', [db.meta, db.outbox, ...db.syncedTables()], async () => {
+    // Read in the same transaction: a sale committed meanwhile is either in the outbox here or
+    // written after these rows (and then it moves them itself).
+    const pending = touchesStock ? await pendingStock(db) : null;
     for (const [entity, rows] of finalState) {
       const puts: Row[] = [];
       const deletes: string[] = [];
       for (const [id, row] of rows) {
-        if (row) puts.push(row);
-        else deletes.push(id);
+        if (!row) deletes.push(id);
+        else if (pending && entity === 'products')
+          puts.push(withPending(row, 'stock_on_hand', pending.products.get(id)));
+        else if (pending && entity === 'lots') puts.push(withPending(row, 'quantity', pending.lots.get(id)));
+        else puts.push(row);
       }
       if (entity === 'product_units' && deletes.length) {
         for (const unit of await db.synced(entity).bulkGet(deletes))

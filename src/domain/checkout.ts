@@ -55,7 +55,10 @@ export type CheckoutProblem =
   | { reason: 'prescriptionRequired'; productIds: string[] }
   | { reason: SerialProblem; lineId: string }
   | { reason: 'lotExpired'; lineId: string }
-  | { reason: PaymentProblem };
+  | { reason: PaymentProblem }
+  /** The till screen lost its till or its open register (another tab closed it, say). */
+  | { reason: 'noTill' }
+  | { reason: 'noRegister' };
 
 export interface CheckoutOptions {
   /** Payments are checked on the payment step, not when leaving the cart. */

@@ -60,3 +60,13 @@ export function percentOf(amount: Dong, percent: number): Dong {
 export function percentage(part: Dong, whole: Dong): number {
   return whole === 0 ? 0 : (part / whole) * 100;
 }
+
+/** Digits a typed amount keeps: up to 99.999.999.999 ₫, within what an order may carry. */
+export const MONEY_INPUT_DIGITS = 11;
+
+/** What a cashier typed ("12.000", "12000", "12 000 ₫") as whole đồng; extra digits are dropped. */
+export function parseMoneyText(text: string): number | null {
+  const digits = text.replace(/\D/g, '');
+  if (digits === '') return null;
+  return Number(digits.slice(0, MONEY_INPUT_DIGITS));
+}

@@ -46,7 +46,10 @@ export const vi = {
     routeNotFound: 'Không tìm thấy địa chỉ API này.',
     methodNotAllowed: 'Phương thức không được hỗ trợ.',
     internal: 'Đã xảy ra lỗi hệ thống. Vui lòng thử lại sau.',
+    actionFailed: 'Thao tác chưa thực hiện được; dữ liệu đang nhập vẫn được giữ nguyên. Vui lòng thử lại.',
     serviceUnavailable: 'Hệ thống tạm thời không sẵn sàng. Vui lòng thử lại sau.',
+    databaseUnavailable:
+      'Máy chủ đang tạm mất kết nối tới cơ sở dữ liệu. Dữ liệu chưa gửi vẫn được giữ; vui lòng thử lại sau ít giây.',
     tokenNotValid: 'Phiên đăng nhập đã hết hạn hoặc không hợp lệ. Vui lòng đăng nhập lại.',
     permissionDenied: 'Bạn không có quyền thực hiện thao tác này.',
     conflict: 'Dữ liệu đã bị thay đổi hoặc trùng lặp.',

@@ -139,6 +139,7 @@ export const posScreens = {
     qrReceived: 'Đã nhận tiền chuyển khoản',
     saving: 'Đang lưu đơn…',
     registerNeeded: 'Cần mở ca trước khi bán hàng.',
+    tillNeeded: 'Chưa chọn quầy bán hàng cho máy này.',
   },
   print: {
     title: 'Hóa đơn',

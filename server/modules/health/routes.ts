@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/db-unavailable';
 
 const healthSchema = z.object({
   data: z.object({
@@ -22,10 +23,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.db.execute(sql`select 1`);
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
+        request.log.warn({ err: error }, 'health check: database unreachable');
         db = 'error';
       }
       const data = { status: db === 'ok' ? ('ok' as const) : ('degraded' as const), db, version: app.config.version };
+      if (db === 'error') reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.status(db === 'ok' ? 200 : 503).send({ data });
     },
   );

@@ -1,23 +1,17 @@
-import { Input, InputGroup } from '@chakra-ui/react';
+/**
+ * The one money input of the app (back office and till): whole đồng, grouped as it is typed
+ * ('12.000') with the ₫ sign after it, and never more digits than an amount can have
+ * (MONEY_INPUT_DIGITS), so a long paste cannot make a number the order's checks refuse.
+ */
+import { Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { parseMoneyText } from '../../domain/money';
 import { formatNumber } from '../../i18n/format';
 
-export interface MoneyInputProps {
+export interface MoneyInputProps extends Omit<InputProps, 'value' | 'onChange' | 'defaultValue'> {
   value: number | null | undefined;
   onChange: (value: number | null) => void;
-  name?: string;
-  'aria-label'?: string;
-  size?: 'xs' | 'sm' | 'md';
-  placeholder?: string;
 }
 
-/** Parses what a cashier types ("12.000", "12000", "12 000") into whole đồng. */
-export function parseMoneyInput(text: string): number | null {
-  const digits = text.replace(/[^\d]/g, '');
-  if (digits === '') return null;
-  return Number(digits.slice(0, 15));
-}
-
-/** Money in whole đồng, grouped as it is typed ('12.000') with the ₫ sign after it. */
 export function MoneyInput({ value, onChange, size = 'sm', ...rest }: MoneyInputProps) {
   const text = value === null || value === undefined ? '' : formatNumber(value);
   return (
@@ -25,10 +19,11 @@ export function MoneyInput({ value, onChange, size = 'sm', ...rest }: MoneyInput
       <Input
         size={size}
         inputMode="numeric"
+        autoComplete="off"
         textAlign="end"
         className="tabular"
         value={text}
-        onChange={(event) => onChange(parseMoneyInput(event.currentTarget.value))}
+        onChange={(event) => onChange(parseMoneyText(event.currentTarget.value))}
         {...rest}
       />
     </InputGroup>

@@ -6,7 +6,7 @@ import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
 import { ticketAtom } from './atoms';
 import { changeDiscountType, changeDiscountValue } from './cart-actions';
-import { parseMoney } from './money-input';
+import { parseMoneyText } from '../../domain/money';
 
 const t = posScreens.cart;
 
@@ -48,7 +48,7 @@ export function CartTotals({ readOnly }: { readOnly: boolean }) {
             defaultValue={shown ? String(Math.round(shown * 100) / 100).replace('.', ',') : ''}
             onBlur={(event) => {
               const raw = event.currentTarget.value.replace(',', '.');
-              const value = order.discountType === 'percent' ? Number(raw || 0) : (parseMoney(raw) ?? 0);
+              const value = order.discountType === 'percent' ? Number(raw || 0) : (parseMoneyText(raw) ?? 0);
               if (Number.isFinite(value)) void changeDiscountValue(session, value);
             }}
             onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}

@@ -19,7 +19,8 @@ import { posScreens } from '../../i18n/pos-screens';
 import type { TillSession } from '../../till/session';
 import { useTillSession } from '../../till/session-context';
 import { generalAtom, ticketAtom, tillAtom } from './atoms';
-import { MoneyInput } from './money-input';
+import { MoneyInput } from '../../components/form/money-input';
+import { showActionFailure } from '../../components/unhandled-errors';
 import { backToCart, confirmOrder } from './order-actions';
 import { problemText } from './problem-texts';
 import { updateTicket } from './ticket-updates';
@@ -70,8 +71,15 @@ export function CheckoutStep() {
 
   const confirm = async () => {
     setSaving(true);
-    const result = await confirmOrder(session).finally(() => setSaving(false));
-    if (Array.isArray(result)) setErrors(result.map(problemText));
+    try {
+      const result = await confirmOrder(session);
+      if (Array.isArray(result)) setErrors(result.map(problemText));
+    } catch (error) {
+      // Nothing was written (one transaction): the cart and payments stay for another try.
+      showActionFailure(error);
+    } finally {
+      setSaving(false);
+    }
   };
 
   const open = Math.abs(remaining) > 0 && Math.sign(remaining) === sign;
@@ -139,7 +147,7 @@ export function CheckoutStep() {
             size="lg"
             placeholder={formatMoney(Math.abs(remaining))}
             value={amount}
-            onValueChange={setAmount}
+            onChange={setAmount}
             onKeyDown={(event) => event.key === 'Enter' && add(amount ?? Math.abs(remaining))}
           />
           <Button size="lg" onClick={() => add(amount ?? Math.abs(remaining))}>

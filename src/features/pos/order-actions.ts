@@ -91,7 +91,9 @@ export async function confirmOrder(session: TillSession): Promise<CheckoutProble
   const till = store.get(tillAtom);
   const register = store.get(registerAtom);
   const ticket = await settleTicket(session, readTicket());
-  const problems = checkoutProblems(ticket, { asOf: todayInShop() });
+  const problems: CheckoutProblem[] = checkoutProblems(ticket, { asOf: todayInShop() });
+  if (!till) problems.push({ reason: 'noTill' });
+  if (!register) problems.push({ reason: 'noRegister' });
   if (problems.length > 0 || !till || !register) return problems;
   const settings = await cashRegisterSettings(session.db);
   const order = await commitOrder(session.db, {

@@ -14,6 +14,10 @@ export function problemText(problem: CheckoutProblem): string {
       return posMessages.serials[problem.reason];
     case 'lotExpired':
       return posMessages.lots.lotExpired;
+    case 'noTill':
+      return posScreens.checkout.tillNeeded;
+    case 'noRegister':
+      return posScreens.checkout.registerNeeded;
     default:
       return posMessages.payments[problem.reason] ?? posScreens.checkout.registerNeeded;
   }

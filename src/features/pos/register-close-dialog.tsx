@@ -15,7 +15,7 @@ import { posMessages } from '../../i18n/pos';
 import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
 import { dialogAtom, registerAtom } from './atoms';
-import { MoneyInput } from './money-input';
+import { MoneyInput } from '../../components/form/money-input';
 
 const t = posScreens.register;
 
@@ -96,7 +96,7 @@ export function RegisterCloseDialog() {
                 {row(t.expectedCash, closing.expectedCash, 'expected-cash')}
                 <Field.Root required>
                   <Field.Label>{t.countedCash}</Field.Label>
-                  <MoneyInput name="counted-cash" size="lg" value={counted} onValueChange={setCounted} />
+                  <MoneyInput name="counted-cash" size="lg" value={counted} onChange={setCounted} />
                 </Field.Root>
                 {counted !== null && row(t.difference, closing.difference, 'cash-difference')}
               </Stack>

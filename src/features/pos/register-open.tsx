@@ -13,7 +13,7 @@ import { writeTillChoice, type OpenRegister } from '../../db/pos-state';
 import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
 import { registerAtom, tillAtom } from './atoms';
-import { MoneyInput } from './money-input';
+import { MoneyInput } from '../../components/form/money-input';
 import { cashier } from './order-actions';
 import { RegisterElsewhere } from './register-elsewhere';
 
@@ -80,7 +80,7 @@ export function RegisterOpen() {
           {till && <RegisterElsewhere tillId={till.id} />}
           <Field.Root required invalid={Boolean(error)}>
             <Field.Label>{t.openingCash}</Field.Label>
-            <MoneyInput name="opening-cash" size="lg" value={cash} onValueChange={setCash} autoFocus />
+            <MoneyInput name="opening-cash" size="lg" value={cash} onChange={setCash} autoFocus />
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
           <Button type="submit" colorPalette="teal" size="lg">
