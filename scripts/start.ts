@@ -42,4 +42,20 @@ if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
   }
 }
 
+// The demo configuration runs the e-invoice provider simulator beside the server (docs/einvoices.md);
+// EINVOICE_SIMULATOR=off leaves it out, EINVOICE_SIMULATOR_PORT chooses its port (default PORT + 1).
+if (process.env.EINVOICE_SIMULATOR !== 'off' && !process.env.EINVOICE_SIMULATOR_URL) {
+  const { startProviderSimulator } = await import('./simulators/einvoice-provider.ts');
+  const port = Number(process.env.EINVOICE_SIMULATOR_PORT ?? Number(process.env.PORT ?? 8080) + 1);
+  try {
+    const simulator = await startProviderSimulator({ port });
+    process.env.EINVOICE_SIMULATOR_URL = simulator.url;
+    process.stdout.write(`E-invoice provider simulator on ${simulator.url}\n`);
+  } catch (error) {
+    process.stderr.write(
+      `The e-invoice provider simulator did not start (${error instanceof Error ? error.message : String(error)}); set EINVOICE_SIMULATOR_PORT to a free port.\n`,
+    );
+  }
+}
+
 await import('../server/main.ts');

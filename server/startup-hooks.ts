@@ -5,7 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { OpenedDatabase } from './database';
+import { connectDemoEinvoices } from './demo/demo-einvoices';
 import { databaseIsEmpty, demoLoginLines, findDemoTenant, seedDemo } from './demo/seed';
+import { createSecretBox } from './lib/secret-box';
 
 export interface StartedContext {
   app: FastifyInstance;
@@ -20,6 +22,7 @@ export interface StartedContext {
  * answers its health check the demo logins work.
  */
 export async function beforeListen({
+  config,
   database,
   log,
 }: Pick<StartedContext, 'config' | 'database' | 'log'>): Promise<void> {
@@ -30,6 +33,15 @@ export async function beforeListen({
     }
   } catch (error) {
     log.warn(`The demo shop could not be created: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  // The demo configuration: npm start runs the e-invoice provider simulator and says where.
+  const simulator = process.env.EINVOICE_SIMULATOR_URL;
+  if (!simulator) return;
+  try {
+    const tenantId = await findDemoTenant(database.ownerUrl);
+    if (tenantId) await connectDemoEinvoices(database.db, tenantId, createSecretBox(config.dataKey), simulator);
+  } catch (error) {
+    log.warn(`The demo e-invoices could not be connected: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

@@ -34,6 +34,8 @@ export interface DemoTax {
   /** Percent: 0, 5, 8 or 10. */
   rate: number;
   included_in_price: boolean;
+  /** `kct`: not subject to VAT, a category apart from 0%. */
+  vat_category?: 'rate' | 'kct';
 }
 
 export interface DemoSpecialization {

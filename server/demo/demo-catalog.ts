@@ -69,15 +69,18 @@ export async function insertDemoCatalog(
     .insert(schema.tags)
     .values(withTenantId(input.tags.map((r) => tagInput.parse(r)).map((r) => ({ ...named(r), color: r.color }))));
   await tx.insert(schema.uoms).values(withTenantId(input.uoms.map((r) => named(uomInput.parse(r)))));
-  await tx
-    .insert(schema.taxes)
-    .values(
-      withTenantId(
-        input.taxes
-          .map((r) => taxInput.parse(r))
-          .map((r) => ({ ...named(r), rate: r.rate, includedInPrice: r.included_in_price })),
-      ),
-    );
+  await tx.insert(schema.taxes).values(
+    withTenantId(
+      input.taxes
+        .map((r) => taxInput.parse(r))
+        .map((r) => ({
+          ...named(r),
+          rate: r.rate,
+          includedInPrice: r.included_in_price,
+          vatCategory: r.vat_category,
+        })),
+    ),
+  );
   await tx
     .insert(schema.specializations)
     .values(withTenantId(input.specializations.map((r) => named(specializationInput.parse(r)))));
@@ -231,12 +234,14 @@ export async function insertDemoCatalog(
     .insert(schema.generalSettings)
     .values({ tenantId, ...general })
     .onConflictDoUpdate({ target: schema.generalSettings.tenantId, set: general });
-  const e = einvoiceSettingsInput.parse(data.store.einvoice);
+  const e = einvoiceSettingsInput.parse({ ...data.store.einvoice, ...demoEinvoiceSeries() });
   const einvoice = {
     provider: e.provider,
     enabled: e.enabled,
     templateCode: e.template_code,
     series: e.series,
+    cashRegisterTemplate: e.cash_register_template,
+    cashRegisterSeries: e.cash_register_series,
     sellerName: e.seller_name,
     sellerTaxCode: e.seller_tax_code,
     sellerAddress: e.seller_address,
@@ -268,4 +273,13 @@ export async function insertDemoCatalog(
     await raiseCounter(tx, 'code_sequences', { tenant_id: tenantId, kind }, count);
   }
   return { products: data.products.length, lots: data.lots.length, customers: data.customers.length };
+}
+
+/**
+ * A series names its year of issue (Circular 78/2021), so the demo's are this year's: `C26TAA`
+ * for invoices issued in the back office and `C26MAA` for the till's cash-register invoices.
+ */
+export function demoEinvoiceSeries(now = new Date()): { series: string; cash_register_series: string } {
+  const yy = todayInShop(now).slice(2, 4);
+  return { series: `C${yy}TAA`, cash_register_series: `C${yy}MAA` };
 }

@@ -57,7 +57,10 @@ export async function removeTenant(ownerUrl: string, tenantId: string): Promise<
     await c.query('begin');
     try {
       let pending = rows.map((r) => r.table);
-      for (let pass = 0; pending.length > 0 && pass < pending.length + 2; pass += 1) {
+      // At most one pass per table (a chain of foreign keys can need that many), bounded by the
+      // count at the start: `pending` shrinks as tables empty.
+      const passes = pending.length + 2;
+      for (let pass = 0; pending.length > 0 && pass < passes; pass += 1) {
         const failed: string[] = [];
         for (const table of pending) {
           await c.query('savepoint one_table');

@@ -64,6 +64,8 @@ export interface StartJobsOptions {
   /** Run workers and schedules in this process (false: send only, e.g. a seeding script). */
   workers?: boolean;
   onError?: (error: Error) => void;
+  /** How often expired jobs (of a killed process) are failed over to a retry; pg-boss's default 120 s. */
+  maintenanceIntervalSeconds?: number;
 }
 
 /** Creates pg-boss's schema when missing (as the owner) and lets the app role send jobs in its transactions. */
@@ -80,7 +82,12 @@ export async function prepareJobSchema(ownerUrl: string): Promise<void> {
   }
 }
 
-export async function startJobs({ ownerUrl, workers = true, onError }: StartJobsOptions): Promise<Jobs> {
+export async function startJobs({
+  ownerUrl,
+  workers = true,
+  onError,
+  maintenanceIntervalSeconds,
+}: StartJobsOptions): Promise<Jobs> {
   const boss = new PgBoss({
     connectionString: ownerUrl,
     application_name: 'pharmatill-jobs',
@@ -88,6 +95,7 @@ export async function startJobs({ ownerUrl, workers = true, onError }: StartJobs
     supervise: workers,
     schedule: workers,
     migrate: false,
+    ...(maintenanceIntervalSeconds ? { maintenanceIntervalSeconds } : {}),
   });
   boss.on('error', (error) => onError?.(error));
   await boss.start();

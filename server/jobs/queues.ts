@@ -11,6 +11,13 @@ export const QUEUES = {
   'account-housekeeping': { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 },
   /** Fills the dashboard's per-day cache for closed days (server/modules/reports/dashboard-warmer.ts). */
   'dashboard-warmer': { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 30 * 60 },
+  /**
+   * Hands an issued e-invoice to the shop's provider (server/modules/einvoices/delivery.ts); one
+   * queued job per invoice (singleton key), retried with backoff while the provider is unreachable.
+   */
+  'einvoice-delivery': { policy: 'standard', retryLimit: 30, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 },
+  /** Asks the provider for the tax authority's answer until it has one. */
+  'einvoice-status': { policy: 'standard', retryLimit: 30, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 },
 } satisfies Record<string, QueueOptions>;
 
 export type QueueName = keyof typeof QUEUES;

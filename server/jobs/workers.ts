@@ -4,12 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerHousekeeping } from '../modules/auth/housekeeping';
+import { registerEinvoiceDelivery } from '../modules/einvoices/delivery';
 import { registerDashboardWarmer } from '../modules/reports/dashboard-warmer';
 import type { Jobs } from './queue';
 
 /** Registers every worker; the function returned stops work under way (call it before jobs.stop()). */
 export async function registerWorkers(app: FastifyInstance, jobs: Jobs): Promise<() => Promise<void>> {
   await registerHousekeeping(app, jobs);
+  await registerEinvoiceDelivery(app, jobs);
   const stopWarmer = await registerDashboardWarmer(app, jobs);
   return async () => {
     await stopWarmer();

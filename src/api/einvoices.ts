@@ -1,7 +1,7 @@
 /** Calls of /api/v1/einvoices: list, read, draft from an order, edit, state actions, XML and xlsx downloads. */
 import { getData, sendJson } from './client';
 import { downloadFile, getList, type ListParams, type ListResult } from './list';
-import type { BuyerInput, EinvoiceDetail, EinvoiceSummary } from '../domain/einvoice/schemas';
+import type { BuyerInput, EinvoiceDeliverySummary, EinvoiceDetail, EinvoiceSummary } from '../domain/einvoice/schemas';
 
 export const EINVOICES_PATH = 'einvoices';
 
@@ -13,12 +13,15 @@ export const einvoicesApi = {
   path: EINVOICES_PATH,
   list: (params: ListParams): Promise<ListResult<EinvoiceSummary>> => getList<EinvoiceSummary>(EINVOICES_PATH, params),
   get: (id: string) => getData<EinvoiceDetail>(`${EINVOICES_PATH}/${id}`),
+  summary: () => getData<EinvoiceDeliverySummary>(`${EINVOICES_PATH}/summary`),
   createFromOrder: (orderId: string, buyer?: Buyer, id?: string) =>
     send('post', EINVOICES_PATH, { order_id: orderId, ...(buyer ? { buyer } : {}), ...(id ? { id } : {}) }),
   update: (id: string, buyer: Buyer) => send('put', `${EINVOICES_PATH}/${id}`, { buyer }),
   issue: (id: string) => send('post', `${EINVOICES_PATH}/${id}/issue`),
   cancel: (id: string, reason: string) => send('post', `${EINVOICES_PATH}/${id}/cancel`, { reason }),
   replace: (id: string) => send('post', `${EINVOICES_PATH}/${id}/replace`),
+  /** A refused invoice, after its buyer was corrected, to the provider again. */
+  resend: (id: string) => send('post', `${EINVOICES_PATH}/${id}/resend`),
   /** No line changes: an adjustment of the buyer's details only. */
   adjust: (
     id: string,

@@ -23,3 +23,12 @@ export const storeSettingsApi = singleton<Store>('settings/store');
 export const generalSettingsApi = singleton<GeneralSettings>('settings/general');
 export const einvoiceSettingsApi = singleton<EinvoiceSettings>('settings/einvoices');
 export const posSettingsApi = resource<PosSetting, PosSettingInput>('pos-settings');
+
+/** The seller's signing certificate (PKCS#12 as base64) with its password; answers the settings. */
+export const uploadEinvoiceCertificate = async (p12Base64: string, password: string) =>
+  (
+    await sendJson<{ data: EinvoiceSettings }>('put', 'settings/einvoices/certificate', {
+      p12_base64: p12Base64,
+      password,
+    })
+  ).data;

@@ -4,7 +4,16 @@
  * in ONE strict transaction, so a sale is recorded whole with its pending push or not at all.
  * Register open and close go the same way with `register.open` / `register.close`.
  */
+import { v7 as uuidv7 } from 'uuid';
 import { lineBaseQty } from '../domain/cart';
+import type { BuyerInput } from '../domain/einvoice/schemas';
+import { todayInShop } from '../domain/shop-clock';
+import {
+  numberedSegment,
+  takeCashRegisterCode,
+  type CashRegisterSettings,
+  type TillInvoice,
+} from './cash-register-invoices';
 import type { PosTicket } from '../domain/cart-types';
 import { highestCounter, nextOrderCode, provisionalSegment } from '../domain/order-codes';
 import { toOrderCreateArgs, type OrderContext } from '../domain/order-args';
@@ -31,6 +40,8 @@ export interface LocalOrder {
   ticket: PosTicket;
   cashier_name: string;
   till_name: string;
+  /** The cash-register invoice made with the sale, when the shop has them on. */
+  einvoice?: TillInvoice | null;
 }
 
 const counterKey = (tillId: string) => `order_counter:${tillId}`;
@@ -65,6 +76,8 @@ export interface CommitInput {
   till: { id: string; name: string; order_code_prefix: string };
   register: OpenRegister;
   cashier: { id: string; name: string };
+  /** Make the sale's cash-register invoice with these settings, for this buyer. */
+  invoice?: { settings: CashRegisterSettings; buyer: BuyerInput } | null;
 }
 
 /** Writes the confirmed order and everything it changes; answers the order as kept locally. */
@@ -106,6 +119,24 @@ export async function commitOrder(db: TillDb, input: CommitInput): Promise<Local
       cashier_name: input.cashier.name,
       till_name: input.till.name,
     };
+    // A sale gets its invoice; a return of a sale invoiced here gets the adjustment of that invoice.
+    const type = input.ticket.order.type;
+    const returnFor = input.ticket.order.returnFor;
+    const adjusted =
+      type === 'return' && returnFor
+        ? ((await db.recent_orders.get(returnFor)) as unknown as LocalOrder | undefined)?.einvoice
+        : null;
+    // Codes need the server's segment of this device (a provisional one is not digits): until the
+    // device has reached the server once, its sales make no invoice.
+    const device = await numberedSegment(db);
+    const invoice =
+      input.invoice &&
+      device !== null &&
+      (type === 'sale' || adjusted) &&
+      seriesOfYear(input.invoice.settings.series, input.createdAt)
+        ? await tillInvoice(db, input.invoice, device, input.createdAt, adjusted ?? null)
+        : null;
+    saved.einvoice = invoice;
     const order = saved;
     // Nested in this transaction (same tables): the outbox entry commits with the sale or not at all.
     await recordMutation(db, {
@@ -119,8 +150,49 @@ export async function commitOrder(db: TillDb, input: CommitInput): Promise<Local
         await moveStock(db, input.ticket);
       },
     });
+    // The invoice's push follows the sale's (pushes apply in order), in the same transaction.
+    if (invoice)
+      await recordMutation(db, {
+        name: 'einvoice.register',
+        args: {
+          id: invoice.id,
+          order_id: input.id,
+          code: invoice.code,
+          template_code: invoice.template_code,
+          series: invoice.series,
+          issued_at: invoice.issued_at,
+          buyer: invoice.buyer,
+        },
+        tables,
+      });
   });
   return saved!;
+}
+
+/** A series names its year (C26MAA): a sale in another year makes no invoice until the series is renewed. */
+function seriesOfYear(series: string, createdAt: string): boolean {
+  return series.slice(1, 3) === todayInShop(new Date(createdAt)).slice(2, 4);
+}
+
+async function tillInvoice(
+  db: TillDb,
+  { settings, buyer }: NonNullable<CommitInput['invoice']>,
+  device: number,
+  issuedAt: string,
+  adjusted: TillInvoice | null,
+): Promise<TillInvoice> {
+  return {
+    id: uuidv7(),
+    code: await takeCashRegisterCode(db, device, settings, issuedAt),
+    template_code: settings.template,
+    series: settings.series,
+    issued_at: issuedAt,
+    lookup_url: settings.lookupUrl,
+    seller_tax_code: settings.sellerTaxCode,
+    // An adjustment keeps the buyer of the invoice it adjusts.
+    buyer: adjusted ? adjusted.buyer : { ...buyer, tax_code: buyer.type === 'company' ? buyer.tax_code : '' },
+    adjusts_code: adjusted?.code ?? null,
+  };
 }
 
 /** The till's stock follows the order: a sale line takes from the product and its lots, a return puts back. */

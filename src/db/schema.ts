@@ -19,6 +19,8 @@ export const SYNCED_TABLES = [
   'prescription_templates',
   'pos_settings',
   'general_settings',
+  'stores',
+  'einvoice_settings',
 ] as const;
 export type SyncedTable = (typeof SYNCED_TABLES)[number];
 
@@ -68,4 +70,16 @@ export const SCHEMA_V4: Record<string, string> = {
   search_index: 'key',
 };
 
-export const SCHEMA_VERSIONS: ReadonlyArray<Record<string, string>> = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4];
+/** Version 5: the store and the public e-invoice settings, for cash-register invoices made offline. */
+export const SCHEMA_V5: Record<string, string> = {
+  stores: 'id',
+  einvoice_settings: 'id',
+};
+
+export const SCHEMA_VERSIONS: ReadonlyArray<Record<string, string>> = [
+  SCHEMA_V1,
+  SCHEMA_V2,
+  SCHEMA_V3,
+  SCHEMA_V4,
+  SCHEMA_V5,
+];

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { authMessages as m } from '../i18n/auth';
 import { isCommonPassword } from './common-passwords';
 import { ROLES } from './permissions';
+import { isValidTaxCode } from './tax-code';
+import { einvoicesVi } from '../i18n/einvoices';
 
 const v = m.validation;
 
@@ -118,7 +120,8 @@ export const setupStoreSchema = z.object({
   name: requiredText(v.storeNameRequired, 200),
   address: requiredText(v.addressRequired, 500),
   phone: telSchema,
-  tax_code: optionalText(20),
+  /** The shop's tax code: printed on receipts and invoices, so checked (10 or 13 digits, check digit). */
+  tax_code: optionalText(20).refine((v) => !v || isValidTaxCode(v), { error: einvoicesVi.settingsErrors.taxCode }),
   gpp_certificate_number: optionalText(100),
   pharmacist_name: optionalText(200),
 });

@@ -6,7 +6,7 @@
  * handler there does not compile.
  */
 import type { z } from 'zod';
-import { einvoiceRequestArgs } from './einvoice/schemas';
+import { cashRegisterInvoiceArgs, einvoiceRequestArgs } from './einvoice/schemas';
 import { customerCreateArgs, doctorCreateArgs } from './mutation-args';
 import { orderCreateArgsSchema, registerCloseArgsSchema, registerOpenArgsSchema } from './pos-schemas';
 
@@ -17,6 +17,7 @@ export const TILL_MUTATIONS = {
   'customer.create': customerCreateArgs,
   'doctor.create': doctorCreateArgs,
   'einvoice.request': einvoiceRequestArgs,
+  'einvoice.register': cashRegisterInvoiceArgs,
 } as const satisfies Record<string, z.ZodType>;
 
 export type MutationName = keyof typeof TILL_MUTATIONS;

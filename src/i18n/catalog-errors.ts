@@ -12,6 +12,7 @@ export const catalogVi = {
     factorRepeated: 'Hệ số quy đổi bị trùng giữa các đơn vị.',
     unitRepeated: 'Đơn vị tính bị trùng.',
     taxRate: 'Thuế suất chỉ có thể là 0, 5, 8 hoặc 10%.',
+    kctRate: 'Hàng hóa không chịu thuế (KCT) ghi thuế suất 0; KCT khác với thuế suất 0%.',
     minMaxStock: 'Tồn tối thiểu không được lớn hơn tồn tối đa.',
     inUse: 'Mục này đang được sử dụng nên không thể xóa.',
     imageType: 'Ảnh phải có định dạng JPEG, PNG hoặc WebP.',

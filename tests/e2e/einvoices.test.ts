@@ -10,12 +10,15 @@ import path from 'node:path';
 import type pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
+import { todayInShop } from '../../src/domain/shop-clock';
 import { launchBrowser, newContext } from './browser';
 import { DEMO_ADMIN } from './catalog-shop';
 import { ROOT, startServer, type RunningServer } from './server';
 import { apiCall, loginToken, ownerSql } from './server-access';
 
 const DIST_DIR = process.env.DIST_DIR;
+/** This year's series (a series names its year of issue). */
+const SERIES = `C${todayInShop().slice(2, 4)}TAA`;
 const SCREENS = path.join(ROOT, '.tmp', 'screens');
 
 let browser: Browser;
@@ -93,9 +96,9 @@ describe('e-invoices', () => {
       provider: 'none',
       enabled: true,
       template_code: '1',
-      series: 'C26TAA',
+      series: SERIES,
       seller_name: 'Nhà thuốc Demo',
-      seller_tax_code: '0312345678',
+      seller_tax_code: '0312345673',
       seller_address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
     });
     const draft = await api<{ data: { id: string } }>('POST', 'einvoices', { order_id: orderId });
@@ -115,7 +118,7 @@ describe('e-invoices', () => {
 
     await page.locator('select[name=buyer_type]').selectOption('company');
     await page.locator('input[name=buyer_name]').fill('Công ty TNHH Minh Châu');
-    await page.locator('input[name=buyer_tax_code]').fill('0101234567');
+    await page.locator('input[name=buyer_tax_code]').fill('0101234565');
     await page.locator('input[name=buyer_address]').fill('45 Hai Bà Trưng, Hà Nội');
     await page.getByRole('button', { name: 'Lưu nháp' }).click();
     await page.getByText('Đã lưu hóa đơn nháp.').waitFor();
@@ -127,7 +130,7 @@ describe('e-invoices', () => {
     const print = page.getByTestId('einvoice-print');
     await expect.poll(() => print.textContent()).toContain('00000001');
     const text = (await print.textContent()) ?? '';
-    expect(text).toContain('1C26TAA');
+    expect(text).toContain(`1${SERIES}`);
     expect(text).toContain('Công ty TNHH Minh Châu');
     expect(text).toContain('Nhà thuốc Demo');
     expect(text).not.toContain('BẢN NHÁP');
@@ -144,7 +147,7 @@ describe('e-invoices', () => {
     await page.goto('/einvoices?state=issued');
     const issuedRow = page.locator('tbody tr', { hasText: 'HD-E2E-0001' });
     await issuedRow.waitFor({ timeout: 30_000 });
-    expect(await issuedRow.textContent()).toContain('1C26TAA - 00000001');
+    expect(await issuedRow.textContent()).toContain(`1${SERIES} - 00000001`);
     expect(await issuedRow.textContent()).toContain('Công ty TNHH Minh Châu');
     await page.screenshot({ path: path.join(SCREENS, 'einvoice-list.png') });
     const [download] = await Promise.all([
@@ -157,7 +160,7 @@ describe('e-invoices', () => {
       headers: { authorization: `Bearer ${token}` },
     }).then((r) => r.text());
     expect(xml).toContain('<TgTTTBSo>585000</TgTTTBSo>');
-    expect(xml).toContain('<KHHDon>C26TAA</KHHDon>');
+    expect(xml).toContain(`<KHHDon>${SERIES}</KHHDon>`);
     issuedId = draft.data.id;
   });
 

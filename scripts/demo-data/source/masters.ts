@@ -85,7 +85,7 @@ export const uoms: DemoUom[] = [
 ];
 
 export const taxes: DemoTax[] = [
-  { code: 'KCT', name: 'Không chịu thuế', rate: 0, included_in_price: true },
+  { code: 'KCT', name: 'Không chịu thuế', rate: 0, included_in_price: true, vat_category: 'kct' },
   { code: 'VAT5', name: 'VAT 5%', rate: 5, included_in_price: true },
   { code: 'VAT8', name: 'VAT 8%', rate: 8, included_in_price: true },
   { code: 'VAT10', name: 'VAT 10%', rate: 10, included_in_price: true },

@@ -68,6 +68,19 @@ export const einvoices = pgTable(
     cancelReason: text('cancel_reason'),
     /** An adjustment's content (GChu of TTHDLQuan): what it adjusts and why. */
     note: text('note').notNull().default(''),
+    /** The tax authority's code made on the till (MCCQT of a cash-register invoice), or null. */
+    cashRegisterCode: text('cash_register_code'),
+    /** Delivery through the provider: none (built-in, downloaded), waiting, sent, accepted, refused. */
+    delivery: text('delivery', { enum: ['none', 'waiting', 'sent', 'accepted', 'refused'] })
+      .notNull()
+      .default('none'),
+    /** The provider's or tax authority's answer, in Vietnamese (the reason of a refusal). */
+    deliveryMessage: text('delivery_message'),
+    /** The provider's id of the submission. */
+    providerRef: text('provider_ref'),
+    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdBy: uuid('created_by').notNull(),
     searchText: text('search_text').generatedAlwaysAs(
       sql`app_search_norm(buyer_name || ' ' || buyer_tax_code || ' ' || buyer_email)`,
@@ -91,6 +104,9 @@ export const einvoices = pgTable(
     uniqueIndex('einvoices_related_live')
       .on(t.tenantId, t.relatedId)
       .where(sql`related_id is not null and state = 'draft'`),
+    /** A cash-register code names one invoice of the shop. */
+    uniqueIndex('einvoices_cash_register_code').on(t.tenantId, t.cashRegisterCode),
+    index('einvoices_delivery').on(t.tenantId, t.delivery),
     index('einvoices_created').on(t.tenantId, t.createdAt),
     index('einvoices_issued').on(t.tenantId, t.issuedAt),
   ],

@@ -1,4 +1,4 @@
-import { boolean, foreignKey, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { syncColumns, tenantId, updatedAt } from './columns';
 import { taxes } from './master-data';
 import { tenants } from './tenants';
@@ -46,7 +46,24 @@ export const einvoiceSettings = pgTable(
     sellerEmail: text('seller_email'),
     sellerBankAccount: text('seller_bank_account'),
     sellerBankName: text('seller_bank_name'),
+    /** Invoices generated from the cash register (Decree 70/2025): made on the till, offline. */
+    cashRegisterEnabled: boolean('cash_register_enabled').notNull().default(false),
+    cashRegisterTemplate: text('cash_register_template'),
+    cashRegisterSeries: text('cash_register_series'),
+    /** The five characters the tax office gave the shop for its cash-register codes. */
+    taxOfficeCode: text('tax_office_code'),
+    /** Where a buyer looks an invoice up (printed on the receipt with its code and a QR). */
+    lookupUrl: text('lookup_url'),
+    /** The provider account's password, sealed by the secret box; never leaves the server. */
+    passwordSealed: text('password_sealed'),
+    /** The seller's PKCS#12 (base64) and its sealed password, for the XML signature. */
+    certificateP12: text('certificate_p12'),
+    certificatePasswordSealed: text('certificate_password_sealed'),
+    certificateSubject: text('certificate_subject'),
+    certificateNotAfter: timestamp('certificate_not_after', { withTimezone: true }),
     updatedAt: updatedAt(),
+    // Tills pull the public part (server/modules/sync/entities.ts omits credentials and certificate).
+    ...syncColumns(),
   },
   (t) => [foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade')],
 );

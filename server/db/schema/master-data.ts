@@ -54,6 +54,10 @@ export const customerGroups = namedTable('customer_groups', {
 export const taxes = namedTable('taxes', {
   rate: integer('rate').notNull(),
   includedInPrice: boolean('included_in_price').notNull().default(true),
+  /** `rate`: VAT at `rate` percent (0% included); `kct`: not subject to VAT, a category apart from 0%. */
+  vatCategory: text('vat_category', { enum: ['rate', 'kct'] })
+    .notNull()
+    .default('rate'),
 });
 
 /** Per-tenant counters behind human codes (SP000001, KH000001, NCC0001). */

@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, tenantId, updatedAt } from './columns';
+import { createdAt, syncColumns, tenantId, updatedAt } from './columns';
 import { tenants } from './tenants';
 
 /**
@@ -24,4 +24,6 @@ export const stores = pgTable('stores', {
   setupDoneAt: timestamp('setup_done_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  // Tills pull the store: receipts print its name, address and tax code offline.
+  ...syncColumns(),
 });

@@ -38,6 +38,7 @@ export async function loadOrderSource(tx: Tx, tenantId: string, orderId: string)
       quantity: posOrderLines.quantity,
       price: posOrderLines.price,
       rate: taxes.rate,
+      category: taxes.vatCategory,
     })
     .from(posOrderLines)
     .leftJoin(products, and(eq(products.tenantId, posOrderLines.tenantId), eq(products.id, posOrderLines.productId)))
@@ -60,7 +61,8 @@ export async function loadOrderSource(tx: Tx, tenantId: string, orderId: string)
       unit: l.unit,
       quantity: l.quantity,
       price: dong(l.price),
-      vatRate: l.rate ?? null,
+      // A tax of the KCT category (not subject to VAT) is not 0%; no tax at all reads as KCT too.
+      vatRate: l.category === 'kct' ? null : (l.rate ?? null),
     })),
     paymentMethod: cash && !other ? 'TM' : other && !cash ? 'CK' : 'TM/CK',
   };

@@ -6,7 +6,12 @@ import { countAll, paginate, searchCondition, type Page } from '../../lib/list-q
 import { amountInWords } from '../../../src/domain/amount-in-words';
 import { parseSort } from '../../../src/domain/list-query';
 import { shopDayEnd, shopDayStart } from '../../../src/domain/shop-clock';
-import type { EinvoiceDetail, EinvoiceListQuery, EinvoiceSummary } from '../../../src/domain/einvoice/schemas';
+import type {
+  EinvoiceDeliverySummary,
+  EinvoiceDetail,
+  EinvoiceListQuery,
+  EinvoiceSummary,
+} from '../../../src/domain/einvoice/schemas';
 
 export type EinvoiceRow = typeof einvoices.$inferSelect;
 
@@ -35,6 +40,9 @@ export function toSummary(row: EinvoiceRow, orderCode: string): EinvoiceSummary 
     total: row.total,
     issued_at: iso(row.issuedAt),
     created_at: row.createdAt.toISOString(),
+    cash_register_code: row.cashRegisterCode,
+    delivery: row.delivery,
+    delivery_message: row.deliveryMessage,
   };
 }
 
@@ -94,11 +102,13 @@ function filters(tenantId: string, q: EinvoiceListQuery): SQL {
   if (q.date_to) where.push(lt(when, shopDayEnd(q.date_to)));
   if (q.number) where.push(eq(einvoices.number, q.number));
   if (q.order_id) where.push(eq(einvoices.orderId, q.order_id));
+  if (q.delivery) where.push(eq(einvoices.delivery, q.delivery));
   if (q.buyer) where.push(searchCondition(einvoices.searchText, q.buyer));
   if (q.search?.trim())
     where.push(
       or(
         searchCondition(einvoices.searchText, q.search),
+        eq(einvoices.cashRegisterCode, q.search.trim().toUpperCase()),
         ilike(posOrders.code, `%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
       ),
     );
@@ -137,4 +147,24 @@ export async function listInvoices(tx: Tx, tenantId: string, q: EinvoiceListQuer
       return row?.n ?? 0;
     },
   );
+}
+
+/** Counts of invoices on their way to the tax authority, and those of ended days not accepted yet. */
+export async function deliverySummary(tx: Tx, tenantId: string, today: string): Promise<EinvoiceDeliverySummary> {
+  const [row] = await tx
+    .select({
+      waiting: sql<number>`count(*) filter (where ${einvoices.delivery} = 'waiting')::int`,
+      sent: sql<number>`count(*) filter (where ${einvoices.delivery} = 'sent')::int`,
+      refused: sql<number>`count(*) filter (where ${einvoices.delivery} = 'refused')::int`,
+      overdue: sql<number>`count(*) filter (where ${einvoices.issuedAt} < ${shopDayStart(today)})::int`,
+    })
+    .from(einvoices)
+    .where(
+      and(
+        eq(einvoices.tenantId, tenantId),
+        eq(einvoices.state, 'issued'),
+        sql`${einvoices.delivery} in ('waiting', 'sent', 'refused')`,
+      ),
+    );
+  return row ?? { waiting: 0, sent: 0, refused: 0, overdue: 0 };
 }

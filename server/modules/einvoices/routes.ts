@@ -11,6 +11,7 @@ import {
   einvoiceAdjustInput,
   einvoiceCancelInput,
   einvoiceCreateInput,
+  einvoiceDeliverySummary,
   einvoiceDetail,
   einvoiceListQuery,
   einvoiceSummary,
@@ -20,8 +21,9 @@ import { einvoicesVi } from '../../../src/i18n/einvoices';
 import { conflict, notFound } from '../../plugins/errors';
 import type { Tx } from '../../db/connection';
 import { exportInvoices } from './export';
-import { findRow, getDetail, listInvoices } from './repository';
-import { cancel, correct, createDraft, issue, updateDraft } from './service';
+import { deliverySummary, findRow, getDetail, listInvoices } from './repository';
+import { todayInShop } from '../../../src/domain/shop-clock';
+import { cancel, correct, createDraft, issue, resend, updateDraft } from './service';
 
 const tags = ['einvoices'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -36,6 +38,7 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requirePermission('viewPOSOrderDetail');
   const admin = app.requirePermission('viewSetting');
   const detail = { 200: dataResponse(einvoiceDetail) };
+  const deps = { jobs: app.jobs, secretBox: app.secretBox };
 
   app.get(
     '/einvoices',
@@ -44,6 +47,14 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: einvoiceListQuery, response: { 200: listResponse(einvoiceSummary) } },
     },
     async (request) => request.withTenant((tx) => listInvoices(tx, request.auth.tenantId, request.query)),
+  );
+
+  app.get(
+    '/einvoices/summary',
+    { preHandler: staff, schema: { tags, response: { 200: dataResponse(einvoiceDeliverySummary) } } },
+    async (request) => ({
+      data: await request.withTenant((tx) => deliverySummary(tx, request.auth.tenantId, todayInShop())),
+    }),
   );
 
   app.get(
@@ -79,7 +90,7 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: staff, schema: { tags, params: idParams, body: einvoiceUpdateInput, response: detail } },
     async (request) => ({
       data: await request.withTenant(async (tx) => {
-        await updateDraft(tx, request.auth.tenantId, request.params.id, request.body.buyer);
+        await updateDraft(tx, deps, request.auth.tenantId, request.params.id, request.body.buyer);
         return detailOr404(tx, request.auth.tenantId, request.params.id);
       }),
     }),
@@ -90,7 +101,18 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: staff, schema: { tags, params: idParams, response: detail } },
     async (request) => ({
       data: await request.withTenant(async (tx) => {
-        await issue(tx, request.auth.tenantId, request.params.id);
+        await issue(tx, deps, request.auth.tenantId, request.params.id);
+        return detailOr404(tx, request.auth.tenantId, request.params.id);
+      }),
+    }),
+  );
+
+  app.post(
+    '/einvoices/:id/resend',
+    { preHandler: staff, schema: { tags, params: idParams, response: detail } },
+    async (request) => ({
+      data: await request.withTenant(async (tx) => {
+        await resend(tx, deps, request.auth.tenantId, request.params.id);
         return detailOr404(tx, request.auth.tenantId, request.params.id);
       }),
     }),

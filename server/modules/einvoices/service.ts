@@ -10,7 +10,7 @@ import { einvoices } from '../../db/schema/index';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { AuthContext } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
-import { readEinvoice } from '../settings/service';
+import { readEinvoiceRow } from '../settings/service';
 import { hasPermission } from '../../../src/domain/permissions';
 import { dong } from '../../../src/domain/money';
 import { adjustmentErrors, buildAdjustment } from '../../../src/domain/einvoice/adjustment';
@@ -21,13 +21,14 @@ import {
   type InvoiceTotals,
 } from '../../../src/domain/einvoice/invoice-lines';
 import type { XmlInvoice } from '../../../src/domain/einvoice/invoice-xml';
-import type { BuyerInput, EinvoiceAdjustInput } from '../../../src/domain/einvoice/schemas';
+import type { BuyerInput, EinvoiceAdjustInput, EinvoiceSeller } from '../../../src/domain/einvoice/schemas';
+import { seriesProblem, templateProblem } from '../../../src/domain/einvoice/series';
 import { canDo } from '../../../src/domain/einvoice/state';
 import { formatDay, shopDay } from '../../../src/domain/shop-clock';
 import { einvoicesVi } from '../../../src/i18n/einvoices';
 import { nextInvoiceNumber } from './numbering';
 import { loadOrderSource } from './order-source';
-import { providerFor } from './providers/index';
+import { deliversThroughProvider, invoiceDocument, queueDelivery, sellerOf, type EinvoiceDeps } from './document';
 import { findRow, type EinvoiceRow } from './repository';
 
 const r = einvoicesVi.reasons;
@@ -91,46 +92,143 @@ export async function createDraft(
   return id;
 }
 
-export async function updateDraft(tx: Tx, tenantId: string, id: string, buyer: BuyerInput): Promise<void> {
+/**
+ * A draft's buyer, or the buyer of an invoice the tax authority refused: it was never accepted,
+ * so its buyer is corrected and its XML rebuilt (same number, code and date) before it is resent.
+ */
+export async function updateDraft(
+  tx: Tx,
+  deps: EinvoiceDeps,
+  tenantId: string,
+  id: string,
+  buyer: BuyerInput,
+): Promise<void> {
   const row = await lockOr404(tx, tenantId, id);
-  if (!canDo(row.state, 'edit')) throw conflict(r.notDraft);
+  const refused = row.state === 'issued' && row.delivery === 'refused';
+  if (!canDo(row.state, 'edit') && !refused) throw conflict(r.notDraft);
+  const updated = { ...row, ...buyerColumns(buyer) };
   await tx
     .update(einvoices)
-    .set({ ...buyerColumns(buyer), updatedAt: new Date() })
+    .set({
+      ...buyerColumns(buyer),
+      ...(refused ? { xml: await rebuiltXml(tx, deps, updated) } : {}),
+      updatedAt: new Date(),
+    })
     .where(and(eq(einvoices.tenantId, tenantId), eq(einvoices.id, id)));
 }
 
-export async function issue(tx: Tx, tenantId: string, id: string, now = new Date()): Promise<void> {
+/** The XML of an issued invoice from its row as it now stands (signed again). */
+async function rebuiltXml(tx: Tx, deps: EinvoiceDeps, row: EinvoiceRow): Promise<string> {
+  const settings = await readEinvoiceRow(tx, row.tenantId);
+  const related = row.relatedId ? await findRow(tx, row.tenantId, row.relatedId) : undefined;
+  return invoiceDocument(
+    {
+      ...xmlInvoiceOf(row, row.seller ?? sellerOf(settings)),
+      template_code: row.templateCode!,
+      series: row.series!,
+      number: row.number!,
+      issued_on: shopDay(row.issuedAt!),
+      related:
+        related?.number && related.issuedAt
+          ? {
+              template_code: related.templateCode!,
+              series: related.series!,
+              number: related.number,
+              issued_on: shopDay(related.issuedAt),
+            }
+          : null,
+    },
+    settings,
+    deps.secretBox,
+  );
+}
+
+/** Sends a refused invoice again (after its buyer was corrected) under a new submission key. */
+export async function resend(tx: Tx, deps: EinvoiceDeps, tenantId: string, id: string): Promise<void> {
+  const row = await lockOr404(tx, tenantId, id);
+  if (row.state !== 'issued' || row.delivery !== 'refused') throw conflict(r.cannotResend);
+  const settings = await readEinvoiceRow(tx, tenantId);
+  if (!deliversThroughProvider(settings)) throw conflict(r.noProvider);
+  await tx
+    .update(einvoices)
+    .set({
+      delivery: 'waiting',
+      deliveryAttempts: row.deliveryAttempts + 1,
+      deliveryMessage: null,
+      providerRef: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(einvoices.tenantId, tenantId), eq(einvoices.id, id)));
+  await queueDelivery(tx, deps.jobs, tenantId, id);
+}
+
+export async function issue(tx: Tx, deps: EinvoiceDeps, tenantId: string, id: string, now = new Date()): Promise<void> {
   const row = await lockOr404(tx, tenantId, id);
   if (!canDo(row.state, 'issue')) throw conflict(r.cannotIssue);
-  const settings = await readEinvoice(tx, tenantId);
-  const {
-    template_code: template,
-    series,
-    seller_name: name,
-    seller_tax_code: taxCode,
-    seller_address: address,
-  } = settings;
-  if (!template || !series || !name || !taxCode || !address) throw conflict(r.settingsMissing);
+  const settings = await readEinvoiceRow(tx, tenantId);
+  const { templateCode: template, series } = settings;
+  if (!template || !series || !settings.sellerName || !settings.sellerTaxCode || !settings.sellerAddress)
+    throw conflict(r.settingsMissing);
+  // Settings saved before the rules existed may hold a series the tax office would refuse.
+  const problem = templateProblem(template) ?? seriesProblem(series, Number(shopDay(now).slice(0, 4)), 'registered');
+  if (problem) throw conflict(`${r.seriesNotUsable} ${problem}`);
   const related = row.relatedId ? await findRow(tx, tenantId, row.relatedId, true) : undefined;
   if (row.relatedId && (related?.state !== 'issued' || related.number === null || !related.issuedAt))
     throw conflict(r.originalChanged);
 
   const number = await nextInvoiceNumber(tx, tenantId, template, series);
-  const seller = {
-    name,
-    tax_code: taxCode,
-    address,
-    phone: settings.seller_phone ?? '',
-    email: settings.seller_email ?? '',
-    bank_account: settings.seller_bank_account ?? '',
-    bank_name: settings.seller_bank_name ?? '',
-  };
-  const invoice: XmlInvoice = {
-    template_code: template,
-    series,
-    number,
-    issued_on: shopDay(now),
+  const seller = sellerOf(settings);
+  const xml = invoiceDocument(
+    {
+      ...xmlInvoiceOf(row, seller),
+      template_code: template,
+      series,
+      number,
+      issued_on: shopDay(now),
+      related: related
+        ? {
+            template_code: related.templateCode!,
+            series: related.series!,
+            number: related.number!,
+            issued_on: shopDay(related.issuedAt!),
+          }
+        : null,
+    },
+    settings,
+    deps.secretBox,
+  );
+  const delivers = deliversThroughProvider(settings);
+  await tx
+    .update(einvoices)
+    .set({
+      state: 'issued',
+      templateCode: template,
+      series,
+      number,
+      seller,
+      provider: settings.provider,
+      xml,
+      issuedAt: now,
+      updatedAt: now,
+      delivery: delivers ? 'waiting' : 'none',
+      deliveryAttempts: delivers ? 1 : 0,
+    })
+    .where(and(eq(einvoices.tenantId, tenantId), eq(einvoices.id, id)));
+  if (delivers) await queueDelivery(tx, deps.jobs, tenantId, id);
+  if (row.relation === 'replace' && related) {
+    await tx
+      .update(einvoices)
+      .set({ state: 'replaced', updatedAt: now })
+      .where(and(eq(einvoices.tenantId, tenantId), eq(einvoices.id, related.id)));
+  }
+}
+
+/** The invoice's own part of its XML (buyer, goods, totals); the caller adds number, dates and relation. */
+export function xmlInvoiceOf(
+  row: EinvoiceRow,
+  seller: EinvoiceSeller,
+): Omit<XmlInvoice, 'template_code' | 'series' | 'number' | 'issued_on'> {
+  return {
     payment_method: row.paymentMethod,
     seller,
     buyer: {
@@ -141,46 +239,11 @@ export async function issue(tx: Tx, tenantId: string, id: string, now = new Date
       email: row.buyerEmail,
     },
     lines: row.lines,
-    totals: {
-      rates: row.rates,
-      before_tax: row.totalBeforeTax,
-      vat: row.totalVat,
-      discount: row.totalDiscount,
-      total: row.total,
-    },
+    totals: storedTotals(row),
     relation: row.relation,
     note: row.note,
-    related: related
-      ? {
-          template_code: related.templateCode!,
-          series: related.series!,
-          number: related.number!,
-          issued_on: shopDay(related.issuedAt!),
-        }
-      : null,
+    cash_register_code: row.cashRegisterCode,
   };
-  const provider = providerFor(settings.provider);
-  const { xml } = await provider.issue(invoice);
-  await tx
-    .update(einvoices)
-    .set({
-      state: 'issued',
-      templateCode: template,
-      series,
-      number,
-      seller,
-      provider: provider.id,
-      xml,
-      issuedAt: now,
-      updatedAt: now,
-    })
-    .where(and(eq(einvoices.tenantId, tenantId), eq(einvoices.id, id)));
-  if (row.relation === 'replace' && related) {
-    await tx
-      .update(einvoices)
-      .set({ state: 'replaced', updatedAt: now })
-      .where(and(eq(einvoices.tenantId, tenantId), eq(einvoices.id, related.id)));
-  }
 }
 
 /** Discarding a draft is for anyone who may draft; cancelling an issued invoice is the admin's (docs/decisions.md). */
@@ -251,7 +314,7 @@ const storedTotals = (row: EinvoiceRow): InvoiceTotals => ({
   total: row.total,
 });
 
-function defaultNote(original: EinvoiceRow, goods: boolean): string {
+export function defaultNote(original: EinvoiceRow, goods: boolean): string {
   return einvoicesVi.adjustment.defaultNote(
     goods ? 'goods' : 'buyer',
     `${original.templateCode ?? ''}${original.series ?? ''}`,
@@ -261,7 +324,7 @@ function defaultNote(original: EinvoiceRow, goods: boolean): string {
 }
 
 /** The adjustment's lines from the original's lines and the order's VAT-inclusive amounts. */
-async function adjustmentGoods(
+export async function adjustmentGoods(
   tx: Tx,
   original: EinvoiceRow,
   requests: EinvoiceAdjustInput['lines'],

@@ -5,13 +5,17 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  einvoiceCertificateInput,
   einvoiceSettings,
   einvoiceSettingsInput,
   generalSettings,
   generalSettingsInput,
 } from '../../../src/domain/catalog/settings';
 import { dataResponse } from '../../../src/domain/list-query';
-import { readEinvoice, readGeneral, saveEinvoice, saveGeneral } from './service';
+import { einvoicesVi } from '../../../src/i18n/einvoices';
+import { badRequest } from '../../plugins/errors';
+import { CertificateError, openPkcs12 } from '../einvoices/signing/certificate';
+import { readEinvoice, readGeneral, saveCertificate, saveEinvoice, saveGeneral } from './service';
 
 const tags = ['settings'];
 
@@ -52,7 +56,38 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: einvoiceSettingsInput, response: { 200: dataResponse(einvoiceSettings) } },
     },
     async (request) => ({
-      data: await request.withTenant((tx) => saveEinvoice(tx, request.auth.tenantId, request.body)),
+      data: await request.withTenant((tx) => saveEinvoice(tx, request.auth.tenantId, request.body, app.secretBox)),
     }),
+  );
+
+  // The seller's signing certificate: opened here to check file and password, kept with the
+  // password sealed; only its subject and expiry are ever shown back.
+  app.put(
+    '/settings/einvoices/certificate',
+    {
+      preHandler: admin,
+      schema: { tags, body: einvoiceCertificateInput, response: { 200: dataResponse(einvoiceSettings) } },
+    },
+    async (request) => {
+      let opened;
+      try {
+        opened = openPkcs12(request.body.p12_base64, request.body.password);
+      } catch (error) {
+        if (error instanceof CertificateError)
+          throw badRequest({ p12_base64: [einvoicesVi.settingsErrors.certificate] });
+        throw error;
+      }
+      return {
+        data: await request.withTenant(async (tx) => {
+          await saveCertificate(tx, request.auth.tenantId, {
+            p12: request.body.p12_base64,
+            passwordSealed: app.secretBox.seal(request.body.password),
+            subject: opened.subject,
+            notAfter: opened.notAfter,
+          });
+          return readEinvoice(tx, request.auth.tenantId);
+        }),
+      };
+    },
   );
 };

@@ -73,3 +73,22 @@ for (const table of TILL_TABLES) {
 }
 // One row per tenant, keyed by the tenant itself.
 registerSyncedEntity({ entity: 'general_settings', table: 'general_settings', idColumn: 'tenant_id' });
+// The store (receipts print its name, address and tax code offline).
+registerSyncedEntity({ entity: 'stores', table: 'stores', idColumn: 'tenant_id' });
+// The public part of the e-invoice settings: the till makes cash-register invoices offline with
+// them. Credentials and the certificate never leave the server.
+registerSyncedEntity({
+  entity: 'einvoice_settings',
+  table: 'einvoice_settings',
+  idColumn: 'tenant_id',
+  omit: [
+    'api_url',
+    'username',
+    'password_sealed',
+    'certificate_p12',
+    'certificate_password_sealed',
+    'certificate_subject',
+    'certificate_not_after',
+    'provider',
+  ],
+});

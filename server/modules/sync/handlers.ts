@@ -5,6 +5,7 @@
  * till does not know) is a compile error, not a `unknown_mutation` refusal found in the field.
  */
 import { TILL_MUTATIONS, type MutationArgs, type MutationName } from '../../../src/domain/mutations';
+import { cashRegisterInvoiceHandler } from '../einvoices/cash-register';
 import { einvoiceRequestHandler } from '../einvoices/request-mutation';
 import { orderCreateHandler } from '../orders/order-create';
 import { registerCloseHandler, registerOpenHandler } from '../registers/register-mutations';
@@ -21,6 +22,7 @@ export const tillHandlers: TillHandlers = {
   'customer.create': customerCreateHandler,
   'doctor.create': doctorCreateHandler,
   'einvoice.request': einvoiceRequestHandler,
+  'einvoice.register': cashRegisterInvoiceHandler,
 };
 
 /** What POST /sync/push applies: each till mutation's schema beside its handler. */

@@ -6,6 +6,8 @@
  * unexpectedly. A `MutationTable` pairs each name's args schema with its handler; the till's
  * table is built in handlers.ts.
  */
+import type { Jobs } from '../../jobs/queue';
+import type { SecretBox } from '../../lib/secret-box';
 import type { z } from 'zod';
 import type { Tx } from '../../db/connection';
 import type { AuthContext } from '../../plugins/auth';
@@ -26,6 +28,10 @@ export interface MutationContext {
   auth: AuthContext;
   deviceId: string;
   mutationId: string;
+  /** The durable queue: jobs sent with `tx` exist exactly when the mutation is applied. */
+  jobs: Jobs;
+  /** Opens secrets at rest (a signing certificate's password). */
+  secretBox: SecretBox;
 }
 
 /** What a batch handler answers per mutation, in the order given. */

@@ -11,6 +11,8 @@
  * - Otherwise each mutation has its own savepoint: claim the id, apply, store the result.
  */
 import { createHash } from 'node:crypto';
+import type { Jobs } from '../../jobs/queue';
+import type { SecretBox } from '../../lib/secret-box';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/connection';
@@ -134,6 +136,8 @@ interface PushContext {
   table: MutationTable;
   auth: AuthContext;
   deviceId: string;
+  jobs: Jobs;
+  secretBox: SecretBox;
 }
 
 /** The checks before any effect: a known name, the permission, valid args. */
@@ -155,7 +159,7 @@ function screen(
 }
 
 async function applyOne(tx: Tx, push: PushContext, mutation: Mutation): Promise<MutationResult> {
-  const { auth, deviceId } = push;
+  const { auth, deviceId, jobs, secretBox } = push;
   const screened = screen(mutation, push);
   if ('status' in screened) return screened;
   const { entry, args } = screened;
@@ -181,7 +185,8 @@ async function applyOne(tx: Tx, push: PushContext, mutation: Mutation): Promise<
           .where(and(eq(syncMutations.tenantId, auth.tenantId), eq(syncMutations.id, mutation.id)));
         return replayAnswer(mutation, { result: stored?.result ?? null, hash: stored?.hash ?? null });
       }
-      const result = (await entry.handler.apply(args, { tx, auth, deviceId, mutationId: mutation.id })) ?? null;
+      const result =
+        (await entry.handler.apply(args, { tx, auth, deviceId, jobs, secretBox, mutationId: mutation.id })) ?? null;
       await tx
         .update(syncMutations)
         .set({ result: sql`${JSON.stringify(result)}::jsonb` })
@@ -208,7 +213,7 @@ async function storedResults(
 
 /** One run of mutations of one batchable name (no id twice), in one savepoint. */
 async function applyRun(tx: Tx, push: PushContext, run: Mutation[]): Promise<MutationResult[]> {
-  const { auth, deviceId } = push;
+  const { auth, deviceId, jobs, secretBox } = push;
   const screened = run.map((mutation) => ({ mutation, screened: screen(mutation, push) }));
   const valid = screened.flatMap(({ mutation, screened: s }) =>
     'status' in s ? [] : [{ mutation, entry: s.entry, args: s.args }],
@@ -229,7 +234,7 @@ async function applyRun(tx: Tx, push: PushContext, run: Mutation[]): Promise<Mut
     if (fresh.length === 0) return answers;
     const outcomes = await fresh[0]!.entry.handler.applyBatch!(
       fresh.map((v) => ({ mutationId: v.mutation.id, args: v.args })),
-      { tx, auth, deviceId },
+      { tx, auth, deviceId, jobs, secretBox },
     );
     const claims = fresh.flatMap((v, i) => {
       const outcome = outcomes[i]!;
@@ -287,9 +292,10 @@ export async function applyMutations(
   auth: AuthContext,
   deviceId: string,
   mutations: Mutation[],
+  { jobs, secretBox }: { jobs: Jobs; secretBox: SecretBox },
   log?: FastifyBaseLogger,
 ): Promise<MutationResult[]> {
-  const push: PushContext = { table, auth, deviceId };
+  const push: PushContext = { table, auth, deviceId, jobs, secretBox };
   const ordered = [...mutations].sort((a, b) => a.seq - b.seq);
   return withTenant(db, auth.tenantId, async (tx) => {
     // The tenant's sync-version lock (migration 0011) first: every synced write of the push would

@@ -77,6 +77,7 @@ export const syncRoutes: FastifyPluginAsyncZod<{ mutations: MutationTable }> = a
         request.auth,
         request.body.device_id,
         request.body.mutations,
+        { jobs: app.jobs, secretBox: app.secretBox },
         request.log,
       );
       return { data: { results } };

@@ -8,7 +8,7 @@ import { type SelectOption, SelectInput } from './select-input';
 export interface FieldDef {
   name: string;
   label: string;
-  kind?: 'text' | 'textarea' | 'select' | 'date' | 'money' | 'integer' | 'boolean' | 'email' | 'tel';
+  kind?: 'text' | 'textarea' | 'select' | 'date' | 'money' | 'integer' | 'boolean' | 'email' | 'tel' | 'password';
   options?: SelectOption[];
   /** For selects: offer an empty choice. */
   allowNone?: boolean;
@@ -77,7 +77,7 @@ export function FieldInput({
       <Input
         size="sm"
         name={def.name}
-        type={kind === 'email' ? 'email' : kind === 'tel' ? 'tel' : 'text'}
+        type={kind === 'email' ? 'email' : kind === 'tel' ? 'tel' : kind === 'password' ? 'password' : 'text'}
         inputMode={kind === 'tel' ? 'tel' : undefined}
         value={(value as string) ?? ''}
         onChange={(e) => onChange(e.currentTarget.value)}

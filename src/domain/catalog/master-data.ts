@@ -20,11 +20,16 @@ export const specializationInput = z.object(named);
 export const customerGroupInput = z.object({ ...named, discount_percent: z.number().int().min(0).max(100).default(0) });
 
 export const TAX_RATES = [0, 5, 8, 10] as const;
-export const taxInput = z.object({
-  ...named,
-  rate: z.number().refine((r) => (TAX_RATES as readonly number[]).includes(r), { message: catalogVi.errors.taxRate }),
-  included_in_price: z.boolean().default(true),
-});
+/** `rate`: VAT at the rate (0% included); `kct`: not subject to VAT (KCT), a category apart from 0%. */
+export const VAT_CATEGORIES = ['rate', 'kct'] as const;
+export const taxInput = z
+  .object({
+    ...named,
+    rate: z.number().refine((r) => (TAX_RATES as readonly number[]).includes(r), { message: catalogVi.errors.taxRate }),
+    included_in_price: z.boolean().default(true),
+    vat_category: z.enum(VAT_CATEGORIES).default('rate'),
+  })
+  .refine((t) => t.vat_category === 'rate' || t.rate === 0, { path: ['rate'], message: catalogVi.errors.kctRate });
 
 const base = { ...recordColumns, name: z.string(), note: z.string().nullable() };
 export const category = z.object({ ...base, sort_order: z.number().int() });
@@ -32,7 +37,12 @@ export const tag = z.object({ ...base, color: z.string().nullable() });
 export const uom = z.object(base);
 export const specialization = z.object(base);
 export const customerGroup = z.object({ ...base, discount_percent: z.number().int() });
-export const tax = z.object({ ...base, rate: z.number().int(), included_in_price: z.boolean() });
+export const tax = z.object({
+  ...base,
+  rate: z.number().int(),
+  included_in_price: z.boolean(),
+  vat_category: z.enum(VAT_CATEGORIES),
+});
 
 export type Category = z.infer<typeof category>;
 export type Tag = z.infer<typeof tag>;

@@ -61,8 +61,10 @@ interface Item {
   direction: 'increase' | 'decrease';
   /** VAT rate of the adjustment line. */
   rate: number | null;
-  /** VAT-inclusive signed amount. */
+  /** VAT-inclusive signed amount after the line's discount ratio. */
   amount: Dong;
+  /** VAT-inclusive signed amount before the discount (what SLuong × DGia stands for). */
+  gross: Dong;
   quantity: number;
   unitPrice: number;
   beforeTax: Dong;
@@ -79,6 +81,7 @@ function items(o: AdjustableLine, r: AdjustmentRequest): Omit<Item, 'beforeTax'>
         ...base,
         direction: r.change > 0 ? 'increase' : 'decrease',
         amount,
+        gross: roundDong((o.gross * r.change) / (q === 0 ? 1 : q)),
         quantity: r.change,
         unitPrice: o.line.unit_price,
       },
@@ -91,6 +94,7 @@ function items(o: AdjustableLine, r: AdjustmentRequest): Omit<Item, 'beforeTax'>
         ...base,
         direction: r.change > 0 ? 'increase' : 'decrease',
         amount,
+        gross: (r.change * q) as Dong,
         quantity: q,
         unitPrice: roundDong((r.change * 100) / (100 + rateKey(o.line.vat_rate))),
       },
@@ -103,6 +107,7 @@ function items(o: AdjustableLine, r: AdjustmentRequest): Omit<Item, 'beforeTax'>
       ...base,
       direction: 'decrease',
       amount: (o.net === 0 ? 0 : -o.net) as Dong,
+      gross: (o.gross === 0 ? 0 : -o.gross) as Dong,
       quantity: -q,
       unitPrice: o.line.unit_price,
     },
@@ -111,6 +116,7 @@ function items(o: AdjustableLine, r: AdjustmentRequest): Omit<Item, 'beforeTax'>
       rate,
       direction: 'increase',
       amount: roundDong((o.line.amount * (100 + rateKey(rate))) / 100),
+      gross: roundDong((o.line.gross_before_tax * (100 + rateKey(rate))) / 100),
       quantity: q,
       unitPrice: o.line.unit_price,
     },
@@ -140,20 +146,26 @@ export function buildAdjustment(
     largest.beforeTax = (largest.beforeTax + split.beforeTax - sumDong(group.map((g) => g.beforeTax))) as Dong;
     rates.push({ vat_rate: rate, before_tax: split.beforeTax, vat: split.vat, total: split.total });
   }
-  const lines = all.map((item, i): InvoiceLine => ({
-    position: i + 1,
-    code: item.o.line.code,
-    name: e.lineName(item.kind, item.direction, item.o.line.name, item.rate),
-    unit: item.o.line.unit,
-    quantity: item.quantity,
-    unit_price: item.unitPrice,
-    gross_before_tax: item.beforeTax,
-    discount: 0,
-    amount: item.beforeTax,
-    vat_rate: item.rate,
-    adjusts: item.kind,
-    direction: item.direction,
-  }));
+  // Each line stands on its own: the change before discount (SLuong × DGia), the discount it
+  // carries from the original line (STCKhau, same sign as the change) and ThTien their difference.
+  const lines = all.map((item, i): InvoiceLine => {
+    const discount =
+      item.gross === item.amount ? 0 : roundDong(((item.gross - item.amount) * 100) / (100 + rateKey(item.rate)));
+    return {
+      position: i + 1,
+      code: item.o.line.code,
+      name: e.lineName(item.kind, item.direction, item.o.line.name, item.rate),
+      unit: item.o.line.unit,
+      quantity: item.quantity,
+      unit_price: item.unitPrice,
+      gross_before_tax: item.beforeTax + discount,
+      discount,
+      amount: item.beforeTax,
+      vat_rate: item.rate,
+      adjusts: item.kind,
+      direction: item.direction,
+    };
+  });
   return {
     lines,
     totals: {

@@ -89,8 +89,13 @@ export function buildInvoiceLines(
   }
 
   const invoiceLines = lines.map((line, i): InvoiceLine => {
-    const grossBeforeTax = roundDong(((gross[i] as number) * 100) / (100 + rateKey(line.vatRate)));
     const amount = amounts[i] as Dong;
+    // The line's share of the order discount before tax; the amount before discount is the amount
+    // plus it, so SLuong × DGia − STCKhau = ThTien holds on every line and a line without discount
+    // has STCKhau 0 (never a rounding đồng below zero).
+    const share = (gross[i] as number) - (net[i] as number);
+    const discount = share === 0 ? 0 : roundDong((share * 100) / (100 + rateKey(line.vatRate)));
+    const grossBeforeTax = amount + discount;
     return {
       position: i + 1,
       code: line.code,
@@ -99,7 +104,7 @@ export function buildInvoiceLines(
       quantity: line.quantity,
       unit_price: line.quantity === 0 ? 0 : roundDong(grossBeforeTax / line.quantity),
       gross_before_tax: grossBeforeTax,
-      discount: subDong(grossBeforeTax, amount),
+      discount,
       amount,
       vat_rate: line.vatRate,
     };

@@ -40,6 +40,8 @@ export interface XmlInvoice {
   note?: string;
   /** The invoice a replacement or adjustment corrects. */
   related?: { template_code: string; series: string; number: number; issued_on: string } | null;
+  /** The tax authority's code of a cash-register invoice (MCCQT), made on the till. */
+  cash_register_code?: string | null;
 }
 
 export function vatRateText(rate: number | null): string {
@@ -65,25 +67,38 @@ function relatedInfo(invoice: XmlInvoice): XmlNode[] {
   ];
 }
 
+/** NMua in the schema's order: Ten, MST, DChi, MKHang, SDThoai, DCTDTu, HVTNMHang, STKNHang, TNHang. */
 function buyer(invoice: XmlInvoice): XmlNode {
   const b = invoice.buyer;
   if (b.type === 'company') {
-    return [
-      'NMua',
-      [
-        ['Ten', b.name],
-        ['MST', b.tax_code],
-        ['DChi', b.address],
-        ['DCTDTu', b.email],
-      ],
+    const children: XmlNode[] = [
+      ['Ten', b.name],
+      ['MST', b.tax_code],
+      ['DChi', b.address],
     ];
+    if (b.email) children.push(['DCTDTu', b.email]);
+    return ['NMua', children];
   }
-  const name = b.name || einvoicesVi.retailBuyerName;
-  const children: XmlNode[] = [['Ten', name]];
+  const children: XmlNode[] = [['Ten', b.name || einvoicesVi.retailBuyerName]];
   if (b.address) children.push(['DChi', b.address]);
-  children.push(['HVTNMHang', b.name ? b.name : einvoicesVi.retailBuyerNote]);
   if (b.email) children.push(['DCTDTu', b.email]);
+  children.push(['HVTNMHang', b.name ? b.name : einvoicesVi.retailBuyerNote]);
   return ['NMua', children];
+}
+
+/**
+ * DGia: the unit price before tax that makes SLuong × DGia the line's amount before discount,
+ * with up to six decimals as the schema allows (a rounded whole-đồng price would leave up to
+ * SLuong/2 đồng between SLuong × DGia − STCKhau and ThTien).
+ */
+export function unitPriceText(l: Pick<InvoiceLine, 'quantity' | 'gross_before_tax'>): string {
+  if (l.quantity === 0) return '0';
+  return String(Number((l.gross_before_tax / l.quantity).toFixed(6)));
+}
+
+/** TLCKhau: the discount in percent of the amount before discount, two decimals. */
+function discountRate(l: InvoiceLine): number {
+  return l.gross_before_tax === 0 ? 0 : Math.round((l.discount * 10000) / l.gross_before_tax) / 100;
 }
 
 function line(l: InvoiceLine): XmlNode {
@@ -96,8 +111,8 @@ function line(l: InvoiceLine): XmlNode {
       ['THHDVu', l.name],
       ['DVTinh', l.unit],
       ['SLuong', l.quantity],
-      ['DGia', l.unit_price],
-      ['TLCKhau', l.gross_before_tax === 0 ? 0 : Math.round((l.discount * 10000) / l.gross_before_tax) / 100],
+      ['DGia', unitPriceText(l)],
+      ['TLCKhau', discountRate(l)],
       ['STCKhau', l.discount],
       ['ThTien', l.amount],
       ['TSuat', vatRateText(l.vat_rate)],
@@ -173,6 +188,7 @@ export function buildInvoiceXml(invoice: XmlInvoice): string {
         ],
         { Id: 'data' },
       ],
+      ...(invoice.cash_register_code ? [['MCCQT', invoice.cash_register_code, { Id: 'mccqt' }] as XmlNode] : []),
       ['DSCKS', [['NBan', null]]],
     ],
   ];

@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import { einvoicesVi } from '../../i18n/einvoices';
 import { listQuery } from '../list-query';
-import { EINVOICE_RELATIONS, EINVOICE_STATES } from './state';
+import { isValidTaxCode } from '../tax-code';
+import { parseCashRegisterCode } from './cash-register-code';
+import { SERIES_PATTERN, TEMPLATE_PATTERN } from './series';
+import { EINVOICE_DELIVERIES, EINVOICE_RELATIONS, EINVOICE_STATES } from './state';
 
 const e = einvoicesVi.errors;
-/** A Vietnamese tax code: 10 digits, or 10 digits, a dash and 3 digits for a branch. */
-export const TAX_CODE = /^\d{10}(-\d{3})?$/;
 
 export const buyerInput = z
   .object({
@@ -21,7 +22,7 @@ export const buyerInput = z
       ctx.addIssue({ code: 'custom', path: ['email'], message: e.emailInvalid });
     if (b.type !== 'company') return;
     if (!b.name) ctx.addIssue({ code: 'custom', path: ['name'], message: e.companyNameRequired });
-    if (!TAX_CODE.test(b.tax_code)) ctx.addIssue({ code: 'custom', path: ['tax_code'], message: e.taxCodeInvalid });
+    if (!isValidTaxCode(b.tax_code)) ctx.addIssue({ code: 'custom', path: ['tax_code'], message: e.taxCodeInvalid });
     if (!b.address) ctx.addIssue({ code: 'custom', path: ['address'], message: e.addressRequired });
   });
 export type BuyerInput = z.output<typeof buyerInput>;
@@ -113,6 +114,11 @@ export const einvoiceSummary = z.object({
   total: z.number().int(),
   issued_at: z.string().nullable(),
   created_at: z.string(),
+  /** The tax authority's code of a cash-register invoice (made on the till). */
+  cash_register_code: z.string().nullable(),
+  delivery: z.enum(EINVOICE_DELIVERIES),
+  /** The provider's or tax authority's answer (the reason of a refusal). */
+  delivery_message: z.string().nullable(),
 });
 export type EinvoiceSummary = z.infer<typeof einvoiceSummary>;
 
@@ -161,8 +167,35 @@ export const einvoiceListQuery = listQuery(
   buyer: z.string().trim().max(200).optional(),
   number: z.coerce.number().int().min(1).optional(),
   order_id: z.uuid().optional(),
+  delivery: z.enum(EINVOICE_DELIVERIES).optional(),
 });
 export type EinvoiceListQuery = z.output<typeof einvoiceListQuery>;
 
 export const einvoiceRequestArgs = einvoiceCreateInput.extend({ id: z.uuid() });
 export type EinvoiceRequestArgs = z.output<typeof einvoiceRequestArgs>;
+
+/**
+ * `einvoice.register`: the invoice a till generated from the cash register with a paid sale, in
+ * the sale's own transaction (docs/einvoices.md): its id, the order, the code printed on the
+ * receipt, the template and series it was made under, when, and the buyer given at the counter.
+ */
+export const cashRegisterInvoiceArgs = z.object({
+  id: z.uuid(),
+  order_id: z.uuid(),
+  code: z.string().refine((code) => parseCashRegisterCode(code) !== null, e.cashRegisterCode),
+  template_code: z.string().regex(TEMPLATE_PATTERN),
+  series: z.string().regex(SERIES_PATTERN),
+  issued_at: z.iso.datetime({ offset: true }),
+  buyer: buyerInput.default({ type: 'retail', name: '', tax_code: '', address: '', email: '' }),
+});
+export type CashRegisterInvoiceArgs = z.output<typeof cashRegisterInvoiceArgs>;
+
+/** GET /einvoices/summary: invoices not yet accepted by the tax authority (the dashboard's count). */
+export const einvoiceDeliverySummary = z.object({
+  waiting: z.number().int(),
+  sent: z.number().int(),
+  refused: z.number().int(),
+  /** Issued on a shop day that has ended and still not accepted: the end-of-day alert. */
+  overdue: z.number().int(),
+});
+export type EinvoiceDeliverySummary = z.infer<typeof einvoiceDeliverySummary>;

@@ -7,6 +7,14 @@
 export const EINVOICE_STATES = ['draft', 'issued', 'cancelled', 'replaced'] as const;
 export type EinvoiceState = (typeof EINVOICE_STATES)[number];
 
+/**
+ * Where an issued invoice is with the provider: `none` (built-in: the shop downloads the XML),
+ * `waiting` (queued), `sent` (the provider has it, the tax authority has not answered), `accepted`,
+ * `refused` (with the reason; the buyer can be corrected and the invoice sent again).
+ */
+export const EINVOICE_DELIVERIES = ['none', 'waiting', 'sent', 'accepted', 'refused'] as const;
+export type EinvoiceDelivery = (typeof EINVOICE_DELIVERIES)[number];
+
 export const EINVOICE_ACTIONS = ['edit', 'issue', 'cancel', 'replace', 'adjust'] as const;
 export type EinvoiceAction = (typeof EINVOICE_ACTIONS)[number];
 

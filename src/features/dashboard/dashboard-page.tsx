@@ -7,6 +7,7 @@ import { dashboardFilterAtom } from '../../components/config-atoms';
 import { PageHeader } from '../../components/page-header';
 import { todayInShop } from '../../domain/shop-clock';
 import { dashboardVi as t } from '../../i18n/dashboard';
+import { EinvoiceCard } from './einvoice-card';
 import { KpiCards, Panel, PaymentMethods } from './kpi-cards';
 import { dashboardDateAtom } from './period';
 import { PeriodSwitch } from './period-switch';
@@ -30,6 +31,7 @@ export function DashboardPage() {
       <Stack gap={{ base: '3', md: '4' }}>
         <PeriodSwitch />
         <SyncProblemsAlert />
+        <EinvoiceCard />
         {query.isError && !report && (
           <Alert.Root status="error">
             <Alert.Indicator />

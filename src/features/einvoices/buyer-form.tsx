@@ -12,12 +12,14 @@ export interface BuyerFormProps {
   saving?: boolean;
   /** Field errors from the server's 400, keyed like `buyer.tax_code`. */
   serverErrors?: Record<string, string[]>;
+  /** The save button's label (a draft's by default). */
+  saveLabel?: string;
   onSave: (buyer: BuyerInput) => void;
 }
 
 type Field = 'name' | 'tax_code' | 'address' | 'email';
 
-export function BuyerForm({ initial, readOnly, saving, serverErrors, onSave }: BuyerFormProps) {
+export function BuyerForm({ initial, readOnly, saving, serverErrors, saveLabel, onSave }: BuyerFormProps) {
   const [buyer, setBuyer] = useState<BuyerInput>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const company = buyer.type === 'company';
@@ -62,7 +64,7 @@ export function BuyerForm({ initial, readOnly, saving, serverErrors, onSave }: B
           {input('address', t.fields.buyerAddress, company)}
           {!readOnly && (
             <Button type="submit" size="sm" colorPalette="brand" loading={saving} justifySelf="start">
-              {t.actions.save}
+              {saveLabel ?? t.actions.save}
             </Button>
           )}
         </Grid>

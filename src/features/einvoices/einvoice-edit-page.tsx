@@ -11,7 +11,7 @@ import { einvoicesVi as t } from '../../i18n/einvoices';
 import { BuyerForm } from './buyer-form';
 import { InvoiceActions } from './invoice-actions';
 import { InvoicePrint } from './invoice-print';
-import { StateBadge } from './state-badge';
+import { DeliveryBadge, StateBadge } from './state-badge';
 
 export function EinvoiceEditPage({ id }: { id: string }) {
   const queryClient = useQueryClient();
@@ -20,7 +20,7 @@ export function EinvoiceEditPage({ id }: { id: string }) {
     mutationFn: (buyer: BuyerInput) => einvoicesApi.update(id, buyer),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [EINVOICES_PATH] });
-      toaster.create({ type: 'success', title: t.done.saved });
+      toaster.create({ type: 'success', title: query.data?.state === 'draft' ? t.done.saved : t.done.buyerFixed });
     },
     onError: (error) => toaster.create({ type: 'error', title: error.message }),
   });
@@ -35,6 +35,8 @@ export function EinvoiceEditPage({ id }: { id: string }) {
   }
   const invoice = query.data;
   const serverErrors = save.error instanceof ApiError ? save.error.errors : undefined;
+  // Refused by the tax authority: never accepted, so its buyer is corrected before it is sent again.
+  const refused = invoice.state === 'issued' && invoice.delivery === 'refused';
   return (
     <Stack gap="4">
       <PageHeader actions={<InvoiceActions invoice={invoice} />} />
@@ -43,17 +45,33 @@ export function EinvoiceEditPage({ id }: { id: string }) {
         <Text fontSize="sm">
           {t.fields.order}: <b>{invoice.order_code}</b>
         </Text>
+        <DeliveryBadge delivery={invoice.delivery} />
+        {invoice.cash_register_code && (
+          <Text fontSize="sm">
+            {t.fields.cashRegisterCode}: <b data-testid="invoice-cash-register-code">{invoice.cash_register_code}</b>
+          </Text>
+        )}
         {invoice.cancel_reason && (
           <Text fontSize="sm">
             {t.fields.cancelReason}: {invoice.cancel_reason}
           </Text>
         )}
       </HStack>
+      {invoice.delivery_message && (
+        <Alert.Root status={invoice.delivery === 'refused' ? 'error' : 'info'} data-testid="delivery-message">
+          <Alert.Indicator />
+          <Alert.Description>
+            {t.fields.deliveryMessage}: {invoice.delivery_message}
+            {refused && ` ${t.done.refusedHelp}`}
+          </Alert.Description>
+        </Alert.Root>
+      )}
       <Box borderWidth="1px" rounded="md" p="4">
         <BuyerForm
-          key={invoice.id + invoice.state}
+          key={invoice.id + invoice.state + invoice.delivery}
           initial={invoice.buyer}
-          readOnly={invoice.state !== 'draft'}
+          readOnly={invoice.state !== 'draft' && !refused}
+          saveLabel={refused ? t.actions.fixBuyer : undefined}
           saving={save.isPending}
           serverErrors={serverErrors}
           onSave={(b) => save.mutate(b)}

@@ -1,5 +1,5 @@
 /** /einvoices: invoices with filters by state, issue date range, buyer and number, and the .xlsx export. */
-import { Badge, Button, HStack, Input, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -18,10 +18,10 @@ import { ResourceList } from '../../components/data-table/resource-list';
 import { DateInput } from '../../components/form/date-input';
 import { toaster } from '../../components/toaster';
 import type { EinvoiceSummary } from '../../domain/einvoice/schemas';
-import { EINVOICE_STATES } from '../../domain/einvoice/state';
+import { EINVOICE_DELIVERIES, EINVOICE_STATES } from '../../domain/einvoice/state';
 import { einvoicesVi as t } from '../../i18n/einvoices';
 import { formatDateTime, formatMoney } from '../../i18n/format';
-import { StateBadge } from './state-badge';
+import { DeliveryBadge, StateBadge } from './state-badge';
 
 const isoDate = z
   .string()
@@ -30,6 +30,7 @@ const isoDate = z
   .catch(undefined);
 export const einvoiceSearchSchema = listSearchWith({
   state: z.enum(EINVOICE_STATES).optional().catch(undefined),
+  delivery: z.enum(EINVOICE_DELIVERIES).optional().catch(undefined),
   date_from: isoDate,
   date_to: isoDate,
   buyer: optionalFilter,
@@ -53,12 +54,28 @@ const columns: Column<EinvoiceSummary>[] = [
     header: t.fields.number,
     sortField: 'number',
     cell: (i) => (
-      <Text fontFamily="mono" fontSize="xs">
-        {invoiceNumber(i) || '—'}
-      </Text>
+      <Stack gap="0">
+        <Text fontFamily="mono" fontSize="xs">
+          {invoiceNumber(i) || '—'}
+        </Text>
+        {i.cash_register_code && (
+          <Text fontFamily="mono" fontSize="2xs" color="fg.muted">
+            {i.cash_register_code}
+          </Text>
+        )}
+      </Stack>
     ),
   },
-  { key: 'state', header: t.fields.state, cell: (i) => <StateBadge state={i.state} /> },
+  {
+    key: 'state',
+    header: t.fields.state,
+    cell: (i) => (
+      <HStack gap="1" wrap="wrap">
+        <StateBadge state={i.state} />
+        <DeliveryBadge delivery={i.delivery} />
+      </HStack>
+    ),
+  },
   {
     key: 'buyer',
     header: t.fields.buyer,
@@ -124,7 +141,9 @@ export function EinvoiceList({ search, onSearchChange }: ListPageProps<EinvoiceS
       search={search}
       onSearchChange={onSearchChange}
       searchPlaceholder={t.searchPlaceholder}
-      filtered={Boolean(search.state || search.date_from || search.date_to || search.buyer || search.number)}
+      filtered={Boolean(
+        search.state || search.delivery || search.date_from || search.date_to || search.buyer || search.number,
+      )}
       onRowClick={(i) => void navigate({ to: '/einvoices/$id/edit', params: { id: i.id } })}
       filters={
         <>
@@ -133,6 +152,12 @@ export function EinvoiceList({ search, onSearchChange }: ListPageProps<EinvoiceS
             value={search.state}
             options={EINVOICE_STATES.map((s) => ({ value: s, label: t.states[s] }))}
             onChange={(v) => set({ state: v as EinvoiceSearch['state'] })}
+          />
+          <FilterSelect
+            label={t.fields.delivery}
+            value={search.delivery}
+            options={EINVOICE_DELIVERIES.map((s) => ({ value: s, label: t.deliveries[s] }))}
+            onChange={(v) => set({ delivery: v as EinvoiceSearch['delivery'] })}
           />
           <HStack gap="1" maxW="48" aria-label={t.fields.dateFrom}>
             <Text fontSize="xs" whiteSpace="nowrap">

@@ -17,7 +17,7 @@ import { hasPermission } from '../../domain/permissions';
 import { einvoicesVi as t } from '../../i18n/einvoices';
 import { AdjustDialog, type AdjustRequest } from './adjust-dialog';
 
-type Action = 'issue' | 'cancel' | 'replace' | 'adjust';
+type Action = 'issue' | 'cancel' | 'replace' | 'adjust' | 'resend';
 
 export function InvoiceActions({ invoice }: { invoice: EinvoiceDetail }) {
   const { roles } = useSession();
@@ -32,6 +32,7 @@ export function InvoiceActions({ invoice }: { invoice: EinvoiceDetail }) {
   const run = useMutation({
     mutationFn: async ({ action, adjust }: { action: Action; adjust?: AdjustRequest }) => {
       if (action === 'issue') return einvoicesApi.issue(invoice.id);
+      if (action === 'resend') return einvoicesApi.resend(invoice.id);
       if (action === 'cancel') return einvoicesApi.cancel(invoice.id, reason.trim() || t.actions.discard);
       return action === 'replace' ? einvoicesApi.replace(invoice.id) : einvoicesApi.adjust(invoice.id, adjust);
     },
@@ -45,6 +46,7 @@ export function InvoiceActions({ invoice }: { invoice: EinvoiceDetail }) {
         cancel: t.done.cancelled,
         replace: t.done.replaced,
         adjust: t.done.adjusted,
+        resend: t.done.resent,
       }[action];
       toaster.create({ type: 'success', title: done });
       if (result.id !== invoice.id) void navigate({ to: '/einvoices/$id/edit', params: { id: result.id } });
@@ -82,6 +84,7 @@ export function InvoiceActions({ invoice }: { invoice: EinvoiceDetail }) {
   return (
     <HStack gap="2" wrap="wrap">
       {canDo(invoice.state, 'issue') && button('issue', t.actions.issue, 'brand')}
+      {invoice.state === 'issued' && invoice.delivery === 'refused' && button('resend', t.actions.resend, 'brand')}
       {draft && button('cancel', t.actions.discard)}
       {invoice.state === 'issued' && admin && (
         <>
@@ -130,6 +133,7 @@ export function InvoiceActions({ invoice }: { invoice: EinvoiceDetail }) {
                   cancel: t.actions.cancel,
                   replace: t.actions.replace,
                   adjust: t.actions.adjust,
+                  resend: t.actions.resend,
                 }[asking]
               : undefined
         }

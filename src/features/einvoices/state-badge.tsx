@@ -1,10 +1,28 @@
 /** The state of an invoice as a coloured badge. */
 import { Badge } from '@chakra-ui/react';
-import type { EinvoiceState } from '../../domain/einvoice/state';
+import type { EinvoiceDelivery, EinvoiceState } from '../../domain/einvoice/state';
 import { einvoicesVi } from '../../i18n/einvoices';
 
 const PALETTE: Record<EinvoiceState, string> = { draft: 'gray', issued: 'green', cancelled: 'red', replaced: 'orange' };
 
 export function StateBadge({ state }: { state: EinvoiceState }) {
   return <Badge colorPalette={PALETTE[state]}>{einvoicesVi.states[state]}</Badge>;
+}
+
+const DELIVERY_PALETTE: Record<EinvoiceDelivery, string> = {
+  none: 'gray',
+  waiting: 'yellow',
+  sent: 'blue',
+  accepted: 'green',
+  refused: 'red',
+};
+
+/** Where the invoice is with the provider and the tax authority. */
+export function DeliveryBadge({ delivery }: { delivery: EinvoiceDelivery }) {
+  if (delivery === 'none') return null;
+  return (
+    <Badge colorPalette={DELIVERY_PALETTE[delivery]} data-testid="delivery-badge" data-delivery={delivery}>
+      {einvoicesVi.deliveries[delivery]}
+    </Badge>
+  );
 }

@@ -4,6 +4,7 @@
  * its own action), the order to print, the layout's category and folder, search results, the
  * till, its open register and the dialog that is open.
  */
+import type { BuyerInput } from '../../domain/einvoice/schemas';
 import { atom } from 'jotai';
 import type { GeneralSetting, TillSetting } from '../../db/pos-catalog';
 import type { LocalOrder } from '../../db/pos-sales';
@@ -22,6 +23,14 @@ export const currentCategoryAtom = atom<string | null>(null);
 export const currentFolderAtom = atom<string | null>(null);
 export const tillAtom = atom<TillSetting | null>(null);
 export const generalAtom = atom<GeneralSetting | null>(null);
+/** The buyer of the next sale's cash-register invoice: a retail buyer unless a company asks at the counter. */
+export const RETAIL_BUYER: BuyerInput = { type: 'retail', name: '', tax_code: '', address: '', email: '' };
+export const invoiceBuyerAtom = atom<BuyerInput>(RETAIL_BUYER);
+/** The company-buyer form at checkout while it is being filled (kept if the step re-renders from scratch). */
+export const invoiceBuyerFormAtom = atom<{ open: boolean; draft: BuyerInput }>({
+  open: false,
+  draft: { ...RETAIL_BUYER, type: 'company' },
+});
 export const registerAtom = atom<OpenRegister | null>(null);
 export const parkedOrdersAtom = atom<ParkedOrder[]>([]);
 export const dialogAtom = atom<PosDialog>(null);

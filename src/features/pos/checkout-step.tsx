@@ -7,6 +7,7 @@ import { Alert, Button, Flex, Heading, HStack, IconButton, SimpleGrid, Stack, Te
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
+import { cashRegisterSettings } from '../../db/cash-register-invoices';
 import { peekOrderCode } from '../../db/pos-sales';
 import type { Payment } from '../../domain/cart-types';
 import { dong } from '../../domain/money';
@@ -23,6 +24,7 @@ import { showActionFailure } from '../../components/unhandled-errors';
 import { backToCart, confirmOrder } from './order-actions';
 import { problemText } from './problem-texts';
 import { updateTicket } from './ticket-updates';
+import { InvoiceBuyerBox } from './invoice-buyer-box';
 import { VietQrCode } from './vietqr-code';
 
 const t = posScreens.checkout;
@@ -56,6 +58,10 @@ export function CheckoutStep() {
   useEffect(() => {
     if (till) void peekOrderCode(session.db, till, order.type).then(setCode);
   }, [session, till, order.type]);
+  const [invoices, setInvoices] = useState(false);
+  useEffect(() => {
+    void cashRegisterSettings(session.db).then((settings) => setInvoices(settings !== null));
+  }, [session]);
 
   const add = (value: number | null) => {
     if (!value) return;
@@ -182,6 +188,7 @@ export function CheckoutStep() {
           </Text>
         </HStack>
       </Stack>
+      {invoices && order.type === 'sale' && <InvoiceBuyerBox />}
       {errors.length > 0 && (
         <Alert.Root status="error">
           <Alert.Indicator />

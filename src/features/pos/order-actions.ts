@@ -11,7 +11,18 @@ import { checkoutProblems, type CheckoutProblem } from '../../domain/checkout';
 import { resetTicket } from '../../domain/orders';
 import { loadParked, parkTicket } from '../../domain/parked-orders';
 import type { TillSession } from '../../till/session';
-import { parkedOrdersAtom, printOrderAtom, registerAtom, stepAtom, ticketAtom, tillAtom } from './atoms';
+import {
+  invoiceBuyerAtom,
+  invoiceBuyerFormAtom,
+  parkedOrdersAtom,
+  printOrderAtom,
+  registerAtom,
+  RETAIL_BUYER,
+  stepAtom,
+  ticketAtom,
+  tillAtom,
+} from './atoms';
+import { cashRegisterSettings } from '../../db/cash-register-invoices';
 import { readTicket, replaceTicket, settleTicket } from './ticket-updates';
 import { todayInShop } from '../../domain/shop-clock';
 
@@ -84,6 +95,7 @@ export async function confirmOrder(session: TillSession): Promise<CheckoutProble
   if (!till) problems.push({ reason: 'noTill' });
   if (!register) problems.push({ reason: 'noRegister' });
   if (problems.length > 0 || !till || !register) return problems;
+  const settings = await cashRegisterSettings(session.db);
   const order = await commitOrder(session.db, {
     ticket,
     id: uuidv7(),
@@ -91,7 +103,10 @@ export async function confirmOrder(session: TillSession): Promise<CheckoutProble
     till,
     register,
     cashier: cashier(),
+    invoice: settings ? { settings, buyer: store.get(invoiceBuyerAtom) } : null,
   });
+  store.set(invoiceBuyerAtom, RETAIL_BUYER);
+  store.set(invoiceBuyerFormAtom, { open: false, draft: { ...RETAIL_BUYER, type: 'company' } });
   store.set(printOrderAtom, order);
   store.set(ticketAtom, resetTicket(cashier().id));
   store.set(stepAtom, 'print');

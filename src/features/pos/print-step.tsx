@@ -1,10 +1,11 @@
 /** The print step: the receipt of the order just confirmed, the print dialog and "new order". */
 import { Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { storeTaxCode } from '../../db/cash-register-invoices';
 import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
-import { printOrderAtom, tillAtom } from './atoms';
+import { generalAtom, printOrderAtom, tillAtom } from './atoms';
 import { newOrder } from './order-actions';
 import { Receipt } from './receipt';
 
@@ -14,6 +15,11 @@ export function PrintStep() {
   const session = useTillSession();
   const order = useAtomValue(printOrderAtom);
   const till = useAtomValue(tillAtom);
+  const general = useAtomValue(generalAtom);
+  const [taxCode, setTaxCode] = useState<string | null>(null);
+  useEffect(() => {
+    void storeTaxCode(session.db).then(setTaxCode);
+  }, [session]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Enter' && event.target === document.body) void newOrder(session);
@@ -53,6 +59,8 @@ export function PrintStep() {
           layout={till?.receipt_layout ?? '80mm'}
           header={till?.receipt_header ?? null}
           footer={till?.receipt_footer ?? null}
+          taxCode={taxCode}
+          general={general}
         />
       </Flex>
     </Flex>

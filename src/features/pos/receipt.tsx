@@ -4,11 +4,14 @@
  * payments, change, prescription and footer. Printed through the browser's print dialog.
  */
 import { Box, Flex, Text } from '@chakra-ui/react';
+import type { GeneralSetting } from '../../db/pos-catalog';
 import type { LocalOrder } from '../../db/pos-sales';
 import { lineTotal } from '../../domain/totals';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
 import { posScreens } from '../../i18n/pos-screens';
+import { ReceiptInvoice, ReceiptShopTaxCode } from './receipt-invoice';
+import { VietQrCode } from './vietqr-code';
 
 const t = posScreens.print;
 const WIDTHS = { '80mm': '72mm', '58mm': '48mm', a5: '138mm' } as const;
@@ -28,12 +31,21 @@ export function Receipt({
   layout,
   header,
   footer,
+  taxCode = null,
+  general = null,
 }: {
   order: LocalOrder;
   layout: Layout;
   header: string | null;
   footer: string | null;
+  /** The shop's tax code (store settings). */
+  taxCode?: string | null;
+  /** The shop's VietQR account, for the transfer code of a sale paid by transfer. */
+  general?: GeneralSetting | null;
 }) {
+  const transfer = order.ticket.payments
+    .filter((payment) => payment.method === 'bank_transfer' && payment.amount > 0)
+    .reduce((sum, payment) => sum + payment.amount, 0);
   const { ticket } = order;
   const o = ticket.order;
   const lines = ticket.items.filter((item) => !item.notExists && item.quantity > 0);
@@ -56,6 +68,7 @@ export function Receipt({
           {header}
         </Text>
       )}
+      <ReceiptShopTaxCode taxCode={order.einvoice?.seller_tax_code || taxCode} />
       <Text textAlign="center" fontSize="1.2em" fontWeight="bold" mt="2">
         {o.type === 'sale' ? t.title : posMessages.orderTypes[o.type].toUpperCase()}
       </Text>
@@ -106,6 +119,12 @@ export function Receipt({
           )}
         </>
       )}
+      {transfer > 0 && general && (
+        <Box mt="2" data-testid="receipt-vietqr">
+          <VietQrCode general={general} amount={transfer} orderCode={order.code} />
+        </Box>
+      )}
+      {order.einvoice && <ReceiptInvoice invoice={order.einvoice} />}
       {footer && (
         <Text textAlign="center" whiteSpace="pre-line" mt="2" fontSize="0.9em">
           {footer}

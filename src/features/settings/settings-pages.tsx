@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { taxesApi } from '../../api/master-data';
 import { einvoiceSettingsApi, generalSettingsApi, storeSettingsApi } from '../../api/settings';
+import { CertificateUpload } from './certificate-upload';
 import { nullsToEmpty, SingletonFormPage } from '../../components/form/singleton-form-page';
 import { storeSettingsSchema } from '../../domain/account-schemas';
 import {
@@ -108,43 +109,61 @@ export function GeneralSettingsPage() {
 
 export function EinvoiceSettingsPage() {
   return (
-    <SingletonFormPage
-      api={einvoiceSettingsApi}
-      schema={einvoiceSettingsInput}
-      toValues={nullsToEmpty}
-      sections={[
-        {
-          title: t.einvoices.title,
-          fields: [
-            {
-              name: 'provider',
-              label: t.einvoices.provider,
-              kind: 'select',
-              options: EINVOICE_PROVIDERS.map((p) => ({
-                value: p,
-                label: (t.einvoices.providers as Record<string, string>)[p] ?? p.toUpperCase(),
-              })),
-            },
-            { name: 'enabled', label: 'Đang sử dụng', kind: 'boolean' },
-            { name: 'api_url', label: 'Địa chỉ API' },
-            { name: 'username', label: t.einvoices.username },
-            { name: 'template_code', label: t.einvoices.template },
-            { name: 'series', label: t.einvoices.series, helper: t.einvoices.seriesHelper },
-          ],
-        },
-        {
-          title: 'Thông tin người bán',
-          fields: [
-            { name: 'seller_name', label: t.einvoices.sellerName },
-            { name: 'seller_tax_code', label: t.einvoices.sellerTaxCode },
-            { name: 'seller_phone', label: 'Điện thoại' },
-            { name: 'seller_email', label: 'Email', kind: 'email' },
-            { name: 'seller_address', label: t.einvoices.sellerAddress, wide: true },
-            { name: 'seller_bank_account', label: 'Số tài khoản' },
-            { name: 'seller_bank_name', label: 'Ngân hàng' },
-          ],
-        },
-      ]}
-    />
+    <>
+      <SingletonFormPage
+        api={einvoiceSettingsApi}
+        schema={einvoiceSettingsInput}
+        toValues={nullsToEmpty}
+        sections={[
+          {
+            title: t.einvoices.title,
+            fields: [
+              {
+                name: 'provider',
+                label: t.einvoices.provider,
+                kind: 'select',
+                options: EINVOICE_PROVIDERS.map((p) => ({
+                  value: p,
+                  label: (t.einvoices.providers as Record<string, string>)[p] ?? p.toUpperCase(),
+                })),
+              },
+              { name: 'enabled', label: 'Đang sử dụng', kind: 'boolean' },
+              { name: 'api_url', label: 'Địa chỉ API' },
+              { name: 'username', label: t.einvoices.username },
+              { name: 'password', label: t.einvoices.password, kind: 'password', helper: t.einvoices.passwordHelper },
+              { name: 'template_code', label: t.einvoices.template },
+              { name: 'series', label: t.einvoices.series, helper: t.einvoices.seriesHelper },
+            ],
+          },
+          {
+            title: t.einvoices.cashRegister,
+            fields: [
+              { name: 'cash_register_enabled', label: t.einvoices.cashRegisterEnabled, kind: 'boolean' },
+              { name: 'cash_register_template', label: t.einvoices.cashRegisterTemplate },
+              {
+                name: 'cash_register_series',
+                label: t.einvoices.cashRegisterSeries,
+                helper: t.einvoices.cashRegisterSeriesHelper,
+              },
+              { name: 'tax_office_code', label: t.einvoices.taxOfficeCode },
+              { name: 'lookup_url', label: t.einvoices.lookupUrl, wide: true },
+            ],
+          },
+          {
+            title: 'Thông tin người bán',
+            fields: [
+              { name: 'seller_name', label: t.einvoices.sellerName },
+              { name: 'seller_tax_code', label: t.einvoices.sellerTaxCode },
+              { name: 'seller_phone', label: 'Điện thoại' },
+              { name: 'seller_email', label: 'Email', kind: 'email' },
+              { name: 'seller_address', label: t.einvoices.sellerAddress, wide: true },
+              { name: 'seller_bank_account', label: 'Số tài khoản' },
+              { name: 'seller_bank_name', label: 'Ngân hàng' },
+            ],
+          },
+        ]}
+      />
+      <CertificateUpload />
+    </>
   );
 }

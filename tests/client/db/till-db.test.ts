@@ -47,7 +47,10 @@ describe('till database', () => {
 
     const db = new TillDb(tenant);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
+    // Version 5's stores for the store and the e-invoice settings exist, empty until the first pull.
+    expect(await db.synced('einvoice_settings').count()).toBe(0);
+    expect(await db.synced('stores').count()).toBe(0);
     expect(await listOutbox(db)).toEqual(entries);
     // The new index answers the engine's ordered pending read.
     const pending = await dexieLocalStore(db).pendingBatch(10);
@@ -80,7 +83,7 @@ describe('till database', () => {
 
     const db = new TillDb(tenant);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(db.synced('products').schema.indexes).toEqual([]);
     expect(db.synced('lots').schema.indexes.map((i) => i.name)).toEqual(['product_id']);
     expect(await db.synced('products').get('p1')).toMatchObject({ name: 'Paracetamol' });

@@ -29,6 +29,9 @@ function detail(overrides: Partial<EinvoiceDetail> = {}): EinvoiceDetail {
     total: s.totals.total,
     issued_at: '2025-03-14T03:00:00.000Z',
     created_at: '2025-03-14T02:00:00.000Z',
+    cash_register_code: null,
+    delivery: 'none',
+    delivery_message: null,
     lines: [...s.lines],
     rates: s.totals.rates,
     total_discount: 0,
@@ -57,7 +60,7 @@ describe('the printable invoice', { timeout: 20_000 }, () => {
     expect(view.textContent).toContain('14/03/2025');
     expect(view.textContent).toContain('Nhà thuốc An Tâm & Cộng sự');
     expect(view.textContent).toContain("Công ty TNHH Dược O'Hara");
-    expect(view.textContent).toContain('0109876543-001');
+    expect(view.textContent).toContain('0109876557-001');
     expect(view.textContent).toContain('Máy đo huyết áp Omron & phụ kiện');
     const rates = screen.getByTestId('einvoice-rates');
     const rows = within(rates)
@@ -106,15 +109,19 @@ describe('the buyer form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.getByText('Nhập tên đơn vị mua hàng.')).toBeTruthy();
-    expect(screen.getByText('Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, dấu gạch và 3 chữ số.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Mã số thuế gồm 10 chữ số (hoặc thêm dấu gạch và 3 chữ số của chi nhánh) với chữ số kiểm tra đúng.',
+      ),
+    ).toBeTruthy();
     await user.type(document.querySelector('input[name="buyer_name"]')!, 'Công ty A');
-    await user.type(document.querySelector('input[name="buyer_tax_code"]')!, '0101234567');
+    await user.type(document.querySelector('input[name="buyer_tax_code"]')!, '0101234565');
     await user.type(document.querySelector('input[name="buyer_address"]')!, 'Hà Nội');
     await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
     expect(onSave).toHaveBeenCalledWith({
       type: 'company',
       name: 'Công ty A',
-      tax_code: '0101234567',
+      tax_code: '0101234565',
       address: 'Hà Nội',
       email: '',
     });
@@ -123,7 +130,7 @@ describe('the buyer form', { timeout: 20_000 }, () => {
   it('locks the buyer of an issued invoice', () => {
     renderIn(
       <BuyerForm
-        initial={{ type: 'company', name: 'Công ty A', tax_code: '0101234567', address: 'Hà Nội', email: '' }}
+        initial={{ type: 'company', name: 'Công ty A', tax_code: '0101234565', address: 'Hà Nội', email: '' }}
         readOnly
         onSave={vi.fn()}
       />,

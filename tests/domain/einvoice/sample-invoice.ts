@@ -33,7 +33,7 @@ export function sampleInvoice(): XmlInvoice {
     payment_method: 'TM/CK',
     seller: {
       name: 'Nhà thuốc An Tâm & Cộng sự',
-      tax_code: '0312345678',
+      tax_code: '0312345673',
       address: '12 Lê Lợi, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh',
       phone: '0901234567',
       email: 'hoadon@antam.vn',
@@ -43,7 +43,7 @@ export function sampleInvoice(): XmlInvoice {
     buyer: {
       type: 'company',
       name: "Công ty TNHH Dược O'Hara",
-      tax_code: '0109876543-001',
+      tax_code: '0109876557-001',
       address: '45 Hai Bà Trưng, Hoàn Kiếm, Hà Nội',
       email: 'ketoan@ohara.vn',
     },

@@ -20,7 +20,7 @@ const setup = {
   name: 'Nhà thuốc An Khang',
   address: '45 Trần Hưng Đạo, Hoàn Kiếm, Hà Nội',
   phone: '024 3825 1234',
-  tax_code: '0101234567',
+  tax_code: '0101234565',
   gpp_certificate_number: '123/GPP-SYT',
   pharmacist_name: 'DS. Nguyễn Văn An',
 };
@@ -146,5 +146,18 @@ describe('GET|PUT /settings/store', () => {
     expect(bad.json().errors).toEqual({ email: ['Định dạng email không đúng. Vui lòng kiểm tra lại.'] });
     expect((await get('/api/v1/settings/store', shop.cashier.headers)).statusCode).toBe(403);
     expect((await put('/api/v1/settings/store', shop.cashier.headers, full)).statusCode).toBe(403);
+  });
+
+  it('checks the shop tax code: 10 or 13 digits with the check digit', async () => {
+    const message = 'Mã số thuế gồm 10 chữ số (hoặc 13 chữ số với đơn vị phụ thuộc) và chữ số kiểm tra phải đúng.';
+    for (const tax_code of ['0101234567', '010123456', '0101234565-000', 'MST0101234']) {
+      const bad = await put('/api/v1/settings/store', shop.admin.headers, { ...full, tax_code });
+      expect(bad.statusCode, tax_code).toBe(400);
+      expect(bad.json().errors).toEqual({ tax_code: [message] });
+    }
+    for (const tax_code of ['0100109106', '0100109106-001', '0100109106001']) {
+      const good = await put('/api/v1/settings/store', shop.admin.headers, { ...full, tax_code });
+      expect(good.statusCode, tax_code).toBe(200);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { todayInShop } from '../../../src/domain/shop-clock';
+import { makeSelfSignedPkcs12 } from '../../../server/modules/einvoices/signing/certificate';
 import { createTestApp, type TestApp } from '../test-app';
 import { seedShop, type SeededShop } from '../fixtures';
 import { api, seedUnits } from './helpers';
@@ -74,7 +76,68 @@ describe('general settings', () => {
   });
 });
 
+const YEAR = Number(todayInShop().slice(0, 4));
+const YY = String(YEAR % 100).padStart(2, '0');
+
 describe('e-invoice settings', () => {
+  it('refuses a series of another year, a malformed series and a template not 1–6, in Vietnamese', async () => {
+    const last = `C${String((YEAR - 1) % 100).padStart(2, '0')}TAA`;
+    const res = await http.put(
+      '/settings/einvoices',
+      { template_code: '01GTKT', series: last, cash_register_series: 'ABC', cash_register_template: '7' },
+      shop.admin.headers,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      template_code: ['Mẫu số là một chữ số từ 1 đến 6 (1: hóa đơn GTGT, 2: hóa đơn bán hàng).'],
+      series: [`Ký hiệu phải mang năm phát hành ${YEAR} (2 số ${YY}).`],
+      cash_register_series: [
+        'Ký hiệu gồm 6 ký tự: C hoặc K, 2 số cuối của năm, một chữ cái loại hóa đơn (T, D, L, M, N, B, G, H) và 2 chữ cái in hoa, ví dụ C26TAA.',
+      ],
+      cash_register_template: ['Mẫu số là một chữ số từ 1 đến 6 (1: hóa đơn GTGT, 2: hóa đơn bán hàng).'],
+    });
+    const abc = await http.put('/settings/einvoices', { template_code: '1', series: 'ABC' }, shop.admin.headers);
+    expect(abc.json().errors.series).toEqual([
+      'Ký hiệu gồm 6 ký tự: C hoặc K, 2 số cuối của năm, một chữ cái loại hóa đơn (T, D, L, M, N, B, G, H) và 2 chữ cái in hoa, ví dụ C26TAA.',
+    ]);
+  });
+
+  it('takes a signing certificate only with its password, and answers its subject and expiry, never the file', async () => {
+    const made = makeSelfSignedPkcs12('Nhà thuốc Thử', '0100109106');
+    const wrong = await http.put(
+      '/settings/einvoices/certificate',
+      { p12_base64: made.p12Base64, password: 'sai' },
+      shop.admin.headers,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({
+      p12_base64: ['Không mở được tệp chứng thư số (PKCS#12) với mật khẩu này.'],
+    });
+    expect((await http.put('/settings/einvoices/certificate', made, shop.cashier.headers)).statusCode).toBe(403);
+    const ok = await http.put(
+      '/settings/einvoices/certificate',
+      { p12_base64: made.p12Base64, password: made.password },
+      shop.admin.headers,
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.certificate.subject).toBe('CN=Nhà thuốc Thử, OU=MST:0100109106, C=VN');
+    expect(new Date(ok.json().data.certificate.not_after).getTime()).toBeGreaterThan(Date.now());
+    expect(ok.body).not.toContain(made.p12Base64.slice(0, 40));
+    expect(ok.body).not.toContain(made.password);
+  });
+
+  it('keeps the provider password sealed and never answers it', async () => {
+    const res = await http.put(
+      '/settings/einvoices',
+      { provider: 'gateway', api_url: 'http://127.0.0.1:9/api', username: 'shop', password: 'bí mật' },
+      shop.admin.headers,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.has_password).toBe(true);
+    expect(res.body).not.toContain('bí mật');
+    expect(res.body).not.toContain('password_sealed');
+  });
+
   it('is admin only and keeps template and series', async () => {
     expect((await http.get('/settings/einvoices', shop.cashier.headers)).statusCode).toBe(403);
     const saved = await http.put(
@@ -83,9 +146,9 @@ describe('e-invoice settings', () => {
         provider: 'viettel',
         enabled: true,
         template_code: '1',
-        series: 'C25TAA',
+        series: `C${YY}TAA`,
         seller_name: 'Nhà thuốc Demo',
-        seller_tax_code: '0312345678',
+        seller_tax_code: '0312345673',
       },
       shop.admin.headers,
     );
@@ -93,7 +156,7 @@ describe('e-invoice settings', () => {
     expect((await http.get('/settings/einvoices', shop.admin.headers)).json().data).toMatchObject({
       provider: 'viettel',
       template_code: '1',
-      series: 'C25TAA',
+      series: `C${YY}TAA`,
     });
     expect(
       (await http.put('/settings/einvoices', { provider: 'acme' }, shop.admin.headers)).json().errors.provider,

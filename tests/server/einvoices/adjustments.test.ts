@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../test-app';
 import { seedShop, type SeededShop } from '../fixtures';
 import { formatDate } from '../../../src/i18n/format';
 import { shopDay } from '../../../src/domain/shop-clock';
-import { saveSettings, seedGoods, seedOrder, type ShopGoods } from './helpers';
+import { saveSettings, seedGoods, seedOrder, SERIES, type ShopGoods } from './helpers';
 
 let t: TestApp;
 let shop: SeededShop;
@@ -53,7 +53,7 @@ describe('adjusting goods', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const adj = res.json().data;
-    const note = `Điều chỉnh hàng hóa, dịch vụ của hóa đơn ký hiệu 1C25TAA số ${original.number} ngày ${formatDate(original.issued_at)}`;
+    const note = `Điều chỉnh hàng hóa, dịch vụ của hóa đơn ký hiệu 1${SERIES} số ${original.number} ngày ${formatDate(original.issued_at)}`;
     expect(adj).toMatchObject({ state: 'draft', relation: 'adjust', related_id: original.id, note });
     expect(adj.lines).toEqual([
       {
@@ -101,7 +101,7 @@ describe('adjusting goods', () => {
     expect((await get(`/einvoices/${original.id}`, shop.cashier.headers)).json().data.state).toBe('issued');
     const xml = (await get(`/einvoices/${adj.id}/xml`, shop.cashier.headers)).body;
     expect(xml).toContain(
-      `<TTHDLQuan>\n        <TCHDon>2</TCHDon>\n        <LHDCLQuan>1</LHDCLQuan>\n        <KHMSHDCLQuan>1</KHMSHDCLQuan>\n        <KHHDCLQuan>C25TAA</KHHDCLQuan>\n` +
+      `<TTHDLQuan>\n        <TCHDon>2</TCHDon>\n        <LHDCLQuan>1</LHDCLQuan>\n        <KHMSHDCLQuan>1</KHMSHDCLQuan>\n        <KHHDCLQuan>${SERIES}</KHHDCLQuan>\n` +
         `        <SHDCLQuan>${original.number}</SHDCLQuan>\n        <NLHDCLQuan>${shopDay(original.issued_at)}</NLHDCLQuan>\n        <GChu>${note}</GChu>\n      </TTHDLQuan>`,
     );
     expect(xml).toContain('<THHDVu>Điều chỉnh giảm số lượng: Paracetamol 500mg</THHDVu>');
@@ -236,7 +236,7 @@ describe('adjusting goods', () => {
     expect(buyerOnly).toMatchObject({
       lines: [],
       total: 0,
-      note: `Điều chỉnh thông tin người mua của hóa đơn ký hiệu 1C25TAA số ${original.number} ngày ${formatDate(original.issued_at)}`,
+      note: `Điều chỉnh thông tin người mua của hóa đơn ký hiệu 1${SERIES} số ${original.number} ngày ${formatDate(original.issued_at)}`,
     });
     await post(`/einvoices/${buyerOnly.id}/issue`, shop.cashier.headers);
     const again = await post(`/einvoices/${buyerOnly.id}/adjust`, shop.admin.headers, {

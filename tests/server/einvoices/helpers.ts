@@ -3,6 +3,8 @@
  * written straight into the tables as the till's `order.create` would leave them, and the
  * shop's e-invoice settings saved through the API.
  */
+import { DEMO_ACCOUNT } from '../../../scripts/simulators/einvoice-provider';
+import { todayInShop } from '../../../src/domain/shop-clock';
 import { v7 as uuidv7 } from 'uuid';
 import { withTenant } from '../../../server/db/tenancy';
 import { shopDay } from '../../../src/domain/shop-clock';
@@ -17,6 +19,9 @@ import {
 } from '../../../server/db/schema/index';
 import type { SeededShop } from '../fixtures';
 import type { TestApp } from '../test-app';
+
+/** This year's series: a series names its year of issue (Circular 78/2021). */
+export const SERIES = `C${todayInShop().slice(2, 4)}TAA`;
 
 export interface ShopGoods {
   tillId: string;
@@ -131,9 +136,9 @@ export const SETTINGS = {
   provider: 'none',
   enabled: true,
   template_code: '1',
-  series: 'C25TAA',
+  series: SERIES,
   seller_name: 'Nhà thuốc Thử Nghiệm',
-  seller_tax_code: '0312345678',
+  seller_tax_code: '0312345673',
   seller_address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
   seller_email: 'hoadon@thunghiem.vn',
 };
@@ -150,4 +155,41 @@ export async function saveSettings(
     payload: { ...SETTINGS, ...overrides },
   });
   if (res.statusCode !== 200) throw new Error(`settings: ${res.statusCode} ${res.body}`);
+}
+
+/** This year's cash-register series. */
+export const SERIES_M = `C${todayInShop().slice(2, 4)}MAA`;
+
+/** Delivery through a provider at `providerUrl` (the simulator) and cash-register invoices on. */
+export async function connectProvider(t: TestApp, shop: SeededShop, providerUrl: string): Promise<void> {
+  await saveSettings(t, shop, {
+    provider: 'gateway',
+    enabled: true,
+    api_url: `${providerUrl}/api`,
+    username: DEMO_ACCOUNT.username,
+    password: DEMO_ACCOUNT.password,
+    cash_register_enabled: true,
+    cash_register_template: '1',
+    cash_register_series: SERIES_M,
+    tax_office_code: 'A1B2C',
+    lookup_url: `${providerUrl}/lookup`,
+  });
+}
+
+/** The `einvoice.register` mutation a till pushes for a paid sale. */
+export function registerMutation(seq: number, orderId: string, code: string, buyer?: object) {
+  return {
+    id: uuidv7(),
+    seq,
+    name: 'einvoice.register',
+    args: {
+      id: uuidv7(),
+      order_id: orderId,
+      code,
+      template_code: '1',
+      series: SERIES_M,
+      issued_at: new Date().toISOString(),
+      ...(buyer ? { buyer } : {}),
+    },
+  };
 }

@@ -43,7 +43,7 @@ describe('einvoice.request pushed by a till', () => {
       args: {
         id: invoiceId,
         order_id: orderId,
-        buyer: { type: 'company', name: 'Công ty C', tax_code: '0301234567', address: 'Đà Nẵng' },
+        buyer: { type: 'company', name: 'Công ty C', tax_code: '0301234562', address: 'Đà Nẵng' },
       },
     };
     const [first] = await push([mutation]);

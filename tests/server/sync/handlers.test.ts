@@ -13,6 +13,7 @@ describe('the till mutations and their handlers', () => {
     expect(names).toEqual([
       'customer.create',
       'doctor.create',
+      'einvoice.register',
       'einvoice.request',
       'order.create',
       'register.close',

@@ -1,18 +1,25 @@
 /**
- * One interface for every e-invoice provider (VNPT, Viettel, MISA, BKAV, FPT…). A provider takes
- * an invoice the shop has numbered and answers the XML it holds for it. Only the built-in one
- * exists: it builds the signed-ready XML that the shop downloads, signs and uploads itself. The
- * network providers are future work (docs/einvoices.md); until then every shop uses the built-in.
+ * The port every e-invoice provider adapter implements (DESIGN.md §6): hand over a signed invoice
+ * under a key (the provider keeps one invoice per key, so a repeated submission is harmless) and
+ * ask how the tax authority answered. One adapter per provider; the shop's settings choose it.
  */
-import type { XmlInvoice } from '../../../../src/domain/einvoice/invoice-xml';
 
-export interface IssueResult {
-  /** The invoice XML as the provider will keep it. */
-  xml: string;
+export type ProviderStatus = 'processing' | 'accepted' | 'refused';
+
+export interface ProviderAnswer {
+  /** The provider's id of the submission. */
+  ref: string;
+  status: ProviderStatus;
+  /** The tax authority's message (the reason of a refusal), in Vietnamese. */
+  message: string | null;
 }
 
 export interface EinvoiceProvider {
-  /** Recorded on the invoice. */
-  readonly id: string;
-  issue(invoice: XmlInvoice): Promise<IssueResult>;
+  submit(input: { key: string; xml: string }): Promise<ProviderAnswer>;
+  status(ref: string): Promise<ProviderAnswer>;
+}
+
+/** The provider could not be reached or failed: try again later (the job retries with backoff). */
+export class ProviderUnavailable extends Error {
+  override name = 'ProviderUnavailable';
 }
