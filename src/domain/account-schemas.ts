@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { authMessages as m } from '../i18n/auth';
+import { vi } from '../i18n/messages';
 import { isCommonPassword } from './common-passwords';
 import { ROLES } from './permissions';
 import { isValidTaxCode } from './tax-code';
@@ -14,6 +15,9 @@ const v = m.validation;
 
 export const EMAIL_MAX = 320;
 export const URL_MAX = 2048;
+
+/** SPEC §5: an absolute URL of at most 2048 characters, refused in Vietnamese. */
+export const urlSchema = () => z.url(vi.validation.urlInvalid).max(URL_MAX, vi.validation.urlTooLong);
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { listQuery } from './list-query';
 
 export const SYNC_PROBLEM_KINDS = ['flagged_order', 'rejected', 'gap'] as const;
-export type SyncProblemKind = (typeof SYNC_PROBLEM_KINDS)[number];
 
 /**
  * accept: the record stands as it is; void: set aside with a reason (nothing more will come of it);

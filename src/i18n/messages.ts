@@ -26,6 +26,7 @@ export const vi = {
     emailInvalid: 'Định dạng email không đúng. Vui lòng kiểm tra lại.',
     emailTooLong: 'Email không được dài quá 320 ký tự.',
     urlTooLong: 'Đường dẫn không được dài quá 2048 ký tự.',
+    urlInvalid: 'Đường dẫn không hợp lệ (ví dụ: https://hoadon.example.vn).',
     passwordRequired: 'Yêu cầu nhập mật khẩu.',
     passwordMismatch: 'Mật khẩu không trùng khớp. Vui lòng nhập lại mật khẩu.',
     invalidType: 'Giá trị không đúng kiểu dữ liệu.',

@@ -1,6 +1,7 @@
 /** General settings (stock rules, cash rounding, VietQR account) and e-invoice settings. */
 import { z } from 'zod';
 import { einvoicesVi } from '../../i18n/einvoices';
+import { urlSchema } from '../account-schemas';
 import { TAX_OFFICE_CODE_PATTERN } from '../einvoice/cash-register-code';
 import { seriesProblem, templateProblem } from '../einvoice/series';
 import { todayInShop } from '../shop-clock';
@@ -76,7 +77,7 @@ export const einvoiceSettingsInput = z
     provider: z.enum(EINVOICE_PROVIDERS).default('none'),
     enabled: z.boolean().default(false),
     api_url: z
-      .union([z.url().max(2048), z.literal(''), z.null()])
+      .union([urlSchema(), z.literal(''), z.null()])
       .optional()
       .transform((v) => (v ? v : null)),
     username: optionalText(120),

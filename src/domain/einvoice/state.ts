@@ -33,10 +33,6 @@ export function canDo(state: EinvoiceState, action: EinvoiceAction): boolean {
   return ALLOWED[state].includes(action);
 }
 
-export function allowedActions(state: EinvoiceState): readonly EinvoiceAction[] {
-  return ALLOWED[state];
-}
-
 /** The state after an allowed action on the invoice itself (replace/adjust leave it as it is). */
 export function nextState(state: EinvoiceState, action: EinvoiceAction): EinvoiceState {
   if (!canDo(state, action)) throw new Error(`Cannot ${action} a ${state} invoice`);

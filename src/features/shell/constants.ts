@@ -8,9 +8,8 @@ export const MOBILE_QUERY = '(max-width: 768px)';
 export const HEADER_HEIGHT = 64;
 /** SPEC §9: the notification drawer opens 65 px from the top, below the header and its border. */
 export const NOTIFICATION_TOP_OFFSET = 65;
-/** SPEC §9: drawer width 378 px, 736 px for a large drawer. */
+/** SPEC §9: drawer width 378 px (the layout has no large drawer; see docs/decisions.md). */
 export const DRAWER_WIDTH = 378;
-export const DRAWER_WIDTH_LARGE = 736;
 
 export const SIDEBAR_WIDTH = 264;
 export const SIDEBAR_COLLAPSED_WIDTH = 64;
