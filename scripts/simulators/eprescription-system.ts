@@ -174,8 +174,7 @@ export async function startEprescriptionSimulator(
       answer: {
         ma_giao_dich: key,
         trang_thai_ban: state,
-        message:
-          state === 'da_ban_du' ? 'Đã ghi nhận bán đủ đơn thuốc.' : 'Đã ghi nhận bán một phần đơn thuốc.',
+        message: state === 'da_ban_du' ? 'Đã ghi nhận bán đủ đơn thuốc.' : 'Đã ghi nhận bán một phần đơn thuốc.',
       },
     };
   };
@@ -194,8 +193,7 @@ export async function startEprescriptionSimulator(
         return send(response, 200, { token, expires_in: TOKEN_TTL_MS / 1000 });
       }
       if (!url.pathname.startsWith('/api/v1/')) return send(response, 404, { message: 'Không có địa chỉ này.' });
-      if (!signedIn(request))
-        return send(response, 401, { message: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn.' });
+      if (!signedIn(request)) return send(response, 401, { message: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn.' });
       const lookup = /^\/api\/v1\/don-thuoc\/([^/]+)$/.exec(url.pathname);
       if (request.method === 'GET' && lookup) {
         lookups += 1;
@@ -230,7 +228,8 @@ export async function startEprescriptionSimulator(
             (line: { ma_thuoc?: unknown; so_luong?: unknown }) =>
               typeof line.ma_thuoc === 'string' && Number.isInteger(line.so_luong) && Number(line.so_luong) > 0,
           );
-        if (!valid) return send(response, 400, { message: 'Thiếu mã giao dịch, mã đơn thuốc hoặc thông tin thuốc bán.' });
+        if (!valid)
+          return send(response, 400, { message: 'Thiếu mã giao dịch, mã đơn thuốc hoặc thông tin thuốc bán.' });
         options.onDispense?.(String(input.ma_giao_dich));
         if (options.answerAfterMs) await new Promise((resolve) => setTimeout(resolve, options.answerAfterMs));
         const existing = byKey.get(String(input.ma_giao_dich));

@@ -5,6 +5,8 @@
  * confirmed drugs into the ticket's prescription (source online, so not editable at the counter).
  */
 import { z } from 'zod';
+import { eprescriptionsVi } from '../i18n/eprescriptions';
+import { urlSchema } from './account-schemas';
 import { normalizeSearch } from './list-query';
 import type { Prescription, PrescriptionItem } from './prescription';
 
@@ -27,7 +29,7 @@ export function canonicalPrescriptionCode(text: string): string {
 export const prescriptionCodeSchema = z
   .string()
   .trim()
-  .regex(PRESCRIPTION_CODE_PATTERN, 'Mã đơn thuốc quốc gia gồm 12 chữ hoặc số, dấu gạch ngang và loại đơn (c, n, h, y).')
+  .regex(PRESCRIPTION_CODE_PATTERN, eprescriptionsVi.errors.codeInvalid)
   .transform(canonicalPrescriptionCode);
 
 export const MATCH_KINDS = ['national_code', 'ingredient', 'none'] as const;
@@ -130,7 +132,9 @@ export function matchDrug<P extends MatchableProduct>(
           ingredientKey(product.active_ingredient) === ingredient && strengthKey(product.strength) === strength,
       )
     : [];
-  return byIngredient.length > 0 ? { match: 'ingredient', candidates: byIngredient } : { match: 'none', candidates: [] };
+  return byIngredient.length > 0
+    ? { match: 'ingredient', candidates: byIngredient }
+    : { match: 'none', candidates: [] };
 }
 
 /** A drug the cashier confirmed: the product chosen and the quantity sold, in the candidate's unit. */
@@ -152,6 +156,7 @@ export function onlinePrescription(
     quantity,
     unit_name: candidate.unit_name,
     dosage: drug.usage.slice(0, 500),
+    national_drug_code: drug.national_drug_code || null,
   }));
   return {
     id: ids.id,
@@ -177,3 +182,28 @@ export function nationalCodeOf(prescription: Pick<Prescription, 'source' | 'code
   if (!prescription || prescription.source !== 'online' || !prescription.code) return null;
   return isNationalPrescriptionCode(prescription.code) ? canonicalPrescriptionCode(prescription.code) : null;
 }
+
+export const eprescriptionSettingsInput = z.object({
+  enabled: z.boolean().default(false),
+  api_url: z
+    .union([urlSchema(), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  username: z
+    .string()
+    .trim()
+    .max(120)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  /** Write-only: a new password (sealed at rest); empty or absent keeps the stored one. */
+  password: z.string().max(200).optional(),
+});
+export type EprescriptionSettingsInput = z.infer<typeof eprescriptionSettingsInput>;
+
+export const eprescriptionSettings = z.object({
+  enabled: z.boolean(),
+  api_url: z.string().nullable(),
+  username: z.string().nullable(),
+  password_set: z.boolean(),
+});
+export type EprescriptionSettings = z.infer<typeof eprescriptionSettings>;
