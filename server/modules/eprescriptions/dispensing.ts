@@ -10,7 +10,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/connection';
-import { eprescriptionDispensings, posOrders } from '../../db/schema/index';
+import { eprescriptionDispensings, posOrderLines, posOrders } from '../../db/schema/index';
 import { withTenant } from '../../db/tenancy';
 import type { Jobs } from '../../jobs/queue';
 import { jsonb } from '../../lib/sql-params';
@@ -85,18 +85,38 @@ export async function reportDispensing(app: FastifyInstance, job: DispensingJob)
     const system = systemOf(await readSettingsRow(tx, job.tenantId), app.secretBox);
     // Not configured (any more): the job retries with backoff until the account is back.
     if (!system) throw new SystemUnavailable('the e-prescription account is not configured');
-    const lines = (order.prescription?.items ?? []).flatMap((item) =>
-      item.national_drug_code
+    // What the order really sold of each prescribed drug (the cart may have changed after the lookup):
+    // in the prescribed unit when the line is in it, else in base units.
+    const sold = await tx
+      .select({
+        productId: posOrderLines.productId,
+        unitName: posOrderLines.unitName,
+        quantity: posOrderLines.quantity,
+        baseQuantity: posOrderLines.baseQuantity,
+      })
+      .from(posOrderLines)
+      .where(
+        and(
+          eq(posOrderLines.tenantId, job.tenantId),
+          eq(posOrderLines.orderId, job.orderId),
+          eq(posOrderLines.isReturn, false),
+        ),
+      );
+    const lines = (order.prescription?.items ?? []).flatMap((item) => {
+      const quantity = sold
+        .filter((line) => line.productId === item.product_id)
+        .reduce((sum, line) => sum + (line.unitName === item.unit_name ? line.quantity : line.baseQuantity), 0);
+      return item.national_drug_code && quantity > 0
         ? [
             {
               ma_thuoc: item.national_drug_code,
               ten_thuoc: item.product_name,
               don_vi_tinh: item.unit_name,
-              so_luong: item.quantity,
+              so_luong: quantity,
             },
           ]
-        : [],
-    );
+        : [];
+    });
     const now = new Date();
     const done = (fields: Partial<typeof eprescriptionDispensings.$inferInsert>) =>
       tx
