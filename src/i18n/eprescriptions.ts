@@ -47,11 +47,12 @@ export const eprescriptionsVi = {
   },
   settings: {
     title: 'Đơn thuốc quốc gia',
+    hint: 'Tài khoản liên thông Hệ thống đơn thuốc quốc gia: tra cứu đơn tại quầy và báo cáo bán theo đơn.',
     enabled: 'Bật tra cứu và báo cáo đơn thuốc quốc gia',
     apiUrl: 'Địa chỉ API',
     username: 'Mã liên thông cơ sở',
     password: 'Mật khẩu',
-    passwordSet: 'Đã lưu mật khẩu (để trống nếu không đổi)',
+    passwordHelper: 'Để trống nếu không đổi mật khẩu đã lưu. Mật khẩu được mã hóa và không bao giờ hiển thị lại.',
   },
   flags: {
     already: 'Đơn thuốc quốc gia của đơn này đã được bán đủ trước đó; cần kiểm tra.',

@@ -16,6 +16,7 @@ import {
   type EprescriptionSimulator,
 } from '../../scripts/simulators/eprescription-system';
 import { launchBrowser, newContext } from './browser';
+import { DEMO_ADMIN } from './catalog-shop';
 import { ROOT, startServer, type RunningServer } from './server';
 import { ownerSql } from './server-access';
 
@@ -214,5 +215,28 @@ describe('national e-prescriptions at the counter', () => {
     expect(await page.getByTestId('national-prescription').count()).toBe(0);
     await page.keyboard.press('Escape');
     expect(await page.getByTestId('cart-line').count()).toBe(0);
+  });
+
+  it("shows the admin the shop's account on /settings/eprescriptions, the password never shown back", async () => {
+    const admin = await newContext(browser, server.url);
+    const adminPage = await admin.newPage();
+    try {
+      await adminPage.goto('/login');
+      await adminPage.locator('input[name=email]').fill(DEMO_ADMIN.email);
+      await adminPage.locator('input[name=password]').fill(DEMO_ADMIN.password);
+      await adminPage.locator('input[name=password]').press('Enter');
+      await adminPage.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await adminPage.goto('/settings');
+      await adminPage.getByRole('link', { name: /Đơn thuốc quốc gia/ }).click();
+      await adminPage.waitForURL('**/settings/eprescriptions');
+      const url = adminPage.locator('input[name=api_url]');
+      await expect.poll(() => url.inputValue(), { timeout: 20_000 }).toBe(simulator.url);
+      expect(await adminPage.locator('input[name=username]').inputValue()).toBe('NT-79-000123');
+      expect(await adminPage.locator('input[name=password]').inputValue()).toBe('');
+      expect(await adminPage.content()).not.toContain('demo-donthuoc-password');
+      await adminPage.screenshot({ path: path.join(SCREENS, 'settings-eprescriptions.png'), fullPage: true });
+    } finally {
+      await admin.close();
+    }
   });
 });
