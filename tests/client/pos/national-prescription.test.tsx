@@ -126,7 +126,7 @@ describe('a national prescription at the counter', () => {
       </ChakraProvider>,
     );
     act(() => askNationalPrescription(CODE.toUpperCase()));
-    const offline = await screen.findByTestId('national-prescription-offline');
+    const offline = await screen.findByTestId('national-prescription-offline', {}, { timeout: 10_000 });
     expect(offline).toHaveTextContent('Tra cứu đơn thuốc quốc gia cần kết nối mạng');
     fireEvent.click(screen.getByRole('button', { name: 'Nhập đơn bằng tay' }));
     await waitFor(() => expect(appStore.get(dialogAtom)).toBe('prescription'));
