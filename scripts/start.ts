@@ -58,4 +58,20 @@ if (process.env.EINVOICE_SIMULATOR !== 'off' && !process.env.EINVOICE_SIMULATOR_
   }
 }
 
+// And the national e-prescription system simulator with the demo prescriptions (docs/e-prescriptions.md);
+// EPRESCRIPTION_SIMULATOR=off leaves it out, EPRESCRIPTION_SIMULATOR_PORT chooses its port (default PORT + 2).
+if (process.env.EPRESCRIPTION_SIMULATOR !== 'off' && !process.env.EPRESCRIPTION_SIMULATOR_URL) {
+  const { startEprescriptionSimulator } = await import('./simulators/eprescription-system.ts');
+  const port = Number(process.env.EPRESCRIPTION_SIMULATOR_PORT ?? Number(process.env.PORT ?? 8080) + 2);
+  try {
+    const simulator = await startEprescriptionSimulator({ port });
+    process.env.EPRESCRIPTION_SIMULATOR_URL = simulator.url;
+    process.stdout.write(`E-prescription system simulator on ${simulator.url}\n`);
+  } catch (error) {
+    process.stderr.write(
+      `The e-prescription system simulator did not start (${error instanceof Error ? error.message : String(error)}); set EPRESCRIPTION_SIMULATOR_PORT to a free port.\n`,
+    );
+  }
+}
+
 await import('../server/main.ts');

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { OpenedDatabase } from './database';
 import { connectDemoEinvoices } from './demo/demo-einvoices';
+import { connectDemoEprescriptions } from './demo/demo-eprescriptions';
 import { databaseIsEmpty, demoLoginLines, findDemoTenant, seedDemo } from './demo/seed';
 import { createSecretBox } from './lib/secret-box';
 
@@ -36,12 +37,26 @@ export async function beforeListen({
   }
   // The demo configuration: npm start runs the e-invoice provider simulator and says where.
   const simulator = process.env.EINVOICE_SIMULATOR_URL;
-  if (!simulator) return;
-  try {
-    const tenantId = await findDemoTenant(database.ownerUrl);
-    if (tenantId) await connectDemoEinvoices(database.db, tenantId, createSecretBox(config.dataKey), simulator);
-  } catch (error) {
-    log.warn(`The demo e-invoices could not be connected: ${error instanceof Error ? error.message : String(error)}`);
+  if (simulator) {
+    try {
+      const tenantId = await findDemoTenant(database.ownerUrl);
+      if (tenantId) await connectDemoEinvoices(database.db, tenantId, createSecretBox(config.dataKey), simulator);
+    } catch (error) {
+      log.warn(`The demo e-invoices could not be connected: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  // And the national e-prescription system simulator (docs/e-prescriptions.md).
+  const eprescriptions = process.env.EPRESCRIPTION_SIMULATOR_URL;
+  if (eprescriptions) {
+    try {
+      const tenantId = await findDemoTenant(database.ownerUrl);
+      if (tenantId)
+        await connectDemoEprescriptions(database.db, tenantId, createSecretBox(config.dataKey), eprescriptions);
+    } catch (error) {
+      log.warn(
+        `The demo e-prescriptions could not be connected: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   }
 }
 

@@ -56,6 +56,7 @@ import { Route as AppScrapsIndexRouteImport } from './routes/_app/scraps/index'
 import { Route as AppScrapsCreateRouteImport } from './routes/_app/scraps/create'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsEinvoicesRouteImport } from './routes/_app/settings/einvoices'
+import { Route as AppSettingsEprescriptionsRouteImport } from './routes/_app/settings/eprescriptions'
 import { Route as AppSettingsGeneralRouteImport } from './routes/_app/settings/general'
 import { Route as AppSettingsStoreRouteImport } from './routes/_app/settings/store'
 import { Route as AppSettingsSubscriptionsRouteImport } from './routes/_app/settings/subscriptions'
@@ -320,6 +321,12 @@ const AppSettingsEinvoicesRoute = AppSettingsEinvoicesRouteImport.update({
   path: '/settings/einvoices',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSettingsEprescriptionsRoute =
+  AppSettingsEprescriptionsRouteImport.update({
+    id: '/settings/eprescriptions',
+    path: '/settings/eprescriptions',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSettingsGeneralRoute = AppSettingsGeneralRouteImport.update({
   id: '/settings/general',
   path: '/settings/general',
@@ -486,6 +493,7 @@ export interface FileRoutesByFullPath {
   '/report/inventory-valuations': typeof AppReportInventoryValuationsRoute
   '/scraps/create': typeof AppScrapsCreateRoute
   '/settings/einvoices': typeof AppSettingsEinvoicesRoute
+  '/settings/eprescriptions': typeof AppSettingsEprescriptionsRoute
   '/settings/general': typeof AppSettingsGeneralRoute
   '/settings/store': typeof AppSettingsStoreRoute
   '/settings/subscriptions': typeof AppSettingsSubscriptionsRoute
@@ -559,6 +567,7 @@ export interface FileRoutesByTo {
   '/report/inventory-valuations': typeof AppReportInventoryValuationsRoute
   '/scraps/create': typeof AppScrapsCreateRoute
   '/settings/einvoices': typeof AppSettingsEinvoicesRoute
+  '/settings/eprescriptions': typeof AppSettingsEprescriptionsRoute
   '/settings/general': typeof AppSettingsGeneralRoute
   '/settings/store': typeof AppSettingsStoreRoute
   '/settings/subscriptions': typeof AppSettingsSubscriptionsRoute
@@ -634,6 +643,7 @@ export interface FileRoutesById {
   '/_app/report/inventory-valuations': typeof AppReportInventoryValuationsRoute
   '/_app/scraps/create': typeof AppScrapsCreateRoute
   '/_app/settings/einvoices': typeof AppSettingsEinvoicesRoute
+  '/_app/settings/eprescriptions': typeof AppSettingsEprescriptionsRoute
   '/_app/settings/general': typeof AppSettingsGeneralRoute
   '/_app/settings/store': typeof AppSettingsStoreRoute
   '/_app/settings/subscriptions': typeof AppSettingsSubscriptionsRoute
@@ -709,6 +719,7 @@ export interface FileRouteTypes {
     | '/report/inventory-valuations'
     | '/scraps/create'
     | '/settings/einvoices'
+    | '/settings/eprescriptions'
     | '/settings/general'
     | '/settings/store'
     | '/settings/subscriptions'
@@ -782,6 +793,7 @@ export interface FileRouteTypes {
     | '/report/inventory-valuations'
     | '/scraps/create'
     | '/settings/einvoices'
+    | '/settings/eprescriptions'
     | '/settings/general'
     | '/settings/store'
     | '/settings/subscriptions'
@@ -856,6 +868,7 @@ export interface FileRouteTypes {
     | '/_app/report/inventory-valuations'
     | '/_app/scraps/create'
     | '/_app/settings/einvoices'
+    | '/_app/settings/eprescriptions'
     | '/_app/settings/general'
     | '/_app/settings/store'
     | '/_app/settings/subscriptions'
@@ -1241,6 +1254,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsEinvoicesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/settings/eprescriptions': {
+      id: '/_app/settings/eprescriptions'
+      path: '/settings/eprescriptions'
+      fullPath: '/settings/eprescriptions'
+      preLoaderRoute: typeof AppSettingsEprescriptionsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings/general': {
       id: '/_app/settings/general'
       path: '/settings/general'
@@ -1443,6 +1463,7 @@ interface AppRouteChildren {
   AppReportInventoryValuationsRoute: typeof AppReportInventoryValuationsRoute
   AppScrapsCreateRoute: typeof AppScrapsCreateRoute
   AppSettingsEinvoicesRoute: typeof AppSettingsEinvoicesRoute
+  AppSettingsEprescriptionsRoute: typeof AppSettingsEprescriptionsRoute
   AppSettingsGeneralRoute: typeof AppSettingsGeneralRoute
   AppSettingsStoreRoute: typeof AppSettingsStoreRoute
   AppSettingsSubscriptionsRoute: typeof AppSettingsSubscriptionsRoute
@@ -1507,6 +1528,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppReportInventoryValuationsRoute: AppReportInventoryValuationsRoute,
   AppScrapsCreateRoute: AppScrapsCreateRoute,
   AppSettingsEinvoicesRoute: AppSettingsEinvoicesRoute,
+  AppSettingsEprescriptionsRoute: AppSettingsEprescriptionsRoute,
   AppSettingsGeneralRoute: AppSettingsGeneralRoute,
   AppSettingsStoreRoute: AppSettingsStoreRoute,
   AppSettingsSubscriptionsRoute: AppSettingsSubscriptionsRoute,

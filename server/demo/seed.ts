@@ -10,6 +10,7 @@ import type { Db } from '../db/connection';
 import { withTenant } from '../db/tenancy';
 import { provisionShop } from '../modules/tenants/provision';
 import { insertDemoCatalog, type DemoCatalogSummary } from './demo-catalog';
+import { assignDemoNationalDrugCodes } from './demo-eprescriptions';
 
 export const DEMO_TENANT_NAME = 'Nhà thuốc Demo';
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -104,7 +105,11 @@ export async function seedDemo(db: Db): Promise<SeededDemo> {
     people: DEMO_LOGINS.map((p) => ({ ...p, password: DEMO_PASSWORD })),
   });
   const admin = shop.users.find((u) => u.role === 'admin')!;
-  const summary = await withTenant(db, shop.tenantId, (tx) => insertDemoCatalog(tx, shop.tenantId, data, admin.id));
+  const summary = await withTenant(db, shop.tenantId, async (tx) => {
+    const inserted = await insertDemoCatalog(tx, shop.tenantId, data, admin.id);
+    await assignDemoNationalDrugCodes(tx, shop.tenantId);
+    return inserted;
+  });
   return { tenantId: shop.tenantId, ...summary };
 }
 

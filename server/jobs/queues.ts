@@ -18,6 +18,17 @@ export const QUEUES = {
   'einvoice-delivery': { policy: 'standard', retryLimit: 30, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 },
   /** Asks the provider for the tax authority's answer until it has one. */
   'einvoice-status': { policy: 'standard', retryLimit: 30, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 },
+  /**
+   * Reports a sale against a national e-prescription to the e-prescription system
+   * (server/modules/eprescriptions/dispensing.ts); one job per order (singleton key).
+   */
+  'eprescription-dispensing': {
+    policy: 'standard',
+    retryLimit: 30,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 30,
+  },
 } satisfies Record<string, QueueOptions>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -21,6 +21,7 @@ import { importRoutes } from './imports/routes';
 import { posOrderRoutes } from './orders/routes';
 import { posRegisterRoutes } from './registers/routes';
 import { einvoiceRoutes } from './einvoices/routes';
+import { eprescriptionRoutes } from './eprescriptions/routes';
 import { reportRoutes } from './reports/routes';
 import { stockModuleRoutes } from './stock/routes';
 
@@ -45,6 +46,7 @@ export async function registerModules(
   await app.register(posOrderRoutes, { prefix: '/api/v1' });
   await app.register(posRegisterRoutes, { prefix: '/api/v1' });
   await app.register(einvoiceRoutes, { prefix: '/api/v1' });
+  await app.register(eprescriptionRoutes, { prefix: '/api/v1' });
   await app.register(reportRoutes, { prefix: '/api/v1' });
   await app.register(stockModuleRoutes, { prefix: '/api/v1' });
 }

@@ -2,6 +2,7 @@
 import type { Store } from '../domain/account-responses';
 import type { EinvoiceSettings, GeneralSettings } from '../domain/catalog/settings';
 import type { PosSetting, PosSettingInput } from '../domain/catalog/pos-settings';
+import type { EprescriptionSettings } from '../domain/eprescription';
 import { getData, sendJson } from './client';
 import { resource } from './resource';
 
@@ -22,6 +23,7 @@ function singleton<T>(path: string): Singleton<T> {
 export const storeSettingsApi = singleton<Store>('settings/store');
 export const generalSettingsApi = singleton<GeneralSettings>('settings/general');
 export const einvoiceSettingsApi = singleton<EinvoiceSettings>('settings/einvoices');
+export const eprescriptionSettingsApi = singleton<EprescriptionSettings>('settings/eprescriptions');
 export const posSettingsApi = resource<PosSetting, PosSettingInput>('pos-settings');
 
 /** The seller's signing certificate (PKCS#12 as base64) with its password; answers the settings. */

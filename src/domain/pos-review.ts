@@ -41,6 +41,10 @@ export const reviewFlagSchema = z.discriminatedUnion('kind', [
     current: z.number(),
   }),
   z.object({ kind: z.literal('doctor_unknown'), id: z.string() }),
+  /** Sold against a national e-prescription the national system holds as already dispensed in full. */
+  z.object({ kind: z.literal('eprescription_dispensed'), code: z.string() }),
+  /** The national e-prescription system refused to record this sale's dispensing (the reason is kept with it). */
+  z.object({ kind: z.literal('eprescription_refused'), code: z.string() }),
 ]);
 export type ReviewFlag = z.infer<typeof reviewFlagSchema>;
 

@@ -72,6 +72,8 @@ export const prescriptionItemSchema = z.object({
   quantity: z.number().int().min(1).max(1_000_000),
   unit_name: z.string().trim().max(50),
   dosage: optionalText(500),
+  /** On a national prescription: the prescribed drug's national code (what the dispensing reports). */
+  national_drug_code: z.string().trim().max(60).nullable().optional(),
 });
 
 /** A prescription as typed at the counter (also the form's schema) or fetched online. */

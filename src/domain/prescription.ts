@@ -13,6 +13,8 @@ export interface PrescriptionItem {
   unit_name: string;
   /** Dosage instructions, e.g. "Sáng 1 viên, tối 1 viên sau ăn". */
   dosage: string;
+  /** On a national prescription: the prescribed drug's national code. */
+  national_drug_code?: string | null;
 }
 
 export interface Prescription {

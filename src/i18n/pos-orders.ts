@@ -5,6 +5,7 @@
 import type { ReviewFlag } from '../domain/pos-review';
 import { formatMoney } from './format';
 import { posMessages } from './pos';
+import { eprescriptionsVi } from './eprescriptions';
 
 export const posOrdersVi = {
   reasons: {
@@ -30,6 +31,8 @@ export const posOrdersVi = {
     code_reused: 'Mã hóa đơn của máy bán hàng đã được dùng cho một đơn khác; đơn được lưu với mã mới.',
     product_inactive: 'Sản phẩm đã ngừng bán hoặc đã xóa trên hệ thống khi đơn được bán; cần kiểm tra.',
     price_changed: 'Giá bán khác với giá hiện tại trên hệ thống; cần kiểm tra.',
+    eprescription_dispensed: eprescriptionsVi.flags.already,
+    eprescription_refused: eprescriptionsVi.flags.refused,
   },
   registerStates: { open: 'Đang mở', closed: 'Đã đóng' },
 } as const;
@@ -40,5 +43,6 @@ export function reviewFlagText(flag: ReviewFlag): string {
   const text = posOrdersVi.flags[flag.kind];
   if (flag.kind === 'price_changed') return `${text} (${formatMoney(flag.recorded)} → ${formatMoney(flag.current)})`;
   if (flag.kind === 'code_reused') return `${text} (${flag.code} → ${flag.stored_code})`;
+  if (flag.kind === 'eprescription_dispensed' || flag.kind === 'eprescription_refused') return `${text} (${flag.code})`;
   return text;
 }

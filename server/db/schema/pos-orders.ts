@@ -46,6 +46,8 @@ export const posOrders = pgTable(
     customerId: uuid('customer_id'),
     doctorId: uuid('doctor_id'),
     prescription: jsonb('prescription').$type<PrescriptionArgs>(),
+    /** The national e-prescription code when the prescription was fetched online (docs/e-prescriptions.md). */
+    nationalPrescriptionCode: text('national_prescription_code'),
     discountType: text('discount_type', { enum: ['percent', 'amount'] }).notNull(),
     discountPercent: doublePrecision('discount_percent').notNull(),
     discountAmount: bigint('discount_amount', { mode: 'number' }).notNull(),
@@ -87,6 +89,7 @@ export const posOrders = pgTable(
     index('pos_orders_session').on(t.tenantId, t.registerSessionId),
     index('pos_orders_return_for').on(t.tenantId, t.returnFor),
     index('pos_orders_customer').on(t.tenantId, t.customerId),
+    index('pos_orders_national_prescription').on(t.tenantId, t.nationalPrescriptionCode),
   ],
 );
 

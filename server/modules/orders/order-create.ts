@@ -6,6 +6,8 @@
  * written, so every order sees exactly what it would see applied alone.
  */
 import type { Tx } from '../../db/connection';
+import type { Jobs } from '../../jobs/queue';
+import { queueDispensings } from '../eprescriptions/dispensing';
 import { MutationRejected, rejectedOutcome, type BatchOutcome, type MutationHandler } from '../sync/mutations';
 import type { OrderCreateArgs } from '../../../src/domain/pos-schemas';
 import { refreshClosedSession } from '../registers/session-totals';
@@ -42,6 +44,7 @@ function partTaken(order: OrderCreateArgs, refs: BatchRefs): boolean {
 
 async function applySegment(
   tx: Tx,
+  jobs: Jobs,
   tenantId: string,
   deviceId: string,
   orders: readonly OrderCreateArgs[],
@@ -92,31 +95,40 @@ async function applySegment(
     }
   });
   await writeOrders(tx, tenantId, written);
+  // Sales against a national e-prescription: their dispensing is reported from the durable queue.
+  await queueDispensings(
+    tx,
+    jobs,
+    tenantId,
+    written.map((facts) => facts.order),
+  );
   for (const sessionId of closedSessions) await refreshClosedSession(tx, tenantId, sessionId);
   return outcomes;
 }
 
 export async function applyOrders(
   tx: Tx,
+  jobs: Jobs,
   tenantId: string,
   deviceId: string,
   orders: readonly OrderCreateArgs[],
 ): Promise<BatchOutcome[]> {
   const outcomes: BatchOutcome[] = [];
-  for (const segment of segments(orders)) outcomes.push(...(await applySegment(tx, tenantId, deviceId, segment)));
+  for (const segment of segments(orders)) outcomes.push(...(await applySegment(tx, jobs, tenantId, deviceId, segment)));
   return outcomes;
 }
 
 export const orderCreateHandler: MutationHandler<OrderCreateArgs> = {
   permission: 'viewPOS',
-  async apply(order, { tx, auth, deviceId }) {
-    const [outcome] = await applyOrders(tx, auth.tenantId, deviceId, [order]);
+  async apply(order, { tx, jobs, auth, deviceId }) {
+    const [outcome] = await applyOrders(tx, jobs, auth.tenantId, deviceId, [order]);
     if (outcome!.status === 'rejected') throw new MutationRejected(outcome!.code, outcome!.message);
     return outcome!.result;
   },
-  applyBatch: (items, { tx, auth, deviceId }) =>
+  applyBatch: (items, { tx, jobs, auth, deviceId }) =>
     applyOrders(
       tx,
+      jobs,
       auth.tenantId,
       deviceId,
       items.map((item) => item.args),

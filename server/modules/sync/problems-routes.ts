@@ -56,7 +56,7 @@ export const syncProblemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { tenantId, userId } = request.auth;
-      await request.withTenant((tx) => resolveSyncProblem(tx, tenantId, userId, request.body));
+      await request.withTenant((tx) => resolveSyncProblem(tx, tenantId, userId, request.body, app.jobs));
       return { data: { resolved: true as const } };
     },
   );

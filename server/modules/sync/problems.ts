@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
+import type { Jobs } from '../../jobs/queue';
 import { paginate, type Page } from '../../lib/list-query';
 import { badRequest, notFound } from '../../plugins/errors';
 import type { ReviewFlag } from '../../../src/domain/pos-review';
@@ -137,6 +138,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 async function correctRejectedSale(
   tx: Tx,
+  jobs: Jobs,
   tenantId: string,
   userId: string,
   input: SyncProblemResolveInput,
@@ -159,7 +161,7 @@ async function correctRejectedSale(
     pos_setting_id: session.pos_setting_id,
   });
   if (!parsed.success) throw badRequest({ action: [syncProblemsVi.cannotCorrect] });
-  const [outcome] = await applyOrders(tx, tenantId, kept.device_id, [parsed.data]);
+  const [outcome] = await applyOrders(tx, jobs, tenantId, kept.device_id, [parsed.data]);
   if (outcome!.status === 'rejected') throw badRequest({ action: [outcome!.message] });
   await tx.execute(sql`
     insert into sync_mutations (tenant_id, id, device_id, seq, name, user_id, args_hash, result)
@@ -177,6 +179,7 @@ export async function resolveSyncProblem(
   tenantId: string,
   userId: string,
   input: SyncProblemResolveInput,
+  jobs: Jobs,
 ): Promise<void> {
   let changed = 0;
   if (input.kind === 'gap') {
@@ -190,7 +193,7 @@ export async function resolveSyncProblem(
   } else {
     if (!UUID.test(input.id)) throw badRequest({ id: [syncProblemsVi.notFound] });
     if (input.action === 'correct') {
-      changed = await correctRejectedSale(tx, tenantId, userId, input);
+      changed = await correctRejectedSale(tx, jobs, tenantId, userId, input);
     } else if (input.kind === 'rejected') {
       const result = await tx.execute(sql`
         update sync_rejections set resolved_at = now(), resolved_by = ${userId}, resolution = ${input.action}, note = ${input.note}

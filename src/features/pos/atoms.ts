@@ -14,7 +14,8 @@ import { resetTicket } from '../../domain/orders';
 import type { ParkedOrder } from '../../domain/parked-orders';
 
 export type PosStep = 'pos' | 'checkout' | 'print';
-export type PosDialog = 'parked' | 'prescription' | 'help' | 'closeRegister' | 'returns' | null;
+export type PosDialog =
+  'parked' | 'prescription' | 'nationalPrescription' | 'help' | 'closeRegister' | 'returns' | null;
 
 export const ticketAtom = atom<PosTicket>(resetTicket());
 export const stepAtom = atom<PosStep>('pos');
@@ -34,6 +35,8 @@ export const invoiceBuyerFormAtom = atom<{ open: boolean; draft: BuyerInput }>({
 export const registerAtom = atom<OpenRegister | null>(null);
 export const parkedOrdersAtom = atom<ParkedOrder[]>([]);
 export const dialogAtom = atom<PosDialog>(null);
+/** The national prescription code typed or scanned, for the national prescription dialog to look up. */
+export const nationalCodeAtom = atom('');
 /** Bumped to ask the search box to take the focus (F2, /). */
 export const focusSearchAtom = atom(0);
 /** A short message under the search box (barcode not found, added). */

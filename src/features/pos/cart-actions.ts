@@ -14,6 +14,8 @@ import { withDiscountAmount, withDiscountPercent, withDiscountType } from '../..
 import { setLineLots } from '../../domain/lot-picking';
 import type { DiscountType } from '../../domain/pos-enums';
 import { prescriptionItemsFromCart } from '../../domain/prescription';
+import { onlinePrescription, type ConfirmedDrug, type NationalPrescription } from '../../domain/eprescription';
+import { eprescriptionsVi } from '../../i18n/eprescriptions';
 import {
   addTemplateToCart,
   prescriptionAsTemplate,
@@ -94,6 +96,36 @@ export async function addPrescription(session: TillSession, hit: PrescriptionHit
     const prescription = { ...hit.prescription, items: prescriptionItemsFromCart(items, hit.prescription.items) };
     return { ...ticket, items, prescription, customer: ticket.customer ?? hit.customer, doctor: hit.doctor };
   });
+}
+
+/**
+ * A national prescription the cashier confirmed drug by drug: each confirmed product added in the
+ * unit matched to the prescribed one, and the prescription attached read-only (source online).
+ */
+export async function addNationalPrescription(
+  session: TillSession,
+  national: NationalPrescription,
+  confirmed: readonly ConfirmedDrug[],
+): Promise<void> {
+  const products = await sellableProducts(
+    session.db,
+    confirmed.map((drug) => drug.candidate.product_id),
+  );
+  await updateTicket(session, (ticket) => {
+    let items = ticket.items;
+    for (const { candidate, quantity } of confirmed) {
+      const product = products.get(candidate.product_id);
+      if (!product) continue;
+      const unit = product.units.find((u) => u.id === candidate.unit_id);
+      items = addProduct(items, product, { lineId: uuidv7(), quantity, ...(unit ? { unit } : {}) });
+    }
+    const prescription = onlinePrescription(national, confirmed, {
+      id: uuidv7(),
+      patientId: ticket.customer?.id ?? null,
+    });
+    return { ...ticket, items, prescription, doctor: null };
+  });
+  store.set(scanNoticeAtom, { ok: true, text: eprescriptionsVi.counter.attached(national.code) });
 }
 
 export const changeQuantity = (session: TillSession, lineId: string, quantity: number) =>

@@ -14,6 +14,8 @@ import { CartTotals } from './cart-totals';
 import { CustomerBox } from './customer-box';
 import { goToCheckout, newOrder, parkCurrent } from './order-actions';
 import { problemText } from './problem-texts';
+import { askNationalPrescription } from './national-prescription-dialog';
+import { eprescriptionsVi } from '../../i18n/eprescriptions';
 
 const t = posScreens.cart;
 
@@ -50,6 +52,17 @@ export function CartPanel() {
           <Badge colorPalette={order.type === 'sale' ? 'teal' : 'purple'} data-testid="order-type">
             {t.orderTypes[order.type]}
           </Badge>
+          {step === 'pos' && ticket.prescription?.source !== 'online' && (
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="blue"
+              onClick={() => askNationalPrescription()}
+              data-testid="national-prescription-button"
+            >
+              {eprescriptionsVi.counter.button}
+            </Button>
+          )}
           {(needsRx || ticket.prescription) && (
             <Button
               size="xs"
@@ -58,9 +71,11 @@ export function CartPanel() {
               onClick={() => setDialog('prescription')}
               data-testid="prescription-button"
             >
-              {ticket.prescription
-                ? posScreens.prescription.attached(ticket.prescription.patient_name)
-                : `${posScreens.prescription.button} · ${posScreens.prescription.required}`}
+              {ticket.prescription?.source === 'online' && ticket.prescription.code
+                ? `${eprescriptionsVi.counter.attached(ticket.prescription.code)} · ${ticket.prescription.patient_name}`
+                : ticket.prescription
+                  ? posScreens.prescription.attached(ticket.prescription.patient_name)
+                  : `${posScreens.prescription.button} · ${posScreens.prescription.required}`}
             </Button>
           )}
         </HStack>

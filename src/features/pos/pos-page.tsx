@@ -28,6 +28,8 @@ import { parkCurrent } from './order-actions';
 import { ParkedDialog } from './parked-dialog';
 import { PosBar } from './pos-bar';
 import { PrescriptionDialog } from './prescription-dialog';
+import { askNationalPrescription, NationalPrescriptionDialog } from './national-prescription-dialog';
+import { isNationalPrescriptionCode } from '../../domain/eprescription';
 import { PrintStep } from './print-step';
 import { ProductSearch } from './product-search';
 import { RegisterCloseDialog } from './register-close-dialog';
@@ -49,7 +51,10 @@ export function PosPage() {
 
   usePosKeys({
     onScan: (code) => {
-      if (store.get(stepAtom) === 'pos' && store.get(registerAtom)) void addByBarcode(session, code);
+      if (store.get(stepAtom) !== 'pos' || !store.get(registerAtom)) return;
+      // A national prescription's code scanned from the patient's paper or phone: look it up.
+      if (isNationalPrescriptionCode(code)) askNationalPrescription(code);
+      else void addByBarcode(session, code);
     },
     onSearch: () => store.set(focusSearchAtom, (n) => n + 1),
     onQuantity: () => {
@@ -93,6 +98,7 @@ export function PosPage() {
         </Grid>
       )}
       <PrescriptionDialog />
+      <NationalPrescriptionDialog />
       <ParkedDialog />
       <HelpDialog />
       <RegisterCloseDialog />

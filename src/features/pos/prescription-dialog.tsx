@@ -66,7 +66,8 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
   const ticket = useAtomValue(ticketAtom);
   const [value, setValue] = useState(() => {
     const base = draft(ticket.prescription, ticket.customer);
-    return { ...base, items: prescriptionItemsFromCart(ticket.items, base.items) };
+    // A national prescription keeps its items as fetched (with their national drug codes).
+    return canEditPrescription(base) ? { ...base, items: prescriptionItemsFromCart(ticket.items, base.items) } : base;
   });
   const [doctors, setDoctors] = useState<PartyRow[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -15,6 +15,8 @@ import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
 import { focusSearchAtom, scanNoticeAtom } from './atoms';
 import { addByBarcode, addPrescription, addProductById, addTemplate } from './cart-actions';
+import { askNationalPrescription } from './national-prescription-dialog';
+import { isNationalPrescriptionCode } from '../../domain/eprescription';
 
 const t = posScreens.search;
 
@@ -65,6 +67,11 @@ export function ProductSearch() {
 
   const onEnter = async () => {
     const code = query.trim();
+    if (isNationalPrescriptionCode(code)) {
+      done();
+      askNationalPrescription(code);
+      return;
+    }
     if (/^\d{6,}$/.test(code)) {
       const productId = await addByBarcode(session, code);
       latest.current += 1;

@@ -9,9 +9,11 @@ import {
   SlidersHorizontal,
   UserCog,
   CreditCard,
+  Stethoscope,
 } from 'lucide-react';
 import { hasPermission, type Permission } from '../../domain/permissions';
 import { shellVi } from '../../i18n/shell';
+import { eprescriptionsVi } from '../../i18n/eprescriptions';
 
 export interface SettingsLink {
   key: string;
@@ -72,6 +74,14 @@ export const SETTINGS_LINKS: readonly SettingsLink[] = [
     title: t.einvoices,
     hint: t.einvoicesHint,
     icon: FileText,
+    permission: 'viewSetting',
+  },
+  {
+    key: 'eprescriptions',
+    to: '/settings/eprescriptions',
+    title: eprescriptionsVi.settings.title,
+    hint: eprescriptionsVi.settings.hint,
+    icon: Stethoscope,
     permission: 'viewSetting',
   },
   {

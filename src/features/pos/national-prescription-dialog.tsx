@@ -1,0 +1,341 @@
+/**
+ * A national e-prescription at the counter (docs/e-prescriptions.md): the cashier types or scans
+ * its code; online, the server fetches it from the national system and it is shown read-only
+ * (patient, doctor, facility, diagnosis, drugs with quantities and usage), each drug with the
+ * shop's products it matched; the cashier picks and confirms each product, and the confirmed
+ * drugs go into the cart with the prescription attached (source online). Offline, the lookup is
+ * not possible: the cashier is told so and types the prescription by hand (source offline).
+ */
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  Field,
+  Grid,
+  HStack,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { appStore } from '../../components/providers';
+import { lookupNationalPrescription } from '../../api/eprescriptions';
+import { ApiError } from '../../api/errors';
+import {
+  isNationalPrescriptionCode,
+  type ConfirmedDrug,
+  type NationalDrug,
+  type NationalPrescription,
+} from '../../domain/eprescription';
+import { eprescriptionsVi } from '../../i18n/eprescriptions';
+import { formatDate, formatNumber } from '../../i18n/format';
+import { posScreens } from '../../i18n/pos-screens';
+import { getSyncState } from '../../till/sync-status';
+import { useTillSession } from '../../till/session-context';
+import { dialogAtom, nationalCodeAtom } from './atoms';
+import { addNationalPrescription } from './cart-actions';
+
+const t = eprescriptionsVi.counter;
+
+/** Opens the dialog, looking `code` up at once when one was typed or scanned. */
+export function askNationalPrescription(code = ''): void {
+  appStore.set(nationalCodeAtom, code.trim());
+  appStore.set(dialogAtom, 'nationalPrescription');
+}
+
+export function NationalPrescriptionDialog() {
+  const [dialog, setDialog] = useAtom(dialogAtom);
+  const open = dialog === 'nationalPrescription';
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && setDialog(null)}
+      size="xl"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="national-prescription-dialog">
+            {open && <NationalPrescriptionLookup onDone={() => setDialog(null)} />}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface DrugChoice {
+  productId: string | null;
+  quantity: number;
+  confirmed: boolean;
+}
+
+const initialChoice = (drug: NationalDrug): DrugChoice => ({
+  productId: drug.candidates[0]?.product_id ?? null,
+  quantity: drug.remaining,
+  confirmed: false,
+});
+
+type Problem = { kind: 'offline' } | { kind: 'error'; text: string };
+
+function NationalPrescriptionLookup({ onDone }: { onDone: () => void }) {
+  const session = useTillSession();
+  const asked = useAtomValue(nationalCodeAtom);
+  const setDialog = useSetAtom(dialogAtom);
+  const [code, setCode] = useState(asked);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [found, setFound] = useState<NationalPrescription | null>(null);
+  const [choices, setChoices] = useState<DrugChoice[]>([]);
+  const [addProblem, setAddProblem] = useState<string | null>(null);
+  const started = useRef(false);
+
+  const lookup = async (value: string) => {
+    setFound(null);
+    setAddProblem(null);
+    if (!isNationalPrescriptionCode(value)) {
+      setProblem({ kind: 'error', text: eprescriptionsVi.errors.codeInvalid });
+      return;
+    }
+    if (!getSyncState().online) {
+      setProblem({ kind: 'offline' });
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const national = await lookupNationalPrescription(value);
+      setFound(national);
+      setChoices(national.drugs.map(initialChoice));
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      // No answer at all: the till is offline whatever the browser believes.
+      if (!apiError || apiError.status === 0) setProblem({ kind: 'offline' });
+      else setProblem({ kind: 'error', text: apiError.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    if (started.current || !asked) return;
+    started.current = true;
+    void lookup(asked);
+  }, [asked]);
+
+  const add = async () => {
+    if (!found) return;
+    const confirmed: ConfirmedDrug[] = found.drugs.flatMap((drug, index) => {
+      const choice = choices[index]!;
+      const candidate = drug.candidates.find((c) => c.product_id === choice.productId);
+      return choice.confirmed && candidate && choice.quantity > 0
+        ? [{ drug, candidate, quantity: choice.quantity }]
+        : [];
+    });
+    if (confirmed.length === 0) {
+      setAddProblem(t.noneConfirmed);
+      return;
+    }
+    await addNationalPrescription(session, found, confirmed);
+    onDone();
+  };
+
+  const choose = (index: number, patch: Partial<DrugChoice>) =>
+    setChoices((current) => current.map((choice, i) => (i === index ? { ...choice, ...patch } : choice)));
+
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{t.title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="3">
+          <HStack align="end">
+            <Field.Root flex="1">
+              <Field.Label>{t.codeLabel}</Field.Label>
+              <Input
+                name="national-prescription-code"
+                autoFocus={!asked}
+                autoComplete="off"
+                placeholder={t.codePlaceholder}
+                value={code}
+                onChange={(event) => setCode(event.currentTarget.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') void lookup(code);
+                }}
+              />
+            </Field.Root>
+            <Button colorPalette="teal" loading={busy} loadingText={t.looking} onClick={() => void lookup(code)}>
+              {t.lookup}
+            </Button>
+          </HStack>
+          {problem?.kind === 'offline' && (
+            <Alert.Root status="warning" data-testid="national-prescription-offline">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Description>{t.offline}</Alert.Description>
+              </Alert.Content>
+              <Button size="sm" variant="outline" onClick={() => setDialog('prescription')}>
+                {t.typeByHand}
+              </Button>
+            </Alert.Root>
+          )}
+          {problem?.kind === 'error' && (
+            <Alert.Root status="error" data-testid="national-prescription-error">
+              <Alert.Indicator />
+              <Alert.Description>{problem.text}</Alert.Description>
+            </Alert.Root>
+          )}
+          {found && (
+            <Stack gap="3" data-testid="national-prescription">
+              <Text color="fg.muted" fontSize="sm">
+                {t.readOnly}
+              </Text>
+              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="2" fontSize="sm">
+                <Info label={t.patient}>
+                  {found.patient_name}
+                  {found.patient_gender ? ` · ${posScreens.prescription.genders[found.patient_gender]}` : ''}
+                  {found.patient_birth_date ? ` · ${t.birthDate} ${formatDate(found.patient_birth_date)}` : ''}
+                </Info>
+                <Info label={t.date}>{formatDate(found.date)}</Info>
+                <Info label={t.doctor}>{found.doctor_name}</Info>
+                <Info label={t.facility}>{found.facility}</Info>
+                <Info label={t.diagnosis}>{found.diagnosis}</Info>
+                {found.advice && <Info label={t.advice}>{found.advice}</Info>}
+              </Grid>
+              {found.status === 'partial' && (
+                <Alert.Root status="info" size="sm">
+                  <Alert.Indicator />
+                  <Alert.Description>{t.partial}</Alert.Description>
+                </Alert.Root>
+              )}
+              {found.drugs.map((drug, index) => (
+                <DrugRow key={drug.index} drug={drug} choice={choices[index]!} onChange={(p) => choose(index, p)} />
+              ))}
+              {addProblem && (
+                <Text color="fg.error" role="alert">
+                  {addProblem}
+                </Text>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        {found && (
+          <Button colorPalette="teal" onClick={() => void add()} data-testid="national-prescription-add">
+            {t.add}
+          </Button>
+        )}
+      </Dialog.Footer>
+    </>
+  );
+}
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text>{children}</Text>
+    </Box>
+  );
+}
+
+function DrugRow({
+  drug,
+  choice,
+  onChange,
+}: {
+  drug: NationalDrug;
+  choice: DrugChoice;
+  onChange: (patch: Partial<DrugChoice>) => void;
+}) {
+  const candidate = drug.candidates.find((c) => c.product_id === choice.productId);
+  return (
+    <Stack
+      gap="2"
+      borderWidth="1px"
+      rounded="md"
+      p="2"
+      data-testid="national-drug"
+      data-match={drug.match}
+      data-code={drug.national_drug_code}
+    >
+      <HStack justify="space-between" align="start">
+        <Box>
+          <Text fontWeight="semibold">{drug.name}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {[drug.active_ingredient, drug.strength, drug.national_drug_code].filter(Boolean).join(' · ')}
+          </Text>
+          <Text fontSize="sm">
+            {`${t.prescribed}: ${formatNumber(drug.quantity)} ${drug.unit}`}
+            {drug.dispensed > 0 ? ` · ${t.remaining}: ${formatNumber(drug.remaining)} ${drug.unit}` : ''}
+          </Text>
+          {drug.usage && <Text fontSize="sm">{`${t.usage}: ${drug.usage}`}</Text>}
+        </Box>
+        <Badge colorPalette={drug.match === 'national_code' ? 'teal' : drug.match === 'ingredient' ? 'orange' : 'red'}>
+          {drug.match === 'national_code'
+            ? t.matchedByCode
+            : drug.match === 'ingredient'
+              ? t.matchedByIngredient
+              : t.noMatch}
+        </Badge>
+      </HStack>
+      {drug.candidates.length > 0 && (
+        <HStack gap="2" align="end" wrap="wrap">
+          <Field.Root flex="2" minW="14rem">
+            <Field.Label fontSize="xs">{t.product}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                name={`national-drug-product-${drug.index}`}
+                value={choice.productId ?? ''}
+                onChange={(event) => onChange({ productId: event.currentTarget.value || null, confirmed: false })}
+              >
+                {drug.candidates.map((c) => (
+                  <option key={c.product_id} value={c.product_id}>
+                    {`${c.name} (${c.code}) · ${t.stock(formatNumber(c.stock_on_hand))}`}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root w="8rem">
+            <Field.Label fontSize="xs">{`${t.quantity}${candidate ? ` (${candidate.unit_name})` : ''}`}</Field.Label>
+            <Input
+              size="sm"
+              inputMode="numeric"
+              name={`national-drug-quantity-${drug.index}`}
+              value={choice.quantity}
+              onChange={(event) => onChange({ quantity: Number(event.currentTarget.value.replace(/\D/g, '')) || 0 })}
+            />
+          </Field.Root>
+          <Checkbox.Root
+            size="md"
+            colorPalette="teal"
+            checked={choice.confirmed}
+            onCheckedChange={(details) => onChange({ confirmed: details.checked === true })}
+            data-testid={`national-drug-confirm-${drug.index}`}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t.confirm}</Checkbox.Label>
+          </Checkbox.Root>
+        </HStack>
+      )}
+      {drug.candidates.length === 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          {t.notAdded}
+        </Text>
+      )}
+    </Stack>
+  );
+}
