@@ -9,6 +9,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import type { CashRegisterSettings } from '../../../src/db/cash-register-invoices';
 import { TillDb } from '../../../src/db/database';
+import type { BuyerInput } from '../../../src/domain/einvoice/schemas';
 import { META_KEYS, writeMeta } from '../../../src/db/meta';
 import { commitOrder, type CommitInput, type LocalOrder } from '../../../src/db/pos-sales';
 import { addProduct } from '../../../src/domain/cart';
@@ -28,7 +29,7 @@ const settings: CashRegisterSettings = {
   sellerName: 'Nhà thuốc',
   sellerTaxCode: '0100109106',
 };
-const retail = { type: 'retail' as const, name: '', tax_code: '', address: '', email: '' };
+const retail: BuyerInput = { type: 'retail', name: '', tax_code: '', address: '', email: '' };
 const company = {
   type: 'company' as const,
   name: 'Công ty Dược An Bình',
