@@ -106,7 +106,6 @@ export const einvoicesVi = {
     codeTaken: (code: string) => `Mã của cơ quan thuế ${code} đã được dùng cho một hóa đơn khác.`,
     cannotResend: 'Chỉ gửi lại được hóa đơn bị cơ quan thuế từ chối.',
     noProvider: 'Chưa bật nhà cung cấp có kết nối trong Cài đặt hóa đơn điện tử.',
-    saleNotInvoiced: 'Đơn bán gốc chưa có hóa đơn đã phát hành để điều chỉnh.',
     heldForOriginal: (orderCode: string) =>
       `Chờ hóa đơn của đơn bán ${orderCode}: hóa đơn điều chỉnh được gửi ngay khi hóa đơn gốc được ghi nhận.`,
     notAReturn: 'Đơn này không có hàng trả lại để lập hóa đơn điều chỉnh.',
