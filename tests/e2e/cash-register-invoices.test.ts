@@ -173,7 +173,9 @@ describe('cash-register invoices', () => {
 
     await context.setOffline(true);
     await expect
-      .poll(() => page.locator('[data-testid=sync-indicator] [data-online]').getAttribute('data-online'))
+      .poll(() => page.locator('[data-testid=sync-indicator] [data-online]').getAttribute('data-online'), {
+        timeout: 30_000,
+      })
       .toBe('false');
     codes.push(await sellForCash());
     codes.push(

@@ -139,7 +139,14 @@ export async function releaseHeldAdjustments(
     .select({ row: einvoices })
     .from(einvoices)
     .innerJoin(posOrders, and(eq(posOrders.tenantId, einvoices.tenantId), eq(posOrders.id, einvoices.orderId)))
-    .where(and(eq(einvoices.tenantId, tenantId), eq(einvoices.delivery, 'held'), eq(posOrders.returnFor, saleId)))
+    .where(
+      and(
+        eq(einvoices.tenantId, tenantId),
+        eq(einvoices.state, 'issued'),
+        eq(einvoices.delivery, 'held'),
+        eq(posOrders.returnFor, saleId),
+      ),
+    )
     .orderBy(einvoices.createdAt)
     .for('update', { of: einvoices });
   if (held.length === 0) return 0;

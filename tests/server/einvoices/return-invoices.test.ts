@@ -383,6 +383,14 @@ describe('a return that reaches the server before its sale invoice', () => {
         headers: shop.admin.headers,
         ...(payload ? { payload } : {}),
       });
+    // A second return of the same sale whose held invoice the admin cancels stays cancelled.
+    const cancelledId = await seedReturn(saleId, [{ position: 0, quantity: 1 }]);
+    const cancelledCode = code(6);
+    expect((await push('tablet-b', [mutation(cancelledId, cancelledCode)]))[0]!.status).toBe('applied');
+    const cancelled = await api(`/einvoices/${(await byCode(cancelledCode)).id}/cancel`, {
+      reason: 'Đơn bán không xuất hóa đơn',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
     const draft = await api('/einvoices', { order_id: saleId });
     expect(draft.statusCode, draft.body).toBe(201);
     const issued = await api(`/einvoices/${draft.json().data.id}/issue`);
@@ -391,5 +399,6 @@ describe('a return that reaches the server before its sale invoice', () => {
     expect(completed).toMatchObject({ relatedId: draft.json().data.id, total: -35_000 });
     expect(invoiceXmlProblems(completed.xml!)).toEqual([]);
     expect(['waiting', 'sent', 'accepted']).toContain(completed.delivery);
+    expect(await byCode(cancelledCode)).toMatchObject({ state: 'cancelled', xml: null, relatedId: null });
   });
 });
