@@ -34,8 +34,18 @@ export interface TillInvoice {
   lookup_url: string | null;
   seller_tax_code: string;
   buyer: BuyerInput;
-  /** A return's invoice adjusts the sale's: that invoice's code. */
+  /** A return's invoice adjusts the sale's: that invoice's code, when this till holds it. */
   adjusts_code?: string | null;
+  /**
+   * `adjust` for the invoice of goods given back (a return, or an exchange's return part): it
+   * adjusts the sale's invoice even when this till does not hold it (the server names it).
+   */
+  relation?: 'original' | 'adjust';
+}
+
+/** The codes this order's invoices took (an exchange has two). */
+function orderInvoiceCodes(row: Record<string, unknown>): string[] {
+  return [row.einvoice, row.exchange_einvoice].map((invoice) => text((invoice as TillInvoice | undefined)?.code));
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -86,9 +96,7 @@ export async function takeCashRegisterCode(
   const year = Number(todayInShop(new Date(issuedAt)).slice(0, 4));
   let last = await readMeta<number>(db, counterKey(device, year));
   if (last === undefined) {
-    const codes = (await db.recent_orders.toArray()).map((row) =>
-      text((row.einvoice as TillInvoice | undefined)?.code),
-    );
+    const codes = (await db.recent_orders.toArray()).flatMap((row) => orderInvoiceCodes(row));
     last = highestDeviceCounter(codes, device, year);
   }
   const counter = last + 1;

@@ -40,8 +40,15 @@ export interface LocalOrder {
   ticket: PosTicket;
   cashier_name: string;
   till_name: string;
-  /** The cash-register invoice made with the sale, when the shop has them on. */
+  /**
+   * The cash-register invoice made with the order, when the shop has them on: a sale's invoice, or
+   * for a return or an exchange the adjustment of the sale's invoice for the goods given back.
+   */
   einvoice?: TillInvoice | null;
+  /** An exchange's invoice of its new goods. */
+  exchange_einvoice?: TillInvoice | null;
+  /** The code of the sale a return or exchange gives goods back from, when this till holds it. */
+  return_for_code?: string | null;
 }
 
 const counterKey = (tillId: string) => `order_counter:${tillId}`;
@@ -119,24 +126,10 @@ export async function commitOrder(db: TillDb, input: CommitInput): Promise<Local
       cashier_name: input.cashier.name,
       till_name: input.till.name,
     };
-    // A sale gets its invoice; a return of a sale invoiced here gets the adjustment of that invoice.
-    const type = input.ticket.order.type;
-    const returnFor = input.ticket.order.returnFor;
-    const adjusted =
-      type === 'return' && returnFor
-        ? ((await db.recent_orders.get(returnFor)) as unknown as LocalOrder | undefined)?.einvoice
-        : null;
-    // Codes need the server's segment of this device (a provisional one is not digits): until the
-    // device has reached the server once, its sales make no invoice.
-    const device = await numberedSegment(db);
-    const invoice =
-      input.invoice &&
-      device !== null &&
-      (type === 'sale' || adjusted) &&
-      seriesOfYear(input.invoice.settings.series, input.createdAt)
-        ? await tillInvoice(db, input.invoice, device, input.createdAt, adjusted ?? null)
-        : null;
+    const { invoice, exchangeInvoice, saleCode } = await orderInvoices(db, input);
     saved.einvoice = invoice;
+    if (exchangeInvoice) saved.exchange_einvoice = exchangeInvoice;
+    if (saleCode) saved.return_for_code = saleCode;
     const order = saved;
     // Nested in this transaction (same tables): the outbox entry commits with the sale or not at all.
     await recordMutation(db, {
@@ -150,21 +143,24 @@ export async function commitOrder(db: TillDb, input: CommitInput): Promise<Local
         await moveStock(db, input.ticket);
       },
     });
-    // The invoice's push follows the sale's (pushes apply in order), in the same transaction.
-    if (invoice)
+    // The invoices' pushes follow the order's (pushes apply in order), in the same transaction.
+    for (const made of [invoice, exchangeInvoice]) {
+      if (!made) continue;
       await recordMutation(db, {
         name: 'einvoice.register',
         args: {
-          id: invoice.id,
+          id: made.id,
           order_id: input.id,
-          code: invoice.code,
-          template_code: invoice.template_code,
-          series: invoice.series,
-          issued_at: invoice.issued_at,
-          buyer: invoice.buyer,
+          code: made.code,
+          template_code: made.template_code,
+          series: made.series,
+          issued_at: made.issued_at,
+          buyer: made.buyer,
+          part: made.relation === 'adjust' ? 'return' : 'sale',
         },
         tables,
       });
+    }
   });
   return saved!;
 }
@@ -174,12 +170,46 @@ function seriesOfYear(series: string, createdAt: string): boolean {
   return series.slice(1, 3) === todayInShop(new Date(createdAt)).slice(2, 4);
 }
 
+/**
+ * The order's cash-register invoices (inside commitOrder's transaction, which holds `meta` and
+ * `recent_orders`): a sale's; for a return, the adjustment of the sale's invoice; for an exchange,
+ * that adjustment and the invoice of its new goods, each with the next code of this device. The
+ * goods given back are adjusted when this till invoiced the sale, or when the sale is not on this
+ * till (made on another device: the server resolves its invoice, docs/einvoices.md); a sale this
+ * till holds without an invoice (sold before invoices were on) has nothing to adjust.
+ */
+async function orderInvoices(
+  db: TillDb,
+  input: CommitInput,
+): Promise<{ invoice: TillInvoice | null; exchangeInvoice: TillInvoice | null; saleCode: string | null }> {
+  const none = { invoice: null, exchangeInvoice: null, saleCode: null };
+  // Codes need the server's segment of this device (a provisional one is not digits): until the
+  // device has reached the server once, its orders make no invoice.
+  const device = await numberedSegment(db);
+  if (!input.invoice || device === null || !seriesOfYear(input.invoice.settings.series, input.createdAt)) return none;
+  const { type, returnFor } = input.ticket.order;
+  const make = (relation: 'original' | 'adjust', buyer: BuyerInput, adjusts: string | null) =>
+    tillInvoice(db, input.invoice!.settings, device, input.createdAt, relation, buyer, adjusts);
+  if (type === 'sale') return { ...none, invoice: await make('original', input.invoice.buyer, null) };
+  const sale = returnFor ? ((await db.recent_orders.get(returnFor)) as unknown as LocalOrder | undefined) : undefined;
+  const saleInvoice = sale?.einvoice ?? null;
+  const givesBack = input.ticket.items.some((item) => item.is_return && !item.notExists && item.quantity > 0);
+  const adjusts = returnFor !== null && givesBack && (sale === undefined || saleInvoice !== null);
+  // An adjustment and the exchange's new goods keep the buyer of the sale's invoice when it is known.
+  const buyer = saleInvoice?.buyer ?? input.invoice.buyer;
+  const invoice = adjusts ? await make('adjust', buyer, saleInvoice?.code ?? null) : null;
+  const exchangeInvoice = type === 'exchange' ? await make('original', buyer, null) : null;
+  return { invoice, exchangeInvoice, saleCode: sale?.code ?? null };
+}
+
 async function tillInvoice(
   db: TillDb,
-  { settings, buyer }: NonNullable<CommitInput['invoice']>,
+  settings: CashRegisterSettings,
   device: number,
   issuedAt: string,
-  adjusted: TillInvoice | null,
+  relation: 'original' | 'adjust',
+  buyer: BuyerInput,
+  adjustsCode: string | null,
 ): Promise<TillInvoice> {
   return {
     id: uuidv7(),
@@ -189,9 +219,9 @@ async function tillInvoice(
     issued_at: issuedAt,
     lookup_url: settings.lookupUrl,
     seller_tax_code: settings.sellerTaxCode,
-    // An adjustment keeps the buyer of the invoice it adjusts.
-    buyer: adjusted ? adjusted.buyer : { ...buyer, tax_code: buyer.type === 'company' ? buyer.tax_code : '' },
-    adjusts_code: adjusted?.code ?? null,
+    buyer: { ...buyer, tax_code: buyer.type === 'company' ? buyer.tax_code : '' },
+    adjusts_code: adjustsCode,
+    relation,
   };
 }
 

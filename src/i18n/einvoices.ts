@@ -11,6 +11,7 @@ export const einvoicesVi = {
     sent: 'Đã gửi, chờ CQT',
     accepted: 'CQT đã chấp nhận',
     refused: 'Bị từ chối',
+    held: 'Chờ hóa đơn gốc',
   },
   relations: { original: 'Hóa đơn gốc', replace: 'Hóa đơn thay thế', adjust: 'Hóa đơn điều chỉnh' },
   buyerTypes: { retail: 'Khách lẻ', company: 'Doanh nghiệp / cá nhân lấy hóa đơn' },
@@ -105,7 +106,10 @@ export const einvoicesVi = {
     codeTaken: (code: string) => `Mã của cơ quan thuế ${code} đã được dùng cho một hóa đơn khác.`,
     cannotResend: 'Chỉ gửi lại được hóa đơn bị cơ quan thuế từ chối.',
     noProvider: 'Chưa bật nhà cung cấp có kết nối trong Cài đặt hóa đơn điện tử.',
-    saleNotInvoiced: 'Đơn bán gốc chưa có hóa đơn đã phát hành để điều chỉnh.',
+    heldForOriginal: (orderCode: string) =>
+      `Chờ hóa đơn của đơn bán ${orderCode}: hóa đơn điều chỉnh được gửi ngay khi hóa đơn gốc được ghi nhận.`,
+    notAReturn: 'Đơn này không có hàng trả lại để lập hóa đơn điều chỉnh.',
+    noGoodsSold: 'Đơn đổi hàng này không có hàng bán mới để lập hóa đơn.',
     returnNotAdjustable:
       'Không lập được hóa đơn điều chỉnh cho đơn trả hàng này (số lượng trả vượt hóa đơn gốc hoặc hóa đơn gốc đã được điều chỉnh, thay thế).',
     seriesNotUsable: 'Mẫu số hoặc ký hiệu trong Cài đặt hóa đơn điện tử không dùng được:',

@@ -167,6 +167,9 @@ export const posScreens = {
     invoiceTemplateSeries: 'Mẫu số - Ký hiệu',
     invoiceCode: 'Mã của CQT',
     invoiceAdjusts: (code: string) => `Hóa đơn điều chỉnh giảm cho hóa đơn ${code}`,
+    invoiceAdjustsSale: (orderCode: string | null) =>
+      `Hóa đơn điều chỉnh giảm cho hóa đơn của đơn bán ${orderCode ?? 'gốc'}`,
+    invoiceExchangeGoods: 'Hóa đơn hàng đổi mới',
     invoiceBuyer: 'Người mua',
     invoiceBuyerTaxCode: 'MST người mua',
     lookup: 'Tra cứu hóa đơn tại',

@@ -4,7 +4,8 @@
  * and the receipt shows the tax authority's code made on the till, the shop's tax code and the
  * lookup QR; a company buyer is given at the counter. Online again, the invoices go through the
  * simulator: one is accepted, one (a buyer whose tax code is closed) is refused, fixed on
- * /einvoices and sent again until accepted.
+ * /einvoices and sent again until accepted. A return of the first sale prints its adjustment
+ * invoice's code, naming the sale's, and that adjustment is accepted too.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -172,7 +173,9 @@ describe('cash-register invoices', () => {
 
     await context.setOffline(true);
     await expect
-      .poll(() => page.locator('[data-testid=sync-indicator] [data-online]').getAttribute('data-online'))
+      .poll(() => page.locator('[data-testid=sync-indicator] [data-online]').getAttribute('data-online'), {
+        timeout: 30_000,
+      })
       .toBe('false');
     codes.push(await sellForCash());
     codes.push(
@@ -190,6 +193,51 @@ describe('cash-register invoices', () => {
 
     await context.setOffline(false);
     await expect.poll(() => page.getByTestId('pending-count').textContent(), { timeout: 60_000 }).toBe('0');
+  });
+
+  it('gives a return its adjustment invoice on the till, accepted by the simulator', async () => {
+    const [sale] = await ownerSql<{ code: string }>(
+      server,
+      'select o.code from einvoices e join pos_orders o on o.id = e.order_id where e.cash_register_code = $1',
+      [codes[0]],
+    );
+    await page.getByRole('button', { name: 'Trả / đổi hàng' }).click();
+    await page
+      .getByTestId('returnable-order')
+      .filter({ hasText: sale!.code })
+      .getByRole('button', { name: 'Trả hàng' })
+      .click();
+    await expect.poll(() => page.getByTestId('order-type').textContent()).toBe('Đơn trả hàng');
+    await page.getByTestId('go-checkout').click();
+    await page.getByTestId('checkout').waitFor();
+    await page.getByRole('button', { name: 'Thêm khoản' }).click();
+    await page.getByTestId('confirm-payment').click();
+    await page.getByTestId('print-step').waitFor();
+    const code = (await page.getByTestId('receipt-invoice-code').textContent()) ?? '';
+    expect(code).toMatch(CODE);
+    expect(codes).not.toContain(code);
+    expect(await page.getByTestId('receipt-invoice-adjusts').textContent()).toBe(
+      `Hóa đơn điều chỉnh giảm cho hóa đơn ${codes[0]}`,
+    );
+    await page.getByTestId('receipt').screenshot({ path: path.join(SCREENS, 'cash-register-return-receipt.png') });
+    await page.getByTestId('new-order').click();
+
+    const adjustment = async () =>
+      (
+        await ownerSql<{ relation: string; related: string; delivery: string; total: string }>(
+          server,
+          `select e.relation, r.cash_register_code as related, e.delivery, e.total from einvoices e
+             left join einvoices r on r.tenant_id = e.tenant_id and r.id = e.related_id
+            where e.cash_register_code = $1`,
+          [code],
+        )
+      )[0];
+    await expect
+      .poll(async () => (await adjustment())?.delivery, { timeout: 60_000, interval: 1_000 })
+      .toBe('accepted');
+    const row = (await adjustment())!;
+    expect(row).toMatchObject({ relation: 'adjust', related: codes[0] });
+    expect(Number(row.total)).toBeLessThan(0);
   });
 
   it('shows the invoices accepted or refused on /einvoices; the refused one is fixed and resent', async () => {

@@ -70,8 +70,8 @@ export const einvoices = pgTable(
     note: text('note').notNull().default(''),
     /** The tax authority's code made on the till (MCCQT of a cash-register invoice), or null. */
     cashRegisterCode: text('cash_register_code'),
-    /** Delivery through the provider: none (built-in, downloaded), waiting, sent, accepted, refused. */
-    delivery: text('delivery', { enum: ['none', 'waiting', 'sent', 'accepted', 'refused'] })
+    /** Delivery through the provider: none (built-in, downloaded), waiting, sent, accepted, refused, held. */
+    delivery: text('delivery', { enum: ['none', 'waiting', 'sent', 'accepted', 'refused', 'held'] })
       .notNull()
       .default('none'),
     /** The provider's or tax authority's answer, in Vietnamese (the reason of a refusal). */

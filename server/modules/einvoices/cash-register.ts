@@ -1,90 +1,59 @@
 /**
  * `einvoice.register` pushed by a till: the invoice it generated from the cash register with a
- * paid sale (Decree 70/2025), its code already printed on the receipt. The server records it as
- * issued with the code, gives it the next number of its series (the code, not the number, is
- * what the till printed), builds and signs the XML and queues its delivery, all in the push's
- * transaction. A return's invoice is the adjustment (decrease) of its sale's invoice, naming it;
- * an exchange is refused (not built: docs/einvoices.md). A code is unique per shop by construction (docs/einvoices.md); a duplicate would
- * be refused here and listed, never the sale it belongs to.
+ * paid sale, return or exchange (Decree 70/2025), its code already printed on the receipt. The
+ * server records it as issued with the code, gives it the next number of its series (the code, not
+ * the number, is what the till printed), builds and signs the XML and queues its delivery, all in
+ * the push's transaction. A sale's invoice carries its goods; a return's is the adjustment
+ * (decrease) of the sale's invoice, naming it, whichever device invoiced the sale; an exchange has
+ * both, one mutation each (`part`). A return whose sale's invoice the server does not have yet is
+ * recorded held and completed when that invoice arrives (return-invoices.ts). A code is unique per
+ * shop by construction (docs/einvoices.md); a duplicate would be refused here and listed, never
+ * the sale it belongs to.
  */
 import { dong } from '../../../src/domain/money';
 import { buildInvoiceLines } from '../../../src/domain/einvoice/invoice-lines';
 import type { CashRegisterInvoiceArgs } from '../../../src/domain/einvoice/schemas';
 import { shopDay } from '../../../src/domain/shop-clock';
 import { einvoicesVi } from '../../../src/i18n/einvoices';
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
-import { einvoices, posOrderLines, posOrders } from '../../db/schema/index';
-import { AppError } from '../../plugins/errors';
+import { einvoices } from '../../db/schema/index';
 import { uniqueViolation } from '../../lib/db-errors';
 import { MutationRejected, type MutationHandler } from '../sync/mutations';
 import { readEinvoiceRow } from '../settings/service';
 import { deliversThroughProvider, invoiceDocument, queueDelivery, sellerOf } from './document';
 import { nextInvoiceNumber } from './numbering';
-import { loadOrderSource } from './order-source';
-import { adjustmentGoods, defaultNote, xmlInvoiceOf } from './service';
+import { loadOrderSource, type OrderSource } from './order-source';
+import {
+  AdjustmentRefused,
+  exchangeSaleGoods,
+  releaseHeldAdjustments,
+  returnAdjustment,
+  type ReturnAdjustment,
+} from './return-invoices';
+import { xmlInvoiceOf } from './service';
 
 const r = einvoicesVi.reasons;
 
-/** The adjustment a return calls for: each returned line taken back from the sale's invoice. */
-async function returnAdjustment(tx: Tx, tenantId: string, returnOrderId: string) {
-  const [order] = await tx
-    .select({ returnFor: posOrders.returnFor })
-    .from(posOrders)
-    .where(and(eq(posOrders.tenantId, tenantId), eq(posOrders.id, returnOrderId)));
-  if (!order?.returnFor) throw new MutationRejected('conflict', r.orderNotPaidSale);
-  const [original] = await tx
-    .select()
-    .from(einvoices)
-    .where(
-      and(
-        eq(einvoices.tenantId, tenantId),
-        eq(einvoices.orderId, order.returnFor),
-        eq(einvoices.relation, 'original'),
-        eq(einvoices.state, 'issued'),
-      ),
-    );
-  if (!original) throw new MutationRejected('conflict', r.saleNotInvoiced);
-  const saleLines = await tx
-    .select({ id: posOrderLines.id })
-    .from(posOrderLines)
-    .where(
-      and(
-        eq(posOrderLines.tenantId, tenantId),
-        eq(posOrderLines.orderId, order.returnFor),
-        eq(posOrderLines.isReturn, false),
-      ),
-    )
-    .orderBy(posOrderLines.position);
-  const positionOf = new Map(saleLines.map((line, i) => [line.id, i + 1]));
-  const returned = await tx
-    .select({ of: posOrderLines.returnOfLineId, quantity: posOrderLines.quantity })
-    .from(posOrderLines)
-    .where(
-      and(
-        eq(posOrderLines.tenantId, tenantId),
-        eq(posOrderLines.orderId, returnOrderId),
-        eq(posOrderLines.isReturn, true),
-      ),
-    );
-  const change = new Map<number, number>();
-  for (const line of returned) {
-    const position = line.of ? positionOf.get(line.of) : undefined;
-    if (position) change.set(position, (change.get(position) ?? 0) - line.quantity);
-  }
-  const requests = [...change].map(([position, quantity]) => ({
-    position,
-    kind: 'quantity' as const,
-    change: quantity,
-    vat_rate: undefined,
-  }));
+/** What the invoice of this part of the order carries; refusals say why in Vietnamese. */
+async function partGoods(
+  tx: Tx,
+  tenantId: string,
+  order: OrderSource,
+  part: 'sale' | 'return',
+): Promise<{ adjustment: ReturnAdjustment | null; goods: ReturnAdjustment['goods'] }> {
+  const allowed = order.type === 'exchange' || (order.type === 'sale') === (part === 'sale');
+  if (!allowed || order.status !== 'paid') throw new MutationRejected('conflict', r.orderNotPaidSale);
   try {
-    const goods = await adjustmentGoods(tx, original, requests);
-    return { original, goods, note: defaultNote(original, true) };
+    if (part === 'return') {
+      const adjustment = await returnAdjustment(tx, tenantId, order);
+      return { adjustment, goods: adjustment.goods };
+    }
+    if (order.type === 'exchange') return { adjustment: null, goods: exchangeSaleGoods(order) };
   } catch (error) {
-    if (error instanceof AppError) throw new MutationRejected(error.code, r.returnNotAdjustable);
+    if (error instanceof AdjustmentRefused) throw new MutationRejected('conflict', error.message);
     throw error;
   }
+  return { adjustment: null, goods: buildInvoiceLines(order.lines, dong(order.discount)) };
 }
 
 export const cashRegisterInvoiceHandler: MutationHandler<CashRegisterInvoiceArgs> = {
@@ -93,16 +62,18 @@ export const cashRegisterInvoiceHandler: MutationHandler<CashRegisterInvoiceArgs
     const tenantId = auth.tenantId;
     const order = await loadOrderSource(tx, tenantId, args.order_id);
     if (!order) throw new MutationRejected('not_found', r.orderNotFound);
-    if (order.type === 'exchange') throw new MutationRejected('conflict', r.orderNotPaidSale);
-    // A sale's invoice carries its goods; a return's is the adjustment of the sale's invoice.
-    const adjustment = order.type === 'return' ? await returnAdjustment(tx, tenantId, order.id) : null;
-    const { lines, totals } = adjustment?.goods ?? buildInvoiceLines(order.lines, dong(order.discount));
+    const part = args.part ?? (order.type === 'sale' ? 'sale' : 'return');
+    const { adjustment, goods } = await partGoods(tx, tenantId, order, part);
+    const { lines, totals } = goods;
     const settings = await readEinvoiceRow(tx, tenantId);
     const issuedAt = new Date(args.issued_at);
     const number = await nextInvoiceNumber(tx, tenantId, args.template_code, args.series);
     const seller = sellerOf(settings);
     const delivers = deliversThroughProvider(settings);
-    const original = adjustment?.original;
+    const original = adjustment?.original ?? undefined;
+    // The sale's invoice is not on the server yet: recorded with its code and number, held until it is.
+    const held = adjustment !== null && !original;
+    const delivery = held ? ('held' as const) : delivers ? ('waiting' as const) : ('none' as const);
     const values = {
       tenantId,
       id: args.id,
@@ -110,7 +81,7 @@ export const cashRegisterInvoiceHandler: MutationHandler<CashRegisterInvoiceArgs
       state: 'issued' as const,
       relation: adjustment ? ('adjust' as const) : ('original' as const),
       relatedId: original?.id ?? null,
-      note: adjustment?.note ?? '',
+      note: adjustment?.original ? adjustment.note : '',
       buyerType: original ? original.buyerType : args.buyer.type,
       buyerName: original ? original.buyerName : args.buyer.name,
       buyerTaxCode: original ? original.buyerTaxCode : args.buyer.type === 'company' ? args.buyer.tax_code : '',
@@ -131,29 +102,32 @@ export const cashRegisterInvoiceHandler: MutationHandler<CashRegisterInvoiceArgs
       cashRegisterCode: args.code,
       issuedAt,
       createdBy: auth.userId,
-      delivery: delivers ? ('waiting' as const) : ('none' as const),
-      deliveryAttempts: delivers ? 1 : 0,
+      delivery,
+      deliveryAttempts: delivery === 'waiting' ? 1 : 0,
+      deliveryMessage: adjustment && !adjustment.original ? r.heldForOriginal(adjustment.saleCode) : null,
     };
-    const xml = invoiceDocument(
-      {
-        ...xmlInvoiceOf(values as Parameters<typeof xmlInvoiceOf>[0], seller),
-        template_code: args.template_code,
-        series: args.series,
-        number,
-        issued_on: shopDay(issuedAt),
-        related:
-          original?.number && original.issuedAt
-            ? {
-                template_code: original.templateCode!,
-                series: original.series!,
-                number: original.number,
-                issued_on: shopDay(original.issuedAt),
-              }
-            : null,
-      },
-      settings,
-      secretBox,
-    );
+    const xml = held
+      ? null
+      : invoiceDocument(
+          {
+            ...xmlInvoiceOf(values as Parameters<typeof xmlInvoiceOf>[0], seller),
+            template_code: args.template_code,
+            series: args.series,
+            number,
+            issued_on: shopDay(issuedAt),
+            related:
+              original?.number && original.issuedAt
+                ? {
+                    template_code: original.templateCode!,
+                    series: original.series!,
+                    number: original.number,
+                    issued_on: shopDay(original.issuedAt),
+                  }
+                : null,
+          },
+          settings,
+          secretBox,
+        );
     try {
       await tx.transaction(async (sp) => {
         await sp.insert(einvoices).values({ ...values, xml });
@@ -164,7 +138,9 @@ export const cashRegisterInvoiceHandler: MutationHandler<CashRegisterInvoiceArgs
       if (constraint !== undefined) throw new MutationRejected('conflict', r.orderHasInvoice);
       throw error;
     }
-    if (delivers) await queueDelivery(tx, jobs, tenantId, args.id);
-    return { id: args.id, number };
+    if (delivery === 'waiting') await queueDelivery(tx, jobs, tenantId, args.id);
+    // A sale's invoice completes the adjustments of its returns that arrived before it.
+    if (!adjustment && order.type === 'sale') await releaseHeldAdjustments(tx, { jobs, secretBox }, tenantId, order.id);
+    return { id: args.id, number, held };
   },
 };

@@ -11,6 +11,10 @@ export interface OrderSource {
   type: string;
   status: string;
   discount: number;
+  /** The order discount's percent (a return or exchange keeps its sale's). */
+  discountPercent: number;
+  /** The sale a return or exchange gives goods back from. */
+  returnFor: string | null;
   customerId: string | null;
   lines: SourceLine[];
   /** HTTToan: TM (cash only), CK (transfer, card or wallet only), TM/CK (both or none recorded). */
@@ -25,6 +29,8 @@ export async function loadOrderSource(tx: Tx, tenantId: string, orderId: string)
       type: posOrders.type,
       status: posOrders.status,
       discount: posOrders.discountAmount,
+      discountPercent: posOrders.discountPercent,
+      returnFor: posOrders.returnFor,
       customerId: posOrders.customerId,
     })
     .from(posOrders)

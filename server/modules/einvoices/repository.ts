@@ -163,7 +163,7 @@ export async function deliverySummary(tx: Tx, tenantId: string, today: string): 
       and(
         eq(einvoices.tenantId, tenantId),
         eq(einvoices.state, 'issued'),
-        sql`${einvoices.delivery} in ('waiting', 'sent', 'refused')`,
+        sql`${einvoices.delivery} in ('waiting', 'sent', 'refused', 'held')`,
       ),
     );
   return row ?? { waiting: 0, sent: 0, refused: 0, overdue: 0 };

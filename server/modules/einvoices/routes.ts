@@ -23,6 +23,7 @@ import type { Tx } from '../../db/connection';
 import { exportInvoices } from './export';
 import { deliverySummary, findRow, getDetail, listInvoices } from './repository';
 import { todayInShop } from '../../../src/domain/shop-clock';
+import { releaseHeldAdjustments } from './return-invoices';
 import { cancel, correct, createDraft, issue, resend, updateDraft } from './service';
 
 const tags = ['einvoices'];
@@ -101,7 +102,9 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: staff, schema: { tags, params: idParams, response: detail } },
     async (request) => ({
       data: await request.withTenant(async (tx) => {
-        await issue(tx, deps, request.auth.tenantId, request.params.id);
+        const issued = await issue(tx, deps, request.auth.tenantId, request.params.id);
+        // A sale's invoice completes the adjustments of its returns made on the till before it existed.
+        if (issued.relation !== 'adjust') await releaseHeldAdjustments(tx, deps, request.auth.tenantId, issued.orderId);
         return detailOr404(tx, request.auth.tenantId, request.params.id);
       }),
     }),

@@ -27,7 +27,7 @@ import { canDo } from '../../../src/domain/einvoice/state';
 import { formatDay, shopDay } from '../../../src/domain/shop-clock';
 import { einvoicesVi } from '../../../src/i18n/einvoices';
 import { nextInvoiceNumber } from './numbering';
-import { loadOrderSource } from './order-source';
+import { loadOrderSource, type OrderSource } from './order-source';
 import { deliversThroughProvider, invoiceDocument, queueDelivery, sellerOf, type EinvoiceDeps } from './document';
 import { findRow, type EinvoiceRow } from './repository';
 
@@ -118,7 +118,7 @@ export async function updateDraft(
 }
 
 /** The XML of an issued invoice from its row as it now stands (signed again). */
-async function rebuiltXml(tx: Tx, deps: EinvoiceDeps, row: EinvoiceRow): Promise<string> {
+export async function rebuiltXml(tx: Tx, deps: EinvoiceDeps, row: EinvoiceRow): Promise<string> {
   const settings = await readEinvoiceRow(tx, row.tenantId);
   const related = row.relatedId ? await findRow(tx, row.tenantId, row.relatedId) : undefined;
   return invoiceDocument(
@@ -162,7 +162,14 @@ export async function resend(tx: Tx, deps: EinvoiceDeps, tenantId: string, id: s
   await queueDelivery(tx, deps.jobs, tenantId, id);
 }
 
-export async function issue(tx: Tx, deps: EinvoiceDeps, tenantId: string, id: string, now = new Date()): Promise<void> {
+/** Issues a draft; answers what it was (the caller completes what waited for a sale's invoice). */
+export async function issue(
+  tx: Tx,
+  deps: EinvoiceDeps,
+  tenantId: string,
+  id: string,
+  now = new Date(),
+): Promise<Pick<EinvoiceRow, 'relation' | 'orderId'>> {
   const row = await lockOr404(tx, tenantId, id);
   if (!canDo(row.state, 'issue')) throw conflict(r.cannotIssue);
   const settings = await readEinvoiceRow(tx, tenantId);
@@ -221,6 +228,7 @@ export async function issue(tx: Tx, deps: EinvoiceDeps, tenantId: string, id: st
       .set({ state: 'replaced', updatedAt: now })
       .where(and(eq(einvoices.tenantId, tenantId), eq(einvoices.id, related.id)));
   }
+  return { relation: row.relation, orderId: row.orderId };
 }
 
 /** The invoice's own part of its XML (buyer, goods, totals); the caller adds number, dates and relation. */
@@ -331,10 +339,18 @@ export async function adjustmentGoods(
 ): Promise<{ lines: InvoiceLine[]; totals: InvoiceTotals }> {
   if (requests.length === 0) return { lines: [], totals: { rates: [], before_tax: 0, vat: 0, discount: 0, total: 0 } };
   const order = original.relation === 'adjust' ? null : await loadOrderSource(tx, original.tenantId, original.orderId);
-  if (!order || order.lines.length !== original.lines.length)
-    throw conflict(einvoicesVi.adjustment.onlyGoodsOfOriginal);
+  return orderAdjustmentGoods(order, original.lines, requests);
+}
+
+/** The adjustment of invoice lines drawn from `order` (null: not an order's goods, refused). */
+export function orderAdjustmentGoods(
+  order: OrderSource | null,
+  originalLines: readonly InvoiceLine[],
+  requests: EinvoiceAdjustInput['lines'],
+): { lines: InvoiceLine[]; totals: InvoiceTotals } {
+  if (!order || order.lines.length !== originalLines.length) throw conflict(einvoicesVi.adjustment.onlyGoodsOfOriginal);
   const { gross, net } = lineAmounts(order.lines, dong(order.discount));
-  const adjustable = original.lines.map((line, i) => ({ line, gross: gross[i]!, net: net[i]! }));
+  const adjustable = originalLines.map((line, i) => ({ line, gross: gross[i]!, net: net[i]! }));
   const errors = adjustmentErrors(adjustable, requests);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   return buildAdjustment(adjustable, requests);

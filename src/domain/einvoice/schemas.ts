@@ -187,6 +187,12 @@ export const cashRegisterInvoiceArgs = z.object({
   series: z.string().regex(SERIES_PATTERN),
   issued_at: z.iso.datetime({ offset: true }),
   buyer: buyerInput.default({ type: 'retail', name: '', tax_code: '', address: '', email: '' }),
+  /**
+   * Which part of the order the invoice is for: `sale` (the goods sold) or `return` (the adjustment
+   * of the sale's invoice for the goods given back). Implied for a sale or a return; an exchange
+   * has one invoice of each part.
+   */
+  part: z.enum(['sale', 'return']).optional(),
 });
 export type CashRegisterInvoiceArgs = z.output<typeof cashRegisterInvoiceArgs>;
 

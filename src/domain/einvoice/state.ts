@@ -10,9 +10,10 @@ export type EinvoiceState = (typeof EINVOICE_STATES)[number];
 /**
  * Where an issued invoice is with the provider: `none` (built-in: the shop downloads the XML),
  * `waiting` (queued), `sent` (the provider has it, the tax authority has not answered), `accepted`,
- * `refused` (with the reason; the buyer can be corrected and the invoice sent again).
+ * `refused` (with the reason; the buyer can be corrected and the invoice sent again), `held` (the
+ * adjustment of a return whose sale's invoice the server does not have yet: sent once it arrives).
  */
-export const EINVOICE_DELIVERIES = ['none', 'waiting', 'sent', 'accepted', 'refused'] as const;
+export const EINVOICE_DELIVERIES = ['none', 'waiting', 'sent', 'accepted', 'refused', 'held'] as const;
 export type EinvoiceDelivery = (typeof EINVOICE_DELIVERIES)[number];
 
 export const EINVOICE_ACTIONS = ['edit', 'issue', 'cancel', 'replace', 'adjust'] as const;

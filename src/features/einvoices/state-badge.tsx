@@ -15,6 +15,7 @@ const DELIVERY_PALETTE: Record<EinvoiceDelivery, string> = {
   sent: 'blue',
   accepted: 'green',
   refused: 'red',
+  held: 'orange',
 };
 
 /** Where the invoice is with the provider and the tax authority. */

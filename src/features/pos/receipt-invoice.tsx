@@ -27,16 +27,30 @@ export function ReceiptShopTaxCode({ taxCode }: { taxCode: string | null }) {
   );
 }
 
-export function ReceiptInvoice({ invoice }: { invoice: TillInvoice }) {
+export function ReceiptInvoice({
+  invoice,
+  saleCode = null,
+  exchangeGoods = false,
+}: {
+  invoice: TillInvoice;
+  /** The code of the sale a return's invoice adjusts (named when this till does not hold its invoice). */
+  saleCode?: string | null;
+  /** The invoice of an exchange's new goods. */
+  exchangeGoods?: boolean;
+}) {
   const link = lookupLink(invoice);
+  const adjusts = invoice.adjusts_code
+    ? t.invoiceAdjusts(invoice.adjusts_code)
+    : invoice.relation === 'adjust'
+      ? t.invoiceAdjustsSale(saleCode)
+      : null;
   return (
     <Stack gap="0.5" data-testid="receipt-invoice" textAlign="center">
       <Box borderTopWidth="1px" borderStyle="dashed" borderColor="black" my="1" />
       <Text fontWeight="bold">{t.invoiceTitle}</Text>
+      {exchangeGoods && <Text data-testid="receipt-invoice-exchange">{t.invoiceExchangeGoods}</Text>}
       <Text>{`${t.invoiceTemplateSeries}: ${invoice.template_code}${invoice.series}`}</Text>
-      {invoice.adjusts_code && (
-        <Text data-testid="receipt-invoice-adjusts">{t.invoiceAdjusts(invoice.adjusts_code)}</Text>
-      )}
+      {adjusts && <Text data-testid="receipt-invoice-adjusts">{adjusts}</Text>}
       <Text>
         {`${t.invoiceCode}: `}
         <Text as="span" fontWeight="bold" data-testid="receipt-invoice-code">

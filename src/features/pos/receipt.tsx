@@ -124,7 +124,8 @@ export function Receipt({
           <VietQrCode general={general} amount={transfer} orderCode={order.code} />
         </Box>
       )}
-      {order.einvoice && <ReceiptInvoice invoice={order.einvoice} />}
+      {order.einvoice && <ReceiptInvoice invoice={order.einvoice} saleCode={order.return_for_code ?? null} />}
+      {order.exchange_einvoice && <ReceiptInvoice invoice={order.exchange_einvoice} exchangeGoods />}
       {footer && (
         <Text textAlign="center" whiteSpace="pre-line" mt="2" fontSize="0.9em">
           {footer}

@@ -133,11 +133,25 @@ export function invoiceXmlProblems(xml: string): string[] {
     if (series[3] !== 'M') problems.push('MCCQT on a series that is not type M');
   }
 
+  // Decree 123/2020 art. 19: a replacement (TCHDon 1) or an adjustment (2) names an invoice issued
+  // before it (template, series, number, date), never itself.
   const related = child(general, 'TTHDLQuan');
+  const kind = related ? text(child(related, 'TCHDon')) : null;
   if (related) {
-    if (!['1', '2'].includes(text(child(related, 'TCHDon')))) problems.push('TCHDon is not 1 or 2');
-    if (!/^[CK]\d{2}[TDLMNBGH][A-Z]{2}$/.test(text(child(related, 'KHHDCLQuan'))))
-      problems.push('KHHDCLQuan is not a series');
+    if (!['1', '2'].includes(kind!)) problems.push('TCHDon is not 1 or 2');
+    const relatedSeries = text(child(related, 'KHHDCLQuan'));
+    if (!/^[CK]\d{2}[TDLMNBGH][A-Z]{2}$/.test(relatedSeries)) problems.push('KHHDCLQuan is not a series');
+    if (!/^[1-6]$/.test(text(child(related, 'KHMSHDCLQuan')))) problems.push('KHMSHDCLQuan is not 1–6');
+    if (!/^[1-9]\d{0,7}$/.test(text(child(related, 'SHDCLQuan')))) problems.push('SHDCLQuan is not a number');
+    const relatedOn = text(child(related, 'NLHDCLQuan'));
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(relatedOn)) problems.push('NLHDCLQuan is not YYYY-MM-DD');
+    else if (relatedOn > issued) problems.push('NLHDCLQuan is after NLap: the invoice named is later');
+    if (
+      text(child(related, 'KHMSHDCLQuan')) === template &&
+      relatedSeries === series &&
+      text(child(related, 'SHDCLQuan')) === text(child(general, 'SHDon'))
+    )
+      problems.push('TTHDLQuan names the invoice itself');
   }
 
   const seller = child(content, 'NBan');
@@ -186,6 +200,11 @@ export function invoiceXmlProblems(xml: string): string[] {
   if (num(child(totals, 'TgTCThue')) !== sumBefore) problems.push('TgTCThue is not the sum of LTSuat');
   if (num(child(totals, 'TgTThue')) !== sumVat) problems.push('TgTThue is not the sum of LTSuat');
   if (num(child(totals, 'TgTTTBSo')) !== sumBefore + sumVat) problems.push('TgTTTBSo is not TgTCThue + TgTThue');
-  if (!text(child(totals, 'TgTTTBChu'))) problems.push('TgTTTBChu empty');
+  const words = text(child(totals, 'TgTTTBChu'));
+  if (!words) problems.push('TgTTTBChu empty');
+  const total = num(child(totals, 'TgTTTBSo'));
+  // Only an adjustment decreases (negative amounts); its amount in words then says so ("Âm …").
+  if (total < 0 && kind !== '2') problems.push('a negative total on an invoice that is not an adjustment');
+  if (words && total < 0 !== words.startsWith('Âm')) problems.push('TgTTTBChu does not match the sign of TgTTTBSo');
   return problems;
 }

@@ -35,6 +35,27 @@ function adjustmentOf(lines: SourceLine[], discount: number) {
 
 const related = { template_code: '1', series: 'C25TAA', number: 7, issued_on: '2025-03-10' };
 
+/** A cash-register return: one of the three boxes sold goes back, a decrease of the sale's invoice. */
+function cashRegisterReturn(): XmlInvoice {
+  const original = buildInvoiceLines(mixed, dong(37_777));
+  const { gross, net } = lineAmounts(mixed, dong(37_777));
+  const adjustable = original.lines.map((line, i) => ({ line, gross: gross[i]!, net: net[i]! }));
+  const { lines, totals } = buildAdjustment(adjustable, [{ position: 1, kind: 'quantity', change: -1 }]);
+  return {
+    ...sampleInvoice(),
+    buyer: retail,
+    series: 'C25MAA',
+    number: 43,
+    issued_on: '2025-03-14',
+    lines,
+    totals,
+    relation: 'adjust',
+    related: { template_code: '1', series: 'C25MAA', number: 42, issued_on: '2025-03-10' },
+    note: 'Điều chỉnh hàng hóa, dịch vụ của hóa đơn ký hiệu 1C25MAA số 42 ngày 10/03/2025',
+    cash_register_code: 'M1-25-A1B2C-00100000043',
+  };
+}
+
 const KINDS: [string, () => XmlInvoice][] = [
   ['sale to a retail buyer with an e-mail', () => invoice(mixed.slice(0, 1), 0, { buyer: retail })],
   ['company buyer', () => sampleInvoice()],
@@ -57,6 +78,16 @@ const KINDS: [string, () => XmlInvoice][] = [
       const { lines, totals } = adjustmentOf(mixed, 37_777);
       return { ...sampleInvoice(), lines, totals, relation: 'adjust', related, note: 'Điều chỉnh giảm' };
     },
+  ],
+  ['cash-register adjustment of a return (a decrease naming the sale invoice)', cashRegisterReturn],
+  [
+    "cash-register invoice of an exchange's new goods",
+    () =>
+      invoice(mixed.slice(3, 4), 2_000, {
+        series: 'C25MAA',
+        buyer: retail,
+        cash_register_code: 'M1-25-A1B2C-00100000044',
+      }),
   ],
 ];
 
@@ -95,6 +126,49 @@ describe('invoice XML against the published field list', () => {
     const bad = breakIt(good);
     expect(bad).not.toBe(good);
     expect(invoiceXmlProblems(bad)).not.toEqual([]);
+  });
+
+  it('writes a return as a decrease: negative quantity, amounts and totals, words starting with Âm', () => {
+    const xml = buildInvoiceXml(cashRegisterReturn());
+    expect(xml).toMatch(/<TCHDon>2<\/TCHDon>\s*<LHDCLQuan>1<\/LHDCLQuan>/);
+    expect(xml).toMatch(/<SLuong>-1<\/SLuong>/);
+    expect(xml).toMatch(/<TgTTTBSo>-\d+<\/TgTTTBSo>/);
+    expect(xml).toMatch(/<TgTTTBChu>Âm /);
+  });
+
+  // Decree 123/2020 art. 19: what a correction names, and the sign of its amounts.
+  it.each([
+    [
+      'an adjustment dated before the invoice it adjusts',
+      (x: string) => x.replace('<NLHDCLQuan>2025-03-10', '<NLHDCLQuan>2025-03-20'),
+      'NLHDCLQuan is after NLap: the invoice named is later',
+    ],
+    [
+      'an adjustment naming itself',
+      (x: string) => x.replace('<SHDCLQuan>42<', '<SHDCLQuan>43<'),
+      'TTHDLQuan names the invoice itself',
+    ],
+    [
+      'a decrease whose words do not say Âm',
+      (x: string) => x.replace('<TgTTTBChu>Âm ', '<TgTTTBChu>'),
+      'TgTTTBChu does not match the sign of TgTTTBSo',
+    ],
+    [
+      'a negative total on a replacement',
+      (x: string) => x.replace('<TCHDon>2</TCHDon>', '<TCHDon>1</TCHDon>'),
+      'a negative total on an invoice that is not an adjustment',
+    ],
+    [
+      'a negative total on an invoice that names none',
+      (x: string) => x.replace(/<TTHDLQuan>[\s\S]*<\/TTHDLQuan>/, ''),
+      'a negative total on an invoice that is not an adjustment',
+    ],
+  ])('reports %s', (_name, breakIt, problem) => {
+    const good = buildInvoiceXml(cashRegisterReturn());
+    expect(invoiceXmlProblems(good)).toEqual([]);
+    const bad = breakIt(good);
+    expect(bad).not.toBe(good);
+    expect(invoiceXmlProblems(bad)).toContain(problem);
   });
 
   it('reports a cash-register series without its code', () => {
