@@ -8,6 +8,7 @@ import { benchTillSearch } from './till-search';
 import { benchTillSync } from './till-sync';
 import { benchDashboard } from './dashboard';
 import { benchPosIngest } from './pos-ingest';
+import { benchFirstLoad } from './first-load';
 import { printTable, type BenchRow } from './format';
 
 const benches: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
@@ -16,6 +17,7 @@ const benches: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
   'till-sync': benchTillSync,
   dashboard: benchDashboard,
   'pos-ingest': benchPosIngest,
+  'first-load': benchFirstLoad,
 };
 
 const wanted = process.argv.slice(2);
