@@ -108,18 +108,21 @@ export function firstLoad(manifest: Manifest) {
   });
 }
 
+/** Builds dist/ once per bench run (SKIP_BUILD=1: measure the dist/ already there). */
+let built = false;
+export function buildDist(): void {
+  if (built || process.env.SKIP_BUILD === '1') return;
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('vite build failed');
+  built = true;
+}
+
 export function benchFirstLoad(): BenchRow[] {
-  if (process.env.SKIP_BUILD !== '1') {
-    const built = spawnSync(
-      process.execPath,
-      [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-      {
-        cwd: ROOT,
-        stdio: 'inherit',
-      },
-    );
-    if (built.status !== 0) throw new Error('vite build failed');
-  }
+  buildDist();
   const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const preloads = (readFileSync(path.join(DIST, 'index.html'), 'utf8').match(/rel="modulepreload"/g) ?? []).length;
   const rows: BenchRow[] = [];

@@ -9,6 +9,7 @@ import { benchTillSync } from './till-sync';
 import { benchDashboard } from './dashboard';
 import { benchPosIngest } from './pos-ingest';
 import { benchFirstLoad } from './first-load';
+import { benchLighthouse } from './lighthouse';
 import { printTable, type BenchRow } from './format';
 
 const benches: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
@@ -18,6 +19,7 @@ const benches: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
   dashboard: benchDashboard,
   'pos-ingest': benchPosIngest,
   'first-load': benchFirstLoad,
+  lighthouse: benchLighthouse,
 };
 
 const wanted = process.argv.slice(2);
