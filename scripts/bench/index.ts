@@ -10,6 +10,7 @@ import { benchDashboard } from './dashboard';
 import { benchPosIngest } from './pos-ingest';
 import { benchFirstLoad } from './first-load';
 import { benchLighthouse } from './lighthouse';
+import { benchChain } from './chain';
 import { printTable, type BenchRow } from './format';
 
 const benches: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
@@ -20,6 +21,7 @@ const benches: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
   'pos-ingest': benchPosIngest,
   'first-load': benchFirstLoad,
   lighthouse: benchLighthouse,
+  chain: benchChain,
 };
 
 const wanted = process.argv.slice(2);
