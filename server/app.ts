@@ -2,6 +2,7 @@
  * buildApp(options): the whole API as a Fastify instance that tests drive with `app.inject`
  * and main.ts binds to a port. It holds no state of its own beyond the database pool and the job queue's connection.
  */
+import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '../src/domain/zod-messages';
@@ -69,6 +70,9 @@ export async function buildApp({
 
   registerErrorHandling(app);
   await app.register(securityHeaders);
+  // Responses of 1 KiB or more (the pull's pages, lists, reports) in brotli or gzip as the client
+  // accepts; the PWA's files are already compressed at build time, and request bodies are not inflated.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(openapi, { version: config.version });
   await app.register(auth, { sessionCheck });
   await app.register(mail);

@@ -21,7 +21,10 @@ installTokenRefresh();
 
 // The till session (database, search, offline engine) is open while someone is signed in; the
 // outbox drains at the next sign-in. Made before the first render, so the signed-in tree has it.
-const till = followSignedInTill();
+// Its code (till database, search, sync engine) is loaded at sign-in, not by the login page.
+const till = followSignedInTill((tenantId) =>
+  import('./till/open-session').then(({ openTillSession }) => openTillSession(tenantId)),
+);
 
 // SPEC.md §8: a query the server keeps failing (5xx) leads to /500.
 const queryClient = createQueryClient({ onServerError: () => void router.navigate({ to: '/500' }) });

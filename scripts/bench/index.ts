@@ -8,6 +8,9 @@ import { benchTillSearch } from './till-search';
 import { benchTillSync } from './till-sync';
 import { benchDashboard } from './dashboard';
 import { benchPosIngest } from './pos-ingest';
+import { benchFirstLoad } from './first-load';
+import { benchLighthouse } from './lighthouse';
+import { benchChain } from './chain';
 import { printTable, type BenchRow } from './format';
 
 const benches: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
@@ -16,6 +19,9 @@ const benches: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
   'till-sync': benchTillSync,
   dashboard: benchDashboard,
   'pos-ingest': benchPosIngest,
+  'first-load': benchFirstLoad,
+  lighthouse: benchLighthouse,
+  chain: benchChain,
 };
 
 const wanted = process.argv.slice(2);

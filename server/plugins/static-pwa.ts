@@ -1,7 +1,9 @@
 /**
  * Serves the built PWA from dist/ on the API's port: hashed assets are cached for a year,
  * the HTML shell, the service worker and the manifest are always revalidated, and any other
- * non-API GET answers index.html so that deep links reach the client router.
+ * non-API GET answers index.html so that deep links reach the client router. Text assets are
+ * sent as the brotli or gzip file the build wrote beside them (scripts/precompress.ts) when the
+ * request's Accept-Encoding allows it, with `Vary: Accept-Encoding` for caches in between.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,8 +13,12 @@ import fp from 'fastify-plugin';
 import { vi } from '../../src/i18n/messages';
 
 const ALWAYS_REVALIDATE = /(^|\/)(index\.html|sw\.js|manifest\.webmanifest|registerSW\.js)$/;
+/** The precompressed siblings' suffixes, and the file types that may have one. */
+const ENCODED_SUFFIX = /\.(br|gz)$/;
+const MAY_BE_PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 
-function cacheControlFor(filePath: string): string {
+function cacheControlFor(encodedPath: string): string {
+  const filePath = encodedPath.replace(ENCODED_SUFFIX, '');
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
   if (ALWAYS_REVALIDATE.test(filePath)) return 'no-cache';
   return 'public, max-age=86400';
@@ -41,8 +47,12 @@ async function staticPwa(app: FastifyInstance, options: { distDir: string }) {
     wildcard: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
+    // The .br and .gz files are variants of their original, not URLs of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (res, filePath) => {
       res.setHeader('Cache-Control', cacheControlFor(filePath));
+      if (MAY_BE_PRECOMPRESSED.test(filePath.replace(ENCODED_SUFFIX, ''))) res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,7 @@
 import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { getToken, SESSION_KEYS } from '../api/session';
+import { FullPageLoader } from '../components/full-page-loader';
 import '../components/route-meta';
 import { AppLayout } from '../features/shell/app-layout';
 import { TillSessionProvider } from '../till/session-context';
@@ -24,6 +25,11 @@ export const Route = createFileRoute('/_app')({
 function AppShell() {
   const { till } = Route.useRouteContext();
   const session = useSyncExternalStore(till.subscribe, till.current);
+  const opening = useSyncExternalStore(till.subscribe, till.opening);
+  const failure = till.failure();
+  // The till's code failed to load: the route's error view offers to reload.
+  if (failure) throw failure;
+  if (opening) return <FullPageLoader />;
   // Signed out meanwhile (logout, a refused token, another tab): this tree has nothing to work on.
   if (!session) return <Navigate to="/login" />;
   return (

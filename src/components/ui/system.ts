@@ -50,6 +50,10 @@ const config = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.600}' },
         },
+        // Chakra's teal.600 under white text is 3.7:1; solid teal buttons take teal.700 (5.5:1, WCAG AA).
+        teal: {
+          solid: { value: '{colors.teal.700}' },
+        },
       },
     },
   },

@@ -5,16 +5,15 @@ import { Plus } from 'lucide-react';
 import { type Complaint, complaintsApi } from '../../api/stock';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
-import { type ListPageProps, listSearchWith, optionalFilter } from '../../components/data-table/list-search';
+import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import { StateBadge } from '../../components/state-badge';
 import { formatDate } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
+import { type complaintSearchSchema } from './complaint-search';
 
 const t = stockText.complaints;
 const c = stockText.common;
-
-export const complaintSearchSchema = listSearchWith({ state: optionalFilter });
 
 const columns: Column<Complaint>[] = [
   {

@@ -9,15 +9,15 @@ import { customerGroupsApi } from '../../api/master-data';
 import { customersApi } from '../../api/parties';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
-import { type ListPageProps, listSearchWith, optionalFilter } from '../../components/data-table/list-search';
+import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import type { Customer } from '../../domain/catalog/parties';
 import { formatMoney } from '../../i18n/format';
 import { partiesText } from '../../i18n/parties-screens';
+import { type customerSearchSchema } from './customer-search';
 
 const t = partiesText.customers;
 
-export const customerSearchSchema = listSearchWith({ customer_group_id: optionalFilter });
 export type CustomerSearch = z.infer<typeof customerSearchSchema>;
 
 export function addressLine(c: {

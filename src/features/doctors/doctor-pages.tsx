@@ -8,14 +8,14 @@ import { specializationsApi } from '../../api/master-data';
 import { doctorsApi } from '../../api/parties';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
-import { type ListPageProps, listSearchWith, optionalFilter } from '../../components/data-table/list-search';
+import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import { RecordFormPage } from '../../components/form/record-form-page';
 import { type Doctor, doctorInput } from '../../domain/catalog/parties';
 import { partiesText } from '../../i18n/parties-screens';
+import { type doctorSearchSchema } from './doctor-search';
 
 const t = partiesText.doctors;
-export const doctorSearchSchema = listSearchWith({ specialization_id: optionalFilter });
 type DoctorSearch = z.infer<typeof doctorSearchSchema>;
 
 const columns: Column<Doctor>[] = [

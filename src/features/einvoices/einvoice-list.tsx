@@ -3,17 +3,12 @@ import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { einvoicesApi } from '../../api/einvoices';
 import type { Resource } from '../../api/resource';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
-import {
-  listSearchWith,
-  optionalFilter,
-  toListParams,
-  type ListPageProps,
-} from '../../components/data-table/list-search';
+import { toListParams, type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import { DateInput } from '../../components/form/date-input';
 import { toaster } from '../../components/toaster';
@@ -22,20 +17,8 @@ import { EINVOICE_DELIVERIES, EINVOICE_STATES } from '../../domain/einvoice/stat
 import { einvoicesVi as t } from '../../i18n/einvoices';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { DeliveryBadge, StateBadge } from './state-badge';
+import { type einvoiceSearchSchema } from './einvoice-search';
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
-export const einvoiceSearchSchema = listSearchWith({
-  state: z.enum(EINVOICE_STATES).optional().catch(undefined),
-  delivery: z.enum(EINVOICE_DELIVERIES).optional().catch(undefined),
-  date_from: isoDate,
-  date_to: isoDate,
-  buyer: optionalFilter,
-  number: z.coerce.number().int().min(1).optional().catch(undefined),
-});
 export type EinvoiceSearch = z.infer<typeof einvoiceSearchSchema>;
 
 export function invoiceNumber(inv: {

@@ -5,21 +5,16 @@ import { Plus } from 'lucide-react';
 import { inventoriesApi, type Inventory } from '../../api/stock';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
-import { type ListPageProps, listSearchWith, optionalFilter } from '../../components/data-table/list-search';
+import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import { DateRangeFilter } from '../../components/date-range-filter';
 import { StateBadge } from '../../components/state-badge';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
+import { type inventorySearchSchema } from './inventory-search';
 
 const t = stockText.counts;
 const c = stockText.common;
-
-export const inventorySearchSchema = listSearchWith({
-  state: optionalFilter,
-  from: optionalFilter,
-  to: optionalFilter,
-});
 
 const columns: Column<Inventory>[] = [
   {

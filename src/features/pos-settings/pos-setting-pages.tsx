@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { customersApi } from '../../api/parties';
 import { posSettingsApi } from '../../api/settings';
 import type { Column } from '../../components/data-table/data-table';
-import { type ListPageProps, listSearchSchema } from '../../components/data-table/list-search';
+import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import { FormSection } from '../../components/form/form-section';
 import { RecordFormPage } from '../../components/form/record-form-page';
@@ -17,7 +17,6 @@ import { uiKit } from '../../i18n/ui-kit';
 import { type LayoutCategory, toLayoutInput } from './layout-ops';
 import { LayoutEditor } from './layout-editor';
 
-export const posSettingSearchSchema = listSearchSchema;
 type Method = (typeof PAYMENT_METHODS)[number];
 
 const columns: Column<PosSetting>[] = [

@@ -2,32 +2,22 @@
 import { Badge, HStack, Input, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { listPosOrderCashiers, posOrdersApi } from '../../api/pos-orders';
 import { posSettingsApi } from '../../api/settings';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
-import { type ListPageProps, listSearchWith, optionalFilter } from '../../components/data-table/list-search';
+import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import type { PosOrderSummary } from '../../domain/pos-orders-api';
 import { ORDER_STATUSES, ORDER_TYPES } from '../../domain/pos-enums';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
 import { posHistory } from '../../i18n/pos-history';
+import { type posOrderSearchSchema } from './pos-order-search';
 
 const t = posHistory.orders;
-const day = z.iso.date().optional().catch(undefined);
 
-export const posOrderSearchSchema = listSearchWith({
-  date_from: day,
-  date_to: day,
-  code: optionalFilter,
-  type: optionalFilter,
-  status: optionalFilter,
-  pos_setting_id: optionalFilter,
-  sold_by: optionalFilter,
-  customer_id: optionalFilter,
-});
 export type PosOrderSearch = z.infer<typeof posOrderSearchSchema>;
 
 const columns: Column<PosOrderSummary>[] = [

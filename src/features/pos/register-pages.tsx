@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { getPosRegister, posRegistersApi } from '../../api/pos-orders';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
-import { type ListPageProps, listSearchWith, optionalFilter } from '../../components/data-table/list-search';
+import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import { PageHeader } from '../../components/page-header';
 import { REGISTER_STATES, type PosRegisterSummary } from '../../domain/pos-orders-api';
@@ -14,10 +14,10 @@ import { PAYMENT_METHODS } from '../../domain/pos-enums';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
 import { posHistory } from '../../i18n/pos-history';
+import { type registerSearchSchema } from './register-search';
 
 const t = posHistory.registers;
 
-export const registerSearchSchema = listSearchWith({ state: optionalFilter, pos_setting_id: optionalFilter });
 export type RegisterSearch = z.infer<typeof registerSearchSchema>;
 
 const money = (value: number | null) => (value === null ? '' : formatMoney(value));

@@ -7,21 +7,16 @@ import { vendorsApi } from '../../api/catalog';
 import { type PurchaseOrder, purchaseOrdersApi } from '../../api/stock';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
-import { type ListPageProps, listSearchWith, optionalFilter } from '../../components/data-table/list-search';
+import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import { DateRangeFilter } from '../../components/date-range-filter';
 import { StateBadge } from '../../components/state-badge';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
+import { type purchaseOrderSearchSchema } from './po-search';
 
 const t = stockText.purchase;
 
-export const purchaseOrderSearchSchema = listSearchWith({
-  vendor_id: optionalFilter,
-  state: optionalFilter,
-  from: optionalFilter,
-  to: optionalFilter,
-});
 type Search = ListPageProps<typeof purchaseOrderSearchSchema._output>;
 
 const columns: Column<PurchaseOrder>[] = [

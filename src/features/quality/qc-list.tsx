@@ -5,16 +5,15 @@ import { Plus } from 'lucide-react';
 import { type QualityControl, qualityControlsApi } from '../../api/stock';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
-import { type ListPageProps, listSearchWith, optionalFilter } from '../../components/data-table/list-search';
+import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import { StateBadge } from '../../components/state-badge';
 import { formatDate } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
+import { type qcSearchSchema } from './qc-search';
 
 const t = stockText.quality;
 const c = stockText.common;
-
-export const qcSearchSchema = listSearchWith({ state: optionalFilter, inspection_type: optionalFilter });
 
 const columns: Column<QualityControl>[] = [
   {

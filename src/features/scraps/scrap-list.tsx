@@ -6,23 +6,17 @@ import { CalendarX, Plus } from 'lucide-react';
 import { type Scrap, scrapActions, scrapsApi } from '../../api/stock';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
-import { type ListPageProps, listSearchWith, optionalFilter } from '../../components/data-table/list-search';
+import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import { DateRangeFilter } from '../../components/date-range-filter';
 import { StateBadge } from '../../components/state-badge';
 import { toaster } from '../../components/toaster';
 import { formatDate } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
+import { type scrapSearchSchema } from './scrap-search';
 
 const t = stockText.scraps;
 const c = stockText.common;
-
-export const scrapSearchSchema = listSearchWith({
-  state: optionalFilter,
-  reason: optionalFilter,
-  from: optionalFilter,
-  to: optionalFilter,
-});
 
 const columns: Column<Scrap>[] = [
   {

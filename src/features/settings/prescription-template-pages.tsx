@@ -5,7 +5,7 @@ import { Plus } from 'lucide-react';
 import { z } from 'zod';
 import { prescriptionTemplatesApi } from '../../api/parties';
 import type { Column } from '../../components/data-table/data-table';
-import { type ListPageProps, listSearchSchema } from '../../components/data-table/list-search';
+import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import { RecordFormPage } from '../../components/form/record-form-page';
 import { type PrescriptionTemplate, prescriptionTemplateInput } from '../../domain/catalog/prescription-templates';
@@ -13,7 +13,6 @@ import { partiesText } from '../../i18n/parties-screens';
 import { type TemplateItemRow, TemplateItemsEditor } from './template-items-editor';
 
 const t = partiesText.templates;
-export const templateSearchSchema = listSearchSchema;
 
 const columns: Column<PrescriptionTemplate>[] = [
   { key: 'name', header: t.name, sortField: 'name', cell: (p) => <Text fontWeight="medium">{p.name}</Text> },

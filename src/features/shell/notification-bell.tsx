@@ -2,7 +2,7 @@
  * The notification bell and its drawer (SPEC.md §1): there are no notifications yet, so the badge
  * shows 0 (99+ past 99) and the drawer, opening below the header, says there is nothing new.
  */
-import { Badge, Box, CloseButton, Drawer, EmptyState, Float, IconButton, Portal } from '@chakra-ui/react';
+import { Badge, CloseButton, Drawer, EmptyState, Float, IconButton, Portal } from '@chakra-ui/react';
 import { Bell, BellOff } from 'lucide-react';
 import { useState } from 'react';
 import { shellVi } from '../../i18n/shell';
@@ -14,14 +14,14 @@ export function NotificationBell({ count = NOTIFICATION_COUNT }: { count?: numbe
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end">
       <Drawer.Trigger asChild>
-        <Box position="relative" display="inline-flex">
-          <IconButton
-            variant="ghost"
-            aria-label={`${shellVi.header.notifications} (${text})`}
-            title={shellVi.header.notifications}
-          >
-            <Bell />
-          </IconButton>
+        {/* The button itself is the trigger (a wrapping element would carry button semantics without being one). */}
+        <IconButton
+          variant="ghost"
+          position="relative"
+          aria-label={`${shellVi.header.notifications} (${text})`}
+          title={shellVi.header.notifications}
+        >
+          <Bell />
           <Float placement="top-end" offset="2">
             <Badge
               data-testid="notification-count"
@@ -35,7 +35,7 @@ export function NotificationBell({ count = NOTIFICATION_COUNT }: { count?: numbe
               {text}
             </Badge>
           </Float>
-        </Box>
+        </IconButton>
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop top={`${NOTIFICATION_TOP_OFFSET}px`} />

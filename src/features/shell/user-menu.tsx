@@ -29,7 +29,8 @@ export function UserMenu() {
             aria-label={`${shellVi.header.userMenu}: ${name}`}
             data-testid="user-menu"
           >
-            <Avatar.Root size="xs" colorPalette="brand">
+            {/* Initials repeat the name: hidden from the accessible name, which must contain the visible text. */}
+            <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
               <Avatar.Fallback name={name} />
             </Avatar.Root>
             <Text as="span" hideBelow="md" maxW="40" truncate fontWeight="medium">

@@ -17,11 +17,9 @@ import { formatMoney, formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { LowStockList, NearExpiryList } from './stock-alerts';
 import { productColumns, ValuationByCategory } from './valuation-tables';
+import type { StockReportTab } from './report-tabs';
 
 const t = stockText.valuation;
-
-export const STOCK_REPORT_TABS = ['valuation', 'near-expiry', 'low-stock'] as const;
-export type StockReportTab = (typeof STOCK_REPORT_TABS)[number];
 
 export interface ValuationPageProps {
   date: string | undefined;

@@ -7,23 +7,20 @@
 import { Badge, Button, Dialog, Field, HStack, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { ApiError } from '../../api/errors';
 import { posRegistersApi } from '../../api/pos-orders';
 import { resolveSyncProblem, syncProblemsApi } from '../../api/sync-problems';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
-import { type ListPageProps, listSearchWith, optionalFilter } from '../../components/data-table/list-search';
+import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import { toaster } from '../../components/toaster';
 import { SYNC_PROBLEM_KINDS, type SyncProblem, type SyncProblemAction } from '../../domain/sync-problems';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { syncProblemsVi as t } from '../../i18n/sync-problems';
+import { type syncProblemSearchSchema } from './sync-problem-search';
 
-export const syncProblemSearchSchema = listSearchWith({
-  status: z.enum(['open', 'resolved']).optional().catch(undefined),
-  kind: optionalFilter,
-});
 export type SyncProblemSearch = z.infer<typeof syncProblemSearchSchema>;
 
 function ResolveDialog({ problem, onClose }: { problem: SyncProblem | null; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { vendorsApi } from '../../api/catalog';
 import type { Column } from '../../components/data-table/data-table';
-import { type ListPageProps, listSearchSchema } from '../../components/data-table/list-search';
+import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import { RecordFormPage } from '../../components/form/record-form-page';
 import { type Vendor, vendorInput } from '../../domain/catalog/parties';
@@ -12,7 +12,6 @@ import { formatMoney } from '../../i18n/format';
 import { partiesText } from '../../i18n/parties-screens';
 
 const t = partiesText.vendors;
-export const vendorSearchSchema = listSearchSchema;
 
 const columns: Column<Vendor>[] = [
   {

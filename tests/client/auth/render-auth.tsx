@@ -44,6 +44,8 @@ globalThis.ResizeObserver ??= class {
 /** The account screens come before the signed-in tree: none of them opens a till session. */
 const noTillSession: RouterContext['till'] = {
   current: () => null,
+  opening: () => false,
+  failure: () => null,
   subscribe: () => () => undefined,
   stop: () => undefined,
 };

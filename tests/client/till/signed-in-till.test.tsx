@@ -70,6 +70,40 @@ describe('the signed-in till', () => {
     expect(first?.db.isOpen()).toBe(false);
   });
 
+  it('opens through a lazily loaded opener: opening meanwhile, and a session that arrives after sign-out is closed', async () => {
+    const [a, b] = [uuidv7(), uuidv7()];
+    const opened: { tenantId: string; db: TillDb }[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    till = followSignedInTill(async (tenantId) => {
+      await gate;
+      const session = openTillSession(tenantId, { transport: new FakeServer() });
+      opened.push(session);
+      return session;
+    });
+    expect(till.opening()).toBe(false);
+    signIn(a);
+    expect(till.opening()).toBe(true);
+    expect(till.current()).toBeNull();
+    signIn(b);
+    release();
+    await vi.waitFor(() => expect(till?.current()?.tenantId).toBe(b));
+    expect(till.opening()).toBe(false);
+    // a's session arrived after its user was replaced by b's: closed, never current.
+    expect(opened.find((s) => s.tenantId === a)?.db.isOpen()).toBe(false);
+    clearSession();
+    expect(till.current()).toBeNull();
+    expect(opened.find((s) => s.tenantId === b)?.db.isOpen()).toBe(false);
+  });
+
+  it('reports an opener that fails (the till code did not load) instead of waiting for ever', async () => {
+    till = followSignedInTill(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    signIn(uuidv7());
+    await vi.waitFor(() => expect(till?.failure()?.message).toMatch(/dynamically imported/));
+    expect(till.opening()).toBe(false);
+    expect(till.current()).toBeNull();
+  });
+
   it('refuses to give a session outside the signed-in tree', () => {
     function Till() {
       return <p>{useTillSession().tenantId}</p>;

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComplaintList, complaintSearchSchema } from '../../../features/complaints/complaint-list';
+import { ComplaintList } from '../../../features/complaints/complaint-list';
 import { shellVi as t } from '../../../i18n/shell';
+import { complaintSearchSchema } from '../../../features/complaints/complaint-search';
 
 export const Route = createFileRoute('/_app/customer-complaints/')({
   staticData: { permission: 'viewCustomerDetail', title: t.nav.customerComplaints },

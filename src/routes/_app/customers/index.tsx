@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ImportExportActions } from '../../../features/imports/import-export-actions';
-import { CustomerList, customerSearchSchema } from '../../../features/customers/customer-list';
+import { CustomerList } from '../../../features/customers/customer-list';
+import { customerSearchSchema } from '../../../features/customers/customer-search';
 
 export const Route = createFileRoute('/_app/customers/')({
   staticData: { permission: 'viewCustomerList', title: 'Khách hàng' },

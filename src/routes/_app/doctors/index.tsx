@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DoctorList, doctorSearchSchema } from '../../../features/doctors/doctor-pages';
+import { DoctorList } from '../../../features/doctors/doctor-pages';
+import { doctorSearchSchema } from '../../../features/doctors/doctor-search';
 
 export const Route = createFileRoute('/_app/doctors/')({
   staticData: { permission: 'viewPOS', title: 'Bác sĩ' },

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EinvoiceList, einvoiceSearchSchema } from '../../../features/einvoices/einvoice-list';
+import { EinvoiceList } from '../../../features/einvoices/einvoice-list';
 import { einvoicesVi } from '../../../i18n/einvoices';
+import { einvoiceSearchSchema } from '../../../features/einvoices/einvoice-search';
 
 /** SPEC §2 lists E-invoices under point of sale with no permission of its own; the API needs viewPOSOrderDetail (docs/decisions.md). */
 export const Route = createFileRoute('/_app/einvoices/')({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InventoryList, inventorySearchSchema } from '../../../features/inventories/count-list';
+import { InventoryList } from '../../../features/inventories/count-list';
 import { shellVi as t } from '../../../i18n/shell';
+import { inventorySearchSchema } from '../../../features/inventories/inventory-search';
 
 export const Route = createFileRoute('/_app/inventories/')({
   staticData: { permission: 'viewInventoryList', title: t.nav.inventories },

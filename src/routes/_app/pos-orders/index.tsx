@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PosOrderList, posOrderSearchSchema } from '../../../features/pos/pos-order-list';
+import { PosOrderList } from '../../../features/pos/pos-order-list';
 import { shellVi as t } from '../../../i18n/shell';
+import { posOrderSearchSchema } from '../../../features/pos/pos-order-search';
 
 export const Route = createFileRoute('/_app/pos-orders/')({
   staticData: { permission: 'viewPOSOrderList', title: t.nav.posOrders },

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterList, registerSearchSchema } from '../../../features/pos/register-pages';
+import { RegisterList } from '../../../features/pos/register-pages';
 import { shellVi as t } from '../../../i18n/shell';
+import { registerSearchSchema } from '../../../features/pos/register-search';
 
 export const Route = createFileRoute('/_app/pos-registers/')({
   staticData: { permission: 'viewPOSRegister', title: t.nav.posRegisters },

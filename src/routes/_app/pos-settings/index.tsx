@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PosSettingList, posSettingSearchSchema } from '../../../features/pos-settings/pos-setting-pages';
+import { PosSettingList } from '../../../features/pos-settings/pos-setting-pages';
+import { posSettingSearchSchema } from '../../../features/pos-settings/pos-setting-search';
 
 export const Route = createFileRoute('/_app/pos-settings/')({
   staticData: { permission: 'viewPOSSettingList', title: 'Cài đặt quầy bán hàng' },

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PurchaseOrderList, purchaseOrderSearchSchema } from '../../../features/purchasing/po-list';
+import { PurchaseOrderList } from '../../../features/purchasing/po-list';
 import { shellVi as t } from '../../../i18n/shell';
+import { purchaseOrderSearchSchema } from '../../../features/purchasing/po-search';
 
 export const Route = createFileRoute('/_app/purchase-orders/')({
   staticData: { permission: 'viewPurchaseOrderList', title: t.nav.purchaseOrders },

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { QcList, qcSearchSchema } from '../../../features/quality/qc-list';
+import { QcList } from '../../../features/quality/qc-list';
 import { shellVi as t } from '../../../i18n/shell';
+import { qcSearchSchema } from '../../../features/quality/qc-search';
 
 /** SPEC §2 names no permission of its own; the API reads with viewScrapList and writes with viewScrapForm. */
 export const Route = createFileRoute('/_app/quality-controls/')({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { STOCK_REPORT_TABS, ValuationPage } from '../../../features/stock-reports/valuation-page';
+import { STOCK_REPORT_TABS } from '../../../features/stock-reports/report-tabs';
+import { ValuationPage } from '../../../features/stock-reports/valuation-page';
 import { shellVi as t } from '../../../i18n/shell';
 
 const searchSchema = z.object({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScrapList, scrapSearchSchema } from '../../../features/scraps/scrap-list';
+import { ScrapList } from '../../../features/scraps/scrap-list';
 import { shellVi as t } from '../../../i18n/shell';
+import { scrapSearchSchema } from '../../../features/scraps/scrap-search';
 
 export const Route = createFileRoute('/_app/scraps/')({
   staticData: { permission: 'viewScrapList', title: t.nav.scraps },

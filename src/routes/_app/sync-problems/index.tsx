@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SyncProblemsPage, syncProblemSearchSchema } from '../../../features/sync/sync-problems-page';
+import { SyncProblemsPage } from '../../../features/sync/sync-problems-page';
 import { syncProblemsVi as t } from '../../../i18n/sync-problems';
+import { syncProblemSearchSchema } from '../../../features/sync/sync-problem-search';
 
 export const Route = createFileRoute('/_app/sync-problems/')({
   staticData: { permission: 'viewPOSSettingList', title: t.title },

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VendorList, vendorSearchSchema } from '../../../features/vendors/vendor-pages';
+import { VendorList } from '../../../features/vendors/vendor-pages';
+import { vendorSearchSchema } from '../../../features/vendors/vendor-search';
 
 export const Route = createFileRoute('/_app/vendors/')({
   staticData: { permission: 'viewVendorList', title: 'Nhà cung cấp' },

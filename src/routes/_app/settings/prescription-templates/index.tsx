@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  PrescriptionTemplateList,
-  templateSearchSchema,
-} from '../../../../features/settings/prescription-template-pages';
+import { PrescriptionTemplateList } from '../../../../features/settings/prescription-template-pages';
+import { templateSearchSchema } from '../../../../features/settings/prescription-template-search';
 
 export const Route = createFileRoute('/_app/settings/prescription-templates/')({
   staticData: { permission: 'viewPrescriptionTemplateList', title: 'Đơn thuốc mẫu', backTo: '/settings' },

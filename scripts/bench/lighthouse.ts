@@ -1,0 +1,107 @@
+/**
+ * Lighthouse (issue 16): the built app on the real server (`tests/e2e/server.ts`, the process
+ * `npm start` runs, with the demo shop), audited by the `lighthouse` package in Debian's Chromium,
+ * mobile with simulated throttling (Lighthouse's default), on /login (cold: storage cleared) and,
+ * signed in as the demo admin through the login form, on /dashboard and /pos (service worker,
+ * caches and HTTP cache cleared before each, the session kept). Prints performance,
+ * accessibility and best-practices beside the goals: ≥ 90, ≥ 95, ≥ 95.
+ * `LIGHTHOUSE_REPORTS=dir` also writes each page's JSON report there.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort } from '../../server/db/embedded';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/browser';
+import { DEMO_ADMIN } from '../../tests/e2e/catalog-shop';
+import { startServer } from '../../tests/e2e/server';
+import { buildDist } from './first-load';
+import type { BenchRow } from './format';
+
+const GOALS = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
+type Category = keyof typeof GOALS;
+
+interface Audited {
+  path: string;
+  scores: Record<Category, number>;
+  failing: string[];
+}
+
+export async function benchLighthouse(): Promise<BenchRow[]> {
+  buildDist();
+  const server = await startServer();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'pharmatill-lighthouse-'));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) mkdirSync(reports, { recursive: true });
+  const audited: Audited[] = [];
+  try {
+    const audit = async (pathname: string, signedIn: boolean) => {
+      const result = await lighthouse(`${server.url}${pathname}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(GOALS),
+        // Signed in: the session in localStorage must survive; what would be cached is cleared below.
+        disableStorageReset: signedIn,
+      });
+      if (!result) throw new Error(`lighthouse gave no result for ${pathname}`);
+      const { lhr } = result;
+      if (reports) writeFileSync(path.join(reports, `${pathname.slice(1) || 'root'}.json`), JSON.stringify(lhr));
+      const scores = Object.fromEntries(
+        (Object.keys(GOALS) as Category[]).map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      ) as Record<Category, number>;
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+        .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+      audited.push({ path: pathname, scores, failing });
+    };
+
+    await audit('/login', false);
+
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.locator('input[name=email]').fill(DEMO_ADMIN.email);
+    await page.locator('input[name=password]').fill(DEMO_ADMIN.password);
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL(/\/dashboard/, { timeout: 60_000 });
+    const cdp = await context.newCDPSession(page);
+    for (const pathname of ['/dashboard', '/pos']) {
+      // A first visit of a signed-in page, as on a till that just signed in: no service worker,
+      // no cached assets, the till database kept.
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: server.url,
+        storageTypes: 'service_workers,cache_storage',
+      });
+      await cdp.send('Network.clearBrowserCache');
+      await audit(pathname, true);
+    }
+    await page.close();
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    await server.stop();
+  }
+
+  const rows: BenchRow[] = [];
+  for (const page of audited) {
+    process.stderr.write(`lighthouse ${page.path}: below 0.9: ${page.failing.join(', ') || 'none'}\n`);
+    for (const category of Object.keys(GOALS) as Category[]) {
+      rows.push({
+        name: `lighthouse ${page.path} ${category} (mobile, simulated 4G)`,
+        value: page.scores[category],
+        unit: '/100',
+        reference: GOALS[category],
+        referenceLabel: 'goal',
+        higherIsBetter: true,
+      });
+    }
+  }
+  return rows;
+}
