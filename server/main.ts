@@ -74,7 +74,7 @@ async function main() {
     warn: (message: string) => void (stopping || console_.warn(message)),
   };
   // Before listening, so that a healthy server already has its demo shop.
-  await beforeListen({ config, database, log: startupLog });
+  await beforeListen({ config, database, jobs, log: startupLog });
   if (stopping) return;
   try {
     await app.listen({ port: config.port, host: config.host });

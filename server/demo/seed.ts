@@ -1,15 +1,20 @@
 /**
  * The demo shop "Nhà thuốc Demo": a ready tenant (store setup done, trial) with an admin and a
- * cashier who can log in, and the realistic catalogue of scripts/demo-data. `npm start` seeds
- * it on an empty database; `npm run seed:demo` removes the demo shop (only it) and recreates it.
+ * cashier who can log in, the realistic catalogue of scripts/demo-data and, unless switched off,
+ * ninety days of history (demo-history.ts). `npm start` seeds it on an empty database;
+ * `npm run seed:demo` removes the demo shop (only it) and recreates it.
  * Removal runs on the owner connection because it must cross the tenant's own tables.
  */
 import pg from 'pg';
 import { loadDemoData } from '../../scripts/demo-data/load';
+import { addDays, shopDayStart, todayInShop } from '../../src/domain/shop-clock';
 import type { Db } from '../db/connection';
 import { withTenant } from '../db/tenancy';
+import type { Jobs } from '../jobs/queue';
+import type { SecretBox } from '../lib/secret-box';
 import { provisionShop } from '../modules/tenants/provision';
 import { insertDemoCatalog, type DemoCatalogSummary } from './demo-catalog';
+import { DEMO_HISTORY_DAYS, seedDemoHistory, type DemoHistorySummary } from './demo-history';
 
 export const DEMO_TENANT_NAME = 'Nhà thuốc Demo';
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -88,10 +93,30 @@ export async function removeTenant(ownerUrl: string, tenantId: string): Promise<
 
 export interface SeededDemo extends DemoCatalogSummary {
   tenantId: string;
+  /** Null when the demo was made without its history. */
+  history: DemoHistorySummary | null;
 }
 
-/** Creates the demo shop with its logins and catalogue. */
-export async function seedDemo(db: Db): Promise<SeededDemo> {
+export interface SeedDemoOptions {
+  /** The instant the demo is made: its shop day dates the lots, and the history ends then. */
+  now?: Date;
+  /** The durable queue and secret box the history's e-invoices are issued with; null: no history. */
+  history?: { jobs: Jobs; secretBox: SecretBox } | null;
+}
+
+/** `DEMO_HISTORY=off` makes the demo shop without its ninety days of history (faster, for tests of other things). */
+export function demoHistoryWanted(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.DEMO_HISTORY !== 'off';
+}
+
+/**
+ * Creates the demo shop with its logins and catalogue and, when `history` is given, its past, in
+ * one transaction after the shop's provisioning (the opening stock dated the day before the history).
+ */
+export async function seedDemo(
+  db: Db,
+  { now = new Date(), history = null }: SeedDemoOptions = {},
+): Promise<SeededDemo> {
   const data = loadDemoData();
   const store = data.store.store;
   const shop = await provisionShop(db, {
@@ -104,8 +129,23 @@ export async function seedDemo(db: Db): Promise<SeededDemo> {
     people: DEMO_LOGINS.map((p) => ({ ...p, password: DEMO_PASSWORD })),
   });
   const admin = shop.users.find((u) => u.role === 'admin')!;
-  const summary = await withTenant(db, shop.tenantId, (tx) => insertDemoCatalog(tx, shop.tenantId, data, admin.id));
-  return { tenantId: shop.tenantId, ...summary };
+  const cashier = shop.users.find((u) => u.role === 'cashier')!;
+  const today = todayInShop(now);
+  const openedAt = history ? new Date(shopDayStart(addDays(today, -DEMO_HISTORY_DAYS)).getTime() + 8 * 3_600_000) : now;
+  const summary = await withTenant(db, shop.tenantId, (tx) =>
+    insertDemoCatalog(tx, shop.tenantId, data, admin.id, today, openedAt),
+  );
+  const past = history
+    ? await seedDemoHistory(db, {
+        tenantId: shop.tenantId,
+        adminId: admin.id,
+        cashierId: cashier.id,
+        now,
+        jobs: history.jobs,
+        secretBox: history.secretBox,
+      })
+    : null;
+  return { tenantId: shop.tenantId, ...summary, history: past };
 }
 
 /** The lines printed at start: where to log in and with what. */
