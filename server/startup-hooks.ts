@@ -8,9 +8,11 @@ import type { OpenedDatabase } from './database';
 import { connectDemoEinvoices } from './demo/demo-einvoices';
 import {
   databaseIsEmpty,
+  demoHistoryUnfinished,
   demoHistoryWanted,
   demoLoginLines,
   findDemoTenant,
+  removeTenant,
   seedDemo,
   type SeededDemo,
 } from './demo/seed';
@@ -46,6 +48,12 @@ export async function beforeListen({
   log,
 }: Pick<StartedContext, 'config' | 'database' | 'log'> & { jobs: Jobs }): Promise<void> {
   try {
+    // A demo whose history a stop interrupted is removed and made again, like on an empty database.
+    const demo = await findDemoTenant(database.ownerUrl);
+    if (demo && (await demoHistoryUnfinished(database.ownerUrl, demo))) {
+      log.info('The demo shop was left unfinished by the last stop: removing it.');
+      await removeTenant(database.ownerUrl, demo);
+    }
     if (await databaseIsEmpty(database.ownerUrl)) {
       const history = demoHistoryWanted();
       log.info(`Empty database: creating the demo shop${history ? ' and its 90 days of history' : ''}…`);

@@ -58,6 +58,8 @@ import { scrapInput } from '../../src/domain/stock/scraps';
 import { DEMO_INVOICE_COMPANIES, demoNewCustomers } from './demo-history-people';
 
 export const DEMO_HISTORY_DAYS = 90;
+/** The mark (a row of the shop's code counters) of a history still being written. */
+export const HISTORY_PENDING = 'demo_history_pending';
 /** The device the demo's till pushed from. */
 const DEVICE_ID = 'demo-quay-1';
 const OPENING_CASH = 1_000_000;
@@ -1143,7 +1145,14 @@ async function complaint(h: History, day: string, resolved: boolean): Promise<vo
  */
 export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Promise<DemoHistorySummary> {
   const { tenantId } = options;
-  const h = new History(options, await withTenant(db, tenantId, (tx) => loadCatalogue(tx, tenantId)));
+  const catalogue = await withTenant(db, tenantId, async (tx) => {
+    // Marked unfinished until its last transaction: a start that finds the mark makes the demo again.
+    await tx.execute(
+      sql`insert into code_sequences (tenant_id, kind, last_value) values (${tenantId}, ${HISTORY_PENDING}, 1) on conflict do nothing`,
+    );
+    return loadCatalogue(tx, tenantId);
+  });
+  const h = new History(options, catalogue);
   const days = options.days ?? DEMO_HISTORY_DAYS;
   const events = {
     inspections: new Set([addDays(h.today, -75), addDays(h.today, -45), addDays(h.today, -15)]),
@@ -1180,6 +1189,7 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
     });
   }
   await withTenant(db, tenantId, async (tx) => {
+    await tx.execute(sql`delete from code_sequences where tenant_id = ${tenantId} and kind = ${HISTORY_PENDING}`);
     const soldDays = await q<{ day: string }>(
       tx,
       sql`select distinct ordered_on::text as day from pos_orders where tenant_id = ${tenantId} order by 1`,

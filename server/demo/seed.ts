@@ -14,7 +14,7 @@ import type { Jobs } from '../jobs/queue';
 import type { SecretBox } from '../lib/secret-box';
 import { provisionShop } from '../modules/tenants/provision';
 import { insertDemoCatalog, type DemoCatalogSummary } from './demo-catalog';
-import { DEMO_HISTORY_DAYS, seedDemoHistory, type DemoHistorySummary } from './demo-history';
+import { DEMO_HISTORY_DAYS, HISTORY_PENDING, seedDemoHistory, type DemoHistorySummary } from './demo-history';
 
 export const DEMO_TENANT_NAME = 'Nhà thuốc Demo';
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -36,6 +36,16 @@ async function withOwner<T>(ownerUrl: string, work: (client: pg.Client) => Promi
 /** True when no shop exists yet (a fresh database). */
 export async function databaseIsEmpty(ownerUrl: string): Promise<boolean> {
   return withOwner(ownerUrl, async (c) => !(await c.query('select 1 from tenants limit 1')).rowCount);
+}
+
+/** True when the demo shop's history was being written when its server stopped (it is made again). */
+export async function demoHistoryUnfinished(ownerUrl: string, tenantId: string): Promise<boolean> {
+  return withOwner(ownerUrl, async (c) =>
+    Boolean(
+      (await c.query('select 1 from code_sequences where tenant_id = $1 and kind = $2', [tenantId, HISTORY_PENDING]))
+        .rowCount,
+    ),
+  );
 }
 
 /** The demo shop's tenant id, when the demo admin's e-mail is registered. */
