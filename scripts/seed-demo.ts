@@ -2,9 +2,12 @@
  * `npm run seed:demo`: removes the demo shop "Nhà thuốc Demo" (only it) and creates it again,
  * on DATABASE_URL or the embedded PostgreSQL in DATA_DIR, then prints its logins.
  */
-import { ConfigError, loadConfig } from '../server/config';
+import { ConfigError, loadConfig, withServerSecrets } from '../server/config';
 import { openDatabase } from '../server/database';
-import { demoLoginLines, findDemoTenant, removeTenant, seedDemo } from '../server/demo/seed';
+import { demoHistoryWanted, demoLoginLines, findDemoTenant, removeTenant, seedDemo } from '../server/demo/seed';
+import { startJobs } from '../server/jobs/queue';
+import { createSecretBox } from '../server/lib/secret-box';
+import { demoSeededLine } from '../server/startup-hooks';
 
 const log = {
   info: (m: string) => process.stdout.write(`${m}\n`),
@@ -23,6 +26,8 @@ async function main() {
     throw error;
   }
   const database = await openDatabase(config, log);
+  // Send-only: the history's e-invoices are issued for download (the demo's provider is connected at start).
+  const jobs = await startJobs({ ownerUrl: database.ownerUrl, workers: false });
   try {
     const existing = await findDemoTenant(database.ownerUrl);
     if (existing) {
@@ -30,12 +35,12 @@ async function main() {
       log.info('Removed the previous demo shop.');
     }
     const started = Date.now();
-    const seeded = await seedDemo(database.db);
-    log.info(
-      `Created the demo shop in ${((Date.now() - started) / 1000).toFixed(1)} s: ${seeded.products} products, ${seeded.lots} lots, ${seeded.customers} customers.`,
-    );
+    const secretBox = createSecretBox(withServerSecrets(config, database.secrets).dataKey);
+    const seeded = await seedDemo(database.db, { history: demoHistoryWanted() ? { jobs, secretBox } : null });
+    log.info(demoSeededLine(seeded, Date.now() - started));
     for (const line of demoLoginLines()) log.info(line);
   } finally {
+    await jobs.stop();
     await database.close();
   }
 }

@@ -68,13 +68,14 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   // A stop signal during start-up (while the demo shop is being created) is a normal stop: the
-  // seeding transaction rolls back, nothing is reported, and the next start seeds again.
+  // transaction under way rolls back, nothing is reported, and the next start makes the demo again
+  // (an unfinished history is marked, startup-hooks.ts).
   const startupLog = {
     info: (message: string) => void (stopping || console_.info(message)),
     warn: (message: string) => void (stopping || console_.warn(message)),
   };
   // Before listening, so that a healthy server already has its demo shop.
-  await beforeListen({ config, database, log: startupLog });
+  await beforeListen({ config, database, jobs, log: startupLog });
   if (stopping) return;
   try {
     await app.listen({ port: config.port, host: config.host });

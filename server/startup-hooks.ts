@@ -7,7 +7,17 @@ import type { AppConfig } from './config';
 import type { OpenedDatabase } from './database';
 import { connectDemoEinvoices } from './demo/demo-einvoices';
 import { connectDemoEprescriptions } from './demo/demo-eprescriptions';
-import { databaseIsEmpty, demoLoginLines, findDemoTenant, seedDemo } from './demo/seed';
+import {
+  databaseIsEmpty,
+  demoHistoryUnfinished,
+  demoHistoryWanted,
+  demoLoginLines,
+  findDemoTenant,
+  removeTenant,
+  seedDemo,
+  type SeededDemo,
+} from './demo/seed';
+import type { Jobs } from './jobs/queue';
 import { createSecretBox } from './lib/secret-box';
 
 export interface StartedContext {
@@ -18,19 +28,41 @@ export interface StartedContext {
   log: { info(message: string): void; warn(message: string): void };
 }
 
+/** The line that says what the demo shop was made with and how long it took. */
+export function demoSeededLine(seeded: SeededDemo, ms: number): string {
+  const made = `${seeded.products} products, ${seeded.lots} lots, ${seeded.customers} customers`;
+  const past = seeded.history
+    ? `; ${seeded.history.days} days of history: ${seeded.history.sales} sales, ${seeded.history.returns + seeded.history.exchanges} returns and exchanges, ${seeded.history.purchaseOrders} purchase orders, ${seeded.history.einvoices} e-invoices`
+    : '';
+  return `Created the demo shop in ${(ms / 1000).toFixed(1)} s: ${made}${past}.`;
+}
+
 /**
- * Before the port opens: on an empty database, creates the demo shop, so that once the server
- * answers its health check the demo logins work.
+ * Before the port opens: on an empty database, creates the demo shop (with its ninety days of
+ * history unless DEMO_HISTORY=off), so that once the server answers its health check the demo
+ * logins work and its dashboard and reports show a living shop.
  */
 export async function beforeListen({
   config,
   database,
+  jobs,
   log,
-}: Pick<StartedContext, 'config' | 'database' | 'log'>): Promise<void> {
+}: Pick<StartedContext, 'config' | 'database' | 'log'> & { jobs: Jobs }): Promise<void> {
   try {
+    // A demo whose history a stop interrupted is removed and made again, like on an empty database.
+    const demo = await findDemoTenant(database.ownerUrl);
+    if (demo && (await demoHistoryUnfinished(database.ownerUrl, demo))) {
+      log.info('The demo shop was left unfinished by the last stop: removing it.');
+      await removeTenant(database.ownerUrl, demo);
+    }
     if (await databaseIsEmpty(database.ownerUrl)) {
-      log.info('Empty database: creating the demo shop…');
-      await seedDemo(database.db);
+      const history = demoHistoryWanted();
+      log.info(`Empty database: creating the demo shop${history ? ' and its 90 days of history' : ''}…`);
+      const started = Date.now();
+      const seeded = await seedDemo(database.db, {
+        history: history ? { jobs, secretBox: createSecretBox(config.dataKey) } : null,
+      });
+      log.info(demoSeededLine(seeded, Date.now() - started));
     }
   } catch (error) {
     log.warn(`The demo shop could not be created: ${error instanceof Error ? error.message : String(error)}`);

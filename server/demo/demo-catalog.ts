@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { demoApiInputs } from '../../scripts/demo-data/api-inputs';
 import { addDays, daysFromIso } from '../../scripts/demo-data/dates';
-import { todayInShop } from '../../src/domain/shop-clock';
+import { shopDayStart, todayInShop } from '../../src/domain/shop-clock';
 import { DEMO_TODAY } from '../../scripts/demo-data/source/build-stock';
 import { loadDemoData } from '../../scripts/demo-data/load';
 import type { DemoData } from '../../scripts/demo-data/types';
@@ -41,6 +41,7 @@ export interface DemoCatalogSummary {
 /**
  * `today` (ISO date, default today in the shop): lot dates are moved by as many days as it is
  * past the data's own "today" (2026-11-22), so the shop always shows lots near expiry and expired.
+ * `openedAt`: when the opening stock is dated (before the demo's history); now by default.
  */
 export async function insertDemoCatalog(
   tx: Tx,
@@ -48,6 +49,7 @@ export async function insertDemoCatalog(
   data: DemoData = loadDemoData(),
   userId: string | null = null,
   today: string = todayInShop(),
+  openedAt?: Date,
 ): Promise<DemoCatalogSummary> {
   const shift = daysFromIso(today) - daysFromIso(DEMO_TODAY);
   const input = demoApiInputs(data);
@@ -132,6 +134,7 @@ export async function insertDemoCatalog(
       quantity: lot.quantity,
       unitCost: lot.cost,
       documentCode: 'DEMO',
+      movedAt: openedAt,
     });
   }
   for (const row of data.stock) {
@@ -143,6 +146,7 @@ export async function insertDemoCatalog(
       quantity: row.quantity,
       unitCost: row.cost,
       documentCode: 'DEMO',
+      movedAt: openedAt,
     });
   }
 
@@ -234,7 +238,7 @@ export async function insertDemoCatalog(
     .insert(schema.generalSettings)
     .values({ tenantId, ...general })
     .onConflictDoUpdate({ target: schema.generalSettings.tenantId, set: general });
-  const e = einvoiceSettingsInput.parse({ ...data.store.einvoice, ...demoEinvoiceSeries() });
+  const e = einvoiceSettingsInput.parse({ ...data.store.einvoice, ...demoEinvoiceSeries(shopDayStart(today)) });
   const einvoice = {
     provider: e.provider,
     enabled: e.enabled,

@@ -1,16 +1,21 @@
 /**
  * The demo shop "Nhà thuốc Demo": a ready tenant (store setup done, trial) with an admin and a
- * cashier who can log in, and the realistic catalogue of scripts/demo-data. `npm start` seeds
- * it on an empty database; `npm run seed:demo` removes the demo shop (only it) and recreates it.
+ * cashier who can log in, the realistic catalogue of scripts/demo-data and, unless switched off,
+ * ninety days of history (demo-history.ts). `npm start` seeds it on an empty database;
+ * `npm run seed:demo` removes the demo shop (only it) and recreates it.
  * Removal runs on the owner connection because it must cross the tenant's own tables.
  */
 import pg from 'pg';
 import { loadDemoData } from '../../scripts/demo-data/load';
+import { addDays, shopDayStart, todayInShop } from '../../src/domain/shop-clock';
 import type { Db } from '../db/connection';
 import { withTenant } from '../db/tenancy';
+import type { Jobs } from '../jobs/queue';
+import type { SecretBox } from '../lib/secret-box';
 import { provisionShop } from '../modules/tenants/provision';
 import { insertDemoCatalog, type DemoCatalogSummary } from './demo-catalog';
 import { assignDemoNationalDrugCodes } from './demo-eprescriptions';
+import { DEMO_HISTORY_DAYS, HISTORY_PENDING, seedDemoHistory, type DemoHistorySummary } from './demo-history';
 
 export const DEMO_TENANT_NAME = 'Nhà thuốc Demo';
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -32,6 +37,16 @@ async function withOwner<T>(ownerUrl: string, work: (client: pg.Client) => Promi
 /** True when no shop exists yet (a fresh database). */
 export async function databaseIsEmpty(ownerUrl: string): Promise<boolean> {
   return withOwner(ownerUrl, async (c) => !(await c.query('select 1 from tenants limit 1')).rowCount);
+}
+
+/** True when the demo shop's history was being written when its server stopped (it is made again). */
+export async function demoHistoryUnfinished(ownerUrl: string, tenantId: string): Promise<boolean> {
+  return withOwner(ownerUrl, async (c) =>
+    Boolean(
+      (await c.query('select 1 from code_sequences where tenant_id = $1 and kind = $2', [tenantId, HISTORY_PENDING]))
+        .rowCount,
+    ),
+  );
 }
 
 /** The demo shop's tenant id, when the demo admin's e-mail is registered. */
@@ -89,10 +104,30 @@ export async function removeTenant(ownerUrl: string, tenantId: string): Promise<
 
 export interface SeededDemo extends DemoCatalogSummary {
   tenantId: string;
+  /** Null when the demo was made without its history. */
+  history: DemoHistorySummary | null;
 }
 
-/** Creates the demo shop with its logins and catalogue. */
-export async function seedDemo(db: Db): Promise<SeededDemo> {
+export interface SeedDemoOptions {
+  /** The instant the demo is made: its shop day dates the lots, and the history ends then. */
+  now?: Date;
+  /** The durable queue and secret box the history's e-invoices are issued with; null: no history. */
+  history?: { jobs: Jobs; secretBox: SecretBox } | null;
+}
+
+/** `DEMO_HISTORY=off` makes the demo shop without its ninety days of history (faster, for tests of other things). */
+export function demoHistoryWanted(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.DEMO_HISTORY !== 'off';
+}
+
+/**
+ * Creates the demo shop with its logins and catalogue and, when `history` is given, its past, in
+ * one transaction after the shop's provisioning (the opening stock dated the day before the history).
+ */
+export async function seedDemo(
+  db: Db,
+  { now = new Date(), history = null }: SeedDemoOptions = {},
+): Promise<SeededDemo> {
   const data = loadDemoData();
   const store = data.store.store;
   const shop = await provisionShop(db, {
@@ -105,12 +140,25 @@ export async function seedDemo(db: Db): Promise<SeededDemo> {
     people: DEMO_LOGINS.map((p) => ({ ...p, password: DEMO_PASSWORD })),
   });
   const admin = shop.users.find((u) => u.role === 'admin')!;
+  const cashier = shop.users.find((u) => u.role === 'cashier')!;
+  const today = todayInShop(now);
+  const openedAt = history ? new Date(shopDayStart(addDays(today, -DEMO_HISTORY_DAYS)).getTime() + 8 * 3_600_000) : now;
   const summary = await withTenant(db, shop.tenantId, async (tx) => {
-    const inserted = await insertDemoCatalog(tx, shop.tenantId, data, admin.id);
+    const inserted = await insertDemoCatalog(tx, shop.tenantId, data, admin.id, today, openedAt);
     await assignDemoNationalDrugCodes(tx, shop.tenantId);
     return inserted;
   });
-  return { tenantId: shop.tenantId, ...summary };
+  const past = history
+    ? await seedDemoHistory(db, {
+        tenantId: shop.tenantId,
+        adminId: admin.id,
+        cashierId: cashier.id,
+        now,
+        jobs: history.jobs,
+        secretBox: history.secretBox,
+      })
+    : null;
+  return { tenantId: shop.tenantId, ...summary, history: past };
 }
 
 /** The lines printed at start: where to log in and with what. */

@@ -48,6 +48,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** The command to run; defaults to the server entry point. */
   command?: string[];
+  /** How long the start may take until /health answers (seeding the demo's history takes longer). */
+  healthTimeoutMs?: number;
 }
 
 const running = new Set<ChildProcess>();
@@ -76,7 +78,17 @@ export function spawnServer({ dataDir = tempDataDir(), port, env = {}, command }
   let output = '';
   const child = spawn(command?.[0] ?? process.execPath, command?.slice(1) ?? ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SKIP_BUILD: '1', ...env },
+    // The demo shop is made without its ninety days of history unless a test asks for it
+    // (DEMO_HISTORY: 'on', tests/e2e/demo-history.test.ts): the other tests count their own orders.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SKIP_BUILD: '1',
+      DEMO_HISTORY: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so a wrapper such as `npm start` can be stopped with everything it
     // started (npm does not pass SIGTERM on to the server it runs through a shell).
@@ -95,7 +107,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { child, dataDir, output, exited } = spawnServer({ ...options, port });
   const url = `http://127.0.0.1:${port}`;
   await Promise.race([
-    waitForHealth(url),
+    waitForHealth(url, options.healthTimeoutMs),
     exited.then((code) => {
       throw new Error(`server exited with ${code} before it was healthy:\n${output()}`);
     }),

@@ -176,10 +176,10 @@ export async function moveComplaint(
   userId: string,
   id: string,
   to: ComplaintState,
+  now = new Date(),
 ): Promise<void> {
   const row = await lockComplaint(tx, tenantId, id);
   assertTransition(COMPLAINT_TRANSITIONS, row.state, to);
-  const now = new Date();
   const extra =
     to === 'resolved'
       ? { handledBy: userId, resolvedAt: now }

@@ -86,7 +86,7 @@ async function setState(
     .where(and(eq(inventories.tenantId, tenantId), eq(inventories.id, id)));
 }
 
-export async function startInventory(tx: Tx, tenantId: string, id: string): Promise<void> {
+export async function startInventory(tx: Tx, tenantId: string, id: string, now = new Date()): Promise<void> {
   const inv = await findInventory(tx, tenantId, id);
   if (!inv) throw notFound();
   assertTransition(INVENTORY_TRANSITIONS, inv.state, 'counting');
@@ -121,7 +121,7 @@ export async function startInventory(tx: Tx, tenantId: string, id: string): Prom
     if (!covered.has(p.id))
       rows.push({ tenantId, id: v7(), inventoryId: id, productId: p.id, lotId: null, expected: 0, unitCost: p.cost });
   for (let i = 0; i < rows.length; i += 1000) await tx.insert(inventoryLines).values(rows.slice(i, i + 1000));
-  await setState(tx, tenantId, id, 'counting', { startedAt: new Date() });
+  await setState(tx, tenantId, id, 'counting', { startedAt: now, updatedAt: now });
 }
 
 export async function recordCounts(
@@ -153,7 +153,13 @@ export async function recordCounts(
   await setState(tx, tenantId, id, 'counting');
 }
 
-export async function finishInventory(tx: Tx, tenantId: string, userId: string, id: string): Promise<void> {
+export async function finishInventory(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  id: string,
+  now = new Date(),
+): Promise<void> {
   const inv = await findInventory(tx, tenantId, id);
   if (!inv) throw notFound();
   assertTransition(INVENTORY_TRANSITIONS, inv.state, 'done');
@@ -178,9 +184,10 @@ export async function finishInventory(tx: Tx, tenantId: string, userId: string, 
         documentId: id,
         documentCode: inv.code,
         userId,
+        movedAt: now,
       })),
   );
-  await setState(tx, tenantId, id, 'done', { finishedAt: new Date() });
+  await setState(tx, tenantId, id, 'done', { finishedAt: now, updatedAt: now });
 }
 
 export async function cancelInventory(tx: Tx, tenantId: string, id: string): Promise<void> {

@@ -48,6 +48,7 @@ async function applySegment(
   tenantId: string,
   deviceId: string,
   orders: readonly OrderCreateArgs[],
+  receivedAt: ReceivedAt,
 ): Promise<BatchOutcome[]> {
   const refs = await loadBatchRefs(tx, tenantId, orders);
   const stock = await loadStock(
@@ -78,6 +79,7 @@ async function applySegment(
         stock,
         (order.return_for && originals.get(order.return_for)) || new Map<string, OriginalLine>(),
         deviceId,
+        receivedAt(order),
       );
       // What the next orders of the segment see: this one's id, code and stock moves.
       refs.orders.add(order.id);
@@ -106,15 +108,24 @@ async function applySegment(
   return outcomes;
 }
 
+/** When an order reached the server (epoch ms): a sale made more than two minutes before was sold offline. */
+type ReceivedAt = (order: OrderCreateArgs) => number;
+
+/**
+ * `receivedAt`: now for a push; the demo's history (server/demo/demo-history.ts) applies a past
+ * day's sales as they reached the server that day.
+ */
 export async function applyOrders(
   tx: Tx,
   jobs: Jobs,
   tenantId: string,
   deviceId: string,
   orders: readonly OrderCreateArgs[],
+  receivedAt: ReceivedAt = () => Date.now(),
 ): Promise<BatchOutcome[]> {
   const outcomes: BatchOutcome[] = [];
-  for (const segment of segments(orders)) outcomes.push(...(await applySegment(tx, jobs, tenantId, deviceId, segment)));
+  for (const segment of segments(orders))
+    outcomes.push(...(await applySegment(tx, jobs, tenantId, deviceId, segment, receivedAt)));
   return outcomes;
 }
 

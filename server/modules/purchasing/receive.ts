@@ -61,6 +61,8 @@ export async function receivePurchaseOrder(
   userId: string,
   id: string,
   input: Input,
+  /** When the goods arrived (the demo's history receives in the past); now by default. */
+  now = new Date(),
 ): Promise<void> {
   const order = await findPurchaseOrder(tx, tenantId, id, true);
   if (!order) throw notFound();
@@ -112,6 +114,7 @@ export async function receivePurchaseOrder(
       documentId: id,
       documentCode: order.code,
       userId,
+      movedAt: now,
     });
     value += Math.round((line.total * r.quantity) / line.quantity);
     line.serials = [...line.serials, ...r.serials];
@@ -124,7 +127,6 @@ export async function receivePurchaseOrder(
   }
   await postMoves(tx, tenantId, moves);
   const complete = lines.every((l) => received.get(l.line.id) === l.line.quantity);
-  const now = new Date();
   await tx
     .update(purchaseOrders)
     .set({

@@ -167,14 +167,14 @@ export async function settleVendorDebt(
 }
 
 /** draft → ordered. */
-export async function orderPurchaseOrder(tx: Tx, tenantId: string, id: string): Promise<void> {
+export async function orderPurchaseOrder(tx: Tx, tenantId: string, id: string, now = new Date()): Promise<void> {
   const order = await findPurchaseOrder(tx, tenantId, id, true);
   if (!order) throw notFound();
   assertTransition(PURCHASE_ORDER_TRANSITIONS, order.state, 'ordered');
   if (order.state !== 'draft') throw conflict(E.illegalTransition(stockVi.states.ordered, stockVi.states.ordered));
   await tx
     .update(purchaseOrders)
-    .set({ state: 'ordered', orderedAt: new Date(), updatedAt: new Date() })
+    .set({ state: 'ordered', orderedAt: now, updatedAt: now })
     .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
 }
 

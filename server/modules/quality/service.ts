@@ -168,17 +168,25 @@ export async function moveQualityControl(
   tenantId: string,
   id: string,
   to: 'done' | 'cancelled',
+  now = new Date(),
 ): Promise<void> {
   const row = await lock(tx, tenantId, id);
   assertTransition(QUALITY_CONTROL_TRANSITIONS, row.state, to);
   await tx
     .update(q)
-    .set({ state: to, doneAt: to === 'done' ? new Date() : null, updatedAt: new Date() })
+    .set({ state: to, doneAt: to === 'done' ? now : null, updatedAt: now })
     .where(and(eq(q.tenantId, tenantId), eq(q.id, id)));
 }
 
 /** A scrap draft (reason damaged) of the SCRAP lines with a quantity; answers the scrap id. */
-export async function raiseScrap(tx: Tx, tenantId: string, userId: string, id: string): Promise<string> {
+export async function raiseScrap(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  id: string,
+  /** The scrap's date; today in the shop by default. */
+  scrapDate: string | null = null,
+): Promise<string> {
   const row = await lock(tx, tenantId, id);
   if (row.scrapId) throw conflict(E.scrapAlreadyRaised);
   const lines = (
@@ -190,7 +198,7 @@ export async function raiseScrap(tx: Tx, tenantId: string, userId: string, id: s
   if (lines.length === 0) throw conflict(E.noScrapLines);
   const scrapId = await createScrap(tx, tenantId, userId, {
     reason: 'damaged',
-    scrap_date: null,
+    scrap_date: scrapDate,
     note: row.code,
     lines: lines.map((l) => ({ product_id: l.productId, lot_id: l.lotId, quantity: l.quantity })),
   });

@@ -103,7 +103,13 @@ export async function updateScrap(tx: Tx, tenantId: string, id: string, input: I
     .where(and(eq(scraps.tenantId, tenantId), eq(scraps.id, id)));
 }
 
-export async function finishScrap(tx: Tx, tenantId: string, userId: string, id: string): Promise<void> {
+export async function finishScrap(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  id: string,
+  now = new Date(),
+): Promise<void> {
   const found = await findScrap(tx, tenantId, id);
   if (!found) throw notFound();
   assertTransition(SCRAP_TRANSITIONS, found.state, 'done');
@@ -146,11 +152,12 @@ export async function finishScrap(tx: Tx, tenantId: string, userId: string, id: 
       documentId: id,
       documentCode: found.code,
       userId,
+      movedAt: now,
     })),
   );
   await tx
     .update(scraps)
-    .set({ state: 'done', doneAt: new Date(), approvedBy: userId, updatedAt: new Date() })
+    .set({ state: 'done', doneAt: now, approvedBy: userId, updatedAt: now })
     .where(and(eq(scraps.tenantId, tenantId), eq(scraps.id, id)));
 }
 

@@ -25,6 +25,8 @@ export interface OpeningStock {
   quantity: number;
   unitCost: number;
   documentCode?: string;
+  /** When the stock was there (the demo dates its opening stock before its history); now by default. */
+  movedAt?: Date;
 }
 
 export async function lotNumberTaken(tx: Tx, tenantId: string, productId: string, lotNumber: string): Promise<boolean> {
@@ -72,6 +74,7 @@ export async function recordOpeningStock(tx: Tx, s: OpeningStock): Promise<strin
       documentId: null,
       documentCode: s.documentCode ?? null,
       userId: s.userId,
+      movedAt: s.movedAt,
     },
   ]);
   return lotId;

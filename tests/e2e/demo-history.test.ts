@@ -1,0 +1,82 @@
+/**
+ * A fresh start on an empty database, as `npm start` does it (the server entry point with the
+ * demo's history on): the demo shop opens with ninety days behind it. The admin's dashboard for
+ * the month shows sales, the top products and the payment split; the patient tracking book and
+ * the valuation report have rows. Screenshots go to .tmp/screens/.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext } from './browser';
+import { ROOT, startServer, type RunningServer } from './server';
+
+const DIST_DIR = process.env.DIST_DIR;
+const ADMIN = { email: 'admin@demo.pharmatill.vn', password: 'Demo@12345' };
+const SCREENS = path.join(ROOT, '.tmp', 'screens');
+
+let browser: Browser;
+let server: RunningServer;
+let page: Page;
+
+const number = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
+
+beforeAll(async () => {
+  mkdirSync(SCREENS, { recursive: true });
+  server = await startServer({
+    env: { DEMO_HISTORY: 'on', ...(DIST_DIR ? { DIST_DIR } : {}) },
+    healthTimeoutMs: 240_000,
+  });
+  // The start prints how long the demo took to make.
+  const made = /Created the demo shop in [\d.]+ s[^\n]*/.exec(server.output())?.[0];
+  console.info(made);
+  // Ninety days, today's counted once the counter has opened.
+  expect(Number(/(\d+) days of history/.exec(made ?? '')?.[1])).toBeGreaterThanOrEqual(89);
+  browser = await launchBrowser();
+  const context = await newContext(browser, server.url);
+  page = await context.newPage();
+  await page.goto('/login');
+  await page.locator('input[name=email]').fill(ADMIN.email);
+  await page.locator('input[name=password]').fill(ADMIN.password);
+  await page.locator('input[name=password]').press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the demo shop on a fresh start', () => {
+  it("shows the month's sales, top products and payment split on the dashboard", async () => {
+    await page.goto('/dashboard');
+    await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Tháng', exact: true }).click();
+    await page.locator('[data-testid=dashboard][data-period=month][aria-busy=false]').waitFor({ timeout: 30_000 });
+    // Unless today is the first of the month before opening time, the month has sold already.
+    expect(number(await page.getByTestId('kpi-orders').textContent())).toBeGreaterThan(25);
+    expect(number(await page.getByTestId('kpi-net-revenue').textContent())).toBeGreaterThan(1_000_000);
+    for (const list of ['top-by-revenue', 'top-by-quantity'])
+      await expect.poll(() => page.getByTestId(list).locator('tbody tr').count()).toBe(5);
+    const methods = page.getByTestId('payment-methods');
+    for (const label of ['Tiền mặt', 'Chuyển khoản', 'Thẻ']) {
+      const row = methods.locator('div', { has: page.getByText(label, { exact: true }) }).last();
+      expect(number(await row.locator('.money').textContent())).toBeGreaterThan(0);
+    }
+    await page.screenshot({ path: path.join(SCREENS, 'demo-history-dashboard-month.png'), fullPage: true });
+  });
+
+  it('lists prescriptions in the patient tracking book and products in the valuation report', async () => {
+    await page.goto('/patient-tracking');
+    const book = page.getByTestId('patient-book');
+    await book.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    expect(await book.locator('tbody tr').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(SCREENS, 'demo-history-patient-book.png') });
+
+    await page.goto('/report/inventory-valuations');
+    const table = page.getByTestId('valuation-products');
+    await table.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    expect(number(await page.getByTestId('valuation-count').textContent())).toBeGreaterThan(200);
+    expect(await page.getByTestId('valuation-result-total').textContent()).toMatch(/\d.*₫/);
+    await page.screenshot({ path: path.join(SCREENS, 'demo-history-valuation.png') });
+  });
+});
