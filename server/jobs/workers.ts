@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerHousekeeping } from '../modules/auth/housekeeping';
 import { registerEinvoiceDelivery } from '../modules/einvoices/delivery';
+import { registerLinkupDelivery } from '../modules/linkups/delivery';
 import { registerDashboardWarmer } from '../modules/reports/dashboard-warmer';
 import type { Jobs } from './queue';
 
@@ -12,6 +13,7 @@ import type { Jobs } from './queue';
 export async function registerWorkers(app: FastifyInstance, jobs: Jobs): Promise<() => Promise<void>> {
   await registerHousekeeping(app, jobs);
   await registerEinvoiceDelivery(app, jobs);
+  await registerLinkupDelivery(app, jobs);
   const stopWarmer = await registerDashboardWarmer(app, jobs);
   return async () => {
     await stopWarmer();

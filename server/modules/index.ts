@@ -23,6 +23,7 @@ import { posRegisterRoutes } from './registers/routes';
 import { einvoiceRoutes } from './einvoices/routes';
 import { reportRoutes } from './reports/routes';
 import { stockModuleRoutes } from './stock/routes';
+import { linkupRoutes } from './linkups/routes';
 
 export async function registerModules(
   app: FastifyInstance,
@@ -47,4 +48,5 @@ export async function registerModules(
   await app.register(einvoiceRoutes, { prefix: '/api/v1' });
   await app.register(reportRoutes, { prefix: '/api/v1' });
   await app.register(stockModuleRoutes, { prefix: '/api/v1' });
+  await app.register(linkupRoutes, { prefix: '/api/v1' });
 }

@@ -21,3 +21,4 @@ export * from './einvoices';
 export * from './stock-documents';
 export * from './dashboard-days';
 export * from './sync-devices';
+export * from './linkups';
