@@ -22,6 +22,8 @@ export interface LinkupSimulatorOptions {
   answerAfterMs?: number;
   /** Called when a submission arrives, before it is answered. */
   onSubmit?: (key: string) => void;
+  /** The national drug catalogue's codes: a code outside it is refused (default: any well-formed code). */
+  catalogue?: readonly string[];
 }
 
 type Endpoint = 'hoa_don' | 'phieu_nhap' | 'phieu_xuat';
@@ -47,6 +49,8 @@ export interface LinkupSimulator {
 export const DEMO_LINKUP_ACCOUNT = { username: 'pharmatill-demo', password: 'demo-lien-thong' };
 
 const DAY = /^\d{8}$/;
+/** The shape of a code of the national drug catalogue (letters, digits, `.-_/`, 4–40 characters). */
+const DRUG_CODE = /^[A-Za-z0-9][A-Za-z0-9.\-_/]{3,39}$/;
 const validDay = (value: unknown) => {
   if (typeof value !== 'string' || !DAY.test(value)) return false;
   const date = new Date(`${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}T00:00:00Z`);
@@ -55,7 +59,7 @@ const validDay = (value: unknown) => {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The service's reasons to refuse a document, in Vietnamese (empty: accepted). */
-function review(endpoint: Endpoint, body: Record<string, unknown>): string[] {
+function review(endpoint: Endpoint, body: Record<string, unknown>, catalogue: ReadonlySet<string> | null): string[] {
   const problems: string[] = [];
   if (!/^[A-Za-z0-9.\-_]{3,30}$/.test(text(body.ma_co_so))) problems.push('Mã cơ sở không hợp lệ.');
   const key = endpoint === 'hoa_don' ? body.ma_hoa_don : body.ma_phieu;
@@ -77,6 +81,10 @@ function review(endpoint: Endpoint, body: Record<string, unknown>): string[] {
     const name = text(line.ten_thuoc) || `dòng ${index + 1}`;
     const at = `Dòng ${index + 1} (${name})`;
     if (!text(line.ma_thuoc)) problems.push(`${at}: thiếu mã thuốc quốc gia.`);
+    else if (!DRUG_CODE.test(text(line.ma_thuoc)))
+      problems.push(`${at}: mã thuốc quốc gia ${text(line.ma_thuoc)} không đúng định dạng.`);
+    else if (catalogue && !catalogue.has(text(line.ma_thuoc)))
+      problems.push(`${at}: mã thuốc ${text(line.ma_thuoc)} không có trong Danh mục thuốc quốc gia.`);
     if (!text(line.ten_thuoc)) problems.push(`${at}: thiếu tên thuốc.`);
     if (!text(line.don_vi_tinh)) problems.push(`${at}: thiếu đơn vị tính.`);
     const quantity = line.so_luong;
@@ -103,6 +111,7 @@ function send(response: ServerResponse, status: number, payload: unknown): void 
 
 export async function startLinkupSimulator(options: LinkupSimulatorOptions = {}): Promise<LinkupSimulator> {
   const accounts = options.accounts ?? { [DEMO_LINKUP_ACCOUNT.username]: DEMO_LINKUP_ACCOUNT.password };
+  const catalogue = options.catalogue ? new Set(options.catalogue) : null;
   const sessions = new Map<string, string>();
   const kept = new Map<string, LinkupDocument>();
   let posts = 0;
@@ -139,7 +148,7 @@ export async function startLinkupSimulator(options: LinkupSimulatorOptions = {})
       if (options.answerAfterMs) await new Promise((resolve) => setTimeout(resolve, options.answerAfterMs));
       const id = `${text(input.ma_co_so)}|${endpoint}|${key}`;
       if (kept.has(id)) return send(response, 200, { code: 200, mess: `Chứng từ ${key} đã được tiếp nhận trước đó.` });
-      const problems = review(endpoint, input);
+      const problems = review(endpoint, input, catalogue);
       if (problems.length > 0) {
         refused += 1;
         return send(response, 200, { code: 400, mess: `Từ chối: ${problems.join(' ')}` });

@@ -3,9 +3,10 @@
  * /settings/link-up (read, save, test the connection), and the outbox under /link-ups (the list
  * with filters, the count of open problems, resend after a fix).
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { nationalCodesInput } from '../../../src/domain/linkup/national-codes';
 import { idParams } from '../../../src/domain/catalog/fields';
 import { linkupListQuery, linkupMessageSummary, linkupProblemSummary } from '../../../src/domain/linkup/messages';
 import { linkupSettings, linkupSettingsInput, linkupTestResult } from '../../../src/domain/linkup/settings';
@@ -14,6 +15,7 @@ import { linkupsVi } from '../../../src/i18n/linkups';
 import { linkupMessages } from '../../db/schema/index';
 import { conflict, notFound } from '../../plugins/errors';
 import { queueDeliveries } from './delivery';
+import { saveNationalCodes } from './national-codes';
 import { listMessages, problemSummary, toSummary } from './repository';
 import { LinkupUnavailable } from './service-port';
 import { linkupServiceOf, readLinkupRow, readLinkupSettings, saveLinkupSettings } from './settings';
@@ -119,36 +121,22 @@ export const linkupRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  // Every held or refused message of these products again, once their national codes are saved.
-  app.post(
-    '/link-ups/resend-products',
+  // Saves national drug codes (the codes screen, an import) and sends again every held or refused
+  // message of those products.
+  app.put(
+    '/link-ups/national-codes',
     {
       preHandler: admin,
       schema: {
         tags,
-        body: z.object({ product_ids: z.array(z.uuid()).min(1).max(1000) }),
-        response: { 200: dataResponse(z.object({ queued: z.number().int() })) },
+        body: nationalCodesInput,
+        response: { 200: dataResponse(z.object({ updated: z.number().int(), queued: z.number().int() })) },
       },
     },
     async (request) => ({
-      data: await request.withTenant(async (tx) => {
-        const tenantId = request.auth.tenantId;
-        if (!(await readLinkupRow(tx, tenantId)).enabled) throw conflict(E.disabled);
-        const rows = await tx
-          .select({ id: linkupMessages.id, lines: linkupMessages.lines })
-          .from(linkupMessages)
-          .where(and(eq(linkupMessages.tenantId, tenantId), inArray(linkupMessages.status, ['waiting', 'refused'])));
-        const wanted = new Set(request.body.product_ids);
-        const ids = rows.filter((r) => r.lines.some((l) => wanted.has(l.product_id))).map((r) => r.id);
-        if (ids.length > 0) {
-          await tx
-            .update(linkupMessages)
-            .set({ status: 'waiting', problem: null, updatedAt: new Date() })
-            .where(and(eq(linkupMessages.tenantId, tenantId), inArray(linkupMessages.id, ids)));
-          await queueDeliveries(app.jobs, tx, tenantId, ids);
-        }
-        return { queued: ids.length };
-      }),
+      data: await request.withTenant((tx) =>
+        saveNationalCodes(tx, app.jobs, request.auth.tenantId, request.body.codes),
+      ),
     }),
   );
 };
