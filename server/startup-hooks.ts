@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { OpenedDatabase } from './database';
 import { connectDemoEinvoices } from './demo/demo-einvoices';
+import { connectDemoLinkup } from './demo/demo-linkup';
 import { databaseIsEmpty, demoLoginLines, findDemoTenant, seedDemo } from './demo/seed';
 import { createSecretBox } from './lib/secret-box';
 
@@ -36,12 +37,23 @@ export async function beforeListen({
   }
   // The demo configuration: npm start runs the e-invoice provider simulator and says where.
   const simulator = process.env.EINVOICE_SIMULATOR_URL;
-  if (!simulator) return;
-  try {
-    const tenantId = await findDemoTenant(database.ownerUrl);
-    if (tenantId) await connectDemoEinvoices(database.db, tenantId, createSecretBox(config.dataKey), simulator);
-  } catch (error) {
-    log.warn(`The demo e-invoices could not be connected: ${error instanceof Error ? error.message : String(error)}`);
+  if (simulator) {
+    try {
+      const tenantId = await findDemoTenant(database.ownerUrl);
+      if (tenantId) await connectDemoEinvoices(database.db, tenantId, createSecretBox(config.dataKey), simulator);
+    } catch (error) {
+      log.warn(`The demo e-invoices could not be connected: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  // Likewise the national pharmacy link-up simulator.
+  const linkup = process.env.LINKUP_SIMULATOR_URL;
+  if (linkup) {
+    try {
+      const tenantId = await findDemoTenant(database.ownerUrl);
+      if (tenantId) await connectDemoLinkup(database.db, tenantId, createSecretBox(config.dataKey), linkup);
+    } catch (error) {
+      log.warn(`The demo link-up could not be connected: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 }
 
