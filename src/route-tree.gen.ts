@@ -40,6 +40,7 @@ import { Route as AppDoctorsCreateRouteImport } from './routes/_app/doctors/crea
 import { Route as AppEinvoicesIndexRouteImport } from './routes/_app/einvoices/index'
 import { Route as AppInventoriesIndexRouteImport } from './routes/_app/inventories/index'
 import { Route as AppInventoriesCreateRouteImport } from './routes/_app/inventories/create'
+import { Route as AppLinkUpsIndexRouteImport } from './routes/_app/link-ups/index'
 import { Route as AppPosOrdersIndexRouteImport } from './routes/_app/pos-orders/index'
 import { Route as AppPosRegistersIndexRouteImport } from './routes/_app/pos-registers/index'
 import { Route as AppPosRegistersIdRouteImport } from './routes/_app/pos-registers/$id'
@@ -57,6 +58,7 @@ import { Route as AppScrapsCreateRouteImport } from './routes/_app/scraps/create
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsEinvoicesRouteImport } from './routes/_app/settings/einvoices'
 import { Route as AppSettingsGeneralRouteImport } from './routes/_app/settings/general'
+import { Route as AppSettingsLinkUpRouteImport } from './routes/_app/settings/link-up'
 import { Route as AppSettingsStoreRouteImport } from './routes/_app/settings/store'
 import { Route as AppSettingsSubscriptionsRouteImport } from './routes/_app/settings/subscriptions'
 import { Route as AppSettingsTaxesRouteImport } from './routes/_app/settings/taxes'
@@ -238,6 +240,11 @@ const AppInventoriesCreateRoute = AppInventoriesCreateRouteImport.update({
   path: '/inventories/create',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLinkUpsIndexRoute = AppLinkUpsIndexRouteImport.update({
+  id: '/link-ups/',
+  path: '/link-ups/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPosOrdersIndexRoute = AppPosOrdersIndexRouteImport.update({
   id: '/pos-orders/',
   path: '/pos-orders/',
@@ -323,6 +330,11 @@ const AppSettingsEinvoicesRoute = AppSettingsEinvoicesRouteImport.update({
 const AppSettingsGeneralRoute = AppSettingsGeneralRouteImport.update({
   id: '/settings/general',
   path: '/settings/general',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsLinkUpRoute = AppSettingsLinkUpRouteImport.update({
+  id: '/settings/link-up',
+  path: '/settings/link-up',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsStoreRoute = AppSettingsStoreRouteImport.update({
@@ -487,6 +499,7 @@ export interface FileRoutesByFullPath {
   '/scraps/create': typeof AppScrapsCreateRoute
   '/settings/einvoices': typeof AppSettingsEinvoicesRoute
   '/settings/general': typeof AppSettingsGeneralRoute
+  '/settings/link-up': typeof AppSettingsLinkUpRoute
   '/settings/store': typeof AppSettingsStoreRoute
   '/settings/subscriptions': typeof AppSettingsSubscriptionsRoute
   '/settings/taxes': typeof AppSettingsTaxesRoute
@@ -496,6 +509,7 @@ export interface FileRoutesByFullPath {
   '/doctors/': typeof AppDoctorsIndexRoute
   '/einvoices/': typeof AppEinvoicesIndexRoute
   '/inventories/': typeof AppInventoriesIndexRoute
+  '/link-ups/': typeof AppLinkUpsIndexRoute
   '/pos-orders/': typeof AppPosOrdersIndexRoute
   '/pos-registers/': typeof AppPosRegistersIndexRoute
   '/pos-settings/': typeof AppPosSettingsIndexRoute
@@ -560,6 +574,7 @@ export interface FileRoutesByTo {
   '/scraps/create': typeof AppScrapsCreateRoute
   '/settings/einvoices': typeof AppSettingsEinvoicesRoute
   '/settings/general': typeof AppSettingsGeneralRoute
+  '/settings/link-up': typeof AppSettingsLinkUpRoute
   '/settings/store': typeof AppSettingsStoreRoute
   '/settings/subscriptions': typeof AppSettingsSubscriptionsRoute
   '/settings/taxes': typeof AppSettingsTaxesRoute
@@ -569,6 +584,7 @@ export interface FileRoutesByTo {
   '/doctors': typeof AppDoctorsIndexRoute
   '/einvoices': typeof AppEinvoicesIndexRoute
   '/inventories': typeof AppInventoriesIndexRoute
+  '/link-ups': typeof AppLinkUpsIndexRoute
   '/pos-orders': typeof AppPosOrdersIndexRoute
   '/pos-registers': typeof AppPosRegistersIndexRoute
   '/pos-settings': typeof AppPosSettingsIndexRoute
@@ -635,6 +651,7 @@ export interface FileRoutesById {
   '/_app/scraps/create': typeof AppScrapsCreateRoute
   '/_app/settings/einvoices': typeof AppSettingsEinvoicesRoute
   '/_app/settings/general': typeof AppSettingsGeneralRoute
+  '/_app/settings/link-up': typeof AppSettingsLinkUpRoute
   '/_app/settings/store': typeof AppSettingsStoreRoute
   '/_app/settings/subscriptions': typeof AppSettingsSubscriptionsRoute
   '/_app/settings/taxes': typeof AppSettingsTaxesRoute
@@ -644,6 +661,7 @@ export interface FileRoutesById {
   '/_app/doctors/': typeof AppDoctorsIndexRoute
   '/_app/einvoices/': typeof AppEinvoicesIndexRoute
   '/_app/inventories/': typeof AppInventoriesIndexRoute
+  '/_app/link-ups/': typeof AppLinkUpsIndexRoute
   '/_app/pos-orders/': typeof AppPosOrdersIndexRoute
   '/_app/pos-registers/': typeof AppPosRegistersIndexRoute
   '/_app/pos-settings/': typeof AppPosSettingsIndexRoute
@@ -710,6 +728,7 @@ export interface FileRouteTypes {
     | '/scraps/create'
     | '/settings/einvoices'
     | '/settings/general'
+    | '/settings/link-up'
     | '/settings/store'
     | '/settings/subscriptions'
     | '/settings/taxes'
@@ -719,6 +738,7 @@ export interface FileRouteTypes {
     | '/doctors/'
     | '/einvoices/'
     | '/inventories/'
+    | '/link-ups/'
     | '/pos-orders/'
     | '/pos-registers/'
     | '/pos-settings/'
@@ -783,6 +803,7 @@ export interface FileRouteTypes {
     | '/scraps/create'
     | '/settings/einvoices'
     | '/settings/general'
+    | '/settings/link-up'
     | '/settings/store'
     | '/settings/subscriptions'
     | '/settings/taxes'
@@ -792,6 +813,7 @@ export interface FileRouteTypes {
     | '/doctors'
     | '/einvoices'
     | '/inventories'
+    | '/link-ups'
     | '/pos-orders'
     | '/pos-registers'
     | '/pos-settings'
@@ -857,6 +879,7 @@ export interface FileRouteTypes {
     | '/_app/scraps/create'
     | '/_app/settings/einvoices'
     | '/_app/settings/general'
+    | '/_app/settings/link-up'
     | '/_app/settings/store'
     | '/_app/settings/subscriptions'
     | '/_app/settings/taxes'
@@ -866,6 +889,7 @@ export interface FileRouteTypes {
     | '/_app/doctors/'
     | '/_app/einvoices/'
     | '/_app/inventories/'
+    | '/_app/link-ups/'
     | '/_app/pos-orders/'
     | '/_app/pos-registers/'
     | '/_app/pos-settings/'
@@ -1129,6 +1153,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInventoriesCreateRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/link-ups/': {
+      id: '/_app/link-ups/'
+      path: '/link-ups'
+      fullPath: '/link-ups/'
+      preLoaderRoute: typeof AppLinkUpsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pos-orders/': {
       id: '/_app/pos-orders/'
       path: '/pos-orders'
@@ -1246,6 +1277,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/general'
       fullPath: '/settings/general'
       preLoaderRoute: typeof AppSettingsGeneralRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/link-up': {
+      id: '/_app/settings/link-up'
+      path: '/settings/link-up'
+      fullPath: '/settings/link-up'
+      preLoaderRoute: typeof AppSettingsLinkUpRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings/store': {
@@ -1444,6 +1482,7 @@ interface AppRouteChildren {
   AppScrapsCreateRoute: typeof AppScrapsCreateRoute
   AppSettingsEinvoicesRoute: typeof AppSettingsEinvoicesRoute
   AppSettingsGeneralRoute: typeof AppSettingsGeneralRoute
+  AppSettingsLinkUpRoute: typeof AppSettingsLinkUpRoute
   AppSettingsStoreRoute: typeof AppSettingsStoreRoute
   AppSettingsSubscriptionsRoute: typeof AppSettingsSubscriptionsRoute
   AppSettingsTaxesRoute: typeof AppSettingsTaxesRoute
@@ -1453,6 +1492,7 @@ interface AppRouteChildren {
   AppDoctorsIndexRoute: typeof AppDoctorsIndexRoute
   AppEinvoicesIndexRoute: typeof AppEinvoicesIndexRoute
   AppInventoriesIndexRoute: typeof AppInventoriesIndexRoute
+  AppLinkUpsIndexRoute: typeof AppLinkUpsIndexRoute
   AppPosOrdersIndexRoute: typeof AppPosOrdersIndexRoute
   AppPosRegistersIndexRoute: typeof AppPosRegistersIndexRoute
   AppPosSettingsIndexRoute: typeof AppPosSettingsIndexRoute
@@ -1508,6 +1548,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppScrapsCreateRoute: AppScrapsCreateRoute,
   AppSettingsEinvoicesRoute: AppSettingsEinvoicesRoute,
   AppSettingsGeneralRoute: AppSettingsGeneralRoute,
+  AppSettingsLinkUpRoute: AppSettingsLinkUpRoute,
   AppSettingsStoreRoute: AppSettingsStoreRoute,
   AppSettingsSubscriptionsRoute: AppSettingsSubscriptionsRoute,
   AppSettingsTaxesRoute: AppSettingsTaxesRoute,
@@ -1517,6 +1558,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDoctorsIndexRoute: AppDoctorsIndexRoute,
   AppEinvoicesIndexRoute: AppEinvoicesIndexRoute,
   AppInventoriesIndexRoute: AppInventoriesIndexRoute,
+  AppLinkUpsIndexRoute: AppLinkUpsIndexRoute,
   AppPosOrdersIndexRoute: AppPosOrdersIndexRoute,
   AppPosRegistersIndexRoute: AppPosRegistersIndexRoute,
   AppPosSettingsIndexRoute: AppPosSettingsIndexRoute,

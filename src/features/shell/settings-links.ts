@@ -9,6 +9,7 @@ import {
   SlidersHorizontal,
   UserCog,
   CreditCard,
+  Network,
 } from 'lucide-react';
 import { hasPermission, type Permission } from '../../domain/permissions';
 import { shellVi } from '../../i18n/shell';
@@ -72,6 +73,14 @@ export const SETTINGS_LINKS: readonly SettingsLink[] = [
     title: t.einvoices,
     hint: t.einvoicesHint,
     icon: FileText,
+    permission: 'viewSetting',
+  },
+  {
+    key: 'link-up',
+    to: '/settings/link-up',
+    title: t.linkup,
+    hint: t.linkupHint,
+    icon: Network,
     permission: 'viewSetting',
   },
   {

@@ -1,0 +1,25 @@
+/** Calls of the national pharmacy link-up: the account (settings), the outbox list, resend, codes. */
+import type { LinkupMessageSummary, LinkupProblemSummary } from '../domain/linkup/messages';
+import type { LinkupSettings } from '../domain/linkup/settings';
+import { getData, sendJson } from './client';
+import { getList, type ListParams, type ListResult } from './list';
+
+export const LINKUPS_PATH = 'link-ups';
+export const LINKUP_SETTINGS_PATH = 'settings/link-up';
+
+export const linkupSettingsApi = {
+  path: LINKUP_SETTINGS_PATH,
+  get: () => getData<LinkupSettings>(LINKUP_SETTINGS_PATH),
+  put: async (input: unknown) => (await sendJson<{ data: LinkupSettings }>('put', LINKUP_SETTINGS_PATH, input)).data,
+  test: async () =>
+    (await sendJson<{ data: { ok: boolean; message: string } }>('post', `${LINKUP_SETTINGS_PATH}/test`, {})).data,
+};
+
+export const linkupsApi = {
+  path: LINKUPS_PATH,
+  list: (params: ListParams): Promise<ListResult<LinkupMessageSummary>> =>
+    getList<LinkupMessageSummary>(LINKUPS_PATH, params),
+  summary: () => getData<LinkupProblemSummary>(`${LINKUPS_PATH}/summary`),
+  resend: async (id: string) =>
+    (await sendJson<{ data: LinkupMessageSummary }>('post', `${LINKUPS_PATH}/${id}/resend`, {})).data,
+};
