@@ -1,19 +1,29 @@
 /**
  * The national pharmacy data link-up, admin only (viewSetting): the account under
  * /settings/link-up (read, save, test the connection), and the outbox under /link-ups (the list
- * with filters, the count of open problems, resend after a fix).
+ * with filters, the count of open problems, resend after a fix), and the national drug codes
+ * screen's calls under /link-ups/national-codes (products without a code, matching a catalogue
+ * file, saving codes).
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { nationalCodesInput } from '../../../src/domain/linkup/national-codes';
+import {
+  codeMatch,
+  nationalCodesInput,
+  nationalCodesQuery,
+  productWithoutCode,
+} from '../../../src/domain/linkup/national-codes';
+import { catalogVi } from '../../../src/i18n/catalog-errors';
 import { idParams } from '../../../src/domain/catalog/fields';
 import { linkupListQuery, linkupMessageSummary, linkupProblemSummary } from '../../../src/domain/linkup/messages';
 import { linkupSettings, linkupSettingsInput, linkupTestResult } from '../../../src/domain/linkup/settings';
 import { dataResponse, listResponse } from '../../../src/domain/list-query';
 import { linkupsVi } from '../../../src/i18n/linkups';
 import { linkupMessages } from '../../db/schema/index';
-import { conflict, notFound } from '../../plugins/errors';
+import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { listProductsWithoutCode, matchCatalogue } from './code-matching';
 import { queueDeliveries } from './delivery';
 import { saveNationalCodes } from './national-codes';
 import { listMessages, problemSummary, toSummary } from './repository';
@@ -23,8 +33,11 @@ import { linkupServiceOf, readLinkupRow, readLinkupSettings, saveLinkupSettings 
 const tags = ['link-ups'];
 const E = linkupsVi.errors;
 
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
 export const linkupRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.requirePermission('viewSetting');
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5 } });
 
   app.get(
     '/settings/link-up',
@@ -119,6 +132,34 @@ export const linkupRoutes: FastifyPluginAsyncZod = async (app) => {
         return toSummary(updated!);
       }),
     }),
+  );
+
+  // The national drug codes screen: products the link-up needs that have no code.
+  app.get(
+    '/link-ups/national-codes',
+    {
+      preHandler: admin,
+      schema: { tags, querystring: nationalCodesQuery, response: { 200: listResponse(productWithoutCode) } },
+    },
+    async (request) => request.withTenant((tx) => listProductsWithoutCode(tx, request.auth.tenantId, request.query)),
+  );
+
+  // Suggestions from the national catalogue file (multipart `file`, .xlsx or .csv).
+  app.post(
+    '/link-ups/national-codes/match',
+    { preHandler: admin, schema: { tags, response: { 200: dataResponse(z.array(codeMatch)) } } },
+    async (request) => {
+      const file = request.isMultipart() ? await request.file() : undefined;
+      if (!file) throw badRequest({ file: [linkupsVi.codes.fileMissing] });
+      if (!/\.(xlsx|csv)$/i.test(file.filename)) throw badRequest({ file: [catalogVi.errors.fileType] });
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch {
+        throw badRequest({ file: [catalogVi.errors.fileUnreadable] });
+      }
+      return { data: await request.withTenant((tx) => matchCatalogue(tx, request.auth.tenantId, data)) };
+    },
   );
 
   // Saves national drug codes (the codes screen, an import) and sends again every held or refused
