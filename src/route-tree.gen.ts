@@ -41,6 +41,7 @@ import { Route as AppEinvoicesIndexRouteImport } from './routes/_app/einvoices/i
 import { Route as AppInventoriesIndexRouteImport } from './routes/_app/inventories/index'
 import { Route as AppInventoriesCreateRouteImport } from './routes/_app/inventories/create'
 import { Route as AppLinkUpsIndexRouteImport } from './routes/_app/link-ups/index'
+import { Route as AppLinkUpsNationalCodesRouteImport } from './routes/_app/link-ups/national-codes'
 import { Route as AppPosOrdersIndexRouteImport } from './routes/_app/pos-orders/index'
 import { Route as AppPosRegistersIndexRouteImport } from './routes/_app/pos-registers/index'
 import { Route as AppPosRegistersIdRouteImport } from './routes/_app/pos-registers/$id'
@@ -243,6 +244,11 @@ const AppInventoriesCreateRoute = AppInventoriesCreateRouteImport.update({
 const AppLinkUpsIndexRoute = AppLinkUpsIndexRouteImport.update({
   id: '/link-ups/',
   path: '/link-ups/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLinkUpsNationalCodesRoute = AppLinkUpsNationalCodesRouteImport.update({
+  id: '/link-ups/national-codes',
+  path: '/link-ups/national-codes',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPosOrdersIndexRoute = AppPosOrdersIndexRouteImport.update({
@@ -490,6 +496,7 @@ export interface FileRoutesByFullPath {
   '/customers/create': typeof AppCustomersCreateRoute
   '/doctors/create': typeof AppDoctorsCreateRoute
   '/inventories/create': typeof AppInventoriesCreateRoute
+  '/link-ups/national-codes': typeof AppLinkUpsNationalCodesRoute
   '/pos-registers/$id': typeof AppPosRegistersIdRoute
   '/pos-settings/create': typeof AppPosSettingsCreateRoute
   '/products/create': typeof AppProductsCreateRoute
@@ -565,6 +572,7 @@ export interface FileRoutesByTo {
   '/customers/create': typeof AppCustomersCreateRoute
   '/doctors/create': typeof AppDoctorsCreateRoute
   '/inventories/create': typeof AppInventoriesCreateRoute
+  '/link-ups/national-codes': typeof AppLinkUpsNationalCodesRoute
   '/pos-registers/$id': typeof AppPosRegistersIdRoute
   '/pos-settings/create': typeof AppPosSettingsCreateRoute
   '/products/create': typeof AppProductsCreateRoute
@@ -642,6 +650,7 @@ export interface FileRoutesById {
   '/_app/customers/create': typeof AppCustomersCreateRoute
   '/_app/doctors/create': typeof AppDoctorsCreateRoute
   '/_app/inventories/create': typeof AppInventoriesCreateRoute
+  '/_app/link-ups/national-codes': typeof AppLinkUpsNationalCodesRoute
   '/_app/pos-registers/$id': typeof AppPosRegistersIdRoute
   '/_app/pos-settings/create': typeof AppPosSettingsCreateRoute
   '/_app/products/create': typeof AppProductsCreateRoute
@@ -719,6 +728,7 @@ export interface FileRouteTypes {
     | '/customers/create'
     | '/doctors/create'
     | '/inventories/create'
+    | '/link-ups/national-codes'
     | '/pos-registers/$id'
     | '/pos-settings/create'
     | '/products/create'
@@ -794,6 +804,7 @@ export interface FileRouteTypes {
     | '/customers/create'
     | '/doctors/create'
     | '/inventories/create'
+    | '/link-ups/national-codes'
     | '/pos-registers/$id'
     | '/pos-settings/create'
     | '/products/create'
@@ -870,6 +881,7 @@ export interface FileRouteTypes {
     | '/_app/customers/create'
     | '/_app/doctors/create'
     | '/_app/inventories/create'
+    | '/_app/link-ups/national-codes'
     | '/_app/pos-registers/$id'
     | '/_app/pos-settings/create'
     | '/_app/products/create'
@@ -1158,6 +1170,13 @@ declare module '@tanstack/react-router' {
       path: '/link-ups'
       fullPath: '/link-ups/'
       preLoaderRoute: typeof AppLinkUpsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/link-ups/national-codes': {
+      id: '/_app/link-ups/national-codes'
+      path: '/link-ups/national-codes'
+      fullPath: '/link-ups/national-codes'
+      preLoaderRoute: typeof AppLinkUpsNationalCodesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pos-orders/': {
@@ -1473,6 +1492,7 @@ interface AppRouteChildren {
   AppCustomersCreateRoute: typeof AppCustomersCreateRoute
   AppDoctorsCreateRoute: typeof AppDoctorsCreateRoute
   AppInventoriesCreateRoute: typeof AppInventoriesCreateRoute
+  AppLinkUpsNationalCodesRoute: typeof AppLinkUpsNationalCodesRoute
   AppPosRegistersIdRoute: typeof AppPosRegistersIdRoute
   AppPosSettingsCreateRoute: typeof AppPosSettingsCreateRoute
   AppProductsCreateRoute: typeof AppProductsCreateRoute
@@ -1539,6 +1559,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCustomersCreateRoute: AppCustomersCreateRoute,
   AppDoctorsCreateRoute: AppDoctorsCreateRoute,
   AppInventoriesCreateRoute: AppInventoriesCreateRoute,
+  AppLinkUpsNationalCodesRoute: AppLinkUpsNationalCodesRoute,
   AppPosRegistersIdRoute: AppPosRegistersIdRoute,
   AppPosSettingsCreateRoute: AppPosSettingsCreateRoute,
   AppProductsCreateRoute: AppProductsCreateRoute,

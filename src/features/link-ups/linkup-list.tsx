@@ -5,6 +5,7 @@
  */
 import { Badge, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
 import { LINKUPS_PATH, linkupsApi } from '../../api/linkups';
 import type { Resource } from '../../api/resource';
@@ -118,6 +119,11 @@ export function LinkupList({ search, onSearchChange }: ListPageProps<LinkupSearc
       onSearchChange={onSearchChange}
       searchPlaceholder={t.list.searchPlaceholder}
       filtered={Boolean(search.status || search.problems || search.date_from || search.date_to)}
+      actions={
+        <Button size="sm" variant="outline" asChild>
+          <Link to="/link-ups/national-codes">{t.codes.title}</Link>
+        </Button>
+      }
       filters={
         <>
           <FilterSelect
