@@ -21,6 +21,7 @@ describe('the /settings index', () => {
       '/pos-settings',
       '/settings/prescription-templates',
       '/settings/einvoices',
+      '/settings/link-up',
       '/settings/subscriptions',
     ]);
   });
