@@ -74,4 +74,20 @@ if (process.env.EPRESCRIPTION_SIMULATOR !== 'off' && !process.env.EPRESCRIPTION_
   }
 }
 
+// Likewise the national pharmacy link-up simulator (docs/link-ups.md): LINKUP_SIMULATOR=off leaves
+// it out, LINKUP_SIMULATOR_PORT chooses its port (default PORT + 3).
+if (process.env.LINKUP_SIMULATOR !== 'off' && !process.env.LINKUP_SIMULATOR_URL) {
+  const { startLinkupSimulator } = await import('./simulators/linkup-service.ts');
+  const port = Number(process.env.LINKUP_SIMULATOR_PORT ?? Number(process.env.PORT ?? 8080) + 3);
+  try {
+    const simulator = await startLinkupSimulator({ port });
+    process.env.LINKUP_SIMULATOR_URL = simulator.url;
+    process.stdout.write(`National pharmacy link-up simulator on ${simulator.url}\n`);
+  } catch (error) {
+    process.stderr.write(
+      `The link-up simulator did not start (${error instanceof Error ? error.message : String(error)}); set LINKUP_SIMULATOR_PORT to a free port.\n`,
+    );
+  }
+}
+
 await import('../server/main.ts');

@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { OpenedDatabase } from './database';
 import { connectDemoEinvoices } from './demo/demo-einvoices';
 import { connectDemoEprescriptions } from './demo/demo-eprescriptions';
+import { connectDemoLinkup } from './demo/demo-linkup';
 import {
   databaseIsEmpty,
   demoHistoryUnfinished,
@@ -88,6 +89,16 @@ export async function beforeListen({
       log.warn(
         `The demo e-prescriptions could not be connected: ${error instanceof Error ? error.message : String(error)}`,
       );
+    }
+  }
+  // Likewise the national pharmacy link-up simulator.
+  const linkup = process.env.LINKUP_SIMULATOR_URL;
+  if (linkup) {
+    try {
+      const tenantId = await findDemoTenant(database.ownerUrl);
+      if (tenantId) await connectDemoLinkup(database.db, tenantId, createSecretBox(config.dataKey), linkup);
+    } catch (error) {
+      log.warn(`The demo link-up could not be connected: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 }

@@ -40,6 +40,8 @@ import { Route as AppDoctorsCreateRouteImport } from './routes/_app/doctors/crea
 import { Route as AppEinvoicesIndexRouteImport } from './routes/_app/einvoices/index'
 import { Route as AppInventoriesIndexRouteImport } from './routes/_app/inventories/index'
 import { Route as AppInventoriesCreateRouteImport } from './routes/_app/inventories/create'
+import { Route as AppLinkUpsIndexRouteImport } from './routes/_app/link-ups/index'
+import { Route as AppLinkUpsNationalCodesRouteImport } from './routes/_app/link-ups/national-codes'
 import { Route as AppPosOrdersIndexRouteImport } from './routes/_app/pos-orders/index'
 import { Route as AppPosRegistersIndexRouteImport } from './routes/_app/pos-registers/index'
 import { Route as AppPosRegistersIdRouteImport } from './routes/_app/pos-registers/$id'
@@ -58,6 +60,7 @@ import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/ind
 import { Route as AppSettingsEinvoicesRouteImport } from './routes/_app/settings/einvoices'
 import { Route as AppSettingsEprescriptionsRouteImport } from './routes/_app/settings/eprescriptions'
 import { Route as AppSettingsGeneralRouteImport } from './routes/_app/settings/general'
+import { Route as AppSettingsLinkUpRouteImport } from './routes/_app/settings/link-up'
 import { Route as AppSettingsStoreRouteImport } from './routes/_app/settings/store'
 import { Route as AppSettingsSubscriptionsRouteImport } from './routes/_app/settings/subscriptions'
 import { Route as AppSettingsTaxesRouteImport } from './routes/_app/settings/taxes'
@@ -239,6 +242,16 @@ const AppInventoriesCreateRoute = AppInventoriesCreateRouteImport.update({
   path: '/inventories/create',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLinkUpsIndexRoute = AppLinkUpsIndexRouteImport.update({
+  id: '/link-ups/',
+  path: '/link-ups/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLinkUpsNationalCodesRoute = AppLinkUpsNationalCodesRouteImport.update({
+  id: '/link-ups/national-codes',
+  path: '/link-ups/national-codes',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPosOrdersIndexRoute = AppPosOrdersIndexRouteImport.update({
   id: '/pos-orders/',
   path: '/pos-orders/',
@@ -330,6 +343,11 @@ const AppSettingsEprescriptionsRoute =
 const AppSettingsGeneralRoute = AppSettingsGeneralRouteImport.update({
   id: '/settings/general',
   path: '/settings/general',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsLinkUpRoute = AppSettingsLinkUpRouteImport.update({
+  id: '/settings/link-up',
+  path: '/settings/link-up',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsStoreRoute = AppSettingsStoreRouteImport.update({
@@ -485,6 +503,7 @@ export interface FileRoutesByFullPath {
   '/customers/create': typeof AppCustomersCreateRoute
   '/doctors/create': typeof AppDoctorsCreateRoute
   '/inventories/create': typeof AppInventoriesCreateRoute
+  '/link-ups/national-codes': typeof AppLinkUpsNationalCodesRoute
   '/pos-registers/$id': typeof AppPosRegistersIdRoute
   '/pos-settings/create': typeof AppPosSettingsCreateRoute
   '/products/create': typeof AppProductsCreateRoute
@@ -495,6 +514,7 @@ export interface FileRoutesByFullPath {
   '/settings/einvoices': typeof AppSettingsEinvoicesRoute
   '/settings/eprescriptions': typeof AppSettingsEprescriptionsRoute
   '/settings/general': typeof AppSettingsGeneralRoute
+  '/settings/link-up': typeof AppSettingsLinkUpRoute
   '/settings/store': typeof AppSettingsStoreRoute
   '/settings/subscriptions': typeof AppSettingsSubscriptionsRoute
   '/settings/taxes': typeof AppSettingsTaxesRoute
@@ -504,6 +524,7 @@ export interface FileRoutesByFullPath {
   '/doctors/': typeof AppDoctorsIndexRoute
   '/einvoices/': typeof AppEinvoicesIndexRoute
   '/inventories/': typeof AppInventoriesIndexRoute
+  '/link-ups/': typeof AppLinkUpsIndexRoute
   '/pos-orders/': typeof AppPosOrdersIndexRoute
   '/pos-registers/': typeof AppPosRegistersIndexRoute
   '/pos-settings/': typeof AppPosSettingsIndexRoute
@@ -559,6 +580,7 @@ export interface FileRoutesByTo {
   '/customers/create': typeof AppCustomersCreateRoute
   '/doctors/create': typeof AppDoctorsCreateRoute
   '/inventories/create': typeof AppInventoriesCreateRoute
+  '/link-ups/national-codes': typeof AppLinkUpsNationalCodesRoute
   '/pos-registers/$id': typeof AppPosRegistersIdRoute
   '/pos-settings/create': typeof AppPosSettingsCreateRoute
   '/products/create': typeof AppProductsCreateRoute
@@ -569,6 +591,7 @@ export interface FileRoutesByTo {
   '/settings/einvoices': typeof AppSettingsEinvoicesRoute
   '/settings/eprescriptions': typeof AppSettingsEprescriptionsRoute
   '/settings/general': typeof AppSettingsGeneralRoute
+  '/settings/link-up': typeof AppSettingsLinkUpRoute
   '/settings/store': typeof AppSettingsStoreRoute
   '/settings/subscriptions': typeof AppSettingsSubscriptionsRoute
   '/settings/taxes': typeof AppSettingsTaxesRoute
@@ -578,6 +601,7 @@ export interface FileRoutesByTo {
   '/doctors': typeof AppDoctorsIndexRoute
   '/einvoices': typeof AppEinvoicesIndexRoute
   '/inventories': typeof AppInventoriesIndexRoute
+  '/link-ups': typeof AppLinkUpsIndexRoute
   '/pos-orders': typeof AppPosOrdersIndexRoute
   '/pos-registers': typeof AppPosRegistersIndexRoute
   '/pos-settings': typeof AppPosSettingsIndexRoute
@@ -635,6 +659,7 @@ export interface FileRoutesById {
   '/_app/customers/create': typeof AppCustomersCreateRoute
   '/_app/doctors/create': typeof AppDoctorsCreateRoute
   '/_app/inventories/create': typeof AppInventoriesCreateRoute
+  '/_app/link-ups/national-codes': typeof AppLinkUpsNationalCodesRoute
   '/_app/pos-registers/$id': typeof AppPosRegistersIdRoute
   '/_app/pos-settings/create': typeof AppPosSettingsCreateRoute
   '/_app/products/create': typeof AppProductsCreateRoute
@@ -645,6 +670,7 @@ export interface FileRoutesById {
   '/_app/settings/einvoices': typeof AppSettingsEinvoicesRoute
   '/_app/settings/eprescriptions': typeof AppSettingsEprescriptionsRoute
   '/_app/settings/general': typeof AppSettingsGeneralRoute
+  '/_app/settings/link-up': typeof AppSettingsLinkUpRoute
   '/_app/settings/store': typeof AppSettingsStoreRoute
   '/_app/settings/subscriptions': typeof AppSettingsSubscriptionsRoute
   '/_app/settings/taxes': typeof AppSettingsTaxesRoute
@@ -654,6 +680,7 @@ export interface FileRoutesById {
   '/_app/doctors/': typeof AppDoctorsIndexRoute
   '/_app/einvoices/': typeof AppEinvoicesIndexRoute
   '/_app/inventories/': typeof AppInventoriesIndexRoute
+  '/_app/link-ups/': typeof AppLinkUpsIndexRoute
   '/_app/pos-orders/': typeof AppPosOrdersIndexRoute
   '/_app/pos-registers/': typeof AppPosRegistersIndexRoute
   '/_app/pos-settings/': typeof AppPosSettingsIndexRoute
@@ -711,6 +738,7 @@ export interface FileRouteTypes {
     | '/customers/create'
     | '/doctors/create'
     | '/inventories/create'
+    | '/link-ups/national-codes'
     | '/pos-registers/$id'
     | '/pos-settings/create'
     | '/products/create'
@@ -721,6 +749,7 @@ export interface FileRouteTypes {
     | '/settings/einvoices'
     | '/settings/eprescriptions'
     | '/settings/general'
+    | '/settings/link-up'
     | '/settings/store'
     | '/settings/subscriptions'
     | '/settings/taxes'
@@ -730,6 +759,7 @@ export interface FileRouteTypes {
     | '/doctors/'
     | '/einvoices/'
     | '/inventories/'
+    | '/link-ups/'
     | '/pos-orders/'
     | '/pos-registers/'
     | '/pos-settings/'
@@ -785,6 +815,7 @@ export interface FileRouteTypes {
     | '/customers/create'
     | '/doctors/create'
     | '/inventories/create'
+    | '/link-ups/national-codes'
     | '/pos-registers/$id'
     | '/pos-settings/create'
     | '/products/create'
@@ -795,6 +826,7 @@ export interface FileRouteTypes {
     | '/settings/einvoices'
     | '/settings/eprescriptions'
     | '/settings/general'
+    | '/settings/link-up'
     | '/settings/store'
     | '/settings/subscriptions'
     | '/settings/taxes'
@@ -804,6 +836,7 @@ export interface FileRouteTypes {
     | '/doctors'
     | '/einvoices'
     | '/inventories'
+    | '/link-ups'
     | '/pos-orders'
     | '/pos-registers'
     | '/pos-settings'
@@ -860,6 +893,7 @@ export interface FileRouteTypes {
     | '/_app/customers/create'
     | '/_app/doctors/create'
     | '/_app/inventories/create'
+    | '/_app/link-ups/national-codes'
     | '/_app/pos-registers/$id'
     | '/_app/pos-settings/create'
     | '/_app/products/create'
@@ -870,6 +904,7 @@ export interface FileRouteTypes {
     | '/_app/settings/einvoices'
     | '/_app/settings/eprescriptions'
     | '/_app/settings/general'
+    | '/_app/settings/link-up'
     | '/_app/settings/store'
     | '/_app/settings/subscriptions'
     | '/_app/settings/taxes'
@@ -879,6 +914,7 @@ export interface FileRouteTypes {
     | '/_app/doctors/'
     | '/_app/einvoices/'
     | '/_app/inventories/'
+    | '/_app/link-ups/'
     | '/_app/pos-orders/'
     | '/_app/pos-registers/'
     | '/_app/pos-settings/'
@@ -1142,6 +1178,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInventoriesCreateRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/link-ups/': {
+      id: '/_app/link-ups/'
+      path: '/link-ups'
+      fullPath: '/link-ups/'
+      preLoaderRoute: typeof AppLinkUpsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/link-ups/national-codes': {
+      id: '/_app/link-ups/national-codes'
+      path: '/link-ups/national-codes'
+      fullPath: '/link-ups/national-codes'
+      preLoaderRoute: typeof AppLinkUpsNationalCodesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pos-orders/': {
       id: '/_app/pos-orders/'
       path: '/pos-orders'
@@ -1266,6 +1316,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/general'
       fullPath: '/settings/general'
       preLoaderRoute: typeof AppSettingsGeneralRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/link-up': {
+      id: '/_app/settings/link-up'
+      path: '/settings/link-up'
+      fullPath: '/settings/link-up'
+      preLoaderRoute: typeof AppSettingsLinkUpRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings/store': {
@@ -1455,6 +1512,7 @@ interface AppRouteChildren {
   AppCustomersCreateRoute: typeof AppCustomersCreateRoute
   AppDoctorsCreateRoute: typeof AppDoctorsCreateRoute
   AppInventoriesCreateRoute: typeof AppInventoriesCreateRoute
+  AppLinkUpsNationalCodesRoute: typeof AppLinkUpsNationalCodesRoute
   AppPosRegistersIdRoute: typeof AppPosRegistersIdRoute
   AppPosSettingsCreateRoute: typeof AppPosSettingsCreateRoute
   AppProductsCreateRoute: typeof AppProductsCreateRoute
@@ -1465,6 +1523,7 @@ interface AppRouteChildren {
   AppSettingsEinvoicesRoute: typeof AppSettingsEinvoicesRoute
   AppSettingsEprescriptionsRoute: typeof AppSettingsEprescriptionsRoute
   AppSettingsGeneralRoute: typeof AppSettingsGeneralRoute
+  AppSettingsLinkUpRoute: typeof AppSettingsLinkUpRoute
   AppSettingsStoreRoute: typeof AppSettingsStoreRoute
   AppSettingsSubscriptionsRoute: typeof AppSettingsSubscriptionsRoute
   AppSettingsTaxesRoute: typeof AppSettingsTaxesRoute
@@ -1474,6 +1533,7 @@ interface AppRouteChildren {
   AppDoctorsIndexRoute: typeof AppDoctorsIndexRoute
   AppEinvoicesIndexRoute: typeof AppEinvoicesIndexRoute
   AppInventoriesIndexRoute: typeof AppInventoriesIndexRoute
+  AppLinkUpsIndexRoute: typeof AppLinkUpsIndexRoute
   AppPosOrdersIndexRoute: typeof AppPosOrdersIndexRoute
   AppPosRegistersIndexRoute: typeof AppPosRegistersIndexRoute
   AppPosSettingsIndexRoute: typeof AppPosSettingsIndexRoute
@@ -1520,6 +1580,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCustomersCreateRoute: AppCustomersCreateRoute,
   AppDoctorsCreateRoute: AppDoctorsCreateRoute,
   AppInventoriesCreateRoute: AppInventoriesCreateRoute,
+  AppLinkUpsNationalCodesRoute: AppLinkUpsNationalCodesRoute,
   AppPosRegistersIdRoute: AppPosRegistersIdRoute,
   AppPosSettingsCreateRoute: AppPosSettingsCreateRoute,
   AppProductsCreateRoute: AppProductsCreateRoute,
@@ -1530,6 +1591,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsEinvoicesRoute: AppSettingsEinvoicesRoute,
   AppSettingsEprescriptionsRoute: AppSettingsEprescriptionsRoute,
   AppSettingsGeneralRoute: AppSettingsGeneralRoute,
+  AppSettingsLinkUpRoute: AppSettingsLinkUpRoute,
   AppSettingsStoreRoute: AppSettingsStoreRoute,
   AppSettingsSubscriptionsRoute: AppSettingsSubscriptionsRoute,
   AppSettingsTaxesRoute: AppSettingsTaxesRoute,
@@ -1539,6 +1601,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDoctorsIndexRoute: AppDoctorsIndexRoute,
   AppEinvoicesIndexRoute: AppEinvoicesIndexRoute,
   AppInventoriesIndexRoute: AppInventoriesIndexRoute,
+  AppLinkUpsIndexRoute: AppLinkUpsIndexRoute,
   AppPosOrdersIndexRoute: AppPosOrdersIndexRoute,
   AppPosRegistersIndexRoute: AppPosRegistersIndexRoute,
   AppPosSettingsIndexRoute: AppPosSettingsIndexRoute,

@@ -7,6 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import { insertJobs } from 'pg-boss/src/plans.js';
 import type { Tx } from '../db/connection';
 import { QUEUES, type QueueName } from './queues';
 
@@ -56,6 +57,21 @@ function txExecutor(tx: Tx): PgBoss.Db {
       return { rows: result.rows };
     },
   };
+}
+
+/**
+ * Sends jobs inside `tx` without the pg-boss instance, with pg-boss's own bulk-insert SQL (its
+ * `insert`): for code deep in a transaction that has no app at hand (the ledger's writer queues
+ * link-up deliveries, server/modules/linkups/outbox.ts). Queue options apply as with `send`.
+ */
+export async function sendInTransaction(
+  tx: Tx,
+  name: QueueName,
+  jobs: readonly { data: object; singletonKey?: string }[],
+): Promise<void> {
+  if (jobs.length === 0) return;
+  const rows = jobs.map((job) => ({ name, data: job.data, singletonKey: job.singletonKey ?? null }));
+  await tx.execute(asDrizzleSql(insertJobs('pgboss'), [JSON.stringify(rows), null, null, null, null, null]));
 }
 
 export interface StartJobsOptions {

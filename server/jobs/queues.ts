@@ -29,6 +29,13 @@ export const QUEUES = {
     retryBackoff: true,
     expireInSeconds: 30,
   },
+  /**
+   * Hands a link-up message to the national pharmacy data link-up (server/modules/linkups/delivery.ts);
+   * queued by the ledger's writer in the posting's transaction; stately with the message id as the
+   * singleton key (one queued and one running per message), retried with backoff while the service
+   * is unreachable.
+   */
+  'linkup-delivery': { policy: 'stately', retryLimit: 40, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 },
 } satisfies Record<string, QueueOptions>;
 
 export type QueueName = keyof typeof QUEUES;

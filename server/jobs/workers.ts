@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerHousekeeping } from '../modules/auth/housekeeping';
 import { registerEinvoiceDelivery } from '../modules/einvoices/delivery';
 import { registerEprescriptionDispensing } from '../modules/eprescriptions/dispensing';
+import { registerLinkupDelivery } from '../modules/linkups/delivery';
 import { registerDashboardWarmer } from '../modules/reports/dashboard-warmer';
 import type { Jobs } from './queue';
 
@@ -14,6 +15,7 @@ export async function registerWorkers(app: FastifyInstance, jobs: Jobs): Promise
   await registerHousekeeping(app, jobs);
   await registerEinvoiceDelivery(app, jobs);
   await registerEprescriptionDispensing(app, jobs);
+  await registerLinkupDelivery(app, jobs);
   const stopWarmer = await registerDashboardWarmer(app, jobs);
   return async () => {
     await stopWarmer();

@@ -24,6 +24,7 @@ import { einvoiceRoutes } from './einvoices/routes';
 import { eprescriptionRoutes } from './eprescriptions/routes';
 import { reportRoutes } from './reports/routes';
 import { stockModuleRoutes } from './stock/routes';
+import { linkupRoutes } from './linkups/routes';
 
 export async function registerModules(
   app: FastifyInstance,
@@ -49,4 +50,5 @@ export async function registerModules(
   await app.register(eprescriptionRoutes, { prefix: '/api/v1' });
   await app.register(reportRoutes, { prefix: '/api/v1' });
   await app.register(stockModuleRoutes, { prefix: '/api/v1' });
+  await app.register(linkupRoutes, { prefix: '/api/v1' });
 }

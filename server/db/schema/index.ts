@@ -22,3 +22,4 @@ export * from './stock-documents';
 export * from './dashboard-days';
 export * from './sync-devices';
 export * from './eprescriptions';
+export * from './linkups';

@@ -69,8 +69,10 @@ function orderRows(facts: OrderFacts) {
     };
   });
   const returnLines = new Set(order.lines.filter((line) => line.is_return).map((line) => line.id));
+  const orderLines = new Map(order.lines.map((line) => [line.id, line]));
   const stockMoves = moves.map((move): NewMove => {
     const product = stock.get(move.product_id);
+    const line = orderLines.get(move.line_id);
     return {
       productId: move.product_id,
       lotId: move.lot_id,
@@ -82,6 +84,15 @@ function orderRows(facts: OrderFacts) {
       documentCode: order.code,
       movedAt: order.created_at,
       userId: order.sold_by,
+      ...(line
+        ? {
+            documentLine: {
+              price: Math.round(line.price / line.factor),
+              unitName: line.unit_name,
+              factor: line.factor,
+            },
+          }
+        : {}),
     };
   });
   const header = {

@@ -14,6 +14,7 @@ import type { StockReason } from '../../../src/domain/stock/reasons';
 import type { Tx } from '../../db/connection';
 import { lockTenantSync } from '../../db/sync-lock';
 import { jsonb, uuidArray } from '../../lib/sql-params';
+import { recordLinkupMessages } from '../linkups/outbox';
 
 export interface NewMove {
   productId: string;
@@ -30,6 +31,11 @@ export interface NewMove {
   userId: string | null;
   /** When the stock moved (a till's sale: when it was sold); the transaction's time by default. */
   movedAt?: Date | string;
+  /**
+   * The document line the move comes from, for the national link-up's message (linkups/outbox.ts):
+   * its price per base unit (a sale's selling price; the move's unit cost when absent) and unit.
+   */
+  documentLine?: { price: number; unitName: string; factor: number };
 }
 
 /** The moving-average cost of each product receiving stock, from its on-hand before the receipts. */
@@ -112,6 +118,8 @@ export async function postMoves(
     update lots t set quantity = t.quantity + d.delta, updated_at = now()
     from (select lot_id, sum(quantity)::bigint as delta from ledger_moves where lot_id is not null group by lot_id) d
     where t.tenant_id = ${tenantId} and t.id = d.lot_id`);
+  // The national link-up's messages of these documents, in this same transaction.
+  await recordLinkupMessages(tx, tenantId, live);
 }
 
 export interface Mismatch {

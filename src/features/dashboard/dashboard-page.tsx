@@ -9,6 +9,7 @@ import { todayInShop } from '../../domain/shop-clock';
 import { dashboardVi as t } from '../../i18n/dashboard';
 import { EinvoiceCard } from './einvoice-card';
 import { KpiCards, Panel, PaymentMethods } from './kpi-cards';
+import { LinkupCard } from './linkup-card';
 import { dashboardDateAtom } from './period';
 import { PeriodSwitch } from './period-switch';
 import { RevenueChart } from './revenue-chart';
@@ -32,6 +33,7 @@ export function DashboardPage() {
         <PeriodSwitch />
         <SyncProblemsAlert />
         <EinvoiceCard />
+        <LinkupCard />
         {query.isError && !report && (
           <Alert.Root status="error">
             <Alert.Indicator />

@@ -35,6 +35,7 @@ import {
   Warehouse,
   CalendarClock,
   TriangleAlert,
+  Network,
 } from 'lucide-react';
 import { hasPermission, type Permission } from '../../domain/permissions';
 import { shellVi } from '../../i18n/shell';
@@ -83,6 +84,7 @@ export const MENU: readonly MenuEntry[] = [
       link('einvoices', t.einvoices, '/einvoices', FileText),
       link('pos-settings', t.posSettings, '/pos-settings', Settings2),
       link('sync-problems', t.syncProblems, '/sync-problems', TriangleAlert),
+      link('link-ups', t.linkups, '/link-ups', Network),
     ],
   },
   {

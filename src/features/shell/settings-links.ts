@@ -10,6 +10,7 @@ import {
   UserCog,
   CreditCard,
   Stethoscope,
+  Network,
 } from 'lucide-react';
 import { hasPermission, type Permission } from '../../domain/permissions';
 import { shellVi } from '../../i18n/shell';
@@ -82,6 +83,14 @@ export const SETTINGS_LINKS: readonly SettingsLink[] = [
     title: eprescriptionsVi.settings.title,
     hint: eprescriptionsVi.settings.hint,
     icon: Stethoscope,
+    permission: 'viewSetting',
+  },
+  {
+    key: 'link-up',
+    to: '/settings/link-up',
+    title: t.linkup,
+    hint: t.linkupHint,
+    icon: Network,
     permission: 'viewSetting',
   },
   {

@@ -22,6 +22,7 @@ describe('the /settings index', () => {
       '/settings/prescription-templates',
       '/settings/einvoices',
       '/settings/eprescriptions',
+      '/settings/link-up',
       '/settings/subscriptions',
     ]);
   });

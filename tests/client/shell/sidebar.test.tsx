@@ -17,8 +17,8 @@ describe('the sidebar (SPEC §2, §6)', () => {
     signIn(['admin']);
     renderShell('/dashboard');
     await screen.findByTestId('page-content');
-    // SPEC §2's 23 items and the sync-problems page (issue 13).
-    expect(everyItem).toHaveLength(24);
+    // SPEC §2's 23 items, the sync-problems page (issue 13) and the link-up page (issue 15).
+    expect(everyItem).toHaveLength(25);
     expect(menuKeys()).toEqual(everyItem);
     const nav = screen.getByRole('navigation', { name: 'Menu chính' });
     for (const group of ['Bán hàng', 'Sản phẩm', 'Khách hàng', 'Kho', 'Báo cáo']) {

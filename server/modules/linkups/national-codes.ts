@@ -1,0 +1,45 @@
+/**
+ * Saving national drug codes: the products get their codes (new sync versions, so tills pull
+ * them), and every link-up message of those products that was held back for a missing code or
+ * refused is sent again in the same transaction.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { NationalCodesInput } from '../../../src/domain/linkup/national-codes';
+import { catalogVi } from '../../../src/i18n/catalog-errors';
+import type { Tx } from '../../db/connection';
+import { linkupMessages } from '../../db/schema/index';
+import type { Jobs } from '../../jobs/queue';
+import { jsonb } from '../../lib/sql-params';
+import { badRequest } from '../../plugins/errors';
+import { queueDeliveries } from './delivery';
+import { linkupEnabled } from './outbox';
+
+export async function saveNationalCodes(
+  tx: Tx,
+  jobs: Jobs,
+  tenantId: string,
+  codes: NationalCodesInput['codes'],
+): Promise<{ updated: number; queued: number }> {
+  const updated = await tx.execute<{ id: string }>(sql`
+    update products p set national_drug_code = x.code, updated_at = now()
+    from jsonb_to_recordset(${jsonb(codes.map((c) => ({ id: c.product_id, code: c.national_drug_code })))}) as x(id uuid, code text)
+    where p.tenant_id = ${tenantId} and p.id = x.id and p.deleted_at is null
+    returning p.id`);
+  const found = new Set(updated.rows.map((r) => r.id));
+  const unknown = codes.findIndex((c) => !found.has(c.product_id));
+  if (unknown >= 0) throw badRequest({ [`codes.${unknown}.product_id`]: [catalogVi.errors.notFoundRef] });
+  if (!(await linkupEnabled(tx, tenantId))) return { updated: found.size, queued: 0 };
+  const open = await tx
+    .select({ id: linkupMessages.id, lines: linkupMessages.lines })
+    .from(linkupMessages)
+    .where(and(eq(linkupMessages.tenantId, tenantId), inArray(linkupMessages.status, ['waiting', 'refused'])));
+  const ids = open.filter((m) => m.lines.some((l) => found.has(l.product_id))).map((m) => m.id);
+  if (ids.length > 0) {
+    await tx
+      .update(linkupMessages)
+      .set({ status: 'waiting', problem: null, updatedAt: new Date() })
+      .where(and(eq(linkupMessages.tenantId, tenantId), inArray(linkupMessages.id, ids)));
+    await queueDeliveries(jobs, tx, tenantId, ids);
+  }
+  return { updated: found.size, queued: ids.length };
+}

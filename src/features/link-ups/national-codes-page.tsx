@@ -1,0 +1,147 @@
+/**
+ * /link-ups/national-codes: the products the link-up needs that have no national drug code, with
+ * search; a code typed per product, or chosen from the suggestions a national catalogue file
+ * (.xlsx/.csv) gives by registration number and active ingredient; saving sends again the link-up
+ * messages those products held back.
+ */
+import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LINKUPS_PATH, nationalCodesApi } from '../../api/linkups';
+import type { Column } from '../../components/data-table/data-table';
+import { DataTable } from '../../components/data-table/data-table';
+import { type ListPageProps, toListParams } from '../../components/data-table/list-search';
+import { PageHeader } from '../../components/page-header';
+import { toaster } from '../../components/toaster';
+import type { CodeSuggestion, ProductWithoutCode } from '../../domain/linkup/national-codes';
+import { linkupsVi } from '../../i18n/linkups';
+
+const t = linkupsVi.codes;
+
+export function NationalCodesPage({ search, onSearchChange }: ListPageProps) {
+  const queryClient = useQueryClient();
+  const params = toListParams(search);
+  const query = useQuery({
+    queryKey: [nationalCodesApi.path, 'list', params],
+    queryFn: () => nationalCodesApi.list(params),
+    placeholderData: keepPreviousData,
+  });
+  const [codes, setCodes] = useState<Record<string, string>>({});
+  const [suggestions, setSuggestions] = useState<Record<string, CodeSuggestion[]>>({});
+  const match = useMutation({
+    mutationFn: (file: File) => nationalCodesApi.match(file),
+    onSuccess: (matches) => {
+      setSuggestions(Object.fromEntries(matches.map((m) => [m.product.id, m.suggestions])));
+      if (matches.length === 0) toaster.create({ type: 'info', title: t.noMatch });
+    },
+    onError: (error) => toaster.create({ type: 'error', title: error.message }),
+  });
+  const chosen = Object.entries(codes).filter(([, code]) => code.trim() !== '');
+  const save = useMutation({
+    mutationFn: () =>
+      nationalCodesApi.save(chosen.map(([id, code]) => ({ product_id: id, national_drug_code: code.trim() }))),
+    onSuccess: async (result) => {
+      toaster.create({ type: 'success', title: t.saved(result.updated, result.queued) });
+      setCodes({});
+      await queryClient.invalidateQueries({ queryKey: [LINKUPS_PATH] });
+    },
+    onError: (error) => toaster.create({ type: 'error', title: error.message }),
+  });
+
+  const columns: Column<ProductWithoutCode>[] = [
+    {
+      key: 'product',
+      header: t.product,
+      cell: (p) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{p.name}</Text>
+          <Text fontFamily="mono" fontSize="2xs" color="fg.muted">
+            {p.code}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'ingredient',
+      header: t.ingredient,
+      hideOnMobile: true,
+      cell: (p) => [p.active_ingredient, p.strength].filter(Boolean).join(' '),
+    },
+    { key: 'registration', header: t.registration, hideOnMobile: true, cell: (p) => p.registration_number ?? '' },
+    { key: 'open', header: t.openMessages, align: 'end', hideOnMobile: true, cell: (p) => p.open_messages },
+    {
+      key: 'code',
+      header: t.code,
+      cell: (p) => (
+        <Stack gap="1">
+          <Input
+            size="sm"
+            maxW="48"
+            aria-label={`${t.code} ${p.name}`}
+            value={codes[p.id] ?? ''}
+            onChange={(e) => setCodes((c) => ({ ...c, [p.id]: e.currentTarget.value }))}
+          />
+          {(suggestions[p.id] ?? []).map((s) => (
+            <HStack key={s.national_drug_code} gap="2">
+              <Button
+                size="2xs"
+                variant="outline"
+                onClick={() => setCodes((c) => ({ ...c, [p.id]: s.national_drug_code }))}
+              >
+                {t.use}
+              </Button>
+              <Text fontSize="xs">
+                {s.national_drug_code} — {s.name}
+              </Text>
+              <Badge size="sm">{s.by === 'registration' ? t.byRegistration : t.byIngredient}</Badge>
+            </HStack>
+          ))}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        actions={
+          <HStack gap="2">
+            <Button size="sm" variant="outline" asChild loading={match.isPending}>
+              <label>
+                {t.upload}
+                <input
+                  type="file"
+                  accept=".xlsx,.csv"
+                  hidden
+                  onChange={(e) => {
+                    const file = e.currentTarget.files?.[0];
+                    if (file) match.mutate(file);
+                    e.currentTarget.value = '';
+                  }}
+                />
+              </label>
+            </Button>
+            <Button size="sm" disabled={chosen.length === 0} loading={save.isPending} onClick={() => save.mutate()}>
+              {t.save}
+            </Button>
+          </HStack>
+        }
+      />
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {t.hint}
+      </Text>
+      <DataTable
+        columns={columns}
+        rows={query.data?.data}
+        total={query.data?.meta.total ?? 0}
+        rowKey={(p) => p.id}
+        search={search}
+        onSearchChange={onSearchChange}
+        isLoading={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        searchPlaceholder={t.searchPlaceholder}
+      />
+    </>
+  );
+}
