@@ -10,6 +10,7 @@ import { formatDateTime } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
 import { useSyncStatus } from '../../till/use-sync-status';
 import { dialogAtom, parkedOrdersAtom, registerAtom, tillAtom } from './atoms';
+import { ShortcutKey } from './help-dialog';
 
 const t = posScreens.bar;
 
@@ -44,9 +45,11 @@ export function PosBar() {
       <HStack gap="1" ml="auto" wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => setDialog('parked')} data-testid="open-parked">
           {t.parked} ({parked.length})
+          <ShortcutKey step="pos" action="parked" />
         </Button>
         <Button size="sm" variant="outline" disabled={!register} onClick={() => setDialog('returns')}>
           {t.returns}
+          <ShortcutKey step="pos" action="returns" />
         </Button>
         <Button
           size="sm"
@@ -57,8 +60,9 @@ export function PosBar() {
         >
           {t.closeRegister}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setDialog('help')} aria-label={t.help}>
-          ?
+        <Button size="sm" variant="ghost" onClick={() => setDialog('help')} data-testid="open-help">
+          {t.help}
+          <ShortcutKey step="pos" action="help" />
         </Button>
         <Button size="sm" variant="ghost" asChild>
           <Link to="/dashboard">{t.backOffice}</Link>

@@ -16,6 +16,7 @@ import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
 import { dialogAtom, registerAtom } from './atoms';
 import { MoneyInput } from '../../components/form/money-input';
+import { tillAction } from './till-action';
 
 const t = posScreens.register;
 
@@ -105,7 +106,11 @@ export function RegisterCloseDialog() {
               <Button variant="ghost" onClick={() => setDialog(null)}>
                 {t.cancel}
               </Button>
-              <Button colorPalette="teal" disabled={counted === null} onClick={() => void close()}>
+              <Button
+                colorPalette="teal"
+                disabled={counted === null}
+                onClick={() => void tillAction('registerClose', close)}
+              >
                 {t.close}
               </Button>
             </Dialog.Footer>
