@@ -159,6 +159,7 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
             placeholder={t.phone}
             aria-label={t.phone}
             width="32"
+            flexShrink="0"
             value={phone}
             onChange={(event) => setPhone(event.currentTarget.value)}
           />
