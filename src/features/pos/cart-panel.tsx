@@ -102,6 +102,8 @@ export function CartPanel() {
             variant="ghost"
             colorPalette="red"
             size="lg"
+            px="3"
+            flexShrink="0"
             disabled={ticket.items.length === 0}
             onClick={() => void tillAction('clear', () => newOrder(session)).then(focusHome)}
           >
@@ -110,7 +112,8 @@ export function CartPanel() {
           <Button
             variant="outline"
             size="lg"
-            flex="1"
+            px="4"
+            flexShrink="0"
             disabled={ticket.items.length === 0}
             onClick={() => void tillAction('park', () => parkCurrent(session)).then(focusHome)}
           >
@@ -120,7 +123,8 @@ export function CartPanel() {
           <Button
             colorPalette="teal"
             size="lg"
-            flex="2"
+            px="3"
+            flex="1"
             data-testid="go-checkout"
             onClick={() => void checkoutFromCart(session, Boolean(register))}
           >

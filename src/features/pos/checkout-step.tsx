@@ -127,7 +127,7 @@ export function CheckoutStep() {
   return (
     <Flex
       direction="column"
-      gap="4"
+      gap="3"
       bg="bg"
       borderWidth="1px"
       rounded="lg"
@@ -160,7 +160,7 @@ export function CheckoutStep() {
         {methods.map((candidate) => (
           <Button
             key={candidate}
-            flex="1"
+            flex="1 1 auto"
             size="lg"
             role="radio"
             aria-checked={method === candidate}

@@ -34,8 +34,11 @@ export function ProductSearch() {
   // The result row ↑ ↓ point at; Enter adds it.
   const [active, setActive] = useState(0);
 
+  // Only an ask made while the box is on screen (F2, /): coming back to the sale leaves the focus on the page.
+  const asked = useRef(focusAsk);
   useEffect(() => {
-    if (focusAsk > 0) input.current?.focus();
+    if (focusAsk !== asked.current) input.current?.focus();
+    asked.current = focusAsk;
   }, [focusAsk]);
 
   const change = (value: string) => {
