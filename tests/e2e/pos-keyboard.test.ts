@@ -228,7 +228,9 @@ describe('a sale with the keyboard only', () => {
 
       // ? opens the shortcut sheet, Esc closes it.
       await page.keyboard.press('?');
-      await page.getByTestId('help-dialog').waitFor();
+      const help = page.getByTestId('help-dialog');
+      await help.waitFor();
+      await help.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)));
       await look(width, 'help');
       await page.keyboard.press('Escape');
       await page.getByTestId('help-dialog').waitFor({ state: 'hidden' });
