@@ -97,7 +97,16 @@ export function RegisterCloseDialog() {
                 {row(t.expectedCash, closing.expectedCash, 'expected-cash')}
                 <Field.Root required>
                   <Field.Label>{t.countedCash}</Field.Label>
-                  <MoneyInput name="counted-cash" size="lg" value={counted} onChange={setCounted} />
+                  <MoneyInput
+                    name="counted-cash"
+                    size="lg"
+                    value={counted}
+                    onChange={setCounted}
+                    // Enter closes the register as the button does, once the cash is counted.
+                    onKeyDown={(event) =>
+                      event.key === 'Enter' && counted !== null && void tillAction('registerClose', close)
+                    }
+                  />
                 </Field.Root>
                 {counted !== null && row(t.difference, closing.difference, 'cash-difference')}
               </Stack>
