@@ -264,11 +264,10 @@ export const posScreens = {
     },
     /** The short hints under the cart lines. */
     lineHints: [
-      ['F4', 'Số lượng'],
-      ['+ −', 'Tăng / giảm'],
-      ['F6', 'Đơn vị'],
-      ['↑ ↓', 'Chọn dòng'],
-      ['Del', 'Xóa dòng'],
+      [['F4', '+', '−'], 'Số lượng'],
+      [['F6'], 'Đơn vị'],
+      [['↑', '↓'], 'Chọn dòng'],
+      [['Del'], 'Xóa'],
     ] as const,
   },
   failures: {

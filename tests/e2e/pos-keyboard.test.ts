@@ -226,6 +226,37 @@ describe('a sale with the keyboard only', () => {
       expect(await focused()).toBe('body');
       await look(width, 'next-sale');
 
+      // A busier cart from the search box: ↓ and Enter add a result, the rx line asks for a
+      // prescription; F8 parks it, F7 lists it, F10 opens the returns; Esc closes each.
+      await page.keyboard.press('F2');
+      await page.keyboard.type('amoxicillin 500 domesco');
+      await expect
+        .poll(() => page.getByTestId('product-results').textContent(), { timeout: 10_000 })
+        .toContain('Amoxicillin 500mg Domesco');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await page.keyboard.type(PANADOL.barcode);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
+      await page.getByTestId('prescription-button').waitFor();
+      await look(width, 'rx-cart');
+      await page.keyboard.press('F8');
+      await expect.poll(() => page.getByTestId('cart-line').count()).toBe(0);
+      for (const [key, dialog] of [
+        ['F7', 'parked-dialog'],
+        ['F10', 'returns-dialog'],
+      ] as const) {
+        await page.keyboard.press(key);
+        const shown = page.getByTestId(dialog);
+        await shown.waitFor();
+        await shown.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)));
+        await look(width, dialog);
+        await page.keyboard.press('Escape');
+        await shown.waitFor({ state: 'hidden' });
+      }
+      expect(await focused()).toBe('body');
+
       // ? opens the shortcut sheet, Esc closes it.
       await page.keyboard.press('?');
       const help = page.getByTestId('help-dialog');

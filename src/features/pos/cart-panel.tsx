@@ -80,11 +80,15 @@ export function CartPanel() {
         )}
       </Stack>
       {step === 'pos' && ticket.items.length > 0 && (
-        <HStack gap="3" rowGap="0.5" wrap="wrap" fontSize="xs" color="fg.muted" data-testid="line-keys">
+        <HStack gap="2.5" rowGap="0.5" wrap="wrap" fontSize="xs" color="fg.muted" data-testid="line-keys">
           {posScreens.keys.lineHints.map(([keys, text]) => (
-            <HStack key={keys} gap="1">
-              <Kbd size="sm">{keys}</Kbd>
-              <Text>{text}</Text>
+            <HStack key={text} gap="0.5">
+              {keys.map((key) => (
+                <Kbd key={key} size="sm">
+                  {key}
+                </Kbd>
+              ))}
+              <Text ms="0.5">{text}</Text>
             </HStack>
           ))}
         </HStack>

@@ -40,7 +40,10 @@ export function PosBar() {
             {t.pending(sync.pending)}
           </Badge>
         )}
-        <Text fontSize="sm" color="fg.muted">{`${t.cashier}: ${user?.full_name ?? ''}`}</Text>
+        {/* The header names the user too: on a tablet the bar keeps to one line without it. */}
+        <Text fontSize="sm" color="fg.muted" display={{ base: 'none', xl: 'block' }}>
+          {`${t.cashier}: ${user?.full_name ?? ''}`}
+        </Text>
       </HStack>
       <HStack gap="1" ml="auto" wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => setDialog('parked')} data-testid="open-parked">
@@ -60,9 +63,18 @@ export function PosBar() {
         >
           {t.closeRegister}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setDialog('help')} data-testid="open-help">
-          {t.help}
-          <ShortcutKey step="pos" action="help" />
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setDialog('help')}
+          data-testid="open-help"
+          aria-label={t.help}
+          title={t.help}
+        >
+          <Text as="span" display={{ base: 'none', xl: 'inline' }}>
+            {t.help}
+          </Text>
+          <ShortcutKey step="pos" action="help" ms={{ base: '0', xl: '1' }} />
         </Button>
         <Button size="sm" variant="ghost" asChild>
           <Link to="/dashboard">{t.backOffice}</Link>
