@@ -5,7 +5,7 @@
  */
 import { Badge, Box, Button, HStack, IconButton, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { CartItem } from '../../domain/cart-types';
 import { lineTotal } from '../../domain/totals';
 import { formatMoney } from '../../i18n/format';
@@ -26,15 +26,9 @@ export function CartLine({ item, readOnly, current }: { item: CartItem; readOnly
   const { product, lots } = useProduct(session, item.product_id, item.tracking_type === 'lot');
   const setCurrent = useSetAtom(currentLineIdAtom);
   const [noteOpen, setNoteOpen] = useState(item.note.status);
-  // The line the keys work on stays in view when the list scrolls.
-  const row = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (current) row.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [current, item.quantity]);
   const units = product?.units ?? [];
   return (
     <Stack
-      ref={row}
       gap="1"
       py="1.5"
       ps="2"

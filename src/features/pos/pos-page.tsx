@@ -52,6 +52,13 @@ async function scanned(session: TillSession, code: string): Promise<void> {
   if (store.get(stepAtom) === 'pos') await addByBarcode(session, code);
 }
 
+/** The line the keys work on, scrolled into the cart's view (after a scan or ↑ ↓). */
+function showCurrentLine(root: HTMLElement | null): void {
+  requestAnimationFrame(() =>
+    root?.querySelector('[data-testid=cart-line][data-current=true]')?.scrollIntoView({ block: 'nearest' }),
+  );
+}
+
 function moveLine(offset: number): void {
   const items = store.get(ticketAtom).items;
   const index = items.findIndex((item) => item.id === store.get(currentLineAtom)?.id);
@@ -83,9 +90,9 @@ function runKey(session: TillSession, root: HTMLElement | null, action: PosActio
       if (line) void tillAction('unit', () => nextLineUnit(session, line));
       return;
     case 'previousLine':
-      return moveLine(-1);
     case 'nextLine':
-      return moveLine(1);
+      moveLine(action === 'nextLine' ? 1 : -1);
+      return showCurrentLine(root);
     case 'removeLine':
       if (line) {
         moveLine(store.get(ticketAtom).items.at(-1)?.id === line.id ? -1 : 1);
@@ -132,7 +139,7 @@ export function PosPage() {
   usePosKeys({
     step: () => store.get(stepAtom),
     dialogOpen: () => store.get(dialogAtom) !== null || !store.get(registerAtom),
-    onScan: (code) => void tillAction('add', () => scanned(session, code)),
+    onScan: (code) => void tillAction('add', () => scanned(session, code)).then(() => showCurrentLine(root.current)),
     onAction: (action) => runKey(session, root.current, action),
   });
 
