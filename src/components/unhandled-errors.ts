@@ -13,9 +13,11 @@ export function actionFailedText(reason: unknown): string {
   return detail ? `${vi.errors.actionFailed} (${detail})` : vi.errors.actionFailed;
 }
 
-export function showActionFailure(reason: unknown): void {
+/** Logs and shows a failure; `title` names what failed (the till's actions), the detail follows. */
+export function showActionFailure(reason: unknown, title?: string): void {
   console.error(reason);
-  toaster.create({ type: 'error', title: actionFailedText(reason), duration: 8_000 });
+  if (title === undefined) toaster.create({ type: 'error', title: actionFailedText(reason), duration: 8_000 });
+  else toaster.create({ type: 'error', title, description: actionFailedText(reason), duration: 8_000 });
 }
 
 export function installUnhandledRejectionToast(target: Window = window): () => void {

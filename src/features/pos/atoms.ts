@@ -9,7 +9,8 @@ import { atom } from 'jotai';
 import type { GeneralSetting, TillSetting } from '../../db/pos-catalog';
 import type { LocalOrder } from '../../db/pos-sales';
 import type { OpenRegister } from '../../db/pos-state';
-import type { PosTicket } from '../../domain/cart-types';
+import type { CartItem, PosTicket } from '../../domain/cart-types';
+import type { PaymentMethod } from '../../domain/pos-enums';
 import { resetTicket } from '../../domain/orders';
 import type { ParkedOrder } from '../../domain/parked-orders';
 
@@ -53,6 +54,21 @@ export const inCartAtom = atom(
         .map((item) => item.product_id),
     ),
 );
+
+/** The line the keyboard works on (+, −, F4, F6, Del): the one last added or chosen with ↑ ↓. */
+export const currentLineIdAtom = atom<string | null>(null);
+/** That line, or the last line of the cart when none was chosen (or it left the cart). */
+export const currentLineAtom = atom<CartItem | null>((get) => {
+  const items = get(ticketAtom).items;
+  const id = get(currentLineIdAtom);
+  return items.find((item) => item.id === id) ?? items.at(-1) ?? null;
+});
+
+/** The payment method chosen on the checkout step (F6 moves to the next one). */
+export const paymentMethodAtom = atom<PaymentMethod>('cash');
+/** The checkout step's confirmation: in progress, and why the last one was refused. */
+export const confirmingAtom = atom(false);
+export const checkoutErrorsAtom = atom<string[]>([]);
 
 /** Why the last attempt to check out was stopped (texts), shown above the cart's buttons. */
 export const problemsAtom = atom<string[]>([]);

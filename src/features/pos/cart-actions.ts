@@ -8,8 +8,16 @@ import { appStore } from '../../components/providers';
 import { v7 as uuidv7 } from 'uuid';
 import { sellableProduct, sellableProducts, type TemplateRow } from '../../db/pos-catalog';
 import type { PrescriptionHit } from '../../db/prescriptions';
-import { addProduct, changeUnit, clearOutOfStock, removeLine, setLineNote, setQuantity } from '../../domain/cart';
-import type { LotTake, ProductUnit, SellableProduct } from '../../domain/cart-types';
+import {
+  addProduct,
+  changeUnit,
+  clearOutOfStock,
+  defaultUnit,
+  removeLine,
+  setLineNote,
+  setQuantity,
+} from '../../domain/cart';
+import type { CartItem, LotTake, ProductUnit, SellableProduct } from '../../domain/cart-types';
 import { withDiscountAmount, withDiscountPercent, withDiscountType } from '../../domain/discount';
 import { setLineLots } from '../../domain/lot-picking';
 import type { DiscountType } from '../../domain/pos-enums';
@@ -23,7 +31,7 @@ import {
 } from '../../domain/prescription-template-cart';
 import { posScreens } from '../../i18n/pos-screens';
 import type { TillSession } from '../../till/session';
-import { scanNoticeAtom } from './atoms';
+import { currentLineIdAtom, scanNoticeAtom } from './atoms';
 import { updateTicket } from './ticket-updates';
 import { todayInShop } from '../../domain/shop-clock';
 
@@ -35,10 +43,16 @@ async function addSellable(
   product: SellableProduct,
   options: { unit?: ProductUnit; quantity?: number } = {},
 ): Promise<void> {
-  await updateTicket(session, (ticket) => ({
+  const lineId = uuidv7();
+  const { items } = await updateTicket(session, (ticket) => ({
     ...ticket,
-    items: addProduct(ticket.items, product, { lineId: uuidv7(), ...options }),
+    items: addProduct(ticket.items, product, { lineId, ...options }),
   }));
+  const unitId = options.unit?.id ?? defaultUnit(product).id;
+  const line =
+    items.find((item) => item.id === lineId) ??
+    items.find((item) => item.product_id === product.id && !item.is_return && item.uom.id === unitId);
+  store.set(currentLineIdAtom, line?.id ?? null);
   store.set(scanNoticeAtom, { ok: true, text: t.added(product.name) });
 }
 
@@ -160,7 +174,25 @@ export async function changeLineUnit(
 ): Promise<void> {
   const product = await sellableProduct(session.db, productId);
   const unit = product?.units.find((candidate) => candidate.id === unitId);
-  if (unit) await updateTicket(session, (ticket) => ({ ...ticket, items: changeUnit(ticket.items, lineId, unit) }));
+  if (!unit) return;
+  const { items } = await updateTicket(session, (ticket) => ({
+    ...ticket,
+    items: changeUnit(ticket.items, lineId, unit),
+  }));
+  // Merged into the line already sold in that unit: the keyboard follows it.
+  const line =
+    items.find((item) => item.id === lineId) ??
+    items.find((item) => item.product_id === productId && !item.is_return && item.uom.id === unitId);
+  store.set(currentLineIdAtom, line?.id ?? null);
+}
+
+/** The next of the product's units for the line (F6), round to the first after the last. */
+export async function nextLineUnit(session: TillSession, line: CartItem): Promise<void> {
+  if (line.is_return) return;
+  const units = (await sellableProduct(session.db, line.product_id))?.units ?? [];
+  if (units.length < 2) return;
+  const index = units.findIndex((unit) => unit.id === line.uom.id);
+  await changeLineUnit(session, line.id, line.product_id, units[(index + 1) % units.length]!.id);
 }
 
 export const changeDiscountType = (session: TillSession, type: DiscountType) =>

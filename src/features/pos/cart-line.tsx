@@ -4,7 +4,7 @@
  * lines and the line note.
  */
 import { Badge, Box, Button, HStack, IconButton, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { CartItem } from '../../domain/cart-types';
 import { lineTotal } from '../../domain/totals';
@@ -12,26 +12,37 @@ import { formatMoney } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
 import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
-import { generalAtom } from './atoms';
+import { currentLineIdAtom, generalAtom } from './atoms';
 import { changeLineUnit, changeNote, changeQuantity, changeSerials, removeCartLine, sellAnyway } from './cart-actions';
 import { LotPicker } from './lot-picker';
+import { tillAction } from './till-action';
 import { useProduct } from './use-product';
 
 const t = posScreens.cart;
 
-export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean }) {
+export function CartLine({ item, readOnly, current }: { item: CartItem; readOnly: boolean; current: boolean }) {
   const session = useTillSession();
   const general = useAtomValue(generalAtom);
   const { product, lots } = useProduct(session, item.product_id, item.tracking_type === 'lot');
+  const setCurrent = useSetAtom(currentLineIdAtom);
   const [noteOpen, setNoteOpen] = useState(item.note.status);
   const units = product?.units ?? [];
   return (
     <Stack
       gap="1"
       py="1.5"
+      ps="2"
+      pe="1"
       borderBottomWidth="1px"
+      borderStartWidth="3px"
+      borderStartColor={current ? 'teal.solid' : 'transparent'}
+      bg={current ? 'teal.subtle/40' : undefined}
       data-testid="cart-line"
+      data-line-id={item.id}
+      data-current={current}
       data-product={item.name}
+      // The line worked on with the mouse is the one the keys work on next.
+      onFocusCapture={() => setCurrent(item.id)}
       opacity={item.notExists || (item.is_return && item.quantity === 0) ? 0.5 : 1}
     >
       <HStack justify="space-between" align="start" gap="2">
@@ -57,7 +68,11 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
                   {posMessages.cart.outOfStock}
                 </Badge>
                 {!readOnly && (
-                  <Button size="2xs" variant="ghost" onClick={() => void sellAnyway(session, item.product_id)}>
+                  <Button
+                    size="2xs"
+                    variant="ghost"
+                    onClick={() => void tillAction('line', () => sellAnyway(session, item.product_id))}
+                  >
                     {t.clearOutOfStock}
                   </Button>
                 )}
@@ -75,7 +90,10 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
             <NativeSelect.Field
               aria-label={t.unit}
               value={item.uom.id}
-              onChange={(event) => void changeLineUnit(session, item.id, item.product_id, event.currentTarget.value)}
+              onChange={(event) => {
+                const unitId = event.currentTarget.value;
+                void tillAction('unit', () => changeLineUnit(session, item.id, item.product_id, unitId));
+              }}
             >
               {units.map((unit) => (
                 <option key={unit.id} value={unit.id}>{`${unit.name} · ${formatMoney(unit.price)}`}</option>
@@ -91,7 +109,7 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
             size="xs"
             variant="outline"
             disabled={readOnly}
-            onClick={() => void changeQuantity(session, item.id, item.quantity - 1)}
+            onClick={() => void tillAction('quantity', () => changeQuantity(session, item.id, item.quantity - 1))}
           >
             −
           </IconButton>
@@ -105,15 +123,23 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
             readOnly={readOnly}
             key={item.quantity}
             defaultValue={item.quantity}
-            onBlur={(event) => void changeQuantity(session, item.id, Number(event.currentTarget.value))}
-            onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
+            onBlur={(event) => {
+              const quantity = Number(event.currentTarget.value);
+              if (quantity !== item.quantity)
+                void tillAction('quantity', () => changeQuantity(session, item.id, quantity));
+            }}
+            // Enter keeps the number, Esc puts the old one back; both hand the keys back to the page.
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') event.currentTarget.value = String(item.quantity);
+              if (event.key === 'Enter' || event.key === 'Escape') event.currentTarget.blur();
+            }}
           />
           <IconButton
             aria-label="+"
             size="xs"
             variant="outline"
             disabled={readOnly}
-            onClick={() => void changeQuantity(session, item.id, item.quantity + 1)}
+            onClick={() => void tillAction('quantity', () => changeQuantity(session, item.id, item.quantity + 1))}
           >
             +
           </IconButton>
@@ -128,7 +154,7 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
               size="xs"
               variant="ghost"
               colorPalette="red"
-              onClick={() => void removeCartLine(session, item.id)}
+              onClick={() => void tillAction('remove', () => removeCartLine(session, item.id))}
             >
               ✕
             </IconButton>
@@ -146,7 +172,10 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
           placeholder={t.serialsPlaceholder}
           defaultValue={item.serials.join('\n')}
           readOnly={readOnly}
-          onBlur={(event) => void changeSerials(session, item.id, event.currentTarget.value.split('\n'))}
+          onBlur={(event) => {
+            const serials = event.currentTarget.value.split('\n');
+            void tillAction('line', () => changeSerials(session, item.id, serials));
+          }}
         />
       )}
       {(noteOpen || item.note.text) && (
@@ -156,7 +185,10 @@ export function CartLine({ item, readOnly }: { item: CartItem; readOnly: boolean
           placeholder={t.notePlaceholder}
           defaultValue={item.note.text}
           readOnly={readOnly}
-          onBlur={(event) => void changeNote(session, item.id, event.currentTarget.value.trim())}
+          onBlur={(event) => {
+            const text = event.currentTarget.value.trim();
+            void tillAction('line', () => changeNote(session, item.id, text));
+          }}
         />
       )}
     </Stack>

@@ -2,33 +2,35 @@
  * The ticket on the counter: order type, customer, prescription, cart lines, totals with the
  * discount, and the park and checkout actions (with the reasons a checkout is stopped).
  */
-import { Alert, Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Flex, HStack, Kbd, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { rxProductIds } from '../../domain/prescription';
 import { posScreens } from '../../i18n/pos-screens';
 import type { TillSession } from '../../till/session';
 import { useTillSession } from '../../till/session-context';
-import { dialogAtom, problemsAtom, registerAtom, stepAtom, ticketAtom } from './atoms';
+import { appStore } from '../../components/providers';
+import { currentLineAtom, dialogAtom, problemsAtom, registerAtom, stepAtom, ticketAtom } from './atoms';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
 import { CustomerBox } from './customer-box';
 import { goToCheckout, newOrder, parkCurrent } from './order-actions';
+import { focusHome } from './focus';
+import { ShortcutKey } from './help-dialog';
 import { problemText } from './problem-texts';
 import { askNationalPrescription } from './national-prescription-dialog';
 import { eprescriptionsVi } from '../../i18n/eprescriptions';
+import { tillAction } from './till-action';
 
 const t = posScreens.cart;
 
-export async function tryCheckout(
-  session: TillSession,
-  setProblems: (texts: string[]) => void,
-  registerOpen: boolean,
-): Promise<void> {
-  const problems = await goToCheckout(session);
+/** Leaves the cart for the checkout step, or shows above the buttons what stops it. */
+export async function checkoutFromCart(session: TillSession, registerOpen: boolean): Promise<void> {
+  const problems = await tillAction('checkout', () => goToCheckout(session));
+  if (!problems) return;
   const texts = problems.map((problem) =>
     problem === 'outOfStock' ? posScreens.cart.outOfStockBlock : problemText(problem),
   );
-  setProblems(registerOpen ? texts : [posScreens.checkout.registerNeeded, ...texts]);
+  appStore.set(problemsAtom, registerOpen ? texts : [posScreens.checkout.registerNeeded, ...texts]);
 }
 
 export function CartPanel() {
@@ -37,7 +39,7 @@ export function CartPanel() {
   const step = useAtomValue(stepAtom);
   const register = useAtomValue(registerAtom);
   const problems = useAtomValue(problemsAtom);
-  const setProblems = useSetAtom(problemsAtom);
+  const current = useAtomValue(currentLineAtom);
   const setDialog = useSetAtom(dialogAtom);
   const readOnly = step !== 'pos';
   const needsRx = rxProductIds(ticket.items).length > 0;
@@ -87,9 +89,25 @@ export function CartPanel() {
             {t.empty}
           </Text>
         ) : (
-          ticket.items.map((item) => <CartLine key={item.id} item={item} readOnly={readOnly} />)
+          ticket.items.map((item) => (
+            <CartLine key={item.id} item={item} readOnly={readOnly} current={!readOnly && item.id === current?.id} />
+          ))
         )}
       </Stack>
+      {step === 'pos' && ticket.items.length > 0 && (
+        <HStack gap="2.5" rowGap="0.5" wrap="wrap" fontSize="xs" color="fg.muted" data-testid="line-keys">
+          {posScreens.keys.lineHints.map(([keys, text]) => (
+            <HStack key={text} gap="0.5">
+              {keys.map((key) => (
+                <Kbd key={key} size="sm">
+                  {key}
+                </Kbd>
+              ))}
+              <Text ms="0.5">{text}</Text>
+            </HStack>
+          ))}
+        </HStack>
+      )}
       <CartTotals readOnly={readOnly} />
       {problems.length > 0 && step === 'pos' && (
         <Alert.Root status="error" size="sm" data-testid="checkout-problems">
@@ -103,28 +121,34 @@ export function CartPanel() {
             variant="ghost"
             colorPalette="red"
             size="lg"
+            px="3"
+            flexShrink="0"
             disabled={ticket.items.length === 0}
-            onClick={() => void newOrder(session)}
+            onClick={() => void tillAction('clear', () => newOrder(session)).then(focusHome)}
           >
             {t.clear}
           </Button>
           <Button
             variant="outline"
             size="lg"
-            flex="1"
+            px="4"
+            flexShrink="0"
             disabled={ticket.items.length === 0}
-            onClick={() => void parkCurrent(session)}
+            onClick={() => void tillAction('park', () => parkCurrent(session)).then(focusHome)}
           >
             {t.park}
+            <ShortcutKey step="pos" action="park" />
           </Button>
           <Button
             colorPalette="teal"
             size="lg"
-            flex="2"
+            px="3"
+            flex="1"
             data-testid="go-checkout"
-            onClick={() => void tryCheckout(session, setProblems, Boolean(register))}
+            onClick={() => void checkoutFromCart(session, Boolean(register))}
           >
             {t.checkout}
+            <ShortcutKey step="pos" action="checkout" colorPalette="teal" variant="subtle" />
           </Button>
         </HStack>
       )}

@@ -7,6 +7,7 @@ import { useTillSession } from '../../till/session-context';
 import { ticketAtom } from './atoms';
 import { changeDiscountType, changeDiscountValue } from './cart-actions';
 import { parseMoneyText } from '../../domain/money';
+import { tillAction } from './till-action';
 
 const t = posScreens.cart;
 
@@ -31,7 +32,9 @@ export function CartTotals({ readOnly }: { readOnly: boolean }) {
                 disabled={readOnly}
                 aria-pressed={order.discountType === type}
                 variant={order.discountType === type ? 'solid' : 'outline'}
-                onClick={() => order.discountType !== type && void changeDiscountType(session, type)}
+                onClick={() =>
+                  order.discountType !== type && void tillAction('discount', () => changeDiscountType(session, type))
+                }
               >
                 {posScreens.discount[type]}
               </Button>
@@ -49,7 +52,7 @@ export function CartTotals({ readOnly }: { readOnly: boolean }) {
             onBlur={(event) => {
               const raw = event.currentTarget.value.replace(',', '.');
               const value = order.discountType === 'percent' ? Number(raw || 0) : (parseMoneyText(raw) ?? 0);
-              if (Number.isFinite(value)) void changeDiscountValue(session, value);
+              if (Number.isFinite(value)) void tillAction('discount', () => changeDiscountValue(session, value));
             }}
             onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
           />

@@ -4,8 +4,9 @@
  * and the confirmation that writes the order in one strict transaction on the till.
  */
 import { Alert, Button, Flex, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { appStore } from '../../components/providers';
 import { v7 as uuidv7 } from 'uuid';
 import { cashRegisterSettings } from '../../db/cash-register-invoices';
 import { peekOrderCode } from '../../db/pos-sales';
@@ -18,13 +19,15 @@ import { posMessages } from '../../i18n/pos';
 import { posScreens } from '../../i18n/pos-screens';
 import type { TillSession } from '../../till/session';
 import { useTillSession } from '../../till/session-context';
-import { generalAtom, ticketAtom, tillAtom } from './atoms';
+import { checkoutErrorsAtom, confirmingAtom, generalAtom, paymentMethodAtom, ticketAtom, tillAtom } from './atoms';
 import { MoneyInput } from '../../components/form/money-input';
-import { showActionFailure } from '../../components/unhandled-errors';
+import { focusHome } from './focus';
+import { ShortcutKey } from './help-dialog';
 import { backToCart, confirmOrder } from './order-actions';
 import { problemText } from './problem-texts';
 import { updateTicket } from './ticket-updates';
 import { InvoiceBuyerBox } from './invoice-buyer-box';
+import { tillAction } from './till-action';
 import { VietQrCode } from './vietqr-code';
 
 const t = posScreens.checkout;
@@ -38,21 +41,55 @@ const addPayment = (session: TillSession, method: PaymentMethod, amount: number,
 const removePayment = (session: TillSession, id: string) =>
   updateTicket(session, (ticket) => ({ ...ticket, payments: ticket.payments.filter((payment) => payment.id !== id) }));
 
+const store = appStore;
+
+/** The till's payment methods, cash when it names none. */
+const tillMethods = () => (store.get(tillAtom)?.payment_methods ?? ['cash']) as PaymentMethod[];
+
+/** F6 on the checkout step: the next of the till's payment methods. */
+export function nextPaymentMethod(): void {
+  const methods = tillMethods();
+  const index = methods.indexOf(store.get(paymentMethodAtom));
+  store.set(paymentMethodAtom, methods[(index + 1) % methods.length] ?? 'cash');
+}
+
+/**
+ * Confirms the sale (the button, F9): one strict transaction on the till, then the print step.
+ * A refusal is listed on the step; a failure wrote nothing, so the cart and payments stay.
+ */
+export async function confirmSale(session: TillSession): Promise<void> {
+  if (store.get(confirmingAtom)) return;
+  store.set(confirmingAtom, true);
+  try {
+    const result = await tillAction('confirm', () => confirmOrder(session));
+    store.set(checkoutErrorsAtom, Array.isArray(result) ? result.map(problemText) : []);
+  } finally {
+    store.set(confirmingAtom, false);
+  }
+}
+
 export function CheckoutStep() {
   const session = useTillSession();
   const ticket = useAtomValue(ticketAtom);
   const till = useAtomValue(tillAtom);
   const general = useAtomValue(generalAtom);
-  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [method, setMethod] = useAtom(paymentMethodAtom);
   const [amount, setAmount] = useState<number | null>(null);
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useAtom(checkoutErrorsAtom);
+  const saving = useAtomValue(confirmingAtom);
+  const step = useRef<HTMLDivElement>(null);
   const { order, payments } = ticket;
   const refund = order.grandTotal < 0;
   const remaining = remainingOf(order.grandTotal, payments);
   const sign = refund ? -1 : 1;
   const methods = (till?.payment_methods ?? ['cash']) as PaymentMethod[];
+
+  // Each checkout starts with cash and no refusal shown.
+  useEffect(() => {
+    setMethod('cash');
+    setErrors([]);
+  }, [setMethod, setErrors]);
   const problem = paymentProblem(order.grandTotal, payments);
 
   useEffect(() => {
@@ -65,28 +102,32 @@ export function CheckoutStep() {
 
   const add = (value: number | null) => {
     if (!value) return;
-    void addPayment(session, method, sign * Math.abs(value), method === 'bank_transfer' ? code : null);
+    void tillAction('payment', () =>
+      addPayment(session, method, sign * Math.abs(value), method === 'bank_transfer' ? code : null),
+    );
     setAmount(null);
   };
 
-  const confirm = async () => {
-    setSaving(true);
-    try {
-      const result = await confirmOrder(session);
-      if (Array.isArray(result)) setErrors(result.map(problemText));
-    } catch (error) {
-      // Nothing was written (one transaction): the cart and payments stay for another try.
-      showActionFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   const open = Math.abs(remaining) > 0 && Math.sign(remaining) === sign;
+  const takesAmount = open && (method !== 'bank_transfer' || refund);
+  // The focus waits where the next action starts: the amount while money is owed, the QR
+  // confirmation for a transfer, then the confirm button.
+  useEffect(() => {
+    const root = step.current;
+    if (!root || document.activeElement?.closest('[role=dialog]')) return;
+    const target = takesAmount
+      ? 'input[name=payment-amount]'
+      : open
+        ? '[data-testid=qr-received]'
+        : '[data-testid=confirm-payment]';
+    const element = root.querySelector<HTMLElement>(target);
+    if (element) element.focus();
+    else focusHome();
+  }, [takesAmount, open, method]);
   return (
     <Flex
       direction="column"
-      gap="4"
+      gap="3"
       bg="bg"
       borderWidth="1px"
       rounded="lg"
@@ -94,10 +135,18 @@ export function CheckoutStep() {
       h="full"
       overflowY="auto"
       data-testid="checkout"
+      ref={step}
     >
       <HStack justify="space-between">
-        <Button variant="ghost" onClick={backToCart}>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            backToCart();
+            focusHome();
+          }}
+        >
           ← {t.back}
+          <ShortcutKey step="checkout" action="back" />
         </Button>
         <Heading size="md">{t.title}</Heading>
       </HStack>
@@ -107,11 +156,11 @@ export function CheckoutStep() {
           {formatMoney(Math.abs(order.grandTotal))}
         </Text>
       </Stack>
-      <HStack gap="2" role="radiogroup" aria-label={t.methods}>
+      <HStack gap="2" role="radiogroup" aria-label={t.methods} wrap="wrap">
         {methods.map((candidate) => (
           <Button
             key={candidate}
-            flex="1"
+            flex="1 1 auto"
             size="lg"
             role="radio"
             aria-checked={method === candidate}
@@ -122,6 +171,12 @@ export function CheckoutStep() {
             {posMessages.paymentMethods[candidate]}
           </Button>
         ))}
+        {methods.length > 1 && (
+          <Text fontSize="xs" color="fg.muted" flexBasis="full" textAlign="end">
+            <ShortcutKey step="checkout" action="paymentMethod" me="1" />
+            {posScreens.keys.actions.paymentMethod}
+          </Text>
+        )}
       </HStack>
       {open && method === 'cash' && !refund && (
         <SimpleGrid columns={3} gap="2" data-testid="quick-cash">
@@ -135,12 +190,12 @@ export function CheckoutStep() {
       {open && method === 'bank_transfer' && !refund && code && (
         <Stack align="center" gap="2">
           <VietQrCode general={general} amount={Math.abs(remaining)} orderCode={code} />
-          <Button colorPalette="teal" size="lg" onClick={() => add(Math.abs(remaining))}>
+          <Button colorPalette="teal" size="lg" onClick={() => add(Math.abs(remaining))} data-testid="qr-received">
             {t.qrReceived}
           </Button>
         </Stack>
       )}
-      {open && (method !== 'bank_transfer' || refund) && (
+      {takesAmount && (
         <HStack>
           <MoneyInput
             name="payment-amount"
@@ -167,7 +222,7 @@ export function CheckoutStep() {
                   aria-label={t.removePayment}
                   size="xs"
                   variant="ghost"
-                  onClick={() => void removePayment(session, payment.id)}
+                  onClick={() => void tillAction('payment', () => removePayment(session, payment.id))}
                 >
                   ✕
                 </IconButton>
@@ -203,10 +258,11 @@ export function CheckoutStep() {
         loading={saving}
         loadingText={t.saving}
         disabled={problem !== null}
-        onClick={() => void confirm()}
+        onClick={() => void confirmSale(session)}
         data-testid="confirm-payment"
       >
         {refund ? t.confirmRefund : t.confirm}
+        <ShortcutKey step="checkout" action="confirm" colorPalette="teal" variant="subtle" />
       </Button>
     </Flex>
   );

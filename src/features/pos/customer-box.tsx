@@ -2,7 +2,7 @@
  * The order's customer: searched in the till database by name or phone, or created at the
  * counter (saved on the till at once and queued as `customer.create`, so it works offline).
  */
-import { Box, Button, CloseButton, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { createCustomerAtCounter } from '../../db/customers';
@@ -12,7 +12,10 @@ import { posScreens } from '../../i18n/pos-screens';
 import type { TillSession } from '../../till/session';
 import { useTillSession } from '../../till/session-context';
 import { ticketAtom } from './atoms';
+import { focusHome } from './focus';
+import { ShortcutKey } from './help-dialog';
 import { updateTicket } from './ticket-updates';
+import { tillAction } from './till-action';
 
 const t = posScreens.customer;
 
@@ -64,19 +67,42 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
             {customer.name}
             {customer.phone ? ` · ${customer.phone}` : ''}
           </Text>
-          {!readOnly && <CloseButton size="2xs" aria-label={t.remove} onClick={() => void choose(session, null)} />}
+          {!readOnly && (
+            <CloseButton
+              size="2xs"
+              aria-label={t.remove}
+              onClick={() => void tillAction('customer', () => choose(session, null))}
+            />
+          )}
         </HStack>
       ) : (
         !readOnly && (
           <Box position="relative">
-            <Input
-              size="sm"
-              name="customer-search"
-              placeholder={t.placeholder}
-              value={query}
-              onChange={(event) => search(event.currentTarget.value)}
-              autoComplete="off"
-            />
+            <InputGroup endElement={<ShortcutKey step="pos" action="customer" />}>
+              <Input
+                size="sm"
+                name="customer-search"
+                aria-label={t.label}
+                placeholder={t.placeholder}
+                value={query}
+                onChange={(event) => search(event.currentTarget.value)}
+                // Enter takes the first customer found; Esc gives the keys back to the page.
+                onKeyDown={(event) => {
+                  const first = found[0];
+                  if (event.key === 'Enter' && query && first) {
+                    event.preventDefault();
+                    void tillAction('customer', () => choose(session, first)).then(() => {
+                      search('');
+                      focusHome();
+                    });
+                  } else if (event.key === 'Escape') {
+                    search('');
+                    focusHome();
+                  }
+                }}
+                autoComplete="off"
+              />
+            </InputGroup>
             {query && found.length > 0 && (
               <Stack
                 position="absolute"
@@ -99,7 +125,7 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
                     py="1.5"
                     fontSize="sm"
                     _hover={{ bg: 'bg.muted' }}
-                    onClick={() => void choose(session, row).then(() => search(''))}
+                    onClick={() => void tillAction('customer', () => choose(session, row)).then(() => search(''))}
                   >
                     {row.name}
                     {row.phone ? ` · ${row.phone}` : ''}
@@ -114,7 +140,7 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
         <HStack
           as="form"
           gap="1"
-          onSubmit={(event) => void create(event)}
+          onSubmit={(event) => void tillAction('customer', () => create(event))}
           data-testid="quick-customer"
           aria-label={t.newTitle}
         >
@@ -133,6 +159,7 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
             placeholder={t.phone}
             aria-label={t.phone}
             width="32"
+            flexShrink="0"
             value={phone}
             onChange={(event) => setPhone(event.currentTarget.value)}
           />

@@ -8,6 +8,7 @@ import { createDoctorAtCounter } from '../../db/doctors';
 import { doctorCreateArgs } from '../../domain/mutation-args';
 import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
+import { tillAction } from './till-action';
 
 const t = posScreens.prescription;
 
@@ -95,7 +96,7 @@ export function DoctorQuickAdd({ name: initialName, workplace: initialWorkplace,
         <Button size="sm" variant="ghost" onClick={onCancel}>
           {t.doctorCancel}
         </Button>
-        <Button size="sm" colorPalette="teal" onClick={() => void save()}>
+        <Button size="sm" colorPalette="teal" onClick={() => void tillAction('prescription', save)}>
           {t.doctorSave}
         </Button>
       </HStack>

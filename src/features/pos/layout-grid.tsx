@@ -13,6 +13,7 @@ import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
 import { currentCategoryAtom, currentFolderAtom, inCartAtom, tillAtom } from './atoms';
 import { addProductById } from './cart-actions';
+import { tillAction } from './till-action';
 
 const t = posScreens.layout;
 
@@ -60,7 +61,7 @@ export function LayoutGrid() {
         borderColor={marked ? 'teal.500' : 'border'}
         bg={marked ? 'teal.subtle' : 'bg'}
         _hover={{ borderColor: 'teal.400' }}
-        onClick={() => void addProductById(session, product.id)}
+        onClick={() => void tillAction('add', () => addProductById(session, product.id))}
       >
         <Text fontWeight="medium" lineClamp={2} fontSize="sm">
           {product.name}

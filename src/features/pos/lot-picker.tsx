@@ -14,6 +14,7 @@ import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
 import { changeLots } from './cart-actions';
 import { todayInShop } from '../../domain/shop-clock';
+import { tillAction } from './till-action';
 
 const t = posScreens.cart;
 
@@ -34,9 +35,11 @@ export function LotPicker({
   const pick = (lotId: string) => {
     const lot = lots.find((candidate) => candidate.id === lotId);
     if (lot)
-      void changeLots(session, item.id, [
-        { lot_id: lot.id, lot_number: lot.lot_number, expiry_date: lot.expiry_date, quantity: baseQty(needed) },
-      ]);
+      void tillAction('line', () =>
+        changeLots(session, item.id, [
+          { lot_id: lot.id, lot_number: lot.lot_number, expiry_date: lot.expiry_date, quantity: baseQty(needed) },
+        ]),
+      );
   };
   const covered = item.lots.reduce((sum, lot) => sum + lot.quantity, 0);
   return (

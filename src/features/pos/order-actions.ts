@@ -23,7 +23,7 @@ import {
   tillAtom,
 } from './atoms';
 import { cashRegisterSettings } from '../../db/cash-register-invoices';
-import { readTicket, replaceTicket, settleTicket } from './ticket-updates';
+import { readTicket, replaceTicket, settleTicket, ticketSettled } from './ticket-updates';
 import { todayInShop } from '../../domain/shop-clock';
 
 const store = appStore;
@@ -38,6 +38,7 @@ export function cashier(): { id: string; name: string } {
  * of stock stops it too, unless the till sells below zero or the cashier cleared the mark.
  */
 export async function goToCheckout(session: TillSession): Promise<(CheckoutProblem | 'outOfStock')[]> {
+  await ticketSettled();
   const ticket = await settleTicket(session, readTicket());
   const problems: (CheckoutProblem | 'outOfStock')[] = checkoutProblems(ticket, {
     checkPayments: false,
@@ -90,6 +91,7 @@ export async function deleteParked(session: TillSession, id: string): Promise<vo
 export async function confirmOrder(session: TillSession): Promise<CheckoutProblem[] | LocalOrder> {
   const till = store.get(tillAtom);
   const register = store.get(registerAtom);
+  await ticketSettled();
   const ticket = await settleTicket(session, readTicket());
   const problems: CheckoutProblem[] = checkoutProblems(ticket, { asOf: todayInShop() });
   if (!till) problems.push({ reason: 'noTill' });

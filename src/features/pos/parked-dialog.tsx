@@ -7,6 +7,7 @@ import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
 import { dialogAtom, parkedOrdersAtom } from './atoms';
 import { deleteParked, resumeParked } from './order-actions';
+import { tillAction } from './till-action';
 
 const t = posScreens.parked;
 
@@ -50,14 +51,18 @@ export function ParkedDialog() {
                       </Text>
                     </Stack>
                     <HStack>
-                      <Button size="sm" colorPalette="teal" onClick={() => void load(entry.id)}>
+                      <Button
+                        size="sm"
+                        colorPalette="teal"
+                        onClick={() => void tillAction('parked', () => load(entry.id))}
+                      >
                         {t.load}
                       </Button>
                       <Button
                         size="sm"
                         variant="ghost"
                         colorPalette="red"
-                        onClick={() => void deleteParked(session, entry.id)}
+                        onClick={() => void tillAction('parked', () => deleteParked(session, entry.id))}
                       >
                         {t.remove}
                       </Button>

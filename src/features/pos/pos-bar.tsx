@@ -10,6 +10,7 @@ import { formatDateTime } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
 import { useSyncStatus } from '../../till/use-sync-status';
 import { dialogAtom, parkedOrdersAtom, registerAtom, tillAtom } from './atoms';
+import { ShortcutKey } from './help-dialog';
 
 const t = posScreens.bar;
 
@@ -39,14 +40,19 @@ export function PosBar() {
             {t.pending(sync.pending)}
           </Badge>
         )}
-        <Text fontSize="sm" color="fg.muted">{`${t.cashier}: ${user?.full_name ?? ''}`}</Text>
+        {/* The header names the user too: on a tablet the bar keeps to one line without it. */}
+        <Text fontSize="sm" color="fg.muted" display={{ base: 'none', xl: 'block' }}>
+          {`${t.cashier}: ${user?.full_name ?? ''}`}
+        </Text>
       </HStack>
       <HStack gap="1" ml="auto" wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => setDialog('parked')} data-testid="open-parked">
           {t.parked} ({parked.length})
+          <ShortcutKey step="pos" action="parked" />
         </Button>
         <Button size="sm" variant="outline" disabled={!register} onClick={() => setDialog('returns')}>
           {t.returns}
+          <ShortcutKey step="pos" action="returns" />
         </Button>
         <Button
           size="sm"
@@ -57,8 +63,18 @@ export function PosBar() {
         >
           {t.closeRegister}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setDialog('help')} aria-label={t.help}>
-          ?
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setDialog('help')}
+          data-testid="open-help"
+          aria-label={t.help}
+          title={t.help}
+        >
+          <Text as="span" display={{ base: 'none', xl: 'inline' }}>
+            {t.help}
+          </Text>
+          <ShortcutKey step="pos" action="help" ms={{ base: '0', xl: '1' }} />
         </Button>
         <Button size="sm" variant="ghost" asChild>
           <Link to="/dashboard">{t.backOffice}</Link>

@@ -2,43 +2,135 @@
  * The point of sale (/pos): its header, then the sale in three steps (SPEC.md §2: pos, checkout,
  * print). On the pos step the search box and the till's layout sit left of the cart; checkout
  * and print take the left side while the cart stays in view. Selling needs an open register.
+ * Every step is worked from the keyboard too (use-pos-keys.ts): the keys run the same actions as
+ * the buttons, through the one failure path of till-action.ts.
  */
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { appStore } from '../../components/providers';
 import { useRef } from 'react';
 import { posScreens } from '../../i18n/pos-screens';
+import type { TillSession } from '../../till/session';
 import { useTillSession } from '../../till/session-context';
 import {
+  currentLineAtom,
+  currentLineIdAtom,
   dialogAtom,
   focusSearchAtom,
-  problemsAtom,
   readyAtom,
   registerAtom,
   stepAtom,
   ticketAtom,
   tillAtom,
+  type PosDialog,
 } from './atoms';
-import { addByBarcode, changeQuantity } from './cart-actions';
-import { CartPanel, tryCheckout } from './cart-panel';
-import { CheckoutStep } from './checkout-step';
+import { addByBarcode, changeQuantity, nextLineUnit, removeCartLine } from './cart-actions';
+import { CartPanel, checkoutFromCart } from './cart-panel';
+import { CheckoutStep, confirmSale, nextPaymentMethod } from './checkout-step';
 import { HelpDialog } from './help-dialog';
 import { LayoutGrid } from './layout-grid';
-import { parkCurrent } from './order-actions';
+import { backToCart, newOrder, parkCurrent } from './order-actions';
 import { ParkedDialog } from './parked-dialog';
 import { PosBar } from './pos-bar';
 import { PrescriptionDialog } from './prescription-dialog';
 import { askNationalPrescription, NationalPrescriptionDialog } from './national-prescription-dialog';
 import { isNationalPrescriptionCode } from '../../domain/eprescription';
-import { PrintStep } from './print-step';
+import { PrintStep, printReceipt } from './print-step';
 import { ProductSearch } from './product-search';
 import { RegisterCloseDialog } from './register-close-dialog';
 import { RegisterOpen } from './register-open';
 import { ReturnsDialog } from './returns-dialog';
+import { tillAction } from './till-action';
 import { usePosBoot } from './use-pos-boot';
-import { usePosKeys } from './use-pos-keys';
+import { focusHome, focusIn } from './focus';
+import { usePosKeys, type PosAction } from './use-pos-keys';
 
 const store = appStore;
+
+/** A scan adds the product; a scan on the print step starts the next sale with it. */
+async function scanned(session: TillSession, code: string): Promise<void> {
+  if (!store.get(registerAtom)) return;
+  if (store.get(stepAtom) === 'print') await newOrder(session);
+  if (store.get(stepAtom) !== 'pos') return;
+  // A national prescription's code scanned from the patient's paper or phone: look it up.
+  if (isNationalPrescriptionCode(code)) askNationalPrescription(code);
+  else await addByBarcode(session, code);
+}
+
+/** The line the keys work on, scrolled into the cart's view (after a scan or ↑ ↓). */
+function showCurrentLine(root: HTMLElement | null): void {
+  requestAnimationFrame(() =>
+    root?.querySelector('[data-testid=cart-line][data-current=true]')?.scrollIntoView({ block: 'nearest' }),
+  );
+}
+
+function moveLine(offset: number): void {
+  const items = store.get(ticketAtom).items;
+  const index = items.findIndex((item) => item.id === store.get(currentLineAtom)?.id);
+  const next = items[Math.min(Math.max(index + offset, 0), items.length - 1)];
+  if (next) store.set(currentLineIdAtom, next.id);
+}
+
+function runKey(session: TillSession, root: HTMLElement | null, action: PosAction): void {
+  const line = store.get(currentLineAtom);
+  const open = (dialog: PosDialog) => store.set(dialogAtom, dialog);
+  const registerOpen = Boolean(store.get(registerAtom));
+  switch (action) {
+    case 'search':
+      return store.set(focusSearchAtom, (n) => n + 1);
+    case 'customer':
+      focusIn(root, 'input[name=customer-search], [data-testid=order-customer] button');
+      return;
+    case 'quantity':
+      if (line) focusIn(root, `[data-line-id="${line.id}"] input[name=line-quantity]`);
+      return;
+    case 'more':
+    case 'less':
+      if (line)
+        void tillAction('quantity', () =>
+          changeQuantity(session, line.id, line.quantity + (action === 'more' ? 1 : -1)),
+        );
+      return;
+    case 'unit':
+      if (line) void tillAction('unit', () => nextLineUnit(session, line));
+      return;
+    case 'previousLine':
+    case 'nextLine':
+      moveLine(action === 'nextLine' ? 1 : -1);
+      return showCurrentLine(root);
+    case 'removeLine':
+      if (line) {
+        moveLine(store.get(ticketAtom).items.at(-1)?.id === line.id ? -1 : 1);
+        void tillAction('remove', () => removeCartLine(session, line.id));
+      }
+      return;
+    case 'parked':
+      return open('parked');
+    case 'park':
+      void tillAction('park', () => parkCurrent(session));
+      return;
+    case 'checkout':
+      void checkoutFromCart(session, registerOpen);
+      return;
+    case 'returns':
+      return registerOpen ? open('returns') : undefined;
+    case 'help':
+      return open('help');
+    case 'back':
+      backToCart();
+      return focusHome();
+    case 'paymentMethod':
+      return nextPaymentMethod();
+    case 'confirm':
+      void confirmSale(session);
+      return;
+    case 'print':
+      return printReceipt();
+    case 'newOrder':
+      void tillAction('newOrder', () => newOrder(session)).then(focusHome);
+      return;
+  }
+}
 
 export function PosPage() {
   const session = useTillSession();
@@ -50,27 +142,10 @@ export function PosPage() {
   const root = useRef<HTMLDivElement>(null);
 
   usePosKeys({
-    onScan: (code) => {
-      if (store.get(stepAtom) !== 'pos' || !store.get(registerAtom)) return;
-      // A national prescription's code scanned from the patient's paper or phone: look it up.
-      if (isNationalPrescriptionCode(code)) askNationalPrescription(code);
-      else void addByBarcode(session, code);
-    },
-    onSearch: () => store.set(focusSearchAtom, (n) => n + 1),
-    onQuantity: () => {
-      const last = store.get(ticketAtom).items.at(-1);
-      const input = root.current?.querySelectorAll<HTMLInputElement>('input[name=line-quantity]');
-      if (last && input?.length) {
-        const field = input[input.length - 1]!;
-        field.focus();
-        field.select();
-      } else if (last) void changeQuantity(session, last.id, last.quantity);
-    },
-    onPark: () => store.get(stepAtom) === 'pos' && void parkCurrent(session),
-    onCheckout: () =>
-      store.get(stepAtom) === 'pos' &&
-      void tryCheckout(session, (texts) => store.set(problemsAtom, texts), Boolean(store.get(registerAtom))),
-    onHelp: () => store.set(dialogAtom, 'help'),
+    step: () => store.get(stepAtom),
+    dialogOpen: () => store.get(dialogAtom) !== null || !store.get(registerAtom),
+    onScan: (code) => void tillAction('add', () => scanned(session, code)).then(() => showCurrentLine(root.current)),
+    onAction: (action) => runKey(session, root.current, action),
   });
 
   return (

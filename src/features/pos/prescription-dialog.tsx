@@ -16,6 +16,7 @@ import { dialogAtom, ticketAtom } from './atoms';
 import { DoctorQuickAdd, type AddedDoctor } from './doctor-quick-add';
 import { updateTicket } from './ticket-updates';
 import { todayInShop } from '../../domain/shop-clock';
+import { tillAction } from './till-action';
 
 const t = posScreens.prescription;
 
@@ -267,13 +268,15 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
             colorPalette="red"
             mr="auto"
             onClick={() =>
-              void updateTicket(session, (current) => ({ ...current, prescription: null, doctor: null })).then(onDone)
+              void tillAction('prescription', () =>
+                updateTicket(session, (current) => ({ ...current, prescription: null, doctor: null })),
+              ).then(onDone)
             }
           >
             {t.remove}
           </Button>
         )}
-        <Button colorPalette="teal" onClick={() => void save()}>
+        <Button colorPalette="teal" onClick={() => void tillAction('prescription', save)}>
           {t.save}
         </Button>
       </Dialog.Footer>

@@ -1,15 +1,31 @@
 /** The print step: the receipt of the order just confirmed, the print dialog and "new order". */
 import { Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { storeTaxCode } from '../../db/cash-register-invoices';
 import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
 import { generalAtom, printOrderAtom, tillAtom } from './atoms';
+import { focusHome } from './focus';
+import { ShortcutKey } from './help-dialog';
 import { newOrder } from './order-actions';
+import { tillAction } from './till-action';
 import { Receipt } from './receipt';
 
 const t = posScreens.print;
+
+/**
+ * Prints the receipt (the button, F9): the browser's print dialog over the receipt. The focus
+ * then waits on "new order", the next step, so Enter starts the next sale.
+ */
+export function printReceipt(): void {
+  void tillAction('print', () => window.print()).then(() =>
+    document.querySelector<HTMLElement>('[data-testid=new-order]')?.focus(),
+  );
+}
+
+const startNext = (session: Parameters<typeof newOrder>[0]) =>
+  void tillAction('newOrder', () => newOrder(session)).then(focusHome);
 
 export function PrintStep() {
   const session = useTillSession();
@@ -20,13 +36,9 @@ export function PrintStep() {
   useEffect(() => {
     void storeTaxCode(session.db).then(setTaxCode);
   }, [session]);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Enter' && event.target === document.body) void newOrder(session);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [session]);
+  const printButton = useRef<HTMLButtonElement>(null);
+  // The sale is saved: the focus waits on printing, the next action.
+  useEffect(() => printButton.current?.focus(), [order]);
   if (!order) return null;
   return (
     <Flex
@@ -45,11 +57,13 @@ export function PrintStep() {
           {t.saved(order.code)}
         </Text>
         <HStack>
-          <Button variant="outline" size="lg" onClick={() => window.print()}>
+          <Button variant="outline" size="lg" onClick={printReceipt} ref={printButton} data-testid="print-receipt">
             {t.print}
+            <ShortcutKey step="print" action="print" />
           </Button>
-          <Button colorPalette="teal" size="lg" onClick={() => void newOrder(session)} data-testid="new-order">
+          <Button colorPalette="teal" size="lg" onClick={() => startNext(session)} data-testid="new-order">
             {t.newOrder}
+            <ShortcutKey step="print" action="newOrder" colorPalette="teal" variant="subtle" />
           </Button>
         </HStack>
       </HStack>

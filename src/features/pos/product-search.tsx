@@ -4,7 +4,7 @@
  * prescriptions sold on this till (selling one again). Reads only the till database, so it works
  * with no network.
  */
-import { Badge, Box, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import type { Row } from '../../db/database';
@@ -17,6 +17,9 @@ import { focusSearchAtom, scanNoticeAtom } from './atoms';
 import { addByBarcode, addPrescription, addProductById, addTemplate } from './cart-actions';
 import { askNationalPrescription } from './national-prescription-dialog';
 import { isNationalPrescriptionCode } from '../../domain/eprescription';
+import { focusHome } from './focus';
+import { ShortcutKey } from './help-dialog';
+import { tillAction } from './till-action';
 
 const t = posScreens.search;
 
@@ -30,14 +33,20 @@ export function ProductSearch() {
   const focusAsk = useAtomValue(focusSearchAtom);
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
+  // The result row ↑ ↓ point at; Enter adds it.
+  const [active, setActive] = useState(0);
 
+  // Only an ask made while the box is on screen (F2, /): coming back to the sale leaves the focus on the page.
+  const asked = useRef(focusAsk);
   useEffect(() => {
-    if (focusAsk > 0) input.current?.focus();
+    if (focusAsk !== asked.current) input.current?.focus();
+    asked.current = focusAsk;
   }, [focusAsk]);
 
   const change = (value: string) => {
     setQuery(value);
     setNotice(null);
+    setActive(0);
     const ticket = (latest.current += 1);
     if (!value.trim()) {
       setResults(null);
@@ -82,7 +91,7 @@ export function ProductSearch() {
       setQuery('');
       return;
     }
-    const first = results?.[0];
+    const first = results?.[active] ?? results?.[0];
     if (first) {
       await addProductById(session, first.id);
       done();
@@ -92,23 +101,33 @@ export function ProductSearch() {
   const open = results !== null || templates.length > 0 || prescriptions.length > 0;
   return (
     <Box position="relative">
-      <Input
-        ref={input}
-        name="product-search"
-        size="lg"
-        bg="bg"
-        autoComplete="off"
-        aria-label={t.label}
-        placeholder={t.placeholder}
-        value={query}
-        onChange={(event) => change(event.currentTarget.value)}
-        // A click on a result lands before the list closes.
-        onBlur={() => setTimeout(done, 200)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') void onEnter();
-          if (event.key === 'Escape') done();
-        }}
-      />
+      <InputGroup endElement={<ShortcutKey step="pos" action="search" />}>
+        <Input
+          ref={input}
+          name="product-search"
+          size="lg"
+          bg="bg"
+          autoComplete="off"
+          aria-label={t.label}
+          placeholder={t.placeholder}
+          value={query}
+          onChange={(event) => change(event.currentTarget.value)}
+          // A click on a result lands before the list closes.
+          onBlur={() => setTimeout(done, 200)}
+          onKeyDown={(event) => {
+            const rows = results?.length ?? 0;
+            if (event.key === 'Enter') void tillAction('add', onEnter);
+            else if (event.key === 'ArrowDown' && rows > 0) setActive((index) => Math.min(index + 1, rows - 1));
+            else if (event.key === 'ArrowUp' && rows > 0) setActive((index) => Math.max(index - 1, 0));
+            else if (event.key === 'Escape') {
+              // Esc leaves the box: the keys are the page's again (scanner, + −, F-keys).
+              done();
+              focusHome();
+            } else return;
+            event.preventDefault();
+          }}
+        />
+      </InputGroup>
       {notice && !open && (
         <Text
           mt="1"
@@ -151,7 +170,7 @@ export function ProductSearch() {
                   py="1.5"
                   rounded="sm"
                   _hover={{ bg: 'bg.muted' }}
-                  onClick={() => void addTemplate(session, template).then(done)}
+                  onClick={() => void tillAction('add', () => addTemplate(session, template)).then(done)}
                 >
                   <Badge colorPalette="purple" mr="2">
                     {t.templates}
@@ -176,7 +195,7 @@ export function ProductSearch() {
                   py="1.5"
                   rounded="sm"
                   _hover={{ bg: 'bg.muted' }}
-                  onClick={() => void addPrescription(session, hit).then(done)}
+                  onClick={() => void tillAction('add', () => addPrescription(session, hit)).then(done)}
                 >
                   <Badge colorPalette="blue" mr="2">
                     {t.prescriptionBadge}
@@ -204,11 +223,13 @@ export function ProductSearch() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {results.map((row) => (
+                {results.map((row, index) => (
                   <Table.Row
                     key={row.id}
                     cursor="pointer"
-                    onClick={() => void addProductById(session, row.id).then(done)}
+                    bg={index === active ? 'bg.muted' : undefined}
+                    aria-selected={index === active}
+                    onClick={() => void tillAction('add', () => addProductById(session, row.id)).then(done)}
                   >
                     <Table.Cell>
                       {String(row.name)}

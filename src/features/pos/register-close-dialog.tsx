@@ -16,6 +16,7 @@ import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
 import { dialogAtom, registerAtom } from './atoms';
 import { MoneyInput } from '../../components/form/money-input';
+import { tillAction } from './till-action';
 
 const t = posScreens.register;
 
@@ -96,7 +97,16 @@ export function RegisterCloseDialog() {
                 {row(t.expectedCash, closing.expectedCash, 'expected-cash')}
                 <Field.Root required>
                   <Field.Label>{t.countedCash}</Field.Label>
-                  <MoneyInput name="counted-cash" size="lg" value={counted} onChange={setCounted} />
+                  <MoneyInput
+                    name="counted-cash"
+                    size="lg"
+                    value={counted}
+                    onChange={setCounted}
+                    // Enter closes the register as the button does, once the cash is counted.
+                    onKeyDown={(event) =>
+                      event.key === 'Enter' && counted !== null && void tillAction('registerClose', close)
+                    }
+                  />
                 </Field.Root>
                 {counted !== null && row(t.difference, closing.difference, 'cash-difference')}
               </Stack>
@@ -105,7 +115,11 @@ export function RegisterCloseDialog() {
               <Button variant="ghost" onClick={() => setDialog(null)}>
                 {t.cancel}
               </Button>
-              <Button colorPalette="teal" disabled={counted === null} onClick={() => void close()}>
+              <Button
+                colorPalette="teal"
+                disabled={counted === null}
+                onClick={() => void tillAction('registerClose', close)}
+              >
                 {t.close}
               </Button>
             </Dialog.Footer>

@@ -16,6 +16,7 @@ import { registerAtom, tillAtom } from './atoms';
 import { MoneyInput } from '../../components/form/money-input';
 import { cashier } from './order-actions';
 import { RegisterElsewhere } from './register-elsewhere';
+import { tillAction } from './till-action';
 
 const t = posScreens.register;
 
@@ -54,7 +55,7 @@ export function RegisterOpen() {
   return (
     <Card.Root maxW="md" mx="auto" mt="10" data-testid="register-open">
       <Card.Body>
-        <Stack gap="4" as="form" onSubmit={(event) => (event.preventDefault(), void open())}>
+        <Stack gap="4" as="form" onSubmit={(event) => (event.preventDefault(), void tillAction('registerOpen', open))}>
           <Heading size="md">{t.openTitle}</Heading>
           <Text color="fg.muted">{t.openHint}</Text>
           {tills.length > 1 && (
@@ -65,7 +66,8 @@ export function RegisterOpen() {
                   value={till?.id ?? ''}
                   onChange={(event) => {
                     const next = tills.find((candidate) => candidate.id === event.currentTarget.value);
-                    if (next) void writeTillChoice(session.db, next.id).then(() => setTill(next));
+                    if (next)
+                      void tillAction('till', () => writeTillChoice(session.db, next.id).then(() => setTill(next)));
                   }}
                 >
                   {tills.map((candidate) => (

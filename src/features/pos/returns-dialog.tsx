@@ -17,6 +17,7 @@ import { dialogAtom } from './atoms';
 import { cashier } from './order-actions';
 import { returnTicketFor, serverReturnTicket } from './return-ticket';
 import { readTicket, replaceTicket } from './ticket-updates';
+import { tillAction } from './till-action';
 
 const t = posScreens.returns;
 
@@ -134,7 +135,7 @@ export function ReturnsDialog() {
                             color="fg.muted"
                           >{`${formatDateTime(order.ordered_at)} · ${formatMoney(order.grand_total)} · ${order.pos_setting.name}${order.customer ? ` · ${order.customer.name}` : ''}`}</Text>
                         </Stack>
-                        <Button size="sm" onClick={() => void startRemote(order)}>
+                        <Button size="sm" onClick={() => void tillAction('return', () => startRemote(order))}>
                           {t.start}
                         </Button>
                       </HStack>
@@ -158,7 +159,7 @@ export function ReturnsDialog() {
                         color="fg.muted"
                       >{`${formatDateTime(order.created_at)} · ${formatMoney(order.args.grand_total)}${order.ticket.customer ? ` · ${order.ticket.customer.name}` : ''}`}</Text>
                     </Stack>
-                    <Button size="sm" onClick={() => void start(order)}>
+                    <Button size="sm" onClick={() => void tillAction('return', () => start(order))}>
                       {t.start}
                     </Button>
                   </HStack>

@@ -1,7 +1,8 @@
 /**
  * How the till changes the ticket: every change goes through one queue that applies the pure
  * cart function, takes lots first-expiry-first-out for lot-tracked lines (so the cart shows lot
- * and expiry), recalculates totals (SPEC.md §5) and stores the ticket in Dexie so a reload keeps it.
+ * and expiry), recalculates totals (SPEC.md §5) and stores the ticket in Dexie so a reload keeps it;
+ * a change that cannot be stored is not applied.
  */
 import { appStore } from '../../components/providers';
 import { lotsByProduct } from '../../db/pos-catalog';
@@ -36,13 +37,19 @@ export function updateTicket(
 ): Promise<PosTicket> {
   const run = queue.then(async () => {
     const next = await settleTicket(session, await change(store.get(ticketAtom)));
+    // Stored first: a change the till could not keep is not shown, so the cart on screen is the stored one.
+    await saveCart(session.db, next);
     store.set(ticketAtom, next);
     store.set(problemsAtom, []);
-    await saveCart(session.db, next);
     return next;
   });
   queue = run.catch(() => undefined);
   return run;
+}
+
+/** Resolves once every change asked for so far is applied (a step reads the ticket after them). */
+export function ticketSettled(): Promise<void> {
+  return queue.then(() => undefined);
 }
 
 /** Replaces the ticket (order reset, parked order loaded, return started). */

@@ -1,10 +1,18 @@
 /**
  * The keyboard-wedge detector: a fast burst ending with Enter is a scan; slow typing, short
- * bursts, keys typed into a field and control keys are not. Then the hook on a real window.
+ * bursts, keys typed into a field and control keys are not. Then the hook on a real window: the
+ * scanner and each step's shortcuts, where they run (page, button, field) and where they do not.
  */
 import { fireEvent, render } from '@testing-library/react';
 import { BarcodeWedge } from '../../../src/features/pos/barcode-wedge';
-import { usePosKeys, type PosKeyHandlers } from '../../../src/features/pos/use-pos-keys';
+import type { PosStep } from '../../../src/features/pos/atoms';
+import {
+  keyTarget,
+  POS_SHORTCUTS,
+  shortcutFor,
+  usePosKeys,
+  type PosKeyOptions,
+} from '../../../src/features/pos/use-pos-keys';
 
 function typeAt(wedge: BarcodeWedge, text: string, start: number, gap: number): (string | null)[] {
   const codes: (string | null)[] = [];
@@ -62,40 +70,122 @@ describe('barcode wedge detector', () => {
   });
 });
 
-function Keys(props: PosKeyHandlers) {
-  usePosKeys(props);
-  return <input name="field" />;
+function Keys({
+  step = 'pos',
+  dialog = false,
+  ...rest
+}: Partial<Pick<PosKeyOptions, 'onScan' | 'onAction'>> & { step?: PosStep; dialog?: boolean }) {
+  usePosKeys({
+    step: () => step,
+    dialogOpen: () => dialog,
+    onScan: rest.onScan ?? (() => undefined),
+    onAction: rest.onAction ?? (() => undefined),
+  });
+  return (
+    <>
+      <input name="field" />
+      <button type="button">Lưu</button>
+      <div role="dialog">
+        <input name="in-dialog" />
+      </div>
+    </>
+  );
 }
 
-const handlers = (): PosKeyHandlers => ({
-  onScan: vi.fn(),
-  onSearch: vi.fn(),
-  onQuantity: vi.fn(),
-  onPark: vi.fn(),
-  onCheckout: vi.fn(),
-  onHelp: vi.fn(),
-});
+const press = (target: Element, keys: string[]) => keys.forEach((key) => fireEvent.keyDown(target, { key }));
 
 describe('keys on the till screen', () => {
-  it('reads a scan typed with no field focused, but not one typed into a field', () => {
-    const h = handlers();
-    const { container } = render(<Keys {...h} />);
-    for (const key of [...'8935034011017', 'Enter']) fireEvent.keyDown(document.body, { key });
-    expect(h.onScan).toHaveBeenCalledWith('8935034011017');
-    const input = container.querySelector('input')!;
-    for (const key of [...'8935000011317', 'Enter']) fireEvent.keyDown(input, { key });
-    expect(h.onScan).toHaveBeenCalledTimes(1);
+  it('reads a scan typed with no field focused or on a button, but not one typed into a field or a dialog', () => {
+    const onScan = vi.fn();
+    const { container } = render(<Keys onScan={onScan} />);
+    press(document.body, [...'8935034011017', 'Enter']);
+    expect(onScan).toHaveBeenLastCalledWith('8935034011017');
+    press(container.querySelector('button')!, [...'8935000011317', 'Enter']);
+    expect(onScan).toHaveBeenLastCalledWith('8935000011317');
+    press(container.querySelector('input[name=field]')!, [...'8935000011324', 'Enter']);
+    press(container.querySelector('input[name=in-dialog]')!, [...'8935000011331', 'Enter']);
+    expect(onScan).toHaveBeenCalledTimes(2);
   });
 
-  it('runs the shortcuts: F2 and / search, F4 quantity, F8 park, F9 checkout, ? help', () => {
-    const h = handlers();
-    render(<Keys {...h} />);
-    // ? is typed with Shift, which also ends any burst.
-    for (const key of ['F2', '/', 'F4', 'F8', 'F9', 'Shift', '?']) fireEvent.keyDown(document.body, { key });
-    expect(h.onSearch).toHaveBeenCalledTimes(2);
-    expect(h.onQuantity).toHaveBeenCalledTimes(1);
-    expect(h.onPark).toHaveBeenCalledTimes(1);
-    expect(h.onCheckout).toHaveBeenCalledTimes(1);
-    expect(h.onHelp).toHaveBeenCalledTimes(1);
+  it('a scan is not a shortcut: the - and / inside a code run nothing', () => {
+    const onScan = vi.fn();
+    const onAction = vi.fn();
+    render(<Keys onScan={onScan} onAction={onAction} />);
+    press(document.body, [...'8935-034/0110', 'Enter']);
+    expect(onScan).toHaveBeenCalledWith('8935-034/0110');
+    expect(onAction).not.toHaveBeenCalled();
+  });
+
+  it("runs the sale step's shortcuts from the page, and only the F-keys from a field", () => {
+    const onAction = vi.fn();
+    const { container } = render(<Keys onAction={onAction} />);
+    // Synthetic keys share one time stamp, as fast as a scanner: a key that is no character (Shift)
+    // ends a burst between two single-key shortcuts, as a person's slower hands do.
+    press(document.body, ['F2', '/', 'F3', 'F4', '+', 'Shift', '-', 'F6', 'ArrowUp', 'ArrowDown', 'Delete']);
+    press(document.body, ['F7', 'F8', 'F9', 'F10', 'Shift', '?', 'Escape', 'x']);
+    expect(onAction.mock.calls.map(([action]) => action)).toEqual([
+      'search',
+      'search',
+      'customer',
+      'quantity',
+      'more',
+      'less',
+      'unit',
+      'previousLine',
+      'nextLine',
+      'removeLine',
+      'parked',
+      'park',
+      'checkout',
+      'returns',
+      'help',
+    ]);
+    onAction.mockClear();
+    press(container.querySelector('input[name=field]')!, ['+', '-', '/', 'Delete', 'F4', 'F9']);
+    expect(onAction.mock.calls.map(([action]) => action)).toEqual(['quantity', 'checkout']);
+  });
+
+  it('nothing runs while a dialog is open', () => {
+    const onAction = vi.fn();
+    const onScan = vi.fn();
+    render(<Keys onAction={onAction} onScan={onScan} dialog />);
+    press(document.body, ['F9', '+', ...'8935034011017', 'Enter']);
+    expect(onAction).not.toHaveBeenCalled();
+    expect(onScan).not.toHaveBeenCalled();
+  });
+
+  it('checkout: F6 method, F9 confirm, Esc back even from the amount field; print: F9 prints, Enter or Esc next sale', () => {
+    const onAction = vi.fn();
+    const { container, rerender } = render(<Keys step="checkout" onAction={onAction} />);
+    const field = container.querySelector('input[name=field]')!;
+    press(field, ['F6', 'F9', 'Escape', 'F8', '+']);
+    expect(onAction.mock.calls.map(([action]) => action)).toEqual(['paymentMethod', 'confirm', 'back']);
+    onAction.mockClear();
+    rerender(<Keys step="print" onAction={onAction} />);
+    // Enter on a button is the button's own: only Enter on the page starts the next sale.
+    press(container.querySelector('button')!, ['Enter']);
+    press(document.body, ['F9', 'Enter', 'Escape']);
+    expect(onAction.mock.calls.map(([action]) => action)).toEqual(['print', 'newOrder', 'newOrder']);
+  });
+});
+
+describe('the shortcut table', () => {
+  it("gives each step's keys one action, skips keys with Ctrl, Alt or Cmd, and knows where a key was typed", () => {
+    for (const step of ['pos', 'checkout', 'print'] as const) {
+      const keys = POS_SHORTCUTS[step].map(([key]) => key);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+    expect(shortcutFor('pos', 'F9', 'page')).toBe('checkout');
+    expect(shortcutFor('checkout', 'F9', 'field')).toBe('confirm');
+    expect(shortcutFor('print', 'F9', 'control')).toBe('print');
+    expect(shortcutFor('pos', '-', 'page', { ctrlKey: true })).toBeNull();
+    expect(shortcutFor('pos', 'F5', 'page')).toBeNull();
+    const div = document.createElement('div');
+    div.innerHTML = '<button><span>x</span></button><input><textarea></textarea><p>t</p>';
+    expect(keyTarget(div.querySelector('span'))).toBe('control');
+    expect(keyTarget(div.querySelector('input'))).toBe('field');
+    expect(keyTarget(div.querySelector('textarea'))).toBe('field');
+    expect(keyTarget(div.querySelector('p'))).toBe('page');
+    expect(keyTarget(document.body)).toBe('page');
   });
 });

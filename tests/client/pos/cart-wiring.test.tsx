@@ -3,7 +3,8 @@
  * signed-in tree provides it: a scanned barcode adds the product in the scanned unit with FEFO
  * lots, + raises the quantity, the unit picker re-prices the line, a percent discount, the ticket
  * stored for a reload, and the confirmed order written with its outbox entry and the local stock
- * decrease in one transaction.
+ * decrease in one transaction. A till write that fails shows a Vietnamese toast naming the action
+ * and keeps the cart as it was, on screen and stored.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -22,6 +23,8 @@ import { addByBarcode } from '../../../src/features/pos/cart-actions';
 import { CartPanel } from '../../../src/features/pos/cart-panel';
 import { confirmOrder } from '../../../src/features/pos/order-actions';
 import { updateTicket } from '../../../src/features/pos/ticket-updates';
+import { toaster } from '../../../src/components/toaster';
+import { posScreens } from '../../../src/i18n/pos-screens';
 import { tillSession, type TillSession } from '../../../src/till/session';
 import { TillSessionProvider } from '../../../src/till/session-context';
 
@@ -171,5 +174,42 @@ describe('the cart on the till', () => {
     expect((await db.synced('products').get(ids.product))?.stock_on_hand).toBe(129);
     expect((await db.synced('lots').get(ids.lotSoon))?.quantity).toBe(14);
     expect(await db.cart.count()).toBe(0);
+  });
+
+  it('a till write that fails is shown in Vietnamese and the cart stays as it was, on screen and stored', async () => {
+    appStore.set(stepAtom, 'pos');
+    renderCart();
+    await act(() => addByBarcode(session, '8935034011017'));
+    const line = await screen.findByTestId('cart-line');
+    const toast = vi.spyOn(toaster, 'create').mockImplementation(() => '');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const put = vi.spyOn(session.db.cart, 'put').mockRejectedValue(new Error('QuotaExceededError'));
+    try {
+      fireEvent.click(within(line).getByRole('button', { name: '+' }));
+      await waitFor(() =>
+        expect(toast).toHaveBeenCalledWith(
+          expect.objectContaining({ type: 'error', title: posScreens.failures.quantity }),
+        ),
+      );
+      expect(within(line).getByTestId('line-total')).toHaveTextContent('14.600 ₫');
+      expect(appStore.get(ticketAtom).items[0]?.quantity).toBe(1);
+
+      // Parking writes the parked order and the emptied counter in one transaction: neither lands.
+      fireEvent.click(screen.getByRole('button', { name: /Lưu tạm/ }));
+      await waitFor(() =>
+        expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: posScreens.failures.park })),
+      );
+      expect(appStore.get(ticketAtom).items).toHaveLength(1);
+      expect(await session.db.parked_orders.count()).toBe(0);
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      put.mockRestore();
+      toast.mockRestore();
+      logged.mockRestore();
+    }
+    expect((await loadCart(session.db))?.items[0]?.quantity).toBe(1);
+    // The till writes again: the same click now raises the quantity.
+    fireEvent.click(within(line).getByRole('button', { name: '+' }));
+    await waitFor(() => expect(within(line).getByTestId('line-total')).toHaveTextContent('29.200 ₫'));
   });
 });
