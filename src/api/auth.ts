@@ -19,6 +19,7 @@ import type {
 import type { Invitation, Me, SessionData, SessionUser, Staff, Tenant } from '../domain/account-responses';
 import { getData, http, sendJson } from './client';
 import { toApiError } from './errors';
+import { setSessionTenant } from './session';
 
 export interface ListPage<T> {
   data: T[];
@@ -52,12 +53,17 @@ export function me(): Promise<Me> {
   return getData<Me>('me');
 }
 
-export function getTenant(): Promise<Tenant> {
-  return getData<Tenant>('tenants');
+/** GET /tenants: the tenant with its subscription, kept in the session state (SPEC.md §7). */
+export async function getTenant(): Promise<Tenant> {
+  const tenant = await getData<Tenant>('tenants');
+  setSessionTenant(tenant);
+  return tenant;
 }
 
 export async function setupStore(input: SetupStoreInput): Promise<Tenant> {
-  return (await sendJson<Envelope<Tenant>>('put', 'tenants/setup', input)).data;
+  const tenant = (await sendJson<Envelope<Tenant>>('put', 'tenants/setup', input)).data;
+  setSessionTenant(tenant);
+  return tenant;
 }
 
 export function getInvitation(key: string): Promise<Invitation> {

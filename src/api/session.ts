@@ -1,10 +1,11 @@
 /**
  * What the browser keeps of the signed-in session (SPEC.md §3): token, roles, user and pos,
- * plus the refresh token, in localStorage. Clearing the session never touches the offline outbox
+ * plus the refresh token and the tenant with its subscription (SPEC.md §7: loaded after
+ * authentication; kept so an offline reload still knows the subscription), in localStorage. Clearing the session never touches the offline outbox
  * (DESIGN.md §5): pending sales live in IndexedDB, not here. React subscribes through
  * `subscribeSession` (see `useSession` in src/components/session.ts).
  */
-import type { SessionUser } from '../domain/account-responses';
+import type { SessionUser, Tenant } from '../domain/account-responses';
 
 export const SESSION_KEYS = {
   token: 'token',
@@ -13,6 +14,7 @@ export const SESSION_KEYS = {
   user: 'user',
   pos: 'pos',
   initialUrl: 'initial_url',
+  tenant: 'tenant',
 } as const;
 
 export type { SessionUser };
@@ -95,6 +97,15 @@ export function setSessionUser(user: SessionUser): void {
   notifySession();
 }
 
+/** The tenant with its store and subscription, as GET /tenants last answered for this session. */
+export function getSessionTenant(): Tenant | null {
+  return readJson<Tenant>(SESSION_KEYS.tenant);
+}
+
+export function setSessionTenant(tenant: Tenant): void {
+  writeJson(SESSION_KEYS.tenant, tenant);
+}
+
 /** SPEC.md §4: login and confirm store the token, the user and its roles. */
 export function storeSession({ access_token, refresh_token, user }: SessionPayload): void {
   const s = storage();
@@ -103,6 +114,8 @@ export function storeSession({ access_token, refresh_token, user }: SessionPaylo
   if (refresh_token) s.setItem(SESSION_KEYS.refreshToken, refresh_token);
   s.setItem(SESSION_KEYS.user, JSON.stringify(user));
   s.setItem(SESSION_KEYS.roles, JSON.stringify(user.roles ?? []));
+  // A new sign-in may be another shop's: its tenant is loaded afresh.
+  s.removeItem(SESSION_KEYS.tenant);
   notifySession();
 }
 
@@ -116,6 +129,7 @@ export function clearSession(): void {
     SESSION_KEYS.roles,
     SESSION_KEYS.user,
     SESSION_KEYS.pos,
+    SESSION_KEYS.tenant,
   ]) {
     s.removeItem(key);
   }

@@ -1,9 +1,20 @@
-/** Picks one of a product's lots (number, expiry, on hand), loaded from the product's lots endpoint. */
+/**
+ * Picks one of a product's lots (number, expiry, on hand), loaded from the product's lots endpoint
+ * or through `load` (a counter page reads the till's copy: SPEC §6 keeps the endpoint the admin's).
+ */
 import { useQuery } from '@tanstack/react-query';
 import { listProductLots } from '../api/catalog';
 import { formatDate, formatNumber } from '../i18n/format';
 import { stockText } from '../i18n/stock-screens';
 import { SelectInput } from './form/select-input';
+
+/** What the select shows of a lot (`quantity`: on hand, in base units). */
+interface LotOption {
+  id: string;
+  lot_number: string;
+  expiry_date: string | null;
+  quantity: number;
+}
 
 export interface LotSelectProps {
   name: string;
@@ -12,12 +23,14 @@ export interface LotSelectProps {
   /** How to name the chosen lot when the product's list no longer has it (e.g. an emptied lot). */
   currentLabel?: string;
   onChange: (lotId: string | null, onHand: number | null) => void;
+  /** Where the product's lots come from; the product's lots endpoint when left out. */
+  load?: (productId: string) => Promise<LotOption[]>;
 }
 
-export function LotSelect({ name, productId, value, currentLabel, onChange }: LotSelectProps) {
+export function LotSelect({ name, productId, value, currentLabel, onChange, load }: LotSelectProps) {
   const lots = useQuery({
-    queryKey: ['products', productId, 'lots'],
-    queryFn: () => listProductLots(productId),
+    queryKey: ['products', productId, 'lots', load ? 'till' : 'server'],
+    queryFn: () => (load ?? listProductLots)(productId),
     enabled: Boolean(productId),
   });
   const rows = lots.data ?? [];

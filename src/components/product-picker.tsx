@@ -1,4 +1,8 @@
-/** Finds a product by name, code or barcode (diacritics-insensitive on the server) and picks it. */
+/**
+ * Finds a product by name, code or barcode (diacritics-insensitive) and picks it: through the
+ * product list endpoint by default, or through `find` (a counter page searches the till's copy,
+ * the product list being the admin's: SPEC §6).
+ */
 import { Box, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
@@ -8,16 +12,36 @@ import type { Product } from '../domain/catalog/products';
 import { formatMoney } from '../i18n/format';
 import { useDebounced } from './data-table/use-debounced';
 
-export function ProductPicker({ placeholder, onPick }: { placeholder: string; onPick: (product: Product) => void }) {
+/** What the picker shows of a product. */
+export interface PickerProduct {
+  id: string;
+  name: string;
+  code: string | null;
+  sale_price: number;
+}
+
+const PAGE = 8;
+const fromServer = async (search: string) => (await productsApi.list({ search, page_size: PAGE, active: 'true' })).data;
+
+export function ProductPicker<T extends PickerProduct = Product>({
+  placeholder,
+  onPick,
+  find,
+}: {
+  placeholder: string;
+  onPick: (product: T) => void;
+  /** Where to search (at most `limit` products); the product list endpoint when left out. */
+  find?: (search: string, limit: number) => Promise<T[]>;
+}) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const search = useDebounced(text.trim(), 250);
   const results = useQuery({
-    queryKey: ['products', 'picker', search],
-    queryFn: () => productsApi.list({ search, page_size: 8, active: 'true' }),
+    queryKey: ['products', 'picker', find ? 'till' : 'server', search],
+    queryFn: () => (find ? find(search, PAGE) : (fromServer(search) as Promise<unknown[]> as Promise<T[]>)),
     enabled: search.length > 0,
   });
-  const rows = results.data?.data ?? [];
+  const rows = results.data ?? [];
   return (
     <Box position="relative">
       <InputGroup startElement={results.isFetching ? <Spinner size="xs" /> : <Search size={16} />}>
@@ -66,7 +90,7 @@ export function ProductPicker({ placeholder, onPick }: { placeholder: string; on
                 {product.name}
               </Text>
               <Text fontSize="xs" color="fg.muted">
-                {product.code} · {formatMoney(product.sale_price)}
+                {[product.code, formatMoney(product.sale_price)].filter(Boolean).join(' · ')}
               </Text>
             </Box>
           ))}

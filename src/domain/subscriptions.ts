@@ -30,8 +30,12 @@ export const GATE_EXEMPT_PATHS = ['/settings/subscriptions'] as const;
 
 const RESTRICTED_STATES: ReadonlySet<SubscriptionState> = new Set(['TRIAL_EXPIRED', 'CANCELED', 'EXPIRED']);
 
-/** SPEC.md §1: gating is prepared but no restriction is applied. Flip to enforce. */
-export const GATING_ENFORCED = false;
+/**
+ * How the gate treats a shop whose subscription would be restricted: `prepared` lets everything
+ * through and only reports it (SPEC.md §1, today); `enforced` blocks the path.
+ */
+export type GatePolicy = 'prepared' | 'enforced';
+export const GATE_POLICY: GatePolicy = 'prepared';
 
 export interface GateDecision {
   allowed: boolean;
@@ -39,9 +43,16 @@ export interface GateDecision {
   wouldRestrict: boolean;
 }
 
-/** The single place that decides whether a subscription state may open a path. */
-export function subscriptionGate(state: SubscriptionState | null | undefined, path: string): GateDecision {
+/**
+ * The single place that decides whether a subscription state may open a path. An unknown state
+ * (the tenant not loaded yet, or offline before the first load) restricts nothing.
+ */
+export function subscriptionGate(
+  state: SubscriptionState | null | undefined,
+  path: string,
+  policy: GatePolicy = GATE_POLICY,
+): GateDecision {
   const exempt = GATE_EXEMPT_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
   const wouldRestrict = !exempt && !!state && RESTRICTED_STATES.has(state);
-  return { allowed: GATING_ENFORCED ? !wouldRestrict : true, wouldRestrict };
+  return { allowed: policy === 'enforced' ? !wouldRestrict : true, wouldRestrict };
 }

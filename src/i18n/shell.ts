@@ -98,6 +98,11 @@ export const shellVi = {
       'Tài khoản của bạn không được cấp quyền mở trang này. Vui lòng liên hệ quản trị viên cửa hàng nếu bạn cần dùng chức năng này.',
     goDashboard: 'Về trang Tổng quan',
     goHome: 'Về trang chủ',
+    subscriptionTitle: 'Gói dịch vụ của cửa hàng đã hết hạn',
+    subscription: 'Gia hạn gói dịch vụ để tiếp tục dùng chức năng này. Dữ liệu của cửa hàng vẫn được giữ nguyên.',
+    subscriptionAskAdmin:
+      'Gia hạn gói dịch vụ để tiếp tục dùng chức năng này. Vui lòng liên hệ quản trị viên cửa hàng để gia hạn.',
+    goSubscription: 'Xem gói dịch vụ',
   },
   errors: {
     notFoundTitle: 'Không tìm thấy trang',

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
+import { accountKeys, getTenant } from '../api/auth';
 import { getToken, SESSION_KEYS } from '../api/session';
 import { FullPageLoader } from '../components/full-page-loader';
 import '../components/route-meta';
@@ -9,8 +11,9 @@ import { TillSessionProvider } from '../till/session-context';
 /**
  * The authenticated area. Without a token the visitor goes to /login; the URL they asked for is
  * kept as the initial URL that `/` returns to after login (SPEC.md §2). Signed in, pages render
- * in the app layout (sidebar, header, permission check of the route's meta) inside the till
- * session of the user's tenant.
+ * in the app layout (sidebar, header, permission check of the route's meta, subscription guard)
+ * inside the till session of the user's tenant. The tenant with its subscription is loaded once
+ * signed in (SPEC.md §7) and kept in the session state (`getTenant`).
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => {
@@ -22,9 +25,13 @@ export const Route = createFileRoute('/_app')({
   component: AppShell,
 });
 
+/** The subscription is re-read at most this often while signed in (a page reload always re-reads it). */
+const TENANT_STALE_MS = 5 * 60_000;
+
 function AppShell() {
   const { till } = Route.useRouteContext();
   const session = useSyncExternalStore(till.subscribe, till.current);
+  useQuery({ queryKey: accountKeys.tenant, queryFn: getTenant, staleTime: TENANT_STALE_MS, enabled: Boolean(session) });
   const opening = useSyncExternalStore(till.subscribe, till.opening);
   const failure = till.failure();
   // The till's code failed to load: the route's error view offers to reload.

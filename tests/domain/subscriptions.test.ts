@@ -2,6 +2,7 @@ import {
   daysLeft,
   effectiveState,
   GATE_EXEMPT_PATHS,
+  GATE_POLICY,
   subscriptionGate,
   trialEndsAt,
   TRIAL_DAYS,
@@ -55,5 +56,17 @@ describe('subscriptionGate (SPEC §1: prepared, restricts nothing)', () => {
     expect(subscriptionGate('ACTIVE', '/pos').wouldRestrict).toBe(false);
     expect(GATE_EXEMPT_PATHS).toContain('/settings/subscriptions');
     expect(subscriptionGate('TRIAL_EXPIRED', '/settings/subscriptions').wouldRestrict).toBe(false);
+  });
+
+  it('runs with the prepared policy; flipped to enforced it blocks exactly what it would restrict', () => {
+    expect(GATE_POLICY).toBe('prepared');
+    for (const state of ['TRIAL', 'ACTIVE', 'TRIAL_EXPIRED', 'CANCELED', 'EXPIRED', null] as const) {
+      for (const path of ['/dashboard', '/pos', '/products/create', '/settings/subscriptions']) {
+        const enforced = subscriptionGate(state, path, 'enforced');
+        expect(enforced.allowed, `${state} ${path}`).toBe(!subscriptionGate(state, path).wouldRestrict);
+      }
+    }
+    expect(subscriptionGate('EXPIRED', '/pos', 'enforced').allowed).toBe(false);
+    expect(subscriptionGate('EXPIRED', '/settings/subscriptions', 'enforced').allowed).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * HTTP of the small named lists: GET list and one, POST, PUT, DELETE (archive) for a table of
- * the named shape. Reads are open to every signed-in user (the till needs them); writes need
- * the list's SPEC §6 permission. A name is unique among a shop's live rows.
+ * the named shape. Reads and writes need the list's SPEC §6 permission (the till reads these
+ * lists from its own database, filled by the sync pull). A name is unique among a shop's live rows.
  */
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,7 +25,8 @@ export interface NamedResource {
   record: z.ZodObject;
   listQuery: z.ZodObject;
   sortColumns: Record<string, AnyColumn | SQL>;
-  writePermission: Permission;
+  /** The list's SPEC §6 permission: to read it and to write it. */
+  permission: Permission;
   /** Is a live record still using this one? Then it cannot be archived. */
   inUse(tx: Tx, tenantId: string, id: string): Promise<boolean>;
   filters?(query: Record<string, unknown>): SQL | undefined;
@@ -49,10 +50,11 @@ export function namedResourceRoutes(resource: NamedResource): FastifyPluginAsync
   const one = dataResponse(resource.record);
 
   return async (app) => {
+    const guard = app.requirePermission(resource.permission);
     app.get(
       path,
       {
-        preHandler: app.authenticate,
+        preHandler: guard,
         schema: { tags: [tag], querystring: resource.listQuery, response: { 200: listResponse(resource.record) } },
       },
       async (request) => {
@@ -66,7 +68,7 @@ export function namedResourceRoutes(resource: NamedResource): FastifyPluginAsync
 
     app.get(
       path + '/:id',
-      { preHandler: app.authenticate, schema: { tags: [tag], params: idParams, response: { 200: one } } },
+      { preHandler: guard, schema: { tags: [tag], params: idParams, response: { 200: one } } },
       async (request) => {
         const row = await request.withTenant((tx) => repo.get(tx, request.auth.tenantId, request.params.id));
         if (!row) throw notFound();
@@ -77,7 +79,7 @@ export function namedResourceRoutes(resource: NamedResource): FastifyPluginAsync
     app.post(
       path,
       {
-        preHandler: app.requirePermission(resource.writePermission),
+        preHandler: guard,
         schema: { tags: [tag], body: resource.input, response: { 201: one } },
       },
       async (request, reply) => {
@@ -97,7 +99,7 @@ export function namedResourceRoutes(resource: NamedResource): FastifyPluginAsync
     app.put(
       path + '/:id',
       {
-        preHandler: app.requirePermission(resource.writePermission),
+        preHandler: guard,
         schema: { tags: [tag], params: idParams, body: resource.input, response: { 200: one } },
       },
       async (request) => {
@@ -118,7 +120,7 @@ export function namedResourceRoutes(resource: NamedResource): FastifyPluginAsync
     app.delete(
       path + '/:id',
       {
-        preHandler: app.requirePermission(resource.writePermission),
+        preHandler: guard,
         schema: { tags: [tag], params: idParams, response: { 204: z.null() } },
       },
       async (request, reply) => {

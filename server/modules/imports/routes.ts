@@ -6,10 +6,15 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileFormatQuery, IMPORT_KINDS, importJob, type ImportKind } from '../../../src/domain/catalog/imports';
+import {
+  fileFormatQuery,
+  IMPORT_KINDS,
+  IMPORT_PERMISSION,
+  importJob,
+  type ImportKind,
+} from '../../../src/domain/catalog/imports';
 import { idParams } from '../../../src/domain/catalog/fields';
 import { dataResponse } from '../../../src/domain/list-query';
-import type { Permission } from '../../../src/domain/permissions';
 import { catalogVi } from '../../../src/i18n/catalog-errors';
 import { badRequest, notFound } from '../../plugins/errors';
 import { exportFile } from './export';
@@ -18,7 +23,6 @@ import { previewImport } from './preview';
 import { findJob, toJob } from './repository';
 
 const tags = ['imports'];
-const PERMISSION: Record<ImportKind, Permission> = { products: 'viewProductForm', customers: 'viewSetting' };
 const TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
@@ -30,7 +34,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5 } });
 
   for (const kind of IMPORT_KINDS) {
-    const guard = app.requirePermission(PERMISSION[kind]);
+    const guard = app.requirePermission(IMPORT_PERMISSION[kind]);
 
     app.get(
       `/imports/${kind}/import-template`,

@@ -1,4 +1,7 @@
-/** /api/v1/pos-settings: tills. Every signed-in user reads them (a till loads its own); viewPOSSettingForm writes. */
+/**
+ * /api/v1/pos-settings: tills. The list needs viewPOSSettingList, one till and writes viewPOSSettingForm
+ * (SPEC §6); a till reads its own from the sync pull.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../src/domain/catalog/fields';
@@ -15,7 +18,7 @@ export const posSettingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pos-settings',
     {
-      preHandler: app.authenticate,
+      preHandler: app.requirePermission('viewPOSSettingList'),
       schema: { tags, querystring: posSettingListQuery, response: { 200: listResponse(posSetting) } },
     },
     async (request) => request.withTenant((tx) => listPosSettings(tx, request.auth.tenantId, request.query)),
@@ -23,7 +26,7 @@ export const posSettingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pos-settings/:id',
-    { preHandler: app.authenticate, schema: { tags, params: idParams, response: { 200: dataResponse(posSetting) } } },
+    { preHandler: write, schema: { tags, params: idParams, response: { 200: dataResponse(posSetting) } } },
     async (request) => {
       const found = await request.withTenant((tx) => getPosSetting(tx, request.auth.tenantId, request.params.id));
       if (!found) throw notFound();

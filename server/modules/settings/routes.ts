@@ -1,6 +1,6 @@
 /**
- * /api/v1/settings/general (read by every signed-in user: the till needs FEFO, rounding and the
- * VietQR account; saved with viewSetting) and /api/v1/settings/einvoices (viewSetting both ways).
+ * /api/v1/settings/general and /api/v1/settings/einvoices, read and saved with viewSetting (SPEC §6;
+ * the till reads the general settings it needs, FEFO and the VietQR account, from the sync pull).
  * /settings/store belongs to the tenants module.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +24,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/general',
-    { preHandler: app.authenticate, schema: { tags, response: { 200: dataResponse(generalSettings) } } },
+    { preHandler: admin, schema: { tags, response: { 200: dataResponse(generalSettings) } } },
     async (request) => ({
       data: await request.withTenant((tx) => readGeneral(tx, request.auth.tenantId)),
     }),

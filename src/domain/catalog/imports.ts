@@ -1,5 +1,6 @@
 /** Import jobs of products and customers: the preview's error report and the progress. */
 import { z } from 'zod';
+import type { Permission } from '../permissions';
 
 export const IMPORT_KINDS = ['products', 'customers'] as const;
 export const IMPORT_FORMATS = ['xlsx', 'csv'] as const;
@@ -30,3 +31,9 @@ export const fileFormatQuery = z.object({ format: z.enum(IMPORT_FORMATS).default
 export type ImportError = z.infer<typeof importError>;
 export type ImportJob = z.infer<typeof importJob>;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** Who may import and export each kind: products with the product form, customers an admin task. */
+export const IMPORT_PERMISSION: Record<ImportKind, Permission> = {
+  products: 'viewProductForm',
+  customers: 'viewSetting',
+};

@@ -15,12 +15,14 @@ import { PageHeader } from '../../components/page-header';
 import { ProductPicker } from '../../components/product-picker';
 import { StateBadge } from '../../components/state-badge';
 import { toaster } from '../../components/toaster';
+import { findLocalProducts, localLots } from '../../db/local-lists';
 import { complaintInput } from '../../domain/stock/complaints';
 import { COMPLAINT_TRANSITIONS } from '../../domain/stock/states';
 import { todayInShop } from '../../domain/shop-clock';
 import { formatDateTime } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { uiKit } from '../../i18n/ui-kit';
+import { useTillSession } from '../../till/session-context';
 import { CustomerField } from './customer-field';
 
 const t = stockText.complaints;
@@ -28,6 +30,8 @@ const c = stockText.common;
 
 function ComplaintForm({ complaint }: { complaint?: Complaint }) {
   const navigate = useNavigate();
+  // Products and lots come from the till's copy: the product list is the admin's (SPEC §6).
+  const till = useTillSession();
   const queryClient = useQueryClient();
   const [v, setV] = useState({
     received_date: (complaint?.received_date ?? todayInShop()) as string | null | 'invalid',
@@ -142,6 +146,7 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
                   <Box w="full">
                     <ProductPicker
                       placeholder={c.product}
+                      find={(query, limit) => findLocalProducts(till.search, query, limit)}
                       onPick={(p) => set({ product_id: p.id, product_name: p.name, lot_id: null })}
                     />
                   </Box>
@@ -152,6 +157,7 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
                   <LotSelect
                     name="lot_id"
                     productId={v.product_id}
+                    load={(productId) => localLots(till.db, productId)}
                     value={v.lot_id}
                     onChange={(lot_id) => set({ lot_id })}
                   />

@@ -1,8 +1,7 @@
 /** Create and edit a customer (DOMAIN.md "Customer"). */
-import { useQuery } from '@tanstack/react-query';
-import { customerGroupsApi } from '../../api/master-data';
 import { customersApi } from '../../api/parties';
 import { RecordFormPage } from '../../components/form/record-form-page';
+import { useLocalList } from '../../components/use-local-list';
 import { customerInput, GENDERS } from '../../domain/catalog/parties';
 import { partiesText } from '../../i18n/parties-screens';
 
@@ -27,11 +26,8 @@ const EMPTY = {
 };
 
 export function CustomerFormPage({ id }: { id?: string }) {
-  const groups = useQuery({
-    queryKey: [customerGroupsApi.path, 'all'],
-    queryFn: () => customerGroupsApi.all({ sort: 'name' }),
-    staleTime: 60_000,
-  });
+  // From the till's copy: the customer groups list itself is the admin's (SPEC §6).
+  const groups = useLocalList('customer_groups');
   return (
     <RecordFormPage
       resource={customersApi}
@@ -65,7 +61,7 @@ export function CustomerFormPage({ id }: { id?: string }) {
               label: t.group,
               kind: 'select',
               allowNone: true,
-              options: (groups.data ?? []).map((g) => ({ value: g.id, label: g.name })),
+              options: groups.map((g) => ({ value: g.id, label: g.name })),
             },
           ],
         },

@@ -1,16 +1,15 @@
 /** /customers: search by name, code or phone, filter by group. */
 import { Button, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type z } from 'zod';
-import { customerGroupsApi } from '../../api/master-data';
 import { customersApi } from '../../api/parties';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
 import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
+import { useLocalList } from '../../components/use-local-list';
 import type { Customer } from '../../domain/catalog/parties';
 import { formatMoney } from '../../i18n/format';
 import { partiesText } from '../../i18n/parties-screens';
@@ -75,11 +74,8 @@ export function CustomerList({
   actions,
 }: ListPageProps<CustomerSearch> & { actions?: ReactNode }) {
   const navigate = useNavigate();
-  const groups = useQuery({
-    queryKey: [customerGroupsApi.path, 'all'],
-    queryFn: () => customerGroupsApi.all({ sort: 'name' }),
-    staleTime: 60_000,
-  });
+  // From the till's copy: the customer groups list itself is the admin's (SPEC §6).
+  const groups = useLocalList('customer_groups');
   return (
     <ResourceList
       resource={customersApi}
@@ -93,7 +89,7 @@ export function CustomerList({
         <FilterSelect
           label={t.group}
           value={search.customer_group_id}
-          options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+          options={groups.map((g) => ({ value: g.id, label: g.name }))}
           onChange={(v) => onSearchChange({ customer_group_id: v, page: undefined })}
         />
       }

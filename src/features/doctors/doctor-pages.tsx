@@ -1,16 +1,15 @@
 /** /doctors: the list with a specialization filter, and the create/edit form (DOMAIN.md "Doctor"). */
 import { Button, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import type { z } from 'zod';
-import { specializationsApi } from '../../api/master-data';
 import { doctorsApi } from '../../api/parties';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
 import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import { RecordFormPage } from '../../components/form/record-form-page';
+import { useLocalList } from '../../components/use-local-list';
 import { type Doctor, doctorInput } from '../../domain/catalog/parties';
 import { partiesText } from '../../i18n/parties-screens';
 import { type doctorSearchSchema } from './doctor-search';
@@ -31,14 +30,9 @@ const columns: Column<Doctor>[] = [
   { key: 'phone', header: t.phone, hideOnMobile: true, cell: (d) => <span className="tabular">{d.phone ?? ''}</span> },
 ];
 
+/** From the till's copy: the specializations list itself is the admin's (SPEC §6). */
 function useSpecializations() {
-  return (
-    useQuery({
-      queryKey: [specializationsApi.path, 'all'],
-      queryFn: () => specializationsApi.all({ sort: 'name' }),
-      staleTime: 60_000,
-    }).data ?? []
-  );
+  return useLocalList('specializations');
 }
 
 export function DoctorList({ search, onSearchChange }: ListPageProps<DoctorSearch>) {

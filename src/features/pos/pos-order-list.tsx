@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type z } from 'zod';
 import { listPosOrderCashiers, posOrdersApi } from '../../api/pos-orders';
-import { posSettingsApi } from '../../api/settings';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
 import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
+import { useLocalList } from '../../components/use-local-list';
 import type { PosOrderSummary } from '../../domain/pos-orders-api';
 import { ORDER_STATUSES, ORDER_TYPES } from '../../domain/pos-enums';
 import { formatDateTime, formatMoney } from '../../i18n/format';
@@ -67,11 +67,8 @@ const columns: Column<PosOrderSummary>[] = [
 
 export function PosOrderList({ search, onSearchChange }: ListPageProps<PosOrderSearch>) {
   const navigate = useNavigate();
-  const tills = useQuery({
-    queryKey: [posSettingsApi.path, 'all'],
-    queryFn: () => posSettingsApi.all({ sort: 'name' }),
-    staleTime: 60_000,
-  });
+  // From the till's copy: the tills list itself is the admin's (SPEC §6).
+  const tills = useLocalList('pos_settings');
   const cashiers = useQuery({
     queryKey: [posOrdersApi.path, 'cashiers'],
     queryFn: listPosOrderCashiers,
@@ -136,11 +133,11 @@ export function PosOrderList({ search, onSearchChange }: ListPageProps<PosOrderS
             options={ORDER_STATUSES.map((v) => ({ value: v, label: posMessages.orderStatuses[v] }))}
             onChange={(v) => set({ status: v })}
           />
-          {(tills.data?.length ?? 0) > 0 && (
+          {tills.length > 0 && (
             <FilterSelect
               label={t.till}
               value={search.pos_setting_id}
-              options={(tills.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+              options={tills.map((p) => ({ value: p.id, label: p.name }))}
               onChange={(v) => set({ pos_setting_id: v })}
             />
           )}

@@ -1,7 +1,8 @@
 /**
  * The signed-in layout (SPEC.md §2): sidebar, header and content. On tablets and phones the
  * sidebar becomes a drawer; routes with `hideSidebar` (/pos, /setup-store) have none; a route whose
- * permission the user lacks shows the "no permission" page instead of its content.
+ * permission the user lacks shows the "no permission" page instead of its content, and one the
+ * subscription guard would close shows "subscription expired" (never today: SPEC.md §1).
  */
 import { Box, Flex } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
@@ -9,6 +10,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { NoPermission } from '../../components/no-permission';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../components/session';
+import { SubscriptionRequired, useSubscriptionGate } from '../../components/subscription-gate';
 import { useMediaQuery } from '../../components/use-media-query';
 import { useRouteMeta } from '../../components/use-route-meta';
 import { hasPermission } from '../../domain/permissions';
@@ -30,6 +32,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const setDrawerOpen = (open: boolean) => setDrawerOpenOn(open ? pathname : null);
   const withSidebar = !meta.hideSidebar;
   const allowed = meta.permission === undefined || hasPermission(roles, meta.permission);
+  const subscription = useSubscriptionGate(pathname);
 
   useEffect(() => {
     document.title = meta.title ? `${meta.title} · ${vi.app.name}` : vi.app.name;
@@ -47,13 +50,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
           showBrand={!withSidebar || narrow}
         />
         <Box as="main" flex="1" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} minW="0">
-          {allowed ? (
-            children
-          ) : (
+          {!allowed ? (
             <>
               <PageHeader />
               <NoPermission />
             </>
+          ) : !subscription.allowed ? (
+            <>
+              <PageHeader />
+              <SubscriptionRequired />
+            </>
+          ) : (
+            children
           )}
         </Box>
       </Flex>

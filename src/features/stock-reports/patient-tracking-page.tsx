@@ -3,11 +3,11 @@ import { Alert, Box, Button, Heading, HStack, Skeleton, Table, Text } from '@cha
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FileSpreadsheet, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { storeSettingsApi } from '../../api/settings';
 import { type PatientTrackingRow, stockReports } from '../../api/stock';
 import { DateRangeFilter } from '../../components/date-range-filter';
 import { PageHeader } from '../../components/page-header';
 import { PrintArea } from '../../components/print-area';
+import { useSession } from '../../components/session';
 import { toaster } from '../../components/toaster';
 import { monthStart, todayInShop } from '../../domain/shop-clock';
 import { formatDate, formatNumber } from '../../i18n/format';
@@ -83,7 +83,8 @@ export function PatientTrackingPage({
 }) {
   const start = from ?? monthStart(todayInShop());
   const end = to ?? todayInShop();
-  const store = useQuery({ queryKey: [storeSettingsApi.path], queryFn: storeSettingsApi.get });
+  // The store's name from the session's tenant: the store settings are the admin's (SPEC §6).
+  const store = useSession().tenant?.store;
   const book = useQuery({
     queryKey: ['reports', 'patient-tracking', start, end],
     queryFn: () => stockReports.patientTracking(start, end),
@@ -125,7 +126,7 @@ export function PatientTrackingPage({
       )}
       {book.data?.length ? (
         <PrintArea landscape>
-          <Text fontWeight="bold">{store.data?.name}</Text>
+          <Text fontWeight="bold">{store?.name}</Text>
           <Heading size="md" textAlign="center" my="2">
             {t.printTitle}
           </Heading>

@@ -1,6 +1,7 @@
 /**
  * /pos-orders history: the cashier filter takes its choices from GET /pos-orders/cashiers (which a
- * cashier may read, unlike the staff list) and narrows the list with `sold_by`.
+ * cashier may read, unlike the staff list) and narrows the list with `sold_by`; the till filter
+ * takes the tills from the till's own copy (the tills list is the admin's: SPEC §6).
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -21,6 +22,10 @@ import { storeSession } from '../../../src/api/session';
 import { system } from '../../../src/components/ui/system';
 import type { PosOrderSummary } from '../../../src/domain/pos-orders-api';
 import { PosOrderList, type PosOrderSearch } from '../../../src/features/pos/pos-order-list';
+import { TillDb } from '../../../src/db/database';
+import { tillSession } from '../../../src/till/session';
+import { TillSessionProvider } from '../../../src/till/session-context';
+import { v7 as uuidv7 } from 'uuid';
 import { type ApiServer, startApiServer } from '../auth/api-server';
 
 const user = userEvent.setup({ delay: null });
@@ -75,9 +80,6 @@ beforeEach(() => {
       tenant_id: 't',
     },
   });
-  api.on('GET pos-settings', {
-    body: { data: [{ id: TILL, name: 'Quầy 1' }], meta: { page: 1, page_size: 100, total: 1 } },
-  });
   api.on('GET pos-orders', (request) => {
     const soldBy = request.query.get('sold_by');
     const data = orders.filter((o) => !soldBy || o.sold_by === soldBy);
@@ -92,7 +94,9 @@ function History() {
   );
 }
 
-function renderHistory() {
+async function renderHistory() {
+  const db = new TillDb(uuidv7());
+  await db.synced('pos_settings').put({ id: TILL, name: 'Quầy 1', deleted_at: null });
   const root = createRootRoute({ component: Outlet });
   const page = createRoute({ getParentRoute: () => root, path: '/pos-orders', component: History });
   const router = createRouter({
@@ -102,7 +106,9 @@ function renderHistory() {
   render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <TillSessionProvider session={tillSession(db)}>
+          <RouterProvider router={router} />
+        </TillSessionProvider>
       </QueryClientProvider>
     </ChakraProvider>,
   );
@@ -117,7 +123,7 @@ const codesShown = () =>
 describe('order history cashier filter', () => {
   it('offers the users who made orders and lists only the chosen cashier’s orders', async () => {
     api.on('GET pos-orders/cashiers', { body: { data: [lan, hung] } });
-    renderHistory();
+    await renderHistory();
     await waitFor(() => expect(codesShown()).toEqual(['HD-Q1-000001', 'HD-Q1-000002']), slow);
     const filter = await screen.findByRole('combobox', { name: 'Thu ngân' }, slow);
     expect(
@@ -130,6 +136,7 @@ describe('order history cashier filter', () => {
     await waitFor(() => expect(codesShown()).toEqual(['HD-Q1-000002']), slow);
     expect(api.calls('GET pos-orders').at(-1)!.query.get('sold_by')).toBe(CASHIER);
     expect(api.calls('GET staffs')).toEqual([]);
+    expect(api.calls('GET pos-settings')).toEqual([]);
 
     await user.selectOptions(filter, '');
     await waitFor(() => expect(codesShown()).toEqual(['HD-Q1-000001', 'HD-Q1-000002']), slow);
@@ -138,7 +145,7 @@ describe('order history cashier filter', () => {
 
   it('shows no cashier filter while no one has sold yet', async () => {
     api.on('GET pos-orders/cashiers', { body: { data: [] } });
-    renderHistory();
+    await renderHistory();
     await waitFor(() => expect(api.calls('GET pos-orders/cashiers')).toHaveLength(1), slow);
     await screen.findByRole('combobox', { name: 'Quầy' }, slow);
     await waitFor(() => expect(codesShown()).toHaveLength(2), slow);

@@ -20,6 +20,8 @@ import { routeTree as realRouteTree } from '../../../src/route-tree.gen';
 import { v7 as uuidv7 } from 'uuid';
 import { setTokens, writeJson } from '../../../src/api/session';
 import { PageHeader } from '../../../src/components/page-header';
+import { SubscriptionPolicy } from '../../../src/components/subscription-gate';
+import type { GatePolicy } from '../../../src/domain/subscriptions';
 import { system } from '../../../src/components/ui/system';
 import type { RouteMeta } from '../../../src/components/route-meta';
 import { AppLayout } from '../../../src/features/shell/app-layout';
@@ -85,11 +87,15 @@ const PAGES: Record<string, RouteMeta> = {
   '/inventories/create': { title: 'Tạo phiếu kiểm kê', permission: 'viewInventoryForm', backTo: '/inventories' },
 };
 
-/** Renders the layout at `path`; `page` replaces the placeholder content of every page. */
+/**
+ * Renders the layout at `path`; `page` replaces the placeholder content of every page; `policy`
+ * sets the subscription guard's policy (the product's GATE_POLICY when left out).
+ */
 export function renderShell(
   path: string,
   page?: () => ReactNode,
   session: TillSession = tillSession(new TillDb(uuidv7())),
+  policy?: GatePolicy,
 ) {
   const root = createRootRoute({ component: Outlet });
   const layout = createRoute({
@@ -127,7 +133,13 @@ export function renderShell(
   const view = render(
     <ChakraProvider value={system}>
       <JotaiProvider store={store}>
-        <RouterProvider router={router} />
+        {policy ? (
+          <SubscriptionPolicy policy={policy}>
+            <RouterProvider router={router} />
+          </SubscriptionPolicy>
+        ) : (
+          <RouterProvider router={router} />
+        )}
       </JotaiProvider>
     </ChakraProvider>,
   );

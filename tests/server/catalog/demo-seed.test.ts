@@ -32,7 +32,10 @@ describe('the demo shop', () => {
       expect(await findDemoTenant(t.database.ownerUrl)).toBe(seeded.tenantId);
 
       const cashier = await login(DEMO_LOGINS[1]!.email);
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/products?search=paracetamol', headers: cashier });
+      const url = '/api/v1/products?search=paracetamol';
+      // The product list is the admin's (SPEC §6); the cashier's till sells from the sync pull.
+      expect((await t.app.inject({ method: 'GET', url, headers: cashier })).statusCode).toBe(403);
+      const res = await t.app.inject({ method: 'GET', url, headers: await login(DEMO_LOGINS[0]!.email) });
       expect(res.statusCode).toBe(200);
       const { data, meta } = res.json();
       expect(meta.total).toBeGreaterThan(0);

@@ -47,9 +47,11 @@ describe.each([
     expect(updated.json().data.note).toBe('Đã sửa');
   });
 
-  it('finds it with and without diacritics; the cashier can read', async () => {
+  it('finds it with and without diacritics; the cashier may not read it (SPEC §6)', async () => {
+    expect((await get(`${path}?search=${encodeURIComponent(search)}`, shop.cashier.headers)).statusCode).toBe(403);
+    expect((await get(`${path}/${id}`, shop.cashier.headers)).statusCode).toBe(403);
     for (const term of [search, body.name]) {
-      const res = await get(`${path}?search=${encodeURIComponent(term)}`, shop.cashier.headers);
+      const res = await get(`${path}?search=${encodeURIComponent(term)}`);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.map((r: { id: string }) => r.id)).toContain(id);
     }

@@ -70,10 +70,12 @@ describe('products', () => {
     expect(second.json().data.code).toBe('SP000002');
   });
 
-  it('reads it as the cashier and finds it without diacritics, by code and by barcode', async () => {
-    expect((await http.get(`/products/${id}`, shop.cashier.headers)).json().data.name).toBe('Paracetamol 500mg Stada');
+  it('reads it as the admin (the cashier may not: SPEC §6) and finds it without diacritics, by code and by barcode', async () => {
+    expect((await http.get(`/products/${id}`, shop.cashier.headers)).statusCode).toBe(403);
+    expect((await http.get('/products', shop.cashier.headers)).statusCode).toBe(403);
+    expect((await http.get(`/products/${id}`, shop.admin.headers)).json().data.name).toBe('Paracetamol 500mg Stada');
     for (const term of ['paracetamol', 'stada viet nam', 'Stada Việt Nam', 'SP000001', '8930000000012', 'vd-23456']) {
-      const list = (await http.get(`/products?search=${encodeURIComponent(term)}`, shop.cashier.headers)).json();
+      const list = (await http.get(`/products?search=${encodeURIComponent(term)}`, shop.admin.headers)).json();
       expect(
         list.data.map((p: { id: string }) => p.id),
         term,
@@ -173,7 +175,8 @@ describe('products', () => {
     );
     const dup = await http.post(`/products/${id}/lots`, { lot_number: 'L2301', quantity: 1 }, shop.admin.headers);
     expect(dup.json().errors.lot_number).toBeDefined();
-    const lots = (await http.get(`/products/${id}/lots`, shop.cashier.headers)).json().data;
+    expect((await http.get(`/products/${id}/lots`, shop.cashier.headers)).statusCode).toBe(403);
+    const lots = (await http.get(`/products/${id}/lots`, shop.admin.headers)).json().data;
     expect(lots.map((l: { lot_number: string }) => l.lot_number)).toEqual(['L2201', 'L2301']);
     expect((await http.get(`/products/${id}`, shop.admin.headers)).json().data.stock_on_hand).toBe(520);
     const moves = await ownerQuery(
@@ -205,7 +208,8 @@ describe('products', () => {
     expect(up.statusCode).toBe(200);
     const url = up.json().data.image_url as string;
     expect((await http.get(`/products/${id}`, shop.admin.headers)).json().data.image_url).toBe(url);
-    const img = await t.app.inject({ method: 'GET', url, headers: shop.cashier.headers });
+    expect((await t.app.inject({ method: 'GET', url, headers: shop.cashier.headers })).statusCode).toBe(403);
+    const img = await t.app.inject({ method: 'GET', url, headers: shop.admin.headers });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.headers['cache-control']).toContain('immutable');
@@ -213,7 +217,7 @@ describe('products', () => {
     const again = await t.app.inject({
       method: 'GET',
       url,
-      headers: { ...shop.cashier.headers, 'if-none-match': String(img.headers.etag) },
+      headers: { ...shop.admin.headers, 'if-none-match': String(img.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
     const text = Buffer.concat([

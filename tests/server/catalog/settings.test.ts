@@ -34,8 +34,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('general settings', () => {
-  it('answers the defaults, saves as admin, reads as cashier', async () => {
-    const first = (await http.get('/settings/general', shop.cashier.headers)).json().data;
+  it('answers the defaults, saves and reads as admin (the cashier may not read: SPEC §6)', async () => {
+    expect((await http.get('/settings/general', shop.cashier.headers)).statusCode).toBe(403);
+    const first = (await http.get('/settings/general', shop.admin.headers)).json().data;
     expect(first).toMatchObject({
       expiry_warning_days: 90,
       fefo_enabled: true,
@@ -55,7 +56,7 @@ describe('general settings', () => {
     };
     const saved = await http.put('/settings/general', body, shop.admin.headers);
     expect(saved.statusCode).toBe(200);
-    expect((await http.get('/settings/general', shop.cashier.headers)).json().data).toMatchObject(body);
+    expect((await http.get('/settings/general', shop.admin.headers)).json().data).toMatchObject(body);
     expect((await http.get('/settings/general', other.admin.headers)).json().data.expiry_warning_days).toBe(90);
   });
 
@@ -175,9 +176,8 @@ describe('prescription templates', () => {
     expect(res.statusCode).toBe(201);
     const id = res.json().data.id;
     expect(res.json().data.items[0]).toMatchObject({ product_name: 'Amoxicillin 500mg', unit_name: 'Vỉ', quantity: 2 });
-    expect((await http.get('/prescription-templates?search=viem hong', shop.cashier.headers)).json().data[0].id).toBe(
-      id,
-    );
+    expect((await http.get('/prescription-templates?search=viem hong', shop.admin.headers)).json().data[0].id).toBe(id);
+    expect((await http.get('/prescription-templates', shop.cashier.headers)).statusCode).toBe(403);
     expect((await http.post('/prescription-templates', body, shop.cashier.headers)).statusCode).toBe(403);
     const bad = await http.post(
       '/prescription-templates',
@@ -248,7 +248,8 @@ describe('pos settings (tills)', () => {
       price: 2000,
     });
     expect(till.layout.categories[0].items[1].items[0].product_name).toBe('Amoxicillin 500mg');
-    expect((await http.get(`/pos-settings/${till.id}`, shop.cashier.headers)).statusCode).toBe(200);
+    expect((await http.get(`/pos-settings/${till.id}`, shop.admin.headers)).statusCode).toBe(200);
+    expect((await http.get(`/pos-settings/${till.id}`, shop.cashier.headers)).statusCode).toBe(403);
     expect((await http.post('/pos-settings', body, shop.cashier.headers)).statusCode).toBe(403);
     expect((await http.get(`/pos-settings/${till.id}`, other.admin.headers)).statusCode).toBe(404);
     // Reorder: the folder first.
@@ -316,7 +317,8 @@ describe('till list', () => {
         ).statusCode,
       ).toBe(201);
     }
-    const found = (await http.get('/pos-settings?search=quay dong y', shop.cashier.headers)).json();
+    expect((await http.get('/pos-settings', shop.cashier.headers)).statusCode).toBe(403);
+    const found = (await http.get('/pos-settings?search=quay dong y', shop.admin.headers)).json();
     expect(found.data.map((p: { name: string }) => p.name)).toEqual(['Quầy đông y']);
     const page = (await http.get('/pos-settings?sort=-name&page_size=1&page=1', shop.admin.headers)).json();
     expect(page.meta).toEqual({ page: 1, page_size: 1, total: 3 });

@@ -1,4 +1,7 @@
-/** /api/v1/prescription-templates: read by every signed-in user (the till adds them to carts); written with viewPrescriptionTemplateList. */
+/**
+ * /api/v1/prescription-templates: read and written with viewPrescriptionTemplateList (SPEC §6); the till
+ * adds templates to carts from its own copy, filled by the sync pull.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../../src/domain/catalog/fields';
@@ -14,13 +17,13 @@ import { archiveTemplate, createTemplate, getTemplate, listTemplates, updateTemp
 const tags = ['prescription-templates'];
 
 export const prescriptionTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const write = app.requirePermission('viewPrescriptionTemplateList');
+  const guard = app.requirePermission('viewPrescriptionTemplateList');
   const path = '/prescription-templates';
 
   app.get(
     path,
     {
-      preHandler: app.authenticate,
+      preHandler: guard,
       schema: {
         tags,
         querystring: prescriptionTemplateListQuery,
@@ -33,7 +36,7 @@ export const prescriptionTemplateRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     `${path}/:id`,
     {
-      preHandler: app.authenticate,
+      preHandler: guard,
       schema: { tags, params: idParams, response: { 200: dataResponse(prescriptionTemplate) } },
     },
     async (request) => {
@@ -46,7 +49,7 @@ export const prescriptionTemplateRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     path,
     {
-      preHandler: write,
+      preHandler: guard,
       schema: { tags, body: prescriptionTemplateInput, response: { 201: dataResponse(prescriptionTemplate) } },
     },
     async (request, reply) => {
@@ -58,7 +61,7 @@ export const prescriptionTemplateRoutes: FastifyPluginAsyncZod = async (app) => 
   app.put(
     `${path}/:id`,
     {
-      preHandler: write,
+      preHandler: guard,
       schema: {
         tags,
         params: idParams,
@@ -75,7 +78,7 @@ export const prescriptionTemplateRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.delete(
     `${path}/:id`,
-    { preHandler: write, schema: { tags, params: idParams, response: { 204: z.null() } } },
+    { preHandler: guard, schema: { tags, params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await request.withTenant((tx) => archiveTemplate(tx, request.auth.tenantId, request.params.id));
       return reply.status(204).send(null);

@@ -1,8 +1,8 @@
 /**
  * /api/v1/products: list (search by name, code, active ingredient, registration number or
  * exact barcode; filters; sort; pages), one, create, update, archive; the image; and lots with
- * opening stock. Reads are open to every signed-in user (the till sells from them); writes
- * need viewProductForm.
+ * opening stock. The list, lots and image need viewProductList, one product and writes need
+ * viewProductForm (SPEC §6); the till sells from its own copy, filled by the sync pull.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,11 +22,12 @@ const tags = ['products'];
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
   const write = app.requirePermission('viewProductForm');
+  const read = app.requirePermission('viewProductList');
 
   app.get(
     '/products',
     {
-      preHandler: app.authenticate,
+      preHandler: read,
       schema: { tags, querystring: productListQuery, response: { 200: listResponse(product) } },
     },
     async (request) => request.withTenant((tx) => listProducts(tx, request.auth.tenantId, request.query)),
@@ -34,7 +35,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id',
-    { preHandler: app.authenticate, schema: { tags, params: idParams, response: { 200: dataResponse(product) } } },
+    { preHandler: write, schema: { tags, params: idParams, response: { 200: dataResponse(product) } } },
     async (request) => {
       const found = await request.withTenant((tx) => getProduct(tx, request.auth.tenantId, request.params.id));
       if (!found) throw notFound();
@@ -79,7 +80,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id/lots',
     {
-      preHandler: app.authenticate,
+      preHandler: read,
       schema: { tags, params: idParams, response: { 200: z.object({ data: z.array(lot) }) } },
     },
     async (request) => {
@@ -157,7 +158,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id/image',
     {
-      preHandler: app.authenticate,
+      preHandler: read,
       schema: { tags, params: idParams, querystring: z.object({ v: z.string().max(64).optional() }) },
     },
     async (request, reply) => {
