@@ -74,7 +74,7 @@ describe('the app shell at 1280×800', () => {
     const sidebar = page.getByTestId('app-sidebar');
     await sidebar.waitFor();
     const keys = await menuKeys(page);
-    expect(keys).toHaveLength(24);
+    expect(keys).toHaveLength(25);
     expect(keys.slice(0, 2)).toEqual(['dashboard', 'pos-sell']);
     expect(keys.at(-1)).toBe('settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Tổng quan' }).isVisible()).resolves.toBe(true);
