@@ -5,7 +5,9 @@
  * scans a demo prescription's code, sees it read-only, confirms each drug's product (one matched
  * by national drug code, one by active ingredient and strength) and sells against it; the sale
  * reaches the server with the prescription's code and its dispensing is reported once; the same
- * prescription, now dispensed in full, cannot be sold against again.
+ * prescription, now dispensed in full, cannot be sold against again; the national pharmacy data
+ * link-up (its simulator started here too) accepts the sale with the prescription's code, and the
+ * admin sees it so on /link-ups.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import {
   startEprescriptionSimulator,
   type EprescriptionSimulator,
 } from '../../scripts/simulators/eprescription-system';
+import { startLinkupSimulator, type LinkupSimulator } from '../../scripts/simulators/linkup-service';
 import { launchBrowser, newContext } from './browser';
 import { DEMO_ADMIN } from './catalog-shop';
 import { ROOT, startServer, type RunningServer } from './server';
@@ -25,6 +28,7 @@ const SCREENS = path.join(ROOT, '.tmp', 'screens');
 const CASHIER = { email: 'thungan@demo.pharmatill.vn', password: 'Demo@12345' };
 
 let simulator: EprescriptionSimulator;
+let linkup: LinkupSimulator;
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
@@ -37,7 +41,12 @@ async function demoReady(): Promise<void> {
       'select count(*) as n from eprescription_settings where enabled and api_url = $1',
       [simulator.url],
     ).catch(() => [{ n: '0' }]);
-    if (Number(rows[0]!.n) > 0) return;
+    const linked = await ownerSql<{ n: string }>(
+      server,
+      'select count(*) as n from linkup_settings where enabled and api_url = $1',
+      [linkup.url],
+    ).catch(() => [{ n: '0' }]);
+    if (Number(rows[0]!.n) > 0 && Number(linked[0]!.n) > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   throw new Error('the demo shop was not connected to the e-prescription simulator');
@@ -53,9 +62,11 @@ async function scan(code: string): Promise<void> {
 beforeAll(async () => {
   mkdirSync(SCREENS, { recursive: true });
   simulator = await startEprescriptionSimulator();
+  linkup = await startLinkupSimulator();
   server = await startServer({
     env: {
       EPRESCRIPTION_SIMULATOR_URL: simulator.url,
+      LINKUP_SIMULATOR_URL: linkup.url,
       EINVOICE_SIMULATOR: 'off',
       ...(DIST_DIR ? { DIST_DIR } : {}),
     },
@@ -71,6 +82,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await simulator?.close();
+  await linkup?.close();
 });
 
 describe('national e-prescriptions at the counter', () => {
@@ -215,6 +227,48 @@ describe('national e-prescriptions at the counter', () => {
     expect(await page.getByTestId('national-prescription').count()).toBe(0);
     await page.keyboard.press('Escape');
     expect(await page.getByTestId('cart-line').count()).toBe(0);
+  });
+
+  it('the link-up takes the sale with the prescription code: accepted by its simulator, shown so on /link-ups', async () => {
+    // The sale's document as the national link-up received it.
+    await expect
+      .poll(
+        () =>
+          linkup
+            .documents()
+            .filter((d) => d.endpoint === 'hoa_don' && d.body.ma_don_thuoc_quoc_gia === DEMO_PRESCRIPTION_CODE).length,
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBe(1);
+    const admin = await newContext(browser, server.url);
+    const adminPage = await admin.newPage();
+    try {
+      await adminPage.goto('/login');
+      await adminPage.locator('input[name=email]').fill(DEMO_ADMIN.email);
+      await adminPage.locator('input[name=password]').fill(DEMO_ADMIN.password);
+      await adminPage.locator('input[name=password]').press('Enter');
+      await adminPage.waitForURL((url) => !url.pathname.startsWith('/login'));
+      const row = adminPage
+        .getByRole('row')
+        .filter({ has: adminPage.getByTestId('linkup-prescription').filter({ hasText: DEMO_PRESCRIPTION_CODE }) });
+      await expect
+        .poll(
+          async () => {
+            await adminPage.goto(`/link-ups?search=${DEMO_PRESCRIPTION_CODE}`);
+            await adminPage.getByRole('heading', { level: 1 }).waitFor();
+            await row
+              .first()
+              .waitFor({ timeout: 10_000 })
+              .catch(() => undefined);
+            return (await row.count()) === 1 ? row.getByTestId('linkup-status').textContent() : null;
+          },
+          { timeout: 60_000, interval: 2_000 },
+        )
+        .toBe('Đã chấp nhận');
+      await adminPage.screenshot({ path: path.join(SCREENS, 'link-ups-prescription-sale.png'), fullPage: true });
+    } finally {
+      await admin.close();
+    }
   });
 
   it("shows the admin the shop's account on /settings/eprescriptions, the password never shown back", async () => {

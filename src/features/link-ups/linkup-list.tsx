@@ -6,31 +6,18 @@
 import { Badge, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LINKUPS_PATH, linkupsApi } from '../../api/linkups';
 import type { Resource } from '../../api/resource';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
-import { listSearchWith, type ListPageProps } from '../../components/data-table/list-search';
+import type { ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import { DateInput } from '../../components/form/date-input';
 import { toaster } from '../../components/toaster';
 import { LINKUP_STATUSES, type LinkupMessageSummary, type LinkupStatus } from '../../domain/linkup/messages';
 import { linkupsVi as t } from '../../i18n/linkups';
 import { formatDateTime } from '../../i18n/format';
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
-export const linkupSearchSchema = listSearchWith({
-  status: z.enum(LINKUP_STATUSES).optional().catch(undefined),
-  problems: z.enum(['true']).optional().catch(undefined),
-  date_from: isoDate,
-  date_to: isoDate,
-});
-export type LinkupSearch = z.infer<typeof linkupSearchSchema>;
+import type { LinkupSearch } from './linkup-search';
 
 const PALETTE: Record<LinkupStatus, string> = { waiting: 'gray', sent: 'blue', accepted: 'green', refused: 'red' };
 

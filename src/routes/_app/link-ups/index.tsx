@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LinkupList, linkupSearchSchema } from '../../../features/link-ups/linkup-list';
+import { LinkupList } from '../../../features/link-ups/linkup-list';
+import { linkupSearchSchema } from '../../../features/link-ups/linkup-search';
 import { linkupsVi } from '../../../i18n/linkups';
 
 /** The national link-up's messages: admin only, as its account (viewSetting). */
