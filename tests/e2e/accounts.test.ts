@@ -194,9 +194,12 @@ describe('accounts in the browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
     await page.goto('/profile');
     await page.waitForURL('**/login');
-    expect(
-      await page.evaluate(() => ['token', 'refresh_token', 'roles', 'user', 'pos'].map((k) => localStorage.getItem(k))),
-    ).toEqual([null, null, null, null, null]);
+    // Polled: the way to /login may still be navigating (its page context then goes away mid-read).
+    await expect
+      .poll(() =>
+        page.evaluate(() => ['token', 'refresh_token', 'roles', 'user', 'pos'].map((k) => localStorage.getItem(k))),
+      )
+      .toEqual([null, null, null, null, null]);
     // A deactivated account is told so (code not_active_account, the server's message).
     await logIn(page, CASHIER.email, CASHIER.password);
     await expect(page.getByTestId('auth-alert').textContent()).resolves.toContain('vô hiệu hóa');
