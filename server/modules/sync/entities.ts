@@ -17,12 +17,32 @@ export interface SyncedEntity {
    * catalogue's big tables: a first load of 100k products moves and stores a third of the bytes.
    */
   stripNulls?: boolean;
+  /**
+   * Child rows that travel inside each row as arrays (live ones only, null columns stripped): the
+   * till keeps a product with its units and lots as one record. A child's write must give its
+   * parent a new version (migration 0029's triggers), or the till would miss it.
+   */
+  embed?: readonly EmbeddedRows[];
+}
+
+export interface EmbeddedRows {
+  /** The array's key in the parent's row. */
+  key: string;
+  table: string;
+  /** The child's column holding the parent's id. */
+  parentColumn: string;
+  omit?: readonly string[];
 }
 
 const registry = new Map<string, SyncedEntity>();
 
 export function registerSyncedEntity(entity: SyncedEntity): void {
-  if (!/^[a-z_][a-z0-9_]*$/.test(entity.table) || !/^[a-z_][a-z0-9_]*$/.test(entity.idColumn ?? 'id')) {
+  const names = [
+    entity.table,
+    entity.idColumn ?? 'id',
+    ...(entity.embed ?? []).flatMap((e) => [e.table, e.parentColumn]),
+  ];
+  if (!names.every((name) => /^[a-z_][a-z0-9_]*$/.test(name))) {
     throw new Error(`Bad synced table name: ${entity.table}`);
   }
   registry.set(entity.entity, entity);
@@ -39,8 +59,6 @@ const TILL_TABLES = [
   'uoms',
   'taxes',
   'products',
-  'product_units',
-  'lots',
   'customer_groups',
   'customers',
   'specializations',
@@ -56,19 +74,35 @@ const TILL_TABLES = [
  */
 const OMIT: Partial<Record<(typeof TILL_TABLES)[number], string[]>> = {
   products: ['cost_price', 'name_key', 'created_at', 'updated_at'],
-  product_units: ['created_at', 'updated_at'],
-  lots: ['cost', 'created_at', 'updated_at'],
 };
 
-/** Tables whose rows travel without their null columns (their till readers default every column). */
-const STRIP_NULLS = new Set<string>(['products', 'product_units', 'lots']);
+/**
+ * A product travels with its units and lots (one till record per product, docs/decisions.md); the
+ * ids of the parent and the tenant are implied, the costs and bookkeeping times stay here.
+ */
+const PRODUCT_PARTS: EmbeddedRows[] = [
+  {
+    key: 'units',
+    table: 'product_units',
+    parentColumn: 'product_id',
+    omit: ['tenant_id', 'product_id', 'version', 'deleted_at', 'created_at', 'updated_at'],
+  },
+  {
+    key: 'lots',
+    table: 'lots',
+    parentColumn: 'product_id',
+    omit: ['tenant_id', 'product_id', 'version', 'deleted_at', 'cost', 'created_at', 'updated_at'],
+  },
+];
 
 for (const table of TILL_TABLES) {
   registerSyncedEntity({
     entity: table,
     table,
     omit: ['search_text', ...(OMIT[table] ?? [])],
-    stripNulls: STRIP_NULLS.has(table),
+    // The catalogue's big rows travel without their null columns (the till defaults every column).
+    stripNulls: table === 'products',
+    ...(table === 'products' ? { embed: PRODUCT_PARTS } : {}),
   });
 }
 // One row per tenant, keyed by the tenant itself.

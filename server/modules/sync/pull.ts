@@ -21,17 +21,36 @@ async function existingEntities(tx: Tx): Promise<SyncedEntity[]> {
   return all.filter((e) => present.has(e.table));
 }
 
-function omitted(entity: SyncedEntity): SQL {
-  const columns = ['tenant_id', 'version', ...(entity.omit ?? [])];
+function textArray(columns: readonly string[]): SQL {
   return sql.raw(`array[${columns.map((c) => `'${c.replaceAll("'", "''")}'`).join(',')}]::text[]`);
+}
+
+function omitted(entity: SyncedEntity): SQL {
+  return textArray(['tenant_id', 'version', ...(entity.omit ?? [])]);
+}
+
+/** `{ key: [live child rows, by id] }` for each embedded table of the row `t`. */
+function embedded(entity: SyncedEntity): SQL | null {
+  if (!entity.embed?.length) return null;
+  const parts = entity.embed.map(
+    (
+      e,
+    ) => sql`${e.key}::text, coalesce((select jsonb_agg(jsonb_strip_nulls(to_jsonb(c) - ${textArray(e.omit ?? [])}) order by c.id)
+        from ${sql.identifier(e.table)} c
+       where c.tenant_id = t.tenant_id and c.${sql.identifier(e.parentColumn)} = t.${sql.identifier(entity.idColumn ?? 'id')}
+         and c.deleted_at is null), '[]'::jsonb)`,
+  );
+  return sql`jsonb_build_object(${sql.join(parts, sql`, `)})`;
 }
 
 function selectOf(entity: SyncedEntity, tenantId: string, cursor: string, limit: number): SQL {
   const table = sql.identifier(entity.table);
   const idColumn = sql.identifier(entity.idColumn ?? 'id');
-  const row = entity.stripNulls
+  const own = entity.stripNulls
     ? sql`jsonb_strip_nulls(to_jsonb(t) - ${omitted(entity)})`
     : sql`to_jsonb(t) - ${omitted(entity)}`;
+  const children = embedded(entity);
+  const row = children ? sql`(${own} || ${children})` : own;
   return sql`(select ${entity.entity}::text as entity, t.${idColumn}::text as id, t.version,
       t.deleted_at is not null as deleted,
       case when t.deleted_at is null then ${row} end as row

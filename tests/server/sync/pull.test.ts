@@ -213,6 +213,107 @@ describe('GET /sync/pull', () => {
     }
   });
 
+  it('sends a product with its live units and lots, again whenever one of them changes', async () => {
+    const id = randomUUID();
+    const [unitA, unitB, lot] = [randomUUID(), randomUUID(), randomUUID()];
+    const [uom] = await ownerQuery<{ id: string }>(
+      t.database,
+      "insert into uoms (tenant_id, id, name) values ($1, gen_random_uuid(), 'Vỉ') returning id",
+      [shop.tenantId],
+    );
+    await ownerQuery(
+      t.database,
+      "insert into products (tenant_id, id, code, name, sale_price) values ($1, $2, 'SP-DOC', 'Amoxicillin 500mg', 2000)",
+      [shop.tenantId, id],
+    );
+    const start = (await pullAll('0')).cursor;
+    const productOf = async (cursor: string) => {
+      const { changes, cursor: next } = await pullAll(cursor);
+      expect(changes.filter((c) => c.entity === 'product_units' || c.entity === 'lots')).toEqual([]);
+      return { doc: changes.filter((c) => c.entity === 'products' && c.id === id).at(-1)?.row, next };
+    };
+    // Each statement below, in a transaction of its own, re-sends the product.
+    await ownerQuery(
+      t.database,
+      `insert into product_units (tenant_id, id, product_id, uom_id, factor, price, barcode, is_base)
+       values ($1, $2, $4, $5, 1, 2000, '8930000000017', true), ($1, $3, $4, $5, 10, 19000, null, false)`,
+      [shop.tenantId, unitA, unitB, id, uom!.id],
+    );
+    let step = await productOf(start);
+    expect(step.doc).toMatchObject({
+      id,
+      units: [{ id: unitA }, { id: unitB }].sort((a, b) => a.id.localeCompare(b.id)),
+      lots: [],
+    });
+    const units = step.doc!.units as Record<string, unknown>[];
+    expect(units.find((u) => u.id === unitA)).toEqual({
+      id: unitA,
+      uom_id: uom!.id,
+      factor: 1,
+      price: 2000,
+      barcode: '8930000000017',
+      is_base: true,
+      sort_order: 0,
+    });
+    await ownerQuery(
+      t.database,
+      "insert into lots (tenant_id, id, product_id, lot_number, expiry_date, cost, quantity) values ($1, $2, $3, 'L01', '2027-06-30', 1500, 40)",
+      [shop.tenantId, lot, id],
+    );
+    step = await productOf(step.next);
+    expect(step.doc?.lots).toEqual([{ id: lot, lot_number: 'L01', expiry_date: '2027-06-30', quantity: 40 }]);
+    await ownerQuery(t.database, 'update product_units set price = 2500 where tenant_id = $1 and id = $2', [
+      shop.tenantId,
+      unitA,
+    ]);
+    step = await productOf(step.next);
+    expect((step.doc?.units as Record<string, unknown>[]).find((u) => u.id === unitA)?.price).toBe(2500);
+    await ownerQuery(t.database, 'update product_units set deleted_at = now() where tenant_id = $1 and id = $2', [
+      shop.tenantId,
+      unitB,
+    ]);
+    await ownerQuery(t.database, 'delete from lots where tenant_id = $1 and id = $2', [shop.tenantId, lot]);
+    step = await productOf(step.next);
+    expect(step.doc).toMatchObject({ units: [{ id: unitA }], lots: [] });
+    // Nothing changed since: nothing is sent.
+    expect((await productOf(step.next)).doc).toBeUndefined();
+  });
+
+  it('gives a product written in the same transaction as its lots one new version, not two', async () => {
+    const id = randomUUID();
+    await ownerQuery(
+      t.database,
+      "insert into products (tenant_id, id, code, name, sale_price) values ($1, $2, 'SP-ONCE', 'Cefuroxim 250mg', 5000)",
+      [shop.tenantId, id],
+    );
+    const client = await ownerClient();
+    try {
+      await client.query('begin');
+      await client.query('update products set stock_on_hand = 10 where tenant_id = $1 and id = $2', [
+        shop.tenantId,
+        id,
+      ]);
+      const [{ version: written }] = (
+        await client.query<{ version: string }>('select version from products where tenant_id = $1 and id = $2', [
+          shop.tenantId,
+          id,
+        ])
+      ).rows as [{ version: string }];
+      await client.query(
+        "insert into lots (tenant_id, id, product_id, lot_number, quantity) values ($1, gen_random_uuid(), $2, 'L02', 10)",
+        [shop.tenantId, id],
+      );
+      const after = await client.query<{ version: string }>(
+        'select version from products where tenant_id = $1 and id = $2',
+        [shop.tenantId, id],
+      );
+      expect(after.rows[0]?.version).toBe(written);
+      await client.query('commit');
+    } finally {
+      await client.end();
+    }
+  });
+
   it('versions a 20,000-row import in one transaction in linear time, all distinct and pulled', async () => {
     const start = (await pullAll('0')).cursor;
     const t0 = Date.now();
