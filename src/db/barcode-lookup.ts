@@ -1,61 +1,49 @@
 /**
- * Reads behind a barcode scan on the till database: the unit and product the in-memory map names,
- * read by key in one bare IndexedDB transaction and checked; or, for codes the map does not know,
- * the Dexie index on product_units.barcode.
+ * Reads behind a barcode scan on the till database: the product the in-memory map names, read by
+ * key in one bare IndexedDB request and checked (its record holds its units); or, for codes the
+ * map does not know, the products the search index holds the code for.
  */
 import { sellable } from '../search/catalogue-rows';
 import type { BarcodeTarget } from '../search/barcode-index';
-import type { Row, TillDb } from './database';
+import { unitsOf, type ProductRecord, type Row, type TillDb } from './database';
 
 export interface BarcodeMatch {
-  product: Row;
+  product: ProductRecord;
   unit: Row;
 }
 
-/**
- * Two keyed reads in one bare IndexedDB read transaction, answered as soon as the second read
- * succeeds (reads complete in order): the scan path without Dexie's layers or a commit wait.
- */
-function getTwo(
-  idb: IDBDatabase,
-  a: [string, string],
-  b: [string, string],
-): Promise<[Row | undefined, Row | undefined]> {
+/** One keyed read in a bare IndexedDB read transaction: the scan path without Dexie's layers. */
+function getProduct(idb: IDBDatabase, id: string): Promise<ProductRecord | undefined> {
   return new Promise((resolve, reject) => {
-    const tx = idb.transaction([a[0], b[0]], 'readonly');
-    const first = tx.objectStore(a[0]).get(a[1]);
-    const second = tx.objectStore(b[0]).get(b[1]);
-    second.onsuccess = () => resolve([first.result as Row | undefined, second.result as Row | undefined]);
-    tx.onerror = () => reject(tx.error ?? new Error('barcode read failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('barcode read aborted'));
+    const request = idb.transaction('products', 'readonly').objectStore('products').get(id);
+    request.onsuccess = () => resolve(request.result as ProductRecord | undefined);
+    request.onerror = () => reject(request.error ?? new Error('barcode read failed'));
   });
 }
 
-/** The map's answer when the database agrees (live unit with that barcode, sellable product). */
+/** The live unit of a sellable product that carries this barcode. */
+function matchIn(product: ProductRecord | undefined, code: string, unitId?: string): BarcodeMatch | null {
+  if (!product || !sellable(product)) return null;
+  const unit = unitsOf(product).find(
+    (candidate) => candidate.barcode === code && !candidate.deleted_at && (!unitId || candidate.id === unitId),
+  );
+  return unit ? { product, unit } : null;
+}
+
+/** The map's answer when the database agrees (a live unit with that barcode, a sellable product). */
 export async function checkTarget(db: TillDb, code: string, target: BarcodeTarget): Promise<BarcodeMatch | null> {
-  const [unit, product] = db.isOpen()
-    ? await getTwo(db.backendDB(), ['product_units', target.unitId], ['products', target.productId])
-    : await Promise.all([db.synced('product_units').get(target.unitId), db.synced('products').get(target.productId)]);
-  return unit &&
-    product &&
-    unit.barcode === code &&
-    !unit.deleted_at &&
-    unit.product_id === product.id &&
-    sellable(product)
-    ? { product, unit }
-    : null;
+  const product = db.isOpen()
+    ? await getProduct(db.backendDB(), target.productId)
+    : await db.products.get(target.productId);
+  return matchIn(product, code, target.unitId);
 }
 
-/** Through the Dexie index on product_units.barcode: two keyed reads in one read transaction. */
-export function findByBarcodeIndex(db: TillDb, code: string): Promise<BarcodeMatch | null> {
-  const units = db.synced('product_units');
-  const products = db.synced('products');
-  return db.transaction('r', [units, products], async () => {
-    for (const unit of await units.where('barcode').equals(code).toArray()) {
-      if (unit.deleted_at) continue;
-      const product = await products.get(String(unit.product_id));
-      if (product && sellable(product)) return { product, unit };
-    }
-    return null;
-  });
+/** The first of the given products (in order) with a live unit carrying this barcode. */
+export async function findAmong(db: TillDb, code: string, productIds: readonly string[]): Promise<BarcodeMatch | null> {
+  if (productIds.length === 0) return null;
+  for (const product of await db.products.bulkGet([...productIds])) {
+    const match = matchIn(product, code);
+    if (match) return match;
+  }
+  return null;
 }

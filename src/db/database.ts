@@ -4,11 +4,20 @@
  * which can lose a just-recorded sale on power loss. Pulled catalogue pages may go through a
  * relaxed connection: a page and its cursor commit together, so a lost page is simply pulled again.
  */
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type Table, type Transaction } from 'dexie';
 import type { OutboxEntry } from '../sync/ports';
-import { SCHEMA_VERSIONS, SYNCED_TABLES, type SyncedTable } from './schema';
+import { FOLD_VERSION, SCHEMA_VERSIONS, SYNCED_TABLES, type SyncedTable } from './schema';
 
 export type Row = Record<string, unknown> & { id: string };
+
+/**
+ * A product as the till keeps it (schema version 6): the product's columns with its live units
+ * and lots, as the pull sends them (server/modules/sync/entities.ts).
+ */
+export type ProductRecord = Row & { units?: Row[]; lots?: Row[] };
+
+export const unitsOf = (product: ProductRecord): Row[] => product.units ?? [];
+export const lotsOf = (product: ProductRecord): Row[] => product.lots ?? [];
 
 export interface MetaRow {
   key: string;
@@ -16,6 +25,7 @@ export interface MetaRow {
 }
 
 export class TillDb extends Dexie {
+  declare products: Table<ProductRecord, string>;
   declare outbox: Table<OutboxEntry, string>;
   declare meta: Table<MetaRow, string>;
   declare cart: Table<Row, string>;
@@ -31,7 +41,10 @@ export class TillDb extends Dexie {
     }: { durability?: 'strict' | 'relaxed'; indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {},
   ) {
     super(tillDbName(tenantId), { chromeTransactionDurability: durability, ...options });
-    SCHEMA_VERSIONS.forEach((stores, index) => this.version(index + 1).stores(stores));
+    SCHEMA_VERSIONS.forEach((stores, index) => {
+      const version = this.version(index + 1).stores(stores);
+      if (index + 1 === FOLD_VERSION) version.upgrade(foldProductParts);
+    });
   }
 
   synced(name: SyncedTable): Table<Row, string> {
@@ -41,6 +54,34 @@ export class TillDb extends Dexie {
   syncedTables(): Table<Row, string>[] {
     return SYNCED_TABLES.map((name) => this.table(name));
   }
+}
+
+/**
+ * The upgrade to one record per product: each product takes its live units and lots from the
+ * tables version 7 drops. The outbox, cart, parked orders and cursor are untouched, so a till
+ * upgraded offline keeps selling, and its pending sales' stock stays as it was.
+ */
+async function foldProductParts(tx: Transaction): Promise<void> {
+  const byProduct = (rows: Row[]) => {
+    const map = new Map<string, Row[]>();
+    for (const { product_id: productId, ...row } of rows) {
+      if (row.deleted_at) continue;
+      const key = String(productId);
+      const list = map.get(key);
+      if (list) list.push(row as Row);
+      else map.set(key, [row as Row]);
+    }
+    return map;
+  };
+  const units = byProduct(await tx.table<Row, string>('product_units').toArray());
+  const lots = byProduct(await tx.table<Row, string>('lots').toArray());
+  await tx
+    .table<ProductRecord, string>('products')
+    .toCollection()
+    .modify((product) => {
+      product.units = units.get(product.id) ?? [];
+      product.lots = lots.get(product.id) ?? [];
+    });
 }
 
 export function tillDbName(tenantId: string): string {

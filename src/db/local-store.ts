@@ -7,7 +7,7 @@
 import type { OrderCreateArgs } from '../domain/pos-schemas';
 import type { Change } from '../sync/protocol';
 import type { LocalStore } from '../sync/ports';
-import type { Row, TillDb } from './database';
+import type { ProductRecord, Row, TillDb } from './database';
 import { META_KEYS, readMeta, writeMeta } from './meta';
 import { notifyOutboxChange, pendingEntries } from './outbox';
 import { SYNCED_TABLES, type SyncedTable } from './schema';
@@ -16,7 +16,7 @@ import { SYNCED_TABLES, type SyncedTable } from './schema';
 export interface PulledCatalogue {
   /** Counts stored pages that touched products or their units (0: none yet); kept in meta. */
   epoch: number;
-  /** Products whose row or units changed (a deleted unit's product read before the delete). */
+  /** Products whose row (with its units and lots) changed. */
   productIds: Set<string>;
 }
 
@@ -54,9 +54,21 @@ async function pendingStock(db: TillDb): Promise<PendingStock> {
   return effect;
 }
 
-/** A pulled row with the till's own pending effect put back on top of the server's figure. */
-function withPending(row: Row, field: 'stock_on_hand' | 'quantity', delta: number | undefined): Row {
-  return delta ? { ...row, [field]: Number(row[field] ?? 0) + delta } : row;
+/**
+ * A pulled product with the till's own pending effect put back on top of the server's figures:
+ * its stock on hand and each of its lots' quantities.
+ */
+function withPending(row: ProductRecord, pending: PendingStock): ProductRecord {
+  const delta = pending.products.get(row.id);
+  const lots = row.lots?.some((lot) => pending.lots.has(lot.id))
+    ? row.lots.map((lot) => {
+        const moved = pending.lots.get(lot.id);
+        return moved ? { ...lot, quantity: Number(lot.quantity ?? 0) + moved } : lot;
+      })
+    : row.lots;
+  return delta || lots !== row.lots
+    ? { ...row, stock_on_hand: Number(row.stock_on_hand ?? 0) + (delta ?? 0), lots }
+    : row;
 }
 
 const isSynced = (entity: string): entity is SyncedTable => (SYNCED_TABLES as readonly string[]).includes(entity);
@@ -74,28 +86,19 @@ export async function storeChanges(db: TillDb, changes: Change[], cursor: string
     if (row && row.id !== c.id) row.id = c.id;
     rows.set(c.id, row);
   }
+  // A product's row carries its units and lots: every search-relevant change is a product's.
   const productIds = new Set(finalState.get('products')?.keys());
-  for (const row of finalState.get('product_units')?.values() ?? [])
-    if (row?.product_id) productIds.add(String(row.product_id));
   let epoch = 0;
-  const touchesStock = finalState.has('products') || finalState.has('lots');
   await db.transaction('rw', [db.meta, db.outbox, ...db.syncedTables()], async () => {
     // Read in the same transaction: a sale committed meanwhile is either in the outbox here or
     // written after these rows (and then it moves them itself).
-    const pending = touchesStock ? await pendingStock(db) : null;
+    const pending = productIds.size > 0 ? await pendingStock(db) : null;
     for (const [entity, rows] of finalState) {
       const puts: Row[] = [];
       const deletes: string[] = [];
       for (const [id, row] of rows) {
         if (!row) deletes.push(id);
-        else if (pending && entity === 'products')
-          puts.push(withPending(row, 'stock_on_hand', pending.products.get(id)));
-        else if (pending && entity === 'lots') puts.push(withPending(row, 'quantity', pending.lots.get(id)));
-        else puts.push(row);
-      }
-      if (entity === 'product_units' && deletes.length) {
-        for (const unit of await db.synced(entity).bulkGet(deletes))
-          if (unit?.product_id) productIds.add(String(unit.product_id));
+        else puts.push(pending && entity === 'products' ? withPending(row, pending) : row);
       }
       if (puts.length) await db.synced(entity).bulkPut(puts);
       if (deletes.length) await db.synced(entity).bulkDelete(deletes);

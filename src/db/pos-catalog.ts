@@ -6,7 +6,7 @@
 import type { ProductUnit, SellableProduct } from '../domain/cart-types';
 import type { StockLot } from '../domain/lots';
 import { baseQty, dong } from '../domain/money';
-import type { Row, TillDb } from './database';
+import { lotsOf, unitsOf, type ProductRecord, type Row, type TillDb } from './database';
 
 export interface TillSetting {
   id: string;
@@ -72,20 +72,17 @@ async function uomNames(db: TillDb, ids: string[]): Promise<Map<string, string>>
 
 /** Products with their units as the cart sells them; unknown or deleted products are left out. */
 export async function sellableProducts(db: TillDb, ids: readonly string[]): Promise<Map<string, SellableProduct>> {
-  const unique = [...new Set(ids)];
-  const [rows, unitRows] = await Promise.all([
-    db.synced('products').bulkGet(unique),
-    db.synced('product_units').where('product_id').anyOf(unique).toArray(),
-  ]);
+  const rows = (await db.products.bulkGet([...new Set(ids)])).filter(
+    (row): row is ProductRecord => live(row) && row.is_active !== false,
+  );
   const names = await uomNames(
     db,
-    unitRows.map((unit) => String(unit.uom_id)),
+    rows.flatMap((row) => unitsOf(row).map((unit) => String(unit.uom_id))),
   );
   const result = new Map<string, SellableProduct>();
   for (const row of rows) {
-    if (!live(row) || row.is_active === false) continue;
-    const units: ProductUnit[] = unitRows
-      .filter((unit) => unit.product_id === row.id && !unit.deleted_at)
+    const units: ProductUnit[] = unitsOf(row)
+      .filter((unit) => !unit.deleted_at)
       .sort((a, b) => Number(a.factor) - Number(b.factor))
       .map((unit) => ({
         id: unit.id,
@@ -112,24 +109,20 @@ export async function sellableProduct(db: TillDb, id: string): Promise<SellableP
   return (await sellableProducts(db, [id])).get(id) ?? null;
 }
 
-/** Lots on hand of the given products (base units), by product. */
+/** Lots on hand of the given products (base units), by product: read from each product's record. */
 export async function lotsByProduct(db: TillDb, productIds: readonly string[]): Promise<Map<string, StockLot[]>> {
-  const rows = await db
-    .synced('lots')
-    .where('product_id')
-    .anyOf([...new Set(productIds)])
-    .toArray();
   const result = new Map<string, StockLot[]>();
-  for (const row of rows) {
-    if (row.deleted_at) continue;
-    const list = result.get(String(row.product_id)) ?? [];
-    list.push({
-      id: row.id,
-      lot_number: String(row.lot_number),
-      expiry_date: (row.expiry_date as string | null) ?? null,
-      quantity: baseQty(Number(row.quantity ?? 0)),
-    });
-    result.set(String(row.product_id), list);
+  for (const row of await db.products.bulkGet([...new Set(productIds)])) {
+    if (!row) continue;
+    const lots = lotsOf(row)
+      .filter((lot) => !lot.deleted_at)
+      .map((lot) => ({
+        id: lot.id,
+        lot_number: String(lot.lot_number),
+        expiry_date: (lot.expiry_date as string | null) ?? null,
+        quantity: baseQty(Number(lot.quantity ?? 0)),
+      }));
+    if (lots.length > 0) result.set(row.id, lots);
   }
   return result;
 }

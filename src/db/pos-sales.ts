@@ -90,7 +90,7 @@ export interface CommitInput {
 /** Writes the confirmed order and everything it changes; answers the order as kept locally. */
 export async function commitOrder(db: TillDb, input: CommitInput): Promise<LocalOrder> {
   let saved: LocalOrder | null = null;
-  const tables = [db.recent_orders, db.cart, db.synced('products'), db.synced('lots')];
+  const tables = [db.recent_orders, db.cart, db.products];
   await db.transaction('rw', [db.outbox, db.meta, ...tables], async () => {
     const segment = await codeSegment(db);
     const last = await nextCounter(db, input.till.id, input.till.order_code_prefix, segment);
@@ -225,21 +225,39 @@ async function tillInvoice(
   };
 }
 
-/** The till's stock follows the order: a sale line takes from the product and its lots, a return puts back. */
+/**
+ * The till's stock follows the order: a sale line takes from the product and its lots, a return
+ * puts back. A product and its lots are one record: one read and one write per product.
+ */
 async function moveStock(db: TillDb, ticket: PosTicket): Promise<void> {
-  const products = db.synced('products');
-  const lots = db.synced('lots');
+  const products = new Map<string, { stock: number; lots: Map<string, number> }>();
   for (const item of ticket.items) {
     if (item.notExists || item.quantity <= 0 || item.tracking_type === 'none') continue;
     const sign = item.is_return ? 1 : -1;
-    const product = await products.get(item.product_id);
-    if (product)
-      await products.put({ ...product, stock_on_hand: Number(product.stock_on_hand ?? 0) + sign * lineBaseQty(item) });
-    for (const take of item.lots) {
-      const lot = await lots.get(take.lot_id);
-      if (lot) await lots.put({ ...lot, quantity: Number(lot.quantity ?? 0) + sign * take.quantity });
-    }
+    let moves = products.get(item.product_id);
+    if (!moves) products.set(item.product_id, (moves = { stock: 0, lots: new Map() }));
+    moves.stock += sign * lineBaseQty(item);
+    for (const take of item.lots)
+      moves.lots.set(take.lot_id, (moves.lots.get(take.lot_id) ?? 0) + sign * take.quantity);
   }
+  if (products.size === 0) return;
+  const ids = [...products.keys()];
+  const rows = await db.products.bulkGet(ids);
+  const updated = rows.flatMap((product, i) => {
+    const moves = products.get(ids[i]!)!;
+    if (!product) return [];
+    return [
+      {
+        ...product,
+        stock_on_hand: Number(product.stock_on_hand ?? 0) + moves.stock,
+        lots: product.lots?.map((lot) => {
+          const moved = moves.lots.get(lot.id);
+          return moved ? { ...lot, quantity: Number(lot.quantity ?? 0) + moved } : lot;
+        }),
+      },
+    ];
+  });
+  await db.products.bulkPut(updated);
 }
 
 export async function listLocalOrders(db: TillDb): Promise<LocalOrder[]> {

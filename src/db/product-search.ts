@@ -1,24 +1,27 @@
 /**
  * Offline product search over the till database: an in-memory index (src/search) built in
  * chunks that yield to the UI between them, kept current as pulled pages arrive (a small delta,
- * merged in the background when it grows). Exact barcode lookup: an in-memory map to the unit and
- * product, both read by key at once and checked; the Dexie index on product_units.barcode answers
- * what the map does not know (before the first build, or a change not followed yet).
+ * merged in the background when it grows). Exact barcode lookup: an in-memory map to the product
+ * and unit, the product's record (with its units) read by key and checked; what the map does not
+ * know (while it fills after a reload, or a change not followed yet) is looked up among the
+ * products the text index holds the code for.
  */
 import type { Change } from '../sync/protocol';
 import { BarcodeIndex } from '../search/barcode-index';
-import { barcodeOf, scannable, searchable, sellable } from '../search/catalogue-rows';
+import { scannable, searchable, sellable } from '../search/catalogue-rows';
 import { LoadFollower } from '../search/load-follower';
 import { prepareDoc, type PreparedDoc } from '../search/prepared-doc';
 import { ProductIndex, type IndexSnapshot } from '../search/product-index';
-import { checkTarget, findByBarcodeIndex, type BarcodeMatch } from './barcode-lookup';
-import type { Row, TillDb } from './database';
+import { checkTarget, findAmong, type BarcodeMatch } from './barcode-lookup';
+import { unitsOf, type ProductRecord, type Row, type TillDb } from './database';
 import type { PulledCatalogue } from './local-store';
 import { catalogueEpoch, loadSearchSnapshot, saveSearchSnapshot } from './search-snapshot';
 
 export type { BarcodeMatch } from './barcode-lookup';
 
 export const INDEX_CHUNK = 5_000;
+/** Products the text index offers for a barcode the map does not know (exact codes rank first). */
+const BARCODE_CANDIDATES = 5;
 /** A changed index is saved once the catalogue has been quiet this long. */
 export const SAVE_DELAY_MS = 3_000;
 
@@ -88,18 +91,19 @@ export class ProductSearch {
    */
   private async fillBarcodes(barcodes: BarcodeIndex): Promise<void> {
     const touched = (this.fillTouched = new Set());
-    const units = this.db.synced('product_units');
+    const products = this.db.products;
     let lastId: string | null = null;
     try {
       while (this.barcodes === barcodes && !this.disposed) {
-        const chunk: Row[] = await (lastId === null ? units.orderBy(':id') : units.where(':id').above(lastId))
+        const chunk: ProductRecord[] = await (
+          lastId === null ? products.orderBy(':id') : products.where(':id').above(lastId)
+        )
           .limit(INDEX_CHUNK)
           .toArray();
         if (chunk.length === 0) return;
-        for (const unit of chunk) {
-          const barcode = barcodeOf(unit);
-          const productId = unit.product_id ? String(unit.product_id) : null;
-          if (barcode && productId && !touched.has(productId)) barcodes.add(productId, { id: unit.id, barcode });
+        for (const product of chunk) {
+          if (touched.has(product.id) || !sellable(product)) continue;
+          for (const unit of scannable(unitsOf(product))) barcodes.add(product.id, unit);
         }
         lastId = chunk[chunk.length - 1]!.id;
         await yieldToUi();
@@ -152,24 +156,19 @@ export class ProductSearch {
     const epoch = await catalogueEpoch(this.db);
     const docs: PreparedDoc[] = [];
     const barcodes = new BarcodeIndex();
-    const products = this.db.synced('products');
-    const units = this.db.synced('product_units');
+    const products = this.db.products;
     let lastId: string | null = null;
     let done = 0;
     for (;;) {
-      const chunk: Row[] = await (lastId === null ? products.orderBy(':id') : products.where(':id').above(lastId))
+      const chunk: ProductRecord[] = await (
+        lastId === null ? products.orderBy(':id') : products.where(':id').above(lastId)
+      )
         .limit(INDEX_CHUNK)
         .toArray();
       if (chunk.length === 0) break;
-      // Units sorted by product id: one range scan covers the chunk's products.
-      const chunkUnits = await units
-        .where('product_id')
-        .between(chunk[0]!.id, chunk[chunk.length - 1]!.id, true, true)
-        .toArray();
-      const byProduct = groupBy(chunkUnits, (u) => String(u.product_id));
       for (const p of chunk) {
         if (!sellable(p)) continue;
-        const productUnits = byProduct.get(p.id) ?? [];
+        const productUnits = unitsOf(p);
         docs.push(prepareDoc(searchable(p, barcodesOf(productUnits))));
         barcodes.set(p.id, scannable(productUnits));
       }
@@ -192,13 +191,10 @@ export class ProductSearch {
     this.scheduleSave();
   }
 
-  /** Follows a pulled page: products and units that changed are re-read and re-indexed. */
+  /** Follows a pulled page: products that changed (with their units) are re-read and re-indexed. */
   async applyChanges(changes: Change[], catalogue?: PulledCatalogue): Promise<void> {
     const productIds = new Set(catalogue?.productIds);
-    for (const c of changes) {
-      if (c.entity === 'products') productIds.add(c.id);
-      else if (c.entity === 'product_units' && c.row?.product_id) productIds.add(String(c.row.product_id));
-    }
+    for (const c of changes) if (c.entity === 'products') productIds.add(c.id);
     this.noteEpoch(catalogue);
     if (productIds.size === 0) return;
     for (const id of productIds) this.changedDuringBuild?.add(id);
@@ -255,17 +251,13 @@ export class ProductSearch {
   }
 
   private async reindex(ids: string[]): Promise<void> {
-    const [rows, units] = await Promise.all([
-      this.db.synced('products').bulkGet(ids),
-      this.db.synced('product_units').where('product_id').anyOf(ids).toArray(),
-    ]);
-    const byProduct = groupBy(units, (u) => String(u.product_id));
+    const rows = await this.db.products.bulkGet(ids);
     const index = this.index;
     for (const id of ids) this.fillTouched?.add(id);
     ids.forEach((id, i) => {
       const row = rows[i];
       if (row && sellable(row)) {
-        const productUnits = byProduct.get(id) ?? [];
+        const productUnits = unitsOf(row);
         index.upsert(searchable(row, barcodesOf(productUnits)));
         this.barcodes.set(id, scannable(productUnits));
       } else {
@@ -297,12 +289,18 @@ export class ProductSearch {
     return rows.filter((r): r is Row => Boolean(r));
   }
 
-  /** Exact barcode: the in-memory map's unit and product read by key at once, else the Dexie index. */
+  /**
+   * Exact barcode: the in-memory map's product read by key and checked, else the products whose
+   * codes in the text index match it whole (the index knows every unit's barcode).
+   */
   async findByBarcode(barcode: string): Promise<BarcodeMatch | null> {
     const code = barcode.trim();
     if (!code) return null;
     const target = this.barcodes.get(code);
-    return (target && (await checkTarget(this.db, code, target))) || findByBarcodeIndex(this.db, code);
+    const mapped = target && (await checkTarget(this.db, code, target));
+    if (mapped) return mapped;
+    const candidates = this.index.search(code, BARCODE_CANDIDATES).map((hit) => hit.id);
+    return findAmong(this.db, code, candidates);
   }
 }
 
@@ -312,15 +310,4 @@ async function restoreIndex(index: IndexSnapshot): Promise<ProductIndex | null> 
   } catch {
     return null; // a damaged snapshot: rebuilt from the database instead
   }
-}
-
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
 }

@@ -6,8 +6,6 @@
 /** Tables filled by pull, named after the server's entities (server/modules/sync/entities.ts). */
 export const SYNCED_TABLES = [
   'products',
-  'product_units',
-  'lots',
   'categories',
   'tags',
   'uoms',
@@ -76,10 +74,27 @@ export const SCHEMA_V5: Record<string, string> = {
   einvoice_settings: 'id',
 };
 
-export const SCHEMA_VERSIONS: ReadonlyArray<Record<string, string>> = [
+/**
+ * Version 6: a product is one record with its units and lots (`ProductRecord`), as the pull sends
+ * it: a first load of 100k products writes 100k records instead of 250k rows and 150k index
+ * entries. The upgrade folds the separate rows into their products (`foldProductParts` in
+ * database.ts); version 7 then drops the two tables.
+ */
+export const SCHEMA_V6: Record<string, string> = {};
+export const SCHEMA_V7: Record<string, string | null> = {
+  product_units: null,
+  lots: null,
+};
+
+export const SCHEMA_VERSIONS: ReadonlyArray<Record<string, string | null>> = [
   SCHEMA_V1,
   SCHEMA_V2,
   SCHEMA_V3,
   SCHEMA_V4,
   SCHEMA_V5,
+  SCHEMA_V6,
+  SCHEMA_V7,
 ];
+
+/** The schema version whose upgrade folds units and lots into their products. */
+export const FOLD_VERSION = 6;

@@ -7,6 +7,11 @@ export type CatalogueRow = Record<string, unknown> & { id: string };
 /** A product the counter may sell: active and not archived. */
 export const sellable = (product: CatalogueRow): boolean => product.is_active !== false && !product.deleted_at;
 
+/** The units a product's row carries (the till keeps a product with its units, src/db/database.ts). */
+export function unitsIn(product: CatalogueRow): CatalogueRow[] {
+  return Array.isArray(product.units) ? (product.units as CatalogueRow[]) : [];
+}
+
 /** A unit's barcode, when it is live and has one. */
 export function barcodeOf(unit: CatalogueRow): string | null {
   return !unit.deleted_at && typeof unit.barcode === 'string' && unit.barcode.length > 0 ? unit.barcode : null;

@@ -5,8 +5,8 @@
  * of a row wins, as in the database. Pure apart from the pause it is given.
  */
 import type { BarcodeUnit } from './barcode-index';
-import { barcodeOf, sellable, searchable, type CatalogueRow } from './catalogue-rows';
-import { addBarcodes, prepareDoc, type PreparedDoc } from './prepared-doc';
+import { scannable, sellable, searchable, unitsIn, type CatalogueRow } from './catalogue-rows';
+import { prepareDoc, type PreparedDoc } from './prepared-doc';
 
 const SLICE = 1_000;
 
@@ -28,16 +28,16 @@ export interface FollowedCatalogue {
 }
 
 export class LoadFollower {
-  /** Sellable products, prepared without their barcodes (units come in later pages). */
+  /** Sellable products, prepared with the barcodes of the units their rows carry. */
   private readonly docs = new Map<string, PreparedDoc>();
-  private readonly units = new Map<string, { productId: string; barcode: string }>();
+  private readonly barcodes = new Map<string, BarcodeUnit[]>();
   private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly pause: () => Promise<void>) {}
 
   /** Takes a stored page; its work runs after the pages before it, a slice at a time. */
   follow(changes: readonly CatalogueChange[]): void {
-    const relevant = changes.filter((c) => c.entity === 'products' || c.entity === 'product_units');
+    const relevant = changes.filter((c) => c.entity === 'products');
     if (relevant.length === 0) return;
     this.queue = this.queue.then(async () => {
       for (let start = 0; start < relevant.length; start += SLICE) {
@@ -49,28 +49,27 @@ export class LoadFollower {
 
   private take(c: CatalogueChange): void {
     const row = c.row as CatalogueRow | null;
-    if (c.entity === 'products') {
-      if (row && !c.deleted && sellable(row)) this.docs.set(c.id, prepareDoc(searchable({ ...row, id: c.id })));
-      else this.docs.delete(c.id);
-      return;
+    if (row && !c.deleted && sellable(row)) {
+      const units = scannable(unitsIn(row));
+      this.docs.set(
+        c.id,
+        prepareDoc(
+          searchable(
+            { ...row, id: c.id },
+            units.map((u) => u.barcode),
+          ),
+        ),
+      );
+      this.barcodes.set(c.id, units);
+    } else {
+      this.docs.delete(c.id);
+      this.barcodes.delete(c.id);
     }
-    const barcode = row && !c.deleted ? barcodeOf(row) : null;
-    if (row && barcode && row.product_id) this.units.set(c.id, { productId: String(row.product_id), barcode });
-    else this.units.delete(c.id);
   }
 
   /** Every followed page worked through: the documents with their barcodes. */
   async finish(): Promise<FollowedCatalogue> {
     await this.queue;
-    const barcodes = new Map<string, BarcodeUnit[]>();
-    for (const [id, unit] of this.units) {
-      const doc = this.docs.get(unit.productId);
-      if (!doc) continue;
-      addBarcodes(doc.codes, [unit.barcode]);
-      const list = barcodes.get(unit.productId);
-      if (list) list.push({ id, barcode: unit.barcode });
-      else barcodes.set(unit.productId, [{ id, barcode: unit.barcode }]);
-    }
-    return { docs: [...this.docs.values()], barcodes };
+    return { docs: [...this.docs.values()], barcodes: this.barcodes };
   }
 }

@@ -116,6 +116,12 @@ async function rawPut(name: string): Promise<number> {
   return ms;
 }
 
+/** Barcodes of the first `count` products' units. */
+async function someBarcodes(db: TillDb, count: number): Promise<string[]> {
+  const products = await db.products.limit(count).toArray();
+  return products.flatMap((p) => (p.units ?? []).map((u) => String(u.barcode)));
+}
+
 /** Realistic queries plus the broadest a cashier types first: one letter, one digit. */
 const QUERIES = [
   'para',
@@ -168,8 +174,7 @@ async function searchBench(
     await search.search(q, 20);
     samples.push(performance.now() - s);
   }
-  const units = await db.synced('product_units').limit(5_000).toArray();
-  const barcodes = units.map((u) => String(u.barcode));
+  const barcodes = await someBarcodes(db, 5_000);
   const barcodeSamples: number[] = [];
   for (let i = 0; i < runs; i += 1) {
     const code = barcodes[(i * 7919) % barcodes.length]!;
@@ -195,8 +200,7 @@ async function posBench(tenantId: string, sales: number): Promise<{ addSamples: 
   const search = new ProductSearch(db);
   await search.open();
   await search.settled();
-  const units = await db.synced('product_units').limit(2_000).toArray();
-  const barcodes = units.map((u) => String(u.barcode));
+  const barcodes = await someBarcodes(db, 2_000);
   const till = { id: uuidv7(), name: 'Quầy bench', order_code_prefix: 'QB' };
   const cashier = { id: uuidv7(), name: 'Thu ngân' };
   const register = {

@@ -1,7 +1,7 @@
 /**
  * Local effects survive a pull: a sale still in the outbox has moved the till's stock; a pulled
- * product or lot row (the server's figure, without that sale) is stored with the sale put back on
- * top, until the push lands and the server's figure includes it.
+ * product with its lots (the server's figures, without that sale) is stored with the sale put back
+ * on top, until the push lands and the server's figures include it.
  */
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
@@ -18,16 +18,19 @@ const change = (entity: string, row: Row, version: string) => ({
 });
 
 describe('a pull with sales still in the outbox', () => {
-  it('keeps their stock decrease on the pulled product and lot rows, and drops it once pushed', async () => {
+  it('keeps their stock decrease on the pulled product and its lots, and drops it once pushed', async () => {
     const db = new TillDb(uuidv7());
     const productId = uuidv7();
     const lotId = uuidv7();
     const otherLot = uuidv7();
-    await db.synced('products').put({ id: productId, stock_on_hand: 97 });
-    await db.synced('lots').bulkPut([
-      { id: lotId, product_id: productId, quantity: 17 },
-      { id: otherLot, product_id: productId, quantity: 30 },
-    ]);
+    await db.products.put({
+      id: productId,
+      stock_on_hand: 97,
+      lots: [
+        { id: lotId, quantity: 17 },
+        { id: otherLot, quantity: 30 },
+      ],
+    });
     const line = (quantity: number, isReturn = false) => ({
       product_id: productId,
       base_quantity: quantity,
@@ -78,15 +81,30 @@ describe('a pull with sales still in the outbox', () => {
     await storeChanges(
       db,
       [
-        change('products', { id: productId, stock_on_hand: 100, sale_price: 1500 }, '10'),
-        change('lots', { id: lotId, product_id: productId, quantity: 20 }, '11'),
-        change('lots', { id: otherLot, product_id: productId, quantity: 31 }, '12'),
+        change(
+          'products',
+          {
+            id: productId,
+            stock_on_hand: 100,
+            sale_price: 1500,
+            lots: [
+              { id: lotId, quantity: 20 },
+              { id: otherLot, quantity: 31 },
+            ],
+          },
+          '12',
+        ),
       ],
       '12',
     );
-    expect(await db.synced('products').get(productId)).toMatchObject({ stock_on_hand: 97, sale_price: 1500 });
-    expect((await db.synced('lots').get(lotId))?.quantity).toBe(17);
-    expect((await db.synced('lots').get(otherLot))?.quantity).toBe(31);
+    expect(await db.products.get(productId)).toMatchObject({
+      stock_on_hand: 97,
+      sale_price: 1500,
+      lots: [
+        { id: lotId, quantity: 17 },
+        { id: otherLot, quantity: 31 },
+      ],
+    });
 
     // Both pushed and applied: the outbox is empty and the server's next figures include them.
     await db.outbox.clear();

@@ -21,6 +21,9 @@ const change = (entity: string, id: string, row: Record<string, unknown> | null)
 
 const NAMES = ['Paracetamol 500mg', 'Thuốc ho Bảo Thanh', 'Vitamin C 1000', 'Amoxicillin 250mg', 'Siro ho Prospan'];
 
+const unit = (i: number) => ({ id: `u${i}`, barcode: `893${String(i).padStart(10, '0')}`, factor: 1 });
+
+/** Products with their units (as the pull sends them), then later changes of some. */
 function pages(): Change[][] {
   const products = Array.from({ length: 40 }, (_, i) =>
     change('products', `p${i}`, {
@@ -28,18 +31,20 @@ function pages(): Change[][] {
       code: `SP${i}`,
       active_ingredient: i % 3 ? 'Paracetamol' : null,
       is_active: i !== 7,
+      units: [unit(i)],
     }),
   );
-  const units = Array.from({ length: 40 }, (_, i) =>
-    change('product_units', `u${i}`, { product_id: `p${i}`, barcode: `893${String(i).padStart(10, '0')}`, factor: 1 }),
-  );
   const later = [
-    change('products', 'p3', { name: 'Berberin mới', code: 'SP3', is_active: true }),
-    change('product_units', 'u5', null),
+    change('products', 'p3', { name: 'Berberin mới', code: 'SP3', is_active: true, units: [unit(3)] }),
+    // p5's unit deleted, p9 archived, a second unit with its own barcode for p1.
+    change('products', 'p5', { ...products[5]!.row, units: [] }),
     change('products', 'p9', null),
-    change('product_units', 'u40', { product_id: 'p1', barcode: '8930000000999', factor: 10 }),
+    change('products', 'p1', {
+      ...products[1]!.row,
+      units: [unit(1), { id: 'u40', barcode: '8930000000999', factor: 10 }],
+    }),
   ];
-  return [products.slice(0, 25), [...products.slice(25), ...units.slice(0, 10)], units.slice(10), later];
+  return [products.slice(0, 25), products.slice(25), later];
 }
 
 const QUERIES = [
@@ -108,22 +113,46 @@ describe('the first catalogue load, indexed as it is stored', () => {
     db.close();
   });
 
-  it('checks what the barcode map says against the database', async () => {
+  it('checks what the barcode map says against the database, and finds a code the map does not know', async () => {
     const db = new TillDb(uuidv7());
     const store = dexieLocalStore(db);
-    const page = pages()[0]!.concat(
-      change('product_units', 'u1', { product_id: 'p1', barcode: '8930000000001', factor: 1 }),
-    );
+    const page = pages()[0]!;
     await store.applyPull(page, page[page.length - 1]!.version);
     const search = new ProductSearch(db);
     await search.build();
     expect(await search.findByBarcode(' 8930000000001 ')).toMatchObject({ product: { id: 'p1' }, unit: { id: 'u1' } });
-    // Changed in the database, not (yet) followed by the index: the database answers.
-    await db.synced('product_units').put({ id: 'u1', product_id: 'p1', barcode: '8930000000111', factor: 1 });
+    // Changed in the database, not (yet) followed by the index: the map's answer is refused.
+    const p1 = (await db.products.get('p1'))!;
+    await db.products.put({ ...p1, units: [{ id: 'u1', barcode: '8930000000111', factor: 1 }] });
     expect(await search.findByBarcode('8930000000001')).toBeNull();
+    // Once followed, the new code is found.
+    await search.applyChanges([change('products', 'p1', null)]);
     expect(await search.findByBarcode('8930000000111')).toMatchObject({ product: { id: 'p1' }, unit: { id: 'u1' } });
-    await db.synced('products').put({ id: 'p1', name: 'Ngừng bán', is_active: false });
+    await db.products.put({
+      id: 'p1',
+      name: 'Ngừng bán',
+      is_active: false,
+      units: [{ id: 'u1', barcode: '8930000000111' }],
+    });
     expect(await search.findByBarcode('8930000000111')).toBeNull();
+    db.close();
+  });
+
+  it('finds a barcode through the text index while the map is empty (a reload still filling it)', async () => {
+    const db = new TillDb(uuidv7());
+    const store = dexieLocalStore(db);
+    for (const page of pages()) await store.applyPull(page, page[page.length - 1]!.version);
+    const built = new ProductSearch(db);
+    await built.build();
+    expect(await built.saveNow()).toBe(true);
+    const reopened = new ProductSearch(db);
+    await reopened.open();
+    // Before the background fill has run, the saved text index answers the scan.
+    expect(reopened.barcodeCount).toBe(0);
+    expect(await reopened.findByBarcode('8930000000999')).toMatchObject({ product: { id: 'p1' }, unit: { id: 'u40' } });
+    expect(await reopened.findByBarcode('8930000000005')).toBeNull();
+    await reopened.settled();
+    expect(reopened.barcodeCount).toBe(built.barcodeCount);
     db.close();
   });
 });

@@ -26,9 +26,13 @@ async function seeded() {
   const store = dexieLocalStore(db);
   const page = [
     ...Array.from({ length: 30 }, (_, i) =>
-      change('products', `p${i}`, { name: `Paracetamol ${i}`, code: `SP${i}`, is_active: true }),
+      change('products', `p${i}`, {
+        name: `Paracetamol ${i}`,
+        code: `SP${i}`,
+        is_active: true,
+        units: i === 1 ? [{ id: 'u1', barcode: '8930000000001', factor: 1 }] : [],
+      }),
     ),
-    change('product_units', 'u1', { product_id: 'p1', barcode: '8930000000001', factor: 1 }),
   ];
   await store.applyPull(page, page[page.length - 1]!.version);
   return { db, store };
@@ -126,7 +130,7 @@ describe('the saved search index', () => {
     await search.open();
     expect(await ids(search, '8930000000001')).toEqual(['p1']);
     const stop = onPulled((changes, catalogue) => void search.applyChanges(changes, catalogue));
-    const page = [change('product_units', 'u1', null)];
+    const page = [change('products', 'p1', { name: 'Paracetamol 1', code: 'SP1', is_active: true, units: [] })];
     await store.applyPull(page, page[0]!.version);
     stop();
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -24,7 +24,13 @@ describe('product search on the till', () => {
           id: 'para',
           version: '9001',
           deleted: false,
-          row: { name: 'Paracetamol 500mg', code: 'SP9', active_ingredient: 'Paracetamol', is_active: true },
+          row: {
+            name: 'Paracetamol 500mg',
+            code: 'SP9',
+            active_ingredient: 'Paracetamol',
+            is_active: true,
+            units: [{ id: 'u1', barcode: '8934567000012', factor: 1 }],
+          },
         },
         {
           entity: 'products',
@@ -33,15 +39,8 @@ describe('product search on the till', () => {
           deleted: false,
           row: { name: 'Paracetamol ngừng bán', code: 'SP10', is_active: false },
         },
-        {
-          entity: 'product_units',
-          id: 'u1',
-          version: '9003',
-          deleted: false,
-          row: { product_id: 'para', barcode: '8934567000012', factor: 1 },
-        },
       ],
-      '9003',
+      '9002',
     );
     const search = new ProductSearch(db);
     const progress: number[] = [];

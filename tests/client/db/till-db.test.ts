@@ -20,7 +20,8 @@ import {
   type RecordMutation,
 } from '../../../src/db/outbox';
 import { TILL_MUTATIONS } from '../../../src/domain/mutations';
-import { SCHEMA_V1, SCHEMA_V2 } from '../../../src/db/schema';
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5 } from '../../../src/db/schema';
+import { lotsByProduct, sellableProduct } from '../../../src/db/pos-catalog';
 
 const newTenant = () => uuidv7();
 
@@ -47,7 +48,7 @@ describe('till database', () => {
 
     const db = new TillDb(tenant);
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(7);
     // Version 5's stores for the store and the e-invoice settings exist, empty until the first pull.
     expect(await db.synced('einvoice_settings').count()).toBe(0);
     expect(await db.synced('stores').count()).toBe(0);
@@ -58,20 +59,30 @@ describe('till database', () => {
     db.close();
   });
 
-  it('upgrades from version 2 to the catalogue without unused indexes (v3) and the search index store (v4), keeping its rows and the outbox', async () => {
+  it('upgrades from version 5 to one record per product: units and lots folded in, outbox, cart and parked orders kept', async () => {
     const tenant = newTenant();
     const old = new Dexie(tillDbName(tenant));
-    old.version(1).stores(SCHEMA_V1);
-    old.version(2).stores(SCHEMA_V2);
+    [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5].forEach((stores, i) => old.version(i + 1).stores(stores));
     await old.open();
-    await old.table('products').add({ id: 'p1', code: 'SP1', name: 'Paracetamol', category_id: 'c1' });
-    await old.table('lots').add({ id: 'l1', product_id: 'p1', lot_number: 'A1', expiry_date: '2027-01-01' });
+    await old.table('products').bulkAdd([
+      { id: 'p1', code: 'SP1', name: 'Paracetamol', stock_on_hand: 37 },
+      { id: 'p2', code: 'SP2', name: 'Vitamin C' },
+    ]);
+    await old.table('product_units').bulkAdd([
+      { id: 'u1', product_id: 'p1', barcode: '8930000000001', factor: 1, price: 1000 },
+      { id: 'u2', product_id: 'p1', barcode: null, factor: 10, price: 9500 },
+      { id: 'u3', product_id: 'p1', barcode: '8930000000003', factor: 100, deleted_at: '2026-11-01T00:00:00Z' },
+    ]);
+    await old.table('lots').bulkAdd([
+      { id: 'l1', product_id: 'p1', lot_number: 'A1', expiry_date: '2027-01-01', quantity: 17 },
+      { id: 'l2', product_id: 'p1', lot_number: 'A2', expiry_date: '2027-06-01', quantity: 20 },
+    ]);
     const entry = {
       id: uuidv7(),
       device_id: 'd',
       seq: 1,
-      name: 'customer.create',
-      args: {},
+      name: 'order.create',
+      args: { lines: [{ product_id: 'p1', base_quantity: 3, lots: [{ lot_id: 'l1', quantity: 3 }] }] },
       status: 'pending',
       attempts: 0,
       last_error: null,
@@ -79,17 +90,43 @@ describe('till database', () => {
       created_at: new Date().toISOString(),
     };
     await old.table('outbox').add(entry);
+    const cart = { id: 'current', items: [{ product_id: 'p1', quantity: 2 }] };
+    const parked = { id: uuidv7(), created_at: new Date().toISOString(), items: [{ product_id: 'p2', quantity: 1 }] };
+    await old.table('cart').add(cart);
+    await old.table('parked_orders').add(parked);
+    await old.table('meta').add({ key: 'pull_cursor', value: '812' });
     old.close();
 
     const db = new TillDb(tenant);
     await db.open();
-    expect(db.verno).toBe(5);
-    expect(db.synced('products').schema.indexes).toEqual([]);
-    expect(db.synced('lots').schema.indexes.map((i) => i.name)).toEqual(['product_id']);
-    expect(await db.synced('products').get('p1')).toMatchObject({ name: 'Paracetamol' });
-    expect((await db.synced('lots').where('product_id').equals('p1').toArray()).map((l) => l.id)).toEqual(['l1']);
+    expect(db.verno).toBe(7);
+    expect(db.tables.map((t) => t.name)).not.toContain('product_units');
+    expect(db.tables.map((t) => t.name)).not.toContain('lots');
+    expect(await db.products.get('p1')).toEqual({
+      id: 'p1',
+      code: 'SP1',
+      name: 'Paracetamol',
+      stock_on_hand: 37,
+      units: [
+        { id: 'u1', barcode: '8930000000001', factor: 1, price: 1000 },
+        { id: 'u2', barcode: null, factor: 10, price: 9500 },
+      ],
+      lots: [
+        { id: 'l1', lot_number: 'A1', expiry_date: '2027-01-01', quantity: 17 },
+        { id: 'l2', lot_number: 'A2', expiry_date: '2027-06-01', quantity: 20 },
+      ],
+    });
+    expect(await db.products.get('p2')).toMatchObject({ units: [], lots: [] });
     expect(await listOutbox(db)).toEqual([entry]);
-    expect(await db.search_index.count()).toBe(0);
+    expect(await db.cart.get('current')).toEqual(cart);
+    expect(await db.parked_orders.toArray()).toEqual([parked]);
+    expect(await db.meta.get('pull_cursor')).toEqual({ key: 'pull_cursor', value: '812' });
+    // The folded record sells as before: its units and lots are read from it.
+    expect((await sellableProduct(db, 'p1'))?.units.map((u) => u.id)).toEqual(['u1', 'u2']);
+    expect((await lotsByProduct(db, ['p1'])).get('p1')?.map((l) => [l.id, l.quantity])).toEqual([
+      ['l1', 17],
+      ['l2', 20],
+    ]);
     db.close();
   });
 

@@ -56,16 +56,16 @@ async function seed(db: TillDb) {
     stock_on_hand: 130,
     sale_price: 1500,
     is_active: true,
+    units: [
+      { id: ids.vien, uom_id: ids.uomVien, factor: 1, price: 1500, barcode: '8935034011000' },
+      { id: ids.vi, uom_id: ids.uomVi, factor: 10, price: 14600, barcode: '8935034011017' },
+    ],
+    lots: [
+      { id: ids.lotOld, lot_number: 'A-OLD', expiry_date: '2020-01-01', quantity: 100 },
+      { id: ids.lotSoon, lot_number: 'B-SOON', expiry_date: '2099-01-01', quantity: 15 },
+      { id: ids.lotLate, lot_number: 'C-LATE', expiry_date: '2099-06-01', quantity: 15 },
+    ],
   });
-  await db.synced('product_units').bulkPut([
-    { id: ids.vien, product_id: ids.product, uom_id: ids.uomVien, factor: 1, price: 1500, barcode: '8935034011000' },
-    { id: ids.vi, product_id: ids.product, uom_id: ids.uomVi, factor: 10, price: 14600, barcode: '8935034011017' },
-  ]);
-  await db.synced('lots').bulkPut([
-    { id: ids.lotOld, product_id: ids.product, lot_number: 'A-OLD', expiry_date: '2020-01-01', quantity: 100 },
-    { id: ids.lotSoon, product_id: ids.product, lot_number: 'B-SOON', expiry_date: '2099-01-01', quantity: 15 },
-    { id: ids.lotLate, product_id: ids.product, lot_number: 'C-LATE', expiry_date: '2099-06-01', quantity: 15 },
-  ]);
 }
 
 beforeEach(async () => {
@@ -171,8 +171,9 @@ describe('the cart on the till', () => {
     const outbox = await db.outbox.toArray();
     expect(outbox.map((entry) => entry.name)).toEqual(['order.create']);
     expect(outbox[0]?.args).toMatchObject({ code: 'HD-Q1-2-000001', total_paid: 2_000, total_return: 500 });
-    expect((await db.synced('products').get(ids.product))?.stock_on_hand).toBe(129);
-    expect((await db.synced('lots').get(ids.lotSoon))?.quantity).toBe(14);
+    const product = await db.products.get(ids.product);
+    expect(product?.stock_on_hand).toBe(129);
+    expect(product?.lots?.find((lot) => lot.id === ids.lotSoon)?.quantity).toBe(14);
     expect(await db.cart.count()).toBe(0);
   });
 

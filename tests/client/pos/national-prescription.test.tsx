@@ -67,11 +67,11 @@ beforeEach(async () => {
     stock_on_hand: 100,
     sale_price: 1000,
     is_active: true,
+    units: [
+      { id: ids.hop, uom_id: ids.uomHop, factor: 100, price: 92000, barcode: null },
+      { id: ids.vien, uom_id: ids.uomVien, factor: 1, price: 1000, barcode: null },
+    ],
   });
-  await db.synced('product_units').bulkPut([
-    { id: ids.hop, product_id: ids.product, uom_id: ids.uomHop, factor: 100, price: 92000, barcode: null },
-    { id: ids.vien, product_id: ids.product, uom_id: ids.uomVien, factor: 1, price: 1000, barcode: null },
-  ]);
   const search = new ProductSearch(db);
   await search.build();
   session = tillSession(db, { search });
