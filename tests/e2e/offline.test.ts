@@ -87,10 +87,8 @@ describe('the till offline', () => {
       { timeout: 60_000 },
     );
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
-    // Counts grow page by page up to the catalogue's size (thousands of rows in the demo shop).
-    expect(seen.some((text) => /Đang tải danh mục sản phẩm về máy: [\d.]+ \/ \d{1,3}\.\d{3} bản ghi/.test(text))).toBe(
-      true,
-    );
+    // Counts grow page by page up to the catalogue's size (a product with its units and lots is one record).
+    expect(seen.some((text) => /Đang tải danh mục sản phẩm về máy: [\d.]+ \/ [\d.]+ bản ghi/.test(text))).toBe(true);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
   });
 
