@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { todayInShop } from '../../src/domain/shop-clock';
 import { launchBrowser, newContext } from './browser';
 import { ROOT, startServer, type RunningServer } from './server';
 
@@ -52,8 +53,15 @@ describe('the demo shop on a fresh start', () => {
     await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Tháng', exact: true }).click();
     await page.locator('[data-testid=dashboard][data-period=month][aria-busy=false]').waitFor({ timeout: 30_000 });
-    // Unless today is the first of the month before opening time, the month has sold already.
-    expect(number(await page.getByTestId('kpi-orders').textContent())).toBeGreaterThan(25);
+    // In the month's first days (a start early on the 1st has hardly sold yet) the previous month,
+    // which the ninety days of history cover whole, is the one looked at.
+    if (Number(todayInShop().slice(8, 10)) <= 3) {
+      await page.getByRole('button', { name: 'Kỳ trước' }).click();
+      await page.locator('[data-testid=dashboard][data-period=month][aria-busy=false]').waitFor({ timeout: 30_000 });
+    }
+    await expect
+      .poll(async () => number(await page.getByTestId('kpi-orders').textContent()), { timeout: 30_000 })
+      .toBeGreaterThan(25);
     expect(number(await page.getByTestId('kpi-net-revenue').textContent())).toBeGreaterThan(1_000_000);
     for (const list of ['top-by-revenue', 'top-by-quantity'])
       await expect.poll(() => page.getByTestId(list).locator('tbody tr').count()).toBe(5);
