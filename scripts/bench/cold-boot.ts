@@ -41,6 +41,11 @@ interface Boot {
   /** The shell (index.html) answered by the service worker. */
   shell: number;
   domContentLoaded: number;
+  /** The last script of the boot received (entry, till session, route chunks), and how many. */
+  scripts: number;
+  scriptCount: number;
+  /** First contentful paint. */
+  paint: number;
   /** The POS showed its search box (till database read, register open). */
   searchBox: number;
   /** The first result row (search) or the scanned product's cart line. */
@@ -106,12 +111,13 @@ async function launch(profile: string, baseURL: string, offline: boolean): Promi
 
 /**
  * In the page: types the query into the POS search box (as soon as there is one) until a result
- * row shows, clearing and typing again while the till answers that its catalogue is not ready.
+ * row shows, clearing and typing again while the till answers that its catalogue is not ready (or
+ * that nothing matched: the answer to a query typed before the saved index was open).
  * Answers the page's times (ms since its navigation started).
  */
 function searchUntilAnswered(page: Page, query: string, timeoutMs: number) {
   return page.evaluate(
-    async ({ query, notReady, timeoutMs }) => {
+    async ({ query, notReady, noResults, timeoutMs }) => {
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
       const type = (input: HTMLInputElement, value: string) => {
         setValue.call(input, value);
@@ -129,22 +135,30 @@ function searchUntilAnswered(page: Page, query: string, timeoutMs: number) {
         }
         if (searchBox < 0) searchBox = performance.now();
         type(input, query);
+        const typedAt = performance.now();
         typed += 1;
         // The answer: result rows, or the text saying the catalogue is not searchable yet.
         for (const until = performance.now() + 5_000; performance.now() < until; await sleep(5)) {
           if (document.querySelector('[data-testid=product-results] tbody tr')) {
             return { searchBox, usable: performance.now(), typed };
           }
-          if (document.querySelector('[data-testid=pos-page]')?.textContent?.includes(notReady)) break;
+          // Or that it found nothing: a query typed before the index was open, answered after.
+          const text = document.querySelector('[data-testid=pos-page]')?.textContent ?? '';
+          if (text.includes(notReady) || text.includes(noResults)) break;
           // The box was drawn again (the page still booting) and lost what was typed.
           if (!input.isConnected || input.value !== query) break;
         }
+        if (performance.now() - typedAt > 4_000)
+          (window as unknown as { stalls: string[] }).stalls = [
+            ...((window as unknown as { stalls?: string[] }).stalls ?? []),
+            `typed at ${typedAt.toFixed(0)}: value "${input.value}", connected ${input.isConnected}, focus ${document.activeElement?.tagName}, page "${document.querySelector('[data-testid=pos-page]')?.textContent?.slice(0, 300)}"`,
+          ];
         type(input, '');
         await sleep(50);
       }
       throw new Error(`no search result for "${query}" within ${timeoutMs} ms`);
     },
-    { query, notReady: posScreens.search.notReady, timeoutMs },
+    { query, notReady: posScreens.search.notReady, noResults: posScreens.search.noResults, timeoutMs },
   );
 }
 
@@ -160,10 +174,22 @@ function searchBoxShown(page: Page, timeoutMs: number): Promise<number> {
   }, timeoutMs);
 }
 
-function pageMarks(page: Page): Promise<{ shell: number; domContentLoaded: number }> {
+function pageMarks(
+  page: Page,
+): Promise<{ shell: number; domContentLoaded: number; scripts: number; scriptCount: number; paint: number }> {
   return page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    return { shell: nav?.responseEnd ?? -1, domContentLoaded: nav?.domContentLoadedEventEnd ?? -1 };
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) =>
+      e.name.endsWith('.js'),
+    );
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      shell: nav?.responseEnd ?? -1,
+      domContentLoaded: nav?.domContentLoadedEventEnd ?? -1,
+      scripts: Math.max(-1, ...scripts.map((e) => e.responseEnd)),
+      scriptCount: scripts.length,
+      paint: paint?.startTime ?? -1,
+    };
   });
 }
 
@@ -199,7 +225,20 @@ async function boot(
       times = { searchBox, usable, typed: 1 };
     }
     const ms = performance.now() - t0;
-    if (cdp && profileTo) writeFileSync(profileTo, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    const stalls = await page.evaluate(() => (window as unknown as { stalls?: string[] }).stalls ?? []);
+    for (const stall of stalls) process.stderr.write(`cold boot: stalled search: ${stall}\n`);
+    if (cdp && profileTo) {
+      writeFileSync(profileTo, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+      // Beside it: when each script and the paints came (ms from the navigation start).
+      const timeline = await page.evaluate(() =>
+        [...performance.getEntriesByType('resource'), ...performance.getEntriesByType('paint')].map((e) => ({
+          name: e.name.replace(location.origin, ''),
+          start: Math.round(e.startTime),
+          end: Math.round((e as PerformanceResourceTiming).responseEnd ?? e.startTime),
+        })),
+      );
+      writeFileSync(`${profileTo}.timeline.json`, JSON.stringify(timeline, null, 1));
+    }
     return { ms, ...(await pageMarks(page)), ...times };
   } finally {
     await page.close();
@@ -287,7 +326,7 @@ function describe(label: string, boots: Boot[]): string {
   return boots
     .map(
       (b) =>
-        `cold boot: ${label}: ${f(b.ms)} s (page: shell ${f(b.shell)}, DOMContentLoaded ${f(b.domContentLoaded)}, search box ${f(b.searchBox)}, usable ${f(b.usable)}, typed ${b.typed}×), load ${os.loadavg()[0]!.toFixed(1)}`,
+        `cold boot: ${label}: ${f(b.ms)} s (page: shell ${f(b.shell)}, DOMContentLoaded ${f(b.domContentLoaded)}, ${b.scriptCount} scripts in ${f(b.scripts)}, first paint ${f(b.paint)}, search box ${f(b.searchBox)}, usable ${f(b.usable)}, typed ${b.typed}×), load ${os.loadavg()[0]!.toFixed(1)}`,
     )
     .join('\n');
 }
