@@ -162,16 +162,19 @@ function searchUntilAnswered(page: Page, query: string, timeoutMs: number) {
   );
 }
 
-/** In the page: the moment the POS shows its search box (register open, till read). */
-function searchBoxShown(page: Page, timeoutMs: number): Promise<number> {
-  return page.evaluate(async (timeoutMs) => {
-    const deadline = performance.now() + timeoutMs;
-    while (!document.querySelector('input[name=product-search]')) {
-      if (performance.now() > deadline) throw new Error('the POS search box did not show');
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    return performance.now();
-  }, timeoutMs);
+/** In the page: the moment an element shows (ms since the page's navigation started). */
+function shown(page: Page, selector: string, timeoutMs: number): Promise<number> {
+  return page.evaluate(
+    async ({ selector, timeoutMs }) => {
+      const deadline = performance.now() + timeoutMs;
+      while (!document.querySelector(selector)) {
+        if (performance.now() > deadline) throw new Error(`${selector} did not show within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      return performance.now();
+    },
+    { selector, timeoutMs },
+  );
 }
 
 function pageMarks(
@@ -214,14 +217,13 @@ async function boot(
     if (kind === 'search') {
       times = await searchUntilAnswered(page, QUERY, BOOT_TIMEOUT_MS);
     } else {
-      const searchBox = await searchBoxShown(page, BOOT_TIMEOUT_MS);
+      // The POS shows its search box once the till is read and the register open.
+      const searchBox = await shown(page, 'input[name=product-search]', BOOT_TIMEOUT_MS);
       // A keyboard-wedge scanner: fast keys then Enter, with no field focused.
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.keyboard.type(scan.barcode);
       await page.keyboard.press('Enter');
-      const line = page.locator(`[data-testid=cart-line][data-product="${scan.name}"]`);
-      await line.waitFor({ timeout: BOOT_TIMEOUT_MS });
-      const usable = await page.evaluate(() => performance.now());
+      const usable = await shown(page, `[data-testid=cart-line][data-product="${scan.name}"]`, BOOT_TIMEOUT_MS);
       times = { searchBox, usable, typed: 1 };
     }
     const ms = performance.now() - t0;
