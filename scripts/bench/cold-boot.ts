@@ -111,8 +111,8 @@ async function launch(profile: string, baseURL: string, offline: boolean): Promi
 
 /**
  * In the page: types the query into the POS search box (as soon as there is one) until a result
- * row shows, clearing and typing again while the till answers that its catalogue is not ready (or
- * that nothing matched: the answer to a query typed before the saved index was open).
+ * row shows, clearing and typing again if the box was drawn anew, if the till answered that
+ * nothing matched, or if it still says its catalogue is not ready a second later.
  * Answers the page's times (ms since its navigation started).
  */
 function searchUntilAnswered(page: Page, query: string, timeoutMs: number) {
@@ -137,14 +137,16 @@ function searchUntilAnswered(page: Page, query: string, timeoutMs: number) {
         type(input, query);
         const typedAt = performance.now();
         typed += 1;
-        // The answer: result rows, or the text saying the catalogue is not searchable yet.
+        // The answer: result rows. While the till says its catalogue is not searchable yet, it
+        // asks again by itself when the index opens; typed again after a second all the same.
         for (const until = performance.now() + 5_000; performance.now() < until; await sleep(5)) {
           if (document.querySelector('[data-testid=product-results] tbody tr')) {
             return { searchBox, usable: performance.now(), typed };
           }
-          // Or that it found nothing: a query typed before the index was open, answered after.
           const text = document.querySelector('[data-testid=pos-page]')?.textContent ?? '';
-          if (text.includes(notReady) || text.includes(noResults)) break;
+          if (text.includes(notReady) && performance.now() - typedAt > 1_000) break;
+          // Nothing found: a query typed before the index was open, answered after (older tills).
+          if (text.includes(noResults)) break;
           // The box was drawn again (the page still booting) and lost what was typed.
           if (!input.isConnected || input.value !== query) break;
         }
