@@ -22,9 +22,9 @@ import { ShortcutKey } from './help-dialog';
 import { tillAction } from './till-action';
 
 const t = posScreens.search;
-/** A query answered before the catalogue was searchable is asked again this often (for a minute). */
-const NOT_READY_RETRY_MS = 100;
-const NOT_READY_RETRIES = 600;
+/** A query answered before the catalogue was searchable waits for the index, looking this often (for a minute). */
+const NOT_READY_RETRY_MS = 50;
+const NOT_READY_RETRIES = 1_200;
 
 export function ProductSearch() {
   const session = useTillSession();
@@ -78,10 +78,15 @@ export function ProductSearch() {
       setPrescriptions(sold);
       setAnsweredReady(ready);
       // Typed while the index was still opening (a boot, a first load): answered again once it is open.
-      if (!ready && rows.length === 0 && retries > 0) {
-        retry.current = setTimeout(() => lookUp(value, ticket, retries - 1), NOT_READY_RETRY_MS);
-      }
+      if (!ready && rows.length === 0) awaitIndex(value, ticket, retries);
     });
+  };
+
+  /** Looks at the index's size only (no read, no drawing) until it is open, then answers in full. */
+  const awaitIndex = (value: string, ticket: number, retries: number) => {
+    if (ticket !== latest.current) return;
+    if (session.search.size > 0) lookUp(value, ticket, 0);
+    else if (retries > 0) retry.current = setTimeout(() => awaitIndex(value, ticket, retries - 1), NOT_READY_RETRY_MS);
   };
 
   const done = () => {
