@@ -221,10 +221,14 @@ async function boot(
     } else {
       // The POS shows its search box once the till is read and the register open.
       const searchBox = await shown(page, 'input[name=product-search]', BOOT_TIMEOUT_MS);
-      // A keyboard-wedge scanner: fast keys then Enter, with no field focused.
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.keyboard.type(scan.barcode);
-      await page.keyboard.press('Enter');
+      // A keyboard-wedge scanner: a burst of keys then Enter, with no field focused. Sent in the
+      // page at once: keys typed over CDP arrive too far apart for a scan when the machine is busy.
+      await page.evaluate((code) => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        for (const key of [...code, 'Enter']) {
+          document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+        }
+      }, scan.barcode);
       const usable = await shown(page, `[data-testid=cart-line][data-product="${scan.name}"]`, BOOT_TIMEOUT_MS);
       times = { searchBox, usable, typed: 1 };
     }
