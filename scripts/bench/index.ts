@@ -11,6 +11,7 @@ import { benchPosIngest } from './pos-ingest';
 import { benchFirstLoad } from './first-load';
 import { benchLighthouse } from './lighthouse';
 import { benchChain } from './chain';
+import { benchColdBoot } from './cold-boot';
 import { printTable, type BenchRow } from './format';
 
 const benches: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
@@ -22,6 +23,7 @@ const benches: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
   'first-load': benchFirstLoad,
   lighthouse: benchLighthouse,
   chain: benchChain,
+  'cold-boot': benchColdBoot,
 };
 
 const wanted = process.argv.slice(2);

@@ -22,6 +22,9 @@ import { ShortcutKey } from './help-dialog';
 import { tillAction } from './till-action';
 
 const t = posScreens.search;
+/** A query answered before the catalogue was searchable waits for the index, looking this often (for a minute). */
+const NOT_READY_RETRY_MS = 50;
+const NOT_READY_RETRIES = 1_200;
 
 export function ProductSearch() {
   const session = useTillSession();
@@ -29,6 +32,10 @@ export function ProductSearch() {
   const [results, setResults] = useState<Row[] | null>(null);
   const [templates, setTemplates] = useState<TemplateRow[]>([]);
   const [prescriptions, setPrescriptions] = useState<PrescriptionHit[]>([]);
+  // Whether the index could answer when the shown results were searched (else: not ready yet).
+  const [answeredReady, setAnsweredReady] = useState(true);
+  const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(retry.current), []);
   const [notice, setNotice] = useAtom(scanNoticeAtom);
   const focusAsk = useAtomValue(focusSearchAtom);
   const input = useRef<HTMLInputElement>(null);
@@ -54,6 +61,12 @@ export function ProductSearch() {
       setPrescriptions([]);
       return;
     }
+    clearTimeout(retry.current);
+    lookUp(value, ticket, NOT_READY_RETRIES);
+  };
+
+  const lookUp = (value: string, ticket: number, retries: number) => {
+    const ready = session.search.size > 0;
     void Promise.all([
       session.search.search(value, 20),
       searchTemplates(session.db, value),
@@ -63,11 +76,22 @@ export function ProductSearch() {
       setResults(rows);
       setTemplates(found);
       setPrescriptions(sold);
+      setAnsweredReady(ready);
+      // Typed while the index was still opening (a boot, a first load): answered again once it is open.
+      if (!ready && rows.length === 0) awaitIndex(value, ticket, retries);
     });
+  };
+
+  /** Looks at the index's size only (no read, no drawing) until it is open, then answers in full. */
+  const awaitIndex = (value: string, ticket: number, retries: number) => {
+    if (ticket !== latest.current) return;
+    if (session.search.size > 0) lookUp(value, ticket, 0);
+    else if (retries > 0) retry.current = setTimeout(() => awaitIndex(value, ticket, retries - 1), NOT_READY_RETRY_MS);
   };
 
   const done = () => {
     latest.current += 1;
+    clearTimeout(retry.current);
     setQuery('');
     setResults(null);
     setTemplates([]);
@@ -210,7 +234,7 @@ export function ProductSearch() {
             </Stack>
           )}
           {results && results.length === 0 && templates.length === 0 && prescriptions.length === 0 && (
-            <Text color="fg.muted">{session.search.size ? t.noResults : t.notReady}</Text>
+            <Text color="fg.muted">{answeredReady ? t.noResults : t.notReady}</Text>
           )}
           {results && results.length > 0 && (
             <Table.Root size="sm" interactive data-testid="product-results">
