@@ -291,11 +291,14 @@ export class ProductSearch {
 
   /**
    * Exact barcode: the in-memory map's product read by key and checked, else the products whose
-   * codes in the text index match it whole (the index knows every unit's barcode).
+   * codes in the text index match it whole (the index knows every unit's barcode), once it is open.
    */
   async findByBarcode(barcode: string): Promise<BarcodeMatch | null> {
     const code = barcode.trim();
     if (!code) return null;
+    // A scan while the index opens or is rebuilt (a cold boot) waits for it: an empty index would
+    // answer "not found" for a product the till has.
+    if (this.building && !this.barcodes.get(code)) await this.building.catch(() => undefined);
     const target = this.barcodes.get(code);
     const mapped = target && (await checkTarget(this.db, code, target));
     if (mapped) return mapped;

@@ -145,6 +145,11 @@ describe('the first catalogue load, indexed as it is stored', () => {
     const built = new ProductSearch(db);
     await built.build();
     expect(await built.saveNow()).toBe(true);
+    // A scan sent while the saved index is still opening waits for it instead of missing.
+    const opening = new ProductSearch(db);
+    const opened = opening.open();
+    expect(await opening.findByBarcode('8930000000012')).toMatchObject({ product: { id: 'p12' } });
+    await opened;
     const reopened = new ProductSearch(db);
     await reopened.open();
     // Before the background fill has run, the saved text index answers the scan.
