@@ -23,7 +23,7 @@ let search: TillSearch;
 beforeEach(async () => {
   const db = new TillDb(uuidv7());
   const product = uuidv7();
-  await db.synced('products').put({
+  await db.products.put({
     id: product,
     name: 'Panadol 500mg',
     code: 'SP000111',
@@ -32,14 +32,7 @@ beforeEach(async () => {
     stock_on_hand: 130,
     sale_price: 1500,
     is_active: true,
-  });
-  await db.synced('product_units').put({
-    id: uuidv7(),
-    product_id: product,
-    uom_id: uuidv7(),
-    factor: 1,
-    price: 1500,
-    barcode: '8935034011000',
+    units: [{ id: uuidv7(), uom_id: uuidv7(), factor: 1, price: 1500, barcode: '8935034011000' }],
   });
   // Not built yet: the index of a till that has just booted.
   search = new TillSearch(db);
