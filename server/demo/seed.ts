@@ -15,7 +15,8 @@ import type { SecretBox } from '../lib/secret-box';
 import { provisionShop } from '../modules/tenants/provision';
 import { insertDemoCatalog, type DemoCatalogSummary } from './demo-catalog';
 import { assignDemoNationalDrugCodes } from './demo-eprescriptions';
-import { DEMO_HISTORY_DAYS, HISTORY_PENDING, seedDemoHistory, type DemoHistorySummary } from './demo-history';
+import { seedDemoHistory } from './demo-history';
+import { DEMO_HISTORY_DAYS, HISTORY_PENDING, type DemoHistorySummary } from './history/model';
 
 export const DEMO_TENANT_NAME = 'Nhà thuốc Demo';
 export const DEMO_PASSWORD = 'Demo@12345';
