@@ -33,8 +33,6 @@ export const einvoicesVi = {
     vat: 'Tiền thuế GTGT',
     vatRate: 'Thuế suất',
     discount: 'Chiết khấu',
-    dateFrom: 'Từ ngày',
-    dateTo: 'Đến ngày',
     cancelReason: 'Lý do hủy',
     delivery: 'Gửi cơ quan thuế',
     deliveryMessage: 'Phản hồi của cơ quan thuế',

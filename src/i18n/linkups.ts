@@ -30,8 +30,6 @@ export const linkupsVi = {
     reason: 'Lý do / phản hồi',
     prescription: 'Mã đơn thuốc',
     problemsOnly: 'Chỉ tin có vấn đề',
-    dateFrom: 'Từ ngày',
-    dateTo: 'Đến ngày',
     resend: 'Gửi lại',
     resent: 'Đã xếp tin vào hàng gửi lại.',
   },

@@ -10,7 +10,7 @@ import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
 import { toListParams, type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
-import { DateInput } from '../../components/form/date-input';
+import { DateRangeFilter } from '../../components/date-range-filter';
 import { toaster } from '../../components/toaster';
 import type { EinvoiceSummary } from '../../domain/einvoice/schemas';
 import { EINVOICE_DELIVERIES, EINVOICE_STATES } from '../../domain/einvoice/state';
@@ -142,26 +142,11 @@ export function EinvoiceList({ search, onSearchChange }: ListPageProps<EinvoiceS
             options={EINVOICE_DELIVERIES.map((s) => ({ value: s, label: t.deliveries[s] }))}
             onChange={(v) => set({ delivery: v as EinvoiceSearch['delivery'] })}
           />
-          <HStack gap="1" maxW="48" aria-label={t.fields.dateFrom}>
-            <Text fontSize="xs" whiteSpace="nowrap">
-              {t.fields.dateFrom}
-            </Text>
-            <DateInput
-              name="date_from"
-              value={search.date_from}
-              onChange={(v) => v !== 'invalid' && set({ date_from: v ?? undefined })}
-            />
-          </HStack>
-          <HStack gap="1" maxW="48" aria-label={t.fields.dateTo}>
-            <Text fontSize="xs" whiteSpace="nowrap">
-              {t.fields.dateTo}
-            </Text>
-            <DateInput
-              name="date_to"
-              value={search.date_to}
-              onChange={(v) => v !== 'invalid' && set({ date_to: v ?? undefined })}
-            />
-          </HStack>
+          <DateRangeFilter
+            from={search.date_from}
+            to={search.date_to}
+            onChange={({ from, to }) => set({ date_from: from, date_to: to })}
+          />
           <Input
             size="sm"
             maxW="32"

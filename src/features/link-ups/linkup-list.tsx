@@ -3,7 +3,7 @@
  * Đã chấp nhận, Bị từ chối with the reason), filters by status, problems and document date, and
  * "Gửi lại" for a waiting or refused message once it is fixed.
  */
-import { Badge, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LINKUPS_PATH, linkupsApi } from '../../api/linkups';
@@ -12,7 +12,7 @@ import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
 import type { ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
-import { DateInput } from '../../components/form/date-input';
+import { DateRangeFilter } from '../../components/date-range-filter';
 import { toaster } from '../../components/toaster';
 import { LINKUP_STATUSES, type LinkupMessageSummary, type LinkupStatus } from '../../domain/linkup/messages';
 import { linkupsVi as t } from '../../i18n/linkups';
@@ -128,26 +128,11 @@ export function LinkupList({ search, onSearchChange }: ListPageProps<LinkupSearc
             <Checkbox.Control />
             <Checkbox.Label>{t.list.problemsOnly}</Checkbox.Label>
           </Checkbox.Root>
-          <HStack gap="1" maxW="48" aria-label={t.list.dateFrom}>
-            <Text fontSize="xs" whiteSpace="nowrap">
-              {t.list.dateFrom}
-            </Text>
-            <DateInput
-              name="date_from"
-              value={search.date_from}
-              onChange={(v) => v !== 'invalid' && set({ date_from: v ?? undefined })}
-            />
-          </HStack>
-          <HStack gap="1" maxW="48" aria-label={t.list.dateTo}>
-            <Text fontSize="xs" whiteSpace="nowrap">
-              {t.list.dateTo}
-            </Text>
-            <DateInput
-              name="date_to"
-              value={search.date_to}
-              onChange={(v) => v !== 'invalid' && set({ date_to: v ?? undefined })}
-            />
-          </HStack>
+          <DateRangeFilter
+            from={search.date_from}
+            to={search.date_to}
+            onChange={({ from, to }) => set({ date_from: from, date_to: to })}
+          />
         </>
       }
     />
