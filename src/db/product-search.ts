@@ -297,7 +297,8 @@ export class ProductSearch {
     const code = barcode.trim();
     if (!code) return null;
     // A scan while the index opens or is rebuilt (a cold boot) waits for it: an empty index would
-    // answer "not found" for a product the till has.
+    // answer "not found" for a product the till has. A failed build is reported where it was
+    // started (the session's background task); the scan then goes on with the index as it is.
     if (this.building && !this.barcodes.get(code)) await this.building.catch(() => undefined);
     const target = this.barcodes.get(code);
     const mapped = target && (await checkTarget(this.db, code, target));
