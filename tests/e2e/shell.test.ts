@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { SHOP_TIME_ZONE } from '../../src/domain/shop-clock';
 import { launchBrowser, newContext, watchCsp } from './browser';
 import { ROOT, startServer, type RunningServer } from './server';
@@ -244,13 +244,15 @@ describe('signing in', () => {
     // Counted when answered: a call the reload cancels while it is held here (an old page may react
     // to the changed storage before it unloads) fails in the browser and never spent the token.
     const refreshes: string[] = [];
-    context!.on('requestfinished', (request) => {
+    const answered = (request: Request) => {
       if (request.url().endsWith('/api/v1/token/refresh')) refreshes.push(request.postData() ?? '');
-    });
-    await context!.route('**/api/v1/token/refresh', async (route) => {
+    };
+    const slowRefresh = async (route: Route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue().catch(() => undefined);
-    });
+    };
+    context!.on('requestfinished', answered);
+    await context!.route('**/api/v1/token/refresh', slowRefresh);
     await first.evaluate(() => localStorage.setItem('token', 'expired.access.token'));
     await Promise.all([first.reload(), second.reload()]);
     const stored = () => first.evaluate(() => localStorage.getItem('token'));
@@ -258,6 +260,9 @@ describe('signing in', () => {
     // Room for a second tab's refresh, if one were sent, to answer and sign both tabs out.
     await first.waitForTimeout(2_500);
     expect(refreshes).toHaveLength(1);
+    // The tests after this one get the context without the slow refresh.
+    context!.off('requestfinished', answered);
+    await context!.unroute('**/api/v1/token/refresh', slowRefresh);
     for (const page of [first, second]) {
       await page.getByTestId('user-menu').waitFor();
       expect(new URL(page.url()).pathname).not.toBe('/login');
@@ -281,7 +286,8 @@ describe('signing in', () => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
     await page.waitForURL('**/login');
-    await page.goto('/dashboard');
+    // What counts is where the app sends a signed-out visitor, not the page's load event.
+    await page.goto('/dashboard', { waitUntil: 'commit' });
     await page.waitForURL('**/login');
   });
 });
