@@ -3,9 +3,9 @@
  * methods — cash with quick amounts and change, bank transfer by VietQR confirmed by hand, card —
  * and the confirmation that writes the order in one strict transaction on the till.
  */
-import { Alert, Button, Flex, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Heading, HStack, IconButton, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { appStore } from '../../components/providers';
 import { v7 as uuidv7 } from 'uuid';
 import { cashRegisterSettings } from '../../db/cash-register-invoices';
@@ -28,7 +28,9 @@ import { problemText } from './problem-texts';
 import { updateTicket } from './ticket-updates';
 import { InvoiceBuyerBox } from './invoice-buyer-box';
 import { tillAction } from './till-action';
-import { VietQrCode } from './vietqr-code';
+
+// The QR encoder is not on the POS's first load; the page preloads it with the receipt.
+const VietQrCode = lazy(() => import('./vietqr-code').then((m) => ({ default: m.VietQrCode })));
 
 const t = posScreens.checkout;
 
@@ -189,7 +191,9 @@ export function CheckoutStep() {
       )}
       {open && method === 'bank_transfer' && !refund && code && (
         <Stack align="center" gap="2">
-          <VietQrCode general={general} amount={Math.abs(remaining)} orderCode={code} />
+          <Suspense fallback={<Skeleton boxSize="40" />}>
+            <VietQrCode general={general} amount={Math.abs(remaining)} orderCode={code} />
+          </Suspense>
           <Button colorPalette="teal" size="lg" onClick={() => add(Math.abs(remaining))} data-testid="qr-received">
             {t.qrReceived}
           </Button>

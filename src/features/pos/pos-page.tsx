@@ -8,7 +8,7 @@
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { appStore } from '../../components/providers';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { posScreens } from '../../i18n/pos-screens';
 import type { TillSession } from '../../till/session';
 import { useTillSession } from '../../till/session-context';
@@ -35,7 +35,7 @@ import { PosBar } from './pos-bar';
 import { PrescriptionDialog } from './prescription-dialog';
 import { askNationalPrescription, NationalPrescriptionDialog } from './national-prescription-dialog';
 import { isNationalPrescriptionCode } from '../../domain/eprescription';
-import { PrintStep, printReceipt } from './print-step';
+import { preloadReceipt, PrintStep, printReceipt } from './print-step';
 import { ProductSearch } from './product-search';
 import { RegisterCloseDialog } from './register-close-dialog';
 import { RegisterOpen } from './register-open';
@@ -136,6 +136,9 @@ export function PosPage() {
   const session = useTillSession();
   usePosBoot(session);
   const ready = useAtomValue(readyAtom);
+  useEffect(() => {
+    if (ready) (window.requestIdleCallback ?? setTimeout)(preloadReceipt);
+  }, [ready]);
   const till = useAtomValue(tillAtom);
   const register = useAtomValue(registerAtom);
   const step = useAtomValue(stepAtom);

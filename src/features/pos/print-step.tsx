@@ -1,8 +1,9 @@
 /** The print step: the receipt of the order just confirmed, the print dialog and "new order". */
-import { Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { storeTaxCode } from '../../db/cash-register-invoices';
+import { vi } from '../../i18n/messages';
 import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
 import { generalAtom, printOrderAtom, tillAtom } from './atoms';
@@ -10,18 +11,33 @@ import { focusHome } from './focus';
 import { ShortcutKey } from './help-dialog';
 import { newOrder } from './order-actions';
 import { tillAction } from './till-action';
-import { Receipt } from './receipt';
 
 const t = posScreens.print;
+
+/**
+ * The receipt (its QR codes and print layouts) is not on the POS's first load: the page preloads
+ * it once the till is ready, long before a sale reaches this step, and printing waits for it.
+ */
+const loadReceipt = () => import('./receipt');
+const Receipt = lazy(() => loadReceipt().then((m) => ({ default: m.Receipt })));
+
+export function preloadReceipt(): void {
+  void loadReceipt();
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
  * Prints the receipt (the button, F9): the browser's print dialog over the receipt. The focus
  * then waits on "new order", the next step, so Enter starts the next sale.
  */
 export function printReceipt(): void {
-  void tillAction('print', () => window.print()).then(() =>
-    document.querySelector<HTMLElement>('[data-testid=new-order]')?.focus(),
-  );
+  void tillAction('print', async () => {
+    await loadReceipt();
+    // The receipt renders a frame or two after its code arrives.
+    for (let i = 0; i < 30 && !document.querySelector('[data-testid=receipt]'); i++) await nextFrame();
+    window.print();
+  }).then(() => document.querySelector<HTMLElement>('[data-testid=new-order]')?.focus());
 }
 
 const startNext = (session: Parameters<typeof newOrder>[0]) =>
@@ -68,14 +84,16 @@ export function PrintStep() {
         </HStack>
       </HStack>
       <Flex flex="1" minH="0" overflowY="auto" bg="bg.muted" p="3" rounded="md">
-        <Receipt
-          order={order}
-          layout={till?.receipt_layout ?? '80mm'}
-          header={till?.receipt_header ?? null}
-          footer={till?.receipt_footer ?? null}
-          taxCode={taxCode}
-          general={general}
-        />
+        <Suspense fallback={<Spinner color="fg.muted" m="auto" aria-label={vi.common.loading} />}>
+          <Receipt
+            order={order}
+            layout={till?.receipt_layout ?? '80mm'}
+            header={till?.receipt_header ?? null}
+            footer={till?.receipt_footer ?? null}
+            taxCode={taxCode}
+            general={general}
+          />
+        </Suspense>
       </Flex>
     </Flex>
   );
