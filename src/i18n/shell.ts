@@ -114,5 +114,6 @@ export const shellVi = {
     chunkTitle: 'Cần tải lại ứng dụng',
     slowLoad: 'Trang tải quá lâu. Hãy kiểm tra kết nối mạng rồi tải lại trang.',
     tryAgain: 'Thử lại',
+    partFailed: 'Không tải được phần này của trang. Hãy kiểm tra kết nối mạng rồi bấm Thử lại.',
   },
 } as const;

@@ -5,7 +5,8 @@
  */
 import { Alert, Button, Flex, Heading, HStack, IconButton, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../../components/lazy-part';
 import { appStore } from '../../components/providers';
 import { v7 as uuidv7 } from 'uuid';
 import { cashRegisterSettings } from '../../db/cash-register-invoices';
@@ -30,7 +31,7 @@ import { InvoiceBuyerBox } from './invoice-buyer-box';
 import { tillAction } from './till-action';
 
 // The QR encoder is not on the POS's first load; the page preloads it with the receipt.
-const VietQrCode = lazy(() => import('./vietqr-code').then((m) => ({ default: m.VietQrCode })));
+const VietQrCode = lazyPart(() => import('./vietqr-code').then((m) => m.VietQrCode), <Skeleton boxSize="40" />);
 
 const t = posScreens.checkout;
 
@@ -191,9 +192,7 @@ export function CheckoutStep() {
       )}
       {open && method === 'bank_transfer' && !refund && code && (
         <Stack align="center" gap="2">
-          <Suspense fallback={<Skeleton boxSize="40" />}>
-            <VietQrCode general={general} amount={Math.abs(remaining)} orderCode={code} />
-          </Suspense>
+          <VietQrCode general={general} amount={Math.abs(remaining)} orderCode={code} />
           <Button colorPalette="teal" size="lg" onClick={() => add(Math.abs(remaining))} data-testid="qr-received">
             {t.qrReceived}
           </Button>

@@ -1,7 +1,8 @@
 /** The print step: the receipt of the order just confirmed, the print dialog and "new order". */
 import { Button, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../../components/lazy-part';
 import { storeTaxCode } from '../../db/cash-register-invoices';
 import { vi } from '../../i18n/messages';
 import { posScreens } from '../../i18n/pos-screens';
@@ -19,10 +20,14 @@ const t = posScreens.print;
  * it once the till is ready, long before a sale reaches this step, and printing waits for it.
  */
 const loadReceipt = () => import('./receipt');
-const Receipt = lazy(() => loadReceipt().then((m) => ({ default: m.Receipt })));
+const Receipt = lazyPart(
+  () => loadReceipt().then((m) => m.Receipt),
+  <Spinner color="fg.muted" m="auto" aria-label={vi.common.loading} />,
+);
 
 export function preloadReceipt(): void {
-  void loadReceipt();
+  // Only a head start: when the code cannot be fetched now, the print step says so when it needs it.
+  loadReceipt().catch(() => undefined);
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -84,16 +89,14 @@ export function PrintStep() {
         </HStack>
       </HStack>
       <Flex flex="1" minH="0" overflowY="auto" bg="bg.muted" p="3" rounded="md">
-        <Suspense fallback={<Spinner color="fg.muted" m="auto" aria-label={vi.common.loading} />}>
-          <Receipt
-            order={order}
-            layout={till?.receipt_layout ?? '80mm'}
-            header={till?.receipt_header ?? null}
-            footer={till?.receipt_footer ?? null}
-            taxCode={taxCode}
-            general={general}
-          />
-        </Suspense>
+        <Receipt
+          order={order}
+          layout={till?.receipt_layout ?? '80mm'}
+          header={till?.receipt_header ?? null}
+          footer={till?.receipt_footer ?? null}
+          taxCode={taxCode}
+          general={general}
+        />
       </Flex>
     </Flex>
   );
