@@ -3,7 +3,9 @@ import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-o
 import type { Tx } from '../../db/connection';
 import { einvoices, posOrders } from '../../db/schema/index';
 import { countAll, paginate, searchCondition, type Page } from '../../lib/list-query';
+import { notFound } from '../../plugins/errors';
 import { amountInWords } from '../../../src/domain/amount-in-words';
+import type { InvoiceTotals } from '../../../src/domain/einvoice/invoice-lines';
 import { parseSort } from '../../../src/domain/list-query';
 import { shopDayEnd, shopDayStart } from '../../../src/domain/shop-clock';
 import type {
@@ -16,6 +18,15 @@ import type {
 export type EinvoiceRow = typeof einvoices.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The totals an invoice row stores, in the shape its lines were built with. */
+export const storedTotals = (row: EinvoiceRow): InvoiceTotals => ({
+  rates: row.rates,
+  before_tax: row.totalBeforeTax,
+  vat: row.totalVat,
+  discount: row.totalDiscount,
+  total: row.total,
+});
 
 export function toSummary(row: EinvoiceRow, orderCode: string): EinvoiceSummary {
   return {
@@ -167,4 +178,11 @@ export async function deliverySummary(tx: Tx, tenantId: string, today: string): 
       ),
     );
   return row ?? { waiting: 0, sent: 0, refused: 0, overdue: 0 };
+}
+
+/** The invoice row locked for a state change; 404 when the tenant has no such invoice. */
+export async function lockOr404(tx: Tx, tenantId: string, id: string): Promise<EinvoiceRow> {
+  const row = await findRow(tx, tenantId, id, true);
+  if (!row) throw notFound();
+  return row;
 }

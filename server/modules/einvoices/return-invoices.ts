@@ -18,7 +18,8 @@ import { einvoicesVi } from '../../../src/i18n/einvoices';
 import { deliversThroughProvider, queueDelivery, type EinvoiceDeps } from './document';
 import { loadOrderSource, type OrderSource } from './order-source';
 import type { EinvoiceRow } from './repository';
-import { defaultNote, orderAdjustmentGoods, rebuiltXml } from './service';
+import { defaultNote, orderAdjustmentGoods } from './corrections';
+import { rebuiltXml } from './service';
 import { readEinvoiceRow } from '../settings/service';
 
 const r = einvoicesVi.reasons;

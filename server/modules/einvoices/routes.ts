@@ -24,7 +24,8 @@ import { exportInvoices } from './export';
 import { deliverySummary, findRow, getDetail, listInvoices } from './repository';
 import { todayInShop } from '../../../src/domain/shop-clock';
 import { releaseHeldAdjustments } from './return-invoices';
-import { cancel, correct, createDraft, issue, resend, updateDraft } from './service';
+import { correct } from './corrections';
+import { cancel, createDraft, issue, resend, updateDraft } from './service';
 
 const tags = ['einvoices'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
