@@ -55,6 +55,27 @@ describe('the installable app shell', () => {
     await context.close();
   });
 
+  it('paints a splash before any script runs, and the app replaces it', async () => {
+    // What a till on a slow first install sees while the JavaScript downloads.
+    const bare = await browser.newContext({ baseURL: inject('baseUrl'), javaScriptEnabled: false });
+    const before = await bare.newPage();
+    await before.goto('/login');
+    const splash = before.getByRole('status');
+    await expect(splash.getByRole('heading', { name: 'PharmaTill' }).isVisible()).resolves.toBe(true);
+    await expect(splash.getByText('Đang tải…').isVisible()).resolves.toBe(true);
+    await expect(splash.getByRole('heading').evaluate((el) => getComputedStyle(el).color)).resolves.toBe(
+      'rgb(15, 118, 110)',
+    );
+    await bare.close();
+
+    const context = await newContext(browser, inject('baseUrl'));
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Đăng nhập' }).waitFor();
+    await expect(page.locator('.boot').count()).resolves.toBe(0);
+    await context.close();
+  });
+
   it('after the server is stopped, a reload of / and of a deep link still shows the app', async () => {
     const server = await startServer();
     const context = await newContext(browser, server.url);
