@@ -1,7 +1,6 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './domain/zod-messages';
 import { createQueryClient } from './api/query-client';
 import { installTokenRefresh } from './api/token-refresh';
 import { FullPageLoader } from './components/full-page-loader';

@@ -10,6 +10,8 @@ import { isCommonPassword } from './common-passwords';
 import { ROLES } from './permissions';
 import { isValidTaxCode } from './tax-code';
 import { einvoicesVi } from '../i18n/einvoices';
+// zod's generic messages in Vietnamese for the public account pages (the till session installs them for the rest).
+import './zod-messages';
 
 const v = m.validation;
 

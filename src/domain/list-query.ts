@@ -4,10 +4,10 @@
  * resource's allow-list. Filters are added per resource with `.extend()`.
  */
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list-params';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
+// The zod-free constants and helpers live in list-params.ts (the till's route tree imports them).
+export { normalizeSearch, parseSort } from './list-params';
 
 export const listQueryBase = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -53,23 +53,4 @@ export function listResponse<T extends z.ZodType>(item: T) {
 
 export function dataResponse<T extends z.ZodType>(item: T) {
   return z.object({ data: item });
-}
-
-/** Splits `-name` into the field and direction. */
-export function parseSort<F extends string>(sort: F | `-${F}`): { field: F; descending: boolean } {
-  return sort.startsWith('-')
-    ? { field: sort.slice(1) as F, descending: true }
-    : { field: sort as F, descending: false };
-}
-
-/**
- * The same normalisation as the database's app_search_norm(): no diacritics, đ→d, lower case.
- * Offline search on the till uses it so that "thuoc" finds "thuốc" there too.
- */
-export function normalizeSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase();
 }

@@ -1,7 +1,9 @@
 /**
  * Vietnamese messages for zod's generic rules (type, range, length, pattern, enum), installed
  * once on both the till and the server. Rules that SPEC.md words exactly carry their own message
- * in the schema; this covers the rest.
+ * in the schema; this covers the rest. The till installs them with the code that uses zod, not
+ * from its entry chunk (/login loads no zod, issue 16): `account-schemas.ts` for the public
+ * account pages and `till/open-session.ts` for every signed-in page.
  */
 import { z } from 'zod';
 import { vi } from '../i18n/messages';

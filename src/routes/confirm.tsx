@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ConfirmAccount } from '../features/auth/confirm-account';
-import { linkParam } from './-search';
+import { linkSearch } from './-search';
 
 export const Route = createFileRoute('/confirm')({
-  validateSearch: z.object({ uid: linkParam, token: linkParam }),
+  validateSearch: linkSearch('uid', 'token'),
   component: ConfirmPage,
 });
 

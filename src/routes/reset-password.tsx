@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ResetPasswordForm } from '../features/auth/reset-password-form';
-import { linkParam } from './-search';
+import { linkSearch } from './-search';
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: z.object({ uid: linkParam, token: linkParam }),
+  validateSearch: linkSearch('uid', 'token'),
   component: ResetPasswordPage,
 });
 

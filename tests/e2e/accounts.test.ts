@@ -210,6 +210,8 @@ describe('accounts in the browser', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Quên mật khẩu?' }).click();
     await page.waitForURL('**/forgot-password');
+    // The login page also has an email field: wait for the forgot-password form (its chunk loads on the way).
+    await page.getByRole('button', { name: 'Gửi hướng dẫn' }).waitFor();
     await page.locator('input[name=email]').fill(ADMIN.email);
     const since = smtp.messages.length;
     await page.getByRole('button', { name: 'Gửi hướng dẫn' }).click();

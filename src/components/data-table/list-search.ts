@@ -1,38 +1,32 @@
 /**
  * The URL search params of every list page (DESIGN.md §3): page, page_size, search and sort,
- * validated with zod so a hand-edited URL falls back to sane values instead of breaking the page.
+ * validated so a hand-edited URL falls back to sane values instead of breaking the page. No zod:
+ * the routes' search validation is in the entry chunk (see domain/search-params.ts).
  */
-import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../domain/list-query';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../domain/list-params';
+import { integer, type SearchField, searchParams, type SearchOf, text } from '../../domain/search-params';
 
 export const PAGE_SIZES = PAGE_SIZE_OPTIONS;
 export { DEFAULT_PAGE_SIZE };
 
-export const listSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  page_size: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
-    .optional()
-    .catch(undefined),
-  search: z.string().max(200).optional().catch(undefined),
-  sort: z
-    .string()
-    .regex(/^-?[a-z_]+$/)
-    .optional()
-    .catch(undefined),
-});
+const listSearchFields = {
+  page: integer({ min: 1 }),
+  page_size: integer({ allowed: PAGE_SIZES }),
+  search: text({ max: 200 }),
+  sort: text({ pattern: /^-?[a-z_]+$/ }),
+};
 
-export type ListSearch = z.infer<typeof listSearchSchema>;
+export const listSearchSchema = searchParams(listSearchFields);
 
-/** Adds optional string filters (category_id, drug_class, …) to the base schema. */
-export function listSearchWith<F extends Record<string, z.ZodType>>(filters: F) {
-  return listSearchSchema.extend(filters);
+export type ListSearch = SearchOf<typeof listSearchSchema>;
+
+/** Adds filters (category_id, drug_class, …) to the base params. */
+export function listSearchWith<F extends Record<string, SearchField<unknown>>>(filters: F) {
+  return searchParams({ ...listSearchFields, ...filters });
 }
 
-/** A filter value kept as an optional string that falls back to undefined when invalid. */
-export const optionalFilter = z.string().min(1).optional().catch(undefined);
+/** A filter value kept as a non-empty string that falls back to undefined when invalid. */
+export const optionalFilter = text({ min: 1 });
 
 export function pageOf(search: ListSearch): number {
   return search.page ?? 1;

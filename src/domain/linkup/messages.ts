@@ -5,13 +5,13 @@
  */
 import { z } from 'zod';
 import { booleanFilter, listQuery } from '../list-query';
+import { LINKUP_STATUSES, type LinkupStatus } from './statuses';
 
 /** Which link-up document a ledger posting becomes, by the reason of its moves. */
 export const LINKUP_KINDS = ['sale', 'customer_return', 'receipt', 'opening', 'scrap', 'adjustment'] as const;
 export type LinkupKind = (typeof LINKUP_KINDS)[number];
 
-export const LINKUP_STATUSES = ['waiting', 'sent', 'accepted', 'refused'] as const;
-export type LinkupStatus = (typeof LINKUP_STATUSES)[number];
+export { LINKUP_STATUSES, type LinkupStatus };
 
 /** What the link-up sends for each stock move reason. */
 export const KIND_OF_REASON = {

@@ -5,14 +5,14 @@ import { useAtom } from 'jotai';
 import { login } from '../../api/auth';
 import type { ApiError } from '../../api/errors';
 import { storeSession } from '../../api/session';
-import { loginSchema } from '../../domain/account-schemas';
 import { authScreens as t } from '../../i18n/auth-screens';
 import { authAlertAtom } from './atoms';
 import { EmailField, PasswordField } from './auth-fields';
 import { AuthForm, clearAlertThen } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { AuthLink } from './auth-link';
-import { useZodForm } from './use-zod-form';
+import { loginCheck } from './login-check';
+import { useCheckedForm } from './use-zod-form';
 
 /** SPEC.md §8: an inactive account shows the server's message, any other failure one fixed text. */
 export function loginFailureMessage(error: ApiError): string {
@@ -23,7 +23,7 @@ export function loginFailureMessage(error: ApiError): string {
 export function LoginForm() {
   const navigate = useNavigate();
   const [alert, setAlert] = useAtom(authAlertAtom);
-  const form = useZodForm(loginSchema, { email: '', password: '' });
+  const form = useCheckedForm(loginCheck, { email: '', password: '' });
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: async (session) => {

@@ -3,8 +3,21 @@ import type { z } from 'zod';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
+interface CheckIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/**
+ * What the form needs of its check: a zod schema, or a check of the same shape without zod (the
+ * login form's, as /login loads no zod).
+ */
+export interface FormCheck<V, Out> {
+  safeParse(values: V): { success: true; data: Out } | { success: false; error: { issues: readonly CheckIssue[] } };
+}
+
 /** The first message of each field, keyed by the top-level field name. */
-export function fieldErrorsOf<K extends string>(error: z.ZodError): FieldErrors<K> {
+export function fieldErrorsOf<K extends string>(error: { issues: readonly CheckIssue[] }): FieldErrors<K> {
   const errors: FieldErrors<K> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '') as K;
@@ -18,6 +31,11 @@ export function fieldErrorsOf<K extends string>(error: z.ZodError): FieldErrors<
  * and, once submitted, again on every change so a fixed field loses its message at once.
  */
 export function useZodForm<V extends Record<string, unknown>, Out>(schema: z.ZodType<Out, V>, initial: V) {
+  return useCheckedForm<V, Out>(schema, initial);
+}
+
+/** `useZodForm` with a check of the same shape as a zod schema (the login form's, without zod). */
+export function useCheckedForm<V extends Record<string, unknown>, Out>(schema: FormCheck<NoInfer<V>, Out>, initial: V) {
   type K = Extract<keyof V, string>;
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});

@@ -1,13 +1,13 @@
 /** The URL search of /products: paging, search, sort and the list filters. */
-import { z } from 'zod';
 import { listSearchWith, optionalFilter } from '../../components/data-table/list-search';
-import { DRUG_CLASSES, TRACKING_TYPES } from '../../domain/catalog/products';
+import { DRUG_CLASSES, TRACKING_TYPES } from '../../domain/pos-enums';
+import { oneOf, type SearchOf } from '../../domain/search-params';
 
 export const productSearchSchema = listSearchWith({
   category_id: optionalFilter,
-  drug_class: z.enum(DRUG_CLASSES).optional().catch(undefined),
-  tracking_type: z.enum(TRACKING_TYPES).optional().catch(undefined),
-  active: z.enum(['true', 'false']).optional().catch(undefined),
+  drug_class: oneOf(DRUG_CLASSES),
+  tracking_type: oneOf(TRACKING_TYPES),
+  active: oneOf(['true', 'false']),
 });
 
-export type ProductSearch = z.infer<typeof productSearchSchema>;
+export type ProductSearch = SearchOf<typeof productSearchSchema>;

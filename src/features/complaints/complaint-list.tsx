@@ -11,6 +11,7 @@ import { StateBadge } from '../../components/state-badge';
 import { formatDate } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { type complaintSearchSchema } from './complaint-search';
+import type { SearchOf } from '../../domain/search-params';
 
 const t = stockText.complaints;
 const c = stockText.common;
@@ -52,7 +53,7 @@ const columns: Column<Complaint>[] = [
   { key: 'state', header: c.state, cell: (r) => <StateBadge state={r.state} labels={t.states} /> },
 ];
 
-export function ComplaintList({ search, onSearchChange }: ListPageProps<typeof complaintSearchSchema._output>) {
+export function ComplaintList({ search, onSearchChange }: ListPageProps<SearchOf<typeof complaintSearchSchema>>) {
   const navigate = useNavigate();
   return (
     <ResourceList

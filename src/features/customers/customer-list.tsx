@@ -3,7 +3,6 @@ import { Button, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type z } from 'zod';
 import { customersApi } from '../../api/parties';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
@@ -14,10 +13,11 @@ import type { Customer } from '../../domain/catalog/parties';
 import { formatMoney } from '../../i18n/format';
 import { partiesText } from '../../i18n/parties-screens';
 import { type customerSearchSchema } from './customer-search';
+import type { SearchOf } from '../../domain/search-params';
 
 const t = partiesText.customers;
 
-export type CustomerSearch = z.infer<typeof customerSearchSchema>;
+export type CustomerSearch = SearchOf<typeof customerSearchSchema>;
 
 export function addressLine(c: {
   street: string | null;

@@ -2,7 +2,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import type { z } from 'zod';
 import { doctorsApi } from '../../api/parties';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
@@ -13,9 +12,10 @@ import { useLocalList } from '../../components/use-local-list';
 import { type Doctor, doctorInput } from '../../domain/catalog/parties';
 import { partiesText } from '../../i18n/parties-screens';
 import { type doctorSearchSchema } from './doctor-search';
+import type { SearchOf } from '../../domain/search-params';
 
 const t = partiesText.doctors;
-type DoctorSearch = z.infer<typeof doctorSearchSchema>;
+type DoctorSearch = SearchOf<typeof doctorSearchSchema>;
 
 const columns: Column<Doctor>[] = [
   { key: 'name', header: t.name, sortField: 'name', cell: (d) => <Text fontWeight="medium">{d.name}</Text> },

@@ -3,7 +3,6 @@ import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { type z } from 'zod';
 import { einvoicesApi } from '../../api/einvoices';
 import type { Resource } from '../../api/resource';
 import type { Column } from '../../components/data-table/data-table';
@@ -18,8 +17,9 @@ import { einvoicesVi as t } from '../../i18n/einvoices';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { DeliveryBadge, StateBadge } from './state-badge';
 import { type einvoiceSearchSchema } from './einvoice-search';
+import type { SearchOf } from '../../domain/search-params';
 
-export type EinvoiceSearch = z.infer<typeof einvoiceSearchSchema>;
+export type EinvoiceSearch = SearchOf<typeof einvoiceSearchSchema>;
 
 export function invoiceNumber(inv: {
   template_code: string | null;

@@ -12,6 +12,7 @@ import { StateBadge } from '../../components/state-badge';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { type inventorySearchSchema } from './inventory-search';
+import type { SearchOf } from '../../domain/search-params';
 
 const t = stockText.counts;
 const c = stockText.common;
@@ -34,7 +35,7 @@ const columns: Column<Inventory>[] = [
   { key: 'note', header: c.note, hideOnMobile: true, cell: (r) => r.note ?? '' },
 ];
 
-export function InventoryList({ search, onSearchChange }: ListPageProps<typeof inventorySearchSchema._output>) {
+export function InventoryList({ search, onSearchChange }: ListPageProps<SearchOf<typeof inventorySearchSchema>>) {
   const navigate = useNavigate();
   return (
     <ResourceList

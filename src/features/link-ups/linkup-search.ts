@@ -1,17 +1,13 @@
 /** The URL search of /link-ups: paging, search, and the status, problems and date filters. */
-import { z } from 'zod';
 import { listSearchWith } from '../../components/data-table/list-search';
-import { LINKUP_STATUSES } from '../../domain/linkup/messages';
+import { LINKUP_STATUSES } from '../../domain/linkup/statuses';
+import { oneOf, type SearchOf, text } from '../../domain/search-params';
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
+const isoDate = text({ pattern: /^\d{4}-\d{2}-\d{2}$/ });
 export const linkupSearchSchema = listSearchWith({
-  status: z.enum(LINKUP_STATUSES).optional().catch(undefined),
-  problems: z.enum(['true']).optional().catch(undefined),
+  status: oneOf(LINKUP_STATUSES),
+  problems: oneOf(['true']),
   date_from: isoDate,
   date_to: isoDate,
 });
-export type LinkupSearch = z.infer<typeof linkupSearchSchema>;
+export type LinkupSearch = SearchOf<typeof linkupSearchSchema>;

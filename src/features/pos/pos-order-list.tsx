@@ -2,7 +2,6 @@
 import { Badge, HStack, Input, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type z } from 'zod';
 import { listPosOrderCashiers, posOrdersApi } from '../../api/pos-orders';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
@@ -15,10 +14,11 @@ import { formatDateTime, formatMoney } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
 import { posHistory } from '../../i18n/pos-history';
 import { type posOrderSearchSchema } from './pos-order-search';
+import type { SearchOf } from '../../domain/search-params';
 
 const t = posHistory.orders;
 
-export type PosOrderSearch = z.infer<typeof posOrderSearchSchema>;
+export type PosOrderSearch = SearchOf<typeof posOrderSearchSchema>;
 
 const columns: Column<PosOrderSummary>[] = [
   {

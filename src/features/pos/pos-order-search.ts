@@ -1,8 +1,8 @@
 /** The URL search params of the list page, apart from the page so the route's critical path stays small. */
-import { z } from 'zod';
 import { listSearchWith, optionalFilter } from '../../components/data-table/list-search';
+import { isoDate } from '../../domain/search-params';
 
-const day = z.iso.date().optional().catch(undefined);
+const day = isoDate();
 export const posOrderSearchSchema = listSearchWith({
   date_from: day,
   date_to: day,

@@ -2,7 +2,6 @@
 import { Badge, Card, Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { z } from 'zod';
 import { getPosRegister, posRegistersApi } from '../../api/pos-orders';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
@@ -15,10 +14,11 @@ import { formatDateTime, formatMoney } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
 import { posHistory } from '../../i18n/pos-history';
 import { type registerSearchSchema } from './register-search';
+import type { SearchOf } from '../../domain/search-params';
 
 const t = posHistory.registers;
 
-export type RegisterSearch = z.infer<typeof registerSearchSchema>;
+export type RegisterSearch = SearchOf<typeof registerSearchSchema>;
 
 const money = (value: number | null) => (value === null ? '' : formatMoney(value));
 

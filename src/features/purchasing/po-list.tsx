@@ -14,10 +14,11 @@ import { StateBadge } from '../../components/state-badge';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { type purchaseOrderSearchSchema } from './po-search';
+import type { SearchOf } from '../../domain/search-params';
 
 const t = stockText.purchase;
 
-type Search = ListPageProps<typeof purchaseOrderSearchSchema._output>;
+type Search = ListPageProps<SearchOf<typeof purchaseOrderSearchSchema>>;
 
 const columns: Column<PurchaseOrder>[] = [
   {

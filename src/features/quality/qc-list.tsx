@@ -11,6 +11,7 @@ import { StateBadge } from '../../components/state-badge';
 import { formatDate } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { type qcSearchSchema } from './qc-search';
+import type { SearchOf } from '../../domain/search-params';
 
 const t = stockText.quality;
 const c = stockText.common;
@@ -32,7 +33,7 @@ const columns: Column<QualityControl>[] = [
   { key: 'note', header: c.note, hideOnMobile: true, cell: (r) => r.note ?? '' },
 ];
 
-export function QcList({ search, onSearchChange }: ListPageProps<typeof qcSearchSchema._output>) {
+export function QcList({ search, onSearchChange }: ListPageProps<SearchOf<typeof qcSearchSchema>>) {
   const navigate = useNavigate();
   return (
     <ResourceList

@@ -14,6 +14,7 @@ import { toaster } from '../../components/toaster';
 import { formatDate } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { type scrapSearchSchema } from './scrap-search';
+import type { SearchOf } from '../../domain/search-params';
 
 const t = stockText.scraps;
 const c = stockText.common;
@@ -35,7 +36,7 @@ const columns: Column<Scrap>[] = [
   { key: 'note', header: c.note, hideOnMobile: true, cell: (r) => r.note ?? '' },
 ];
 
-export function ScrapList({ search, onSearchChange }: ListPageProps<typeof scrapSearchSchema._output>) {
+export function ScrapList({ search, onSearchChange }: ListPageProps<SearchOf<typeof scrapSearchSchema>>) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const expired = useMutation({

@@ -1,8 +1,8 @@
 /** The URL search params of the list page, apart from the page so the route's critical path stays small. */
-import { z } from 'zod';
 import { listSearchWith, optionalFilter } from '../../components/data-table/list-search';
+import { oneOf } from '../../domain/search-params';
 
 export const syncProblemSearchSchema = listSearchWith({
-  status: z.enum(['open', 'resolved']).optional().catch(undefined),
+  status: oneOf(['open', 'resolved']),
   kind: optionalFilter,
 });

@@ -7,7 +7,6 @@
 import { Badge, Button, Dialog, Field, HStack, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type z } from 'zod';
 import { ApiError } from '../../api/errors';
 import { posRegistersApi } from '../../api/pos-orders';
 import { resolveSyncProblem, syncProblemsApi } from '../../api/sync-problems';
@@ -20,8 +19,9 @@ import { SYNC_PROBLEM_KINDS, type SyncProblem, type SyncProblemAction } from '..
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { syncProblemsVi as t } from '../../i18n/sync-problems';
 import { type syncProblemSearchSchema } from './sync-problem-search';
+import type { SearchOf } from '../../domain/search-params';
 
-export type SyncProblemSearch = z.infer<typeof syncProblemSearchSchema>;
+export type SyncProblemSearch = SearchOf<typeof syncProblemSearchSchema>;
 
 function ResolveDialog({ problem, onClose }: { problem: SyncProblem | null; onClose: () => void }) {
   const client = useQueryClient();

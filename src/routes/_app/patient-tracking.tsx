@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { PatientTrackingPage } from '../../features/stock-reports/patient-tracking-page';
+import { isoDate, searchParams } from '../../domain/search-params';
 import { shellVi as t } from '../../i18n/shell';
 
-const searchSchema = z.object({
-  from: z.iso.date().optional().catch(undefined),
-  to: z.iso.date().optional().catch(undefined),
-});
+const searchSchema = searchParams({ from: isoDate(), to: isoDate() });
 
 /** SPEC §2 names no permission; the API reads it with viewPOSOrderDetail (prescription sales). */
 export const Route = createFileRoute('/_app/patient-tracking')({

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { InvitationAccept } from '../../features/auth/invitation-accept';
-import { linkParam } from '../-search';
+import { linkSearch } from '../-search';
 
 export const Route = createFileRoute('/invitations/')({
-  validateSearch: z.object({ key: linkParam }),
+  validateSearch: linkSearch('key'),
   component: InvitationPage,
 });
 

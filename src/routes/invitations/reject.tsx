@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { InvitationReject } from '../../features/auth/invitation-reject';
-import { linkParam } from '../-search';
+import { linkSearch } from '../-search';
 
 export const Route = createFileRoute('/invitations/reject')({
-  validateSearch: z.object({ key: linkParam }),
+  validateSearch: linkSearch('key'),
   component: InvitationRejectPage,
 });
 

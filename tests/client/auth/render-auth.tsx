@@ -17,7 +17,6 @@ import {
   type AnyRoute,
 } from '@tanstack/react-router';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { z } from 'zod';
 import { createQueryClient } from '../../../src/api/query-client';
 import { system } from '../../../src/components/ui/system';
 import { ConfirmAccount } from '../../../src/features/auth/confirm-account';
@@ -27,7 +26,7 @@ import { InvitationReject } from '../../../src/features/auth/invitation-reject';
 import { LoginForm } from '../../../src/features/auth/login-form';
 import { ResetPasswordForm } from '../../../src/features/auth/reset-password-form';
 import { SignupForm } from '../../../src/features/auth/signup-form';
-import { linkParam } from '../../../src/routes/-search';
+import { linkSearch } from '../../../src/routes/-search';
 import type { RouterContext } from '../../../src/routes/__root';
 import { Route as IndexRoute } from '../../../src/routes/index';
 
@@ -50,7 +49,7 @@ const noTillSession: RouterContext['till'] = {
   stop: () => undefined,
 };
 
-const linkSearch = z.object({ uid: linkParam, token: linkParam, key: linkParam });
+const linkParams = linkSearch('uid', 'token', 'key');
 
 function stand(path: string, root: AnyRoute) {
   return createRoute({
@@ -70,36 +69,36 @@ export function renderAuth(path: string) {
     createRoute({
       getParentRoute: () => root,
       path: '/reset-password',
-      validateSearch: linkSearch,
+      validateSearch: linkParams,
       component: function Reset() {
-        const { uid, token } = useSearch({ strict: false }) as z.output<typeof linkSearch>;
+        const { uid, token } = useSearch({ strict: false }) as ReturnType<typeof linkParams>;
         return <ResetPasswordForm uid={uid} token={token} />;
       },
     }),
     createRoute({
       getParentRoute: () => root,
       path: '/confirm',
-      validateSearch: linkSearch,
+      validateSearch: linkParams,
       component: function Confirm() {
-        const { uid, token } = useSearch({ strict: false }) as z.output<typeof linkSearch>;
+        const { uid, token } = useSearch({ strict: false }) as ReturnType<typeof linkParams>;
         return <ConfirmAccount uid={uid} token={token} />;
       },
     }),
     createRoute({
       getParentRoute: () => root,
       path: '/invitations',
-      validateSearch: linkSearch,
+      validateSearch: linkParams,
       component: function Invitation() {
-        const { key } = useSearch({ strict: false }) as z.output<typeof linkSearch>;
+        const { key } = useSearch({ strict: false }) as ReturnType<typeof linkParams>;
         return <InvitationAccept invitationKey={key} />;
       },
     }),
     createRoute({
       getParentRoute: () => root,
       path: '/invitations/reject',
-      validateSearch: linkSearch,
+      validateSearch: linkParams,
       component: function Reject() {
-        const { key } = useSearch({ strict: false }) as z.output<typeof linkSearch>;
+        const { key } = useSearch({ strict: false }) as ReturnType<typeof linkParams>;
         return <InvitationReject invitationKey={key} />;
       },
     }),

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { isoDate, oneOf, searchParams } from '../../../domain/search-params';
 import { STOCK_REPORT_TABS } from '../../../features/stock-reports/report-tabs';
 import { ValuationPage } from '../../../features/stock-reports/valuation-page';
 import { shellVi as t } from '../../../i18n/shell';
 
-const searchSchema = z.object({
-  date: z.iso.date().optional().catch(undefined),
-  tab: z.enum(STOCK_REPORT_TABS).optional().catch(undefined),
-});
+const searchSchema = searchParams({ date: isoDate(), tab: oneOf(STOCK_REPORT_TABS) });
 
 export const Route = createFileRoute('/_app/report/inventory-valuations')({
   staticData: { permission: 'viewReportInventoryValuation', title: t.nav.inventoryValuations },
