@@ -27,7 +27,10 @@ function importedNames(): Set<string> {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/import\s*(?:type\s*)?\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/gs)) {
       for (const part of match[1]!.split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]!;
         if (name) names.add(name);
       }
     }
