@@ -23,6 +23,7 @@ import { readEinvoiceRow } from '../settings/service';
 import { deliversThroughProvider, invoiceDocument, queueDelivery, sellerOf } from './document';
 import { nextInvoiceNumber } from './numbering';
 import { loadOrderSource, type OrderSource } from './order-source';
+import { buyerColumns, buyerColumnsOf, goodsColumns } from './repository';
 import {
   AdjustmentRefused,
   exchangeSaleGoods,
@@ -82,18 +83,9 @@ export const cashRegisterInvoiceHandler: MutationHandler<CashRegisterInvoiceArgs
       relation: adjustment ? ('adjust' as const) : ('original' as const),
       relatedId: original?.id ?? null,
       note: adjustment?.original ? adjustment.note : '',
-      buyerType: original ? original.buyerType : args.buyer.type,
-      buyerName: original ? original.buyerName : args.buyer.name,
-      buyerTaxCode: original ? original.buyerTaxCode : args.buyer.type === 'company' ? args.buyer.tax_code : '',
-      buyerAddress: original ? original.buyerAddress : args.buyer.address,
-      buyerEmail: original ? original.buyerEmail : args.buyer.email,
+      ...(original ? buyerColumnsOf(original) : buyerColumns(args.buyer)),
       paymentMethod: order.paymentMethod,
-      lines,
-      rates: totals.rates,
-      totalBeforeTax: totals.before_tax,
-      totalVat: totals.vat,
-      totalDiscount: totals.discount,
-      total: totals.total,
+      ...goodsColumns(lines, totals),
       templateCode: args.template_code,
       series: args.series,
       number,

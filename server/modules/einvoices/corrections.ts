@@ -16,7 +16,7 @@ import { canDo } from '../../../src/domain/einvoice/state';
 import { formatDay, shopDay } from '../../../src/domain/shop-clock';
 import { einvoicesVi } from '../../../src/i18n/einvoices';
 import { loadOrderSource, type OrderSource } from './order-source';
-import { lockOr404, storedTotals, type EinvoiceRow } from './repository';
+import { buyerColumnsOf, goodsColumns, lockOr404, storedTotals, type EinvoiceRow } from './repository';
 
 const r = einvoicesVi.reasons;
 
@@ -50,18 +50,9 @@ export async function correct(
     orderId: original.orderId,
     relation,
     relatedId: original.id,
-    buyerType: original.buyerType,
-    buyerName: original.buyerName,
-    buyerTaxCode: original.buyerTaxCode,
-    buyerAddress: original.buyerAddress,
-    buyerEmail: original.buyerEmail,
+    ...buyerColumnsOf(original),
     paymentMethod: original.paymentMethod,
-    lines: goods.lines,
-    rates: goods.totals.rates,
-    totalBeforeTax: goods.totals.before_tax,
-    totalVat: goods.totals.vat,
-    totalDiscount: goods.totals.discount,
-    total: goods.totals.total,
+    ...goodsColumns(goods.lines, goods.totals),
     note: relation === 'adjust' ? adjust?.note || defaultNote(original, goods.lines.length > 0) : '',
     createdBy: auth.userId,
   });

@@ -5,10 +5,11 @@ import { einvoices, posOrders } from '../../db/schema/index';
 import { countAll, paginate, searchCondition, type Page } from '../../lib/list-query';
 import { notFound } from '../../plugins/errors';
 import { amountInWords } from '../../../src/domain/amount-in-words';
-import type { InvoiceTotals } from '../../../src/domain/einvoice/invoice-lines';
+import type { InvoiceLine, InvoiceTotals } from '../../../src/domain/einvoice/invoice-lines';
 import { parseSort } from '../../../src/domain/list-query';
 import { shopDayEnd, shopDayStart } from '../../../src/domain/shop-clock';
 import type {
+  BuyerInput,
   EinvoiceDeliverySummary,
   EinvoiceDetail,
   EinvoiceListQuery,
@@ -18,6 +19,34 @@ import type {
 export type EinvoiceRow = typeof einvoices.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The buyer columns from what the buyer gave (a person's tax code is never kept). */
+export const buyerColumns = (b: BuyerInput) => ({
+  buyerType: b.type,
+  buyerName: b.name,
+  buyerTaxCode: b.type === 'company' ? b.tax_code : '',
+  buyerAddress: b.address,
+  buyerEmail: b.email,
+});
+
+/** The buyer columns of an invoice, for the invoice that corrects it. */
+export const buyerColumnsOf = (row: EinvoiceRow) => ({
+  buyerType: row.buyerType,
+  buyerName: row.buyerName,
+  buyerTaxCode: row.buyerTaxCode,
+  buyerAddress: row.buyerAddress,
+  buyerEmail: row.buyerEmail,
+});
+
+/** The columns of an invoice's goods: its lines and their totals. */
+export const goodsColumns = (lines: InvoiceLine[], totals: InvoiceTotals) => ({
+  lines,
+  rates: totals.rates,
+  totalBeforeTax: totals.before_tax,
+  totalVat: totals.vat,
+  totalDiscount: totals.discount,
+  total: totals.total,
+});
 
 /** The totals an invoice row stores, in the shape its lines were built with. */
 export const storedTotals = (row: EinvoiceRow): InvoiceTotals => ({

@@ -17,7 +17,7 @@ import { dong, lineAmount, percentOf, sumDong } from '../../../src/domain/money'
 import { einvoicesVi } from '../../../src/i18n/einvoices';
 import { deliversThroughProvider, queueDelivery, type EinvoiceDeps } from './document';
 import { loadOrderSource, type OrderSource } from './order-source';
-import type { EinvoiceRow } from './repository';
+import { buyerColumnsOf, goodsColumns, type EinvoiceRow } from './repository';
 import { defaultNote, orderAdjustmentGoods } from './corrections';
 import { rebuiltXml } from './service';
 import { readEinvoiceRow } from '../settings/service';
@@ -174,17 +174,8 @@ export async function releaseHeldAdjustments(
     const values = {
       relatedId: original.id,
       note: adjustment.note,
-      buyerType: original.buyerType,
-      buyerName: original.buyerName,
-      buyerTaxCode: original.buyerTaxCode,
-      buyerAddress: original.buyerAddress,
-      buyerEmail: original.buyerEmail,
-      lines: goods.lines,
-      rates: goods.totals.rates,
-      totalBeforeTax: goods.totals.before_tax,
-      totalVat: goods.totals.vat,
-      totalDiscount: goods.totals.discount,
-      total: goods.totals.total,
+      ...buyerColumnsOf(original),
+      ...goodsColumns(goods.lines, goods.totals),
     };
     const xml = await rebuiltXml(tx, deps, { ...row, ...values });
     await tx

@@ -23,17 +23,9 @@ import { einvoicesVi } from '../../../src/i18n/einvoices';
 import { nextInvoiceNumber } from './numbering';
 import { loadOrderSource } from './order-source';
 import { deliversThroughProvider, invoiceDocument, queueDelivery, sellerOf, type EinvoiceDeps } from './document';
-import { findRow, lockOr404, storedTotals, type EinvoiceRow } from './repository';
+import { buyerColumns, findRow, goodsColumns, lockOr404, storedTotals, type EinvoiceRow } from './repository';
 
 const r = einvoicesVi.reasons;
-
-const buyerColumns = (b: BuyerInput) => ({
-  buyerType: b.type,
-  buyerName: b.name,
-  buyerTaxCode: b.type === 'company' ? b.tax_code : '',
-  buyerAddress: b.address,
-  buyerEmail: b.email,
-});
 
 export async function createDraft(
   tx: Tx,
@@ -65,12 +57,7 @@ export async function createDraft(
       orderId: order.id,
       ...buyerColumns(input.buyer),
       paymentMethod: order.paymentMethod,
-      lines,
-      rates: totals.rates,
-      totalBeforeTax: totals.before_tax,
-      totalVat: totals.vat,
-      totalDiscount: totals.discount,
-      total: totals.total,
+      ...goodsColumns(lines, totals),
       createdBy: auth.userId,
     });
   } catch (error) {
