@@ -6,19 +6,11 @@
 import { sellable } from '../search/catalogue-rows';
 import type { BarcodeTarget } from '../search/barcode-index';
 import { unitsOf, type ProductRecord, type Row, type TillDb } from './database';
+import { readProduct, readProductBare, readProducts } from './product-records';
 
 export interface BarcodeMatch {
   product: ProductRecord;
   unit: Row;
-}
-
-/** One keyed read in a bare IndexedDB read transaction: the scan path without Dexie's layers. */
-function getProduct(idb: IDBDatabase, id: string): Promise<ProductRecord | undefined> {
-  return new Promise((resolve, reject) => {
-    const request = idb.transaction('products', 'readonly').objectStore('products').get(id);
-    request.onsuccess = () => resolve(request.result as ProductRecord | undefined);
-    request.onerror = () => reject(request.error ?? new Error('barcode read failed'));
-  });
 }
 
 /** The live unit of a sellable product that carries this barcode. */
@@ -33,15 +25,15 @@ function matchIn(product: ProductRecord | undefined, code: string, unitId?: stri
 /** The map's answer when the database agrees (a live unit with that barcode, a sellable product). */
 export async function checkTarget(db: TillDb, code: string, target: BarcodeTarget): Promise<BarcodeMatch | null> {
   const product = db.isOpen()
-    ? await getProduct(db.backendDB(), target.productId)
-    : await db.products.get(target.productId);
+    ? await readProductBare(db.backendDB(), target.productId)
+    : await readProduct(db, target.productId);
   return matchIn(product, code, target.unitId);
 }
 
 /** The first of the given products (in order) with a live unit carrying this barcode. */
 export async function findAmong(db: TillDb, code: string, productIds: readonly string[]): Promise<BarcodeMatch | null> {
   if (productIds.length === 0) return null;
-  for (const product of await db.products.bulkGet([...productIds])) {
+  for (const product of await readProducts(db, productIds)) {
     const match = matchIn(product, code);
     if (match) return match;
   }

@@ -6,6 +6,7 @@
  */
 import Dexie, { type Table, type Transaction } from 'dexie';
 import type { OutboxEntry } from '../sync/ports';
+import type { ProductBlockRecord } from './product-records';
 import { FOLD_VERSION, SCHEMA_VERSIONS, SYNCED_TABLES, type SyncedTable } from './schema';
 
 export type Row = Record<string, unknown> & { id: string };
@@ -26,6 +27,7 @@ export interface MetaRow {
 
 export class TillDb extends Dexie {
   declare products: Table<ProductRecord, string>;
+  declare product_blocks: Table<ProductBlockRecord, number>;
   declare outbox: Table<OutboxEntry, string>;
   declare meta: Table<MetaRow, string>;
   declare cart: Table<Row, string>;

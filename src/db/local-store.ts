@@ -5,9 +5,10 @@
  * so the till's on-hand and lot quantities are right between a sale and its push.
  */
 import type { OrderCreateArgs } from '../domain/pos-schemas';
-import type { Change } from '../sync/protocol';
+import { productBucket, type Change, type ProductBlock } from '../sync/protocol';
 import type { LocalStore } from '../sync/ports';
 import type { ProductRecord, Row, TillDb } from './database';
+import type { ProductBlockRecord } from './product-records';
 import { META_KEYS, readMeta, writeMeta } from './meta';
 import { notifyOutboxChange, pendingEntries } from './outbox';
 import { SYNCED_TABLES, type SyncedTable } from './schema';
@@ -89,25 +90,72 @@ export async function storeChanges(db: TillDb, changes: Change[], cursor: string
   // A product's row carries its units and lots: every search-relevant change is a product's.
   const productIds = new Set(finalState.get('products')?.keys());
   let epoch = 0;
-  await db.transaction('rw', [db.meta, db.outbox, ...db.syncedTables()], async () => {
+  await db.transaction('rw', [db.meta, db.outbox, db.product_blocks, ...db.syncedTables()], async () => {
     // Read in the same transaction: a sale committed meanwhile is either in the outbox here or
     // written after these rows (and then it moves them itself).
     const pending = productIds.size > 0 ? await pendingStock(db) : null;
     for (const [entity, rows] of finalState) {
       const puts: Row[] = [];
-      const deletes: string[] = [];
+      let deletes: string[] = [];
       for (const [id, row] of rows) {
         if (!row) deletes.push(id);
         else puts.push(pending && entity === 'products' ? withPending(row, pending) : row);
+      }
+      // A deleted product whose block still holds it stays as a tombstone over the block's copy.
+      if (entity === 'products' && deletes.length > 0) {
+        const blocked = await inBlocks(db, deletes);
+        puts.push(...[...blocked].map((id) => ({ id, deleted_at: 'deleted' })));
+        deletes = deletes.filter((id) => !blocked.has(id));
       }
       if (puts.length) await db.synced(entity).bulkPut(puts);
       if (deletes.length) await db.synced(entity).bulkDelete(deletes);
     }
     await writeMeta(db, META_KEYS.cursor, cursor);
-    epoch = (await readMeta<number>(db, META_KEYS.catalogueEpoch)) ?? 0;
-    if (productIds.size > 0) await writeMeta(db, META_KEYS.catalogueEpoch, (epoch += 1));
+    epoch = await nextEpoch(db, productIds.size > 0);
   });
   if (changes.length > 0) for (const listener of pullListeners) listener(changes, { epoch, productIds });
+}
+
+async function nextEpoch(db: TillDb, changed: boolean): Promise<number> {
+  const epoch = (await readMeta<number>(db, META_KEYS.catalogueEpoch)) ?? 0;
+  if (!changed) return epoch;
+  await writeMeta(db, META_KEYS.catalogueEpoch, epoch + 1);
+  return epoch + 1;
+}
+
+/** Which of these products a stored block holds. */
+async function inBlocks(db: TillDb, ids: string[]): Promise<Set<string>> {
+  const blocks = await db.product_blocks.bulkGet([...new Set(ids.map(productBucket))]);
+  const held = new Set(blocks.flatMap((block) => block?.products.map((p) => p.id) ?? []));
+  return new Set(ids.filter((id) => held.has(id)));
+}
+
+/**
+ * Stores a part of a first load's blocks (the till's pending stock put back on top, as for pulled
+ * rows) and tells the pull listeners, as for a page: search follows blocks as it follows pages.
+ */
+export async function storeBlocks(db: TillDb, blocks: ProductBlock[]): Promise<void> {
+  const records = blocks as ProductBlockRecord[];
+  let epoch = 0;
+  await db.transaction('rw', [db.meta, db.outbox, db.product_blocks], async () => {
+    const pending = await pendingStock(db);
+    const moved = pending.products.size > 0 || pending.lots.size > 0;
+    await db.product_blocks.bulkPut(
+      moved
+        ? records.map((block) => ({ ...block, products: block.products.map((p) => withPending(p, pending)) }))
+        : records,
+    );
+    epoch = await nextEpoch(db, true);
+  });
+  const changes: Change[] = [];
+  const productIds = new Set<string>();
+  for (const block of records) {
+    for (const row of block.products) {
+      changes.push({ entity: 'products', id: row.id, version: '0', deleted: false, row });
+      productIds.add(row.id);
+    }
+  }
+  for (const listener of pullListeners) listener(changes, { epoch, productIds });
 }
 
 /** `catalogueDb` (default `db`) stores pulled pages; the outbox always goes through `db`. */
@@ -142,5 +190,12 @@ export function dexieLocalStore(db: TillDb, catalogueDb: TillDb = db): LocalStor
     },
     pullCursor: async () => (await readMeta<string>(catalogueDb, META_KEYS.cursor)) ?? '0',
     applyPull: (changes, cursor) => storeChanges(catalogueDb, changes, cursor),
+    blocks: {
+      floor: async () => (await readMeta<string>(catalogueDb, META_KEYS.productsFloor)) ?? null,
+      // A load cut short is started again: the blocks of the last attempt go.
+      begin: () => catalogueDb.product_blocks.clear(),
+      store: (blocks) => storeBlocks(catalogueDb, blocks),
+      finish: (floor) => writeMeta(catalogueDb, META_KEYS.productsFloor, floor),
+    },
   };
 }

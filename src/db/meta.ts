@@ -12,6 +12,8 @@ export const META_KEYS = {
   persisted: 'storage_persisted',
   /** Counter of stored pages that changed products or units (the search snapshot's freshness). */
   catalogueEpoch: 'catalogue_epoch',
+  /** The version a first load's blocks hold the products up to (the pull skips them up to it). */
+  productsFloor: 'products_floor',
 } as const;
 
 export async function readMeta<T>(db: TillDb, key: string): Promise<T | undefined> {

@@ -7,6 +7,7 @@ import type { ProductUnit, SellableProduct } from '../domain/cart-types';
 import type { StockLot } from '../domain/lots';
 import { baseQty, dong } from '../domain/money';
 import { lotsOf, unitsOf, type ProductRecord, type Row, type TillDb } from './database';
+import { readProducts } from './product-records';
 
 export interface TillSetting {
   id: string;
@@ -72,7 +73,7 @@ async function uomNames(db: TillDb, ids: string[]): Promise<Map<string, string>>
 
 /** Products with their units as the cart sells them; unknown or deleted products are left out. */
 export async function sellableProducts(db: TillDb, ids: readonly string[]): Promise<Map<string, SellableProduct>> {
-  const rows = (await db.products.bulkGet([...new Set(ids)])).filter(
+  const rows = (await readProducts(db, [...new Set(ids)])).filter(
     (row): row is ProductRecord => live(row) && row.is_active !== false,
   );
   const names = await uomNames(
@@ -112,8 +113,8 @@ export async function sellableProduct(db: TillDb, id: string): Promise<SellableP
 /** Lots on hand of the given products (base units), by product: read from each product's record. */
 export async function lotsByProduct(db: TillDb, productIds: readonly string[]): Promise<Map<string, StockLot[]>> {
   const result = new Map<string, StockLot[]>();
-  for (const row of await db.products.bulkGet([...new Set(productIds)])) {
-    if (!row) continue;
+  for (const row of await readProducts(db, [...new Set(productIds)])) {
+    if (!live(row)) continue;
     const lots = lotsOf(row)
       .filter((lot) => !lot.deleted_at)
       .map((lot) => ({

@@ -28,6 +28,7 @@ import type { Row, TillDb } from './database';
 import { deviceId, META_KEYS, readMeta, writeMeta } from './meta';
 import { recordMutation } from './outbox';
 import { REGISTER_META_KEY, type OpenRegister } from './pos-state';
+import { productTables, readProducts } from './product-records';
 
 /** An order as the till keeps it: what it pushed, plus names for the receipt and history. */
 export interface LocalOrder {
@@ -90,7 +91,7 @@ export interface CommitInput {
 /** Writes the confirmed order and everything it changes; answers the order as kept locally. */
 export async function commitOrder(db: TillDb, input: CommitInput): Promise<LocalOrder> {
   let saved: LocalOrder | null = null;
-  const tables = [db.recent_orders, db.cart, db.products];
+  const tables = [db.recent_orders, db.cart, ...productTables(db)];
   await db.transaction('rw', [db.outbox, db.meta, ...tables], async () => {
     const segment = await codeSegment(db);
     const last = await nextCounter(db, input.till.id, input.till.order_code_prefix, segment);
@@ -242,7 +243,7 @@ async function moveStock(db: TillDb, ticket: PosTicket): Promise<void> {
   }
   if (products.size === 0) return;
   const ids = [...products.keys()];
-  const rows = await db.products.bulkGet(ids);
+  const rows = await readProducts(db, ids);
   const updated = rows.flatMap((product, i) => {
     const moves = products.get(ids[i]!)!;
     if (!product) return [];

@@ -13,7 +13,8 @@ import { LoadFollower } from '../search/load-follower';
 import { prepareDoc, type PreparedDoc } from '../search/prepared-doc';
 import { ProductIndex, type IndexSnapshot } from '../search/product-index';
 import { checkTarget, findAmong, type BarcodeMatch } from './barcode-lookup';
-import { unitsOf, type ProductRecord, type Row, type TillDb } from './database';
+import { unitsOf, type Row, type TillDb } from './database';
+import { productChunks, readProducts } from './product-records';
 import type { PulledCatalogue } from './local-store';
 import { catalogueEpoch, loadSearchSnapshot, saveSearchSnapshot } from './search-snapshot';
 
@@ -113,21 +114,13 @@ export class ProductSearch {
    */
   private async fillBarcodes(barcodes: BarcodeIndex): Promise<void> {
     const touched = (this.fillTouched = new Set());
-    const products = this.db.products;
-    let lastId: string | null = null;
     try {
-      while (this.barcodes === barcodes && !this.disposed) {
-        const chunk: ProductRecord[] = await (
-          lastId === null ? products.orderBy(':id') : products.where(':id').above(lastId)
-        )
-          .limit(INDEX_CHUNK)
-          .toArray();
-        if (chunk.length === 0) return;
+      for await (const chunk of productChunks(this.db, INDEX_CHUNK)) {
+        if (this.barcodes !== barcodes || this.disposed) return;
         for (const product of chunk) {
           if (touched.has(product.id) || !sellable(product)) continue;
           for (const unit of scannable(unitsOf(product))) barcodes.add(product.id, unit);
         }
-        lastId = chunk[chunk.length - 1]!.id;
         await yieldToUi();
       }
     } finally {
@@ -178,23 +171,14 @@ export class ProductSearch {
     const epoch = await catalogueEpoch(this.db);
     const docs: PreparedDoc[] = [];
     const barcodes = new BarcodeIndex();
-    const products = this.db.products;
-    let lastId: string | null = null;
     let done = 0;
-    for (;;) {
-      const chunk: ProductRecord[] = await (
-        lastId === null ? products.orderBy(':id') : products.where(':id').above(lastId)
-      )
-        .limit(INDEX_CHUNK)
-        .toArray();
-      if (chunk.length === 0) break;
+    for await (const chunk of productChunks(this.db, INDEX_CHUNK)) {
       for (const p of chunk) {
         if (!sellable(p)) continue;
         const productUnits = unitsOf(p);
         docs.push(prepareDoc(searchable(p, barcodesOf(productUnits))));
         barcodes.set(p.id, scannable(productUnits));
       }
-      lastId = chunk[chunk.length - 1]!.id;
       done += chunk.length;
       onProgress?.(done);
       await yieldToUi();
@@ -274,7 +258,7 @@ export class ProductSearch {
   }
 
   private async reindex(ids: string[]): Promise<void> {
-    const rows = await this.db.products.bulkGet(ids);
+    const rows = await readProducts(this.db, ids);
     const index = this.index;
     for (const id of ids) this.fillTouched?.add(id);
     ids.forEach((id, i) => {
@@ -309,8 +293,11 @@ export class ProductSearch {
   async search(query: string, limit = 20): Promise<Row[]> {
     const hits = this.index.search(query, limit);
     if (hits.length === 0) return [];
-    const rows = await this.db.synced('products').bulkGet(hits.map((h) => h.id));
-    return rows.filter((r): r is Row => Boolean(r));
+    const rows = await readProducts(
+      this.db,
+      hits.map((h) => h.id),
+    );
+    return rows.filter((r): r is Row => Boolean(r) && !r?.deleted_at);
   }
 
   /**

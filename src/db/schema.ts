@@ -86,6 +86,14 @@ export const SCHEMA_V7: Record<string, string | null> = {
   lots: null,
 };
 
+/**
+ * Version 8: a big shop's first load stores its products as blocks, one record per bucket of ids
+ * (src/db/product-records.ts): 100k products are about a thousand records instead of 100k.
+ */
+export const SCHEMA_V8: Record<string, string> = {
+  product_blocks: 'bucket',
+};
+
 export const SCHEMA_VERSIONS: ReadonlyArray<Record<string, string | null>> = [
   SCHEMA_V1,
   SCHEMA_V2,
@@ -94,6 +102,7 @@ export const SCHEMA_VERSIONS: ReadonlyArray<Record<string, string | null>> = [
   SCHEMA_V5,
   SCHEMA_V6,
   SCHEMA_V7,
+  SCHEMA_V8,
 ];
 
 /** The schema version whose upgrade folds units and lots into their products. */

@@ -1,15 +1,21 @@
 /**
  * One sync round (DESIGN.md §5): push the outbox in seq order until it is empty, then pull
- * pages until `has_more` is false. Pure orchestration over the ports, so the model test can
+ * pages until `has_more` is false. A big shop's first pull starts with its products in blocks
+ * (protocol.ts `PRODUCT_BUCKETS`), then pulls the rest from the start with those products skipped. Pure orchestration over the ports, so the model test can
  * run it against a faulty fake network and restart it anywhere.
  */
-import type { LocalStore, Transport } from './ports';
+import type { BlockStore, LocalStore, Transport } from './ports';
 import { TransportError } from './ports';
-import { MAX_PULL_LIMIT } from './protocol';
+import { MAX_PULL_LIMIT, type ProductBlock } from './protocol';
 
 export const PUSH_BATCH = 100;
 /** The server's largest page: fewer round trips and transactions on the first catalogue load. */
 export const PULL_LIMIT = MAX_PULL_LIMIT;
+/**
+ * A first load of at least this many products comes in blocks: one stored record per bucket
+ * instead of one per product (`npm run bench -- till-sync`); a small shop's comes page by page.
+ */
+export const BLOCK_LOAD_MIN_PRODUCTS = 2_000;
 
 export interface PullProgress {
   /** Rows stored in this round so far. */
@@ -31,6 +37,8 @@ export interface SyncEngineOptions {
   onPullProgress?: (progress: PullProgress) => void;
   pushBatch?: number;
   pullLimit?: number;
+  /** Default BLOCK_LOAD_MIN_PRODUCTS. */
+  blockLoadMinProducts?: number;
 }
 
 function message(error: unknown): string {
@@ -65,18 +73,61 @@ export async function pushOutbox(options: SyncEngineOptions): Promise<{ pushed: 
   }
 }
 
+/**
+ * A first load's products in blocks, when the shop is big enough: parts fetched ahead of the one
+ * being stored. Answers the version the pull then skips products up to, and what it stored.
+ */
+async function loadBlocks(
+  options: SyncEngineOptions,
+  blocks: BlockStore,
+): Promise<{ floor: string; products: number } | null> {
+  const { transport } = options;
+  if (!transport.bootstrap || !transport.bootstrapPart) return null;
+  const plan = await transport.bootstrap();
+  if (plan.products < (options.blockLoadMinProducts ?? BLOCK_LOAD_MIN_PRODUCTS)) return null;
+  await blocks.begin();
+  // Two parts in flight: the server builds the next ones while this one is parsed and stored.
+  const ahead: Promise<ProductBlock[]>[] = [];
+  const request = (n: number) => {
+    if (n >= plan.parts) return;
+    const part = transport.bootstrapPart!(n, plan.parts);
+    part.catch(() => undefined);
+    ahead.push(part);
+  };
+  request(0);
+  request(1);
+  let products = 0;
+  for (let n = 0; n < plan.parts; n++) {
+    const stored = await ahead.shift()!;
+    request(n + 2);
+    await blocks.store(stored);
+    for (const block of stored) products += block.products.length;
+    options.onPullProgress?.({ done: products, total: Math.max(plan.products, products) });
+  }
+  await blocks.finish(plan.cursor);
+  return { floor: plan.cursor, products };
+}
+
 export async function pullChanges(options: SyncEngineOptions): Promise<number> {
   const { store, transport } = options;
   const limit = options.pullLimit ?? PULL_LIMIT;
+  const cursor = await store.pullCursor();
+  let floor = store.blocks ? await store.blocks.floor() : null;
   let done = 0;
-  let total = 0;
-  let next = transport.pull(await store.pullCursor(), limit, true);
+  if (cursor === '0' && floor === null && store.blocks) {
+    const loaded = await loadBlocks(options, store.blocks);
+    if (loaded) ({ floor, products: done } = loaded);
+  }
+  // Products up to the blocks' version are not pulled again (until the cursor passes it).
+  const productsAfter = (at: string) => (floor !== null && BigInt(at) < BigInt(floor) ? floor : undefined);
+  let total = done;
+  let next = transport.pull(cursor, limit, true, productsAfter(cursor));
   for (let first = true; ; first = false) {
     const page = await next;
-    if (first) total = page.remaining ?? page.changes.length;
+    if (first) total = done + (page.remaining ?? page.changes.length);
     // Fetch the next page while this one is written; the cursor moves only once it is stored.
     if (page.has_more) {
-      next = transport.pull(page.cursor, limit, false);
+      next = transport.pull(page.cursor, limit, false, productsAfter(page.cursor));
       next.catch(() => undefined);
     }
     await store.applyPull(page.changes, page.cursor);

@@ -2,7 +2,7 @@
  * The engine's ports (DESIGN.md §2): what it needs from the till's storage, the network and
  * time. The app plugs in Dexie, HTTP and the real clock; tests plug in fakes.
  */
-import type { Change, MutationResult, PushRequest } from './protocol';
+import type { BootstrapPlan, Change, MutationResult, PushRequest, ProductBlock } from './protocol';
 
 export type OutboxStatus = 'pending' | 'rejected';
 
@@ -42,6 +42,18 @@ export interface LocalStore {
   pullCursor(): Promise<string>;
   /** Stores a pulled page and its cursor in one transaction (a page is all or nothing). */
   applyPull(changes: Change[], cursor: string): Promise<void>;
+  /** A big shop's first load in blocks (protocol.ts); without it the catalogue comes page by page. */
+  blocks?: BlockStore;
+}
+
+export interface BlockStore {
+  /** The version the stored blocks hold products up to, once a block load has finished. */
+  floor(): Promise<string | null>;
+  /** A block load starts (again): blocks of an earlier attempt are dropped. */
+  begin(): Promise<void>;
+  store(blocks: ProductBlock[]): Promise<void>;
+  /** Every part stored: the pull takes over from this version. */
+  finish(floor: string): Promise<void>;
 }
 
 export type TransportErrorKind = 'network' | 'auth' | 'server';
@@ -60,7 +72,11 @@ export class TransportError extends Error {
 
 export interface Transport {
   push(request: PushRequest): Promise<MutationResult[]>;
-  pull(cursor: string, limit: number, count: boolean): Promise<PullPage>;
+  /** `productsAfter`: after a block load, products up to that version are not sent again. */
+  pull(cursor: string, limit: number, count: boolean, productsAfter?: string): Promise<PullPage>;
+  /** A first load in blocks (GET /sync/bootstrap and its parts); optional, like the store's side. */
+  bootstrap?(): Promise<BootstrapPlan>;
+  bootstrapPart?(part: number, parts: number): Promise<ProductBlock[]>;
   /** The device's segment of the shop's order codes (POST /sync/devices); asked until answered once. */
   registerDevice?(deviceId: string): Promise<number>;
 }

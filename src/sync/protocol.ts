@@ -43,6 +43,8 @@ export const MAX_PULL_LIMIT = 5_000;
 export const pullQuerySchema = z.object({
   cursor: cursorSchema.default('0'),
   limit: z.coerce.number().int().min(1).max(MAX_PULL_LIMIT).default(1_000),
+  /** After a bootstrap: products at or below this version came in its blocks and are not sent again. */
+  products_after: cursorSchema.optional(),
 });
 
 export const changeSchema = z.object({
@@ -92,4 +94,77 @@ export function parsePullData(data: unknown): PullResponse['data'] {
       throw new z.ZodError([{ code: 'custom', path: ['changes', index], message: 'invalid change', input: change }]);
   });
   return page as PullResponse['data'];
+}
+
+/**
+ * The first catalogue load of a big shop (docs/decisions.md "The till catalogue in blocks"): the
+ * products travel as blocks, each the live products of one bucket of ids, and the till stores a
+ * block as one record. A product's bucket is a function of its id alone, so the till finds the
+ * block of a product without an index, and the server builds a part without sorting the catalogue.
+ */
+export const PRODUCT_BUCKETS = 4_096;
+
+/**
+ * The bucket of a product id: a UUID's last 16 bits (random in every UUID version) modulo the
+ * bucket count, as the server computes it. Any other id (none comes from the server) still gets one.
+ */
+export function productBucket(id: string): number {
+  const bits = Number.parseInt(id.slice(-4), 16);
+  if (!Number.isNaN(bits)) return bits % PRODUCT_BUCKETS;
+  let hash = 0;
+  for (let i = 0; i < id.length; i++) hash = (hash * 31 + id.charCodeAt(i)) >>> 0;
+  return hash % PRODUCT_BUCKETS;
+}
+
+/** How a bootstrap goes: the version its blocks are at least as new as, and in how many parts. */
+export const bootstrapPlanSchema = z.object({
+  cursor: cursorSchema,
+  products: z.number().int().nonnegative(),
+  parts: z.number().int().positive().max(PRODUCT_BUCKETS),
+  buckets: z.literal(PRODUCT_BUCKETS),
+});
+export type BootstrapPlan = z.infer<typeof bootstrapPlanSchema>;
+
+export const bootstrapPartQuerySchema = z.object({
+  parts: z.coerce.number().int().positive().max(PRODUCT_BUCKETS),
+});
+
+/** The buckets of one part: a contiguous range, the same on both sides. */
+export function partBuckets(part: number, parts: number): { from: number; to: number } {
+  return { from: Math.floor((part * PRODUCT_BUCKETS) / parts), to: Math.floor(((part + 1) * PRODUCT_BUCKETS) / parts) };
+}
+
+export interface ProductBlock {
+  bucket: number;
+  /** The bucket's live products, each as the pull sends a product's row. */
+  products: Array<Record<string, unknown> & { id: string }>;
+}
+
+const isBlock = (value: unknown, from: number, to: number): value is ProductBlock => {
+  if (typeof value !== 'object' || value === null) return false;
+  const b = value as Record<string, unknown>;
+  return (
+    Number.isInteger(b.bucket) &&
+    (b.bucket as number) >= from &&
+    (b.bucket as number) < to &&
+    Array.isArray(b.products) &&
+    b.products.every(
+      (p: unknown) =>
+        typeof p === 'object' &&
+        p !== null &&
+        typeof (p as { id?: unknown }).id === 'string' &&
+        productBucket((p as { id: string }).id) === b.bucket,
+    )
+  );
+};
+
+/** Checks a bootstrap part's blocks: each in the part's range, each product in its block's bucket. */
+export function parseBootstrapPart(data: unknown, part: number, parts: number): ProductBlock[] {
+  const { from, to } = partBuckets(part, parts);
+  const blocks = z.object({ blocks: z.array(z.unknown()) }).parse(data).blocks;
+  blocks.forEach((block, index) => {
+    if (!isBlock(block, from, to))
+      throw new z.ZodError([{ code: 'custom', path: ['blocks', index], message: 'invalid block', input: block }]);
+  });
+  return blocks as ProductBlock[];
 }

@@ -1,6 +1,6 @@
 /** The engine's Transport over the app's HTTP client; failures become TransportError kinds. */
 import { ApiError } from '../api/errors';
-import { pullChangesPage, pushMutations, registerDevice } from '../api/sync';
+import { bootstrapPart, bootstrapPlan, pullChangesPage, pushMutations, registerDevice } from '../api/sync';
 import { TransportError, type Transport } from '../sync/ports';
 
 function classify(error: unknown): TransportError {
@@ -12,26 +12,21 @@ function classify(error: unknown): TransportError {
   return new TransportError('server', error instanceof Error ? error.message : String(error));
 }
 
+/** The call with its failures turned into TransportError kinds. */
+function classified<A extends unknown[], R>(call: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return async (...args) => {
+    try {
+      return await call(...args);
+    } catch (error) {
+      throw classify(error);
+    }
+  };
+}
+
 export const httpTransport: Transport = {
-  async push(request) {
-    try {
-      return await pushMutations(request);
-    } catch (error) {
-      throw classify(error);
-    }
-  },
-  async pull(cursor, limit, count) {
-    try {
-      return await pullChangesPage(cursor, limit, count);
-    } catch (error) {
-      throw classify(error);
-    }
-  },
-  async registerDevice(deviceId) {
-    try {
-      return await registerDevice(deviceId);
-    } catch (error) {
-      throw classify(error);
-    }
-  },
+  push: classified(pushMutations),
+  pull: classified(pullChangesPage),
+  bootstrap: classified(bootstrapPlan),
+  bootstrapPart: classified(bootstrapPart),
+  registerDevice: classified(registerDevice),
 };

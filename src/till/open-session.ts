@@ -84,7 +84,8 @@ export function openTillSession(
   let loadingCatalogue = false;
   const round = async () => {
     setSyncState({ syncing: true });
-    const firstLoad = (await store.pullCursor()) === '0';
+    // Not when an earlier round stored the blocks and stopped: the index is rebuilt from them then.
+    const firstLoad = (await store.pullCursor()) === '0' && ((await store.blocks?.floor()) ?? null) === null;
     // The first catalogue load is indexed from its pages as they are stored, installed at its end.
     loadingCatalogue = firstLoad;
     if (firstLoad) search.beginLoad();

@@ -15,26 +15,47 @@ import { recalculate, resetTicket } from '../../../src/domain/orders';
 import { todayInShop } from '../../../src/domain/shop-clock';
 import { dexieLocalStore, onPulled } from '../../../src/db/local-store';
 import { ProductSearch } from '../../../src/db/product-search';
+import { productChunks } from '../../../src/db/product-records';
 import { pullChanges } from '../../../src/sync/engine';
 import type { PullPage, Transport } from '../../../src/sync/ports';
-import { parsePullData, type Change } from '../../../src/sync/protocol';
+import {
+  bootstrapPlanSchema,
+  parseBootstrapPart,
+  parsePullData,
+  type Change,
+  type ProductBlock,
+} from '../../../src/sync/protocol';
 
-function fetchTransport(token: string, pages: Change[][]): Transport {
+/** The app's transport over fetch, keeping what it received for the raw-put peer. */
+function fetchTransport(token: string, pages: Change[][], parts: ProductBlock[][]): Transport {
+  const get = async (url: string) => {
+    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    return ((await res.json()) as { data: unknown }).data;
+  };
   return {
     push: () => Promise.reject(new Error('not used')),
-    async pull(cursor, limit, count): Promise<PullPage> {
-      const res = await fetch(`/api/v1/sync/pull?cursor=${cursor}&limit=${limit}&count=${count}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (!res.ok) throw new Error(`pull ${res.status}`);
-      const page = parsePullData(((await res.json()) as { data: unknown }).data);
+    async pull(cursor, limit, count, productsAfter): Promise<PullPage> {
+      const after = productsAfter === undefined ? '' : `&products_after=${productsAfter}`;
+      const page = parsePullData(await get(`/api/v1/sync/pull?cursor=${cursor}&limit=${limit}&count=${count}${after}`));
       pages.push(page.changes);
       return page;
+    },
+    bootstrap: async () => bootstrapPlanSchema.parse(await get('/api/v1/sync/bootstrap')),
+    async bootstrapPart(part, partCount) {
+      const blocks = parseBootstrapPart(
+        await get(`/api/v1/sync/bootstrap/${part}?parts=${partCount}`),
+        part,
+        partCount,
+      );
+      parts.push(blocks);
+      return blocks;
     },
   };
 }
 
 let lastPages: Change[][] = [];
+let lastParts: ProductBlock[][] = [];
 /** The till's secondary indexes per table, as its current schema version declares them. */
 let tillIndexes: Record<string, string[]> = {};
 
@@ -43,7 +64,15 @@ async function firstSync(
   tenantId: string,
   token: string,
   pageSize?: number,
-): Promise<{ ms: number; rows: number; storeMs: number; pages: number; indexMs: number; saveMs: number }> {
+): Promise<{
+  ms: number;
+  rows: number;
+  records: number;
+  storeMs: number;
+  pages: number;
+  indexMs: number;
+  saveMs: number;
+}> {
   // As the app does: outbox on a strict connection, pulled pages on a relaxed one.
   const db = new TillDb(tenantId);
   const catalogueDb = new TillDb(tenantId, { durability: 'relaxed' });
@@ -51,15 +80,19 @@ async function firstSync(
   await catalogueDb.open();
   tillIndexes = Object.fromEntries(db.tables.map((t) => [t.name, t.schema.indexes.map((i) => String(i.keyPath))]));
   lastPages = [];
-  // Time spent storing pages (the rest is waiting for the server while nothing is left to store).
+  lastParts = [];
+  // Time spent storing blocks and pages (the rest is waiting for the server while nothing is left to store).
   const store = dexieLocalStore(db, catalogueDb);
   let storeMs = 0;
-  const applyPull = store.applyPull;
-  store.applyPull = async (changes, cursor) => {
-    const s = performance.now();
-    await applyPull(changes, cursor);
-    storeMs += performance.now() - s;
-  };
+  const timed =
+    <A extends unknown[]>(work: (...args: A) => Promise<void>) =>
+    async (...args: A) => {
+      const s = performance.now();
+      await work(...args);
+      storeMs += performance.now() - s;
+    };
+  store.applyPull = timed(store.applyPull);
+  if (store.blocks) store.blocks.store = timed(store.blocks.store);
   // As src/till/open-session.ts does: the search index follows the stored pages and is installed at the end.
   const search = new ProductSearch(db, catalogueDb);
   search.beginLoad();
@@ -67,7 +100,7 @@ async function firstSync(
   const t0 = performance.now();
   const rows = await pullChanges({
     store,
-    transport: fetchTransport(token, lastPages),
+    transport: fetchTransport(token, lastPages, lastParts),
     deviceId: 'bench',
     pullLimit: pageSize,
   });
@@ -82,27 +115,38 @@ async function firstSync(
   search.dispose();
   db.close();
   catalogueDb.close();
-  return { ms, rows, storeMs, pages: lastPages.length, indexMs, saveMs };
+  const records = lastParts.flat().length + lastPages.flat().length;
+  return { ms, rows, records, storeMs, pages: lastParts.length + lastPages.length, indexMs, saveMs };
 }
 
 /**
- * The same rows (the very objects the sync stored), put with the bare IndexedDB API: one
- * transaction per page, same durability and indexes.
+ * The same records (the very objects the sync stored: blocks, then pulled rows), put with the
+ * bare IndexedDB API: one transaction per part or page, same durability and indexes.
  */
 async function rawPut(name: string): Promise<number> {
   const entities = [...new Set(lastPages.flat().map((c) => c.entity))];
   const idb = await new Promise<IDBDatabase>((resolve, reject) => {
     const open = indexedDB.open(name, 1);
     // The same stores and indexes as the till's tables, so both sides do the same IndexedDB work.
-    open.onupgradeneeded = () =>
+    open.onupgradeneeded = () => {
       entities.forEach((e) => {
         const store = open.result.createObjectStore(e, { keyPath: 'id' });
         for (const index of tillIndexes[e] ?? []) store.createIndex(index, index);
       });
+      open.result.createObjectStore('product_blocks', { keyPath: 'bucket' });
+    };
     open.onsuccess = () => resolve(open.result);
     open.onerror = () => reject(open.error);
   });
   const t0 = performance.now();
+  for (const part of lastParts) {
+    await new Promise<void>((resolve, reject) => {
+      const tx = idb.transaction('product_blocks', 'readwrite', { durability: 'relaxed' });
+      for (const block of part) tx.objectStore('product_blocks').put(block);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+  }
   for (const page of lastPages) {
     await new Promise<void>((resolve, reject) => {
       const tx = idb.transaction(entities, 'readwrite', { durability: 'relaxed' });
@@ -118,8 +162,9 @@ async function rawPut(name: string): Promise<number> {
 
 /** Barcodes of the first `count` products' units. */
 async function someBarcodes(db: TillDb, count: number): Promise<string[]> {
-  const products = await db.products.limit(count).toArray();
-  return products.flatMap((p) => (p.units ?? []).map((u) => String(u.barcode)));
+  for await (const products of productChunks(db, count))
+    return products.slice(0, count).flatMap((p) => (p.units ?? []).map((u) => String(u.barcode)));
+  return [];
 }
 
 /** Realistic queries plus the broadest a cashier types first: one letter, one digit. */

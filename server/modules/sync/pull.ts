@@ -43,7 +43,20 @@ function embedded(entity: SyncedEntity): SQL | null {
   return sql`jsonb_build_object(${sql.join(parts, sql`, `)})`;
 }
 
-function selectOf(entity: SyncedEntity, tenantId: string, cursor: string, limit: number): SQL {
+/** Rows above the cursor; products also above the bootstrap's version when there was one. */
+function changedSince(entity: SyncedEntity, cursor: string, productsAfter: string | undefined): SQL {
+  return entity.entity === 'products' && productsAfter !== undefined
+    ? sql`t.version > greatest(${cursor}::bigint, ${productsAfter}::bigint)`
+    : sql`t.version > ${cursor}::bigint`;
+}
+
+function selectOf(
+  entity: SyncedEntity,
+  tenantId: string,
+  cursor: string,
+  limit: number,
+  productsAfter: string | undefined,
+): SQL {
   const table = sql.identifier(entity.table);
   const idColumn = sql.identifier(entity.idColumn ?? 'id');
   const own = entity.stripNulls
@@ -55,7 +68,7 @@ function selectOf(entity: SyncedEntity, tenantId: string, cursor: string, limit:
       t.deleted_at is not null as deleted,
       case when t.deleted_at is null then ${row} end as row
     from ${table} t
-   where t.tenant_id = ${tenantId} and t.version > ${cursor}::bigint
+   where t.tenant_id = ${tenantId} and ${changedSince(entity, cursor, productsAfter)}
    order by t.version
    limit ${limit})`;
 }
@@ -74,12 +87,14 @@ export async function readChanges(
   cursor: string,
   limit: number,
   withCount: boolean,
+  /** After a bootstrap (bootstrap.ts): its version, up to which products are not sent again. */
+  productsAfter?: string,
 ): Promise<PullPageJson> {
   const entities = await existingEntities(tx);
   if (entities.length === 0)
     return { changesJson: '[]', cursor, has_more: false, ...(withCount ? { remaining: 0 } : {}) };
   const parts = sql.join(
-    entities.map((e) => selectOf(e, tenantId, cursor, limit + 1)),
+    entities.map((e) => selectOf(e, tenantId, cursor, limit + 1, productsAfter)),
     sql` union all `,
   );
   const result = await tx.execute<{ fetched: number; last: string | null; changes: string }>(sql`
@@ -94,7 +109,7 @@ export async function readChanges(
     const counts = sql.join(
       entities.map(
         (e) =>
-          sql`(select count(*) as n from ${sql.identifier(e.table)} t where t.tenant_id = ${tenantId} and t.version > ${cursor}::bigint)`,
+          sql`(select count(*) as n from ${sql.identifier(e.table)} t where t.tenant_id = ${tenantId} and ${changedSince(e, cursor, productsAfter)})`,
       ),
       sql` union all `,
     );

@@ -7,16 +7,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bootstrapPartQuerySchema,
+  bootstrapPlanSchema,
   pullQuerySchema,
   pullResponseSchema,
   pushRequestSchema,
   pushResponseSchema,
   type PullResponse,
 } from '../../../src/sync/protocol';
+import { bootstrapPartBody, bootstrapPlan } from './bootstrap';
 import { pullPageBody, readChanges } from './pull';
 import type { MutationTable } from './mutations';
 import { applyMutations } from './push';
 import { deviceSegment } from './devices';
+import { badRequest } from '../../plugins/errors';
 
 export const syncRoutes: FastifyPluginAsyncZod<{ mutations: MutationTable }> = async (app, { mutations }) => {
   app.get(
@@ -31,12 +35,45 @@ export const syncRoutes: FastifyPluginAsyncZod<{ mutations: MutationTable }> = a
       },
     },
     async (request, reply) => {
-      const { cursor, limit, count } = request.query;
+      const { cursor, limit, count, products_after: productsAfter } = request.query;
       const page = await request.withTenant((tx) =>
-        readChanges(tx, request.auth.tenantId, cursor, limit, count === 'true'),
+        readChanges(tx, request.auth.tenantId, cursor, limit, count === 'true', productsAfter),
       );
       // Already JSON (pullResponseSchema's shape, built in SQL): a string is sent as it is.
       return reply.type('application/json; charset=utf-8').send(pullPageBody(page) as unknown as PullResponse);
+    },
+  );
+
+  app.get(
+    '/sync/bootstrap',
+    {
+      preHandler: app.requirePermission('viewPOS'),
+      schema: {
+        tags: ['sync'],
+        summary: 'Kế hoạch tải danh mục lần đầu theo khối',
+        response: { 200: z.object({ data: bootstrapPlanSchema }) },
+      },
+    },
+    async (request) => ({ data: await request.withTenant((tx) => bootstrapPlan(tx, request.auth.tenantId)) }),
+  );
+
+  app.get(
+    '/sync/bootstrap/:part',
+    {
+      preHandler: app.requirePermission('viewPOS'),
+      schema: {
+        tags: ['sync'],
+        summary: 'Một phần của danh mục tải lần đầu: các khối sản phẩm',
+        params: z.object({ part: z.coerce.number().int().nonnegative() }),
+        querystring: bootstrapPartQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { part } = request.params;
+      const { parts } = request.query;
+      if (part >= parts) throw badRequest({ part: ['Phần phải nhỏ hơn số phần của kế hoạch tải.'] });
+      const body = await request.withTenant((tx) => bootstrapPartBody(tx, request.auth.tenantId, part, parts));
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 

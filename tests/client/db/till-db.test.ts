@@ -20,8 +20,9 @@ import {
   type RecordMutation,
 } from '../../../src/db/outbox';
 import { TILL_MUTATIONS } from '../../../src/domain/mutations';
-import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5 } from '../../../src/db/schema';
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5, SCHEMA_VERSIONS } from '../../../src/db/schema';
 import { lotsByProduct, sellableProduct } from '../../../src/db/pos-catalog';
+import { readProducts } from '../../../src/db/product-records';
 
 const newTenant = () => uuidv7();
 
@@ -48,7 +49,7 @@ describe('till database', () => {
 
     const db = new TillDb(tenant);
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(SCHEMA_VERSIONS.length);
     // Version 5's stores for the store and the e-invoice settings exist, empty until the first pull.
     expect(await db.synced('einvoice_settings').count()).toBe(0);
     expect(await db.synced('stores').count()).toBe(0);
@@ -99,7 +100,7 @@ describe('till database', () => {
 
     const db = new TillDb(tenant);
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(SCHEMA_VERSIONS.length);
     expect(db.tables.map((t) => t.name)).not.toContain('product_units');
     expect(db.tables.map((t) => t.name)).not.toContain('lots');
     expect(await db.products.get('p1')).toEqual({
@@ -127,6 +128,52 @@ describe('till database', () => {
       ['l1', 17],
       ['l2', 20],
     ]);
+    db.close();
+  });
+
+  it('upgrades from version 7 to product blocks: outbox, cart, parked orders and products kept', async () => {
+    const tenant = newTenant();
+    const old = new Dexie(tillDbName(tenant));
+    SCHEMA_VERSIONS.slice(0, 7).forEach((stores, i) => old.version(i + 1).stores(stores));
+    await old.open();
+    const product = {
+      id: uuidv7(),
+      name: 'Paracetamol',
+      stock_on_hand: 12,
+      units: [{ id: 'u1', uom_id: 'vien', barcode: '8930000000001', factor: 1, price: 1000 }],
+      lots: [{ id: 'l1', lot_number: 'A1', expiry_date: '2027-01-01', quantity: 12 }],
+    };
+    await old.table('products').add(product);
+    const entry = {
+      id: uuidv7(),
+      device_id: 'd',
+      seq: 1,
+      name: 'order.create',
+      args: { lines: [{ product_id: product.id, base_quantity: 1, lots: [{ lot_id: 'l1', quantity: 1 }] }] },
+      status: 'pending',
+      attempts: 0,
+      last_error: null,
+      rejected_code: null,
+      created_at: new Date().toISOString(),
+    };
+    await old.table('outbox').add(entry);
+    const cart = { id: 'current', items: [{ product_id: product.id, quantity: 2 }] };
+    const parked = { id: uuidv7(), created_at: new Date().toISOString(), items: [{ product_id: product.id }] };
+    await old.table('cart').add(cart);
+    await old.table('parked_orders').add(parked);
+    await old.table('meta').add({ key: 'pull_cursor', value: '4711' });
+    old.close();
+
+    const db = new TillDb(tenant);
+    await db.open();
+    expect(db.verno).toBe(8);
+    expect(await db.product_blocks.count()).toBe(0);
+    expect(await listOutbox(db)).toEqual([entry]);
+    expect(await db.cart.get('current')).toEqual(cart);
+    expect(await db.parked_orders.toArray()).toEqual([parked]);
+    expect(await db.meta.get('pull_cursor')).toEqual({ key: 'pull_cursor', value: '4711' });
+    expect(await readProducts(db, [product.id])).toEqual([product]);
+    expect((await sellableProduct(db, product.id))?.units.map((u) => u.id)).toEqual(['u1']);
     db.close();
   });
 
