@@ -20,6 +20,7 @@ import { isNationalPrescriptionCode } from '../../domain/eprescription';
 import { focusHome } from './focus';
 import { ShortcutKey } from './help-dialog';
 import { tillAction } from './till-action';
+import { readProduct } from '../../db/product-records';
 
 const t = posScreens.search;
 /** A query answered before the catalogue was searchable waits for the index, looking this often (for a minute). */
@@ -108,7 +109,7 @@ export function ProductSearch() {
     if (/^\d{6,}$/.test(code)) {
       const productId = await addByBarcode(session, code);
       latest.current += 1;
-      const row = productId ? await session.db.synced('products').get(productId) : undefined;
+      const row = productId ? await readProduct(session.db, productId) : undefined;
       setResults(row ? [row] : []);
       setTemplates([]);
       setPrescriptions([]);
