@@ -34,6 +34,8 @@ const READS: Record<string, Access> = {
   '/staffs': 'viewStaffList',
   '/staffs/{id}': 'viewStaffDetail',
   '/sync/pull': 'viewPOS',
+  '/sync/bootstrap': 'viewPOS',
+  '/sync/bootstrap/{part}': 'viewPOS',
   '/sync-problems': 'viewPOSSettingList',
   '/sync-problems/count': 'viewPOSSettingList',
   '/categories': 'viewCategoryList',
@@ -107,6 +109,7 @@ const QUERY: Record<string, string> = {
   '/reports/inventory-valuations/export': 'date=2026-11-20',
   '/reports/patient-tracking': 'from=2026-11-01&to=2026-11-20',
   '/reports/patient-tracking/export': 'from=2026-11-01&to=2026-11-20',
+  '/sync/bootstrap/{part}': 'parts=1',
 };
 
 const PREFIX = '/api/v1';
@@ -143,7 +146,7 @@ async function urlOf(path: string): Promise<string> {
     url = path.replace('{id}', first?.id ?? NO_SUCH_ID);
   }
   // A well-formed national prescription code that no system knows.
-  url = url.replace('{code}', '79001zzzzzzz-c');
+  url = url.replace('{code}', '79001zzzzzzz-c').replace('{part}', '0');
   const query = QUERY[path];
   return PREFIX + url + (query ? `?${query}` : '');
 }
