@@ -14,32 +14,12 @@ import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/browser';
 import { startServer } from '../../tests/e2e/server';
 import { percentile, type BenchRow } from './format';
+import type { TillBench } from './till/browser-entry';
 import { seedCatalogue } from './till/seed';
 import { ownerUrl } from '../../tests/e2e/server-access';
 
 const SIZES = [10_000, 50_000, 100_000];
 const SEARCH_RUNS = 400;
-
-interface TillBench {
-  firstSync(
-    tenantId: string,
-    token: string,
-  ): Promise<{
-    ms: number;
-    rows: number;
-    records: number;
-    storeMs: number;
-    pages: number;
-    indexMs: number;
-    saveMs: number;
-  }>;
-  rawPut(name: string): Promise<number>;
-  searchBench(
-    tenantId: string,
-    runs: number,
-  ): Promise<{ samples: number[]; buildMs: number; openMs: number; barcodeSamples: number[] }>;
-  posBench(tenantId: string, sales: number): Promise<{ addSamples: number[]; commitSamples: number[] }>;
-}
 
 const POS_SALES = 200;
 
