@@ -112,8 +112,9 @@ describe('a first catalogue load in blocks', () => {
     expect(loaded.products).toBeLessThan(GENERATED / 10);
 
     await results.locator('tbody tr', { hasText: BY_WORDS.name }).first().click();
-    // A barcode typed into the search box: added to the cart, and the product shown under the box.
-    await search.fill(BY_BARCODE.barcode);
+    // A barcode typed into the search box lists its product (once the box has taken the code);
+    // Enter then adds it to the cart and keeps the product shown under the box.
+    await expect.poll(() => resultsFor(BY_BARCODE.barcode), { timeout: 15_000 }).toContain(BY_BARCODE.name);
     await search.press('Enter');
     const line = (name: string) => page.locator(`[data-testid=cart-line][data-product="${name}"]`);
     await expect.poll(() => line(BY_BARCODE.name).count(), { timeout: 15_000 }).toBe(1);
