@@ -106,7 +106,9 @@ export function openTillSession(
       const now = new Date().toISOString();
       await writeMeta(db, META_KEYS.lastSyncedAt, now);
       completed = true;
-      setSyncState({ online: true, lastSyncedAt: now, lastError: null, firstLoad: null });
+      // Reached the server; but a connection lost while the round ended (the browser's 'offline'
+      // event came first) stays lost until the browser says it is back.
+      setSyncState({ online: navigator.onLine, lastSyncedAt: now, lastError: null, firstLoad: null });
     } catch (error) {
       // The browser may think it is online (Wi-Fi up, no internet, server unreachable): the header
       // then says offline until a round reaches the server again.

@@ -38,4 +38,21 @@ describe('the online state in the header', () => {
     expect(server.pulls).toBeGreaterThan(0);
     expect(getSyncState()).toMatchObject({ online: true, lastError: null, syncing: false });
   });
+
+  it('stays offline when the browser went offline while a round that reached the server was ending', async () => {
+    signIn(['cashier']);
+    const server = new FakeServer();
+    server.reachable = true;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get');
+    session = openTillSession(uuidv7(), { transport: server });
+    // The round's requests were answered; the browser loses the connection before it ends.
+    onLine.mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    await waitFor(() => expect(server.pulls).toBeGreaterThan(0));
+    await waitFor(() => expect(getSyncState().syncing).toBe(false));
+    expect(getSyncState()).toMatchObject({ online: false, lastError: null });
+    onLine.mockRestore();
+    window.dispatchEvent(new Event('online'));
+    expect(getSyncState().online).toBe(true);
+  });
 });
