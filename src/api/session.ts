@@ -121,6 +121,11 @@ export function storeSession({ access_token, refresh_token, user }: SessionPaylo
 
 /** SPEC.md §4/§8: clears token, roles, user and pos (and the refresh token). */
 export function clearSession(): void {
+  removeSessionKeys();
+  notifySession();
+}
+
+function removeSessionKeys(): void {
   const s = storage();
   if (!s) return;
   for (const key of [
@@ -133,7 +138,6 @@ export function clearSession(): void {
   ]) {
     s.removeItem(key);
   }
-  notifySession();
 }
 
 /** How long logout waits for the server before leaving anyway. */
@@ -163,6 +167,9 @@ export async function logout(navigate: (url: string) => void = (url) => window.l
       // Best effort: the local session is cleared either way.
     }
   }
-  clearSession();
+  // Not announced to this tab: its signed-in tree would redirect to /login on its own and race the
+  // full load below (two navigations, the second cancelling whatever came between). Other tabs
+  // still hear of it through the storage event.
+  removeSessionKeys();
   navigate('/login');
 }

@@ -8,6 +8,7 @@ import {
   logout,
   SESSION_KEYS,
   storeSession,
+  subscribeSession,
   writeJson,
 } from '../../../src/api/session';
 import { installTokenRefresh } from '../../../src/api/token-refresh';
@@ -105,6 +106,16 @@ describe('logout (SPEC §4, DESIGN §5)', () => {
     await logout((url) => visited.push(url));
     expect(getToken()).toBeNull();
     expect(visited).toEqual(['/login']);
+  });
+
+  it('leaves by one full load: the tab is not told to redirect on its own first', async () => {
+    api.on('POST logout', { body: { message: 'Đã đăng xuất.' } });
+    signIn();
+    const events: string[] = [];
+    const unsubscribe = subscribeSession(() => events.push('session changed'));
+    await logout((url) => events.push(`load ${url}`));
+    unsubscribe();
+    expect(events).toEqual(['load /login']);
   });
 });
 
