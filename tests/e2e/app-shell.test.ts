@@ -1,7 +1,19 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchBrowser, newContext, watchCsp } from './browser';
+import { DEMO_ADMIN } from './catalog-shop';
 import { startServer } from './server';
+
+/** The built file of a source module, from Vite's manifest of the dist/ the server serves. */
+function builtFile(source: string): string {
+  const manifest = JSON.parse(readFileSync(path.resolve('dist/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  return `/${manifest[source]!.file}`;
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,6 +64,33 @@ describe('the installable app shell', () => {
     expect(ran).toBeNull();
     await expect.poll(() => refused.length).toBe(1);
     expect(refused[0]).toContain("script-src 'self'");
+    await context.close();
+  });
+
+  it('a visitor who opens /login gets the login screen alone, and signing in loads the app', async () => {
+    const context = await newContext(browser, inject('baseUrl'));
+    const refused = watchCsp(context);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/login');
+    const submit = page.getByRole('button', { name: 'Đăng nhập' });
+    await submit.waitFor();
+    expect(scripts).toContain(builtFile('src/login-main.tsx'));
+    expect(scripts).not.toContain(builtFile('src/main.tsx'));
+    // Its own stylesheet draws it: the brand's filled button, the card.
+    await expect(submit.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(15, 118, 110)');
+    // A till's first visit is this page: the service worker installs from here.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel(/^Mật khẩu/).fill(DEMO_ADMIN.password);
+    await submit.click();
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('user-menu').waitFor();
+    expect(scripts).toContain(builtFile('src/main.tsx'));
+    expect(refused).toEqual([]);
     await context.close();
   });
 

@@ -1,0 +1,93 @@
+/**
+ * /login opened by a signed-out visitor (issue 16): `src/boot.ts` picks the login screen alone,
+ * which signs in against the API and leaves for `/` with a full load; a failed fetch of the code
+ * shows a message with a reload button instead of a splash that never ends.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getRoles, getToken } from '../../../src/api/session';
+import { entryFor, showLoadFailure } from '../../../src/entry-choice';
+import { StandaloneLogin } from '../../../src/login-main';
+import { startApiServer, type ApiServer } from './api-server';
+
+let api: ApiServer;
+beforeAll(async () => {
+  api = await startApiServer();
+});
+afterAll(() => api.close());
+afterEach(() => {
+  api.reset();
+  localStorage.clear();
+});
+
+const session = {
+  access_token: 'access-1',
+  refresh_token: 'refresh-1',
+  expires_in: 900,
+  user: { id: 'u1', email: 'mai@nhathuoc.vn', first_name: 'Mai', last_name: 'Nguyễn', roles: ['cashier'] },
+};
+
+async function logIn(password = 'Thuoc-Tot-2026') {
+  await userEvent.type(await screen.findByLabelText(/^Email/), 'Mai@NhaThuoc.vn ');
+  await userEvent.type(screen.getByLabelText(/^Mật khẩu/), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+}
+
+describe('which code a URL loads', () => {
+  it('the login screen alone for a signed-out visitor on /login, in any case or with a trailing slash', () => {
+    expect(entryFor('/login', null)).toBe('login');
+    expect(entryFor('/Login/', null)).toBe('login');
+    expect(entryFor('/login', 'access-1')).toBe('app');
+    expect(entryFor('/', null)).toBe('app');
+    expect(entryFor('/signup', null)).toBe('app');
+    expect(entryFor('/login-history', null)).toBe('app');
+  });
+
+  it('says so, with a reload button, when the code cannot be fetched', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<div class="boot" role="status">Đang tải…</div>';
+    showLoadFailure(root);
+    expect(root.querySelector('[role="status"]')).toBeNull();
+    expect(root.querySelector('[role="alert"] h1')?.textContent).toBe('Không tải được ứng dụng');
+    expect(root.querySelector('button')?.textContent).toBe('Tải lại trang');
+  });
+});
+
+describe('the login screen without the app', () => {
+  it('signs in, stores the session and leaves for `/` by a full load', async () => {
+    api.on('POST login', { body: { data: session } });
+    const visited: string[] = [];
+    render(<StandaloneLogin navigate={(url) => visited.push(url)} />);
+    await logIn();
+    await waitFor(() => expect(visited).toEqual(['/']));
+    expect(api.calls('POST login')[0]?.body).toEqual({ email: 'mai@nhathuoc.vn', password: 'Thuoc-Tot-2026' });
+    expect(getToken()).toBe('access-1');
+    expect(getRoles()).toEqual(['cashier']);
+  });
+
+  it('checks the fields before sending, and shows a refusal in the alert area', async () => {
+    api.on('POST login', { status: 401, body: { code: 'invalid_credentials', message: 'x' } });
+    const visited: string[] = [];
+    render(<StandaloneLogin navigate={(url) => visited.push(url)} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Đăng nhập' }));
+    expect(await screen.findByText('Yêu cầu nhập email.')).toBeVisible();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.seen).toHaveLength(0);
+    await logIn('sai-mat-khau');
+    expect((await screen.findByTestId('auth-alert')).textContent).toBe('Đăng nhập sai email hoặc mật khẩu!');
+    expect(screen.getByRole('button', { name: 'Đăng nhập' })).toBeEnabled();
+    expect(visited).toEqual([]);
+    expect(getToken()).toBeNull();
+  });
+
+  it('links to sign-up and password recovery as plain links, and shows or hides the password', async () => {
+    render(<StandaloneLogin navigate={() => undefined} />);
+    expect(await screen.findByRole('link', { name: 'Quên mật khẩu?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Đăng ký dùng thử miễn phí' })).toHaveAttribute('href', '/signup');
+    const password = screen.getByLabelText(/^Mật khẩu/);
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Hiện mật khẩu' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Ẩn mật khẩu' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
