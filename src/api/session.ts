@@ -125,6 +125,16 @@ export function clearSession(): void {
   notifySession();
 }
 
+/**
+ * Clears the session and leaves for `url` by a full load. This tab is not told first: its
+ * signed-in tree would redirect to /login on its own and race the full load (two navigations, the
+ * second cancelling whatever came between). Other tabs still hear of it through the storage event.
+ */
+export function leaveSession(url: string, navigate: (url: string) => void): void {
+  removeSessionKeys();
+  navigate(url);
+}
+
 function removeSessionKeys(): void {
   const s = storage();
   if (!s) return;
@@ -167,9 +177,5 @@ export async function logout(navigate: (url: string) => void = (url) => window.l
       // Best effort: the local session is cleared either way.
     }
   }
-  // Not announced to this tab: its signed-in tree would redirect to /login on its own and race the
-  // full load below (two navigations, the second cancelling whatever came between). Other tabs
-  // still hear of it through the storage event.
-  removeSessionKeys();
-  navigate('/login');
+  leaveSession('/login', navigate);
 }

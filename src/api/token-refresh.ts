@@ -6,7 +6,7 @@
  */
 import { API_BASE, onTokenNotValid } from './client';
 import { isTokenNotValid } from './errors';
-import { clearSession, getRefreshToken, getToken, setTokens } from './session';
+import { getRefreshToken, getToken, leaveSession, setTokens } from './session';
 
 export interface TokenRefreshOptions {
   /** The API base the refresh call goes to (tests point it at their own server). */
@@ -69,10 +69,7 @@ export function installTokenRefresh({
   base = API_BASE,
   redirect = (url) => window.location.assign(url),
 }: TokenRefreshOptions = {}): () => void {
-  const signOut = () => {
-    clearSession();
-    redirect('/login');
-  };
+  const signOut = () => leaveSession('/login', redirect);
 
   onTokenNotValid(async (request) => {
     const sent = bearerOf(request);

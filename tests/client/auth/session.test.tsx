@@ -184,17 +184,22 @@ describe('token refresh (SPEC §8, DESIGN §4)', () => {
     expect(redirects).toEqual(['/login']);
   });
 
-  it('without a refresh token it signs out at once', async () => {
+  it('without a refresh token it signs out at once, by one full load', async () => {
     storeSession({ access_token: 'old-access', user });
     api.on('GET tenants', expired);
+    const heard: string[] = [];
+    const unsubscribe = subscribeSession(() => heard.push('session changed'));
     const error = await createHttp(`${api.origin}/api/v1`)
       .get('tenants')
       .json()
       .catch((e: unknown) => e);
     expect(await toApiError(error)).toMatchObject({ code: 'token_not_valid' });
+    unsubscribe();
     expect(api.calls('POST token/refresh')).toHaveLength(0);
     expect(getToken()).toBeNull();
     expect(redirects).toEqual(['/login']);
+    // This tab's signed-in tree is not told to redirect on its own before the full load.
+    expect(heard).toEqual([]);
   });
 
   it('leaves other failures alone', async () => {
