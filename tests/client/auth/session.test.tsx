@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createHttp } from '../../../src/api/client';
 import { toApiError } from '../../../src/api/errors';
 import {
@@ -153,6 +153,58 @@ describe('token refresh (SPEC §8, DESIGN §4)', () => {
     expect(redirects).toEqual([]);
   });
 
+  it("a tab that waited for another tab's refresh takes its token, even when the lock comes before the token", async () => {
+    // A Web Lock manager as the browser's, shared with "another tab" that holds the lock first.
+    const held = new Set<string>();
+    const queues = new Map<string, Promise<void>>();
+    const locks = {
+      async request(name: string, ...args: unknown[]) {
+        const [options, callback] = (args.length === 2 ? args : [{}, args[0]]) as [
+          { ifAvailable?: boolean },
+          (lock: { name: string } | null) => Promise<unknown>,
+        ];
+        if (options.ifAvailable && held.has(name)) return callback(null);
+        const before = queues.get(name) ?? Promise.resolve();
+        let release!: () => void;
+        queues.set(
+          name,
+          before.then(() => new Promise<void>((resolve) => (release = resolve))),
+        );
+        await before;
+        held.add(name);
+        try {
+          return await callback({ name });
+        } finally {
+          held.delete(name);
+          release();
+        }
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      signIn();
+      api.on('GET me', (request) =>
+        request.authorization === 'Bearer new-access' ? { body: { data: { ok: true } } } : expired,
+      );
+      // The refresh token was spent by the other tab: spending it again revokes the session.
+      api.on('POST token/refresh', expired);
+      let otherTabDone!: () => void;
+      void locks.request('pharmatill-token-refresh', () => new Promise<void>((resolve) => (otherTabDone = resolve)));
+      const answer = createHttp(`${api.origin}/api/v1`).get('me').json();
+      await waitFor(() => expect(api.calls('GET me')).toHaveLength(1));
+      // The other tab releases the lock; its new token reaches this tab's storage a little later.
+      otherTabDone();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      localStorage.setItem(SESSION_KEYS.token, 'new-access');
+      localStorage.setItem(SESSION_KEYS.refreshToken, 'refresh-2');
+      await expect(answer).resolves.toEqual({ data: { ok: true } });
+      expect(api.calls('POST token/refresh')).toHaveLength(0);
+      expect(redirects).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
   it('keeps the body of a retried POST', async () => {
     signIn();
     api.on('PUT me', (request) =>
@@ -182,6 +234,27 @@ describe('token refresh (SPEC §8, DESIGN §4)', () => {
       null,
     ]);
     expect(redirects).toEqual(['/login']);
+  });
+
+  it('keeps the session when the refresh is not answered (server down, no network), and tries again next time', async () => {
+    signIn();
+    api.on('GET me', (request) =>
+      request.authorization === 'Bearer new-access' ? { body: { data: { ok: true } } } : expired,
+    );
+    api.on('POST token/refresh', { status: 503, body: { code: 'database_unavailable', message: 'Lỗi' } });
+    const http = createHttp(`${api.origin}/api/v1`);
+    const error = await http
+      .get('me')
+      .json()
+      .catch((e: unknown) => e);
+    expect(await toApiError(error)).toMatchObject({ status: 401, code: 'token_not_valid' });
+    expect(getToken()).toBe('old-access');
+    expect(getRefreshToken()).toBe('refresh-1');
+    expect(redirects).toEqual([]);
+
+    api.on('POST token/refresh', { body: { data: { access_token: 'new-access', refresh_token: 'refresh-2' } } });
+    await expect(http.get('me').json()).resolves.toEqual({ data: { ok: true } });
+    expect(getToken()).toBe('new-access');
   });
 
   it('without a refresh token it signs out at once, by one full load', async () => {
