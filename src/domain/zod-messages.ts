@@ -57,10 +57,15 @@ export function vietnameseIssueMessage(issue: Issue): string | undefined {
 
 let installed = false;
 
+/**
+ * Installs the Vietnamese messages. In the browser zod also runs without its compiled parsers
+ * (`jitless`): it would first probe `new Function`, which the page's Content Security Policy
+ * refuses and Chromium reports as a violation. The server keeps them.
+ */
 export function installZodMessages(): void {
   if (installed) return;
   installed = true;
-  z.config({ customError: vietnameseIssueMessage });
+  z.config({ customError: vietnameseIssueMessage, jitless: typeof document !== 'undefined' });
 }
 
 installZodMessages();
