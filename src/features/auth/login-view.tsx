@@ -16,9 +16,14 @@ import { loginCheck } from './login-check';
 import { useCheckedForm } from './use-zod-form';
 import './login-view.css';
 
-/** SPEC.md §8: an inactive account shows the server's message, any other failure one fixed text. */
+/**
+ * SPEC.md §8: an inactive account shows the server's message, any other failure one fixed text.
+ * No answer at all (no network, a timeout) is one of §8's network problems, not a wrong password:
+ * it says so, so that a cashier offline does not type the password again and again.
+ */
 export function loginFailureMessage(error: ApiError): string {
-  return error.code === 'not_active_account' ? error.message : t.login.failed;
+  if (error.code === 'not_active_account' || error.status === 0) return error.message;
+  return t.login.failed;
 }
 
 export type AuthPath = '/signup' | '/forgot-password';

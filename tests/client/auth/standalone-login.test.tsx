@@ -3,12 +3,16 @@
  * which signs in against the API and leaves for `/` with a full load; a failed fetch of the code
  * shows a message with a reload button instead of a splash that never ends.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getRoles, getToken } from '../../../src/api/session';
 import { entryFor, showLoadFailure } from '../../../src/entry-choice';
 import { StandaloneLogin } from '../../../src/login-main';
 import { startApiServer, type ApiServer } from './api-server';
+
+declare const jsdom: { reconfigure(options: { url: string }): void };
 
 let api: ApiServer;
 beforeAll(async () => {
@@ -78,6 +82,25 @@ describe('the login screen without the app', () => {
     expect(screen.getByRole('button', { name: 'Đăng nhập' })).toBeEnabled();
     expect(visited).toEqual([]);
     expect(getToken()).toBeNull();
+  });
+
+  it('says the server cannot be reached, not that the password is wrong, when there is no answer', async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = http.createServer();
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    jsdom.reconfigure({ url: `http://127.0.0.1:${closedPort}/login` });
+    try {
+      render(<StandaloneLogin navigate={() => undefined} />);
+      await logIn();
+      expect((await screen.findByTestId('auth-alert')).textContent).toBe('Lỗi mạng: không kết nối được tới máy chủ.');
+      expect(screen.getByRole('button', { name: 'Đăng nhập' })).toBeEnabled();
+    } finally {
+      jsdom.reconfigure({ url: `${api.origin}/` });
+    }
   });
 
   it('links to sign-up and password recovery as plain links, and shows or hides the password', async () => {
