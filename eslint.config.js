@@ -110,8 +110,9 @@ function boundaryZones(root) {
     {
       target: './sw',
       from: './src',
-      except: ['./sync/background-sync-tag.ts'],
-      message: 'The service worker bundles what it imports: it shares only the background-sync tag with the PWA.',
+      except: ['./sync/background-sync-tag.ts', './domain/login-page-path.ts'],
+      message:
+        'The service worker bundles what it imports: it shares only the background-sync tag and the login page path with the PWA.',
     },
     ...featureZones,
   ];

@@ -1,25 +1,14 @@
 /**
- * The entry of /login opened by a signed-out visitor (issue 16): the login view alone, without the
- * app's router, Chakra or till code, which load after sign-in with a full load of `/` (the
- * service worker has them cached by then). The service worker is registered here too, since a
- * till's first visit is this page.
+ * The entry of dist/login.html, which the server and the service worker answer for /login
+ * (issue 16): the login screen alone, without the app's router, Chakra or till code. Signing in
+ * leaves for `/` by a full load. The service worker is registered here too, since a till's first
+ * visit is this page. Inside the app, a redirect to /login shows the same screen through the app's
+ * own route.
  */
-import { StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from './components/pwa/register-sw';
-import type { AuthAlert } from './features/auth/atoms';
-import { LoginView } from './features/auth/login-view';
+import { mountStandaloneLogin } from './features/auth/standalone-login';
 
-export function StandaloneLogin({ navigate }: { navigate: (url: string) => void }) {
-  const [alert, setAlert] = useState<AuthAlert | null>(null);
-  return <LoginView alert={alert} setAlert={setAlert} onSignedIn={() => navigate('/')} />;
-}
-
-export function mountStandaloneLogin(root: HTMLElement): void {
-  createRoot(root).render(
-    <StrictMode>
-      <StandaloneLogin navigate={(url) => window.location.assign(url)} />
-    </StrictMode>,
-  );
-  registerServiceWorker();
-}
+const root = document.getElementById('root');
+if (!root) throw new Error('login.html has no #root element');
+mountStandaloneLogin(root);
+registerServiceWorker();

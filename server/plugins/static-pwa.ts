@@ -1,7 +1,8 @@
 /**
  * Serves the built PWA from dist/ on the API's port: hashed assets are cached for a year,
  * the HTML shell, the service worker and the manifest are always revalidated, and any other
- * non-API GET answers index.html so that deep links reach the client router. Text assets are
+ * non-API GET answers index.html so that deep links reach the client router; /login answers
+ * login.html, the login screen without the app (docs/decisions.md). Text assets are
  * sent as the brotli or gzip file the build wrote beside them (scripts/precompress.ts) when the
  * request's Accept-Encoding allows it, with `Vary: Accept-Encoding` for caches in between.
  */
@@ -11,8 +12,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { vi } from '../../src/i18n/messages';
+import { LOGIN_PAGE_FILE, LOGIN_PAGE_PATH } from '../../src/domain/login-page-path';
 
-const ALWAYS_REVALIDATE = /(^|\/)(index\.html|sw\.js|manifest\.webmanifest|registerSW\.js)$/;
+const ALWAYS_REVALIDATE = /(^|\/)(index\.html|login\.html|sw\.js|manifest\.webmanifest|registerSW\.js)$/;
 /** The precompressed siblings' suffixes, and the file types that may have one. */
 const ENCODED_SUFFIX = /\.(br|gz)$/;
 const MAY_BE_PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -37,6 +39,7 @@ function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
 
 async function staticPwa(app: FastifyInstance, options: { distDir: string }) {
   const indexFile = path.join(options.distDir, 'index.html');
+  const hasLoginPage = existsSync(path.join(options.distDir, LOGIN_PAGE_FILE));
   if (!existsSync(indexFile)) {
     app.log.warn(`No built PWA in ${options.distDir}; run "npm run build". The API still works.`);
     app.setNotFoundHandler(notFoundJson);
@@ -62,7 +65,8 @@ async function staticPwa(app: FastifyInstance, options: { distDir: string }) {
     if (isApi(pathname) || pathname.startsWith('/assets/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return notFoundJson(request, reply);
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const page = hasLoginPage && LOGIN_PAGE_PATH.test(pathname) ? LOGIN_PAGE_FILE : 'index.html';
+    return reply.header('Cache-Control', 'no-cache').sendFile(page);
   });
 }
 

@@ -7,8 +7,6 @@ export const vi = {
   app: {
     name: 'PharmaTill',
     tagline: 'Bán hàng và quản lý nhà thuốc',
-    loadFailed: 'Không tải được ứng dụng',
-    loadFailedHint: 'Hãy kiểm tra kết nối mạng rồi tải lại trang.',
   },
   common: {
     loading: 'Đang tải…',

@@ -84,7 +84,7 @@ describe('the installable app shell', () => {
     const submit = page.getByRole('button', { name: 'Đăng nhập' });
     await submit.waitFor();
     expect(scripts).toContain(builtFile('src/login-main.tsx'));
-    expect(scripts).not.toContain(builtFile('src/main.tsx'));
+    expect(scripts).not.toContain(builtFile('index.html'));
     // Its own stylesheet draws it: the brand's filled button, the card.
     await expect(submit.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(15, 118, 110)');
     // A till's first visit is this page: the service worker installs from here.
@@ -94,7 +94,7 @@ describe('the installable app shell', () => {
     await submit.click();
     await page.waitForURL('**/dashboard');
     await page.getByTestId('user-menu').waitFor();
-    expect(scripts).toContain(builtFile('src/main.tsx'));
+    expect(scripts).toContain(builtFile('index.html'));
     await page.goto('/pos');
     await page.locator('[data-testid=pos-page][data-ready=true]').waitFor({ timeout: 30_000 });
     expect(refused).toEqual([]);

@@ -21,6 +21,10 @@ async function builtPwa(): Promise<string> {
     path.join(dir, 'index.html'),
     `<!doctype html><html><body><div id="root"></div>${' '.repeat(2048)}</body></html>`,
   );
+  writeFileSync(
+    path.join(dir, 'login.html'),
+    '<!doctype html><html><body><div id="root" data-page="login"></div></body></html>',
+  );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), SCRIPT);
   writeFileSync(path.join(dir, 'assets', 'tiny-abc123.js'), 'console.log(1);');
   await precompressDir(dir);
@@ -98,6 +102,23 @@ describe('precompressed PWA assets', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
+  });
+});
+
+describe('the pages', () => {
+  it('answers /login, in any case and with a trailing slash, with the login screen alone; every other path with the app', async () => {
+    for (const url of ['/login', '/Login', '/login/', '/login?next=1']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('data-page="login"');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/', '/dashboard', '/login-history', '/pos']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('data-page="login"');
+      expect(res.body).toContain('<div id="root">');
+    }
   });
 });
 

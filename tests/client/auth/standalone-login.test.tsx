@@ -1,15 +1,13 @@
 /**
- * /login opened by a signed-out visitor (issue 16): `src/boot.ts` picks the login screen alone,
- * which signs in against the API and leaves for `/` with a full load; a failed fetch of the code
- * shows a message with a reload button instead of a splash that never ends.
+ * /login opened by a signed-out visitor (issue 16): dist/login.html shows the login screen alone,
+ * which signs in against the API and leaves for `/` with a full load.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getRoles, getToken } from '../../../src/api/session';
-import { entryFor, showLoadFailure } from '../../../src/entry-choice';
-import { StandaloneLogin } from '../../../src/login-main';
+import { StandaloneLogin } from '../../../src/features/auth/standalone-login';
 import { startApiServer, type ApiServer } from './api-server';
 
 declare const jsdom: { reconfigure(options: { url: string }): void };
@@ -36,26 +34,6 @@ async function logIn(password = 'Thuoc-Tot-2026') {
   await userEvent.type(screen.getByLabelText(/^Mật khẩu/), password);
   await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
 }
-
-describe('which code a URL loads', () => {
-  it('the login screen alone for a signed-out visitor on /login, in any case or with a trailing slash', () => {
-    expect(entryFor('/login', null)).toBe('login');
-    expect(entryFor('/Login/', null)).toBe('login');
-    expect(entryFor('/login', 'access-1')).toBe('app');
-    expect(entryFor('/', null)).toBe('app');
-    expect(entryFor('/signup', null)).toBe('app');
-    expect(entryFor('/login-history', null)).toBe('app');
-  });
-
-  it('says so, with a reload button, when the code cannot be fetched', () => {
-    const root = document.createElement('div');
-    root.innerHTML = '<div class="boot" role="status">Đang tải…</div>';
-    showLoadFailure(root);
-    expect(root.querySelector('[role="status"]')).toBeNull();
-    expect(root.querySelector('[role="alert"] h1')?.textContent).toBe('Không tải được ứng dụng');
-    expect(root.querySelector('button')?.textContent).toBe('Tải lại trang');
-  });
-});
 
 describe('the login screen without the app', () => {
   it('signs in, stores the session and leaves for `/` by a full load', async () => {
