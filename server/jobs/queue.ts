@@ -8,6 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { insertJobs } from 'pg-boss/src/plans.js';
+import { SHOP_TIME_ZONE } from '../../src/domain/shop-clock';
 import type { Tx } from '../db/connection';
 import { QUEUES, type QueueName } from './queues';
 
@@ -134,7 +135,7 @@ export async function startJobs({
         },
       );
     },
-    schedule: (name, cron, data = {}) => boss.schedule(name, cron, data, { tz: 'Asia/Ho_Chi_Minh' }),
+    schedule: (name, cron, data = {}) => boss.schedule(name, cron, data, { tz: SHOP_TIME_ZONE }),
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }

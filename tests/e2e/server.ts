@@ -4,7 +4,7 @@
  * /api/v1/health says the database is ok.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../server/db/embedded';
@@ -21,8 +21,13 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/** Data folders this process made (each holds a PostgreSQL cluster of about 600 MB). */
+const madeDataDirs = new Set<string>();
+
 export function tempDataDir(): string {
-  return mkdtempSync(path.join(os.tmpdir(), 'pharmatill-e2e-'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pharmatill-e2e-'));
+  madeDataDirs.add(dir);
+  return dir;
 }
 
 export async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
@@ -54,8 +59,16 @@ export interface StartOptions {
 
 const running = new Set<ChildProcess>();
 // A test run that ends early must not leave servers (and their PostgreSQL) behind.
+// Nor their data: a run of the browser tests made gigabytes of it in the temporary folder.
 process.on('exit', () => {
   for (const child of running) if (child.pid) killGroup(child.pid, 'SIGKILL');
+  for (const dir of madeDataDirs) {
+    try {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    } catch (error) {
+      console.warn(`could not remove the test data folder ${dir}:`, error);
+    }
+  }
 });
 
 function killGroup(pid: number, signal: NodeJS.Signals): boolean {

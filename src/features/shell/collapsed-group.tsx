@@ -1,13 +1,23 @@
-/** A group in the collapsed sidebar: its icon opens a menu of the group's links beside the bar. */
-import { Icon, IconButton, Menu, Portal } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { isActivePath, type MenuGroup } from './menu';
+/**
+ * A group in the collapsed sidebar: its icon opens a menu of the group's links beside the bar. The
+ * menu's code loads on demand (menu-on-demand.tsx); the icon button is here.
+ */
+import { IconButton } from '@chakra-ui/react';
+import { menuOnDemand } from '../../components/menu-on-demand';
+import type { GroupMenuProps } from './collapsed-group-part';
+import { isActivePath } from './menu';
 
-export function CollapsedGroup({ group, pathname }: { group: MenuGroup; pathname: string }) {
+const GroupMenu = menuOnDemand<GroupMenuProps>(() =>
+  import('./collapsed-group-part').then((m) => m.CollapsedGroupPart),
+);
+
+export function CollapsedGroup({ group, pathname }: GroupMenuProps) {
   const containsActive = group.items.some((item) => isActivePath(pathname, item.to));
   return (
-    <Menu.Root positioning={{ placement: 'right-start', gutter: 8 }}>
-      <Menu.Trigger asChild>
+    <GroupMenu
+      group={group}
+      pathname={pathname}
+      trigger={
         <IconButton
           variant="ghost"
           w="full"
@@ -19,30 +29,7 @@ export function CollapsedGroup({ group, pathname }: { group: MenuGroup; pathname
         >
           <group.icon />
         </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>{group.label}</Menu.ItemGroupLabel>
-              {group.items.map((item) => (
-                <Menu.Item key={item.key} value={item.key} asChild>
-                  <Link
-                    to={item.to}
-                    data-menu-key={item.key}
-                    aria-current={isActivePath(pathname, item.to) ? 'page' : undefined}
-                  >
-                    <Icon boxSize="4" color="fg.muted">
-                      <item.icon />
-                    </Icon>
-                    {item.label}
-                  </Link>
-                </Menu.Item>
-              ))}
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    />
   );
 }

@@ -1,27 +1,29 @@
 /**
  * The signed-in user's menu in the header (SPEC.md §1): Tài khoản (→ /profile) and Đăng xuất, which
- * asks first while sales wait to sync (DESIGN.md §5).
+ * asks first while sales wait to sync (DESIGN.md §5). The list's code loads on demand
+ * (menu-on-demand.tsx); the button is here.
  */
-import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { Avatar, Button, Text } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
+import { menuOnDemand } from '../../components/menu-on-demand';
 import { useSession } from '../../components/session';
 import { useGuardedLogout } from '../../components/sync/use-guarded-logout';
 import { shellVi } from '../../i18n/shell';
+import type { UserMenuListProps } from './user-menu-part';
 
-/** H2a's account page; a plain string so the menu does not depend on that route's file. */
-const PROFILE_PATH: string = '/profile';
+const UserMenuList = menuOnDemand<UserMenuListProps>(() => import('./user-menu-part').then((m) => m.UserMenuPart));
 
 export function UserMenu() {
   const { user } = useSession();
-  const navigate = useNavigate();
   // Warns first when sales or other mutations still wait to be sent (DESIGN.md §5).
   const { requestLogout, dialog } = useGuardedLogout();
   const name = user?.full_name || user?.email || shellVi.header.account;
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
+      <UserMenuList
+        email={user?.email}
+        onLogout={requestLogout}
+        trigger={
           <Button
             variant="ghost"
             px="2"
@@ -38,33 +40,8 @@ export function UserMenu() {
             </Text>
             <ChevronDown />
           </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="48">
-              {user?.email && (
-                <Text px="2" py="1.5" fontSize="xs" color="fg.muted" truncate>
-                  {user.email}
-                </Text>
-              )}
-              <Menu.Item value="profile" onSelect={() => void navigate({ to: PROFILE_PATH })}>
-                <UserRound />
-                {shellVi.header.account}
-              </Menu.Item>
-              <Menu.Separator />
-              <Menu.Item
-                value="logout"
-                color="fg.error"
-                _hover={{ bg: 'bg.error', color: 'fg.error' }}
-                onSelect={requestLogout}
-              >
-                <LogOut />
-                {shellVi.header.logout}
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+        }
+      />
       {dialog}
     </>
   );
