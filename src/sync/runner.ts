@@ -4,7 +4,8 @@
  * background sync fires, and on a timer: after a failure 1 s doubling to 60 s with ±25 % jitter
  * (never sooner than the server's Retry-After), otherwise every 30 s to pick up catalogue changes.
  * A trigger runs a round at once but does not reset the backoff: only a success does, so a server
- * that is down sees one attempt per trigger and per backoff step, never a loop.
+ * that is down sees one attempt per trigger and per backoff step, never a loop. A wake-up (the
+ * service worker's) runs a round only when no backoff is pending.
  */
 import { backoffDelay, SYNC_BACKOFF } from '../domain/backoff';
 import { systemClock, type Clock } from './ports';
@@ -75,6 +76,15 @@ export class SyncRunner {
       return;
     }
     void this.run();
+  }
+
+  /**
+   * A wake-up from outside (the service worker's background sync): runs a round now unless one is
+   * running or a failure's backoff is pending, whose timer then runs it at its time.
+   */
+  wake(): void {
+    if (this.running || this.failures > 0) return;
+    this.trigger();
   }
 
   private schedule(ms: number): void {

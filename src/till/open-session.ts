@@ -14,7 +14,7 @@ import { onOutboxChange, outboxSummary, unsyncedCount } from '../db/outbox';
 import { ProductSearch } from '../db/product-search';
 import { BACKGROUND_SYNC_TAG } from '../sync/background-sync-tag';
 import { syncRound } from '../sync/engine';
-import { TransportError, type Transport } from '../sync/ports';
+import { TransportError, type Clock, type Transport } from '../sync/ports';
 import { SyncRunner } from '../sync/runner';
 import { httpTransport } from './http-transport';
 import { tillSession, type TillSession } from './session';
@@ -33,7 +33,17 @@ export interface TillSessionOptions {
   transport?: Transport;
   /** Web Locks electing the syncing tab (the browser's by default; without them this tab syncs). */
   locks?: LockManager;
+  /** Time for the runner's timers (the real clock by default; tests pass a fake one). */
+  clock?: Clock;
+  /** The service worker's side: its messages wake the engine, its registration takes background syncs. */
+  serviceWorker?: ServiceWorkerPort;
 }
+
+/** What the session uses of `navigator.serviceWorker`. */
+export type ServiceWorkerPort = Pick<
+  ServiceWorkerContainer,
+  'addEventListener' | 'removeEventListener' | 'getRegistration'
+>;
 
 async function refreshSummary(db: TillDb): Promise<void> {
   const summary = await outboxSummary(db);
@@ -54,9 +64,9 @@ async function askPersistentStorage(db: TillDb): Promise<void> {
 }
 
 /** Asks the service worker to wake us when the connection returns (where the browser can). */
-async function requestBackgroundSync(): Promise<void> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  const registration = (await navigator.serviceWorker.getRegistration()) as
+async function requestBackgroundSync(serviceWorker: ServiceWorkerPort | undefined): Promise<void> {
+  if (!serviceWorker) return;
+  const registration = (await serviceWorker.getRegistration()) as
     (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
   await registration?.sync?.register(BACKGROUND_SYNC_TAG).catch(() => undefined);
 }
@@ -66,6 +76,8 @@ export function openTillSession(
   {
     transport = httpTransport,
     locks = typeof navigator === 'undefined' ? undefined : navigator.locks,
+    clock,
+    serviceWorker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
   }: TillSessionOptions = {},
 ): OpenTillSession {
   const db = new TillDb(tenantId);
@@ -82,6 +94,8 @@ export function openTillSession(
     });
 
   let loadingCatalogue = false;
+  /** The last round failed while the browser was offline (and it has not come back online since). */
+  let offlineAtFailure = false;
   const round = async () => {
     setSyncState({ syncing: true });
     // Not when an earlier round stored the blocks and stopped: the index is rebuilt from them then.
@@ -106,6 +120,7 @@ export function openTillSession(
       const now = new Date().toISOString();
       await writeMeta(db, META_KEYS.lastSyncedAt, now);
       completed = true;
+      offlineAtFailure = false;
       // Reached the server; but a connection lost while the round ended (the browser's 'offline'
       // event came first) stays lost until the browser says it is back.
       setSyncState({ online: navigator.onLine, lastSyncedAt: now, lastError: null, firstLoad: null });
@@ -118,7 +133,10 @@ export function openTillSession(
         lastError: error instanceof Error ? error.message : String(error),
         firstLoad: null,
       });
-      if ((await unsyncedCount(db)) > 0) await requestBackgroundSync();
+      // Background sync fires when the browser is online: registered while online it would fire at
+      // once and wake us into a round that skips the backoff. Only offline is it a wake-up call.
+      offlineAtFailure = !navigator.onLine;
+      if (offlineAtFailure && (await unsyncedCount(db)) > 0) await requestBackgroundSync(serviceWorker);
       throw error;
     } finally {
       loadingCatalogue = false;
@@ -133,8 +151,12 @@ export function openTillSession(
     round,
     lockName: `${CHANNEL}-${tenantId}`,
     locks,
+    clock,
   });
-  const trigger = () => runner.trigger();
+  const onOnline = () => {
+    offlineAtFailure = false;
+    runner.trigger();
+  };
   const stopOutbox = onOutboxChange((kind) => {
     background(refreshSummary(db));
     // Only a new (or retried) mutation starts a round; what a round itself recorded does not.
@@ -150,11 +172,14 @@ export function openTillSession(
     if (event.data?.type === 'nudge') runner.trigger();
   };
   const onWorkerMessage = (event: MessageEvent<{ type?: string }>) => {
-    if (event.data?.type === BACKGROUND_SYNC_TAG) runner.trigger();
+    if (event.data?.type !== BACKGROUND_SYNC_TAG) return;
+    // The network just came back (its 'online' event not seen yet): now. Otherwise the backoff decides.
+    if (offlineAtFailure && navigator.onLine) onOnline();
+    else runner.wake();
   };
   channel?.addEventListener('message', onChannel);
-  window.addEventListener('online', trigger);
-  navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+  window.addEventListener('online', onOnline);
+  serviceWorker?.addEventListener('message', onWorkerMessage);
 
   background(refreshSummary(db));
   background(readMeta<string>(db, META_KEYS.lastSyncedAt).then((at) => setSyncState({ lastSyncedAt: at ?? null })));
@@ -172,8 +197,8 @@ export function openTillSession(
       search.dispose();
       channel?.removeEventListener('message', onChannel);
       channel?.close();
-      window.removeEventListener('online', trigger);
-      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+      window.removeEventListener('online', onOnline);
+      serviceWorker?.removeEventListener('message', onWorkerMessage);
       runner.stop();
       db.close();
       catalogueDb.close();

@@ -149,6 +149,36 @@ describe('sync runner', () => {
     runner.stop();
   });
 
+  it('lets a wake-up (background sync) run a round only when no backoff is pending', async () => {
+    const clock = new FakeClock();
+    let fail = true;
+    let rounds = 0;
+    const runner = new SyncRunner({
+      clock,
+      lockName: 'l',
+      random: () => 0.5,
+      round: async () => {
+        rounds += 1;
+        if (fail) throw new Error('server down');
+      },
+    });
+    runner.start();
+    await settle();
+    expect(rounds).toBe(1);
+    for (let i = 0; i < 5; i += 1) runner.wake();
+    await settle();
+    expect(rounds).toBe(1);
+    expect(clock.pendingDelay()).toBe(1_000);
+    fail = false;
+    await clock.fire();
+    expect(rounds).toBe(2);
+    runner.wake();
+    await settle();
+    expect(rounds).toBe(3);
+    expect(clock.pendingDelay()).toBe(IDLE_INTERVAL_MS);
+    runner.stop();
+  });
+
   it('lets one tab sync at a time; the next takes over when it stops', async () => {
     const locks = fakeLocks();
     const ran: string[] = [];

@@ -4,7 +4,8 @@
  * lots, + raises the quantity, the unit picker re-prices the line, a percent discount, the ticket
  * stored for a reload, and the confirmed order written with its outbox entry and the local stock
  * decrease in one transaction. A till write that fails shows a Vietnamese toast naming the action
- * and keeps the cart as it was, on screen and stored.
+ * and keeps the cart as it was, on screen and stored; so does a confirmation whose commit fails.
+ * A 40-digit amount typed at checkout is cut to the money input's cap and paid, nothing thrown.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -16,14 +17,16 @@ import { TillDb } from '../../../src/db/database';
 import { ProductSearch } from '../../../src/db/product-search';
 import { META_KEYS, writeMeta } from '../../../src/db/meta';
 import { loadCart } from '../../../src/db/pos-state';
-import { dong } from '../../../src/domain/money';
+import { dong, MONEY_INPUT_DIGITS } from '../../../src/domain/money';
 import { resetTicket } from '../../../src/domain/orders';
 import { registerAtom, stepAtom, ticketAtom, tillAtom } from '../../../src/features/pos/atoms';
 import { addByBarcode } from '../../../src/features/pos/cart-actions';
 import { CartPanel } from '../../../src/features/pos/cart-panel';
+import { CheckoutStep } from '../../../src/features/pos/checkout-step';
 import { confirmOrder } from '../../../src/features/pos/order-actions';
 import { updateTicket } from '../../../src/features/pos/ticket-updates';
-import { toaster } from '../../../src/components/toaster';
+import { AppToaster, toaster } from '../../../src/components/toaster';
+import { formatMoney } from '../../../src/i18n/format';
 import { posScreens } from '../../../src/i18n/pos-screens';
 import { tillSession, type TillSession } from '../../../src/till/session';
 import { TillSessionProvider } from '../../../src/till/session-context';
@@ -212,5 +215,80 @@ describe('the cart on the till', () => {
     // The till writes again: the same click now raises the quantity.
     fireEvent.click(within(line).getByRole('button', { name: '+' }));
     await waitFor(() => expect(within(line).getByTestId('line-total')).toHaveTextContent('29.200 ₫'));
+  });
+});
+
+const renderCheckout = () =>
+  render(
+    <ChakraProvider value={system}>
+      <JotaiProvider store={appStore}>
+        <TillSessionProvider session={session}>
+          <CheckoutStep />
+          <AppToaster />
+        </TillSessionProvider>
+      </JotaiProvider>
+    </ChakraProvider>,
+  );
+
+describe('the checkout on the till', () => {
+  it('a confirmation whose commit fails says so in Vietnamese and keeps the cart and its payments', async () => {
+    await writeMeta(session.db, META_KEYS.deviceSegment, '2');
+    await act(() => addByBarcode(session, '8935034011000'));
+    await act(() =>
+      updateTicket(session, (ticket) => ({
+        ...ticket,
+        payments: [{ id: uuidv7(), method: 'cash', amount: dong(2_000), reference: null }],
+      })),
+    );
+    appStore.set(stepAtom, 'checkout');
+    renderCheckout();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The order's transaction fails at its last write (the outbox entry): nothing of it lands.
+    const add = vi
+      .spyOn(session.db.outbox, 'add')
+      .mockRejectedValue(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    try {
+      fireEvent.click(screen.getByTestId('confirm-payment'));
+      expect(await screen.findByText(posScreens.failures.confirm)).toBeInTheDocument();
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      add.mockRestore();
+      logged.mockRestore();
+    }
+    expect(appStore.get(stepAtom)).toBe('checkout');
+    expect(appStore.get(ticketAtom).items).toHaveLength(1);
+    expect(appStore.get(ticketAtom).payments.map((payment) => payment.amount)).toEqual([2_000]);
+    expect(screen.getByTestId('checkout-paid')).toHaveTextContent('2.000 ₫');
+    await waitFor(() => expect(screen.getByTestId('confirm-payment')).toBeEnabled());
+    const { db } = session;
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.recent_orders.count()).toBe(0);
+    expect((await db.products.get(ids.product))?.stock_on_hand).toBe(130);
+    expect((await loadCart(db))?.items).toHaveLength(1);
+
+    // The till writes again: the same click confirms the same sale, once.
+    fireEvent.click(screen.getByTestId('confirm-payment'));
+    await waitFor(() => expect(appStore.get(stepAtom)).toBe('print'));
+    expect((await db.outbox.toArray()).map((entry) => entry.args)).toEqual([
+      expect.objectContaining({ code: 'HD-Q1-2-000001', total_paid: 2_000 }),
+    ]);
+  });
+
+  it('a 40-digit amount typed in the payment input is cut to the cap and paid, nothing thrown', async () => {
+    await act(() => addByBarcode(session, '8935034011000'));
+    appStore.set(stepAtom, 'checkout');
+    const { container } = renderCheckout();
+    const toast = vi.spyOn(toaster, 'create');
+    const input = container.querySelector<HTMLInputElement>('input[name=payment-amount]')!;
+    fireEvent.change(input, { target: { value: '9'.repeat(40) } });
+    const capped = Number('9'.repeat(MONEY_INPUT_DIGITS));
+    expect(input).toHaveValue('99.999.999.999');
+    fireEvent.click(screen.getByRole('button', { name: posScreens.checkout.add }));
+    await waitFor(() => expect(appStore.get(ticketAtom).payments.map((payment) => payment.amount)).toEqual([capped]));
+    expect(screen.getByTestId('checkout-paid')).toHaveTextContent(formatMoney(capped));
+    expect(screen.getByText(posScreens.checkout.change)).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-change')).toHaveTextContent(formatMoney(capped - 1_500));
+    expect(toast).not.toHaveBeenCalled();
+    toast.mockRestore();
   });
 });

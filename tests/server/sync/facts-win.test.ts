@@ -3,11 +3,22 @@
  * whose storage was cleared are distinct by construction; a sale of an archived product or at a
  * price the server no longer has is recorded once and flagged, in the orders list, the ledger and
  * the dashboard; a mutation id reused with other content is a conflict; what cannot be recorded is
- * kept with its payload.
+ * kept with its payload. Case by case (archived, deleted, repriced product, reused code, missing
+ * stock, a return of a sale not seen yet, unknown till or session): each paid sale ends up once in
+ * /pos-orders with its flags, once in the stock ledger and once in the dashboard's exact figures,
+ * the refused ones by way of the sync-problems page and the manager's correction.
  */
 import { v7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../../server/db/schema/index';
+import { withTenant } from '../../../server/db/tenancy';
+import { reusedCode } from '../../../server/modules/orders/order-plan';
+import { postMoves } from '../../../server/modules/stock/ledger';
 import { formatOrderCode } from '../../../src/domain/order-codes';
+import type { PosOrderDetail, PosOrderSummary } from '../../../src/domain/pos-orders-api';
+import type { DashboardReport } from '../../../src/domain/reports/dashboard';
+import type { SyncProblem } from '../../../src/domain/sync-problems';
+import { posOrdersVi } from '../../../src/i18n/pos-orders';
 import { todayInShop } from '../../../src/domain/shop-clock';
 import { seedShop } from '../fixtures';
 import { createTestApp, ownerQuery, type TestApp } from '../test-app';
@@ -33,6 +44,24 @@ async function segmentOf(deviceId: string): Promise<number> {
   });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: { segment: number } }).data.segment;
+}
+
+/** Today's dashboard figures of a shop that say how many sales, returns and how much money. */
+async function dayFigures(shop: PosShop) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/reports/dashboard?period=day&date=${todayInShop()}`,
+    headers: shop.shop.admin.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const d = (res.json() as { data: DashboardReport }).data;
+  return {
+    order_count: d.order_count,
+    gross_sales: d.gross_sales,
+    net_revenue: d.net_revenue,
+    returns: d.returns,
+    cash: d.by_payment_method.find((m) => m.method === 'cash')!.amount,
+  };
 }
 
 const sale = (code: string, extra: Partial<Parameters<typeof line>[0]> = {}) =>
@@ -100,6 +129,7 @@ describe('facts win', () => {
     ]);
     const offline = sale('HD-Q1-9-000001');
     const pushed = mutation('order.create', offline);
+    const before = await dayFigures(pos);
     const [first] = await push(t, pos.shop.cashier, [pushed]);
     const [replay] = await push(t, pos.shop.cashier, [pushed]);
     expect(replay).toEqual(first);
@@ -124,13 +154,14 @@ describe('facts win', () => {
       [pos.shop.tenantId, offline.id],
     );
     expect(Number(moves[0]!.n)).toBe(1);
-    const dashboard = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/reports/dashboard?period=day&date=${todayInShop()}`,
-      headers: pos.shop.admin.headers,
+    // Counted once on the dashboard (the replay added nothing): one more sale of 2.000 ₫, paid in cash.
+    expect(await dayFigures(pos)).toEqual({
+      ...before,
+      order_count: before.order_count + 1,
+      gross_sales: before.gross_sales + 2_000,
+      net_revenue: before.net_revenue + 2_000,
+      cash: before.cash + 2_000,
     });
-    expect(dashboard.statusCode, dashboard.body).toBe(200);
-    expect(JSON.stringify(dashboard.json())).toContain('2000');
   });
 
   it('refuses a mutation id pushed again with other content as a conflict, keeping the stored result', async () => {
@@ -275,5 +306,296 @@ describe('the sync-problems page', () => {
       (await resolve({ kind: 'rejected', id: pushed.id, action: 'correct', register_session_id: sessionId }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('facts win, case by case: once in /pos-orders, once in the ledger, once on the dashboard', () => {
+  let shop: PosShop;
+  let shopSession: string;
+  let made = 0;
+
+  beforeAll(async () => {
+    shop = await seedPos(t, await seedShop(t, 'Nhà thuốc Sự Thật'));
+    shopSession = await openRegister(t, shop);
+  });
+
+  const admin = () => shop.shop.admin;
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin().headers });
+
+  /** A product of its own per case, counted without lots, with `stock` on hand from the ledger. */
+  async function freshProduct(stock: number): Promise<string> {
+    const id = v7();
+    made += 1;
+    await withTenant(t.database.db, shop.shop.tenantId, async (tx) => {
+      await tx.insert(products).values({
+        tenantId: shop.shop.tenantId,
+        id,
+        code: `SP8${String(made).padStart(5, '0')}`,
+        name: `Sản phẩm thử ${made}`,
+        trackingType: 'basic',
+        salePrice: 2_000,
+      });
+      if (stock > 0)
+        await postMoves(tx, shop.shop.tenantId, [
+          {
+            productId: id,
+            lotId: null,
+            quantity: stock,
+            unitCost: 0,
+            reason: 'opening',
+            documentType: 'opening',
+            documentId: null,
+            documentCode: null,
+            userId: admin().id,
+          },
+        ]);
+    });
+    return id;
+  }
+
+  const setProduct = (id: string, set: string) =>
+    ownerQuery(t.database, `update products set ${set} where id = $1`, [id]);
+
+  type Sold = ReturnType<typeof order>;
+  interface Ctx {
+    product: string;
+    code: string;
+  }
+  const sell = (ctx: Ctx, quantity = 1, extra: Partial<Parameters<typeof order>[1]> = {}) =>
+    order(shop, {
+      code: ctx.code,
+      sessionId: shopSession,
+      seller: shop.shop.cashier,
+      lines: [line({ product_id: ctx.product, quantity, price: 2_000 })],
+      ...extra,
+    });
+
+  interface FactCase {
+    name: string;
+    /** On hand before the sale (10 by default). */
+    stock?: number;
+    /** What changed on the server while the till was offline; answers the order the till pushes. */
+    arrange: (ctx: Ctx) => Promise<Sold>;
+    /** The review flags it is recorded with (partial objects, in order). */
+    flags: Record<string, unknown>[];
+    /** The code it is stored under (its own by default). */
+    storedCode?: (sold: Sold) => string;
+    /** Refused but kept by design: the code and Vietnamese reason, then the manager corrects it. */
+    refused?: { code: string; reason: string; beforeCorrecting?: () => Promise<void> };
+  }
+
+  let original: Sold | null = null;
+  const cases: FactCase[] = [
+    {
+      name: 'a product archived meanwhile',
+      arrange: async (ctx) => {
+        await setProduct(ctx.product, 'is_active = false');
+        return sell(ctx);
+      },
+      flags: [{ kind: 'product_inactive', state: 'archived' }],
+    },
+    {
+      name: 'a product deleted meanwhile',
+      arrange: async (ctx) => {
+        await setProduct(ctx.product, 'deleted_at = now()');
+        return sell(ctx);
+      },
+      flags: [{ kind: 'product_inactive', state: 'deleted' }],
+    },
+    {
+      name: 'a price changed meanwhile',
+      arrange: async (ctx) => {
+        await setProduct(ctx.product, 'sale_price = 2500');
+        return sell(ctx);
+      },
+      flags: [{ kind: 'price_changed', recorded: 2_000, current: 2_500 }],
+    },
+    {
+      name: 'a code another order already has',
+      arrange: async (ctx) => {
+        const [first] = await push(t, shop.shop.cashier, [mutation('order.create', sell(ctx))]);
+        expect(first).toMatchObject({ status: 'applied', result: { code: ctx.code, review_flags: [] } });
+        return sell(ctx);
+      },
+      flags: [{ kind: 'code_reused' }],
+      storedCode: (sold) => reusedCode(sold),
+    },
+    {
+      name: 'stock that is not there',
+      stock: 0,
+      arrange: async (ctx) => sell(ctx, 3),
+      flags: [{ kind: 'stock_discrepancy', reason: 'overdraw', quantity: 3 }],
+    },
+    {
+      name: 'a return of a sale the server has not seen yet',
+      arrange: async (ctx) => {
+        original = sell({ ...ctx, code: formatOrderCode('sale', 'Q1', made, '6') }, 2);
+        return order(shop, {
+          code: formatOrderCode('return', 'Q1', made, '7'),
+          type: 'return',
+          returnFor: original.id,
+          sessionId: shopSession,
+          seller: shop.shop.cashier,
+          lines: [
+            line({
+              product_id: ctx.product,
+              quantity: 1,
+              price: 2_000,
+              is_return: true,
+              return_of_line_id: original.lines[0]!.id,
+            }),
+          ],
+        });
+      },
+      flags: [],
+      refused: {
+        code: 'unknown_original_order',
+        reason: posOrdersVi.reasons.unknownOriginal,
+        // The sale it returns reaches the server (from the other tablet) before the manager looks.
+        beforeCorrecting: async () => {
+          const [sold] = await push(t, shop.shop.cashier, [mutation('order.create', original!)], 'tablet-goc');
+          expect(sold).toMatchObject({ status: 'applied' });
+        },
+      },
+    },
+    {
+      name: 'a till the server does not know',
+      arrange: async (ctx) => ({ ...sell(ctx), pos_setting_id: v7() }),
+      flags: [],
+      refused: { code: 'unknown_till', reason: posOrdersVi.reasons.unknownTill },
+    },
+    {
+      name: 'a register session the server does not know',
+      arrange: async (ctx) => sell(ctx, 1, { sessionId: v7() }),
+      flags: [],
+      refused: { code: 'unknown_register_session', reason: posOrdersVi.reasons.unknownSession },
+    },
+  ];
+
+  async function ledgerOf(orderId: string) {
+    const [row] = await ownerQuery<{ n: string; total: string | null }>(
+      t.database,
+      'select count(*) as n, sum(quantity) as total from stock_moves where tenant_id = $1 and document_id = $2',
+      [shop.shop.tenantId, orderId],
+    );
+    return { moves: Number(row!.n), quantity: Number(row!.total ?? 0) };
+  }
+
+  async function onHand(productId: string): Promise<number> {
+    const [row] = await ownerQuery<{ stock_on_hand: string }>(
+      t.database,
+      'select stock_on_hand from products where id = $1',
+      [productId],
+    );
+    return Number(row!.stock_on_hand);
+  }
+
+  const listed = async (code: string, flagged = false) =>
+    (
+      (
+        await get(`/api/v1/pos-orders?code=${encodeURIComponent(code)}&page_size=100${flagged ? '&flagged=true' : ''}`)
+      ).json() as {
+        data: PosOrderSummary[];
+      }
+    ).data;
+
+  const problem = async (kind: string, id: string) =>
+    ((await get(`/api/v1/sync-problems?kind=${kind}&page_size=100`)).json() as { data: SyncProblem[] }).data.find(
+      (p) => p.id === id,
+    );
+
+  it.each(cases)('$name: recorded once, flagged where needed', async (c) => {
+    const ctx = { product: await freshProduct(c.stock ?? 10), code: formatOrderCode('sale', 'Q1', made, '7') };
+    const sold = await c.arrange(ctx);
+    let stock = await onHand(ctx.product);
+    const pushed = mutation('order.create', sold);
+    let before = await dayFigures(shop);
+    const [first] = await push(t, shop.shop.cashier, [pushed]);
+
+    if (c.refused) {
+      expect(first).toMatchObject({ status: 'rejected', code: c.refused.code, message: c.refused.reason });
+      // Nothing of it is recorded, but it is kept and shown to the manager with its reason.
+      expect(await ledgerOf(sold.id)).toEqual({ moves: 0, quantity: 0 });
+      expect((await listed(sold.code)).filter((o) => o.id === sold.id)).toEqual([]);
+      expect(await dayFigures(shop)).toEqual(before);
+      expect(await problem('rejected', pushed.id)).toMatchObject({
+        kind: 'rejected',
+        code: sold.code,
+        amount: sold.grand_total,
+        device_id: 'till-1',
+        reasons: [c.refused.reason],
+        resolved_at: null,
+      });
+      await c.refused.beforeCorrecting?.();
+      [before, stock] = [await dayFigures(shop), await onHand(ctx.product)];
+      const corrected = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/sync-problems/resolve',
+        headers: admin().headers,
+        payload: {
+          kind: 'rejected',
+          id: pushed.id,
+          action: 'correct',
+          register_session_id: shopSession,
+          note: 'Đã kiểm tra với thu ngân',
+        },
+      });
+      expect(corrected.statusCode, corrected.body).toBe(200);
+      expect(await problem('rejected', pushed.id)).toBeUndefined();
+      // The till still holds it refused; its retry is answered as applied, and records nothing more.
+      const [retry] = await push(t, shop.shop.cashier, [pushed]);
+      expect(retry).toMatchObject({ status: 'applied', result: { id: sold.id, code: sold.code } });
+    } else {
+      expect(first).toMatchObject({ status: 'applied', result: { id: sold.id } });
+      const flags = (first as { result: { review_flags: Record<string, unknown>[] } }).result.review_flags;
+      expect(flags).toHaveLength(c.flags.length);
+      expect(flags).toMatchObject(c.flags);
+      // The same push again (a lost answer): the same result, nothing twice.
+      const [replay] = await push(t, shop.shop.cashier, [pushed]);
+      expect(replay).toEqual(first);
+    }
+
+    // /pos-orders: listed once, under its code, with its flags.
+    const code = c.storedCode?.(sold) ?? sold.code;
+    const rows = (await listed(code)).filter((o) => o.id === sold.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ code, type: sold.type, grand_total: sold.grand_total });
+    expect(rows[0]!.review_flag_count).toBe(c.flags.length);
+    expect((await listed(code, true)).some((o) => o.id === sold.id)).toBe(c.flags.length > 0);
+    const detail = (await get(`/api/v1/pos-orders/${sold.id}`)).json() as { data: PosOrderDetail };
+    expect(detail.data.review_flags).toHaveLength(c.flags.length);
+    expect(detail.data.review_flags).toMatchObject(c.flags);
+
+    // The stock ledger: its move once, and the product's on-hand moved by it exactly.
+    const quantity = sold.lines[0]!.base_quantity * (sold.type === 'return' ? 1 : -1);
+    expect(await ledgerOf(sold.id)).toEqual({ moves: 1, quantity });
+    expect(await onHand(ctx.product)).toBe(stock + quantity);
+
+    // The dashboard: exactly one more sale (or return) of its amount, paid (or refunded) in cash.
+    const total = sold.grand_total;
+    expect(await dayFigures(shop)).toEqual(
+      sold.type === 'return'
+        ? {
+            ...before,
+            net_revenue: before.net_revenue + total,
+            returns: { count: before.returns.count + 1, amount: before.returns.amount - total },
+            cash: before.cash + total,
+          }
+        : {
+            ...before,
+            order_count: before.order_count + 1,
+            gross_sales: before.gross_sales + total,
+            net_revenue: before.net_revenue + total,
+            cash: before.cash + total,
+          },
+    );
+
+    // A flagged sale waits on the sync-problems page with a Vietnamese reason per flag.
+    if (c.flags.length > 0) {
+      const shown = await problem('flagged_order', sold.id);
+      expect(shown).toMatchObject({ kind: 'flagged_order', code, amount: total, resolved_at: null });
+      expect(shown!.reasons).toHaveLength(c.flags.length);
+      expect(shown!.reasons.every((reason) => /[À-ỹ]/.test(reason))).toBe(true);
+    }
   });
 });
