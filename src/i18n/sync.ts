@@ -60,5 +60,6 @@ export const viSync = {
     doctorIdTaken: 'Mã định danh bác sĩ đã tồn tại.',
     doctorInvalid: 'Thông tin bác sĩ không hợp lệ (chuyên khoa không còn trong cửa hàng).',
     mutationIdReused: 'Mã thao tác này đã được dùng cho một nội dung khác; máy chủ giữ nội dung đã ghi trước đó.',
+    voidedByManager: 'Quản lý đã hủy thao tác này trên trang sự cố đồng bộ; máy chủ không ghi nhận lại.',
   },
 } as const;

@@ -131,6 +131,19 @@ async function keepRejections(
       where sync_rejections.resolved_at is null`);
 }
 
+/**
+ * The mutations of this push a manager voided on the sync-problems page after the server refused
+ * them. The manager's decision is final: a retry from the till (its retry button, or a register
+ * that reached the server since) is refused again and records nothing.
+ */
+async function voidedByManager(tx: Tx, tenantId: string, mutations: readonly Mutation[]): Promise<Set<string>> {
+  if (mutations.length === 0) return new Set();
+  const found = await tx.execute<{ id: string }>(sql`
+    select id from sync_rejections
+     where tenant_id = ${tenantId} and id = any(${uuidArray(mutations.map((m) => m.id))}) and resolution = 'void'`);
+  return new Set(found.rows.map((row) => row.id));
+}
+
 /** What one push applies with: the mutation table, the pusher and the device. */
 interface PushContext {
   table: MutationTable;
@@ -304,8 +317,14 @@ export async function applyMutations(
     // A large push (a till draining its outbox) has its foreign-key checks planned afresh.
     if (ordered.length >= REPLAN_FROM) await replanCachedStatements(tx);
     await recordGaps(tx, push, ordered);
-    const results: MutationResult[] = [];
-    for (const run of runs(table, ordered)) {
+    const voided = await voidedByManager(tx, auth.tenantId, ordered);
+    const results: MutationResult[] = ordered
+      .filter((mutation) => voided.has(mutation.id))
+      .map((mutation) => rejected(mutation.id, 'voided_by_manager', viSync.reasons.voidedByManager));
+    for (const run of runs(
+      table,
+      ordered.filter((mutation) => !voided.has(mutation.id)),
+    )) {
       if (run.batch) {
         try {
           results.push(...(await applyRun(tx, push, run.mutations)));

@@ -210,6 +210,51 @@ describe('facts win', () => {
     expect(kept).toEqual({ resolution: 'applied_on_retry' });
   });
 
+  it("keeps a manager's void final: the till's retry after the register arrives is refused and records nothing", async () => {
+    const registerId = v7();
+    const early = order(pos, {
+      code: 'HD-Q1-9-000004',
+      sessionId: registerId,
+      seller: pos.shop.cashier,
+      lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })],
+    });
+    const saleMutation = mutation('order.create', early);
+    const [refused] = await push(t, pos.shop.cashier, [saleMutation]);
+    expect(refused).toMatchObject({ status: 'rejected', code: 'unknown_register_session' });
+    const voided = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sync-problems/resolve',
+      headers: pos.shop.admin.headers,
+      payload: { kind: 'rejected', id: saleMutation.id, action: 'void', note: 'Đơn bán thử' },
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    const before = await dayFigures(pos);
+    const open = mutation('register.open', {
+      id: registerId,
+      pos_setting_id: pos.tillId,
+      opened_at: new Date().toISOString(),
+      opening_cash: 0,
+    });
+    const results = await push(t, pos.shop.cashier, [open, saleMutation]);
+    expect(results.find((r) => r.id === open.id)).toMatchObject({ status: 'applied' });
+    expect(results.find((r) => r.id === saleMutation.id)).toMatchObject({
+      status: 'rejected',
+      code: 'voided_by_manager',
+      message: expect.stringContaining('Quản lý đã hủy'),
+    });
+    const stored = await ownerQuery<{ n: string }>(t.database, 'select count(*) as n from pos_orders where id = $1', [
+      early.id,
+    ]);
+    expect(Number(stored[0]!.n)).toBe(0);
+    const [kept] = await ownerQuery<{ resolution: string | null }>(
+      t.database,
+      'select resolution from sync_rejections where id = $1',
+      [saleMutation.id],
+    );
+    expect(kept).toEqual({ resolution: 'void' });
+    expect(await dayFigures(pos)).toEqual(before);
+  });
+
   it('notices a device whose sequence skips (an outbox entry lost on the device)', async () => {
     const at = (seq: number, code: string) => ({ ...mutation('order.create', sale(code)), seq });
     await push(t, pos.shop.cashier, [at(1, 'HD-Q1-8-000001'), at(2, 'HD-Q1-8-000002')], 'gap-device');
