@@ -14,12 +14,12 @@ import type {
   SupplierReturnInput,
   SupplierReturnsOfOrder,
 } from '../domain/stock/supplier-returns';
-import type { productStock } from '../domain/stock/stock-views';
+import type { productStock, stockMove } from '../domain/stock/stock-views';
 import type { ValuationReport } from '../domain/stock/valuation';
 import type { z } from 'zod';
 import { getData, http, sendJson } from './client';
 import { toApiError } from './errors';
-import { cleanParams, downloadFile, type ListMeta, type ListParams } from './list';
+import { cleanParams, downloadFile, getList, type ListMeta, type ListParams, type ListResult } from './list';
 import { resource } from './resource';
 
 export type {
@@ -114,6 +114,13 @@ async function getPage<T>(path: string, params: ListParams): Promise<{ data: T; 
 }
 
 export type ProductStock = z.infer<typeof productStock>;
+
+export type StockMove = z.infer<typeof stockMove>;
+
+/** The latest moves of one product's ledger (newest first). */
+export function productMovesOf(productId: string, pageSize = 20): Promise<ListResult<StockMove>> {
+  return getList<StockMove>('stock/moves', { product_id: productId, page_size: pageSize });
+}
 
 /** On hand, average cost, value and lots of one product. */
 export function productStockOf(productId: string): Promise<ProductStock> {

@@ -240,6 +240,10 @@ export const stockText = {
     expired: 'Hết hạn',
     nearExpiry: 'Sắp hết hạn',
     noLots: 'Chưa có tồn kho.',
+    moves: 'Thẻ kho (phát sinh gần nhất)',
+    movedAt: 'Thời điểm',
+    document: 'Chứng từ',
+    reason: 'Loại phát sinh',
   },
   alerts: {
     title: 'Cảnh báo tồn kho',
