@@ -120,9 +120,10 @@ function ReturnForm({ order, rows, onClose }: { order: PurchaseOrder; rows: Retu
                       <IntegerInput
                         name={`return.${i}.quantity`}
                         value={e.quantity}
-                        onChange={(quantity) =>
-                          setEntries((all) => all.map((x, j) => (j === i ? { ...x, quantity } : x)))
-                        }
+                        onChange={(quantity) => {
+                          setEntries((all) => all.map((x, j) => (j === i ? { ...x, quantity } : x)));
+                          setErrors(({ [`${i}.quantity`]: _, ...rest }) => rest);
+                        }}
                       />
                       {errors[`${i}.quantity`] ? <Field.ErrorText>{errors[`${i}.quantity`]}</Field.ErrorText> : null}
                     </Field.Root>
