@@ -8,15 +8,31 @@ import type { PatientTrackingRow } from '../domain/stock/patient-tracking';
 import type { PurchaseOrder, PurchaseOrderInput, PurchaseReceiptInput } from '../domain/stock/purchase-orders';
 import type { QualityControl, QualityControlInput } from '../domain/stock/quality-controls';
 import type { Scrap, ScrapInput } from '../domain/stock/scraps';
-import type { productStock } from '../domain/stock/stock-views';
+import type {
+  ReturnableLot,
+  SupplierReturn,
+  SupplierReturnInput,
+  SupplierReturnsOfOrder,
+} from '../domain/stock/supplier-returns';
+import type { productStock, stockMove } from '../domain/stock/stock-views';
 import type { ValuationReport } from '../domain/stock/valuation';
 import type { z } from 'zod';
 import { getData, http, sendJson } from './client';
 import { toApiError } from './errors';
-import { cleanParams, downloadFile, type ListMeta, type ListParams } from './list';
+import { cleanParams, downloadFile, getList, type ListMeta, type ListParams, type ListResult } from './list';
 import { resource } from './resource';
 
-export type { Complaint, Inventory, PatientTrackingRow, PurchaseOrder, QualityControl, Scrap, ValuationReport };
+export type {
+  Complaint,
+  Inventory,
+  PatientTrackingRow,
+  PurchaseOrder,
+  QualityControl,
+  ReturnableLot,
+  Scrap,
+  SupplierReturn,
+  ValuationReport,
+};
 
 export const purchaseOrdersApi = resource<PurchaseOrder, PurchaseOrderInput>('purchase-orders');
 export const inventoriesApi = resource<Inventory, InventoryInput>('inventories');
@@ -33,6 +49,15 @@ export const purchaseOrderActions = {
   receive: (id: string, input: PurchaseReceiptInput) => postVerb<PurchaseOrder>(`purchase-orders/${id}/receive`, input),
   cancel: (id: string) => postVerb<PurchaseOrder>(`purchase-orders/${id}/cancel`),
   pay: (id: string, amount: number) => postVerb<PurchaseOrder>(`purchase-orders/${id}/payments`, { amount }),
+};
+
+/** Returns to the supplier of a received purchase order (TNCC). */
+export const supplierReturnsApi = {
+  ofOrder: (orderId: string) => getData<SupplierReturnsOfOrder>(`purchase-orders/${orderId}/supplier-returns`),
+  create: (orderId: string, input: SupplierReturnInput) =>
+    sendJson<{ data: SupplierReturn }>('post', `purchase-orders/${orderId}/supplier-returns`, input).then(
+      (r) => r.data,
+    ),
 };
 
 export const inventoryActions = {
@@ -89,6 +114,13 @@ async function getPage<T>(path: string, params: ListParams): Promise<{ data: T; 
 }
 
 export type ProductStock = z.infer<typeof productStock>;
+
+export type StockMove = z.infer<typeof stockMove>;
+
+/** The latest moves of one product's ledger (newest first). */
+export function productMovesOf(productId: string, pageSize = 20): Promise<ListResult<StockMove>> {
+  return getList<StockMove>('stock/moves', { product_id: productId, page_size: pageSize });
+}
 
 /** On hand, average cost, value and lots of one product. */
 export function productStockOf(productId: string): Promise<ProductStock> {

@@ -1,10 +1,11 @@
-/** A product's stock from the ledger: on hand, average cost, value, and its lots with expiry flags. */
+/** A product's stock from the ledger: on hand, average cost, value, its lots with expiry flags, and its latest moves. */
 import { Badge, Box, HStack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { productStockOf } from '../api/stock';
 import { formatDate, formatMoney, formatNumber } from '../i18n/format';
 import { stockText } from '../i18n/stock-screens';
 import { FormSection } from './form/form-section';
+import { ProductStockMoves } from './product-stock-moves';
 
 const t = stockText.stockPanel;
 const c = stockText.common;
@@ -61,6 +62,7 @@ export function ProductStockPanel({ productId }: { productId: string }) {
           </Table.Root>
         </Box>
       )}
+      <ProductStockMoves productId={productId} />
     </FormSection>
   );
 }

@@ -72,6 +72,7 @@ export const linkupsVi = {
     opening: 'Tồn đầu kỳ',
     scrap: 'Xuất hủy',
     adjustment: 'Điều chỉnh kiểm kê',
+    supplier_return: 'Trả nhà cung cấp',
   },
   errors: {
     notFound: 'Không tìm thấy tin liên thông.',

@@ -1,5 +1,29 @@
 /** Vietnamese texts of the stock area: purchase orders, counts, scraps, complaints, reports. */
+import type { StockReason } from '../domain/stock/reasons';
+import type { SupplierReturnReason } from '../domain/stock/supplier-returns';
+
+/** The stock ledger's move reasons as the screens name them. */
+const moveReasons: Record<StockReason, string> = {
+  opening: 'Tồn đầu kỳ',
+  sale: 'Bán hàng',
+  return: 'Khách trả hàng',
+  purchase_receipt: 'Nhập hàng',
+  count_adjustment: 'Điều chỉnh kiểm kê',
+  scrap: 'Xuất hủy',
+  supplier_return: 'Trả nhà cung cấp',
+};
+
+const supplierReturnReasons: Record<SupplierReturnReason, string> = {
+  damaged: 'Hư hỏng',
+  near_expiry: 'Cận hạn dùng',
+  wrong_goods: 'Giao sai hàng',
+  recalled: 'Thu hồi',
+  other: 'Khác',
+};
+
 export const stockVi = {
+  moveReasons,
+  supplierReturnReasons,
   states: {
     draft: 'Nháp',
     ordered: 'Đã đặt hàng',
@@ -44,6 +68,11 @@ export const stockVi = {
     notLotTracked: 'Sản phẩm không quản lý theo lô.',
     lotAlreadyListed: 'Lô này đã có trong phiếu kiểm kê.',
     onlyFoundLines: 'Chỉ xóa được dòng lô phát sinh thêm khi kiểm.',
+    nothingReceived: 'Đơn nhập chưa nhận hàng nên chưa thể trả nhà cung cấp.',
+    lotNotReceived: 'Lô này không được nhận theo dòng này của đơn nhập.',
+    serialReturn: 'Chưa hỗ trợ trả nhà cung cấp hàng quản lý theo số serial.',
+    overReturn: (left: number) => `Số lượng trả vượt quá số đã nhận trừ phần đã trả (còn trả được ${left}).`,
+    overReturnOnHand: (left: number) => `Số lượng trả vượt quá tồn kho hiện có của lô (còn ${left}).`,
   },
   report: {
     valuationTitle: 'Báo cáo giá trị tồn kho',

@@ -86,6 +86,7 @@ const READS: Record<string, Access> = {
   '/pos-registers/{id}': 'viewPOSRegister',
   '/purchase-orders': 'viewPurchaseOrderList',
   '/purchase-orders/{id}': 'viewPurchaseOrderDetail',
+  '/purchase-orders/{id}/supplier-returns': 'viewPurchaseOrderDetail',
   '/inventories': 'viewInventoryList',
   '/inventories/{id}': 'viewInventoryForm',
   '/scraps': 'viewScrapList',

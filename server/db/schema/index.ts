@@ -23,3 +23,4 @@ export * from './dashboard-days';
 export * from './sync-devices';
 export * from './eprescriptions';
 export * from './linkups';
+export * from './supplier-returns';

@@ -17,7 +17,7 @@ import { tenants } from './tenants';
 
 /**
  * Lots (số lô, hạn dùng) and the stock ledger. Issue 5 writes only opening stock; later issues
- * add sales, receipts, counts and scraps as further reasons. `lots.quantity` caches the ledger's
+ * add sales, receipts, counts, scraps and returns to a supplier as further reasons. `lots.quantity` caches the ledger's
  * sum for the lot (base units) so tills can pick FEFO offline.
  */
 export const lots = pgTable(
@@ -52,6 +52,7 @@ export const STOCK_MOVE_REASONS = [
   'purchase_receipt',
   'count_adjustment',
   'scrap',
+  'supplier_return',
 ] as const;
 
 /** One row per change of stock, signed, in base units (DOMAIN.md "Stock move"). Never updated. */

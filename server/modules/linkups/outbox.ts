@@ -2,7 +2,7 @@
  * The link-up outbox, filled by the ledger's writer (stock/ledger.ts) in the transaction that posts
  * the moves, so no stock document the national link-up takes can be missed: each posting becomes
  * one message per kind (a sale, a customer return, a receipt, opening stock, a scrap, a count
- * adjustment), its lines the posting's moves summed by product, lot and price, and its delivery
+ * adjustment, a return to a supplier), its lines the posting's moves summed by product, lot and price, and its delivery
  * job is queued in the same transaction (one per message: the message id is its singleton key). Nothing is
  * recorded while the shop's link-up is off. The key the national service keeps once is the
  * document's code (a second posting of the same document, such as a purchase order received in
@@ -56,7 +56,9 @@ interface Group {
   moves: NewMove[];
 }
 
-const signOf = (kind: LinkupKind) => (kind === 'adjustment' ? 1 : kind === 'sale' || kind === 'scrap' ? -1 : 1);
+/** Goods out (a sale, a scrap, a return to a supplier) are posted negative and sent positive. */
+const OUT_KINDS: ReadonlySet<LinkupKind> = new Set(['sale', 'scrap', 'supplier_return']);
+const signOf = (kind: LinkupKind) => (OUT_KINDS.has(kind) ? -1 : 1);
 
 export async function linkupEnabled(tx: Tx, tenantId: string): Promise<boolean> {
   const result = await tx.execute<{ enabled: boolean }>(

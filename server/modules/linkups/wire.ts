@@ -3,7 +3,7 @@
  * names of the Cục Quản lý Dược's connection standard as docs/link-ups.md records them: a sale is
  * a `hoa_don` (with `ma_don_thuoc_quoc_gia` when sold against a prescription), goods in are a
  * `phieu_nhap` (from a supplier, a customer's return, opening stock), goods out a `phieu_xuat`
- * (a scrap, a count adjustment). Dates are `yyyyMMdd` in shop time, money in whole đồng.
+ * (a return to a supplier, a scrap, a count adjustment). Dates are `yyyyMMdd` in shop time, money in whole đồng.
  */
 import type { LinkupKind, LinkupLine } from '../../../src/domain/linkup/messages';
 import { shopDay } from '../../../src/domain/shop-clock';
@@ -26,6 +26,7 @@ export const WIRE_KINDS: Record<LinkupKind, { endpoint: WireEndpoint; type: numb
   opening: { endpoint: 'phieu_nhap', type: 3 },
   scrap: { endpoint: 'phieu_xuat', type: 2 },
   adjustment: { endpoint: 'phieu_xuat', type: 3 },
+  supplier_return: { endpoint: 'phieu_xuat', type: 1 },
 };
 
 const day = (instant: Date) => shopDay(instant).replaceAll('-', '');

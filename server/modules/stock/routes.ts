@@ -4,12 +4,14 @@ import { complaintRoutes } from '../complaints/routes';
 import { inventoryRoutes } from '../inventories/routes';
 import { qualityControlRoutes } from '../quality/routes';
 import { purchaseOrderRoutes } from '../purchasing/routes';
+import { supplierReturnRoutes } from '../purchasing/supplier-return-routes';
 import { scrapRoutes } from '../scraps/routes';
 import { stockReportRoutes } from '../reports-stock/routes';
 import { stockViewRoutes } from './view-routes';
 
 export const stockModuleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(purchaseOrderRoutes);
+  await app.register(supplierReturnRoutes);
   await app.register(inventoryRoutes);
   await app.register(scrapRoutes);
   await app.register(stockViewRoutes);

@@ -8,7 +8,15 @@ import { booleanFilter, listQuery } from '../list-query';
 import { LINKUP_STATUSES, type LinkupStatus } from './statuses';
 
 /** Which link-up document a ledger posting becomes, by the reason of its moves. */
-export const LINKUP_KINDS = ['sale', 'customer_return', 'receipt', 'opening', 'scrap', 'adjustment'] as const;
+export const LINKUP_KINDS = [
+  'sale',
+  'customer_return',
+  'receipt',
+  'opening',
+  'scrap',
+  'adjustment',
+  'supplier_return',
+] as const;
 export type LinkupKind = (typeof LINKUP_KINDS)[number];
 
 export { LINKUP_STATUSES, type LinkupStatus };
@@ -21,6 +29,7 @@ export const KIND_OF_REASON = {
   opening: 'opening',
   scrap: 'scrap',
   count_adjustment: 'adjustment',
+  supplier_return: 'supplier_return',
 } as const satisfies Record<string, LinkupKind>;
 
 /** One line of a message: one product and lot of the document, quantities in base units as in the ledger. */

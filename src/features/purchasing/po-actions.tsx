@@ -1,7 +1,7 @@
-/** State actions of a purchase order (order, receive, cancel), the vendor payment and print. */
+/** State actions of a purchase order (order, receive, cancel), the vendor payment, a return to the supplier and print. */
 import { Button } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PackageCheck, Printer, Send, Wallet, XCircle } from 'lucide-react';
+import { PackageCheck, Printer, Send, Undo2, Wallet, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { type PurchaseOrder, purchaseOrderActions, purchaseOrdersApi } from '../../api/stock';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -12,10 +12,11 @@ import { toaster } from '../../components/toaster';
 import { canTransition, PURCHASE_ORDER_TRANSITIONS } from '../../domain/stock/states';
 import { stockText } from '../../i18n/stock-screens';
 import { ReceiveDialog } from './receive-dialog';
+import { SupplierReturnDialog } from './supplier-return-dialog';
 
 const t = stockText.purchase;
 
-type Open = 'order' | 'cancel' | 'receive' | 'pay' | null;
+type Open = 'order' | 'cancel' | 'receive' | 'pay' | 'return' | null;
 
 export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
   const queryClient = useQueryClient();
@@ -62,6 +63,11 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
           <Wallet /> {t.pay}
         </Button>
       ) : null}
+      {order.state !== 'draft' && order.state !== 'cancelled' && order.receipts.length > 0 ? (
+        <Button size="sm" variant="outline" onClick={() => setOpen('return')}>
+          <Undo2 /> {stockText.supplierReturns.action}
+        </Button>
+      ) : null}
       <Button size="sm" variant="outline" onClick={() => window.print()}>
         <Printer /> {stockText.common.print}
       </Button>
@@ -88,6 +94,7 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
         onClose={() => setOpen(null)}
       />
       {open === 'receive' ? <ReceiveDialog order={order} open onClose={() => setOpen(null)} /> : null}
+      {open === 'return' ? <SupplierReturnDialog order={order} onClose={() => setOpen(null)} /> : null}
       <FormDialog
         open={open === 'pay'}
         title={t.pay}

@@ -11,6 +11,7 @@ import { PurchaseOrderDetail } from './po-detail';
 import { PurchaseOrderForm } from './po-form';
 import { PurchaseOrderPrint } from './po-print';
 import { PurchaseTotals } from './po-totals';
+import { SupplierReturnsSection } from './supplier-returns-section';
 
 export function PurchaseOrderCreatePage() {
   return (
@@ -41,6 +42,7 @@ function PurchaseOrderShow({ order }: { order: PurchaseOrder }) {
             paid={order.paid_amount}
             debt={order.debt}
           />
+          <SupplierReturnsSection order={order} />
         </Stack>
       )}
       <PurchaseOrderPrint order={order} />

@@ -1,0 +1,56 @@
+/**
+ * The supplier-return form's rules, pure: one entry per returnable line and lot, checked against
+ * what may go back before posting, the body posted (lots with a quantity only), and the server's
+ * field errors (`lines.<n>.quantity`, n in the posted lines) mapped back to the entries.
+ */
+import type { ReturnableLot } from '../../api/stock';
+import type { SupplierReturnInput, SupplierReturnReason } from '../../domain/stock/supplier-returns';
+import { stockText } from '../../i18n/stock-screens';
+
+const t = stockText.supplierReturns;
+
+export interface ReturnEntry {
+  row: ReturnableLot;
+  quantity: number | null;
+}
+
+export const returnEntries = (rows: readonly ReturnableLot[]): ReturnEntry[] =>
+  rows.map((row) => ({ row, quantity: null }));
+
+/** Field errors by entry (`<i>.quantity`), or `form` when no lot has a quantity. */
+export function validateReturn(entries: readonly ReturnEntry[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  entries.forEach((e, i) => {
+    if ((e.quantity ?? 0) > e.row.returnable) errors[`${i}.quantity`] = t.tooMany(e.row.returnable);
+  });
+  if (!entries.some((e) => (e.quantity ?? 0) > 0)) errors.form = t.nothing;
+  return errors;
+}
+
+const posted = (entries: readonly ReturnEntry[]) =>
+  entries.flatMap((e, i) => ((e.quantity ?? 0) > 0 ? [{ e, i }] : []));
+
+export function returnBody(
+  entries: readonly ReturnEntry[],
+  reason: SupplierReturnReason,
+  note: string,
+): SupplierReturnInput {
+  return {
+    reason,
+    note: note.trim() || null,
+    lines: posted(entries).map(({ e }) => ({ line_id: e.row.line_id, lot_id: e.row.lot_id, quantity: e.quantity! })),
+  };
+}
+
+/** The server's `lines.<n>.<field>` errors keyed by the entry they concern; others kept as `form`. */
+export function entryErrors(entries: readonly ReturnEntry[], server: Record<string, string>): Record<string, string> {
+  const sent = posted(entries);
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(server)) {
+    const match = /^lines\.(\d+)\.\w+$/.exec(field);
+    const entry = match ? sent[Number(match[1])] : undefined;
+    if (entry) out[`${entry.i}.quantity`] = message;
+    else out.form = message;
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+/** The product's stock card: the ledger's latest moves with the reason named in Vietnamese (a return to a supplier among them). */
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../src/api/query-client';
+import { storeSession } from '../../../src/api/session';
+import { ProductStockMoves } from '../../../src/components/product-stock-moves';
+import { system } from '../../../src/components/ui/system';
+import { type ApiServer, startApiServer } from '../auth/api-server';
+
+const PRODUCT = '0190f3a0-0000-7000-8000-0000000000a1';
+const move = (id: string, quantity: number, reason: string, code: string) => ({
+  id: `0190f3a0-0000-7000-8000-00000000000${id}`,
+  product_id: PRODUCT,
+  lot_id: null,
+  lot_number: 'A1',
+  quantity,
+  unit_cost: 1_900,
+  reason,
+  document_type: reason === 'supplier_return' ? 'supplier_return' : 'purchase_order',
+  document_id: null,
+  document_code: code,
+  moved_at: '2026-11-26T02:00:00Z',
+  user_id: null,
+});
+
+let api: ApiServer;
+beforeAll(async () => {
+  api = await startApiServer();
+  storeSession({
+    access_token: 'a',
+    refresh_token: 'r',
+    user: {
+      id: 'u',
+      email: 'a@b.vn',
+      first_name: 'A',
+      last_name: 'B',
+      full_name: 'B A',
+      tel: null,
+      roles: ['admin'],
+      tenant_id: 't',
+    },
+  });
+});
+afterAll(() => api.close());
+afterEach(() => api.reset());
+
+describe('the stock card', { timeout: 30_000 }, () => {
+  it('names each move by its reason and signs its quantity', async () => {
+    api.on('GET stock/moves', {
+      body: {
+        data: [move('1', -30, 'supplier_return', 'TNCC000001'), move('2', 60, 'purchase_receipt', 'PN000001')],
+        meta: { page: 1, page_size: 20, total: 2 },
+      },
+    });
+    render(
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={createQueryClient()}>
+          <ProductStockMoves productId={PRODUCT} />
+        </QueryClientProvider>
+      </ChakraProvider>,
+    );
+    const table = await screen.findByTestId('product-stock-moves');
+    const rows = [...table.querySelectorAll('tbody tr')].map((r) =>
+      [...r.querySelectorAll('td')].slice(1).map((td) => td.textContent),
+    );
+    expect(rows).toEqual([
+      ['TNCC000001', 'Trả nhà cung cấp', 'A1', '-30'],
+      ['PN000001', 'Nhập hàng', 'A1', '+60'],
+    ]);
+    expect(api.calls('GET stock/moves')[0]!.query.get('product_id')).toBe(PRODUCT);
+  });
+});
