@@ -5,7 +5,7 @@
  * screen's calls under /link-ups/national-codes (products without a code, matching a catalogue
  * file, saving codes).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,18 +54,13 @@ export const linkupRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await request.withTenant(async (tx) => {
         const tenantId = request.auth.tenantId;
         const saved = await saveLinkupSettings(tx, tenantId, request.body, app.secretBox);
-        // What waited while the link-up was off or incomplete goes now.
+        // What waited while the link-up was off or incomplete goes now (a message held for a
+        // missing code too: its products may have got their codes meanwhile; delivery checks again).
         if (saved.enabled) {
           const waiting = await tx
             .select({ id: linkupMessages.id })
             .from(linkupMessages)
-            .where(
-              and(
-                eq(linkupMessages.tenantId, tenantId),
-                eq(linkupMessages.status, 'waiting'),
-                isNull(linkupMessages.problem),
-              ),
-            );
+            .where(and(eq(linkupMessages.tenantId, tenantId), eq(linkupMessages.status, 'waiting')));
           await queueDeliveries(
             app.jobs,
             tx,
