@@ -24,7 +24,7 @@ let L: LinkupShop;
 beforeAll(async () => {
   t = await createTestApp();
   shop = await seedShop(t);
-  sim = await startLinkupSimulator({ catalogue: ['VD-21139-14', 'VD-25717-16'] });
+  sim = await startLinkupSimulator({ catalogue: ['VD-21139-14', 'VD-25717-16', 'VD-35000-20'] });
   // The account is on file but the link-up is off.
   await connectLinkup(t, shop, sim.url, false);
   L = await linkupShop(t, shop);
@@ -78,52 +78,77 @@ describe('the link-up outbox', () => {
       created_at: new Date(Date.now() - 24 * 3_600_000).toISOString(),
     });
     await receive(s, admin(), vitamin, [{ quantity: 20 }], 1_500);
+    const omeprazol = await s.product('Omeprazol 20mg', 'lot', 10, { registration_number: 'VD-35000-20' });
+    const omeprazolPo = await receive(s, admin(), omeprazol, [{ quantity: 10, lot: 'O-2809', expiry: '2028-09-30' }]);
     await drained(jobs, 'linkup-delivery');
 
     let rows = await messages(t, shop.tenantId);
     expect(rows.map((r) => [r.kind, r.status, r.attempts]).sort()).toEqual([
       ['receipt', 'waiting', 0],
       ['receipt', 'waiting', 0],
+      ['receipt', 'waiting', 0],
       ['sale', 'waiting', 0],
     ]);
     receiptKey = rows.find((r) => r.documentId === po.id)!.key;
-    // Off: nothing went, and only the product without a national code is a problem.
+    const omeprazolKey = rows.find((r) => r.documentId === omeprazolPo.id)!.key;
+    // Off: nothing went, and only the products without a national code are problems.
     expect(sim.stats().posts).toBe(0);
-    expect(rows.filter((r) => r.problem).map((r) => r.problem)).toEqual(['Thiếu mã thuốc quốc gia: Vitamin C 500mg.']);
+    expect(rows.flatMap((r) => (r.problem ? [r.problem] : [])).sort()).toEqual([
+      'Thiếu mã thuốc quốc gia: Omeprazol 20mg.',
+      'Thiếu mã thuốc quốc gia: Vitamin C 500mg.',
+    ]);
     expect((await resend(rows[0]!.id)).statusCode).toBe(409);
+    // A code saved while off: nothing goes yet, but the message no longer waits for it.
+    const coded = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/link-ups/national-codes',
+      headers: admin(),
+      payload: { codes: [{ product_id: omeprazol.id, national_drug_code: 'VD-35000-20' }] },
+    });
+    expect(coded.json().data).toEqual({ updated: 1, queued: 0 });
+    rows = await messages(t, shop.tenantId);
+    const omeprazolMessage = rows.find((r) => r.key === omeprazolKey)!;
+    expect([omeprazolMessage.status, omeprazolMessage.problem]).toEqual(['waiting', null]);
+    expect(omeprazolMessage.lines[0]!.national_drug_code).toBe('VD-35000-20');
+    await drained(jobs, 'linkup-delivery');
+    expect(sim.stats().posts).toBe(0);
 
     await connectLinkup(t, shop, sim.url, true);
-    rows = await until(t, shop.tenantId, (r) => r.filter((m) => m.status === 'accepted').length === 2);
+    rows = await until(t, shop.tenantId, (r) => r.filter((m) => m.status === 'accepted').length === 3);
     await drained(jobs, 'linkup-delivery');
+    rows = await messages(t, shop.tenantId);
     expect(rows.map((r) => [r.key, r.status]).sort()).toEqual(
       [
         [receiptKey, 'accepted'],
         ['HD-Q1-000001', 'accepted'],
+        [omeprazolKey, 'accepted'],
         [rows.find((r) => r.problem)!.key, 'waiting'],
       ].sort(),
     );
-    expect(sim.stats().posts).toBe(2);
-    expect(sim.stats().keys.sort()).toEqual(['HD-Q1-000001', receiptKey].sort());
+    expect(sim.stats().posts).toBe(3);
+    expect(sim.stats().keys.sort()).toEqual(['HD-Q1-000001', omeprazolKey, receiptKey].sort());
 
     // Saving the account again sends nothing twice.
     await connectLinkup(t, shop, sim.url, true);
     await drained(jobs, 'linkup-delivery');
-    expect(sim.stats().posts).toBe(2);
+    expect(sim.stats().posts).toBe(3);
     rows = await messages(t, shop.tenantId);
-    expect(rows.filter((r) => r.status === 'accepted').map((r) => r.attempts)).toEqual([1, 1]);
+    expect(rows.filter((r) => r.status === 'accepted').map((r) => r.attempts)).toEqual([1, 1, 1]);
   });
 
   it('filters the page by document date, status and problems', async () => {
     const all = await page('');
-    expect(all.total).toBe(3);
+    expect(all.total).toBe(4);
     expect((await page(`date_from=${yesterday}&date_to=${yesterday}`)).keys).toEqual(['HD-Q1-000001']);
-    expect((await page(`date_from=${today}`)).total).toBe(2);
+    expect((await page(`date_from=${today}`)).total).toBe(3);
     expect((await page(`date_to=${yesterday}`)).keys).toEqual(['HD-Q1-000001']);
     expect((await page(`date_from=${addDays(today, 1)}`)).total).toBe(0);
     const problems = await page('problems=true');
     expect(problems.total).toBe(1);
     expect(problems.keys).not.toContain(receiptKey);
-    expect((await page('status=accepted')).keys).toEqual(['HD-Q1-000001', receiptKey].sort());
+    expect((await page('status=accepted')).total).toBe(3);
+    expect((await page('status=accepted')).keys).toContain(receiptKey);
+    expect((await page('status=waiting')).keys).toEqual(problems.keys);
     expect((await page('problems=true&date_to=' + yesterday)).total).toBe(0);
     const bad = await t.app.inject({ method: 'GET', url: '/api/v1/link-ups?date_from=27/11/2026', headers: admin() });
     expect(bad.statusCode).toBe(400);
