@@ -12,6 +12,7 @@ export const linkupsVi = {
   settings: {
     title: 'Tài khoản liên thông dược quốc gia',
     enabled: 'Bật liên thông',
+    enabledHelper: 'Khi tắt, chứng từ vẫn được ghi lại và chờ; bật liên thông sẽ gửi tất cả, mỗi chứng từ một lần.',
     apiUrl: 'Địa chỉ hệ thống liên thông',
     facilityCode: 'Mã cơ sở',
     username: 'Tên đăng nhập',
