@@ -1,6 +1,6 @@
 /** Calls of the national pharmacy link-up: the account (settings), the outbox list, resend, codes. */
 import type { LinkupMessageSummary, LinkupProblemSummary } from '../domain/linkup/messages';
-import type { CodeMatch, ProductWithoutCode } from '../domain/linkup/national-codes';
+import type { CodeMatch, ProductWithoutCode, RegistrationApplyResult } from '../domain/linkup/national-codes';
 import type { LinkupSettings } from '../domain/linkup/settings';
 import { getData, http, sendJson } from './client';
 import { toApiError } from './errors';
@@ -26,21 +26,24 @@ export const linkupsApi = {
     (await sendJson<{ data: LinkupMessageSummary }>('post', `${LINKUPS_PATH}/${id}/resend`, {})).data,
 };
 
+async function postCatalogue<T>(action: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  try {
+    return (await http.post(`${LINKUPS_PATH}/national-codes/${action}`, { body: form }).json<{ data: T }>()).data;
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
 export const nationalCodesApi = {
   path: `${LINKUPS_PATH}/national-codes`,
   list: (params: ListParams): Promise<ListResult<ProductWithoutCode>> =>
     getList<ProductWithoutCode>(`${LINKUPS_PATH}/national-codes`, params),
   /** Suggestions from the national catalogue file; nothing is saved. */
-  match: async (file: File): Promise<CodeMatch[]> => {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    try {
-      return (await http.post(`${LINKUPS_PATH}/national-codes/match`, { body: form }).json<{ data: CodeMatch[] }>())
-        .data;
-    } catch (error) {
-      throw await toApiError(error);
-    }
-  },
+  match: (file: File) => postCatalogue<CodeMatch[]>('match', file),
+  /** Saves every code the catalogue file gives by registration number (unambiguous ones). */
+  applyRegistration: (file: File) => postCatalogue<RegistrationApplyResult>('apply-registration', file),
   save: async (codes: { product_id: string; national_drug_code: string }[]) =>
     (
       await sendJson<{ data: { updated: number; queued: number } }>('put', `${LINKUPS_PATH}/national-codes`, {

@@ -12,6 +12,7 @@ export const linkupsVi = {
   settings: {
     title: 'Tài khoản liên thông dược quốc gia',
     enabled: 'Bật liên thông',
+    enabledHelper: 'Khi tắt, chứng từ vẫn được ghi lại và chờ; bật liên thông sẽ gửi tất cả, mỗi chứng từ một lần.',
     apiUrl: 'Địa chỉ hệ thống liên thông',
     facilityCode: 'Mã cơ sở',
     username: 'Tên đăng nhập',
@@ -55,6 +56,10 @@ export const linkupsVi = {
     save: 'Lưu các mã đã nhập',
     saved: (updated: number, queued: number) => `Đã lưu ${updated} mã; ${queued} tin liên thông được gửi lại.`,
     noMatch: 'Không tìm thấy gợi ý nào trong file.',
+    applyRegistration: 'Áp dụng tất cả gợi ý theo số đăng ký',
+    applied: (updated: number, queued: number, ambiguous: number) =>
+      `Đã áp dụng ${updated} mã theo số đăng ký; ${queued} tin liên thông được gửi lại.` +
+      (ambiguous > 0 ? ` ${ambiguous} sản phẩm có số đăng ký ứng với nhiều mã: hãy chọn mã cho từng sản phẩm.` : ''),
     empty: 'Mọi sản phẩm liên thông cần đều đã có mã thuốc quốc gia.',
     columnsMissing: 'File cần cột "Mã thuốc" và cột "Số đăng ký" hoặc "Hoạt chất".',
     fileMissing: 'Chọn file danh mục .xlsx hoặc .csv.',

@@ -129,3 +129,21 @@ export async function matchCatalogue(tx: Tx, tenantId: string, data: Buffer): Pr
     return suggestions.length > 0 ? [{ product, suggestions }] : [];
   });
 }
+
+/**
+ * The codes a catalogue's matches give by registration number: a product whose number the
+ * catalogue lists under exactly one code gets it; one listed under several is left to the admin.
+ */
+export function registrationCodes(matches: readonly CodeMatch[]): {
+  codes: { product_id: string; national_drug_code: string }[];
+  ambiguous: number;
+} {
+  const codes: { product_id: string; national_drug_code: string }[] = [];
+  let ambiguous = 0;
+  for (const { product, suggestions } of matches) {
+    const found = new Set(suggestions.filter((s) => s.by === 'registration').map((s) => s.national_drug_code));
+    if (found.size === 1) codes.push({ product_id: product.id, national_drug_code: [...found][0]! });
+    else if (found.size > 1) ambiguous += 1;
+  }
+  return { codes, ambiguous };
+}

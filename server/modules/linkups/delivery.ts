@@ -24,7 +24,7 @@ export interface DeliveryJob {
 }
 
 /** The lines with each product's current national drug code. */
-async function refreshCodes(tx: Tx, tenantId: string, lines: readonly LinkupLine[]): Promise<LinkupLine[]> {
+export async function refreshCodes(tx: Tx, tenantId: string, lines: readonly LinkupLine[]): Promise<LinkupLine[]> {
   const result = await tx.execute<{ id: string; code: string | null }>(sql`
     select id, nullif(trim(national_drug_code), '') as code from products
     where tenant_id = ${tenantId} and id = any(${uuidArray(lines.map((l) => l.product_id))})`);

@@ -2,9 +2,11 @@
  * The link-up outbox, filled by the ledger's writer (stock/ledger.ts) in the transaction that posts
  * the moves, so no stock document the national link-up takes can be missed: each posting becomes
  * one message per kind (a sale, a customer return, a receipt, opening stock, a scrap, a count
- * adjustment, a return to a supplier), its lines the posting's moves summed by product, lot and price, and its delivery
- * job is queued in the same transaction (one per message: the message id is its singleton key). Nothing is
- * recorded while the shop's link-up is off. The key the national service keeps once is the
+ * adjustment, a return to a supplier), its lines the posting's moves summed by product, lot and
+ * price, and its delivery job is queued in the same transaction (one per message: the message id is
+ * its singleton key) when the link-up is on. While it is off, a shop with a link-up account still
+ * records its messages, which wait: switching the link-up on sends them (routes.ts). A shop that
+ * never set up an account records nothing. The key the national service keeps once is the
  * document's code (a second posting of the same document, such as a purchase order received in
  * two parts, adds `/2`, `/3`…; the return half of an exchange adds `/TH`).
  */
@@ -65,6 +67,19 @@ export async function linkupEnabled(tx: Tx, tenantId: string): Promise<boolean> 
     sql`select enabled from linkup_settings where tenant_id = ${tenantId}`,
   );
   return result.rows[0]?.enabled === true;
+}
+
+/**
+ * Whether the shop records link-up messages (it has an account, on or off) and whether they go now.
+ * The row is read `for share`: a concurrent save of the account (which queues what waited) either
+ * commits first, and is seen, or waits for this posting, and then sees its messages.
+ */
+async function outboxState(tx: Tx, tenantId: string): Promise<{ record: boolean; deliver: boolean }> {
+  const result = await tx.execute<{ enabled: boolean; account: boolean }>(sql`
+    select enabled, (username is not null or api_url is not null) as account
+    from linkup_settings where tenant_id = ${tenantId} for share`);
+  const row = result.rows[0];
+  return { record: row !== undefined && (row.enabled || row.account), deliver: row?.enabled === true };
 }
 
 function groupsOf(moves: readonly NewMove[]): Group[] {
@@ -129,7 +144,9 @@ const openingCode = () => `TDK-${new Date().toISOString().slice(0, 10).replaceAl
 
 /** Records the link-up messages of moves just posted, and queues their delivery, in `tx`. */
 export async function recordLinkupMessages(tx: Tx, tenantId: string, moves: readonly NewMove[]): Promise<void> {
-  if (moves.length === 0 || !(await linkupEnabled(tx, tenantId))) return;
+  if (moves.length === 0) return;
+  const state = await outboxState(tx, tenantId);
+  if (!state.record) return;
   const groups = groupsOf(moves);
   const productIds = [...new Set(moves.map((m) => m.productId))];
   const lotIds = [...new Set(moves.flatMap((m) => (m.lotId ? [m.lotId] : [])))];
@@ -204,7 +221,9 @@ export async function recordLinkupMessages(tx: Tx, tenantId: string, moves: read
       x.prescription_code, x.lines, x.problem
     from jsonb_to_recordset(${jsonb(messages)}) as x(id uuid, key text, kind text, document_type text, document_id uuid,
       document_code text, document_at timestamptz, prescription_code text, lines jsonb, problem text)`);
-  // A message missing a national drug code waits for the fix (resend); the others go now.
+  // A message missing a national drug code waits for the fix (resend); the others go now, or when
+  // the link-up is switched on.
+  if (!state.deliver) return;
   await sendInTransaction(
     tx,
     'linkup-delivery',

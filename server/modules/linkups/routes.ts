@@ -5,8 +5,9 @@
  * screen's calls under /link-ups/national-codes (products without a code, matching a catalogue
  * file, saving codes).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,6 +15,7 @@ import {
   nationalCodesInput,
   nationalCodesQuery,
   productWithoutCode,
+  registrationApplyResult,
 } from '../../../src/domain/linkup/national-codes';
 import { catalogVi } from '../../../src/i18n/catalog-errors';
 import { idParams } from '../../../src/domain/catalog/fields';
@@ -23,7 +25,7 @@ import { dataResponse, listResponse } from '../../../src/domain/list-query';
 import { linkupsVi } from '../../../src/i18n/linkups';
 import { linkupMessages } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
-import { listProductsWithoutCode, matchCatalogue } from './code-matching';
+import { listProductsWithoutCode, matchCatalogue, registrationCodes } from './code-matching';
 import { queueDeliveries } from './delivery';
 import { saveNationalCodes } from './national-codes';
 import { listMessages, problemSummary, toSummary } from './repository';
@@ -34,6 +36,18 @@ const tags = ['link-ups'];
 const E = linkupsVi.errors;
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+/** The national catalogue file of a multipart request (`file`, .xlsx or .csv). */
+async function catalogueFile(request: FastifyRequest): Promise<Buffer> {
+  const file = request.isMultipart() ? await request.file() : undefined;
+  if (!file) throw badRequest({ file: [linkupsVi.codes.fileMissing] });
+  if (!/\.(xlsx|csv)$/i.test(file.filename)) throw badRequest({ file: [catalogVi.errors.fileType] });
+  try {
+    return await file.toBuffer();
+  } catch {
+    throw badRequest({ file: [catalogVi.errors.fileUnreadable] });
+  }
+}
 
 export const linkupRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.requirePermission('viewSetting');
@@ -54,18 +68,13 @@ export const linkupRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await request.withTenant(async (tx) => {
         const tenantId = request.auth.tenantId;
         const saved = await saveLinkupSettings(tx, tenantId, request.body, app.secretBox);
-        // What waited while the link-up was off or incomplete goes now.
+        // What waited while the link-up was off or incomplete goes now (a message held for a
+        // missing code too: its products may have got their codes meanwhile; delivery checks again).
         if (saved.enabled) {
           const waiting = await tx
             .select({ id: linkupMessages.id })
             .from(linkupMessages)
-            .where(
-              and(
-                eq(linkupMessages.tenantId, tenantId),
-                eq(linkupMessages.status, 'waiting'),
-                isNull(linkupMessages.problem),
-              ),
-            );
+            .where(and(eq(linkupMessages.tenantId, tenantId), eq(linkupMessages.status, 'waiting')));
           await queueDeliveries(
             app.jobs,
             tx,
@@ -149,16 +158,28 @@ export const linkupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/link-ups/national-codes/match',
     { preHandler: admin, schema: { tags, response: { 200: dataResponse(z.array(codeMatch)) } } },
     async (request) => {
-      const file = request.isMultipart() ? await request.file() : undefined;
-      if (!file) throw badRequest({ file: [linkupsVi.codes.fileMissing] });
-      if (!/\.(xlsx|csv)$/i.test(file.filename)) throw badRequest({ file: [catalogVi.errors.fileType] });
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch {
-        throw badRequest({ file: [catalogVi.errors.fileUnreadable] });
-      }
+      const data = await catalogueFile(request);
       return { data: await request.withTenant((tx) => matchCatalogue(tx, request.auth.tenantId, data)) };
+    },
+  );
+
+  // Applies every suggestion by registration number of the catalogue file at once (a number the
+  // catalogue lists under several codes is left for the admin to choose), and sends again what
+  // those products held back.
+  app.post(
+    '/link-ups/national-codes/apply-registration',
+    { preHandler: admin, schema: { tags, response: { 200: dataResponse(registrationApplyResult) } } },
+    async (request) => {
+      const data = await catalogueFile(request);
+      return {
+        data: await request.withTenant(async (tx) => {
+          const tenantId = request.auth.tenantId;
+          const { codes, ambiguous } = registrationCodes(await matchCatalogue(tx, tenantId, data));
+          const saved =
+            codes.length > 0 ? await saveNationalCodes(tx, app.jobs, tenantId, codes) : { updated: 0, queued: 0 };
+          return { ...saved, ambiguous };
+        }),
+      };
     },
   );
 

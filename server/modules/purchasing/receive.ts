@@ -115,6 +115,7 @@ export async function receivePurchaseOrder(
       documentCode: order.code,
       userId,
       movedAt: now,
+      documentLine: { price: cost, unitName: line.unitName, factor: line.factor },
     });
     value += Math.round((line.total * r.quantity) / line.quantity);
     line.serials = [...line.serials, ...r.serials];

@@ -45,6 +45,14 @@ export type CodeSuggestion = z.infer<typeof codeSuggestion>;
 export const codeMatch = z.object({ product: productWithoutCode, suggestions: z.array(codeSuggestion) });
 export type CodeMatch = z.infer<typeof codeMatch>;
 
+/** What applying every registration-number suggestion did; `ambiguous`: products whose number has several codes. */
+export const registrationApplyResult = z.object({
+  updated: z.number().int(),
+  queued: z.number().int(),
+  ambiguous: z.number().int(),
+});
+export type RegistrationApplyResult = z.infer<typeof registrationApplyResult>;
+
 /** The national catalogue file's columns (Vietnamese titles, as the Cục's export names them). */
 export const CATALOGUE_COLUMNS = {
   code: ['Mã thuốc', 'Mã thuốc quốc gia', 'ma_thuoc'],

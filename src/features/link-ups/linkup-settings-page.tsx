@@ -49,7 +49,7 @@ export function LinkupSettingsPage() {
           {
             title: t.title,
             fields: [
-              { name: 'enabled', label: t.enabled, kind: 'boolean' },
+              { name: 'enabled', label: t.enabled, kind: 'boolean', helper: t.enabledHelper },
               { name: 'api_url', label: t.apiUrl, wide: true },
               { name: 'facility_code', label: t.facilityCode },
               { name: 'username', label: t.username },

@@ -1,12 +1,13 @@
 /**
  * /link-ups/national-codes: the products the link-up needs that have no national drug code, with
  * search; a code typed per product, or chosen from the suggestions a national catalogue file
- * (.xlsx/.csv) gives by registration number and active ingredient; saving sends again the link-up
- * messages those products held back.
+ * (.xlsx/.csv) gives by registration number and active ingredient, or every registration-number
+ * suggestion applied at once; saving sends again the link-up messages those products held back.
  */
 import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ApiError } from '../../api/errors';
 import { LINKUPS_PATH, nationalCodesApi } from '../../api/linkups';
 import type { Column } from '../../components/data-table/data-table';
 import { DataTable } from '../../components/data-table/data-table';
@@ -18,6 +19,14 @@ import { linkupsVi } from '../../i18n/linkups';
 
 const t = linkupsVi.codes;
 
+/** What a catalogue file's call failed on: the file's own problem (columns, type) when the server names it. */
+const fileError = (error: Error) =>
+  toaster.create({ type: 'error', title: (error instanceof ApiError && error.fieldError('file')) || error.message });
+
+/** A registration number the catalogue lists under several codes: the server leaves it to the admin. */
+const ambiguous = (list: readonly CodeSuggestion[]) =>
+  new Set(list.filter((x) => x.by === 'registration').map((x) => x.national_drug_code)).size > 1;
+
 export function NationalCodesPage({ search, onSearchChange }: ListPageProps) {
   const queryClient = useQueryClient();
   const params = toListParams(search);
@@ -28,13 +37,38 @@ export function NationalCodesPage({ search, onSearchChange }: ListPageProps) {
   });
   const [codes, setCodes] = useState<Record<string, string>>({});
   const [suggestions, setSuggestions] = useState<Record<string, CodeSuggestion[]>>({});
+  // The catalogue file last matched: applying its registration-number suggestions sends it again.
+  const [catalogue, setCatalogue] = useState<File | null>(null);
   const match = useMutation({
     mutationFn: (file: File) => nationalCodesApi.match(file),
-    onSuccess: (matches) => {
+    onSuccess: (matches, file) => {
+      setCatalogue(file);
       setSuggestions(Object.fromEntries(matches.map((m) => [m.product.id, m.suggestions])));
       if (matches.length === 0) toaster.create({ type: 'info', title: t.noMatch });
     },
-    onError: (error) => toaster.create({ type: 'error', title: error.message }),
+    onError: fileError,
+  });
+  // The products applying would give a code: one registration-number suggestion, not several.
+  const byRegistration = Object.values(suggestions).filter(
+    (list) => list.some((x) => x.by === 'registration') && !ambiguous(list),
+  ).length;
+  const apply = useMutation({
+    mutationFn: (file: File) => nationalCodesApi.applyRegistration(file),
+    onSuccess: async (result) => {
+      toaster.create({ type: 'success', title: t.applied(result.updated, result.queued, result.ambiguous) });
+      // The products that got a code leave the list; what is left keeps its ingredient suggestions.
+      setSuggestions((current) =>
+        Object.fromEntries(
+          Object.entries(current).map(([id, list]) => [
+            id,
+            list.filter((x) => x.by !== 'registration' || ambiguous(list)),
+          ]),
+        ),
+      );
+      await queryClient.invalidateQueries({ queryKey: [nationalCodesApi.path] });
+      await queryClient.invalidateQueries({ queryKey: [LINKUPS_PATH] });
+    },
+    onError: fileError,
   });
   const chosen = Object.entries(codes).filter(([, code]) => code.trim() !== '');
   const save = useMutation({
@@ -121,6 +155,11 @@ export function NationalCodesPage({ search, onSearchChange }: ListPageProps) {
                 />
               </label>
             </Button>
+            {catalogue && byRegistration > 0 && (
+              <Button size="sm" variant="outline" loading={apply.isPending} onClick={() => apply.mutate(catalogue)}>
+                {t.applyRegistration} ({byRegistration})
+              </Button>
+            )}
             <Button size="sm" disabled={chosen.length === 0} loading={save.isPending} onClick={() => save.mutate()}>
               {t.save}
             </Button>

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLinkupSimulator, type LinkupSimulator } from '../../../scripts/simulators/linkup-service';
 import type { Jobs } from '../../../server/jobs/queue';
 import type { LinkupLine } from '../../../src/domain/linkup/messages';
-import { todayInShop } from '../../../src/domain/shop-clock';
+import { shopDay, todayInShop } from '../../../src/domain/shop-clock';
 import { seedShop, type SeededShop } from '../fixtures';
 import { applied, line, order } from '../pos/helpers';
 import { mismatches, receive } from '../stock/helpers';
@@ -59,10 +59,44 @@ interface Move {
   document_code: string | null;
   reason: string;
   product_id: string;
+  product_code: string;
+  name: string;
+  strength: string | null;
+  registration_number: string | null;
+  national_drug_code: string | null;
+  base_unit: string;
   lot_number: string | null;
   expiry_date: string | null;
   quantity: string;
+  unit_cost: string;
+  moved_at: Date;
+  /** The purchase order line's unit and conversion (receipts). */
+  po_unit: string | null;
+  po_factor: number | null;
 }
+
+interface OrderLine {
+  order_id: string;
+  product_id: string;
+  unit_name: string;
+  factor: number;
+  price: string;
+  base_quantity: number;
+}
+
+/** The ledger's moves with their product, lot, base unit and (receipts) purchase order line. */
+const LEDGER_SQL = `
+  select m.document_type, m.document_id, m.document_code, m.reason, m.product_id, p.code as product_code, p.name,
+    p.strength, p.registration_number, nullif(trim(p.national_drug_code), '') as national_drug_code,
+    (select u.name from product_units pu join uoms u on u.tenant_id = pu.tenant_id and u.id = pu.uom_id
+      where pu.tenant_id = p.tenant_id and pu.product_id = p.id and pu.factor = 1 and pu.deleted_at is null) as base_unit,
+    l.lot_number, l.expiry_date::text, m.quantity, m.unit_cost, m.moved_at, pol.unit_name as po_unit, pol.factor as po_factor
+  from stock_moves m
+  join products p on p.tenant_id = m.tenant_id and p.id = m.product_id
+  left join lots l on l.tenant_id = m.tenant_id and l.id = m.lot_id
+  left join purchase_order_lines pol on pol.tenant_id = m.tenant_id and m.reason = 'purchase_receipt'
+    and pol.order_id = m.document_id and pol.product_id = m.product_id
+  where m.tenant_id = $1`;
 
 const KIND: Record<string, string> = {
   sale: 'sale',
@@ -73,6 +107,24 @@ const KIND: Record<string, string> = {
   count_adjustment: 'adjustment',
 };
 const OUT = new Set(['sale', 'scrap']);
+/** Each kind's endpoint and type number, as the link-up standard numbers them (docs/link-ups.md). */
+const WIRE: Record<string, [string, number | null]> = {
+  sale: ['hoa_don', null],
+  receipt: ['phieu_nhap', 1],
+  customer_return: ['phieu_nhap', 2],
+  opening: ['phieu_nhap', 3],
+  scrap: ['phieu_xuat', 2],
+  adjustment: ['phieu_xuat', 3],
+};
+const compact = (day: string | null) => (day ? day.replaceAll('-', '') : null);
+const sortLines = <T extends { product_id: string; lot_number: string | null; price: number; factor: number }>(
+  ls: T[],
+) =>
+  [...ls].sort((a, b) =>
+    `${a.product_id}|${a.lot_number}|${a.price}|${a.factor}`.localeCompare(
+      `${b.product_id}|${b.lot_number}|${b.price}|${b.factor}`,
+    ),
+  );
 
 /** Quantities by product and lot: of a message's lines, or of the ledger's moves (sign as the message). */
 const byLot = (entries: { product_id: string; lot_number: string | null; quantity: number }[]) => {
@@ -112,7 +164,24 @@ describe('a day of the shop through the link-up', () => {
         ],
         700,
       );
-      await receive(s, admin(), amox, [{ quantity: 60, lot: 'A-2709', expiry: '2027-09-30' }], 1200);
+      // Amoxicillin bought by the box of 10: the message counts tablets and carries the pack.
+      const po = (
+        await s.http.post(
+          '/purchase-orders',
+          {
+            vendor_id: s.vendor,
+            lines: [{ product_id: amox.id, unit_id: amox.box, quantity: 6, unit_cost: 12_000, tax_id: null }],
+          },
+          admin(),
+        )
+      ).json().data;
+      expect((await s.http.post(`/purchase-orders/${po.id}/order`, {}, admin())).statusCode).toBe(200);
+      const received = await s.http.post(
+        `/purchase-orders/${po.id}/receive`,
+        { lines: [{ line_id: po.lines[0].id, quantity: 6, lot_number: 'A-2709', expiry_date: '2027-09-30' }] },
+        admin(),
+      );
+      expect(received.statusCode, received.body).toBe(200);
       await receive(s, admin(), vitamin, [{ quantity: 30 }], 1500);
 
       // A sale of a box and five tablets: FEFO takes the 10 of P-2701, then 5 of P-2703.
@@ -244,10 +313,10 @@ describe('a day of the shop through the link-up', () => {
 
       await drained(jobs, 'linkup-delivery', 30_000);
       const rows = await messages(t, shop.tenantId);
-      const moves = await ownerQuery<Move>(
+      const moves = await ownerQuery<Move>(t.database, LEDGER_SQL, [shop.tenantId]);
+      const orderLines = await ownerQuery<OrderLine>(
         t.database,
-        `select m.document_type, m.document_id, m.document_code, m.reason, m.product_id, l.lot_number, l.expiry_date::text, m.quantity
-       from stock_moves m left join lots l on l.tenant_id = m.tenant_id and l.id = m.lot_id where m.tenant_id = $1`,
+        'select order_id, product_id, unit_name, factor, price, base_quantity from pos_order_lines where tenant_id = $1',
         [shop.tenantId],
       );
       // One message per document and kind: opening, three receipts, three sales, a return, a scrap, a count.
@@ -276,8 +345,13 @@ describe('a day of the shop through the link-up', () => {
         const found = rows.filter((r) => r.kind === kind && (r.documentId ?? r.documentType) === id);
         expect(found, key).toHaveLength(1);
         const message = found[0]!;
-        expect(message.documentCode).toBe(docMoves[0]!.document_code ?? message.documentCode);
-        const sign = OUT.has(docMoves[0]!.reason) ? -1 : 1;
+        const first = docMoves[0]!;
+        // The document's code (opening stock, of no document, gets one) and date are the ledger's.
+        if (first.document_code) expect(message.documentCode, key).toBe(first.document_code);
+        else expect(message.documentCode, key).toMatch(/^TDK-\d{8}-[0-9a-f]{8}$/);
+        expect(message.key, key).toBe(message.documentCode);
+        for (const m of docMoves) expect(message.documentAt.getTime(), key).toBe(m.moved_at.getTime());
+        const sign = OUT.has(first.reason) ? -1 : 1;
         // Quantities by lot equal the ledger's moves; lot numbers and expiry dates are the lots'.
         expect(byLot(message.lines), key).toEqual(
           byLot(
@@ -288,11 +362,74 @@ describe('a day of the shop through the link-up', () => {
             })),
           ),
         );
+        // Product, lot and unit fields of every line are the ledger's product and lot.
         for (const l of message.lines) {
           const move = docMoves.find((m) => m.product_id === l.product_id && m.lot_number === l.lot_number)!;
-          expect(l.expiry_date).toBe(move.expiry_date);
+          expect(
+            [l.product_code, l.name, l.strength, l.registration_number, l.national_drug_code, l.unit, l.expiry_date],
+            key,
+          ).toEqual([
+            move.product_code,
+            move.name,
+            move.strength,
+            move.registration_number,
+            move.national_drug_code,
+            move.base_unit,
+            move.expiry_date,
+          ]);
+        }
+        if (kind === 'sale' || kind === 'customer_return') {
+          // A till document's price is its order line's price per base unit, with the line's unit:
+          // every message line is one of the order's lines, and the value per product is the order's.
+          const ofOrder = orderLines.filter((o) => o.order_id === id);
+          const priced = ofOrder.map((o) => [
+            o.product_id,
+            Math.round(Number(o.price) / o.factor),
+            o.factor === 1 ? null : o.unit_name,
+            o.factor,
+          ]);
+          for (const l of message.lines)
+            expect(priced, key).toContainEqual([l.product_id, l.price, l.document_unit, l.factor]);
+          const value = (entries: [string, number][]) => {
+            const map: Record<string, number> = {};
+            for (const [product, v] of entries) map[product] = (map[product] ?? 0) + v;
+            return map;
+          };
+          expect(value(message.lines.map((l) => [l.product_id, l.quantity * l.price])), key).toEqual(
+            value(ofOrder.map((o) => [o.product_id, o.base_quantity * Math.round(Number(o.price) / o.factor)])),
+          );
+        } else {
+          // Other documents: the ledger's unit cost, and the purchase order line's unit and conversion.
+          const expected = new Map<string, LinkupLine>();
+          for (const m of docMoves) {
+            const id = `${m.product_id}|${m.lot_number}|${m.unit_cost}`;
+            const line = expected.get(id);
+            if (line) line.quantity += sign * Number(m.quantity);
+            else
+              expected.set(id, {
+                product_id: m.product_id,
+                product_code: m.product_code,
+                national_drug_code: m.national_drug_code,
+                name: m.name,
+                strength: m.strength,
+                registration_number: m.registration_number,
+                unit: m.base_unit,
+                document_unit: m.po_factor && m.po_factor !== 1 ? m.po_unit : null,
+                factor: m.po_factor ?? 1,
+                lot_number: m.lot_number,
+                expiry_date: m.expiry_date,
+                quantity: sign * Number(m.quantity),
+                price: Number(m.unit_cost),
+              });
+          }
+          expect(sortLines(message.lines), key).toEqual(sortLines([...expected.values()]));
         }
       }
+      // The receipt by the box: tablets counted, the box's cost per tablet, the pack carried.
+      const boxReceipt = rows.find((r) => r.kind === 'receipt' && r.lines[0]!.product_id === amox.id)!;
+      expect(
+        boxReceipt.lines.map((l) => [l.lot_number, l.quantity, l.price, l.unit, l.document_unit, l.factor]),
+      ).toEqual([['A-2709', 60, 1_200, 'Viên', 'Hộp', 10]]);
       const sale1Message = rows.find((r) => r.documentId === sale1.id)!;
       const lines = (ls: LinkupLine[]) =>
         ls.map((l) => [l.lot_number, l.quantity, l.price, l.unit, l.document_unit, l.factor]);
@@ -316,6 +453,42 @@ describe('a day of the shop through the link-up', () => {
       expect(accepted).toHaveLength(8);
       expect(sim.stats().posts).toBe(8);
       expect(new Set(sim.stats().keys)).toEqual(new Set(accepted.map((r) => r.key)));
+
+      // Every accepted document as the simulator received it: kind, code, date, facility and each line.
+      for (const message of accepted) {
+        const doc = sim.documents().find((d) => d.key === message.key)!;
+        const [endpoint, type] = WIRE[message.kind]!;
+        const day = compact(shopDay(message.documentAt));
+        expect(doc.endpoint, message.key).toBe(endpoint);
+        expect(doc.body, message.key).toMatchObject(
+          endpoint === 'hoa_don'
+            ? { ma_co_so: FACILITY, ma_hoa_don: message.key, ngay_ban: day }
+            : endpoint === 'phieu_nhap'
+              ? { ma_co_so: FACILITY, ma_phieu: message.key, loai_phieu_nhap: type, ngay_nhap: day }
+              : { ma_co_so: FACILITY, ma_phieu: message.key, loai_phieu_xuat: type, ngay_xuat: day },
+        );
+        const sent = (endpoint === 'hoa_don' ? doc.body.hoa_don_chi_tiet : doc.body.chi_tiet) as unknown[];
+        expect(sent, message.key).toEqual(
+          message.lines.map((l) => ({
+            ma_thuoc: l.national_drug_code,
+            ten_thuoc: l.name,
+            ham_luong: l.strength,
+            so_dang_ky: l.registration_number,
+            so_lo: l.lot_number,
+            han_dung: compact(l.expiry_date),
+            don_vi_tinh: l.unit,
+            quy_cach_dong_goi: l.document_unit ? `${l.document_unit} ${l.factor} ${l.unit}` : null,
+            ty_le_quy_doi: l.factor,
+            so_luong: l.quantity,
+            don_gia: l.price,
+            thanh_tien: l.quantity * l.price,
+          })),
+        );
+      }
+      const boxBody = sim.documents().find((d) => d.key === boxReceipt.key)!;
+      expect(boxBody.body.chi_tiet).toMatchObject([
+        { so_lo: 'A-2709', so_luong: 60, don_gia: 1_200, quy_cach_dong_goi: 'Hộp 10 Viên', ty_le_quy_doi: 10 },
+      ]);
 
       // The sale against the prescription, field by field as the link-up took it.
       const body = sim.documents().find((d) => d.key === 'HD-Q1-000002')!;

@@ -1,0 +1,151 @@
+/**
+ * The national drug codes page: a catalogue file's suggestions, and "Áp dụng tất cả gợi ý theo số
+ * đăng ký" sending the same file to be applied, shown only for the products it would give a code
+ * (one registration-number suggestion), then the list read again.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { File as NodeFile } from 'node:buffer';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeSession } from '../../../src/api/session';
+import type { CodeMatch, ProductWithoutCode } from '../../../src/domain/linkup/national-codes';
+import { NationalCodesPage } from '../../../src/features/link-ups/national-codes-page';
+import { type ApiServer, startApiServer } from '../auth/api-server';
+import { renderAt } from '../stock/render-stock';
+
+const user = userEvent.setup({ delay: null });
+
+function product(n: number, name: string, registration: string): ProductWithoutCode {
+  return {
+    id: `0190f3a0-0000-7000-8000-00000000000${n}`,
+    code: `SP00000${n}`,
+    name,
+    active_ingredient: null,
+    strength: null,
+    registration_number: registration,
+    stock_on_hand: 10,
+    open_messages: 1,
+  };
+}
+
+const losartan = product(1, 'Losartan 50mg', 'VD-40001-21');
+const atorva = product(2, 'Atorvastatin 20mg', 'VN-40002-22');
+const amlo = product(3, 'Amlodipin 10mg', 'VD-40004-24');
+
+const suggestion = (code: string, name: string, by: 'registration' | 'ingredient') => ({
+  national_drug_code: code,
+  name,
+  registration_number: code,
+  active_ingredient: null,
+  strength: null,
+  by,
+});
+
+const matches: CodeMatch[] = [
+  { product: losartan, suggestions: [suggestion('VD-40001-21', 'Losartan 50mg', 'registration')] },
+  {
+    product: atorva,
+    suggestions: [
+      suggestion('VN-40002-22', 'Atorvastatin 20mg', 'registration'),
+      suggestion('VN-40002-22-A', 'Atorvastatin 20mg (đóng gói khác)', 'registration'),
+    ],
+  },
+  { product: amlo, suggestions: [suggestion('VD-50000-25', 'Amlodipin 10mg Stada', 'ingredient')] },
+];
+
+let api: ApiServer;
+beforeAll(async () => {
+  api = await startApiServer();
+  // jsdom's FormData and File are not what Node's fetch sends: the page builds its upload with
+  // Node's (as a browser's fetch takes the browser's own), so the request carries the file.
+  vi.stubGlobal('FormData', (await new Response(new URLSearchParams()).formData()).constructor);
+});
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await api.close();
+});
+afterEach(() => api.reset());
+beforeEach(() =>
+  storeSession({
+    access_token: 'a',
+    refresh_token: 'r',
+    user: {
+      id: 'u',
+      email: 'a@b.vn',
+      first_name: 'A',
+      last_name: 'B',
+      full_name: 'B A',
+      tel: null,
+      roles: ['admin'],
+      tenant_id: 't',
+    },
+  }),
+);
+
+const list = (rows: ProductWithoutCode[]) => ({
+  body: { data: rows, meta: { page: 1, page_size: 20, total: rows.length } },
+});
+
+function show() {
+  renderAt('/link-ups/national-codes', () => <NationalCodesPage search={{}} onSearchChange={() => undefined} />);
+}
+
+function chooseCatalogue() {
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  // Node's File (jsdom's is not a Blob the fetch's FormData can send), as a browser would pick it.
+  const file = new NodeFile(['Mã thuốc,Số đăng ký\n'], 'danh-muc-thuoc.csv', { type: 'text/csv' });
+  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  fireEvent.change(input);
+}
+
+describe('the national drug codes page', { timeout: 45_000 }, () => {
+  it('applies every registration-number suggestion at once with the same file, then reads the list again', async () => {
+    let rows = [losartan, atorva, amlo];
+    api.on('GET link-ups/national-codes', () => list(rows));
+    api.on('POST link-ups/national-codes/match', { body: { data: matches } });
+    api.on('POST link-ups/national-codes/apply-registration', () => {
+      rows = [atorva, amlo];
+      return { body: { data: { updated: 1, queued: 1, ambiguous: 1 } } };
+    });
+    show();
+    await screen.findByText('Losartan 50mg', {}, { timeout: 10_000 });
+    // No file yet: nothing to apply.
+    expect(screen.queryByRole('button', { name: /Áp dụng tất cả gợi ý theo số đăng ký/ })).not.toBeInTheDocument();
+
+    chooseCatalogue();
+    await screen.findByText(/VD-40001-21 — Losartan 50mg/);
+    // One product would get a code: Atorvastatin's number has two codes, Amlodipin only an ingredient match.
+    const apply = await screen.findByRole('button', { name: 'Áp dụng tất cả gợi ý theo số đăng ký (1)' });
+    await user.click(apply);
+
+    await screen.findByText(
+      'Đã áp dụng 1 mã theo số đăng ký; 1 tin liên thông được gửi lại. 1 sản phẩm có số đăng ký ứng với nhiều mã: hãy chọn mã cho từng sản phẩm.',
+    );
+    const sent = api.calls('POST link-ups/national-codes/apply-registration');
+    expect(sent).toHaveLength(1);
+    expect(String(sent[0]!.body)).toMatch(/filename="danh-muc-thuoc\.csv"[^]*Mã thuốc,Số đăng ký/);
+    await waitFor(() => expect(screen.queryByText('Losartan 50mg')).not.toBeInTheDocument());
+    expect(api.calls('GET link-ups/national-codes').length).toBeGreaterThanOrEqual(2);
+    // The ambiguous product keeps both codes to choose from; the action has nothing left to apply.
+    const atorvaRow = screen.getByText('Atorvastatin 20mg').closest('tr')!;
+    expect(within(atorvaRow).getAllByRole('button', { name: 'Dùng' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Áp dụng tất cả gợi ý theo số đăng ký/ })).not.toBeInTheDocument();
+  });
+
+  it('says why when applying fails, and keeps the suggestions', async () => {
+    api.on('GET link-ups/national-codes', () => list([losartan]));
+    api.on('POST link-ups/national-codes/match', { body: { data: [matches[0]] } });
+    api.on('POST link-ups/national-codes/apply-registration', {
+      status: 400,
+      body: { code: 'validation', message: 'Dữ liệu không hợp lệ.', errors: { file: ['Không đọc được file.'] } },
+    });
+    show();
+    await screen.findByText('Losartan 50mg', {}, { timeout: 10_000 });
+    chooseCatalogue();
+    await user.click(await screen.findByRole('button', { name: 'Áp dụng tất cả gợi ý theo số đăng ký (1)' }));
+    await waitFor(() => expect(api.calls('POST link-ups/national-codes/apply-registration')).toHaveLength(1));
+    // The file's own problem, not the generic one.
+    expect(await screen.findByText('Không đọc được file.')).toBeInTheDocument();
+    expect(screen.getByText(/VD-40001-21 — Losartan 50mg/)).toBeInTheDocument();
+  });
+});
