@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { einvoicesVi } from '../../i18n/einvoices';
 import { listQuery } from '../list-query';
-import { isValidTaxCode } from '../tax-code';
+import { dashedTaxCode, isValidTaxCode } from '../tax-code';
 import { parseCashRegisterCode } from './cash-register-code';
 import { SERIES_PATTERN, TEMPLATE_PATTERN } from './series';
 import { EINVOICE_DELIVERIES, EINVOICE_RELATIONS, EINVOICE_STATES } from './state';
@@ -24,7 +24,9 @@ export const buyerInput = z
     if (!b.name) ctx.addIssue({ code: 'custom', path: ['name'], message: e.companyNameRequired });
     if (!isValidTaxCode(b.tax_code)) ctx.addIssue({ code: 'custom', path: ['tax_code'], message: e.taxCodeInvalid });
     if (!b.address) ctx.addIssue({ code: 'custom', path: ['address'], message: e.addressRequired });
-  });
+  })
+  // MST of the XML is `0100109106-001` for a branch: a code typed without the dash is kept dashed.
+  .transform((b) => ({ ...b, tax_code: dashedTaxCode(b.tax_code) }));
 export type BuyerInput = z.output<typeof buyerInput>;
 
 export const einvoiceCreateInput = z.object({
