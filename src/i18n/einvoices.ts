@@ -13,6 +13,12 @@ export const einvoicesVi = {
     refused: 'Bị từ chối',
     held: 'Chờ hóa đơn gốc',
   },
+  /** An invoice on its way that nothing will move any more (the automatic retries ran out). */
+  stuck: {
+    badge: 'Ngừng tự gửi – cần gửi lại',
+    help: 'Hệ thống đã thử gửi hóa đơn này nhiều lần nhưng nhà cung cấp không phản hồi, nên đã ngừng tự gửi. Kiểm tra kết nối tới nhà cung cấp rồi bấm Gửi lại (quản lý).',
+    askManager: 'Hệ thống đã ngừng tự gửi hóa đơn này. Báo quản lý kiểm tra kết nối tới nhà cung cấp và gửi lại.',
+  },
   relations: { original: 'Hóa đơn gốc', replace: 'Hóa đơn thay thế', adjust: 'Hóa đơn điều chỉnh' },
   buyerTypes: { retail: 'Khách lẻ', company: 'Doanh nghiệp / cá nhân lấy hóa đơn' },
   fields: {

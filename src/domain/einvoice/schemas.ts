@@ -121,6 +121,11 @@ export const einvoiceSummary = z.object({
   delivery: z.enum(EINVOICE_DELIVERIES),
   /** The provider's or tax authority's answer (the reason of a refusal). */
   delivery_message: z.string().nullable(),
+  /**
+   * On its way (waiting or sent) with no delivery job left to move it (the queue's retries ran
+   * out while the provider was unreachable): a manager sends it again.
+   */
+  stuck: z.boolean(),
 });
 export type EinvoiceSummary = z.infer<typeof einvoiceSummary>;
 

@@ -55,7 +55,7 @@ const columns: Column<EinvoiceSummary>[] = [
     cell: (i) => (
       <HStack gap="1" wrap="wrap">
         <StateBadge state={i.state} />
-        <DeliveryBadge delivery={i.delivery} />
+        <DeliveryBadge delivery={i.delivery} stuck={i.stuck} />
       </HStack>
     ),
   },

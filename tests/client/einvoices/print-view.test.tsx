@@ -32,6 +32,7 @@ function detail(overrides: Partial<EinvoiceDetail> = {}): EinvoiceDetail {
     cash_register_code: null,
     delivery: 'none',
     delivery_message: null,
+    stuck: false,
     lines: [...s.lines],
     rates: s.totals.rates,
     total_discount: 0,
