@@ -5,6 +5,8 @@ export const settingsText = {
     create: 'Thêm thuế',
     name: 'Tên thuế',
     rate: 'Thuế suất',
+    category: 'Loại thuế',
+    categories: { rate: 'Chịu thuế', kct: 'Không chịu thuế (KCT)' },
     included: 'Đã gồm trong giá',
     note: 'Ghi chú',
   },
