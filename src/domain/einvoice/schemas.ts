@@ -126,6 +126,12 @@ export const einvoiceSummary = z.object({
    * out while the provider was unreachable): a manager sends it again.
    */
   stuck: z.boolean(),
+  /**
+   * Whether the issued XML carries the seller's signature (null: no XML yet). Unsigned when the
+   * shop has no certificate on the server: a cash-register invoice needs none; any other invoice
+   * must then be signed by the provider.
+   */
+  signed: z.boolean().nullable(),
 });
 export type EinvoiceSummary = z.infer<typeof einvoiceSummary>;
 

@@ -33,6 +33,7 @@ function detail(overrides: Partial<EinvoiceDetail> = {}): EinvoiceDetail {
     delivery: 'none',
     delivery_message: null,
     stuck: false,
+    signed: true,
     lines: [...s.lines],
     rates: s.totals.rates,
     total_discount: 0,

@@ -7,6 +7,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../../server/db/tenancy';
 import { products } from '../../../server/db/schema/index';
+import { makeSelfSignedPkcs12 } from '../../../server/modules/einvoices/signing/certificate';
 import { invoiceXmlProblems } from '../../domain/einvoice/xml-rules';
 import { seedShop, type SeededShop } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
@@ -95,5 +96,32 @@ describe('branch tax codes without the dash', () => {
     const saved = await call('PUT', '/settings/store', { ...store, tax_code: '0100109106001' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await call('GET', '/settings/store')).json().data.tax_code).toBe('0100109106-001');
+  });
+});
+
+describe('signature', () => {
+  it('says an invoice issued with no certificate is unsigned, and one issued after the upload is signed', async () => {
+    await saveSettings(t, shop);
+    const first = await seedOrder(t, shop, goods, { lines: [{ product: 0, quantity: 1, price: 35_000 }] });
+    const unsigned = await issuedXml(first);
+    expect(unsigned.xml).not.toContain('<Signature');
+    expect((await call('GET', `/einvoices/${unsigned.id}`)).json().data.signed).toBe(false);
+    const drafted = await call('POST', '/einvoices', {
+      order_id: await seedOrder(t, shop, goods, { lines: [{ product: 0, quantity: 1, price: 35_000 }] }),
+    });
+    expect(drafted.json().data.signed).toBeNull();
+
+    const made = makeSelfSignedPkcs12('Nhà thuốc Thử Nghiệm', '0312345673');
+    const cert = await call('PUT', '/settings/einvoices/certificate', {
+      p12_base64: made.p12Base64,
+      password: made.password,
+    });
+    expect(cert.statusCode, cert.body).toBe(200);
+    const second = await seedOrder(t, shop, goods, { lines: [{ product: 0, quantity: 1, price: 35_000 }] });
+    const signed = await issuedXml(second);
+    expect(signed.xml).toContain('<Signature');
+    const listed = (await call('GET', '/einvoices?state=issued')).json().data as { id: string; signed: boolean }[];
+    expect(listed.find((i) => i.id === signed.id)?.signed).toBe(true);
+    expect(listed.find((i) => i.id === unsigned.id)?.signed).toBe(false);
   });
 });
