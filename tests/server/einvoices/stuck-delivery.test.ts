@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProviderSimulator, type ProviderSimulator } from '../../../scripts/simulators/einvoice-provider';
 import { DEMO_ACCOUNT } from '../../../scripts/simulators/einvoice-provider';
 import type { Jobs } from '../../../server/jobs/queue';
+import { checkInvoiceStatus } from '../../../server/modules/einvoices/delivery';
 import { seedShop, type SeededShop } from '../fixtures';
 import { createTestApp, ownerQuery, type TestApp } from '../test-app';
 import { startTestJobs } from '../test-jobs';
@@ -151,4 +152,47 @@ describe('a delivery whose retries run out while the provider is unreachable', (
       expect((await call('POST', `/einvoices/${id}/resend`)).statusCode).toBe(409);
     },
   );
+
+  it('asks again for the answer of a sent invoice whose status job was lost', { timeout: 60_000 }, async () => {
+    // The provider is back (previous test); no status worker for now, so the invoice stays `sent`.
+    expect(simulator).toBeDefined();
+    await jobs.boss.offWork('einvoice-status');
+    const orderId = await seedOrder(t, shop, goods, { lines: [{ product: 0, quantity: 1, price: 35_000 }] });
+    const draft = await call('POST', '/einvoices', 'admin', { order_id: orderId });
+    const id: string = draft.json().data.id;
+    expect((await call('POST', `/einvoices/${id}/issue`)).statusCode).toBe(200);
+    await until(
+      () => detail(id),
+      (d) => d.delivery === 'sent',
+    );
+    // The status job is lost (cancelled here): nothing asks the provider any more.
+    const statusJobs = await ownerQuery<{ id: string }>(
+      t.database,
+      `select id from pgboss.job where name = 'einvoice-status' and data->>'invoiceId' = $1`,
+      [id],
+    );
+    expect(statusJobs).toHaveLength(1);
+    await jobs.boss.cancel('einvoice-status', statusJobs[0]!.id);
+    await ownerQuery(t.database, `update einvoices set updated_at = now() - interval '11 minutes' where id = $1`, [id]);
+    expect(await detail(id)).toMatchObject({ delivery: 'sent', stuck: true });
+
+    const resent = await call('POST', `/einvoices/${id}/resend`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json().data).toMatchObject({ delivery: 'sent', stuck: false });
+    await jobs.work<{ tenantId: string; invoiceId: string; attempt: number }>(
+      'einvoice-status',
+      (data) => checkInvoiceStatus(t.app, data),
+      { pollingIntervalSeconds: 0.5 },
+    );
+    expect(
+      (
+        await until(
+          () => detail(id),
+          (d) => d.delivery === 'accepted',
+        )
+      ).stuck,
+    ).toBe(false);
+    // Asked again, not submitted again: still one submission for the invoice.
+    expect(simulator!.stats().keys.filter((key) => key.startsWith(id))).toEqual([`${id}-1`]);
+  });
 });
