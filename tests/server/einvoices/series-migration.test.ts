@@ -101,8 +101,9 @@ describe('moving counters and invoices to the 6-character series', () => {
     expect(await counters()).toEqual([{ series: SERIES, last_number: 4 }]);
     const forced = await ownerQuery<{ relname: string; relforcerowsecurity: boolean }>(
       t.database,
-      `select relname, relforcerowsecurity from pg_class where relname in ('einvoices', 'einvoice_counters') order by relname`,
+      `select relname, relforcerowsecurity from pg_class where relname in ('einvoices', 'einvoice_counters', 'einvoice_settings', 'stores', 'sync_versions') order by relname`,
     );
+    expect(forced).toHaveLength(5);
     expect(forced.every((r) => r.relforcerowsecurity)).toBe(true);
   });
 
@@ -117,5 +118,27 @@ describe('moving counters and invoices to the 6-character series', () => {
     expect(rows).toContainEqual({ series: `C${SERIES.slice(1, 3)}TBB`, last_number: 17 });
     expect(rows).toContainEqual({ series: 'C25TBB', last_number: 5 });
     expect(rows.some((r) => r.series.length === 7)).toBe(false);
+  });
+
+  it('writes the 13-digit tax codes saved without a dash in the dashed form, and tills get the seller’s', async () => {
+    const one = (text: string) => ownerQuery<Record<string, unknown>>(t.database, text, [shop.tenantId]);
+    const invoice = await issueOne();
+    await one(`update stores set tax_code = '0100109106001' where tenant_id = $1`);
+    await one(`update einvoice_settings set seller_tax_code = '0100109106001' where tenant_id = $1`);
+    await ownerQuery(t.database, `update einvoices set buyer_tax_code = '0100109106002' where id = $1`, [invoice.id]);
+    const [before] = await one(`select version from einvoice_settings where tenant_id = $1`);
+
+    await runMigration();
+
+    expect(await one(`select tax_code from stores where tenant_id = $1`)).toEqual([{ tax_code: '0100109106-001' }]);
+    const [settings] = await one(`select seller_tax_code, version from einvoice_settings where tenant_id = $1`);
+    expect(settings!.seller_tax_code).toBe('0100109106-001');
+    expect(Number(settings!.version)).toBeGreaterThan(Number(before!.version));
+    const rows = await ownerQuery(t.database, `select buyer_tax_code from einvoices where id = $1`, [invoice.id]);
+    expect(rows).toEqual([{ buyer_tax_code: '0100109106-002' }]);
+    // Ten-digit and already dashed codes are left as they are.
+    expect(
+      await one(`select count(*)::int as n from einvoices where tenant_id = $1 and buyer_tax_code ~ '^[0-9]{13}$'`),
+    ).toEqual([{ n: 0 }]);
   });
 });
