@@ -8,7 +8,7 @@ import { authMessages as m } from '../i18n/auth';
 import { vi } from '../i18n/messages';
 import { isCommonPassword } from './common-passwords';
 import { ROLES } from './permissions';
-import { isValidTaxCode } from './tax-code';
+import { dashedTaxCode, isValidTaxCode } from './tax-code';
 import { einvoicesVi } from '../i18n/einvoices';
 // zod's generic messages in Vietnamese for the public account pages (the till session installs them for the rest).
 import './zod-messages';
@@ -127,7 +127,9 @@ export const setupStoreSchema = z.object({
   address: requiredText(v.addressRequired, 500),
   phone: telSchema,
   /** The shop's tax code: printed on receipts and invoices, so checked (10 or 13 digits, check digit). */
-  tax_code: optionalText(20).refine((v) => !v || isValidTaxCode(v), { error: einvoicesVi.settingsErrors.taxCode }),
+  tax_code: optionalText(20)
+    .refine((v) => !v || isValidTaxCode(v), { error: einvoicesVi.settingsErrors.taxCode })
+    .transform((v) => (v ? dashedTaxCode(v) : v)),
   gpp_certificate_number: optionalText(100),
   pharmacist_name: optionalText(200),
 });

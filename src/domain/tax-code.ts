@@ -20,6 +20,14 @@ export function normaliseTaxCode(code: string): string {
   return code.trim().replace(/^(\d{10})-(\d{3})$/, '$1$2');
 }
 
+/**
+ * The written form of a valid code, as invoices carry it (MST of the XML, `\d{10}(-\d{3})?`):
+ * 10 digits, or 13 with the dash before the branch's three; anything else is answered trimmed.
+ */
+export function dashedTaxCode(code: string): string {
+  return normaliseTaxCode(code).replace(/^(\d{10})(\d{3})$/, '$1-$2');
+}
+
 /** 10 digits (or 13 with a branch suffix, dash optional) whose check digit is right. */
 export function isValidTaxCode(code: string): boolean {
   const digits = normaliseTaxCode(code);

@@ -13,6 +13,18 @@ export const einvoicesVi = {
     refused: 'Bị từ chối',
     held: 'Chờ hóa đơn gốc',
   },
+  /** An issued invoice without the seller's signature (no certificate on the server). */
+  unsigned: {
+    badge: 'Chưa ký số – NCC ký',
+    notice:
+      'Cửa hàng chưa có chứng thư số nên hóa đơn được gửi đi chưa có chữ ký số của người bán: nhà cung cấp hóa đơn phải ký thay trước khi chuyển cơ quan thuế. Hóa đơn khởi tạo từ máy tính tiền không bắt buộc chữ ký số. Tải lên chứng thư số trong Cài đặt › Hóa đơn điện tử để tự ký.',
+  },
+  /** An invoice on its way that nothing will move any more (the automatic retries ran out). */
+  stuck: {
+    badge: 'Ngừng tự gửi – cần gửi lại',
+    help: 'Hệ thống đã thử gửi hóa đơn này nhiều lần nhưng nhà cung cấp không phản hồi, nên đã ngừng tự gửi. Kiểm tra kết nối tới nhà cung cấp rồi bấm Gửi lại (quản lý).',
+    askManager: 'Hệ thống đã ngừng tự gửi hóa đơn này. Báo quản lý kiểm tra kết nối tới nhà cung cấp và gửi lại.',
+  },
   relations: { original: 'Hóa đơn gốc', replace: 'Hóa đơn thay thế', adjust: 'Hóa đơn điều chỉnh' },
   buyerTypes: { retail: 'Khách lẻ', company: 'Doanh nghiệp / cá nhân lấy hóa đơn' },
   fields: {

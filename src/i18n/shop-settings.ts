@@ -5,6 +5,8 @@ export const settingsText = {
     create: 'Thêm thuế',
     name: 'Tên thuế',
     rate: 'Thuế suất',
+    category: 'Loại thuế',
+    categories: { rate: 'Chịu thuế', kct: 'Không chịu thuế (KCT)' },
     included: 'Đã gồm trong giá',
     note: 'Ghi chú',
   },
@@ -67,7 +69,7 @@ export const settingsText = {
     lookupUrl: 'Địa chỉ tra cứu hóa đơn',
     certificate: {
       title: 'Chứng thư số ký hóa đơn',
-      none: 'Chưa có chứng thư số: hóa đơn được lập chưa ký.',
+      none: 'Chưa có chứng thư số: hóa đơn được gửi đi chưa có chữ ký số của người bán, nên nhà cung cấp hóa đơn phải ký thay trước khi chuyển cơ quan thuế (hợp đồng với nhà cung cấp phải có việc này). Hóa đơn khởi tạo từ máy tính tiền không bắt buộc chữ ký số.',
       current: (subject: string, until: string) => `Đang dùng: ${subject} (hết hạn ${until})`,
       file: 'Tệp chứng thư số (.p12, .pfx)',
       password: 'Mật khẩu tệp',

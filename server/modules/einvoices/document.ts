@@ -42,7 +42,11 @@ export function deliversThroughProvider(settings: EinvoiceSettingsRow): boolean 
   return settings.enabled && settings.provider === 'gateway' && Boolean(settings.apiUrl);
 }
 
-/** Queues the delivery of an invoice in the caller's transaction: it exists iff the issue commits. */
+/**
+ * Queues the delivery of an invoice in the caller's transaction: it exists iff the issue commits.
+ * The singleton key is not enforced by the queue's `standard` policy (server/jobs/queues.ts):
+ * a second job for the invoice finds it no longer `waiting` and does nothing.
+ */
 export async function queueDelivery(tx: Tx, jobs: Jobs, tenantId: string, invoiceId: string): Promise<void> {
   await jobs.send(
     'einvoice-delivery',

@@ -57,7 +57,38 @@ export const storedTotals = (row: EinvoiceRow): InvoiceTotals => ({
   total: row.total,
 });
 
-export function toSummary(row: EinvoiceRow, orderCode: string): EinvoiceSummary {
+/** How long an invoice on its way may stay without a queued delivery or status job before it counts as stuck. */
+export const STUCK_AFTER_MINUTES = 10;
+
+/**
+ * Stuck: issued, on its way (waiting or sent), unchanged for STUCK_AFTER_MINUTES and with no
+ * delivery or status job left to run (pg-boss gave up after the queue's retries, or a job was
+ * lost): nothing will move it, so a manager may send it again (service.ts `resend`).
+ */
+const stuckSql = sql<boolean>`(${einvoices.state} = 'issued'
+  and ${einvoices.delivery} in ('waiting', 'sent')
+  and ${einvoices.updatedAt} < now() - make_interval(mins => ${STUCK_AFTER_MINUTES})
+  and not exists (
+    select 1 from pgboss.job j
+     where j.name in ('einvoice-delivery', 'einvoice-status')
+       and j.state in ('created', 'retry', 'active')
+       and j.data->>'invoiceId' = ${einvoices.id}::text))`;
+
+/** Whether the issued XML holds an XML signature (server/modules/einvoices/signing/sign-xml.ts); null before issue. */
+const signedSql = sql<boolean | null>`case when ${einvoices.xml} is null then null
+  else strpos(${einvoices.xml}, 'http://www.w3.org/2000/09/xmldsig#') > 0 end`;
+
+/** Whether the invoice is stuck (see stuckSql). */
+export async function isStuck(tx: Tx, tenantId: string, id: string): Promise<boolean> {
+  const [row] = await tx.select({ stuck: stuckSql }).from(einvoices).where(byId(tenantId, id));
+  return row?.stuck ?? false;
+}
+
+export function toSummary(
+  row: EinvoiceRow,
+  orderCode: string,
+  { stuck, signed }: { stuck: boolean; signed: boolean | null },
+): EinvoiceSummary {
   return {
     id: row.id,
     state: row.state,
@@ -83,6 +114,8 @@ export function toSummary(row: EinvoiceRow, orderCode: string): EinvoiceSummary 
     cash_register_code: row.cashRegisterCode,
     delivery: row.delivery,
     delivery_message: row.deliveryMessage,
+    stuck,
+    signed,
   };
 }
 
@@ -97,7 +130,7 @@ export async function findRow(tx: Tx, tenantId: string, id: string, lock = false
 
 export async function getDetail(tx: Tx, tenantId: string, id: string): Promise<EinvoiceDetail | null> {
   const [found] = await tx
-    .select({ row: einvoices, orderCode: posOrders.code })
+    .select({ row: einvoices, orderCode: posOrders.code, stuck: stuckSql, signed: signedSql })
     .from(einvoices)
     .innerJoin(posOrders, and(eq(posOrders.tenantId, einvoices.tenantId), eq(posOrders.id, einvoices.orderId)))
     .where(byId(tenantId, id));
@@ -110,7 +143,7 @@ export async function getDetail(tx: Tx, tenantId: string, id: string): Promise<E
     .where(and(eq(einvoices.tenantId, tenantId), eq(einvoices.relatedId, id)))
     .orderBy(asc(einvoices.createdAt), asc(einvoices.id));
   return {
-    ...toSummary(row, found.orderCode),
+    ...toSummary(row, found.orderCode, found),
     lines: row.lines,
     rates: row.rates,
     total_discount: row.totalDiscount,
@@ -170,7 +203,7 @@ export async function listInvoices(tx: Tx, tenantId: string, q: EinvoiceListQuer
     q,
     async (limit, offset) => {
       const rows = await tx
-        .select({ row: einvoices, orderCode: posOrders.code })
+        .select({ row: einvoices, orderCode: posOrders.code, stuck: stuckSql, signed: signedSql })
         .from(einvoices)
         .innerJoin(posOrders, join)
         .where(where)
@@ -180,7 +213,7 @@ export async function listInvoices(tx: Tx, tenantId: string, q: EinvoiceListQuer
         )
         .limit(limit)
         .offset(offset);
-      return rows.map((r) => toSummary(r.row, r.orderCode));
+      return rows.map((r) => toSummary(r.row, r.orderCode, r));
     },
     async () => {
       const [row] = await tx.select({ n: countAll }).from(einvoices).innerJoin(posOrders, join).where(where);

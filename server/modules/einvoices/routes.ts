@@ -116,7 +116,7 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: staff, schema: { tags, params: idParams, response: detail } },
     async (request) => ({
       data: await request.withTenant(async (tx) => {
-        await resend(tx, deps, request.auth.tenantId, request.params.id);
+        await resend(tx, deps, request.auth, request.params.id);
         return detailOr404(tx, request.auth.tenantId, request.params.id);
       }),
     }),

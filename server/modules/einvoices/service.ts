@@ -23,7 +23,7 @@ import { einvoicesVi } from '../../../src/i18n/einvoices';
 import { nextInvoiceNumber } from './numbering';
 import { loadOrderSource } from './order-source';
 import { deliversThroughProvider, invoiceDocument, queueDelivery, sellerOf, type EinvoiceDeps } from './document';
-import { buyerColumns, findRow, goodsColumns, lockOr404, storedTotals, type EinvoiceRow } from './repository';
+import { buyerColumns, findRow, goodsColumns, isStuck, lockOr404, storedTotals, type EinvoiceRow } from './repository';
 
 const r = einvoicesVi.reasons;
 
@@ -118,12 +118,32 @@ export async function rebuiltXml(tx: Tx, deps: EinvoiceDeps, row: EinvoiceRow): 
   );
 }
 
-/** Sends a refused invoice again (after its buyer was corrected) under a new submission key. */
-export async function resend(tx: Tx, deps: EinvoiceDeps, tenantId: string, id: string): Promise<void> {
+/**
+ * Sends an invoice again: a refused one (after its buyer was corrected) under a new submission
+ * key; a stuck one (waiting or sent with no job left to move it, repository.ts `isStuck`) is the
+ * manager's, and goes out again as it was: a waiting invoice under the same key (if an earlier
+ * submission did reach the provider, the provider answers that one instead of keeping a second),
+ * a sent one back to asking for the tax authority's answer.
+ */
+export async function resend(tx: Tx, deps: EinvoiceDeps, auth: AuthContext, id: string): Promise<void> {
+  const tenantId = auth.tenantId;
   const row = await lockOr404(tx, tenantId, id);
-  if (row.state !== 'issued' || row.delivery !== 'refused') throw conflict(r.cannotResend);
+  const refused = row.state === 'issued' && row.delivery === 'refused';
+  if (!refused && !(await isStuck(tx, tenantId, id))) throw conflict(r.cannotResend);
+  if (!refused && !hasPermission(auth.roles, 'viewSetting')) throw forbidden();
   const settings = await readEinvoiceRow(tx, tenantId);
   if (!deliversThroughProvider(settings)) throw conflict(r.noProvider);
+  const where = and(eq(einvoices.tenantId, tenantId), eq(einvoices.id, id));
+  if (!refused) {
+    const asking = row.delivery === 'sent' && row.providerRef !== null;
+    await tx
+      .update(einvoices)
+      .set({ delivery: asking ? 'sent' : 'waiting', updatedAt: new Date() })
+      .where(where);
+    if (asking) await deps.jobs.send('einvoice-status', { tenantId, invoiceId: id, attempt: 0 }, { tx });
+    else await queueDelivery(tx, deps.jobs, tenantId, id);
+    return;
+  }
   await tx
     .update(einvoices)
     .set({
@@ -133,7 +153,7 @@ export async function resend(tx: Tx, deps: EinvoiceDeps, tenantId: string, id: s
       providerRef: null,
       updatedAt: new Date(),
     })
-    .where(and(eq(einvoices.tenantId, tenantId), eq(einvoices.id, id)));
+    .where(where);
   await queueDelivery(tx, deps.jobs, tenantId, id);
 }
 

@@ -8,16 +8,16 @@ export interface InlineField {
   label: string;
   kind: InlineFieldKind;
   required?: boolean;
-  /** Shown in the table cell when not editing. */
-  display?: (value: unknown) => string;
+  /** Shown in the table cell when not editing (with the whole row, for a value read with another field). */
+  display?: (value: unknown, row: Record<string, unknown>) => string;
   hideOnMobile?: boolean;
   width?: string;
   /** For kind 'select': the choices (numbers stay numbers). */
   options?: { value: string | number; label: string }[];
 }
 
-export function defaultDisplay(field: InlineField, value: unknown): string {
-  if (field.display) return field.display(value);
+export function defaultDisplay(field: InlineField, value: unknown, row: Record<string, unknown> = {}): string {
+  if (field.display) return field.display(value, row);
   if (value === null || value === undefined) return '';
   if (field.kind === 'boolean') return value ? uiKit.form.yes : uiKit.form.no;
   if (field.kind === 'percent') return `${String(value)}%`;

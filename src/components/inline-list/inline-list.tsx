@@ -107,7 +107,7 @@ export function InlineList({
           fontWeight={field.name === 'name' ? 'medium' : undefined}
           color={field.kind === 'color' ? (row[field.name] as string) : undefined}
         >
-          {field.kind === 'color' && row[field.name] ? '●' : defaultDisplay(field, row[field.name])}
+          {field.kind === 'color' && row[field.name] ? '●' : defaultDisplay(field, row[field.name], row)}
         </Text>
       ),
   }));

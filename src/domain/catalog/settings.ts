@@ -5,7 +5,7 @@ import { urlSchema } from '../account-schemas';
 import { TAX_OFFICE_CODE_PATTERN } from '../einvoice/cash-register-code';
 import { seriesProblem, templateProblem } from '../einvoice/series';
 import { todayInShop } from '../shop-clock';
-import { isValidTaxCode } from '../tax-code';
+import { dashedTaxCode, isValidTaxCode } from '../tax-code';
 import { optionalRef, optionalText } from './fields';
 
 export const CASH_ROUNDINGS = [0, 100, 500, 1000] as const;
@@ -88,7 +88,8 @@ export const einvoiceSettingsInput = z
     /** Ký hiệu, six characters (the `C26TAA` of `1C26TAA`). */
     series: upper(8),
     seller_name: optionalText(255),
-    seller_tax_code: optionalText(20),
+    /** Kept in the written form (`0100109106-001` for a branch), as the XML's MST carries it. */
+    seller_tax_code: optionalText(20).transform((v) => (v === null ? null : dashedTaxCode(v))),
     seller_address: optionalText(500),
     seller_phone: optionalText(20),
     seller_email: optionalText(320),

@@ -6,6 +6,7 @@
  */
 import { amountInWords } from '../amount-in-words';
 import { einvoicesVi } from '../../i18n/einvoices';
+import { dashedTaxCode } from '../tax-code';
 import type { InvoiceLine, InvoiceTotals } from './invoice-lines';
 import type { EinvoiceRelation } from './state';
 import { renderXml, type XmlNode } from './xml-writer';
@@ -73,7 +74,8 @@ function buyer(invoice: XmlInvoice): XmlNode {
   if (b.type === 'company') {
     const children: XmlNode[] = [
       ['Ten', b.name],
-      ['MST', b.tax_code],
+      // Rows saved before codes were kept dashed may hold `0100109106001`.
+      ['MST', dashedTaxCode(b.tax_code)],
       ['DChi', b.address],
     ];
     if (b.email) children.push(['DCTDTu', b.email]);
@@ -152,7 +154,7 @@ export function buildInvoiceXml(invoice: XmlInvoice): string {
                 'NBan',
                 [
                   ['Ten', s.name],
-                  ['MST', s.tax_code],
+                  ['MST', dashedTaxCode(s.tax_code)],
                   ['DChi', s.address],
                   ['SDThoai', s.phone],
                   ['DCTDTu', s.email],

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { einvoicesVi } from '../../i18n/einvoices';
 import { listQuery } from '../list-query';
-import { isValidTaxCode } from '../tax-code';
+import { dashedTaxCode, isValidTaxCode } from '../tax-code';
 import { parseCashRegisterCode } from './cash-register-code';
 import { SERIES_PATTERN, TEMPLATE_PATTERN } from './series';
 import { EINVOICE_DELIVERIES, EINVOICE_RELATIONS, EINVOICE_STATES } from './state';
@@ -24,7 +24,9 @@ export const buyerInput = z
     if (!b.name) ctx.addIssue({ code: 'custom', path: ['name'], message: e.companyNameRequired });
     if (!isValidTaxCode(b.tax_code)) ctx.addIssue({ code: 'custom', path: ['tax_code'], message: e.taxCodeInvalid });
     if (!b.address) ctx.addIssue({ code: 'custom', path: ['address'], message: e.addressRequired });
-  });
+  })
+  // MST of the XML is `0100109106-001` for a branch: a code typed without the dash is kept dashed.
+  .transform((b) => ({ ...b, tax_code: dashedTaxCode(b.tax_code) }));
 export type BuyerInput = z.output<typeof buyerInput>;
 
 export const einvoiceCreateInput = z.object({
@@ -119,6 +121,17 @@ export const einvoiceSummary = z.object({
   delivery: z.enum(EINVOICE_DELIVERIES),
   /** The provider's or tax authority's answer (the reason of a refusal). */
   delivery_message: z.string().nullable(),
+  /**
+   * On its way (waiting or sent) with no delivery job left to move it (the queue's retries ran
+   * out while the provider was unreachable): a manager sends it again.
+   */
+  stuck: z.boolean(),
+  /**
+   * Whether the issued XML carries the seller's signature (null: no XML yet). Unsigned when the
+   * shop has no certificate on the server: a cash-register invoice needs none; any other invoice
+   * must then be signed by the provider.
+   */
+  signed: z.boolean().nullable(),
 });
 export type EinvoiceSummary = z.infer<typeof einvoiceSummary>;
 

@@ -1,7 +1,8 @@
 /**
  * E-invoices not yet accepted by the tax authority (waiting, sent, refused), each count a link to
  * /einvoices filtered by it, and the end-of-day alert: invoices of a shop day that has ended and
- * are still not accepted. Shown only when there is something to look at.
+ * are still not accepted (held adjustments waiting for their sale's invoice among them, though they
+ * have no count of their own). Shown only when there is something to look at.
  */
 import { Alert, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +16,7 @@ const KINDS = ['waiting', 'sent', 'refused'] as const;
 export function EinvoiceCard() {
   const query = useQuery({ queryKey: [EINVOICES_PATH, 'summary'], queryFn: () => einvoicesApi.summary() });
   const s = query.data;
-  if (!s || s.waiting + s.sent + s.refused === 0) return null;
+  if (!s || s.waiting + s.sent + s.refused + s.overdue === 0) return null;
   return (
     <Panel title={einvoicesVi.dashboard.title} testId="einvoice-card">
       {s.overdue > 0 && (

@@ -5,8 +5,10 @@ import { EINVOICES_PATH, einvoicesApi } from '../../api/einvoices';
 import { ApiError } from '../../api/errors';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
+import { useSession } from '../../components/session';
 import { toaster } from '../../components/toaster';
 import type { BuyerInput } from '../../domain/einvoice/schemas';
+import { hasPermission } from '../../domain/permissions';
 import { einvoicesVi as t } from '../../i18n/einvoices';
 import { BuyerForm } from './buyer-form';
 import { InvoiceActions } from './invoice-actions';
@@ -15,6 +17,7 @@ import { DeliveryBadge, StateBadge } from './state-badge';
 
 export function EinvoiceEditPage({ id }: { id: string }) {
   const queryClient = useQueryClient();
+  const admin = hasPermission(useSession().roles, 'viewSetting');
   const query = useQuery({ queryKey: [EINVOICES_PATH, 'detail', id], queryFn: () => einvoicesApi.get(id) });
   const save = useMutation({
     mutationFn: (buyer: BuyerInput) => einvoicesApi.update(id, buyer),
@@ -45,7 +48,7 @@ export function EinvoiceEditPage({ id }: { id: string }) {
         <Text fontSize="sm">
           {t.fields.order}: <b>{invoice.order_code}</b>
         </Text>
-        <DeliveryBadge delivery={invoice.delivery} />
+        <DeliveryBadge delivery={invoice.delivery} stuck={invoice.stuck} />
         {invoice.cash_register_code && (
           <Text fontSize="sm">
             {t.fields.cashRegisterCode}: <b data-testid="invoice-cash-register-code">{invoice.cash_register_code}</b>
@@ -57,6 +60,12 @@ export function EinvoiceEditPage({ id }: { id: string }) {
           </Text>
         )}
       </HStack>
+      {invoice.stuck && (
+        <Alert.Root status="error" data-testid="delivery-stuck">
+          <Alert.Indicator />
+          <Alert.Description>{admin ? t.stuck.help : t.stuck.askManager}</Alert.Description>
+        </Alert.Root>
+      )}
       {invoice.delivery_message && (
         <Alert.Root status={invoice.delivery === 'refused' ? 'error' : 'info'} data-testid="delivery-message">
           <Alert.Indicator />

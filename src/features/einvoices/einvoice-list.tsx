@@ -1,5 +1,6 @@
 /** /einvoices: invoices with filters by state, issue date range, buyer and number, and the .xlsx export. */
-import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -31,6 +32,9 @@ export function invoiceNumber(inv: {
     : `${inv.template_code ?? ''}${inv.series ?? ''} - ${String(inv.number).padStart(8, '0')}`;
 }
 
+/** Issued without the seller's signature, and not a cash-register invoice (which needs none): the provider signs it. */
+const unsignedForProvider = (i: EinvoiceSummary) => i.signed === false && !i.cash_register_code;
+
 const columns: Column<EinvoiceSummary>[] = [
   {
     key: 'number',
@@ -55,7 +59,12 @@ const columns: Column<EinvoiceSummary>[] = [
     cell: (i) => (
       <HStack gap="1" wrap="wrap">
         <StateBadge state={i.state} />
-        <DeliveryBadge delivery={i.delivery} />
+        <DeliveryBadge delivery={i.delivery} stuck={i.stuck} />
+        {unsignedForProvider(i) && (
+          <Badge colorPalette="orange" data-testid="unsigned-badge">
+            {t.unsigned.badge}
+          </Badge>
+        )}
       </HStack>
     ),
   },
@@ -117,55 +126,71 @@ export function EinvoiceList({ search, onSearchChange }: ListPageProps<EinvoiceS
     }
   };
   const set = (patch: Partial<EinvoiceSearch>) => onSearchChange({ ...patch, page: undefined });
+  // The same query as the list's (shared by its key): a notice when the page shows unsigned invoices.
+  const params = toListParams(search);
+  const page = useQuery({
+    queryKey: [resource.path, 'list', params],
+    queryFn: () => resource.list(params),
+    placeholderData: keepPreviousData,
+  });
+  const unsigned = page.data?.data.some(unsignedForProvider) ?? false;
   return (
-    <ResourceList
-      resource={resource}
-      columns={columns}
-      search={search}
-      onSearchChange={onSearchChange}
-      searchPlaceholder={t.searchPlaceholder}
-      filtered={Boolean(
-        search.state || search.delivery || search.date_from || search.date_to || search.buyer || search.number,
+    <Stack gap="3">
+      {unsigned && (
+        <Alert.Root status="warning" data-testid="unsigned-notice">
+          <Alert.Indicator />
+          <Alert.Description>{t.unsigned.notice}</Alert.Description>
+        </Alert.Root>
       )}
-      onRowClick={(i) => void navigate({ to: '/einvoices/$id/edit', params: { id: i.id } })}
-      filters={
-        <>
-          <FilterSelect
-            label={t.fields.state}
-            value={search.state}
-            options={EINVOICE_STATES.map((s) => ({ value: s, label: t.states[s] }))}
-            onChange={(v) => set({ state: v as EinvoiceSearch['state'] })}
-          />
-          <FilterSelect
-            label={t.fields.delivery}
-            value={search.delivery}
-            options={EINVOICE_DELIVERIES.map((s) => ({ value: s, label: t.deliveries[s] }))}
-            onChange={(v) => set({ delivery: v as EinvoiceSearch['delivery'] })}
-          />
-          <DateRangeFilter
-            from={search.date_from}
-            to={search.date_to}
-            onChange={({ from, to }) => set({ date_from: from, date_to: to })}
-          />
-          <Input
-            size="sm"
-            maxW="32"
-            name="number"
-            inputMode="numeric"
-            placeholder={t.fields.number}
-            defaultValue={search.number ?? ''}
-            onChange={(e) => {
-              const n = Number.parseInt(e.currentTarget.value, 10);
-              set({ number: Number.isFinite(n) && n > 0 ? n : undefined });
-            }}
-          />
-        </>
-      }
-      actions={
-        <Button size="sm" variant="outline" loading={exporting} onClick={() => void exportList()}>
-          <Download /> {t.actions.export}
-        </Button>
-      }
-    />
+      <ResourceList
+        resource={resource}
+        columns={columns}
+        search={search}
+        onSearchChange={onSearchChange}
+        searchPlaceholder={t.searchPlaceholder}
+        filtered={Boolean(
+          search.state || search.delivery || search.date_from || search.date_to || search.buyer || search.number,
+        )}
+        onRowClick={(i) => void navigate({ to: '/einvoices/$id/edit', params: { id: i.id } })}
+        filters={
+          <>
+            <FilterSelect
+              label={t.fields.state}
+              value={search.state}
+              options={EINVOICE_STATES.map((s) => ({ value: s, label: t.states[s] }))}
+              onChange={(v) => set({ state: v as EinvoiceSearch['state'] })}
+            />
+            <FilterSelect
+              label={t.fields.delivery}
+              value={search.delivery}
+              options={EINVOICE_DELIVERIES.map((s) => ({ value: s, label: t.deliveries[s] }))}
+              onChange={(v) => set({ delivery: v as EinvoiceSearch['delivery'] })}
+            />
+            <DateRangeFilter
+              from={search.date_from}
+              to={search.date_to}
+              onChange={({ from, to }) => set({ date_from: from, date_to: to })}
+            />
+            <Input
+              size="sm"
+              maxW="32"
+              name="number"
+              inputMode="numeric"
+              placeholder={t.fields.number}
+              defaultValue={search.number ?? ''}
+              onChange={(e) => {
+                const n = Number.parseInt(e.currentTarget.value, 10);
+                set({ number: Number.isFinite(n) && n > 0 ? n : undefined });
+              }}
+            />
+          </>
+        }
+        actions={
+          <Button size="sm" variant="outline" loading={exporting} onClick={() => void exportList()}>
+            <Download /> {t.actions.export}
+          </Button>
+        }
+      />
+    </Stack>
   );
 }

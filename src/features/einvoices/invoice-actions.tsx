@@ -84,7 +84,9 @@ export function InvoiceActions({ invoice }: { invoice: EinvoiceDetail }) {
   return (
     <HStack gap="2" wrap="wrap">
       {canDo(invoice.state, 'issue') && button('issue', t.actions.issue, 'brand')}
-      {invoice.state === 'issued' && invoice.delivery === 'refused' && button('resend', t.actions.resend, 'brand')}
+      {invoice.state === 'issued' &&
+        (invoice.delivery === 'refused' || (invoice.stuck && admin)) &&
+        button('resend', t.actions.resend, 'brand')}
       {draft && button('cancel', t.actions.discard)}
       {invoice.state === 'issued' && admin && (
         <>

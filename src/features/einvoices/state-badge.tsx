@@ -18,9 +18,15 @@ const DELIVERY_PALETTE: Record<EinvoiceDelivery, string> = {
   held: 'orange',
 };
 
-/** Where the invoice is with the provider and the tax authority. */
-export function DeliveryBadge({ delivery }: { delivery: EinvoiceDelivery }) {
+/** Where the invoice is with the provider and the tax authority; `stuck`: no automatic retry left. */
+export function DeliveryBadge({ delivery, stuck = false }: { delivery: EinvoiceDelivery; stuck?: boolean }) {
   if (delivery === 'none') return null;
+  if (stuck)
+    return (
+      <Badge colorPalette="red" data-testid="delivery-badge" data-delivery={delivery} data-stuck="true">
+        {einvoicesVi.stuck.badge}
+      </Badge>
+    );
   return (
     <Badge colorPalette={DELIVERY_PALETTE[delivery]} data-testid="delivery-badge" data-delivery={delivery}>
       {einvoicesVi.deliveries[delivery]}

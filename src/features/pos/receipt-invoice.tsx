@@ -45,7 +45,9 @@ export function ReceiptInvoice({
       ? t.invoiceAdjustsSale(saleCode)
       : null;
   return (
-    <Stack gap="0.5" data-testid="receipt-invoice" textAlign="center">
+    // A long lookup address, company name or address has no space to break at: it wraps anywhere
+    // rather than run past a 58 mm roll.
+    <Stack gap="0.5" data-testid="receipt-invoice" textAlign="center" overflowWrap="anywhere" wordBreak="break-word">
       <Box borderTopWidth="1px" borderStyle="dashed" borderColor="black" my="1" />
       <Text fontWeight="bold">{t.invoiceTitle}</Text>
       {exchangeGoods && <Text data-testid="receipt-invoice-exchange">{t.invoiceExchangeGoods}</Text>}
@@ -66,7 +68,9 @@ export function ReceiptInvoice({
       )}
       {link && (
         <>
-          <Text>{`${t.lookup}: ${invoice.lookup_url}`}</Text>
+          <Text data-testid="receipt-lookup-url" overflowWrap="anywhere" wordBreak="break-all">
+            {`${t.lookup}: ${invoice.lookup_url}`}
+          </Text>
           <Text>{`${t.lookupCode}: ${invoice.code}`}</Text>
           <Stack align="center" gap="0" data-testid="receipt-lookup-qr" data-payload={link}>
             <QrCode.Root value={link} encoding={QR_ENCODING} bg="white" color="black">

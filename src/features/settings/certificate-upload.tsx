@@ -3,7 +3,7 @@
  * password go to the server, which opens it to check them and keeps the password sealed; what
  * comes back, and what is shown, is only the certificate's subject and expiry.
  */
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/errors';
@@ -44,9 +44,18 @@ export function CertificateUpload() {
   return (
     <Stack gap="3" borderWidth="1px" rounded="md" p="4" mt="4" data-testid="certificate-upload">
       <Text fontWeight="semibold">{t.title}</Text>
-      <Text fontSize="sm" color="fg.muted">
-        {current ? t.current(current.subject, formatDate(current.not_after)) : t.none}
-      </Text>
+      {current ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t.current(current.subject, formatDate(current.not_after))}
+        </Text>
+      ) : (
+        settings.data && (
+          <Alert.Root status="warning" data-testid="certificate-none">
+            <Alert.Indicator />
+            <Alert.Description>{t.none}</Alert.Description>
+          </Alert.Root>
+        )
+      )}
       <HStack gap="3" align="end" wrap="wrap">
         <FormField label={t.file}>
           <Input

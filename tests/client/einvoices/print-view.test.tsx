@@ -32,6 +32,8 @@ function detail(overrides: Partial<EinvoiceDetail> = {}): EinvoiceDetail {
     cash_register_code: null,
     delivery: 'none',
     delivery_message: null,
+    stuck: false,
+    signed: true,
     lines: [...s.lines],
     rates: s.totals.rates,
     total_discount: 0,

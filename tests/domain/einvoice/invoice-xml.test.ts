@@ -5,7 +5,10 @@ import { buildInvoiceXml } from '../../../src/domain/einvoice/invoice-xml';
 import { escapeXml } from '../../../src/domain/einvoice/xml-writer';
 import { canDo, nextState } from '../../../src/domain/einvoice/state';
 import { buyerInput } from '../../../src/domain/einvoice/schemas';
+import { einvoiceSettingsInput } from '../../../src/domain/catalog/settings';
+import { storeSettingsSchema } from '../../../src/domain/account-schemas';
 import { sampleInvoice } from './sample-invoice';
+import { invoiceXmlProblems } from './xml-rules';
 
 describe('invoice XML', () => {
   it('writes the amount in words and the totals per rate', () => {
@@ -117,5 +120,31 @@ describe('buyer', () => {
         .success,
     ).toBe(true);
     expect(buyerInput.parse({})).toEqual({ type: 'retail', name: '', tax_code: '', address: '', email: '' });
+  });
+
+  it('keeps a 13-digit code typed without the dash in the dashed form the XML requires', () => {
+    const buyer = buyerInput.parse({
+      type: 'company',
+      name: 'Công ty A',
+      tax_code: ' 0100109106001 ',
+      address: 'Hà Nội',
+    });
+    expect(buyer.tax_code).toBe('0100109106-001');
+    expect(buyerInput.parse({ type: 'company', name: 'A', tax_code: '0100109106', address: 'HN' }).tax_code).toBe(
+      '0100109106',
+    );
+    const settings = einvoiceSettingsInput.parse({ seller_tax_code: '0100109106001' });
+    expect(settings.seller_tax_code).toBe('0100109106-001');
+    expect(
+      storeSettingsSchema.parse({ name: 'A', address: 'B', phone: '0901234567', tax_code: '0100109106001' }).tax_code,
+    ).toBe('0100109106-001');
+    // An invoice stored before the fix (no dash) still gets MST in the schema's form.
+    const xml = buildInvoiceXml({
+      ...sampleInvoice(),
+      seller: { ...sampleInvoice().seller, tax_code: '0100109106001' },
+      buyer: { ...sampleInvoice().buyer, tax_code: '0100109106001' },
+    });
+    expect(invoiceXmlProblems(xml)).toEqual([]);
+    expect(xml.match(/<MST>[^<]*<\/MST>/g)).toEqual(['<MST>0100109106-001</MST>', '<MST>0100109106-001</MST>']);
   });
 });

@@ -1,0 +1,124 @@
+/**
+ * The printed receipt of a sale paid by transfer with a cash-register invoice, in each paper size
+ * (80 mm, 58 mm, A5): the page size it prints on, the shop's tax code, the invoice block (title,
+ * template and series, the tax authority's code, lookup address and code, and a QR of the lookup
+ * link), and the VietQR of the amount paid by transfer. A long lookup address wraps.
+ */
+import { ChakraProvider, useQrCode } from '@chakra-ui/react';
+import { render, renderHook, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { system } from '../../../src/components/ui/system';
+import type { TillInvoice } from '../../../src/db/cash-register-invoices';
+import type { GeneralSetting } from '../../../src/db/pos-catalog';
+import type { LocalOrder } from '../../../src/db/pos-sales';
+import { addProduct } from '../../../src/domain/cart';
+import { dong } from '../../../src/domain/money';
+import { recalculate } from '../../../src/domain/orders';
+import { hasValidCrc, parseTlv } from '../../../src/domain/vietqr';
+import { lookupLink, ReceiptInvoice } from '../../../src/features/pos/receipt-invoice';
+import { Receipt } from '../../../src/features/pos/receipt';
+import { amoxicillin, ticketWith } from '../../domain/pos-fixtures';
+
+const CODE = 'M1-26-A1B2C-00070001234';
+const LOOKUP = 'https://tracuu.nhacungcap-hoadon-dien-tu.example.vn/tra-cuu-hoa-don-khoi-tao-tu-may-tinh-tien';
+
+const general: GeneralSetting = {
+  expiry_warning_days: 90,
+  vietqr_bank_bin: '970436',
+  vietqr_account_number: '1023456789',
+  vietqr_account_name: 'NHA THUOC AN KHANG',
+};
+
+const invoice: TillInvoice = {
+  id: '0192a000-0000-7000-8000-0000000000e1',
+  code: CODE,
+  template_code: '1',
+  series: 'C26MAA',
+  issued_at: '2026-11-26T03:00:00.000Z',
+  lookup_url: LOOKUP,
+  seller_tax_code: '0100109106-001',
+  buyer: { type: 'retail', name: '', tax_code: '', address: '', email: '' },
+};
+
+function order(): LocalOrder {
+  const items = addProduct([], amoxicillin, { lineId: '0192a000-0000-7000-8000-0000000000f1', quantity: 2 });
+  const priced = recalculate(ticketWith(items));
+  const total = priced.order.grandTotal;
+  const ticket = recalculate({
+    ...priced,
+    payments: [
+      { id: '0192a000-0000-7000-8000-0000000000c2', method: 'bank_transfer', amount: dong(total), reference: null },
+    ],
+  });
+  return {
+    id: '0192a000-0000-7000-8000-0000000000a9',
+    code: 'HD-Q1-000042',
+    created_at: '2026-11-26T03:00:00.000Z',
+    register_session_id: '0192a000-0000-7000-8000-0000000000b9',
+    pos_setting_id: '0192a000-0000-7000-8000-0000000000b8',
+    args: {} as LocalOrder['args'],
+    ticket,
+    cashier_name: 'Trần Văn Hùng',
+    till_name: 'Quầy 1',
+    einvoice: invoice,
+  };
+}
+
+const PAGE = { '80mm': '80mm auto', '58mm': '58mm auto', a5: 'A5' } as const;
+
+describe('the receipt with a cash-register invoice and a transfer', { timeout: 20_000 }, () => {
+  it.each(['80mm', '58mm', 'a5'] as const)('prints everything in %s', (layout) => {
+    const sale = order();
+    const { unmount } = render(
+      <ChakraProvider value={system}>
+        <Receipt
+          order={sale}
+          layout={layout}
+          header={'NHÀ THUỐC AN KHANG\n12 Lê Lợi'}
+          footer="Cảm ơn quý khách"
+          general={general}
+        />
+      </ChakraProvider>,
+    );
+    const receipt = screen.getByTestId('receipt');
+    expect(receipt.querySelector('style')!.textContent).toContain(`@page { size: ${PAGE[layout]};`);
+    expect(screen.getByTestId('receipt-tax-code').textContent).toBe('MST: 0100109106-001');
+
+    const block = screen.getByTestId('receipt-invoice');
+    expect(block.textContent).toContain('HÓA ĐƠN KHỞI TẠO TỪ MÁY TÍNH TIỀN');
+    expect(block.textContent).toContain('Mẫu số - Ký hiệu: 1C26MAA');
+    expect(within(block).getByTestId('receipt-invoice-code').textContent).toBe(CODE);
+    expect(screen.getByTestId('receipt-lookup-url').textContent).toBe(`Tra cứu hóa đơn tại: ${LOOKUP}`);
+    expect(block.textContent).toContain(`Mã tra cứu: ${CODE}`);
+    const qr = within(block).getByTestId('receipt-lookup-qr');
+    const link = `${LOOKUP}?code=${CODE}`;
+    expect(qr.dataset.payload).toBe(link);
+    const { result } = renderHook(() => useQrCode({ value: link, encoding: { ecc: 'M', border: 2 } }));
+    expect(qr.querySelector('svg path')!.getAttribute('d')).toBe(result.current.getPatternProps().d);
+
+    // The VietQR of the amount paid by transfer, with the order code as the transfer's content.
+    const vietqr = within(screen.getByTestId('receipt-vietqr')).getByTestId('vietqr');
+    const total = sale.ticket.order.grandTotal;
+    const payload = vietqr.dataset.payload!;
+    expect(hasValidCrc(payload)).toBe(true);
+    const fields = Object.fromEntries(parseTlv(payload)!.map((f) => [f.id, f.value]));
+    expect(fields['54']).toBe(String(total)); // amount
+    expect(fields['38']).toContain('1023456789'); // the shop's account
+    expect(parseTlv(fields['62']!)).toContainEqual({ id: '08', value: 'HD-Q1-000042' }); // content: the order code
+    expect(vietqr.querySelector('svg')).not.toBeNull();
+    unmount();
+  });
+
+  it('wraps a long lookup address anywhere instead of running past 58 mm', () => {
+    render(
+      <ChakraProvider value={system}>
+        <ReceiptInvoice invoice={invoice} />
+      </ChakraProvider>,
+    );
+    const url = getComputedStyle(screen.getByTestId('receipt-lookup-url'));
+    expect(url.overflowWrap).toBe('anywhere');
+    expect(url.wordBreak).toBe('break-all');
+    expect(getComputedStyle(screen.getByTestId('receipt-invoice')).overflowWrap).toBe('anywhere');
+    expect(lookupLink({ ...invoice, lookup_url: null })).toBeNull();
+  });
+});
