@@ -51,14 +51,17 @@ export function CartPanel() {
   const { order } = ticket;
   return (
     <Flex direction="column" h="full" minH="0" bg="bg" borderWidth="1px" rounded="lg" p="3" gap="2" data-testid="cart">
-      <HStack justify="space-between">
-        <Text fontWeight="bold" fontSize="lg">
-          {t.title}
-        </Text>
-        <HStack gap="1">
+      {/* The prescription buttons go under the title when the row is too narrow for them. */}
+      <HStack justify="space-between" wrap="wrap" rowGap="1">
+        <HStack gap="2">
+          <Text fontWeight="bold" fontSize="lg" whiteSpace="nowrap">
+            {t.title}
+          </Text>
           <Badge colorPalette={order.type === 'sale' ? 'teal' : 'purple'} data-testid="order-type">
             {t.orderTypes[order.type]}
           </Badge>
+        </HStack>
+        <HStack gap="1" wrap="wrap" justify="flex-end" ms="auto">
           {step === 'pos' && ticket.prescription?.source !== 'online' && (
             <Button
               size="xs"
@@ -83,7 +86,7 @@ export function CartPanel() {
                 ? `${eprescriptionsVi.counter.attached(ticket.prescription.code)} · ${ticket.prescription.patient_name}`
                 : ticket.prescription
                   ? posScreens.prescription.attached(ticket.prescription.patient_name)
-                  : `${posScreens.prescription.button} · ${posScreens.prescription.required}`}
+                  : posScreens.prescription.required}
               <ShortcutKey step="pos" action="prescription" />
             </Button>
           )}
