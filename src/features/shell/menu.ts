@@ -37,7 +37,8 @@ import {
   TriangleAlert,
   Network,
 } from 'lucide-react';
-import { hasPermission, type Permission } from '../../domain/permissions';
+import type { Permission } from '../../domain/permissions';
+import { canOpen } from './route-permission';
 import { shellVi } from '../../i18n/shell';
 
 const t = shellVi.nav;
@@ -149,10 +150,7 @@ export function visibleMenu(
   permissionOf: PermissionOf,
   menu: readonly MenuEntry[] = MENU,
 ): MenuEntry[] {
-  const canSee = (item: MenuLink) => {
-    const permission = permissionOf(item.to);
-    return permission !== null && (permission === undefined || hasPermission(roles, permission));
-  };
+  const canSee = (item: MenuLink) => canOpen(roles, permissionOf, item.to);
   const visible: MenuEntry[] = [];
   for (const entry of menu) {
     if (entry.kind === 'link') {

@@ -3,8 +3,10 @@
  * one the layout's guard checks): what the sidebar and the dashboard use to show a link only to
  * those who may open it. `null` for a path no route has.
  */
-import type { AnyRouter } from '@tanstack/react-router';
-import type { Permission } from '../../domain/permissions';
+import { useRouter, type AnyRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useSession } from '../../components/session';
+import { hasPermission, type Permission } from '../../domain/permissions';
 import type { PermissionOf } from './menu';
 
 export function routePermission(router: AnyRouter): PermissionOf {
@@ -13,4 +15,23 @@ export function routePermission(router: AnyRouter): PermissionOf {
     const route = byPath[to] ?? byPath[`${to}/`];
     return route ? route.options.staticData?.permission : null;
   };
+}
+
+/** Whether a user with these roles may open the page at `to` (a path no route has: never). */
+export function canOpen(roles: readonly string[], permissionOf: PermissionOf, to: string): boolean {
+  const permission = permissionOf(to);
+  return permission !== null && (permission === undefined || hasPermission(roles, permission));
+}
+
+/**
+ * `canOpen` for the signed-in user and this app's routes: a card or link asks the page's own route
+ * rather than naming a permission a second time, so the two cannot drift apart.
+ */
+export function useCanOpen(): (to: string) => boolean {
+  const { roles } = useSession();
+  const router = useRouter();
+  return useMemo(() => {
+    const permissionOf = routePermission(router);
+    return (to: string) => canOpen(roles, permissionOf, to);
+  }, [roles, router]);
 }
