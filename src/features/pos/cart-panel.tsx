@@ -87,7 +87,12 @@ export function CartPanel() {
                 : ticket.prescription
                   ? posScreens.prescription.attached(ticket.prescription.patient_name)
                   : posScreens.prescription.required}
-              <ShortcutKey step="pos" action="prescription" />
+              <ShortcutKey
+                step="pos"
+                action="prescription"
+                colorPalette={ticket.prescription ? 'teal' : 'red'}
+                variant={ticket.prescription ? 'outline' : 'subtle'}
+              />
             </Button>
           )}
         </HStack>
