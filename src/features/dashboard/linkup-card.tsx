@@ -7,7 +7,7 @@ import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LINKUPS_PATH, linkupsApi } from '../../api/linkups';
-import { useCanOpen } from '../shell/route-permission';
+import { useCanOpen } from '../../components/route-permission';
 import { linkupsVi } from '../../i18n/linkups';
 import { Panel } from './kpi-cards';
 

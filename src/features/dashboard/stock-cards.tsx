@@ -5,7 +5,7 @@
  */
 import { Flex, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useCanOpen } from '../shell/route-permission';
+import { useCanOpen } from '../../components/route-permission';
 import type { DashboardReport } from '../../domain/reports/dashboard';
 import { dashboardVi as t } from '../../i18n/dashboard';
 import { formatMoney, formatNumber } from '../../i18n/format';

@@ -3,7 +3,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { countOpenSyncProblems, syncProblemsApi } from '../../api/sync-problems';
-import { useCanOpen } from '../shell/route-permission';
+import { useCanOpen } from '../../components/route-permission';
 import { syncProblemsVi as t } from '../../i18n/sync-problems';
 
 export function SyncProblemsAlert() {

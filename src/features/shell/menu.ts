@@ -37,8 +37,7 @@ import {
   TriangleAlert,
   Network,
 } from 'lucide-react';
-import type { Permission } from '../../domain/permissions';
-import { canOpen } from './route-permission';
+import { canOpen, type PermissionOf } from '../../components/route-permission';
 import { shellVi } from '../../i18n/shell';
 
 const t = shellVi.nav;
@@ -136,13 +135,6 @@ export const MENU: readonly MenuEntry[] = [
   },
   link('settings', t.settings, '/settings', Settings),
 ];
-
-/**
- * The permission a page asks for, read from its route (`staticData.permission`): the one source
- * the route guard uses too, so a link is shown exactly when its page opens. `null` when no route
- * has that path (a link to nowhere is never shown).
- */
-export type PermissionOf = (to: string) => Permission | undefined | null;
 
 /** The entries a user with these roles sees: items whose page they may open, groups that keep an item. */
 export function visibleMenu(

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../components/session';
 import { shellVi } from '../../i18n/shell';
-import { routePermission } from './route-permission';
+import { routePermission } from '../../components/route-permission';
 import { visibleSettingsLinks } from './settings-links';
 
 export function SettingsGrid() {

@@ -15,8 +15,7 @@ import {
   Stethoscope,
   Network,
 } from 'lucide-react';
-import type { PermissionOf } from './menu';
-import { canOpen } from './route-permission';
+import { canOpen, type PermissionOf } from '../../components/route-permission';
 import { shellVi } from '../../i18n/shell';
 import { eprescriptionsVi } from '../../i18n/eprescriptions';
 

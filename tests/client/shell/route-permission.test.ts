@@ -5,9 +5,8 @@
  */
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../../../src/route-tree.gen';
-import { canOpen, routePermission } from '../../../src/features/shell/route-permission';
+import { canOpen, routePermission, type PermissionOf } from '../../../src/components/route-permission';
 import { SETTINGS_LINKS, visibleSettingsLinks } from '../../../src/features/shell/settings-links';
-import type { PermissionOf } from '../../../src/features/shell/menu';
 
 const real = routePermission(createRouter({ routeTree, context: {} as never }));
 

@@ -47,7 +47,7 @@ const user = {
   last_name: 'Nguyễn Thị',
   full_name: 'Nguyễn Thị Mai',
   tel: null,
-  roles: ['admin'],
+  roles: ['admin' as const],
   tenant_id: 't1',
 };
 
@@ -72,7 +72,7 @@ const tenant: Tenant = {
   },
   subscription: {
     plan: 'trial',
-    state: 'trialing',
+    state: 'TRIAL',
     trial_ends_at: '2026-12-15T00:00:00.000Z',
     current_period_end: null,
     days_left: 19,

@@ -5,9 +5,15 @@
  */
 import { useRouter, type AnyRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useSession } from '../../components/session';
-import { hasPermission, type Permission } from '../../domain/permissions';
-import type { PermissionOf } from './menu';
+import { hasPermission, type Permission } from '../domain/permissions';
+import { useSession } from './session';
+
+/**
+ * The permission a page asks for, read from its route (`staticData.permission`): the one source
+ * the route guard uses too, so a link is shown exactly when its page opens. `null` when no route
+ * has that path (a link to nowhere is never shown).
+ */
+export type PermissionOf = (to: string) => Permission | undefined | null;
 
 export function routePermission(router: AnyRouter): PermissionOf {
   const byPath = router.routesByPath as Record<string, { options: { staticData?: { permission?: Permission } } }>;
