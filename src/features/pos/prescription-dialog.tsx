@@ -134,7 +134,9 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
       {/* Enter in a field saves, as in a form: the whole prescription is typed without the mouse. */}
       <Dialog.Body
         onKeyDown={(event) => {
-          if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || !editable) return;
+          // The prescription's own fields only (rx-…): the quick-add doctor form inside keeps its Enter.
+          const field = event.target instanceof HTMLInputElement ? event.target.name : '';
+          if (event.key !== 'Enter' || !field.startsWith('rx-') || !editable) return;
           event.preventDefault();
           void tillAction('prescription', save);
         }}
