@@ -18,8 +18,16 @@ const v = m.validation;
 export const EMAIL_MAX = 320;
 export const URL_MAX = 2048;
 
-/** SPEC §5: an absolute URL of at most 2048 characters, refused in Vietnamese. */
-export const urlSchema = () => z.url(vi.validation.urlInvalid).max(URL_MAX, vi.validation.urlTooLong);
+/**
+ * SPEC §5: an absolute URL of at most 2048 characters, refused in Vietnamese. The one rule of
+ * every URL field; `web` takes http and https only, `invalid` is the field's own message for a
+ * text that is no such address (the length message is always the same).
+ */
+export const urlSchema = ({
+  web = false,
+  invalid = vi.validation.urlInvalid,
+}: { web?: boolean; invalid?: string } = {}) =>
+  z.url({ error: invalid, ...(web ? { protocol: /^https?$/ } : {}) }).max(URL_MAX, vi.validation.urlTooLong);
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 

@@ -2,7 +2,8 @@
  * A whole sale with the keyboard only, as a cashier at the counter, on a 1280×800 desktop and a
  * 1024×768 tablet: open the register, scan a barcode with no field focused, change the quantity
  * (+, F4) and the unit (F6), pay cash (F9, the amount, Enter), confirm (F9), print (F9) and start
- * the next sale (Enter). After each step the focus is where the next one starts, a screenshot is
+ * the next sale (Enter); then a sale of a prescription-only drug, its prescription typed after
+ * Alt+R and a discount after Alt+G, and the other dialogs' keys. After each step the focus is where the next one starts, a screenshot is
  * taken (.tmp/screens/kb-<width>-<step>.png) and no text on the till is cut off.
  */
 import { mkdirSync } from 'node:fs';
@@ -141,7 +142,7 @@ describe('a sale with the keyboard only', () => {
   });
 
   for (const size of SIZES) {
-    it(`sells at ${size.width}×${size.height}: scan, quantity, unit, cash, confirm, print, next sale`, async () => {
+    it(`sells at ${size.width}×${size.height}: scan, quantity, unit, cash, confirm, print, next sale, rx and discount`, async () => {
       // A page of its own for each sale: headless Chromium shows one print dialog per page, never closed.
       if (size !== SIZES[0]) {
         await page.close();
@@ -226,8 +227,8 @@ describe('a sale with the keyboard only', () => {
       expect(await focused()).toBe('body');
       await look(width, 'next-sale');
 
-      // A busier cart from the search box: ↓ and Enter add a result, the rx line asks for a
-      // prescription; F8 parks it, F7 lists it, F10 opens the returns; Esc closes each.
+      // A busier cart from the search box: ↓ and Enter add a result; the rx line asks for a
+      // prescription, typed in its form after Alt+R (Enter saves); Alt+G a 10 % discount; then sold.
       await page.keyboard.press('F2');
       await page.keyboard.type('amoxicillin 500 domesco');
       await expect
@@ -235,17 +236,83 @@ describe('a sale with the keyboard only', () => {
         .toContain('Amoxicillin 500mg Domesco');
       await page.keyboard.press('Enter');
       await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
+      // The first result as ranked then (another amoxicillin may come first): an rx drug either way.
+      const rxName = await page.getByTestId('cart-line').getAttribute('data-product');
+      expect(rxName).toMatch(/^Amoxicillin/);
       await page.keyboard.press('Escape');
       await page.keyboard.type(PANADOL.barcode);
       await page.keyboard.press('Enter');
       await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
       await page.getByTestId('prescription-button').waitFor();
       await look(width, 'rx-cart');
+      // F9 names what is missing and stays on the cart.
+      await page.keyboard.press('F9');
+      await expect.poll(() => page.getByTestId('checkout-problems').textContent()).toContain('đơn thuốc');
+
+      await page.keyboard.press('Alt+KeyR');
+      const rx = page.getByTestId('prescription-dialog');
+      await rx.waitFor();
+      await rx.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)));
+      await expect.poll(focused).toBe('rx-doctor_name');
+      await page.keyboard.type(`BS Bàn Phím ${width}`);
+      // Past the doctor suggestions with Tab, as a keyboard user does.
+      for (let tabs = 0; tabs < 10 && (await focused()) !== 'rx-facility'; tabs += 1) await page.keyboard.press('Tab');
+      expect(await focused()).toBe('rx-facility');
+      await page.keyboard.type('Phòng khám Đa khoa Sài Gòn');
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('rx-diagnosis');
+      await page.keyboard.type('Viêm họng cấp');
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('rx-patient_name');
+      await page.keyboard.type('Nguyễn Văn Phím');
+      await look(width, 'rx-form');
+      await page.keyboard.press('Enter');
+      await rx.waitFor({ state: 'hidden' });
+      expect(await page.getByTestId('prescription-button').textContent()).toContain('Nguyễn Văn Phím');
+      await expect.poll(focused).toBe('body');
+
+      await page.keyboard.press('Alt+KeyG');
+      expect(await focused()).toBe('discount');
+      const subtotal = money(await page.getByTestId('order-subtotal').textContent());
+      await page.keyboard.type('10');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(async () => money(await page.getByTestId('order-discount').textContent()))
+        .toBe(-Math.round(subtotal / 10));
+      expect(await focused()).toBe('body');
+      await look(width, 'rx-discount');
+
+      await page.keyboard.press('F9');
+      await page.getByTestId('checkout').waitFor();
+      await expect.poll(focused).toBe('payment-amount');
+      const rxDue = money(await page.getByTestId('checkout-due').textContent());
+      expect(rxDue).toBe(subtotal - Math.round(subtotal / 10));
+      await page.keyboard.type(String(Math.ceil(rxDue / 50_000) * 50_000));
+      await page.keyboard.press('Enter');
+      await expect.poll(focused).toBe('confirm-payment');
+      await page.keyboard.press('F9');
+      await page.getByTestId('print-step').waitFor();
+      const receipt = await page.getByTestId('receipt').textContent();
+      expect(receipt).toContain(rxName);
+      expect(receipt).toContain('Nguyễn Văn Phím');
+      await look(width, 'rx-print');
+      await expect.poll(focused).toBe('print-receipt');
+      await page.keyboard.press('Escape');
+      await page.locator('input[name=product-search]').waitFor();
+      expect(await page.getByTestId('cart-line').count()).toBe(0);
+
+      // F8 parks a cart, F7 lists it, F10 opens the returns, Alt+Q the national prescription,
+      // Alt+C closing the register; Esc closes each.
+      await page.keyboard.type(PANADOL.barcode);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
       await page.keyboard.press('F8');
       await expect.poll(() => page.getByTestId('cart-line').count()).toBe(0);
       for (const [key, dialog] of [
         ['F7', 'parked-dialog'],
         ['F10', 'returns-dialog'],
+        ['Alt+KeyQ', 'national-prescription-dialog'],
+        ['Alt+KeyC', 'register-close'],
       ] as const) {
         await page.keyboard.press(key);
         const shown = page.getByTestId(dialog);
@@ -256,6 +323,7 @@ describe('a sale with the keyboard only', () => {
         await shown.waitFor({ state: 'hidden' });
       }
       expect(await focused()).toBe('body');
+      expect(await page.getByTestId('register-state').textContent()).toBe('Ca đang mở');
 
       // ? opens the shortcut sheet, Esc closes it.
       await page.keyboard.press('?');

@@ -100,7 +100,7 @@ export const einvoiceSettingsInput = z
     cash_register_series: upper(8),
     tax_office_code: upper(10),
     lookup_url: z
-      .union([z.url({ protocol: /^https?$/, error: se.lookupUrl }).max(500), z.literal(''), z.null()])
+      .union([urlSchema({ web: true, invalid: se.lookupUrl }), z.literal(''), z.null()])
       .optional()
       .transform((v) => (v ? v : null)),
   })

@@ -1,7 +1,7 @@
 /** The link-up account (settings): what the admin saves and what the settings page reads back. */
 import { z } from 'zod';
 import { linkupsVi } from '../../i18n/linkups';
-import { URL_MAX } from '../account-schemas';
+import { urlSchema } from '../account-schemas';
 
 const se = linkupsVi.settingsErrors;
 
@@ -16,7 +16,7 @@ const blankToNull = <T extends z.ZodType>(schema: T) =>
 export const linkupSettingsInput = z
   .object({
     enabled: z.boolean().default(false),
-    api_url: blankToNull(z.url({ protocol: /^https?$/, error: se.apiUrl }).max(URL_MAX, se.apiUrl)),
+    api_url: blankToNull(urlSchema({ web: true, invalid: se.apiUrl })),
     /** The store's national facility code (mã cơ sở), kept on the store. */
     facility_code: blankToNull(z.string().trim().regex(FACILITY_CODE_PATTERN, se.facilityCode)),
     username: blankToNull(z.string().trim().max(120)),

@@ -7,15 +7,13 @@ import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LINKUPS_PATH, linkupsApi } from '../../api/linkups';
-import { useSession } from '../../components/session';
-import { hasPermission } from '../../domain/permissions';
+import { useCanOpen } from '../../components/route-permission';
 import { linkupsVi } from '../../i18n/linkups';
 import { Panel } from './kpi-cards';
 
 export function LinkupCard() {
-  const { roles } = useSession();
-  // The permission of the /link-ups route (src/routes/_app/link-ups/index.tsx).
-  const allowed = hasPermission(roles, 'viewSetting');
+  // Asked of the /link-ups route itself (src/routes/_app/link-ups/index.tsx).
+  const allowed = useCanOpen()('/link-ups');
   const query = useQuery({
     queryKey: [LINKUPS_PATH, 'summary'],
     queryFn: () => linkupsApi.summary(),

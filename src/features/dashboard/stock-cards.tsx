@@ -5,8 +5,7 @@
  */
 import { Flex, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useSession } from '../../components/session';
-import { hasPermission } from '../../domain/permissions';
+import { useCanOpen } from '../../components/route-permission';
 import type { DashboardReport } from '../../domain/reports/dashboard';
 import { dashboardVi as t } from '../../i18n/dashboard';
 import { formatMoney, formatNumber } from '../../i18n/format';
@@ -64,12 +63,14 @@ function Count({
 
 export function StockCards({ report }: { report: DashboardReport }) {
   const sync = useSyncStatus();
-  const { roles } = useSession();
-  const canReport = hasPermission(roles, 'viewReportInventoryValuation');
-  const canListProducts = hasPermission(roles, 'viewProductList');
-  // A link is offered only to a list the user may open (a cashier sees the counts alone).
+  // A link is offered only to a list the user may open, as its route says (a cashier sees the counts alone).
+  const canOpen = useCanOpen();
   const list = (tab: 'low-stock' | 'near-expiry'): Target | null =>
-    canReport ? { to: '/report/inventory-valuations', search: { tab } } : canListProducts ? { to: '/products' } : null;
+    canOpen('/report/inventory-valuations')
+      ? { to: '/report/inventory-valuations', search: { tab } }
+      : canOpen('/products')
+        ? { to: '/products' }
+        : null;
   return (
     <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>
       <Count

@@ -3,13 +3,11 @@ import { Alert, Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { countOpenSyncProblems, syncProblemsApi } from '../../api/sync-problems';
-import { useSession } from '../../components/session';
-import { hasPermission } from '../../domain/permissions';
+import { useCanOpen } from '../../components/route-permission';
 import { syncProblemsVi as t } from '../../i18n/sync-problems';
 
 export function SyncProblemsAlert() {
-  const { roles } = useSession();
-  const allowed = hasPermission(roles, 'viewPOSSettingList');
+  const allowed = useCanOpen()('/sync-problems');
   const query = useQuery({
     queryKey: [syncProblemsApi.path, 'count'],
     queryFn: countOpenSyncProblems,

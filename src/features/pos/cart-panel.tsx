@@ -6,6 +6,7 @@ import { Alert, Badge, Button, Flex, HStack, Kbd, Stack, Text } from '@chakra-ui
 import { useAtomValue, useSetAtom } from 'jotai';
 import { rxProductIds } from '../../domain/prescription';
 import { posScreens } from '../../i18n/pos-screens';
+import type { PosTicket } from '../../domain/cart-types';
 import type { TillSession } from '../../till/session';
 import { useTillSession } from '../../till/session-context';
 import { appStore } from '../../components/providers';
@@ -33,6 +34,11 @@ export async function checkoutFromCart(session: TillSession, registerOpen: boole
   appStore.set(problemsAtom, registerOpen ? texts : [posScreens.checkout.registerNeeded, ...texts]);
 }
 
+/** Whether the cart shows its prescription button (and Alt+R opens the form): an rx drug or a prescription on it. */
+export function needsPrescription(ticket: PosTicket): boolean {
+  return rxProductIds(ticket.items).length > 0 || Boolean(ticket.prescription);
+}
+
 export function CartPanel() {
   const session = useTillSession();
   const ticket = useAtomValue(ticketAtom);
@@ -42,18 +48,20 @@ export function CartPanel() {
   const current = useAtomValue(currentLineAtom);
   const setDialog = useSetAtom(dialogAtom);
   const readOnly = step !== 'pos';
-  const needsRx = rxProductIds(ticket.items).length > 0;
   const { order } = ticket;
   return (
     <Flex direction="column" h="full" minH="0" bg="bg" borderWidth="1px" rounded="lg" p="3" gap="2" data-testid="cart">
-      <HStack justify="space-between">
-        <Text fontWeight="bold" fontSize="lg">
-          {t.title}
-        </Text>
-        <HStack gap="1">
+      {/* The prescription buttons go under the title when the row is too narrow for them. */}
+      <HStack justify="space-between" wrap="wrap" rowGap="1">
+        <HStack gap="2">
+          <Text fontWeight="bold" fontSize="lg" whiteSpace="nowrap">
+            {t.title}
+          </Text>
           <Badge colorPalette={order.type === 'sale' ? 'teal' : 'purple'} data-testid="order-type">
             {t.orderTypes[order.type]}
           </Badge>
+        </HStack>
+        <HStack gap="1" wrap="wrap" justify="flex-end" ms="auto">
           {step === 'pos' && ticket.prescription?.source !== 'online' && (
             <Button
               size="xs"
@@ -63,9 +71,10 @@ export function CartPanel() {
               data-testid="national-prescription-button"
             >
               {eprescriptionsVi.counter.button}
+              <ShortcutKey step="pos" action="nationalPrescription" />
             </Button>
           )}
-          {(needsRx || ticket.prescription) && (
+          {needsPrescription(ticket) && (
             <Button
               size="xs"
               variant={ticket.prescription ? 'subtle' : 'solid'}
@@ -77,7 +86,13 @@ export function CartPanel() {
                 ? `${eprescriptionsVi.counter.attached(ticket.prescription.code)} · ${ticket.prescription.patient_name}`
                 : ticket.prescription
                   ? posScreens.prescription.attached(ticket.prescription.patient_name)
-                  : `${posScreens.prescription.button} · ${posScreens.prescription.required}`}
+                  : posScreens.prescription.required}
+              <ShortcutKey
+                step="pos"
+                action="prescription"
+                colorPalette={ticket.prescription ? 'teal' : 'red'}
+                variant={ticket.prescription ? 'outline' : 'subtle'}
+              />
             </Button>
           )}
         </HStack>

@@ -8,6 +8,7 @@ import { ticketAtom } from './atoms';
 import { changeDiscountType, changeDiscountValue } from './cart-actions';
 import { parseMoneyText } from '../../domain/money';
 import { tillAction } from './till-action';
+import { keysOf, ShortcutKey } from './help-dialog';
 
 const t = posScreens.cart;
 
@@ -25,12 +26,16 @@ export function CartTotals({ readOnly }: { readOnly: boolean }) {
       <HStack justify="space-between">
         <HStack gap="1">
           <Text color="fg.muted">{t.discount}</Text>
+          {!readOnly && <ShortcutKey step="pos" action="discount" ms="0" />}
           <ButtonGroup size="2xs" attached variant="outline">
             {(['percent', 'amount'] as const).map((type) => (
               <Button
                 key={type}
                 disabled={readOnly}
                 aria-pressed={order.discountType === type}
+                title={
+                  readOnly ? undefined : `${posScreens.keys.actions.discountType} (${keysOf('pos', 'discountType')[0]})`
+                }
                 variant={order.discountType === type ? 'solid' : 'outline'}
                 onClick={() =>
                   order.discountType !== type && void tillAction('discount', () => changeDiscountType(session, type))

@@ -9,7 +9,7 @@ import { useSession } from '../../components/session';
 import { formatDateTime } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
 import { useSyncStatus } from '../../till/use-sync-status';
-import { dialogAtom, parkedOrdersAtom, registerAtom, tillAtom } from './atoms';
+import { dialogAtom, parkedOrdersAtom, registerAtom, stepAtom, tillAtom } from './atoms';
 import { ShortcutKey } from './help-dialog';
 
 const t = posScreens.bar;
@@ -19,6 +19,8 @@ export function PosBar() {
   const register = useAtomValue(registerAtom);
   const parked = useAtomValue(parkedOrdersAtom);
   const setDialog = useSetAtom(dialogAtom);
+  // Each key is shown while it works: the sale step's keys on that step only.
+  const step = useAtomValue(stepAtom);
   const sync = useSyncStatus();
   const { user } = useSession();
   return (
@@ -48,11 +50,11 @@ export function PosBar() {
       <HStack gap="1" ml="auto" wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => setDialog('parked')} data-testid="open-parked">
           {t.parked} ({parked.length})
-          <ShortcutKey step="pos" action="parked" />
+          <ShortcutKey step={step} action="parked" />
         </Button>
         <Button size="sm" variant="outline" disabled={!register} onClick={() => setDialog('returns')}>
           {t.returns}
-          <ShortcutKey step="pos" action="returns" />
+          <ShortcutKey step={step} action="returns" />
         </Button>
         <Button
           size="sm"
@@ -62,6 +64,7 @@ export function PosBar() {
           data-testid="close-register"
         >
           {t.closeRegister}
+          <ShortcutKey step={step} action="closeRegister" />
         </Button>
         <Button
           size="sm"

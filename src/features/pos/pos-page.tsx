@@ -24,8 +24,8 @@ import {
   tillAtom,
   type PosDialog,
 } from './atoms';
-import { addByBarcode, changeQuantity, nextLineUnit, removeCartLine } from './cart-actions';
-import { CartPanel, checkoutFromCart } from './cart-panel';
+import { addByBarcode, changeDiscountType, changeQuantity, nextLineUnit, removeCartLine } from './cart-actions';
+import { CartPanel, checkoutFromCart, needsPrescription } from './cart-panel';
 import { CheckoutStep, confirmSale, nextPaymentMethod } from './checkout-step';
 import { HelpDialog } from './help-dialog';
 import { LayoutGrid } from './layout-grid';
@@ -114,6 +114,21 @@ function runKey(session: TillSession, root: HTMLElement | null, action: PosActio
       return;
     case 'returns':
       return registerOpen ? open('returns') : undefined;
+    case 'closeRegister':
+      return registerOpen ? open('closeRegister') : undefined;
+    case 'prescription':
+      // As the cart's button: there when the cart holds an rx drug or a prescription is attached.
+      return needsPrescription(store.get(ticketAtom)) ? open('prescription') : undefined;
+    case 'nationalPrescription':
+      return store.get(ticketAtom).prescription?.source === 'online' ? undefined : askNationalPrescription();
+    case 'discount':
+      focusIn(root, 'input[name=discount]');
+      return;
+    case 'discountType': {
+      const { discountType } = store.get(ticketAtom).order;
+      void tillAction('discount', () => changeDiscountType(session, discountType === 'percent' ? 'amount' : 'percent'));
+      return;
+    }
     case 'help':
       return open('help');
     case 'back':

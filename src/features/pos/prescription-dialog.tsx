@@ -2,6 +2,7 @@
  * The prescription typed at the counter (source offline, so editable — SPEC.md canEdit): doctor
  * (searched in the till database or typed), facility, diagnosis, patient and each rx item's
  * dosage. Checked with the same schema the server applies; needed before an rx product sells.
+ * Opened with its button or Alt+R; Enter in any field saves.
  */
 import { Box, Button, Dialog, Field, Grid, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue } from 'jotai';
@@ -55,7 +56,9 @@ export function PrescriptionDialog() {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>{open && <PrescriptionForm onDone={() => setDialog(null)} />}</Dialog.Content>
+          <Dialog.Content data-testid="prescription-dialog">
+            {open && <PrescriptionForm onDone={() => setDialog(null)} />}
+          </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
@@ -128,7 +131,16 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
       <Dialog.Header>
         <Dialog.Title>{t.title}</Dialog.Title>
       </Dialog.Header>
-      <Dialog.Body>
+      {/* Enter in a field saves, as in a form: the whole prescription is typed without the mouse. */}
+      <Dialog.Body
+        onKeyDown={(event) => {
+          // The prescription's own fields only (rx-…): the quick-add doctor form inside keeps its Enter.
+          const field = event.target instanceof HTMLInputElement ? event.target.name : '';
+          if (event.key !== 'Enter' || !field.startsWith('rx-') || !editable) return;
+          event.preventDefault();
+          void tillAction('prescription', save);
+        }}
+      >
         <Stack gap="3">
           {!editable && <Text color="fg.muted">{t.readOnly}</Text>}
           <Box position="relative">

@@ -1,8 +1,12 @@
 /**
  * Keys anywhere on the till screen. A barcode scanned with no field focused adds the product; the
  * shortcuts of each step (the table below, shown in the help sheet and next to the buttons) run
- * the step's actions. F-keys and Esc work from a field too; the other keys belong to the field
- * that has the focus, and Enter to the button that has it. Nothing runs under an open dialog.
+ * the step's actions. F-keys, Alt+letter and Esc work from a field too; the other keys belong to
+ * the field that has the focus, and Enter to the button that has it. Nothing runs under an open
+ * dialog. The F-keys left free (F1 help, F5 reload, F11 full screen, F12 developer tools) and
+ * the Alt+letters browsers take (Alt+D address bar, Alt+E and Alt+F menu, Firefox's menu letters
+ * B, H, S, T, V) are not used; Alt+letter is read by the key's place, so a Mac's Option+letter or
+ * a Vietnamese keyboard layout gives the same shortcut.
  */
 import { useEffect, useRef } from 'react';
 import type { PosStep } from './atoms';
@@ -22,6 +26,11 @@ export type PosAction =
   | 'park'
   | 'checkout'
   | 'returns'
+  | 'closeRegister'
+  | 'prescription'
+  | 'nationalPrescription'
+  | 'discount'
+  | 'discountType'
   | 'help'
   | 'back'
   | 'paymentMethod'
@@ -46,6 +55,11 @@ export const POS_SHORTCUTS: Record<PosStep, readonly (readonly [key: string, act
     ['F8', 'park'],
     ['F9', 'checkout'],
     ['F10', 'returns'],
+    ['Alt+R', 'prescription'],
+    ['Alt+Q', 'nationalPrescription'],
+    ['Alt+G', 'discount'],
+    ['Alt+L', 'discountType'],
+    ['Alt+C', 'closeRegister'],
     ['?', 'help'],
   ],
   checkout: [
@@ -71,7 +85,16 @@ export function keyTarget(target: EventTarget | null): KeyTarget {
   return 'page';
 }
 
-const anywhere = (key: string) => /^F\d{1,2}$/.test(key) || key === 'Escape';
+const anywhere = (key: string) => /^F\d{1,2}$/.test(key) || key === 'Escape' || key.startsWith('Alt+');
+
+/**
+ * The name of a typed key in the shortcut table: `Alt+` and the letter's key for Alt with a
+ * letter (by its place on the keyboard: Option+G on a Mac types ©), else the key itself.
+ */
+export function keyName(event: Pick<KeyboardEvent, 'key' | 'code' | 'altKey' | 'ctrlKey' | 'metaKey'>): string {
+  const letter = /^Key([A-Z])$/.exec(event.code)?.[1];
+  return event.altKey && !event.ctrlKey && !event.metaKey && letter ? `Alt+${letter}` : event.key;
+}
 
 /** The action a key runs on a step, or null when the key is not a shortcut there. */
 export function shortcutFor(
@@ -80,7 +103,7 @@ export function shortcutFor(
   target: KeyTarget,
   modifiers: { ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean } = {},
 ): PosAction | null {
-  if (modifiers.ctrlKey || modifiers.metaKey || modifiers.altKey) return null;
+  if (modifiers.ctrlKey || modifiers.metaKey || Boolean(modifiers.altKey) !== key.startsWith('Alt+')) return null;
   if (!anywhere(key) && target === 'field') return null;
   if (key === 'Enter' && target !== 'page') return null;
   return POS_SHORTCUTS[step].find(([candidate]) => candidate === key)?.[1] ?? null;
@@ -119,7 +142,7 @@ export function usePosKeys(options: PosKeyOptions): void {
         }
         if (consumed) return;
       }
-      const action = shortcutFor(step(), event.key, target, event);
+      const action = shortcutFor(step(), keyName(event), target, event);
       if (!action) return;
       event.preventDefault();
       onAction(action);

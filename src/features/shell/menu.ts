@@ -37,7 +37,7 @@ import {
   TriangleAlert,
   Network,
 } from 'lucide-react';
-import { hasPermission, type Permission } from '../../domain/permissions';
+import { canOpen, type PermissionOf } from '../../components/route-permission';
 import { shellVi } from '../../i18n/shell';
 
 const t = shellVi.nav;
@@ -136,23 +136,13 @@ export const MENU: readonly MenuEntry[] = [
   link('settings', t.settings, '/settings', Settings),
 ];
 
-/**
- * The permission a page asks for, read from its route (`staticData.permission`): the one source
- * the route guard uses too, so a link is shown exactly when its page opens. `null` when no route
- * has that path (a link to nowhere is never shown).
- */
-export type PermissionOf = (to: string) => Permission | undefined | null;
-
 /** The entries a user with these roles sees: items whose page they may open, groups that keep an item. */
 export function visibleMenu(
   roles: readonly string[],
   permissionOf: PermissionOf,
   menu: readonly MenuEntry[] = MENU,
 ): MenuEntry[] {
-  const canSee = (item: MenuLink) => {
-    const permission = permissionOf(item.to);
-    return permission !== null && (permission === undefined || hasPermission(roles, permission));
-  };
+  const canSee = (item: MenuLink) => canOpen(roles, permissionOf, item.to);
   const visible: MenuEntry[] = [];
   for (const entry of menu) {
     if (entry.kind === 'link') {

@@ -9,7 +9,7 @@ import { useSession } from '../../components/session';
 import { shellVi } from '../../i18n/shell';
 import { CollapsedGroup } from './collapsed-group';
 import { isActivePath, visibleMenu } from './menu';
-import { routePermission } from './route-permission';
+import { routePermission } from '../../components/route-permission';
 import { NavGroup } from './nav-group';
 import { NavLink } from './nav-link';
 

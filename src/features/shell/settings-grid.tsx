@@ -1,16 +1,18 @@
 /** The /settings index: a card for each settings page the signed-in user may open. */
 import { Box, Card, HStack, Icon, SimpleGrid, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../components/session';
 import { shellVi } from '../../i18n/shell';
+import { routePermission } from '../../components/route-permission';
 import { visibleSettingsLinks } from './settings-links';
 
 export function SettingsGrid() {
   const { roles } = useSession();
-  const links = useMemo(() => visibleSettingsLinks(roles), [roles]);
+  const router = useRouter();
+  const links = useMemo(() => visibleSettingsLinks(roles, routePermission(router)), [roles, router]);
   return (
     <>
       <PageHeader />

@@ -1,4 +1,7 @@
-/** The pages the /settings index links to, each with the permission it needs (SPEC.md §2, §6). */
+/**
+ * The pages the /settings index links to (SPEC.md §2). Whether a user sees one is asked of the
+ * page's route (`staticData.permission`, what its guard checks), never named here a second time.
+ */
 import {
   Building2,
   FileText,
@@ -12,7 +15,7 @@ import {
   Stethoscope,
   Network,
 } from 'lucide-react';
-import { hasPermission, type Permission } from '../../domain/permissions';
+import { canOpen, type PermissionOf } from '../../components/route-permission';
 import { shellVi } from '../../i18n/shell';
 import { eprescriptionsVi } from '../../i18n/eprescriptions';
 
@@ -22,7 +25,6 @@ export interface SettingsLink {
   title: string;
   hint: string;
   icon: LucideIcon;
-  permission: Permission;
 }
 
 const t = shellVi.settingsPages;
@@ -34,7 +36,6 @@ export const SETTINGS_LINKS: readonly SettingsLink[] = [
     title: t.store,
     hint: t.storeHint,
     icon: Building2,
-    permission: 'viewSetting',
   },
   {
     key: 'general',
@@ -42,7 +43,6 @@ export const SETTINGS_LINKS: readonly SettingsLink[] = [
     title: t.general,
     hint: t.generalHint,
     icon: SlidersHorizontal,
-    permission: 'viewSetting',
   },
   {
     key: 'staffs',
@@ -50,16 +50,14 @@ export const SETTINGS_LINKS: readonly SettingsLink[] = [
     title: t.staffs,
     hint: t.staffsHint,
     icon: UserCog,
-    permission: 'viewStaffList',
   },
-  { key: 'taxes', to: '/settings/taxes', title: t.taxes, hint: t.taxesHint, icon: Percent, permission: 'viewTaxList' },
+  { key: 'taxes', to: '/settings/taxes', title: t.taxes, hint: t.taxesHint, icon: Percent },
   {
     key: 'pos-settings',
     to: '/pos-settings',
     title: t.posSettings,
     hint: t.posSettingsHint,
     icon: Settings2,
-    permission: 'viewPOSSettingList',
   },
   {
     key: 'prescription-templates',
@@ -67,7 +65,6 @@ export const SETTINGS_LINKS: readonly SettingsLink[] = [
     title: t.prescriptionTemplates,
     hint: t.prescriptionTemplatesHint,
     icon: ScrollText,
-    permission: 'viewPrescriptionTemplateList',
   },
   {
     key: 'einvoices',
@@ -75,7 +72,6 @@ export const SETTINGS_LINKS: readonly SettingsLink[] = [
     title: t.einvoices,
     hint: t.einvoicesHint,
     icon: FileText,
-    permission: 'viewSetting',
   },
   {
     key: 'eprescriptions',
@@ -83,7 +79,6 @@ export const SETTINGS_LINKS: readonly SettingsLink[] = [
     title: eprescriptionsVi.settings.title,
     hint: eprescriptionsVi.settings.hint,
     icon: Stethoscope,
-    permission: 'viewSetting',
   },
   {
     key: 'link-up',
@@ -91,7 +86,6 @@ export const SETTINGS_LINKS: readonly SettingsLink[] = [
     title: t.linkup,
     hint: t.linkupHint,
     icon: Network,
-    permission: 'viewSetting',
   },
   {
     key: 'subscriptions',
@@ -99,10 +93,9 @@ export const SETTINGS_LINKS: readonly SettingsLink[] = [
     title: t.subscriptions,
     hint: t.subscriptionsHint,
     icon: CreditCard,
-    permission: 'viewSetting',
   },
 ];
 
-export function visibleSettingsLinks(roles: readonly string[]): SettingsLink[] {
-  return SETTINGS_LINKS.filter((link) => hasPermission(roles, link.permission));
+export function visibleSettingsLinks(roles: readonly string[], permissionOf: PermissionOf): SettingsLink[] {
+  return SETTINGS_LINKS.filter((link) => canOpen(roles, permissionOf, link.to));
 }

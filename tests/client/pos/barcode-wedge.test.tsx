@@ -7,6 +7,7 @@ import { fireEvent, render } from '@testing-library/react';
 import { BarcodeWedge } from '../../../src/features/pos/barcode-wedge';
 import type { PosStep } from '../../../src/features/pos/atoms';
 import {
+  keyName,
   keyTarget,
   POS_SHORTCUTS,
   shortcutFor,
@@ -145,6 +146,35 @@ describe('keys on the till screen', () => {
     expect(onAction.mock.calls.map(([action]) => action)).toEqual(['quantity', 'checkout']);
   });
 
+  it('Alt with a letter runs the prescription, national prescription, discount and close-register keys, from a field too', () => {
+    const onAction = vi.fn();
+    const onScan = vi.fn();
+    const { container } = render(<Keys onAction={onAction} onScan={onScan} />);
+    const alt = (target: Element, code: string, key = code.slice(3).toLowerCase()) =>
+      fireEvent.keyDown(target, { key, code, altKey: true });
+    for (const code of ['KeyR', 'KeyQ', 'KeyG', 'KeyL', 'KeyC']) alt(document.body, code);
+    // Read by the key's place: Option+G on a Mac types ©; from a field and from a button alike.
+    alt(container.querySelector('input[name=field]')!, 'KeyG', '©');
+    alt(container.querySelector('button')!, 'KeyC', 'ç');
+    expect(onAction.mock.calls.map(([action]) => action)).toEqual([
+      'prescription',
+      'nationalPrescription',
+      'discount',
+      'discountType',
+      'closeRegister',
+      'discount',
+      'closeRegister',
+    ]);
+    onAction.mockClear();
+    // The letters alone, with Ctrl too (AltGr), or the browser's Alt+D and Alt+F: nothing.
+    press(document.body, ['r', 'Shift', 'q', 'Shift', 'g', 'Shift', 'c']);
+    fireEvent.keyDown(document.body, { key: 'r', code: 'KeyR', altKey: true, ctrlKey: true });
+    alt(document.body, 'KeyD');
+    alt(document.body, 'KeyF');
+    expect(onAction).not.toHaveBeenCalled();
+    expect(onScan).not.toHaveBeenCalled();
+  });
+
   it('nothing runs while a dialog is open', () => {
     const onAction = vi.fn();
     const onScan = vi.fn();
@@ -180,6 +210,15 @@ describe('the shortcut table', () => {
     expect(shortcutFor('print', 'F9', 'control')).toBe('print');
     expect(shortcutFor('pos', '-', 'page', { ctrlKey: true })).toBeNull();
     expect(shortcutFor('pos', 'F5', 'page')).toBeNull();
+    expect(shortcutFor('pos', 'Alt+R', 'field', { altKey: true })).toBe('prescription');
+    expect(shortcutFor('pos', 'Alt+R', 'page')).toBeNull();
+    expect(shortcutFor('checkout', 'Alt+G', 'page', { altKey: true })).toBeNull();
+    expect(keyName({ key: '©', code: 'KeyG', altKey: true, ctrlKey: false, metaKey: false })).toBe('Alt+G');
+    expect(keyName({ key: 'g', code: 'KeyG', altKey: false, ctrlKey: false, metaKey: false })).toBe('g');
+    // No key of the table is one a browser keeps for itself.
+    const taken = ['F1', 'F5', 'F11', 'F12', 'Alt+D', 'Alt+E', 'Alt+F', 'Alt+B', 'Alt+H', 'Alt+S', 'Alt+T', 'Alt+V'];
+    for (const step of ['pos', 'checkout', 'print'] as const)
+      expect(POS_SHORTCUTS[step].filter(([key]) => taken.includes(key))).toEqual([]);
     const div = document.createElement('div');
     div.innerHTML = '<button><span>x</span></button><input><textarea></textarea><p>t</p>';
     expect(keyTarget(div.querySelector('span'))).toBe('control');

@@ -16,6 +16,7 @@ import {
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { MENU } from '../../../src/features/shell/menu';
+import { SETTINGS_LINKS } from '../../../src/features/shell/settings-links';
 import { routeTree as realRouteTree } from '../../../src/route-tree.gen';
 import { v7 as uuidv7 } from 'uuid';
 import { setTokens, writeJson } from '../../../src/api/session';
@@ -64,13 +65,16 @@ export function signIn(roles: string[], fullName = 'Nguyễn Thị Lan') {
   writeJson('roles', roles);
 }
 
-/** Every page the sidebar links to, with the permission its real route asks for (route-tree.gen). */
+/** Every page the sidebar and the /settings index link to, with the permission its real route asks for (route-tree.gen). */
 const realRoutes = createRouter({ routeTree: realRouteTree, context: {} as never }).routesByPath as unknown as Record<
   string,
   { options: { staticData?: RouteMeta } }
 >;
 const MENU_PAGES: Record<string, RouteMeta> = Object.fromEntries(
-  MENU.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.items)).flatMap((item) => {
+  [
+    ...MENU.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.items)),
+    ...SETTINGS_LINKS.map((link) => ({ to: link.to, label: link.title })),
+  ].flatMap((item) => {
     const route = realRoutes[item.to] ?? realRoutes[`${item.to}/`];
     return route ? [[item.to, { title: item.label, ...route.options.staticData }]] : [];
   }),
