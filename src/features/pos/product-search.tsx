@@ -41,6 +41,9 @@ export function ProductSearch() {
   const focusAsk = useAtomValue(focusSearchAtom);
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
+  // The query the shown results answer: typing runs ahead of the search, and Enter must add from
+  // the results of what is in the box, not of a shorter query typed a moment before.
+  const answered = useRef<string | null>(null);
   // The result row ↑ ↓ point at; Enter adds it.
   const [active, setActive] = useState(0);
 
@@ -74,6 +77,7 @@ export function ProductSearch() {
       searchPrescriptions(session.db, value),
     ]).then(([rows, found, sold]) => {
       if (ticket !== latest.current) return;
+      answered.current = value;
       setResults(rows);
       setTemplates(found);
       setPrescriptions(sold);
@@ -92,6 +96,7 @@ export function ProductSearch() {
 
   const done = () => {
     latest.current += 1;
+    answered.current = null;
     clearTimeout(retry.current);
     setQuery('');
     setResults(null);
@@ -101,6 +106,7 @@ export function ProductSearch() {
 
   const onEnter = async () => {
     const code = query.trim();
+    if (!code) return;
     if (isNationalPrescriptionCode(code)) {
       done();
       askNationalPrescription(code);
@@ -116,7 +122,8 @@ export function ProductSearch() {
       setQuery('');
       return;
     }
-    const first = results?.[active] ?? results?.[0];
+    const shown = answered.current === query ? results : await session.search.search(query, 20);
+    const first = shown?.[active] ?? shown?.[0];
     if (first) {
       await addProductById(session, first.id);
       done();

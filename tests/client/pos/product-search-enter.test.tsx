@@ -1,0 +1,100 @@
+/**
+ * Enter in the till's search box adds from the results of what is in the box. Typing runs ahead of
+ * the search: when Enter comes before the answer to the last keystrokes, the results still shown
+ * are those of an earlier query, and the cashier would get another product than the one typed.
+ * Real till database (fake-indexeddb) and search; the search of the changed query is held back.
+ */
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider as JotaiProvider } from 'jotai';
+import { v7 as uuidv7 } from 'uuid';
+import { appStore } from '../../../src/components/providers';
+import { resetTicket } from '../../../src/domain/orders';
+import { system } from '../../../src/components/ui/system';
+import { TillDb } from '../../../src/db/database';
+import { ProductSearch as TillSearch } from '../../../src/db/product-search';
+import { ticketAtom } from '../../../src/features/pos/atoms';
+import { ProductSearch } from '../../../src/features/pos/product-search';
+import { posScreens } from '../../../src/i18n/pos-screens';
+import { tillSession, type TillSession } from '../../../src/till/session';
+import { TillSessionProvider } from '../../../src/till/session-context';
+
+let session: TillSession;
+/** Searches of this query never answer (a slow device); cleared before Enter, whose own search answers. */
+let heldQuery = '';
+
+const product = (name: string, barcode: string) => ({
+  id: uuidv7(),
+  name,
+  code: `SP${barcode.slice(-6)}`,
+  drug_class: 'otc' as const,
+  tracking_type: 'basic' as const,
+  stock_on_hand: 100,
+  sale_price: 2_000,
+  is_active: true,
+  units: [{ id: uuidv7(), uom_id: uuidv7(), factor: 1, price: 2_000, barcode }],
+});
+
+beforeEach(async () => {
+  const db = new TillDb(uuidv7());
+  await db.products.bulkPut([
+    product('Amoxicillin 250mg Imexpharm', '8930000000250'),
+    product('Amoxicillin 500mg Domesco', '8930000000500'),
+  ]);
+  const search = new TillSearch(db);
+  await search.build();
+  heldQuery = '';
+  session = tillSession(db, {
+    search: new Proxy(search, {
+      get(target, key, receiver) {
+        if (key !== 'search') return Reflect.get(target, key, receiver);
+        return (value: string, limit?: number) =>
+          value === heldQuery ? new Promise<never>(() => undefined) : target.search(value, limit);
+      },
+    }),
+  });
+  appStore.set(ticketAtom, resetTicket());
+});
+
+function renderSearch() {
+  render(
+    <ChakraProvider value={system}>
+      <JotaiProvider store={appStore}>
+        <TillSessionProvider session={session}>
+          <ProductSearch />
+        </TillSessionProvider>
+      </JotaiProvider>
+    </ChakraProvider>,
+  );
+  return screen.getByRole('textbox', { name: posScreens.search.label });
+}
+
+const cartNames = () => appStore.get(ticketAtom).items.map((item) => item.name);
+
+describe('Enter in the POS search box', () => {
+  it('adds from the results of the query in the box, not of the one before it still shown', async () => {
+    const input = renderSearch();
+    fireEvent.change(input, { target: { value: 'amoxicillin 250' } });
+    const results = await screen.findByTestId('product-results');
+    expect(within(results).getByText('Amoxicillin 250mg Imexpharm')).toBeInTheDocument();
+
+    // The cashier corrects the strength; the answer to it has not come yet when Enter is pressed.
+    heldQuery = 'amoxicillin 500';
+    fireEvent.change(input, { target: { value: 'amoxicillin 500' } });
+    expect(within(results).getByText('Amoxicillin 250mg Imexpharm')).toBeInTheDocument();
+    heldQuery = '';
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter' });
+    });
+    await vi.waitFor(() => expect(cartNames()).toEqual(['Amoxicillin 500mg Domesco']));
+    expect(input).toHaveValue('');
+  });
+
+  it('adds nothing for an empty box', async () => {
+    const input = renderSearch();
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter' });
+    });
+    expect(cartNames()).toEqual([]);
+  });
+});
