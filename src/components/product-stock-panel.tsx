@@ -33,7 +33,7 @@ export function ProductStockPanel({ productId }: { productId: string }) {
         </Text>
       ) : (
         <Box overflowX="auto">
-          <Table.Root size="sm">
+          <Table.Root size="sm" data-testid="product-lots">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{c.lot}</Table.ColumnHeader>

@@ -199,10 +199,13 @@ describe('stock from the point of sale', () => {
     await admin.goto(`/products/${lotProductId}/edit`);
     await admin.getByTestId('product-stock').waitFor({ timeout: 30_000 });
     expect(await admin.getByTestId('product-stock').textContent()).toContain('17');
-    const row = (lot: string) => admin.locator('tr', { hasText: lot });
+    const row = (lot: string) => admin.getByTestId('product-lots').locator('tr', { hasText: lot });
     expect((await row(lots.early).textContent())?.trim().endsWith('7')).toBe(true);
     expect((await row(lots.late).textContent())?.trim().endsWith('10')).toBe(true);
-    await admin.locator('tr', { hasText: lots.late }).scrollIntoViewIfNeeded();
+    // Its stock card has the sale's move out of the earlier lot.
+    const saleMove = admin.getByTestId('product-stock-moves').locator('tr', { hasText: code });
+    expect((await saleMove.textContent())?.trim()).toMatch(/[-−]3$/);
+    await row(lots.late).scrollIntoViewIfNeeded();
     await admin.screenshot({ path: path.join(SCREENS, 'stock-pos-product-lots.png') });
   });
 

@@ -359,7 +359,9 @@ describe('stock screens', () => {
     const panel = page.getByTestId('product-stock');
     await panel.waitFor({ timeout: 30_000 });
     expect(await panel.textContent()).toContain(received.onHand.toLocaleString('vi-VN'));
-    expect(await page.getByText('E2E-A').count()).toBe(1);
+    expect(await page.getByTestId('product-lots').getByText('E2E-A').count()).toBe(1);
+    // The stock card lists the receipt's move into that lot.
+    expect(await page.getByTestId('product-stock-moves').getByText('E2E-A').count()).toBeGreaterThan(0);
     await shot('product-stock');
   });
 });
