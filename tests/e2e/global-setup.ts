@@ -1,6 +1,6 @@
 /** One real server for the browser tests that share it; files that need their own start one. */
 import type { TestProject } from 'vitest/node';
-import { startServer, type RunningServer } from './server';
+import { cleanUp, startServer, type RunningServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,4 +17,5 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await server?.stop();
+  cleanUp();
 }

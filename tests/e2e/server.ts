@@ -58,18 +58,24 @@ export interface StartOptions {
 }
 
 const running = new Set<ChildProcess>();
-// A test run that ends early must not leave servers (and their PostgreSQL) behind.
-// Nor their data: a run of the browser tests made gigabytes of it in the temporary folder.
-process.on('exit', () => {
+
+/**
+ * Ends the servers this process started and still runs (with their PostgreSQL), and removes the
+ * data folders it made: a run of the browser tests used to leave gigabytes of them in the
+ * temporary folder. Runs after each test file (clean-up.ts) and when the process exits.
+ */
+export function cleanUp(): void {
   for (const child of running) if (child.pid) killGroup(child.pid, 'SIGKILL');
   for (const dir of madeDataDirs) {
     try {
-      rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      madeDataDirs.delete(dir);
     } catch (error) {
       console.warn(`could not remove the test data folder ${dir}:`, error);
     }
   }
-});
+}
+process.on('exit', cleanUp);
 
 function killGroup(pid: number, signal: NodeJS.Signals): boolean {
   try {
