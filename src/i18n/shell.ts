@@ -115,6 +115,5 @@ export const shellVi = {
     slowLoad: 'Trang tải quá lâu. Hãy kiểm tra kết nối mạng rồi tải lại trang.',
     tryAgain: 'Thử lại',
     partFailed: 'Không tải được phần này của trang. Hãy kiểm tra kết nối mạng rồi bấm Thử lại.',
-    menuFailed: 'Không mở được menu này. Hãy kiểm tra kết nối mạng rồi thử lại.',
   },
 } as const;

@@ -1,23 +1,13 @@
-/**
- * A group in the collapsed sidebar: its icon opens a menu of the group's links beside the bar. The
- * menu's code loads on demand (menu-on-demand.tsx); the icon button is here.
- */
-import { IconButton } from '@chakra-ui/react';
-import { menuOnDemand } from '../../components/menu-on-demand';
-import type { GroupMenuProps } from './collapsed-group-part';
-import { isActivePath } from './menu';
+/** A group in the collapsed sidebar: its icon opens a menu of the group's links beside the bar. */
+import { Icon, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { isActivePath, type MenuGroup } from './menu';
 
-const GroupMenu = menuOnDemand<GroupMenuProps>(() =>
-  import('./collapsed-group-part').then((m) => m.CollapsedGroupPart),
-);
-
-export function CollapsedGroup({ group, pathname }: GroupMenuProps) {
+export function CollapsedGroup({ group, pathname }: { group: MenuGroup; pathname: string }) {
   const containsActive = group.items.some((item) => isActivePath(pathname, item.to));
   return (
-    <GroupMenu
-      group={group}
-      pathname={pathname}
-      trigger={
+    <Menu.Root positioning={{ placement: 'right-start', gutter: 8 }}>
+      <Menu.Trigger asChild>
         <IconButton
           variant="ghost"
           w="full"
@@ -29,7 +19,30 @@ export function CollapsedGroup({ group, pathname }: GroupMenuProps) {
         >
           <group.icon />
         </IconButton>
-      }
-    />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>{group.label}</Menu.ItemGroupLabel>
+              {group.items.map((item) => (
+                <Menu.Item key={item.key} value={item.key} asChild>
+                  <Link
+                    to={item.to}
+                    data-menu-key={item.key}
+                    aria-current={isActivePath(pathname, item.to) ? 'page' : undefined}
+                  >
+                    <Icon boxSize="4" color="fg.muted">
+                      <item.icon />
+                    </Icon>
+                    {item.label}
+                  </Link>
+                </Menu.Item>
+              ))}
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }

@@ -1,29 +1,27 @@
 /**
  * The signed-in user's menu in the header (SPEC.md §1): Tài khoản (→ /profile) and Đăng xuất, which
- * asks first while sales wait to sync (DESIGN.md §5). The list's code loads on demand
- * (menu-on-demand.tsx); the button is here.
+ * asks first while sales wait to sync (DESIGN.md §5).
  */
-import { Avatar, Button, Text } from '@chakra-ui/react';
-import { ChevronDown } from 'lucide-react';
-import { menuOnDemand } from '../../components/menu-on-demand';
+import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useSession } from '../../components/session';
 import { useGuardedLogout } from '../../components/sync/use-guarded-logout';
 import { shellVi } from '../../i18n/shell';
-import type { UserMenuListProps } from './user-menu-part';
 
-const UserMenuList = menuOnDemand<UserMenuListProps>(() => import('./user-menu-part').then((m) => m.UserMenuPart));
+/** H2a's account page; a plain string so the menu does not depend on that route's file. */
+const PROFILE_PATH: string = '/profile';
 
 export function UserMenu() {
   const { user } = useSession();
+  const navigate = useNavigate();
   // Warns first when sales or other mutations still wait to be sent (DESIGN.md §5).
   const { requestLogout, dialog } = useGuardedLogout();
   const name = user?.full_name || user?.email || shellVi.header.account;
   return (
     <>
-      <UserMenuList
-        email={user?.email}
-        onLogout={requestLogout}
-        trigger={
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
           <Button
             variant="ghost"
             px="2"
@@ -40,8 +38,33 @@ export function UserMenu() {
             </Text>
             <ChevronDown />
           </Button>
-        }
-      />
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="48">
+              {user?.email && (
+                <Text px="2" py="1.5" fontSize="xs" color="fg.muted" truncate>
+                  {user.email}
+                </Text>
+              )}
+              <Menu.Item value="profile" onSelect={() => void navigate({ to: PROFILE_PATH })}>
+                <UserRound />
+                {shellVi.header.account}
+              </Menu.Item>
+              <Menu.Separator />
+              <Menu.Item
+                value="logout"
+                color="fg.error"
+                _hover={{ bg: 'bg.error', color: 'fg.error' }}
+                onSelect={requestLogout}
+              >
+                <LogOut />
+                {shellVi.header.logout}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
       {dialog}
     </>
   );
