@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './scripts/chunk-plan';
 import { LOGIN_ENTRY, loginPage } from './scripts/login-page';
 import { precompress } from './scripts/precompress';
 
@@ -62,7 +63,10 @@ export default defineConfig({
     // dist/.vite/manifest.json: the module graph the first-load bench reads (scripts/bench/first-load.ts).
     manifest: true,
     // The app (index.html) and the login screen alone (dist/login.html, written by loginPage()).
-    rollupOptions: { input: { index: 'index.html', login: LOGIN_ENTRY } },
+    rolldownOptions: {
+      input: { index: 'index.html', login: LOGIN_ENTRY },
+      output: { codeSplitting: { groups: chunkGroups(import.meta.dirname, 'src/main.tsx', LOGIN_ENTRY) } },
+    },
   },
   server: {
     port: 5173,

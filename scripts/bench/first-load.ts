@@ -77,6 +77,14 @@ const PAGES: { path: string; entry: string; routes: string[]; budgetKb?: number;
       /^src\/features\/catalog\/product-(list|form)/,
     ],
   },
+  {
+    path: '/dashboard',
+    // Where a manager lands: the signed-in layout, the dashboard and the till's code.
+    entry: 'index.html',
+    routes: ['src/routes/_app.tsx', 'src/routes/_app/dashboard.tsx', 'src/till/open-session.ts'],
+    budgetKb: undefined,
+    forbidden: [/^src\/features\/pos\/(?!.*-search\.ts$)/],
+  },
   publicPage('/signup', 'src/routes/signup.tsx'),
   publicPage('/forgot-password', 'src/routes/forgot-password.tsx'),
   publicPage('/reset-password', 'src/routes/reset-password.tsx'),
