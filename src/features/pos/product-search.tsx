@@ -46,6 +46,10 @@ export function ProductSearch() {
   const answered = useRef<string | null>(null);
   // The result row ↑ ↓ point at; Enter adds it.
   const [active, setActive] = useState(0);
+  // Leaving the box closes the list a moment later (a click on a result lands first); coming back
+  // before then keeps it, so a stale close never clears the results of what is typed next.
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closing.current), []);
 
   // Only an ask made while the box is on screen (F2, /): coming back to the sale leaves the focus on the page.
   const asked = useRef(focusAsk);
@@ -145,7 +149,10 @@ export function ProductSearch() {
           value={query}
           onChange={(event) => change(event.currentTarget.value)}
           // A click on a result lands before the list closes.
-          onBlur={() => setTimeout(done, 200)}
+          onBlur={() => {
+            closing.current = setTimeout(done, 200);
+          }}
+          onFocus={() => clearTimeout(closing.current)}
           onKeyDown={(event) => {
             const rows = results?.length ?? 0;
             if (event.key === 'Enter') void tillAction('add', onEnter);

@@ -97,4 +97,29 @@ describe('Enter in the POS search box', () => {
     });
     expect(cartNames()).toEqual([]);
   });
+
+  it('keeps the results of the next query when the box is left and taken again at once', async () => {
+    const input = renderSearch();
+    fireEvent.change(input, { target: { value: 'amoxicillin 250' } });
+    await screen.findByTestId('product-results');
+    // A click on a result leaves the box; the cashier is back in it and typing within 200 ms.
+    fireEvent.blur(input);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'amoxicillin 500' } });
+    await vi.waitFor(() =>
+      expect(within(screen.getByTestId('product-results')).getByText('Amoxicillin 500mg Domesco')).toBeInTheDocument(),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(within(screen.getByTestId('product-results')).getByText('Amoxicillin 500mg Domesco')).toBeInTheDocument();
+    expect(input).toHaveValue('amoxicillin 500');
+  });
+
+  it('closes the list a moment after the box is left for good', async () => {
+    const input = renderSearch();
+    fireEvent.change(input, { target: { value: 'amoxicillin 250' } });
+    await screen.findByTestId('product-results');
+    fireEvent.blur(input);
+    await vi.waitFor(() => expect(screen.queryByTestId('product-results')).not.toBeInTheDocument());
+    expect(input).toHaveValue('');
+  });
 });
