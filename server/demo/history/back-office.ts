@@ -117,7 +117,12 @@ export async function countCategory(h: History, day: string): Promise<void> {
   await startInventory(tx, tenantId, id, at(day, CLOSES + 30));
   const lines = await q<{ id: string; expected: string; lot_id: string | null }>(
     tx,
-    sql`select id, expected, lot_id from inventory_lines where tenant_id = ${tenantId} and inventory_id = ${id} order by id`,
+    // In an order of the catalogue's own (the lines' ids are random): the same lines come up short on every run.
+    sql`select il.id, il.expected, il.lot_id from inventory_lines il
+          join products p on p.tenant_id = il.tenant_id and p.id = il.product_id
+          left join lots l on l.tenant_id = il.tenant_id and l.id = il.lot_id
+         where il.tenant_id = ${tenantId} and il.inventory_id = ${id}
+         order by p.code, l.expiry_date nulls last, l.lot_number nulls first`,
   );
   const short = new Set(
     lines
@@ -142,7 +147,7 @@ export async function scrapExpired(h: History, day: string): Promise<void> {
     tx,
     sql`select l.id, l.product_id, l.quantity from lots l
          where l.tenant_id = ${tenantId} and l.deleted_at is null and l.expiry_date < ${day}::date and l.quantity > 0
-         order by l.expiry_date, l.id`,
+         order by l.expiry_date, l.product_id, l.lot_number`,
   );
   if (expired.length === 0) return;
   const id = await createScrap(
