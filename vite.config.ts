@@ -3,8 +3,21 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './scripts/chunk-plan';
+import { firstLoadPages } from './scripts/first-load-pages';
 import { LOGIN_ENTRY, loginPage } from './scripts/login-page';
 import { precompress } from './scripts/precompress';
+
+const CHAKRA_DEFINE_HELPERS = [
+  'defineConfig',
+  'defineRecipe',
+  'defineSlotRecipe',
+  'defineStyle',
+  'defineAnimationStyles',
+  'defineGlobalStyles',
+  'defineKeyframes',
+  'defineLayerStyles',
+  'defineTextStyles',
+];
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -49,11 +62,14 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // The first-load pages are index.html with preloads for the network; offline, index.html serves.
+        globIgnores: ['first-load/**'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
     loginPage(),
+    firstLoadPages(),
     precompress(),
   ],
   build: {
@@ -65,6 +81,10 @@ export default defineConfig({
     // The app (index.html) and the login screen alone (dist/login.html, written by loginPage()).
     rolldownOptions: {
       input: { index: 'index.html', login: LOGIN_ENTRY },
+      // Chakra's theme builds every recipe through identity helpers the bundler cannot see are
+      // pure, so the default theme's ~75 unused recipes stayed in the shell chunk (system.ts picks
+      // the ones the app uses). Marked pure, an unused recipe is dropped with its module.
+      treeshake: { manualPureFunctions: CHAKRA_DEFINE_HELPERS },
       output: { codeSplitting: { groups: chunkGroups(import.meta.dirname, 'src/main.tsx', LOGIN_ENTRY) } },
     },
   },
