@@ -107,7 +107,7 @@ describe('the app shell at 1280×800', () => {
     await page.goto('/settings');
     await page.getByRole('heading', { level: 1, name: 'Cài đặt' }).waitFor();
     await expect(page.getByTestId('notification-count').textContent()).resolves.toBe('0');
-    await page.getByRole('button', { name: 'Thông báo (0)' }).click();
+    await page.getByRole('button', { name: 'Thông báo: 0' }).click();
     const drawer = page.getByTestId('notification-drawer');
     await drawer.getByText('Bạn không có thông báo mới!').waitFor();
     const box = await drawer.boundingBox();
@@ -134,6 +134,9 @@ describe('the app shell at 390×844', () => {
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Tổng quan' }).waitFor();
     await expect(page.getByTestId('app-sidebar').count()).resolves.toBe(0);
+    // The phone shows the user's initials only; the menu's name still says whose it is (label in name).
+    const userMenu = page.getByRole('button', { name: 'Tài khoản của bạn: Nguyễn Thị Lan', exact: true });
+    await expect(userMenu.isVisible()).resolves.toBe(true);
     await shot(page, 'shell-phone-closed');
 
     await page.getByTestId('open-nav').click();
@@ -283,7 +286,7 @@ describe('signing in', () => {
 
   it('logging out from the user menu goes back to /login', async () => {
     const page = await openPage(DESKTOP, 'cashier');
-    await page.getByTestId('user-menu').click();
+    await page.getByRole('button', { name: 'Tài khoản của bạn: Trần Văn Hùng', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
     await page.waitForURL('**/login');
     // What counts is where the app sends a signed-out visitor, not the page's load event.

@@ -18,7 +18,8 @@ export function NotificationBell({ count = NOTIFICATION_COUNT }: { count?: numbe
         <IconButton
           variant="ghost"
           position="relative"
-          aria-label={`${shellVi.header.notifications} (${text})`}
+          // "Thông báo: 0": the label holds the badge's text as a word of its own (WCAG 2.5.3, label in name).
+          aria-label={`${shellVi.header.notifications}: ${text}`}
           title={shellVi.header.notifications}
         >
           <Bell />

@@ -2,7 +2,7 @@
  * The signed-in user's menu in the header (SPEC.md §1): Tài khoản (→ /profile) and Đăng xuất, which
  * asks first while sales wait to sync (DESIGN.md §5).
  */
-import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useSession } from '../../components/session';
@@ -22,21 +22,19 @@ export function UserMenu() {
     <>
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <Button
-            variant="ghost"
-            px="2"
-            gap="2"
-            aria-label={`${shellVi.header.userMenu}: ${name}`}
-            data-testid="user-menu"
-          >
-            {/* Initials repeat the name: hidden from the accessible name, which must contain the visible text. */}
+          {/* Named by its text, not an aria-label, so that the name holds what is shown (WCAG 2.5.3,
+              label in name): "Tài khoản của bạn: <name>" at every width, the name visible from md. */}
+          <Button variant="ghost" px="2" gap="2" data-testid="user-menu">
+            {/* The initials repeat the name. */}
             <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
               <Avatar.Fallback name={name} />
             </Avatar.Root>
+            <VisuallyHidden>{`${shellVi.header.userMenu}: `}</VisuallyHidden>
             <Text as="span" hideBelow="md" maxW="40" truncate fontWeight="medium">
               {name}
             </Text>
-            <ChevronDown />
+            <VisuallyHidden hideFrom="md">{name}</VisuallyHidden>
+            <ChevronDown aria-hidden />
           </Button>
         </Menu.Trigger>
         <Portal>
