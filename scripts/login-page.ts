@@ -9,12 +9,12 @@ import type { Plugin } from 'vite';
 export const LOGIN_ENTRY = 'src/login-main.tsx';
 
 type GenerateBundle = Extract<NonNullable<Plugin['generateBundle']>, (...args: never[]) => unknown>;
-type OutputBundle = Parameters<GenerateBundle>[1];
+export type OutputBundle = Parameters<GenerateBundle>[1];
 type OutputItem = OutputBundle[string];
-type OutputChunk = Extract<OutputItem, { type: 'chunk' }>;
+export type OutputChunk = Extract<OutputItem, { type: 'chunk' }>;
 type ViteChunk = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
-function staticClosure(bundle: OutputBundle, entry: OutputChunk): ViteChunk[] {
+export function staticClosure(bundle: OutputBundle, entry: OutputChunk): ViteChunk[] {
   const seen = new Map<string, ViteChunk>();
   const visit = (chunk: OutputChunk) => {
     if (seen.has(chunk.fileName)) return;

@@ -2,7 +2,8 @@
  * Serves the built PWA from dist/ on the API's port: hashed assets are cached for a year,
  * the HTML shell, the service worker and the manifest are always revalidated, and any other
  * non-API GET answers index.html so that deep links reach the client router; /login answers
- * login.html, the login screen without the app (docs/decisions.md). Text assets are
+ * login.html, the login screen without the app (docs/decisions.md), and the first-load pages
+ * (src/domain/first-load-pages.ts) their index.html with preloads. Text assets are
  * sent as the brotli or gzip file the build wrote beside them (scripts/precompress.ts) when the
  * request's Accept-Encoding allows it, with `Vary: Accept-Encoding` for caches in between.
  */
@@ -12,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { vi } from '../../src/i18n/messages';
+import { FIRST_LOAD_PAGES } from '../../src/domain/first-load-pages';
 import { LOGIN_PAGE_FILE, LOGIN_PAGE_PATH } from '../../src/domain/login-page-path';
 
 const ALWAYS_REVALIDATE = /(^|\/)(index\.html|login\.html|sw\.js|manifest\.webmanifest|registerSW\.js)$/;
@@ -40,6 +42,11 @@ function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
 async function staticPwa(app: FastifyInstance, options: { distDir: string }) {
   const indexFile = path.join(options.distDir, 'index.html');
   const hasLoginPage = existsSync(path.join(options.distDir, LOGIN_PAGE_FILE));
+  const firstLoadPages = FIRST_LOAD_PAGES.filter((page) => existsSync(path.join(options.distDir, page.file)));
+  const pageFor = (pathname: string) => {
+    if (hasLoginPage && LOGIN_PAGE_PATH.test(pathname)) return LOGIN_PAGE_FILE;
+    return firstLoadPages.find((page) => page.path.test(pathname))?.file ?? 'index.html';
+  };
   if (!existsSync(indexFile)) {
     app.log.warn(`No built PWA in ${options.distDir}; run "npm run build". The API still works.`);
     app.setNotFoundHandler(notFoundJson);
@@ -65,8 +72,7 @@ async function staticPwa(app: FastifyInstance, options: { distDir: string }) {
     if (isApi(pathname) || pathname.startsWith('/assets/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return notFoundJson(request, reply);
     }
-    const page = hasLoginPage && LOGIN_PAGE_PATH.test(pathname) ? LOGIN_PAGE_FILE : 'index.html';
-    return reply.header('Cache-Control', 'no-cache').sendFile(page);
+    return reply.header('Cache-Control', 'no-cache').sendFile(pageFor(pathname));
   });
 }
 

@@ -25,6 +25,11 @@ async function builtPwa(): Promise<string> {
     path.join(dir, 'login.html'),
     '<!doctype html><html><body><div id="root" data-page="login"></div></body></html>',
   );
+  mkdirSync(path.join(dir, 'first-load'));
+  writeFileSync(
+    path.join(dir, 'first-load', 'pos.html'),
+    '<!doctype html><html><body><div id="root" data-page="pos"></div></body></html>',
+  );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), SCRIPT);
   writeFileSync(path.join(dir, 'assets', 'tiny-abc123.js'), 'console.log(1);');
   await precompressDir(dir);
@@ -96,7 +101,7 @@ describe('precompressed PWA assets', () => {
   });
 
   it('sends the HTML shell of a deep link compressed, revalidated every time', async () => {
-    const res = await t.app.inject({ url: '/pos', headers: { 'accept-encoding': 'br' } });
+    const res = await t.app.inject({ url: '/products', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -113,12 +118,25 @@ describe('the pages', () => {
       expect(res.body).toContain('data-page="login"');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
-    for (const url of ['/', '/dashboard', '/login-history', '/pos']) {
+    for (const url of ['/', '/dashboard', '/login-history', '/pos-orders', '/pos/x']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
-      expect(res.body).not.toContain('data-page="login"');
+      expect(res.body).not.toContain('data-page=');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it("answers a first-load page with the build's file for it, and index.html where the build wrote none", async () => {
+    for (const url of ['/pos', '/POS', '/pos/', '/pos?tab=2']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('data-page="pos"');
+    }
+    // This build has no first-load/dashboard.html: the app's index.html answers.
+    const dashboard = await t.app.inject({ url: '/dashboard' });
+    expect(dashboard.body).toContain('<div id="root">');
+    expect(dashboard.body).not.toContain('data-page=');
   });
 });
 
