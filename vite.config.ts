@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraGlobalCss } from './scripts/chakra-global-css';
 import { chunkGroups } from './scripts/chunk-plan';
 import { firstLoadPages } from './scripts/first-load-pages';
 import { LOGIN_ENTRY, loginPage } from './scripts/login-page';
@@ -68,6 +69,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    chakraGlobalCss(),
     loginPage(),
     firstLoadPages(),
     precompress(),

@@ -5,6 +5,7 @@
  * index.html at build time so that the two pages cannot drift apart.
  */
 import type { Plugin } from 'vite';
+import { GLOBAL_STYLE_TAG } from './chakra-global-css';
 
 export const LOGIN_ENTRY = 'src/login-main.tsx';
 
@@ -45,7 +46,8 @@ export function loginPageHtml(indexHtml: string, entryFile: string, preloads: st
     return tags;
   });
   if (!placed) throw new Error('login page: no module script in the built index.html');
-  return html.replace(/\n\s*\n/g, '\n');
+  // Chakra's global styles (scripts/chakra-global-css.ts) are the app's; the login screen has its own.
+  return html.replace(GLOBAL_STYLE_TAG, '').replace(/\n\s*\n/g, '\n');
 }
 
 export function loginPage(): Plugin {
