@@ -64,9 +64,17 @@ export function percentage(part: Dong, whole: Dong): number {
 /** Digits a typed amount keeps: up to 99.999.999.999 ₫, within what an order may carry. */
 export const MONEY_INPUT_DIGITS = 11;
 
+/** The largest amount a money input takes: MONEY_INPUT_DIGITS nines. */
+export const MONEY_INPUT_MAX = 10 ** MONEY_INPUT_DIGITS - 1;
+
 /** What a cashier typed ("12.000", "12000", "12 000 ₫") as whole đồng; extra digits are dropped. */
 export function parseMoneyText(text: string): number | null {
   const digits = text.replace(/\D/g, '');
   if (digits === '') return null;
   return Number(digits.slice(0, MONEY_INPUT_DIGITS));
+}
+
+/** Whether parseMoneyText drops digits of `text` (the amount has more than an amount can). */
+export function moneyTextIsCut(text: string): boolean {
+  return text.replace(/\D/g, '').length > MONEY_INPUT_DIGITS;
 }

@@ -28,6 +28,7 @@ export const uiKit = {
     required: 'Trường này là bắt buộc.',
     invalidDate: 'Ngày không hợp lệ (định dạng DD/MM/YYYY).',
     invalidNumber: 'Vui lòng nhập số.',
+    moneyCut: (max: string) => `Số tiền tối đa là ${max}; các chữ số nhập thêm không được nhận.`,
     fixErrors: 'Vui lòng kiểm tra lại các trường được đánh dấu.',
     saved: 'Đã lưu thành công.',
     created: 'Đã thêm mới thành công.',
