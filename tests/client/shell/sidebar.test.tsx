@@ -95,7 +95,7 @@ describe('the sidebar (SPEC §2, §6)', () => {
     await screen.findByTestId('page-content');
     await userEvent.click(screen.getByRole('button', { name: 'Khách hàng' }));
     // The menu's positioning settles after it opens: allow for a busy machine (the whole suite runs in parallel).
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Danh sách khách hàng' }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Danh sách khách hàng' }, { timeout: 15_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
   });
 });
