@@ -4,11 +4,9 @@
  * move to the 6-character series the settings now hold, so numbering goes on after the highest
  * number issued in the registered series instead of starting again at 1.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../../server/db/migrate';
 import { seedShop, type SeededShop } from '../fixtures';
+import { migrationStatements } from '../migration-statements';
 import { createTestApp, ownerQuery, type TestApp } from '../test-app';
 import { saveSettings, seedGoods, seedOrder, SERIES, type ShopGoods } from './helpers';
 
@@ -26,18 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The migration's statements, as drizzle's migrator splits them. */
-function migrationStatements(): string[] {
-  const file = readdirSync(MIGRATIONS_DIR).find((name) => name.endsWith('_i14-fixes.sql'));
-  if (!file) throw new Error('no i14-fixes migration');
-  return readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.trim())
-    .filter(Boolean);
-}
-
 async function runMigration(): Promise<void> {
-  for (const statement of migrationStatements()) await ownerQuery(t.database, statement);
+  for (const statement of migrationStatements('i14-fixes')) await ownerQuery(t.database, statement);
 }
 
 const call = (method: 'POST' | 'GET', url: string, payload?: object) =>
