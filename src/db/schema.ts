@@ -107,3 +107,11 @@ export const SCHEMA_VERSIONS: ReadonlyArray<Record<string, string | null>> = [
 
 /** The schema version whose upgrade folds units and lots into their products. */
 export const FOLD_VERSION = 6;
+
+/**
+ * The whole schema at `version`: each table's latest spec up to it. A table dropped by then stays
+ * `null`, which tells Dexie to delete it from an older database (a new one never creates it).
+ */
+export function schemaAt(version: number): Record<string, string | null> {
+  return Object.assign({}, ...SCHEMA_VERSIONS.slice(0, version)) as Record<string, string | null>;
+}

@@ -26,6 +26,27 @@ import { readProducts } from '../../../src/db/product-records';
 
 const newTenant = () => uuidv7();
 
+/** What IndexedDB itself holds: each store's key path and its indexes, and the version. */
+function installedSchema(name: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(name);
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      const idb = request.result;
+      const stores = [...idb.objectStoreNames].map((store) => {
+        const os = idb.transaction(store).objectStore(store);
+        const indexes = [...os.indexNames].map((index) => {
+          const { keyPath, unique, multiEntry } = os.index(index);
+          return { index, keyPath, unique, multiEntry };
+        });
+        return { store, keyPath: os.keyPath, autoIncrement: os.autoIncrement, indexes };
+      });
+      resolve({ version: idb.version, stores });
+      idb.close();
+    };
+  });
+}
+
 describe('till database', () => {
   it('upgrades from version 1 and keeps every outbox entry', async () => {
     const tenant = newTenant();
@@ -176,6 +197,28 @@ describe('till database', () => {
     expect((await sellableProduct(db, product.id))?.units.map((u) => u.id)).toEqual(['u1']);
     db.close();
   });
+
+  it.each([1, 2, 3, 4, 5, 6, 7])(
+    'upgrades from version %i to the same stores and indexes as a new till, outbox kept',
+    async (from) => {
+      const tenant = newTenant();
+      const old = new Dexie(tillDbName(tenant));
+      SCHEMA_VERSIONS.slice(0, from).forEach((stores, i) => old.version(i + 1).stores(stores));
+      await old.open();
+      const entry = { id: uuidv7(), seq: 1, name: 'customer.create', args: {}, status: 'pending' };
+      await old.table('outbox').add(entry);
+      old.close();
+
+      const db = new TillDb(tenant);
+      await db.open();
+      expect(await db.outbox.toArray()).toEqual([entry]);
+      db.close();
+      const fresh = new TillDb(newTenant());
+      await fresh.open();
+      fresh.close();
+      expect(await installedSchema(tillDbName(tenant))).toEqual(await installedSchema(fresh.name));
+    },
+  );
 
   it('keeps the outbox through logout and hands it to the next sign-in of the tenant', async () => {
     const tenant = newTenant();
