@@ -3,14 +3,16 @@
  * picker that adds a line, the product and its lot (a lot select while editable), the document's
  * own columns, and a remove button.
  */
-import { Box, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Product } from '../domain/catalog/products';
 import { formatDate } from '../i18n/format';
 import { stockText } from '../i18n/stock-screens';
+import { ActionsHeader } from './data-table/actions-header';
 import { LotSelect } from './lot-select';
 import { ProductPicker } from './product-picker';
+import { ScrollRegion } from './scroll-region';
 
 const c = stockText.common;
 
@@ -80,7 +82,7 @@ export function LotLinesTable<L extends LotLine>({
           {errors.lines}
         </Text>
       ) : null}
-      <Box overflowX="auto" borderWidth="1px" borderRadius="l2">
+      <ScrollRegion label={stockText.common.lines} borderWidth="1px" borderRadius="l2">
         <Table.Root size="sm" minW={minWidth}>
           <Table.Header>
             <Table.Row bg="bg.muted">
@@ -91,7 +93,7 @@ export function LotLinesTable<L extends LotLine>({
                   {column.header}
                 </Table.ColumnHeader>
               ))}
-              {editable ? <Table.ColumnHeader w="10" /> : null}
+              {editable ? <ActionsHeader w="10" /> : null}
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -144,7 +146,7 @@ export function LotLinesTable<L extends LotLine>({
             ))}
           </Table.Body>
         </Table.Root>
-      </Box>
+      </ScrollRegion>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { productMovesOf } from '../api/stock';
 import { formatDateTime, formatNumber } from '../i18n/format';
 import { stockVi } from '../i18n/stock';
 import { stockText } from '../i18n/stock-screens';
+import { ScrollRegion } from './scroll-region';
 
 const t = stockText.stockPanel;
 const c = stockText.common;
@@ -18,7 +19,7 @@ export function ProductStockMoves({ productId }: { productId: string }) {
       <Heading as="h3" size="xs" mb="2">
         {t.moves}
       </Heading>
-      <Box overflowX="auto">
+      <ScrollRegion label={t.moves}>
         <Table.Root size="sm" data-testid="product-stock-moves">
           <Table.Header>
             <Table.Row>
@@ -44,7 +45,7 @@ export function ProductStockMoves({ productId }: { productId: string }) {
             ))}
           </Table.Body>
         </Table.Root>
-      </Box>
+      </ScrollRegion>
     </Box>
   );
 }

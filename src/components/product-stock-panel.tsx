@@ -1,11 +1,12 @@
 /** A product's stock from the ledger: on hand, average cost, value, its lots with expiry flags, and its latest moves. */
-import { Badge, Box, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { productStockOf } from '../api/stock';
 import { formatDate, formatMoney, formatNumber } from '../i18n/format';
 import { stockText } from '../i18n/stock-screens';
 import { FormSection } from './form/form-section';
 import { ProductStockMoves } from './product-stock-moves';
+import { ScrollRegion } from './scroll-region';
 
 const t = stockText.stockPanel;
 const c = stockText.common;
@@ -32,7 +33,7 @@ export function ProductStockPanel({ productId }: { productId: string }) {
           {t.noLots}
         </Text>
       ) : (
-        <Box overflowX="auto">
+        <ScrollRegion label={t.title}>
           <Table.Root size="sm" data-testid="product-lots">
             <Table.Header>
               <Table.Row>
@@ -60,7 +61,7 @@ export function ProductStockPanel({ productId }: { productId: string }) {
               ))}
             </Table.Body>
           </Table.Root>
-        </Box>
+        </ScrollRegion>
       )}
       <ProductStockMoves productId={productId} />
     </FormSection>

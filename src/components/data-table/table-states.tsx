@@ -29,7 +29,7 @@ export function EmptyRows({ columns, filtered, action }: { columns: number; filt
             <EmptyState.Indicator>
               <Inbox />
             </EmptyState.Indicator>
-            <EmptyState.Title>{filtered ? uiKit.table.emptyFiltered : uiKit.table.empty}</EmptyState.Title>
+            <EmptyState.Title as="p">{filtered ? uiKit.table.emptyFiltered : uiKit.table.empty}</EmptyState.Title>
             {action}
           </EmptyState.Content>
         </EmptyState.Root>

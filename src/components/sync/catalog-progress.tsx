@@ -8,7 +8,10 @@ export function CatalogLoadProgress() {
   if (!firstLoad) return null;
   const total = Math.max(firstLoad.total, firstLoad.done);
   return (
+    // A landmark of its own: it sits outside the page's main, and a screen reader can jump to it.
     <Box
+      as="section"
+      aria-label={viSync.catalogLoading}
       position="fixed"
       bottom="0"
       insetX="0"

@@ -154,6 +154,13 @@ const config = defineConfig({
         teal: {
           solid: { value: '{colors.teal.700}' },
         },
+        // Chakra's error, warning and success text (red.500, orange.600, green.600) is 3.3–3.8:1 on
+        // white; the 700 shades, as its `red.fg` and the like, are 5.0–6.5:1 (WCAG AA).
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
       },
     },
   },

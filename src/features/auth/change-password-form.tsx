@@ -37,7 +37,7 @@ export function ChangePasswordForm() {
   return (
     <Card.Root variant="outline" bg="bg">
       <Card.Header>
-        <Card.Title>{t.profile.password}</Card.Title>
+        <Card.Title as="h2">{t.profile.password}</Card.Title>
         <Card.Description>{t.profile.passwordHelp}</Card.Description>
       </Card.Header>
       <Card.Body>

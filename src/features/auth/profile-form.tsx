@@ -31,7 +31,7 @@ export function ProfileForm({ me }: { me: Me }) {
   return (
     <Card.Root variant="outline" bg="bg">
       <Card.Header>
-        <Card.Title>{t.profile.info}</Card.Title>
+        <Card.Title as="h2">{t.profile.info}</Card.Title>
       </Card.Header>
       <Card.Body>
         <form onSubmit={form.handleSubmit((values) => mutation.mutate(values))} noValidate>

@@ -27,7 +27,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
           {t.subscription.current}
         </Text>
         <Stack direction="row" align="center" gap="3">
-          <Card.Title fontSize="2xl" data-testid="subscription-state" data-state={subscription.state}>
+          <Card.Title as="h2" fontSize="2xl" data-testid="subscription-state" data-state={subscription.state}>
             {authMessages.subscriptionStates[subscription.state]}
           </Card.Title>
           <Status.Root colorPalette={STATE_PALETTE[subscription.state]} size="lg">

@@ -43,7 +43,7 @@ export function DashboardPage() {
             </Button>
           </Alert.Root>
         )}
-        {!report && query.isPending && <Spinner alignSelf="center" my="10" aria-label={t.loading} />}
+        {!report && query.isPending && <Spinner alignSelf="center" my="10" role="status" aria-label={t.loading} />}
         {report && (
           <Stack
             gap={{ base: '3', md: '4' }}

@@ -1,11 +1,12 @@
 /** The counting table: expected per lot (frozen), counted inputs, differences highlighted; lots found while counting marked and removable. */
-import { Badge, Box, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import type { Inventory } from '../../api/stock';
 import { IntegerInput } from '../../components/form/integer-input';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { difference } from './count-rules';
+import { ScrollRegion } from '../../components/scroll-region';
 
 const t = stockText.counts;
 const c = stockText.common;
@@ -33,7 +34,7 @@ function DiffCell({ value }: { value: number | null }) {
 
 export function CountSheet({ lines, counted, editable, highlight, onCount, onRemove }: CountSheetProps) {
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="l2" bg="bg">
+    <ScrollRegion label={c.lines} borderWidth="1px" borderRadius="l2" bg="bg">
       <Table.Root size="sm" minW="640px">
         <Table.Header>
           <Table.Row bg="bg.muted">
@@ -108,6 +109,6 @@ export function CountSheet({ lines, counted, editable, highlight, onCount, onRem
           })}
         </Table.Body>
       </Table.Root>
-    </Box>
+    </ScrollRegion>
   );
 }

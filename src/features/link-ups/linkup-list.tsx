@@ -3,7 +3,7 @@
  * Đã chấp nhận, Bị từ chối with the reason), filters by status, problems and document date, and
  * "Gửi lại" for a waiting or refused message once it is fixed.
  */
-import { Badge, Button, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LINKUPS_PATH, linkupsApi } from '../../api/linkups';
@@ -17,6 +17,7 @@ import { toaster } from '../../components/toaster';
 import { LINKUP_STATUSES, type LinkupMessageSummary, type LinkupStatus } from '../../domain/linkup/messages';
 import { linkupsVi as t } from '../../i18n/linkups';
 import { formatDateTime } from '../../i18n/format';
+import { uiKit } from '../../i18n/ui-kit';
 import type { LinkupSearch } from './linkup-search';
 
 const PALETTE: Record<LinkupStatus, string> = { waiting: 'gray', sent: 'blue', accepted: 'green', refused: 'red' };
@@ -91,7 +92,12 @@ const columns: Column<LinkupMessageSummary>[] = [
     hideOnMobile: true,
     cell: (m) => formatDateTime(m.document_at),
   },
-  { key: 'actions', header: '', align: 'end', cell: (m) => <ResendButton message={m} /> },
+  {
+    key: 'actions',
+    header: <VisuallyHidden>{uiKit.table.actions}</VisuallyHidden>,
+    align: 'end',
+    cell: (m) => <ResendButton message={m} />,
+  },
 ];
 
 const resource = linkupsApi as unknown as Resource<LinkupMessageSummary, never>;

@@ -5,11 +5,12 @@
  * Every step is worked from the keyboard too (use-pos-keys.ts): the keys run the same actions as
  * the buttons, through the one failure path of till-action.ts.
  */
-import { Box, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { appStore } from '../../components/providers';
 import { useEffect, useRef } from 'react';
 import { posScreens } from '../../i18n/pos-screens';
+import { shellVi } from '../../i18n/shell';
 import type { TillSession } from '../../till/session';
 import { useTillSession } from '../../till/session-context';
 import {
@@ -168,6 +169,8 @@ export function PosPage() {
 
   return (
     <Stack ref={root} gap="3" h={{ lg: 'calc(100dvh - 7.5rem)' }} minH="0" data-testid="pos-page" data-ready={ready}>
+      {/* The till's screen speaks for itself; its name heads it for a screen reader. */}
+      <VisuallyHidden as="h1">{shellVi.nav.posSell}</VisuallyHidden>
       <PosBar />
       {!ready && <Text color="fg.muted">{till === null ? posScreens.loading : ''}</Text>}
       {ready && !register && <RegisterOpen />}

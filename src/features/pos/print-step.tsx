@@ -22,7 +22,7 @@ const t = posScreens.print;
 const loadReceipt = () => import('./receipt');
 const Receipt = lazyPart(
   () => loadReceipt().then((m) => m.Receipt),
-  <Spinner color="fg.muted" m="auto" aria-label={vi.common.loading} />,
+  <Spinner color="fg.muted" m="auto" role="status" aria-label={vi.common.loading} />,
 );
 
 export function preloadReceipt(): void {

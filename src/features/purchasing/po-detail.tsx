@@ -4,6 +4,7 @@ import type { PurchaseOrder } from '../../api/stock';
 import { FormSection } from '../../components/form/form-section';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
+import { ScrollRegion } from '../../components/scroll-region';
 
 const t = stockText.purchase;
 const c = stockText.common;
@@ -32,7 +33,7 @@ export function PurchaseOrderDetail({ order }: { order: PurchaseOrder }) {
         <Info label={c.note} value={order.note ?? ''} />
       </FormSection>
       <FormSection title={c.lines} columns={0}>
-        <Box overflowX="auto">
+        <ScrollRegion label={c.lines}>
           <Table.Root size="sm" minW="720px">
             <Table.Header>
               <Table.Row bg="bg.muted">
@@ -80,11 +81,11 @@ export function PurchaseOrderDetail({ order }: { order: PurchaseOrder }) {
               ))}
             </Table.Body>
           </Table.Root>
-        </Box>
+        </ScrollRegion>
       </FormSection>
       {order.receipts.length > 0 ? (
         <FormSection title={t.receipts} columns={0}>
-          <Box overflowX="auto">
+          <ScrollRegion label={t.receipts}>
             <Table.Root size="sm" minW="560px" data-testid="po-receipts">
               <Table.Header>
                 <Table.Row bg="bg.muted">
@@ -111,7 +112,7 @@ export function PurchaseOrderDetail({ order }: { order: PurchaseOrder }) {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Box>
+          </ScrollRegion>
         </FormSection>
       ) : null}
     </Stack>

@@ -1,10 +1,12 @@
 /** The lines of a draft purchase order: product picker, unit, quantity, unit cost, discount, tax, amount. */
-import { Box, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
+import { ActionsHeader } from '../../components/data-table/actions-header';
 import { IntegerInput } from '../../components/form/integer-input';
 import { MoneyInput } from '../../components/form/money-input';
 import { SelectInput } from '../../components/form/select-input';
 import { ProductPicker } from '../../components/product-picker';
+import { ScrollRegion } from '../../components/scroll-region';
 import type { Product } from '../../domain/catalog/products';
 import type { Tax } from '../../domain/catalog/master-data';
 import { formatMoney } from '../../i18n/format';
@@ -55,7 +57,7 @@ export function PurchaseLinesEditor({ lines, taxes, defaultTaxId, errors, onChan
           {errors.lines}
         </Text>
       ) : null}
-      <Box overflowX="auto" borderWidth="1px" borderRadius="l2">
+      <ScrollRegion label={c.lines} borderWidth="1px" borderRadius="l2">
         <Table.Root size="sm" minW="900px">
           <Table.Header>
             <Table.Row bg="bg.muted">
@@ -66,7 +68,7 @@ export function PurchaseLinesEditor({ lines, taxes, defaultTaxId, errors, onChan
               <Table.ColumnHeader w="32">{t.discount}</Table.ColumnHeader>
               <Table.ColumnHeader w="36">{t.tax}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t.lineTotal}</Table.ColumnHeader>
-              <Table.ColumnHeader w="10" />
+              <ActionsHeader w="10" />
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -149,7 +151,7 @@ export function PurchaseLinesEditor({ lines, taxes, defaultTaxId, errors, onChan
             ))}
           </Table.Body>
         </Table.Root>
-      </Box>
+      </ScrollRegion>
     </Stack>
   );
 }

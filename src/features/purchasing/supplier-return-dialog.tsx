@@ -1,5 +1,5 @@
 /** "Trả hàng nhà cung cấp": the received lots of an order with what may go back, a quantity per lot, reason and note. */
-import { Box, Field, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Field, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type PurchaseOrder, purchaseOrdersApi, supplierReturnsApi } from '../../api/stock';
@@ -15,6 +15,7 @@ import { stockVi } from '../../i18n/stock';
 import { stockText } from '../../i18n/stock-screens';
 import { uiKit } from '../../i18n/ui-kit';
 import { entryErrors, type ReturnEntry, returnBody, returnEntries, validateReturn } from './supplier-return-rules';
+import { ScrollRegion } from '../../components/scroll-region';
 
 const t = stockText.supplierReturns;
 const c = stockText.common;
@@ -69,7 +70,7 @@ function ReturnForm({ order, rows, onClose }: { order: PurchaseOrder; rows: Retu
             {errors.form}
           </Text>
         ) : null}
-        <Box overflowX="auto">
+        <ScrollRegion label={t.title}>
           <Table.Root size="sm" minW="640px">
             <Table.Header>
               <Table.Row bg="bg.muted">
@@ -132,7 +133,7 @@ function ReturnForm({ order, rows, onClose }: { order: PurchaseOrder; rows: Retu
               ))}
             </Table.Body>
           </Table.Root>
-        </Box>
+        </ScrollRegion>
         <FormField label={t.reason} required>
           <SelectInput
             name="reason"

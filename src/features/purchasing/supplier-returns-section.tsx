@@ -1,5 +1,5 @@
 /** The purchase order's returns to its supplier (TNCC): code, date, reason, lines and value. */
-import { Box, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { type PurchaseOrder, supplierReturnsApi } from '../../api/stock';
 import { FormSection } from '../../components/form/form-section';
@@ -7,6 +7,7 @@ import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { stockVi } from '../../i18n/stock';
 import { stockText } from '../../i18n/stock-screens';
 import { supplierReturnsKey } from './supplier-return-dialog';
+import { ScrollRegion } from '../../components/scroll-region';
 
 const t = stockText.supplierReturns;
 const c = stockText.common;
@@ -20,7 +21,7 @@ export function SupplierReturnsSection({ order }: { order: PurchaseOrder }) {
   if (returns.length === 0) return null;
   return (
     <FormSection title={t.section} columns={0}>
-      <Box overflowX="auto">
+      <ScrollRegion label={t.section}>
         <Table.Root size="sm" minW="640px" data-testid="po-supplier-returns">
           <Table.Header>
             <Table.Row bg="bg.muted">
@@ -60,7 +61,7 @@ export function SupplierReturnsSection({ order }: { order: PurchaseOrder }) {
             ))}
           </Table.Body>
         </Table.Root>
-      </Box>
+      </ScrollRegion>
     </FormSection>
   );
 }

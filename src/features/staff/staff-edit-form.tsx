@@ -74,7 +74,7 @@ export function StaffEditForm({ staff, isSelf }: { staff: Staff; isSelf: boolean
       <Card.Header>
         <Flex justify="space-between" align="start" gap="3" wrap="wrap">
           <Stack gap="1">
-            <Card.Title>{staff.full_name.trim() || staff.email}</Card.Title>
+            <Card.Title as="h2">{staff.full_name.trim() || staff.email}</Card.Title>
             <Text color="fg.muted" fontSize="sm">
               {staff.email}
             </Text>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
@@ -9,6 +9,7 @@ import { useSession } from '../../components/session';
 import { formatDate } from '../../i18n/format';
 import { authScreens as t } from '../../i18n/auth-screens';
 import { RoleBadge, StateBadge } from './staff-badges';
+import { ScrollRegion } from '../../components/scroll-region';
 
 /** `/settings/staffs`: everyone of the shop with role and state; a row opens its edit page. */
 export function StaffList() {
@@ -34,7 +35,7 @@ export function StaffList() {
           <Alert.Title>{(query.error as ApiError).message}</Alert.Title>
         </Alert.Root>
       ) : (
-        <Box bg="bg" borderWidth="1px" borderRadius="l3" overflowX="auto">
+        <ScrollRegion label={t.staff.title} bg="bg" borderWidth="1px" borderRadius="l3">
           <Table.Root size="md" interactive={Boolean(rows?.length)}>
             <Table.Header>
               <Table.Row>
@@ -99,7 +100,7 @@ export function StaffList() {
               ) : null}
             </Table.Body>
           </Table.Root>
-        </Box>
+        </ScrollRegion>
       )}
     </Stack>
   );

@@ -12,6 +12,8 @@ import { toaster } from '../../components/toaster';
 import { monthStart, todayInShop } from '../../domain/shop-clock';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
+import { ScrollRegion } from '../../components/scroll-region';
+import { shellVi } from '../../i18n/shell';
 
 const t = stockText.patients;
 
@@ -120,9 +122,9 @@ export function PatientTrackingPage({
       ) : book.data.length === 0 ? (
         <Text color="fg.muted">{t.empty}</Text>
       ) : (
-        <Box overflowX="auto" bg="bg" borderWidth="1px" borderRadius="l2">
+        <ScrollRegion label={shellVi.nav.patientTracking} bg="bg" borderWidth="1px" borderRadius="l2">
           <BookTable rows={book.data} />
-        </Box>
+        </ScrollRegion>
       )}
       {book.data?.length ? (
         <PrintArea landscape>

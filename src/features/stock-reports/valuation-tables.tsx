@@ -1,10 +1,11 @@
 /** The two views of the valuation report: the paged product columns, and per category with its totals row. */
-import { Box, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import type { ValuationReport } from '../../api/stock';
 import type { Column } from '../../components/data-table/data-table';
 import type { ValuationRow } from '../../domain/stock/valuation';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
+import { ScrollRegion } from '../../components/scroll-region';
 
 const t = stockText.valuation;
 const c = stockText.common;
@@ -72,7 +73,7 @@ export const productColumns: Column<ValuationRow>[] = [
 
 export function ValuationByCategory({ report }: { report: ValuationReport }) {
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="l2" bg="bg">
+    <ScrollRegion label={t.byCategory} borderWidth="1px" borderRadius="l2" bg="bg">
       <Table.Root size="sm" data-testid="valuation-categories">
         <Table.Header>
           <Table.Row bg="bg.muted">
@@ -96,6 +97,6 @@ export function ValuationByCategory({ report }: { report: ValuationReport }) {
           <TotalRow span={1} quantity={report.totals.quantity} value={report.totals.value} />
         </Table.Body>
       </Table.Root>
-    </Box>
+    </ScrollRegion>
   );
 }

@@ -1,5 +1,6 @@
 /** A list of outbox entries: when, what, attempts, and the last error or rejection reason. */
 import { Badge, Button, Table, Text } from '@chakra-ui/react';
+import { ActionsHeader } from '../../components/data-table/actions-header';
 import { formatDateTime } from '../../i18n/format';
 import { viSync } from '../../i18n/sync';
 import type { OutboxEntry } from '../../sync/ports';
@@ -30,7 +31,7 @@ export function OutboxTable({ entries, empty, onRetry, testId }: Props) {
             <Table.ColumnHeader textAlign="end">{viSync.colAttempts}</Table.ColumnHeader>
             <Table.ColumnHeader>{viSync.colStatus}</Table.ColumnHeader>
             <Table.ColumnHeader>{viSync.colReason}</Table.ColumnHeader>
-            {onRetry && <Table.ColumnHeader />}
+            {onRetry && <ActionsHeader />}
           </Table.Row>
         </Table.Header>
         <Table.Body>
