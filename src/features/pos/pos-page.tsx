@@ -168,37 +168,39 @@ export function PosPage() {
   });
 
   return (
-    <Stack ref={root} gap="3" h={{ lg: 'calc(100dvh - 7.5rem)' }} minH="0" data-testid="pos-page" data-ready={ready}>
+    <>
       {/* The till's screen speaks for itself; its name heads it for a screen reader. */}
       <VisuallyHidden as="h1">{shellVi.nav.posSell}</VisuallyHidden>
-      <PosBar />
-      {!ready && <Text color="fg.muted">{till === null ? posScreens.loading : ''}</Text>}
-      {ready && !register && <RegisterOpen />}
-      {ready && register && step === 'print' && <PrintStep />}
-      {ready && register && step !== 'print' && (
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 26rem' }} gap="3" flex="1" minH="0">
-          <Box minH="0" overflow="hidden">
-            {step === 'pos' && (
-              <Stack gap="3" h="full" minH="0">
-                <ProductSearch />
-                <Box flex="1" minH="0" overflowY="auto">
-                  <LayoutGrid />
-                </Box>
-              </Stack>
-            )}
-            {step === 'checkout' && <CheckoutStep />}
-          </Box>
-          <Box minH="0">
-            <CartPanel />
-          </Box>
-        </Grid>
-      )}
-      <PrescriptionDialog />
-      <NationalPrescriptionDialog />
-      <ParkedDialog />
-      <HelpDialog />
-      <RegisterCloseDialog />
-      <ReturnsDialog />
-    </Stack>
+      <Stack ref={root} gap="3" h={{ lg: 'calc(100dvh - 7.5rem)' }} minH="0" data-testid="pos-page" data-ready={ready}>
+        <PosBar />
+        {!ready && <Text color="fg.muted">{till === null ? posScreens.loading : ''}</Text>}
+        {ready && !register && <RegisterOpen />}
+        {ready && register && step === 'print' && <PrintStep />}
+        {ready && register && step !== 'print' && (
+          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 26rem' }} gap="3" flex="1" minH="0">
+            <Box minH="0" overflow="hidden">
+              {step === 'pos' && (
+                <Stack gap="3" h="full" minH="0">
+                  <ProductSearch />
+                  <Box flex="1" minH="0" overflowY="auto">
+                    <LayoutGrid />
+                  </Box>
+                </Stack>
+              )}
+              {step === 'checkout' && <CheckoutStep />}
+            </Box>
+            <Box minH="0">
+              <CartPanel />
+            </Box>
+          </Grid>
+        )}
+        <PrescriptionDialog />
+        <NationalPrescriptionDialog />
+        <ParkedDialog />
+        <HelpDialog />
+        <RegisterCloseDialog />
+        <ReturnsDialog />
+      </Stack>
+    </>
   );
 }
