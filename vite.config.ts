@@ -7,6 +7,7 @@ import { chunkGroups } from './scripts/chunk-plan';
 import { firstLoadPages } from './scripts/first-load-pages';
 import { LOGIN_ENTRY, loginPage } from './scripts/login-page';
 import { precompress } from './scripts/precompress';
+import { preactAlias } from './scripts/preact-alias';
 
 const CHAKRA_DEFINE_HELPERS = [
   'defineConfig',
@@ -90,6 +91,7 @@ export default defineConfig({
       output: { codeSplitting: { groups: chunkGroups(import.meta.dirname, 'src/main.tsx', LOGIN_ENTRY) } },
     },
   },
+  resolve: { alias: preactAlias },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

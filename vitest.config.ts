@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { preactAlias } from './scripts/preact-alias.ts';
 
 export default defineConfig({
   test: {
@@ -58,10 +60,43 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: {
+          // ES modules first: a CommonJS build's require('react') would miss the alias.
+          conditions: ['module', 'browser', 'development|production'],
+          alias: [
+            // Testing Library's ES module, so that its react-dom import goes through the alias.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+            // CommonJS only, so Node would load it with React itself: an ES module copy instead.
+            {
+              find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+              replacement: fileURLToPath(new URL('./tests/client/with-selector.ts', import.meta.url)),
+            },
+            ...preactAlias,
+          ],
+        },
         test: {
           name: 'client',
           globals: true,
           environment: 'jsdom',
+          // Libraries that import react run through Vite, and so through the alias, not through Node.
+          server: {
+            deps: {
+              inline: [
+                /react/,
+                /jotai/,
+                /@ark-ui/,
+                /@zag-js/,
+                /@emotion/,
+                /@chakra-ui/,
+                /@tanstack/,
+                /@testing-library/,
+              ],
+            },
+          },
           include: ['tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/client/setup.ts'],
           testTimeout: 20_000,

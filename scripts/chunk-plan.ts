@@ -4,7 +4,7 @@
  * file costs a round trip, six at a time, and on a 4G link those round trips held back the till's
  * first paint more than its bytes did. These groups put the shared modules into a few files, by
  * who needs them, without moving another page's code onto a page:
- * - `react`: React DOM, React and the scheduler;
+ * - `react`: Preact, which runs the app's React code (scripts/preact-alias.ts);
  * - `session`: the rest of what the login screen (`login.html`) shares with the app;
  * - `shell`: what the app's entry loads at once (router, Chakra, the layout's parts);
  * - `public`: what the account pages (sign-up, password, invitations) share with the counter;
@@ -111,7 +111,7 @@ export function chunkGroups(root: string, appEntry: string, loginEntry: string):
     priority,
   });
   return [
-    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
+    { name: 'react', test: /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/, priority: 5 },
     group('session', 4),
     group('shell', 3, 1),
     group('public', 2),

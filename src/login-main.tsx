@@ -5,6 +5,7 @@
  * visit is this page. Inside the app, a redirect to /login shows the same screen through the app's
  * own route.
  */
+import './preact-setup';
 import { registerServiceWorker } from './components/pwa/register-sw';
 import { mountStandaloneLogin } from './features/auth/standalone-login';
 

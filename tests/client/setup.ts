@@ -1,3 +1,4 @@
+import '../../src/preact-setup';
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
@@ -6,4 +7,5 @@ import '../../src/domain/zod-messages';
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Flex, Heading, HStack, IconButton, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { lazyPart } from '../../components/lazy-part';
 import { appStore } from '../../components/providers';
 import { v7 as uuidv7 } from 'uuid';
@@ -115,7 +115,7 @@ export function CheckoutStep() {
   const takesAmount = open && (method !== 'bank_transfer' || refund);
   // The focus waits where the next action starts: the amount while money is owed, the QR
   // confirmation for a transfer, then the confirm button.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = step.current;
     if (!root || document.activeElement?.closest('[role=dialog]')) return;
     const target = takesAmount

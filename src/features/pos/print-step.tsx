@@ -1,7 +1,7 @@
 /** The print step: the receipt of the order just confirmed, the print dialog and "new order". */
 import { Button, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { lazyPart } from '../../components/lazy-part';
 import { storeTaxCode } from '../../db/cash-register-invoices';
 import { vi } from '../../i18n/messages';
@@ -59,7 +59,7 @@ export function PrintStep() {
   }, [session]);
   const printButton = useRef<HTMLButtonElement>(null);
   // The sale is saved: the focus waits on printing, the next action.
-  useEffect(() => printButton.current?.focus(), [order]);
+  useLayoutEffect(() => printButton.current?.focus(), [order]);
   if (!order) return null;
   return (
     <Flex

@@ -6,7 +6,7 @@
  */
 import { Badge, Box, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Row } from '../../db/database';
 import { searchTemplates, type TemplateRow } from '../../db/pos-catalog';
 import { searchPrescriptions, type PrescriptionHit } from '../../db/prescriptions';
@@ -53,7 +53,7 @@ export function ProductSearch() {
 
   // Only an ask made while the box is on screen (F2, /): coming back to the sale leaves the focus on the page.
   const asked = useRef(focusAsk);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusAsk !== asked.current) input.current?.focus();
     asked.current = focusAsk;
   }, [focusAsk]);

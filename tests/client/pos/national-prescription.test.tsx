@@ -177,7 +177,11 @@ describe('a national prescription at the counter', () => {
         payments: [{ id: uuidv7(), method: 'cash', amount: dong(21_000), reference: null }],
       })),
     );
-    const order = await act(() => confirmOrder(session));
+    let order: Awaited<ReturnType<typeof confirmOrder>> | undefined;
+    await act(async () => {
+      order = await confirmOrder(session);
+    });
+    if (!order) throw new Error('no order');
     if (Array.isArray(order)) throw new Error(`blocked: ${JSON.stringify(order)}`);
     const [entry] = await session.db.outbox.toArray();
     expect(entry?.args).toMatchObject({

@@ -55,7 +55,7 @@ function renderSearch() {
 describe('the POS search box at boot', () => {
   it('says the catalogue is loading, then answers the typed query once the index is open', async () => {
     const input = renderSearch();
-    fireEvent.change(input, { target: { value: 'panadol' } });
+    fireEvent.input(input, { target: { value: 'panadol' } });
     expect(await screen.findByText(posScreens.search.notReady)).toBeInTheDocument();
     expect(screen.queryByText(posScreens.search.noResults)).not.toBeInTheDocument();
 
@@ -69,7 +69,7 @@ describe('the POS search box at boot', () => {
   it('with the index open, says that nothing matched', async () => {
     await search.build();
     const input = renderSearch();
-    fireEvent.change(input, { target: { value: 'khongcothuocnay' } });
+    fireEvent.input(input, { target: { value: 'khongcothuocnay' } });
     expect(await screen.findByText(posScreens.search.noResults)).toBeInTheDocument();
     expect(screen.queryByText(posScreens.search.notReady)).not.toBeInTheDocument();
   });
