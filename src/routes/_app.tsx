@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
-import { useDeferredValue, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { accountKeys, getTenant } from '../api/auth';
 import { getToken, SESSION_KEYS } from '../api/session';
 import { FullPageLoader } from '../components/full-page-loader';
@@ -33,18 +33,12 @@ function AppShell() {
   const session = useSyncExternalStore(till.subscribe, till.current);
   useQuery({ queryKey: accountKeys.tenant, queryFn: getTenant, staleTime: TENANT_STALE_MS, enabled: Boolean(session) });
   const opening = useSyncExternalStore(till.subscribe, till.opening);
-  // The layout and the page are the load's largest render. Mounted by the router's store (or the
-  // till's), they would render in one blocking task; as a deferred value React renders them in the
-  // background in slices, with the loader shown meanwhile (issue 16).
-  const mounted = useDeferredValue(true, false);
-  const shown = useDeferredValue(session);
   const failure = till.failure();
   // The till's code failed to load: the route's error view offers to reload.
   if (failure) throw failure;
   if (opening) return <FullPageLoader />;
   // Signed out meanwhile (logout, a refused token, another tab): this tree has nothing to work on.
   if (!session) return <Navigate to="/login" />;
-  if (!mounted || shown !== session) return <FullPageLoader />;
   return (
     <TillSessionProvider session={session}>
       <AppLayout>

@@ -4,7 +4,7 @@
  * the first catalogue pull, so it looks again every second until one is there.
  */
 import { useSetAtom } from 'jotai';
-import { startTransition, useEffect } from 'react';
+import { useEffect } from 'react';
 import { generalSetting, listTills } from '../../db/pos-catalog';
 import { listParked, loadCart, readOpenRegister, readTillChoice } from '../../db/pos-state';
 import type { TillSession } from '../../till/session';
@@ -37,16 +37,12 @@ export function usePosBoot(session: TillSession): void {
         listParked(db),
       ]);
       if (stopped) return;
-      // The till's screen (register form, or search, layout grid and cart) is the page's largest
-      // render: as a transition React renders it in slices, so the page keeps answering (issue 16).
-      startTransition(() => {
-        setTill(tills.find((candidate) => candidate.id === (register?.pos_setting_id ?? choice)) ?? tills[0]!);
-        setGeneral(general);
-        setRegister(register);
-        if (cart) setTicket(cart);
-        setParked(parked);
-        setReady(true);
-      });
+      setTill(tills.find((candidate) => candidate.id === (register?.pos_setting_id ?? choice)) ?? tills[0]!);
+      setGeneral(general);
+      setRegister(register);
+      if (cart) setTicket(cart);
+      setParked(parked);
+      setReady(true);
     };
     void attempt();
     return () => {
