@@ -1,8 +1,10 @@
 /**
  * The app renders with Preact: vite.config.ts aliases react and react-dom to preact/compat, which
  * carries the React API the app and its libraries use in a tenth of react-dom's size (issue 16).
- * Two of React's behaviours that compat leaves out, and that the app and Ark UI rely on, are put
- * back here. Each entry imports this module before it renders.
+ * Three of React's behaviours that compat leaves out, and that the app and Ark UI rely on, are put
+ * back here: effect timing, `autoFocus` on mount and controlled fields. Each entry (and the client
+ * tests' setup) imports this module before it renders. The last one reads a Preact internal,
+ * which is why package.json pins preact to an exact version.
  */
 import { options, type VNode } from 'preact';
 
