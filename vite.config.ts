@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalCss } from './scripts/chakra-global-css';
+import { barrelImports } from './scripts/barrel-imports';
 import { chunkGroups } from './scripts/chunk-plan';
 import { firstLoadPages } from './scripts/first-load-pages';
 import { LOGIN_ENTRY, loginPage } from './scripts/login-page';
@@ -34,6 +35,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    barrelImports(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -8,6 +8,8 @@
  * - `session`: the rest of what the login screen (`login.html`) shares with the app;
  * - `shell`: what the app's entry loads at once (router, Chakra, the layout's parts);
  * - `public`: what the account pages (sign-up, password, invitations) share with the counter;
+ * - `account`: what the account pages share with the dashboard and not the counter (a form
+ *   field, say), so that sign-up does not load the dashboard's files, which need the till's;
  * - `counter`: the rest of what the counter's first load reaches: the signed-in layout, the till
  *   session opened at sign-in and the POS route;
  * - `dashboard`: the rest of what the dashboard, a manager's first page, shares with other pages.
@@ -64,13 +66,15 @@ function lazyRoots(ctx: ChunkingContext, roots: Iterable<string>, pattern: RegEx
   return found;
 }
 
-export type ChunkGroup = 'session' | 'shell' | 'public' | 'counter' | 'dashboard';
+export type ChunkGroup = 'session' | 'shell' | 'public' | 'account' | 'counter' | 'dashboard';
 
 /**
  * Which group each module belongs to, first claim wins: the login screen's modules, then the app
  * entry's, then what the counter shares with the account pages, the counter's, the dashboard's.
  * A group takes a module only if two or more chunks use it (the shell: any), so a page's own
- * modules stay in its own chunk.
+ * modules stay in its own chunk. Each group's modules import only modules of the groups before it,
+ * or of no group: a closure of imports is closed, so what a public page's module imports is a
+ * public page's module too, and it was claimed before the counter's or the dashboard's.
  */
 export function planGroups(ctx: ChunkingContext, appEntry: string, loginEntry: string): Map<string, ChunkGroup> {
   const plan = new Map<string, ChunkGroup>();
@@ -80,14 +84,19 @@ export function planGroups(ctx: ChunkingContext, appEntry: string, loginEntry: s
   const app = staticClosure(ctx, [appEntry]);
   const counter = staticClosure(ctx, lazyRoots(ctx, [appEntry], COUNTER_LAZY));
   const publicPages = staticClosure(ctx, lazyRoots(ctx, [appEntry], PUBLIC_LAZY));
+  const dashboard = staticClosure(ctx, lazyRoots(ctx, [appEntry], DASHBOARD_LAZY));
   claim(staticClosure(ctx, [loginEntry]), 'session');
   claim(app, 'shell');
   claim(
     [...counter].filter((id) => publicPages.has(id)),
     'public',
   );
+  claim(
+    [...dashboard].filter((id) => publicPages.has(id)),
+    'account',
+  );
   claim(counter, 'counter');
-  claim(staticClosure(ctx, lazyRoots(ctx, [appEntry], DASHBOARD_LAZY)), 'dashboard');
+  claim(dashboard, 'dashboard');
   return plan;
 }
 
@@ -115,6 +124,7 @@ export function chunkGroups(root: string, appEntry: string, loginEntry: string):
     group('session', 4),
     group('shell', 3, 1),
     group('public', 2),
+    group('account', 2),
     group('counter', 1),
     group('dashboard', 0),
   ];

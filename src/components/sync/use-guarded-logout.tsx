@@ -7,7 +7,10 @@ import { useState, type ReactNode } from 'react';
 import { logout } from '../../api/session';
 import { viSync } from '../../i18n/sync';
 import { useTillSession } from '../../till/session-context';
-import { ConfirmDialog } from '../confirm-dialog';
+import { lazyOverlay } from '../lazy-overlay';
+
+// Part of the header on every page, and rarely opened: its code loads when it first opens.
+const ConfirmDialog = lazyOverlay(() => import('../confirm-dialog').then((m) => m.ConfirmDialog));
 
 export function useGuardedLogout(): { requestLogout: () => void; dialog: ReactNode } {
   const session = useTillSession();

@@ -16,9 +16,9 @@ import { CartTotals } from './cart-totals';
 import { CustomerBox } from './customer-box';
 import { goToCheckout, newOrder, parkCurrent } from './order-actions';
 import { focusHome } from './focus';
-import { ShortcutKey } from './help-dialog';
+import { ShortcutKey } from './shortcut-key';
 import { problemText } from './problem-texts';
-import { askNationalPrescription } from './national-prescription-dialog';
+import { askNationalPrescription } from './pos-dialogs';
 import { eprescriptionsVi } from '../../i18n/eprescriptions';
 import { tillAction } from './till-action';
 

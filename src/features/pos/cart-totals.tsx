@@ -8,7 +8,7 @@ import { ticketAtom } from './atoms';
 import { changeDiscountType, changeDiscountValue } from './cart-actions';
 import { parseMoneyText } from '../../domain/money';
 import { tillAction } from './till-action';
-import { keysOf, ShortcutKey } from './help-dialog';
+import { keysOf, ShortcutKey } from './shortcut-key';
 
 const t = posScreens.cart;
 

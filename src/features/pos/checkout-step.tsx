@@ -23,7 +23,7 @@ import { useTillSession } from '../../till/session-context';
 import { checkoutErrorsAtom, confirmingAtom, generalAtom, paymentMethodAtom, ticketAtom, tillAtom } from './atoms';
 import { MoneyInput } from '../../components/form/money-input';
 import { focusHome } from './focus';
-import { ShortcutKey } from './help-dialog';
+import { ShortcutKey } from './shortcut-key';
 import { backToCart, confirmOrder } from './order-actions';
 import { problemText } from './problem-texts';
 import { updateTicket } from './ticket-updates';

@@ -13,7 +13,7 @@ import type { TillSession } from '../../till/session';
 import { useTillSession } from '../../till/session-context';
 import { ticketAtom } from './atoms';
 import { focusHome } from './focus';
-import { ShortcutKey } from './help-dialog';
+import { ShortcutKey } from './shortcut-key';
 import { updateTicket } from './ticket-updates';
 import { tillAction } from './till-action';
 

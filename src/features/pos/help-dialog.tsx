@@ -1,32 +1,16 @@
 /**
  * The till's keyboard shortcuts on screen: the help sheet (opened with ?) listing every step's
- * keys, and the key printed on the button it stands for. Both read the one table of use-pos-keys.
+ * keys. It reads the one table of use-pos-keys, as the keys printed on the buttons do
+ * (shortcut-key.tsx).
  */
-import { Dialog, HStack, Kbd, Portal, Stack, Table, Text, type KbdProps } from '@chakra-ui/react';
+import { Dialog, HStack, Kbd, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { posScreens } from '../../i18n/pos-screens';
 import { dialogAtom, type PosStep } from './atoms';
-import { POS_SHORTCUTS, type PosAction } from './use-pos-keys';
+import { keysOf } from './shortcut-key';
+import { POS_SHORTCUTS } from './use-pos-keys';
 
 const t = posScreens.help;
-
-/** The keys of an action on a step, as printed on the keyboard. */
-export function keysOf(step: PosStep, action: PosAction): string[] {
-  return POS_SHORTCUTS[step]
-    .filter(([, candidate]) => candidate === action)
-    .map(([key]) => posScreens.keys.names[key] ?? key);
-}
-
-/** The first key of an action, printed small next to a button's text. */
-export function ShortcutKey({ step, action, ...rest }: { step: PosStep; action: PosAction } & KbdProps) {
-  const key = keysOf(step, action)[0];
-  if (!key) return null;
-  return (
-    <Kbd size="sm" variant="outline" ms="1" flexShrink="0" aria-hidden {...rest}>
-      {key}
-    </Kbd>
-  );
-}
 
 export function HelpDialog() {
   const [dialog, setDialog] = useAtom(dialogAtom);

@@ -24,7 +24,6 @@ import {
 } from '@chakra-ui/react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { appStore } from '../../components/providers';
 import { lookupNationalPrescription } from '../../api/eprescriptions';
 import { ApiError } from '../../api/errors';
 import {
@@ -42,12 +41,6 @@ import { dialogAtom, nationalCodeAtom } from './atoms';
 import { addNationalPrescription } from './cart-actions';
 
 const t = eprescriptionsVi.counter;
-
-/** Opens the dialog, looking `code` up at once when one was typed or scanned. */
-export function askNationalPrescription(code = ''): void {
-  appStore.set(nationalCodeAtom, code.trim());
-  appStore.set(dialogAtom, 'nationalPrescription');
-}
 
 export function NationalPrescriptionDialog() {
   const [dialog, setDialog] = useAtom(dialogAtom);

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
 import { useSyncStatus } from '../../till/use-sync-status';
 import { dialogAtom, parkedOrdersAtom, registerAtom, stepAtom, tillAtom } from './atoms';
-import { ShortcutKey } from './help-dialog';
+import { ShortcutKey } from './shortcut-key';
 
 const t = posScreens.bar;
 

@@ -28,19 +28,14 @@ import {
 import { addByBarcode, changeDiscountType, changeQuantity, nextLineUnit, removeCartLine } from './cart-actions';
 import { CartPanel, checkoutFromCart, needsPrescription } from './cart-panel';
 import { CheckoutStep, confirmSale, nextPaymentMethod } from './checkout-step';
-import { HelpDialog } from './help-dialog';
 import { LayoutGrid } from './layout-grid';
 import { backToCart, newOrder, parkCurrent } from './order-actions';
-import { ParkedDialog } from './parked-dialog';
 import { PosBar } from './pos-bar';
-import { PrescriptionDialog } from './prescription-dialog';
-import { askNationalPrescription, NationalPrescriptionDialog } from './national-prescription-dialog';
+import { askNationalPrescription, PosDialogs, preloadPosDialogs } from './pos-dialogs';
 import { isNationalPrescriptionCode } from '../../domain/eprescription';
 import { preloadReceipt, PrintStep, printReceipt } from './print-step';
 import { ProductSearch } from './product-search';
-import { RegisterCloseDialog } from './register-close-dialog';
 import { RegisterOpen } from './register-open';
-import { ReturnsDialog } from './returns-dialog';
 import { tillAction } from './till-action';
 import { usePosBoot } from './use-pos-boot';
 import { focusHome, focusIn } from './focus';
@@ -153,7 +148,11 @@ export function PosPage() {
   usePosBoot(session);
   const ready = useAtomValue(readyAtom);
   useEffect(() => {
-    if (ready) (window.requestIdleCallback ?? setTimeout)(preloadReceipt);
+    if (!ready) return;
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      preloadReceipt();
+      preloadPosDialogs();
+    });
   }, [ready]);
   const till = useAtomValue(tillAtom);
   const register = useAtomValue(registerAtom);
@@ -194,12 +193,7 @@ export function PosPage() {
             </Box>
           </Grid>
         )}
-        <PrescriptionDialog />
-        <NationalPrescriptionDialog />
-        <ParkedDialog />
-        <HelpDialog />
-        <RegisterCloseDialog />
-        <ReturnsDialog />
+        <PosDialogs />
       </Stack>
     </>
   );

@@ -9,7 +9,7 @@ import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
 import { generalAtom, printOrderAtom, tillAtom } from './atoms';
 import { focusHome } from './focus';
-import { ShortcutKey } from './help-dialog';
+import { ShortcutKey } from './shortcut-key';
 import { newOrder } from './order-actions';
 import { tillAction } from './till-action';
 

@@ -15,10 +15,10 @@ import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
 import { focusSearchAtom, scanNoticeAtom } from './atoms';
 import { addByBarcode, addPrescription, addProductById, addTemplate } from './cart-actions';
-import { askNationalPrescription } from './national-prescription-dialog';
+import { askNationalPrescription } from './pos-dialogs';
 import { isNationalPrescriptionCode } from '../../domain/eprescription';
 import { focusHome } from './focus';
-import { ShortcutKey } from './help-dialog';
+import { ShortcutKey } from './shortcut-key';
 import { tillAction } from './till-action';
 import { readProduct } from '../../db/product-records';
 

@@ -7,6 +7,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
+import { lazyOverlay } from '../../components/lazy-overlay';
 import { NoPermission } from '../../components/no-permission';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../components/session';
@@ -18,7 +19,9 @@ import { vi } from '../../i18n/messages';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { NARROW_SCREEN_QUERY } from './constants';
-import { NavDrawer } from './nav-drawer';
+
+// Only on a narrow screen, once its button is pressed: its code loads when it first opens.
+const NavDrawer = lazyOverlay(() => import('./nav-drawer').then((m) => m.NavDrawer));
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const meta = useRouteMeta();

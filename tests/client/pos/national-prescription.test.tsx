@@ -19,10 +19,8 @@ import { resetTicket } from '../../../src/domain/orders';
 import { canEditPrescription } from '../../../src/domain/prescription';
 import { dialogAtom, registerAtom, ticketAtom, tillAtom } from '../../../src/features/pos/atoms';
 import { addNationalPrescription } from '../../../src/features/pos/cart-actions';
-import {
-  askNationalPrescription,
-  NationalPrescriptionDialog,
-} from '../../../src/features/pos/national-prescription-dialog';
+import { NationalPrescriptionDialog } from '../../../src/features/pos/national-prescription-dialog';
+import { askNationalPrescription } from '../../../src/features/pos/pos-dialogs';
 import { confirmOrder } from '../../../src/features/pos/order-actions';
 import { updateTicket } from '../../../src/features/pos/ticket-updates';
 import { setSyncState } from '../../../src/till/sync-status';

@@ -26,7 +26,10 @@ describe('the navigation drawer on tablets and phones (SPEC §2)', () => {
   it('closes when its backdrop is clicked, staying on the page', async () => {
     useScreen('tablet');
     const { router } = renderShell('/dashboard');
-    await openDrawer();
+    const drawer = await openDrawer();
+    // Open once it holds the focus: its code loads on first use, and like any dialog it listens
+    // for a press outside only from the frame after it opened.
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     // Chakra sets pointer-events: none outside a modal layer and closes on the pointer going down
     // outside its content; the browser test clicks the real backdrop.
     const user = userEvent.setup({ pointerEventsCheck: 0 });

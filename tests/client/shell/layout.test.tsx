@@ -72,14 +72,35 @@ describe('the signed-in layout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
+  it('the user menu, whose code loads on first use, opens from the keyboard on its first item', async () => {
+    signIn(['admin']);
+    renderShell('/dashboard');
+    await screen.findByTestId('page-content');
+    const button = screen.getByTestId('user-menu');
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const first = await screen.findByRole('menuitem', { name: 'Tài khoản' });
+    await waitFor(() => expect(first).toHaveAttribute('data-highlighted'));
+    expect(screen.getByTestId('user-menu')).toHaveAttribute('aria-expanded', 'true');
+    // Escape closes it and gives the focus back to its button, as any menu does.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Tài khoản' })).toBeNull());
+    expect(screen.getByTestId('user-menu')).toHaveFocus();
+  });
+
   it('the notification bell shows 0 and a drawer with no new notifications', async () => {
     signIn(['admin']);
     renderShell('/dashboard');
     await screen.findByTestId('page-content');
     expect(screen.getByTestId('notification-count')).toHaveTextContent(/^0$/);
-    await userEvent.click(screen.getByRole('button', { name: 'Thông báo: 0' }));
+    const bell = screen.getByRole('button', { name: 'Thông báo: 0' });
+    expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(bell);
     const drawer = await screen.findByTestId('notification-drawer');
     expect(within(drawer).getByText('Bạn không có thông báo mới!')).toBeVisible();
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('the badge overflows past 99', () => {
