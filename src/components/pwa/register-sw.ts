@@ -1,8 +1,9 @@
 /**
  * Registers the service worker with workbox-window. A waiting new version is announced to the
  * UI instead of being activated: the cashier decides when to update (never mid-sale).
+ * workbox-window loads with the registration, after the first paint, not with the page (issue 16).
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 type Listener = () => void;
 
@@ -28,10 +29,17 @@ export function applyUpdate(): void {
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  workbox = new Workbox('/sw.js', { scope: '/', type: 'classic' });
-  workbox.addEventListener('waiting', () => {
-    updateWaiting = true;
-    for (const listener of listeners) listener();
-  });
-  void workbox.register();
+  // Workbox registers once the page has loaded; its code is fetched meanwhile. Offline before the
+  // app was ever cached, the fetch fails and there is no worker to register either.
+  void import('workbox-window').then(
+    ({ Workbox }) => {
+      workbox = new Workbox('/sw.js', { scope: '/', type: 'classic' });
+      workbox.addEventListener('waiting', () => {
+        updateWaiting = true;
+        for (const listener of listeners) listener();
+      });
+      void workbox.register();
+    },
+    () => undefined,
+  );
 }
