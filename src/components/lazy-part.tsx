@@ -1,19 +1,15 @@
 /**
  * A part of a page whose code loads on demand (the receipt, the VietQR encoder, the dialogs of
- * lazy-overlay.tsx, the menus of menu-on-demand.tsx): a placeholder, fixed or drawn from the
- * part's props, while it loads and, when its code cannot be fetched (offline before the app was
- * cached), a Vietnamese message with a retry in its place, so the rest of the page (a sale at the
- * counter) carries on.
+ * lazy-overlay.tsx): a placeholder while it loads and, when its code cannot be fetched (offline
+ * before the app was cached), a Vietnamese message with a retry in its place, so the rest of the
+ * page (a sale at the counter) carries on.
  */
 import { Alert, Button } from '@chakra-ui/react';
 import { CatchBoundary } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { shellVi } from '../i18n/shell';
 
-export function lazyPart<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode | ((props: P) => ReactNode),
-) {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode) {
   // React.lazy keeps a failed import: a retry needs a new one.
   const make = () => lazy(() => load().then((component) => ({ default: component })));
   let Part = make();
@@ -37,7 +33,7 @@ export function lazyPart<P extends object>(
           </Alert.Root>
         )}
       >
-        <Suspense fallback={typeof fallback === 'function' ? fallback(props) : fallback}>
+        <Suspense fallback={fallback}>
           <Part {...props} />
         </Suspense>
       </CatchBoundary>
