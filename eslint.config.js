@@ -79,13 +79,13 @@ function boundaryZones(root) {
     {
       target: './src/db',
       from: './src',
-      except: ['./db', './domain', './search', './sync/ports.ts', './sync/protocol.ts'],
+      except: ['./db', './domain', './search', './sync/ports.ts', './sync/protocol.ts', './sync/protocol-values.ts'],
       message: 'src/db imports only src/domain, src/search and the sync ports and protocol (db → sync, never back).',
     },
     {
       target: './src/api',
       from: './src',
-      except: ['./api', './domain', './i18n', './sync/protocol.ts'],
+      except: ['./api', './domain', './i18n', './sync/protocol.ts', './sync/protocol-values.ts'],
       message: 'src/api imports only src/domain, src/i18n and the sync protocol.',
     },
     {
@@ -104,7 +104,7 @@ function boundaryZones(root) {
     {
       target: './server',
       from: './src',
-      except: ['./domain', './i18n', './sync/protocol.ts'],
+      except: ['./domain', './i18n', './sync/protocol.ts', './sync/protocol-values.ts'],
       message: 'The server shares only src/domain, src/i18n and src/sync/protocol with the PWA.',
     },
     {

@@ -12,8 +12,6 @@ import { registerServiceWorker } from './components/pwa/register-sw';
 import { UpdatePrompt } from './components/pwa/update-prompt';
 import { CatalogLoadProgress } from './components/sync/catalog-progress';
 import { RouteError } from './components/route-error';
-// Before any schema parses: Vietnamese messages, and no eval probe under the CSP.
-import './domain/zod-messages';
 import { installUnhandledRejectionToast } from './components/unhandled-errors';
 import { routeTree } from './route-tree.gen';
 import { followSignedInTill } from './till/signed-in-till';

@@ -3,13 +3,15 @@
  * and queued as `customer.create` in the same transaction. The server gives the code on push.
  */
 import { v7 as uuidv7 } from 'uuid';
-import { customerCreateArgs, type CustomerCreateArgs } from '../domain/mutation-args';
+import type { CustomerCreateArgs } from '../domain/mutation-args';
 import type { Row, TillDb } from './database';
 import { recordMutation } from './outbox';
 
 export type NewCustomer = Omit<CustomerCreateArgs, 'id'>;
 
 export async function createCustomerAtCounter(db: TillDb, input: NewCustomer): Promise<Row> {
+  // The schema loads with the first customer made here, not with the till's screen (issue 16).
+  const { customerCreateArgs } = await import('../domain/mutation-args');
   const args = customerCreateArgs.parse({ ...input, id: uuidv7() });
   const customers = db.synced('customers');
   const row: Row = { ...args, code: null, deleted_at: null, created_at: new Date().toISOString(), pending_sync: true };

@@ -5,7 +5,8 @@
  * so the till's on-hand and lot quantities are right between a sale and its push.
  */
 import type { OrderCreateArgs } from '../domain/pos-schemas';
-import { productBucket, type Change, type ProductBlock } from '../sync/protocol';
+import { productBucket, type ProductBlock } from '../sync/protocol-values';
+import type { Change } from '../sync/protocol';
 import type { LocalStore } from '../sync/ports';
 import type { ProductRecord, Row, TillDb } from './database';
 import type { ProductBlockRecord } from './product-records';

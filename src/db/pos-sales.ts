@@ -18,17 +18,17 @@ import type { PosTicket } from '../domain/cart-types';
 import { highestCounter, nextOrderCode, provisionalSegment } from '../domain/order-codes';
 import { toOrderCreateArgs, type OrderContext } from '../domain/order-args';
 import type { MutationName } from '../domain/mutations';
-import {
-  orderCreateArgsSchema,
-  registerCloseArgsSchema,
-  registerOpenArgsSchema,
-  type OrderCreateInput,
-} from '../domain/pos-schemas';
+import type { OrderCreateInput } from '../domain/pos-schemas';
 import type { Row, TillDb } from './database';
 import { deviceId, META_KEYS, readMeta, writeMeta } from './meta';
 import { recordMutation } from './outbox';
 import { REGISTER_META_KEY, type OpenRegister } from './pos-state';
 import { productTables, readProducts } from './product-records';
+
+/** The schemas a sale or register change is checked against before it is queued: loaded with the
+ * first one, not with the till's screen (zod is not on /pos's first load, issue 16); the service
+ * worker has them offline. Taken before a transaction opens, as awaiting a fetch inside one ends it. */
+const posSchemas = () => import('../domain/pos-schemas');
 
 /** An order as the till keeps it: what it pushed, plus names for the receipt and history. */
 export interface LocalOrder {
@@ -91,6 +91,7 @@ export interface CommitInput {
 /** Writes the confirmed order and everything it changes; answers the order as kept locally. */
 export async function commitOrder(db: TillDb, input: CommitInput): Promise<LocalOrder> {
   let saved: LocalOrder | null = null;
+  const { orderCreateArgsSchema } = await posSchemas();
   const tables = [db.recent_orders, db.cart, ...productTables(db)];
   await db.transaction('rw', [db.outbox, db.meta, ...tables], async () => {
     const segment = await codeSegment(db);
@@ -272,6 +273,7 @@ export async function localOrdersOfSession(db: TillDb, sessionId: string): Promi
 
 /** Opens the register on this till (works offline): kept in meta and queued as `register.open`. */
 export async function openRegister(db: TillDb, register: OpenRegister, note = ''): Promise<void> {
+  const { registerOpenArgsSchema } = await posSchemas();
   const args = registerOpenArgsSchema.parse({
     id: register.id,
     pos_setting_id: register.pos_setting_id,
@@ -314,6 +316,7 @@ export interface CloseRegisterInput {
 
 /** Closes the register: the session leaves the till and `register.close` is queued. */
 export async function closeRegister(db: TillDb, input: CloseRegisterInput): Promise<void> {
+  const { registerCloseArgsSchema } = await posSchemas();
   const args = registerCloseArgsSchema.parse({
     id: input.id,
     closed_at: input.closedAt,

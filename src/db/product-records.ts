@@ -9,7 +9,7 @@
  * Every read of a product goes through here: by id (one keyed read, then its block's), in chunks
  * for the search index, and in a bare IndexedDB transaction for a scan.
  */
-import { productBucket, type ProductBlock } from '../sync/protocol';
+import { productBucket, type ProductBlock } from '../sync/protocol-values';
 import type { ProductRecord, TillDb } from './database';
 
 export type ProductBlockRecord = ProductBlock & { products: ProductRecord[] };

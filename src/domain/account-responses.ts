@@ -3,7 +3,7 @@
  * login and confirm, the tenant with its store and subscription, staff and invitations. The
  * server serialises with them and the client reads them, so both agree on every field.
  */
-import { z } from 'zod';
+import { z } from './z';
 import { ROLES } from './permissions';
 import { SUBSCRIPTION_STATES } from './subscriptions';
 

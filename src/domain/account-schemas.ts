@@ -3,15 +3,13 @@
  * schema validates the form on the till and the body on the server, so both say the same
  * Vietnamese message. Field names are the API's snake_case.
  */
-import { z } from 'zod';
+import { z } from './z';
 import { authMessages as m } from '../i18n/auth';
 import { vi } from '../i18n/messages';
 import { isCommonPassword } from './common-passwords';
 import { ROLES } from './permissions';
 import { dashedTaxCode, isValidTaxCode } from './tax-code';
 import { einvoicesVi } from '../i18n/einvoices';
-// zod's generic messages in Vietnamese for the public account pages (the till session installs them for the rest).
-import './zod-messages';
 
 const v = m.validation;
 

@@ -4,27 +4,19 @@
  * with the shop's products it matches), and the pure rules of matching and of turning the
  * confirmed drugs into the ticket's prescription (source online, so not editable at the counter).
  */
-import { z } from 'zod';
+import { z } from './z';
 import { eprescriptionsVi } from '../i18n/eprescriptions';
 import { urlSchema } from './account-schemas';
 import { normalizeSearch } from './list-query';
 import type { Prescription, PrescriptionItem } from './prescription';
+import {
+  canonicalPrescriptionCode,
+  isNationalPrescriptionCode,
+  PRESCRIPTION_CODE_PATTERN,
+  PRESCRIPTION_KINDS,
+} from './prescription-code';
 
-/**
- * The national prescription code: 14 characters, the prescribing facility's 5-character code, 7
- * characters of the prescription, a dash and its kind (c basic, n narcotic, h psychotropic,
- * y traditional medicine). Case does not matter; the canonical form is lower case.
- */
-export const PRESCRIPTION_CODE_PATTERN = /^[0-9a-z]{12}-[cnhy]$/i;
-export const PRESCRIPTION_KINDS = ['c', 'n', 'h', 'y'] as const;
-
-export function isNationalPrescriptionCode(text: string): boolean {
-  return PRESCRIPTION_CODE_PATTERN.test(text.trim());
-}
-
-export function canonicalPrescriptionCode(text: string): string {
-  return text.trim().toLowerCase();
-}
+export { canonicalPrescriptionCode, isNationalPrescriptionCode, PRESCRIPTION_CODE_PATTERN, PRESCRIPTION_KINDS };
 
 export const prescriptionCodeSchema = z
   .string()

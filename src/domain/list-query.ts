@@ -3,7 +3,7 @@
  * `page_size` 1..100 (default 20), `search`, and `sort` as `field` or `-field` from the
  * resource's allow-list. Filters are added per resource with `.extend()`.
  */
-import { z } from 'zod';
+import { z } from './z';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list-params';
 
 // The zod-free constants and helpers live in list-params.ts (the till's route tree imports them).

@@ -3,7 +3,7 @@
  * `doctor.create`; the table of every mutation is mutations.ts), shared by the till (which checks
  * before queueing) and the server (which checks again before applying).
  */
-import { z } from 'zod';
+import { z } from './z';
 import { doctorInput } from './catalog/parties';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();

@@ -3,7 +3,7 @@
  * /api/v1/pos-orders and /api/v1/pos-registers, shared by the server's routes and the client.
  * Order detail follows SPEC.md §3 "Order from server" (order_items with item_lots).
  */
-import { z } from 'zod';
+import { z } from './z';
 import { listQuery } from './list-query';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from './pos-enums';
 import { prescriptionSchema } from './pos-schemas';

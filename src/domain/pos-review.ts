@@ -3,7 +3,7 @@
  * that differs from what the till recorded. The order is stored as recorded and these flags
  * tell the back-office what to check. Also the pure check of return lines against the sale.
  */
-import { z } from 'zod';
+import { z } from './z';
 import type { StockDiscrepancy } from './stock-reconcile';
 import type { TotalsMismatch } from './order-check';
 

@@ -4,7 +4,7 @@
  * what it writes to the outbox and the server validates what it applies. The shape is checked
  * here; totals are recorded facts, re-checked by `recheckOrderTotals` and flagged, not refused.
  */
-import { z } from 'zod';
+import { z } from './z';
 import { posMessages } from '../i18n/pos';
 import { ORDER_CODE_TYPE_PREFIXES, parseOrderCode } from './order-codes';
 import {

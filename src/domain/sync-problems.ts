@@ -3,7 +3,7 @@
  * across every device of the shop: orders recorded with review flags, mutations the server refused
  * (kept with their payload) and holes in a device's sequence. Each is resolved once, with who and why.
  */
-import { z } from 'zod';
+import { z } from './z';
 import { listQuery } from './list-query';
 
 export const SYNC_PROBLEM_KINDS = ['flagged_order', 'rejected', 'gap'] as const;

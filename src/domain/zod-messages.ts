@@ -1,9 +1,8 @@
 /**
  * Vietnamese messages for zod's generic rules (type, range, length, pattern, enum), installed
  * once on both the till and the server. Rules that SPEC.md words exactly carry their own message
- * in the schema; this covers the rest. The till installs them with the code that uses zod, not
- * from its entry chunk (/login loads no zod, issue 16): `account-schemas.ts` for the public
- * account pages and `till/open-session.ts` for every signed-in page.
+ * in the schema; this covers the rest. The app imports `z` from `./z`, which installs them, so
+ * they come with the first chunk that uses zod and no entry loads zod up front (issue 16).
  */
 import { z } from 'zod';
 import { vi } from '../i18n/messages';

@@ -3,6 +3,8 @@
  * invitations, store setup, profile, staff and subscription settings). SPEC.md §5/§8 texts are
  * copied exactly.
  */
+import { pageTitles } from './page-titles';
+
 export const authScreens = {
   brand: {
     tagline: 'Bán hàng và quản lý nhà thuốc',
@@ -85,7 +87,7 @@ export const authScreens = {
     rejecting: 'Đang từ chối lời mời…',
   },
   setupStore: {
-    title: 'Thiết lập cửa hàng',
+    title: pageTitles.setupStore,
     subtitle: 'Vài thông tin về nhà thuốc để in trên hóa đơn và sổ sách. Bạn có thể sửa lại sau trong Cài đặt.',
     welcome: 'Tài khoản đã được kích hoạt. Chào mừng bạn đến với PharmaTill!',
     name: 'Tên nhà thuốc',
@@ -101,7 +103,7 @@ export const authScreens = {
     failed: 'Không lưu được thông tin cửa hàng.',
   },
   profile: {
-    title: 'Tài khoản',
+    title: pageTitles.profile,
     info: 'Thông tin cá nhân',
     email: 'Email đăng nhập',
     role: 'Vai trò',
@@ -112,9 +114,9 @@ export const authScreens = {
     changePassword: 'Đổi mật khẩu',
   },
   staff: {
-    title: 'Nhân viên',
-    createTitle: 'Mời nhân viên',
-    editTitle: 'Sửa nhân viên',
+    title: pageTitles.staffs,
+    createTitle: pageTitles.staffsCreate,
+    editTitle: pageTitles.staffsEdit,
     invite: 'Mời nhân viên',
     inviting: 'Đang gửi lời mời…',
     invited: (email: string) => `Đã gửi lời mời tới ${email}.`,
@@ -138,7 +140,7 @@ export const authScreens = {
     roleHelp: 'Thu ngân chỉ bán hàng, xem khách hàng và lịch sử đơn; quản trị viên dùng được mọi chức năng.',
   },
   subscription: {
-    title: 'Gói dịch vụ',
+    title: pageTitles.subscription,
     current: 'Gói hiện tại',
     daysLeft: (days: number) => (days > 0 ? `Còn ${days} ngày dùng thử` : 'Hôm nay là ngày dùng thử cuối cùng'),
     trialEnds: 'Ngày kết thúc dùng thử',

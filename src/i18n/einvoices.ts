@@ -1,7 +1,9 @@
 /** Vietnamese texts of e-invoices (hóa đơn điện tử): screens, validation and refusals. */
+import { pageTitles } from './page-titles';
+
 export const einvoicesVi = {
-  title: 'Hóa đơn điện tử',
-  editTitle: 'Hóa đơn điện tử',
+  title: pageTitles.einvoices,
+  editTitle: pageTitles.einvoices,
   retailBuyerName: 'Khách lẻ',
   retailBuyerNote: 'Người mua không lấy hóa đơn',
   states: { draft: 'Nháp', issued: 'Đã phát hành', cancelled: 'Đã hủy', replaced: 'Đã bị thay thế' },

@@ -1,4 +1,6 @@
 /** The national pharmacy data link-up: settings, the link-up page and the national drug codes screen. */
+import { pageTitles } from './page-titles';
+
 export const linkupsVi = {
   settingsErrors: {
     apiUrl: 'Nhập địa chỉ hệ thống liên thông (http:// hoặc https://).',
@@ -8,9 +10,9 @@ export const linkupsVi = {
     notConfigured: 'Chưa nhập đủ địa chỉ, tài khoản và mật khẩu liên thông.',
     unreachable: 'Không kết nối được tới hệ thống liên thông. Kiểm tra địa chỉ và mạng rồi thử lại.',
   },
-  title: 'Liên thông dược quốc gia',
+  title: pageTitles.linkups,
   settings: {
-    title: 'Tài khoản liên thông dược quốc gia',
+    title: pageTitles.linkupSettings,
     enabled: 'Bật liên thông',
     enabledHelper: 'Khi tắt, chứng từ vẫn được ghi lại và chờ; bật liên thông sẽ gửi tất cả, mỗi chứng từ một lần.',
     apiUrl: 'Địa chỉ hệ thống liên thông',
@@ -40,7 +42,7 @@ export const linkupsVi = {
     held: 'đang chờ sửa',
   },
   codes: {
-    title: 'Mã thuốc quốc gia',
+    title: pageTitles.linkupCodes,
     hint: 'Các sản phẩm liên thông cần mà chưa có mã thuốc quốc gia. Nhập mã, hoặc tải lên file danh mục thuốc quốc gia (.xlsx, .csv) để xem gợi ý theo số đăng ký và hoạt chất.',
     searchPlaceholder: 'Tìm theo tên, mã, hoạt chất, số đăng ký',
     product: 'Sản phẩm',

@@ -299,6 +299,7 @@ export const posScreens = {
     registerOpen: 'Không mở được ca bán hàng.',
     registerClose: 'Không đóng được ca bán hàng. Ca vẫn đang mở.',
     till: 'Không đổi được quầy bán hàng.',
+    invoiceBuyer: 'Không lưu được thông tin người mua. Thông tin đã nhập vẫn giữ nguyên.',
   },
   problems: {
     lotShortfall: (name: string) => `${name}: các lô còn hạn không đủ số lượng.`,

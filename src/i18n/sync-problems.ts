@@ -1,6 +1,8 @@
 /** Vietnamese texts of the sync-problems page (back office). */
+import { pageTitles } from './page-titles';
+
 export const syncProblemsVi = {
-  title: 'Sự cố đồng bộ',
+  title: pageTitles.syncProblems,
   intro:
     'Những đơn và thao tác từ các máy bán hàng mà máy chủ cần quản lý xem lại: đơn được ghi nhận kèm cảnh báo, thao tác bị từ chối (giữ nguyên dữ liệu) và thao tác bị thiếu trên thiết bị.',
   kinds: { flagged_order: 'Đơn cần xem lại', rejected: 'Thao tác bị từ chối', gap: 'Thiếu thao tác' },

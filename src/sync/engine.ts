@@ -1,12 +1,13 @@
 /**
  * One sync round (DESIGN.md §5): push the outbox in seq order until it is empty, then pull
  * pages until `has_more` is false. A big shop's first pull starts with its products in blocks
- * (protocol.ts `PRODUCT_BUCKETS`), then pulls the rest from the start with those products skipped. Pure orchestration over the ports, so the model test can
+ * (protocol-values.ts `PRODUCT_BUCKETS`), then pulls the rest from the start with those products
+ * skipped. Pure orchestration over the ports, so the model test can
  * run it against a faulty fake network and restart it anywhere.
  */
 import type { BlockStore, LocalStore, Transport } from './ports';
 import { TransportError } from './ports';
-import { MAX_PULL_LIMIT, type ProductBlock } from './protocol';
+import { MAX_PULL_LIMIT, type ProductBlock } from './protocol-values';
 
 export const PUSH_BATCH = 100;
 /** The server's largest page: fewer round trips and transactions on the first catalogue load. */

@@ -7,7 +7,17 @@
  * Vietnamese reason). Pull: rows changed since a cursor, tombstones included, paged until
  * `has_more` is false.
  */
-import { z } from 'zod';
+import { z } from '../domain/z';
+import {
+  MAX_MUTATIONS_PER_PUSH,
+  MAX_PULL_LIMIT,
+  partBuckets,
+  PRODUCT_BUCKETS,
+  productBucket,
+  type ProductBlock,
+} from './protocol-values';
+
+export { MAX_MUTATIONS_PER_PUSH, MAX_PULL_LIMIT, partBuckets, PRODUCT_BUCKETS, productBucket, type ProductBlock };
 
 /** Cursors are PostgreSQL bigints; they travel as decimal strings to stay exact in JSON. */
 export const cursorSchema = z.string().regex(/^\d{1,19}$/);
@@ -19,8 +29,6 @@ export const mutationSchema = z.object({
   args: z.unknown(),
 });
 export type Mutation = z.infer<typeof mutationSchema>;
-
-export const MAX_MUTATIONS_PER_PUSH = 200;
 
 export const pushRequestSchema = z.object({
   device_id: z.string().min(1).max(100),
@@ -37,8 +45,6 @@ export type MutationResult = z.infer<typeof mutationResultSchema>;
 export const pushResponseSchema = z.object({
   data: z.object({ results: z.array(mutationResultSchema) }),
 });
-
-export const MAX_PULL_LIMIT = 5_000;
 
 export const pullQuerySchema = z.object({
   cursor: cursorSchema.default('0'),
@@ -96,26 +102,6 @@ export function parsePullData(data: unknown): PullResponse['data'] {
   return page as PullResponse['data'];
 }
 
-/**
- * The first catalogue load of a big shop (docs/decisions.md "The till catalogue in blocks"): the
- * products travel as blocks, each the live products of one bucket of ids, and the till stores a
- * block as one record. A product's bucket is a function of its id alone, so the till finds the
- * block of a product without an index, and the server builds a part without sorting the catalogue.
- */
-export const PRODUCT_BUCKETS = 4_096;
-
-/**
- * The bucket of a product id: a UUID's last 16 bits (random in every UUID version) modulo the
- * bucket count, as the server computes it. Any other id (none comes from the server) still gets one.
- */
-export function productBucket(id: string): number {
-  const bits = Number.parseInt(id.slice(-4), 16);
-  if (!Number.isNaN(bits)) return bits % PRODUCT_BUCKETS;
-  let hash = 0;
-  for (let i = 0; i < id.length; i++) hash = (hash * 31 + id.charCodeAt(i)) >>> 0;
-  return hash % PRODUCT_BUCKETS;
-}
-
 /** How a bootstrap goes: the version its blocks are at least as new as, and in how many parts. */
 export const bootstrapPlanSchema = z.object({
   cursor: cursorSchema,
@@ -128,17 +114,6 @@ export type BootstrapPlan = z.infer<typeof bootstrapPlanSchema>;
 export const bootstrapPartQuerySchema = z.object({
   parts: z.coerce.number().int().positive().max(PRODUCT_BUCKETS),
 });
-
-/** The buckets of one part: a contiguous range, the same on both sides. */
-export function partBuckets(part: number, parts: number): { from: number; to: number } {
-  return { from: Math.floor((part * PRODUCT_BUCKETS) / parts), to: Math.floor(((part + 1) * PRODUCT_BUCKETS) / parts) };
-}
-
-export interface ProductBlock {
-  bucket: number;
-  /** The bucket's live products, each as the pull sends a product's row. */
-  products: Array<Record<string, unknown> & { id: string }>;
-}
 
 const isBlock = (value: unknown, from: number, to: number): value is ProductBlock => {
   if (typeof value !== 'object' || value === null) return false;

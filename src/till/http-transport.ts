@@ -1,6 +1,5 @@
 /** The engine's Transport over the app's HTTP client; failures become TransportError kinds. */
 import { ApiError } from '../api/errors';
-import { bootstrapPart, bootstrapPlan, pullChangesPage, pushMutations, registerDevice } from '../api/sync';
 import { TransportError, type Transport } from '../sync/ports';
 
 function classify(error: unknown): TransportError {
@@ -23,10 +22,15 @@ function classified<A extends unknown[], R>(call: (...args: A) => Promise<R>): (
   };
 }
 
+/** The endpoints and the schemas their answers are checked with load with the first exchange, not
+ * with the page: an offline till boots without them (issue 16). */
+const syncApi = () => import('../api/sync');
+type Args<K extends keyof Transport> = Parameters<NonNullable<Transport[K]>>;
+
 export const httpTransport: Transport = {
-  push: classified(pushMutations),
-  pull: classified(pullChangesPage),
-  bootstrap: classified(bootstrapPlan),
-  bootstrapPart: classified(bootstrapPart),
-  registerDevice: classified(registerDevice),
+  push: classified(async (...args: Args<'push'>) => (await syncApi()).pushMutations(...args)),
+  pull: classified(async (...args: Args<'pull'>) => (await syncApi()).pullChangesPage(...args)),
+  bootstrap: classified(async () => (await syncApi()).bootstrapPlan()),
+  bootstrapPart: classified(async (...args: Args<'bootstrapPart'>) => (await syncApi()).bootstrapPart(...args)),
+  registerDevice: classified(async (...args: Args<'registerDevice'>) => (await syncApi()).registerDevice(...args)),
 };

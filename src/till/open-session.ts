@@ -5,8 +5,6 @@
  * store, and a one-time ask for persistent storage. Closed at sign-out; the outbox stays on disk
  * in between and drains at the next sign-in.
  */
-// zod's generic messages in Vietnamese for every signed-in page: the layout renders once this is loaded.
-import '../domain/zod-messages';
 import { TillDb } from '../db/database';
 import { dexieLocalStore, onPulled } from '../db/local-store';
 import { deviceId, META_KEYS, readMeta, writeMeta } from '../db/meta';

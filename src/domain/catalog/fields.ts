@@ -2,7 +2,7 @@
  * Field rules shared by the catalogue schemas: trimmed texts where an empty string means
  * "none", whole-đồng money, and the columns every stored record answers with.
  */
-import { z } from 'zod';
+import { z } from '../z';
 
 /** Optional text: trimmed; empty or missing becomes null. */
 export const optionalText = (max = 255) =>

@@ -1,5 +1,5 @@
 /** Import jobs of products and customers: the preview's error report and the progress. */
-import { z } from 'zod';
+import { z } from '../z';
 import type { Permission } from '../permissions';
 
 export const IMPORT_KINDS = ['products', 'customers'] as const;

@@ -2,7 +2,7 @@
  * Categories, tags, units of measure, specializations, customer groups and taxes: small named
  * lists edited inline. One input and one record schema each; lists sort by name or creation.
  */
-import { z } from 'zod';
+import { z } from '../z';
 import { listQuery } from '../list-query';
 import { catalogVi } from '../../i18n/catalog-errors';
 import { clientId, optionalText, recordColumns, requiredText } from './fields';

@@ -2,7 +2,7 @@
  * Customers, doctors and vendors (DOMAIN.md). A customer can be created at the counter while
  * offline, so it accepts a client id; its phone is unique per shop when present.
  */
-import { z } from 'zod';
+import { z } from '../z';
 import { listQuery } from '../list-query';
 import { vi } from '../../i18n/messages';
 import { clientId, money, optionalDate, optionalRef, optionalText, recordColumns, requiredText } from './fields';

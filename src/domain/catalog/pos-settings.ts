@@ -2,7 +2,7 @@
  * A till (/pos-settings): receipt layout, payment methods, stock rule and the POS screen layout
  * (SPEC's posLayout): categories whose items are products or folders of products, in order.
  */
-import { z } from 'zod';
+import { z } from '../z';
 import { listQuery } from '../list-query';
 import { PAYMENT_METHODS } from '../pos-enums';
 import { clientId, optionalRef, optionalText, recordColumns, requiredText } from './fields';

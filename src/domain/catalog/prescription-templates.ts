@@ -1,5 +1,5 @@
 /** Prescription templates (đơn mẫu): items with quantities and dosage instructions. */
-import { z } from 'zod';
+import { z } from '../z';
 import { listQuery } from '../list-query';
 import { clientId, optionalText, recordColumns, requiredText } from './fields';
 

@@ -3,7 +3,7 @@
  * with an integer factor, each with its own price and barcode. The same schema validates the
  * product form and the API body.
  */
-import { z } from 'zod';
+import { z } from '../z';
 import { booleanFilter, listQuery } from '../list-query';
 import { catalogVi } from '../../i18n/catalog-errors';
 import { clientId, money, optionalRef, optionalText, recordColumns, requiredText } from './fields';

@@ -1,5 +1,5 @@
 /** General settings (stock rules, cash rounding, VietQR account) and e-invoice settings. */
-import { z } from 'zod';
+import { z } from '../z';
 import { einvoicesVi } from '../../i18n/einvoices';
 import { urlSchema } from '../account-schemas';
 import { TAX_OFFICE_CODE_PATTERN } from '../einvoice/cash-register-code';

@@ -1,5 +1,5 @@
 /** Payloads of /api/v1/einvoices and of the till's `einvoice.request` mutation. */
-import { z } from 'zod';
+import { z } from '../z';
 import { einvoicesVi } from '../../i18n/einvoices';
 import { listQuery } from '../list-query';
 import { dashedTaxCode, isValidTaxCode } from '../tax-code';

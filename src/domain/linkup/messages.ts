@@ -3,7 +3,7 @@
  * ledger produces, their statuses, and the line each carries (docs/link-ups.md). Shared by the
  * server (outbox, delivery, routes) and the link-up page.
  */
-import { z } from 'zod';
+import { z } from '../z';
 import { booleanFilter, listQuery } from '../list-query';
 import { LINKUP_STATUSES, type LinkupStatus } from './statuses';
 

@@ -1,5 +1,5 @@
 /** National drug codes of products (mã thuốc quốc gia): what the codes screen and an import save. */
-import { z } from 'zod';
+import { z } from '../z';
 import { listQueryBase } from '../list-query';
 
 export const NATIONAL_DRUG_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.\-_/]{3,39}$/;

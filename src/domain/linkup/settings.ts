@@ -1,5 +1,5 @@
 /** The link-up account (settings): what the admin saves and what the settings page reads back. */
-import { z } from 'zod';
+import { z } from '../z';
 import { linkupsVi } from '../../i18n/linkups';
 import { urlSchema } from '../account-schemas';
 

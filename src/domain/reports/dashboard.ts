@@ -2,7 +2,7 @@
  * The dashboard's period (SPEC §3: day, week Monday–Sunday, month) as calendar days of the shop
  * (Asia/Ho_Chi_Minh), and the API contract of GET /api/v1/reports/dashboard.
  */
-import { z } from 'zod';
+import { z } from '../z';
 import { PAYMENT_METHODS } from '../pos-enums';
 import { addDays, addMonths, monthEnd, monthStart, weekStart } from '../shop-clock';
 

@@ -1,5 +1,5 @@
 /** Customer complaints (DOMAIN.md "Customer complaint", code KN…): the body, query and answer. */
-import { z } from 'zod';
+import { z } from '../z';
 import { optionalDate, optionalRef, optionalText } from '../catalog/fields';
 import { listQuery } from '../list-query';
 import { COMPLAINT_STATES } from './states';

@@ -3,7 +3,7 @@
  * given ids; expected quantities per lot are frozen when counting starts; finishing posts the
  * differences (counted − expected) as count adjustment moves.
  */
-import { z } from 'zod';
+import { z } from '../z';
 import { optionalDate, optionalRef, optionalText } from '../catalog/fields';
 import { listQuery } from '../list-query';
 import { INVENTORY_STATES } from './states';

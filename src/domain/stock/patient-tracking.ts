@@ -1,5 +1,5 @@
 /** The patient tracking book (GPP): prescription sales between two dates, with their drugs. */
-import { z } from 'zod';
+import { z } from '../z';
 
 export const patientTrackingQuery = z.object({
   from: z.iso.date(),

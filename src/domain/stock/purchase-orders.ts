@@ -2,7 +2,7 @@
  * Purchase orders (DOMAIN.md "Purchase order", code PN…): the form/API body, the receive body
  * (lot number and expiry for lot-tracked lines, serials for serial-tracked) and the answers.
  */
-import { z } from 'zod';
+import { z } from '../z';
 import { clientId, money, optionalDate, optionalRef, optionalText } from '../catalog/fields';
 import { listQuery } from '../list-query';
 import { PURCHASE_ORDER_STATES } from './states';

@@ -3,7 +3,7 @@
  * and lot with four checks and a result; a SCRAP result can raise a scrap draft (its quantity in
  * base units). States draft → done | cancelled.
  */
-import { z } from 'zod';
+import { z } from '../z';
 import { optionalDate, optionalText } from '../catalog/fields';
 import { listQuery } from '../list-query';
 

@@ -2,7 +2,7 @@
  * Scraps (DOMAIN.md "Scrap", code XH…): a reason, lines per lot in base units; done posts the
  * scrap moves. A draft of every expired lot still in stock can be made in one call.
  */
-import { z } from 'zod';
+import { z } from '../z';
 import { optionalDate, optionalText } from '../catalog/fields';
 import { listQuery } from '../list-query';
 import { SCRAP_STATES } from './states';

@@ -1,5 +1,5 @@
 /** Answers of the stock views: on-hand per product with lots, low stock, near expiry, the ledger. */
-import { z } from 'zod';
+import { z } from '../z';
 import { listQuery, listQueryBase } from '../list-query';
 import { STOCK_REASONS } from './reasons';
 

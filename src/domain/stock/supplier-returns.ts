@@ -5,7 +5,7 @@
  * document (`phieu_xuat` type 1). Also the rows the form offers: each received line and lot with
  * what may still go back.
  */
-import { z } from 'zod';
+import { z } from '../z';
 import { optionalText } from '../catalog/fields';
 
 export const SUPPLIER_RETURN_REASONS = ['damaged', 'near_expiry', 'wrong_goods', 'recalled', 'other'] as const;

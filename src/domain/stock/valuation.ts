@@ -1,5 +1,5 @@
 /** The inventory valuation report (as of a date, replayed from the ledger): query and answer. */
-import { z } from 'zod';
+import { z } from '../z';
 import { listMeta, listQuery } from '../list-query';
 
 export const VALUATION_SORTS = ['category', 'code', 'name', 'quantity', 'value'] as const;

@@ -3,7 +3,7 @@ import { Badge, Button, Checkbox, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { z } from 'zod';
+import { z } from '../../domain/z';
 import { customersApi } from '../../api/parties';
 import { posSettingsApi } from '../../api/settings';
 import type { Column } from '../../components/data-table/data-table';

@@ -22,7 +22,7 @@ import { withDiscountAmount, withDiscountPercent, withDiscountType } from '../..
 import { setLineLots } from '../../domain/lot-picking';
 import type { DiscountType } from '../../domain/pos-enums';
 import { prescriptionItemsFromCart } from '../../domain/prescription';
-import { onlinePrescription, type ConfirmedDrug, type NationalPrescription } from '../../domain/eprescription';
+import type { ConfirmedDrug, NationalPrescription } from '../../domain/eprescription';
 import { eprescriptionsVi } from '../../i18n/eprescriptions';
 import {
   addTemplateToCart,
@@ -121,6 +121,8 @@ export async function addNationalPrescription(
   national: NationalPrescription,
   confirmed: readonly ConfirmedDrug[],
 ): Promise<void> {
+  // Already loaded by the dialog that fetched the prescription; not part of the till's screen (issue 16).
+  const { onlinePrescription } = await import('../../domain/eprescription');
   const products = await sellableProducts(
     session.db,
     confirmed.map((drug) => drug.candidate.product_id),

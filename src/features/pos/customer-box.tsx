@@ -7,7 +7,6 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { createCustomerAtCounter } from '../../db/customers';
 import { searchCustomers, type PartyRow } from '../../db/pos-catalog';
-import { customerCreateArgs } from '../../domain/mutation-args';
 import { posScreens } from '../../i18n/pos-screens';
 import type { TillSession } from '../../till/session';
 import { useTillSession } from '../../till/session-context';
@@ -42,6 +41,8 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
   const create = async (event: FormEvent) => {
     event.preventDefault();
     const input = { full_name: name, phone: phone.trim() || null };
+    // The schema loads with the first customer added here, not with the till's screen (issue 16).
+    const { customerCreateArgs } = await import('../../domain/mutation-args');
     if (!customerCreateArgs.omit({ id: true }).safeParse(input).success) {
       setNotice({ ok: false, text: t.invalid });
       return;

@@ -7,9 +7,10 @@ import { Button, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { FormField } from '../../components/form/form-field';
-import { buyerInput, type BuyerInput } from '../../domain/einvoice/schemas';
+import type { BuyerInput } from '../../domain/einvoice/schemas';
 import { posScreens } from '../../i18n/pos-screens';
 import { invoiceBuyerAtom, invoiceBuyerFormAtom, RETAIL_BUYER } from './atoms';
+import { tillAction } from './till-action';
 
 const t = posScreens.invoiceBuyer;
 type Field = 'name' | 'tax_code' | 'address' | 'email';
@@ -26,7 +27,9 @@ export function InvoiceBuyerBox() {
   const setOpen = (value: boolean) => setForm((f) => ({ ...f, open: value }));
   const setDraft = (change: (d: BuyerInput) => BuyerInput) => setForm((f) => ({ ...f, draft: change(f.draft) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = () => {
+  const save = async () => {
+    // The schema loads with the first buyer entered, not with the till's screen (issue 16).
+    const { buyerInput } = await import('../../domain/einvoice/schemas');
     const parsed = buyerInput.safeParse({ ...draft, type: 'company' });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
@@ -68,7 +71,12 @@ export function InvoiceBuyerBox() {
         ))}
       </Grid>
       <HStack>
-        <Button size="sm" colorPalette="teal" onClick={save} data-testid="invoice-buyer-save">
+        <Button
+          size="sm"
+          colorPalette="teal"
+          onClick={() => void tillAction('invoiceBuyer', save)}
+          data-testid="invoice-buyer-save"
+        >
           {t.save}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>

@@ -32,7 +32,7 @@ import { LayoutGrid } from './layout-grid';
 import { backToCart, newOrder, parkCurrent } from './order-actions';
 import { PosBar } from './pos-bar';
 import { askNationalPrescription, PosDialogs, preloadPosDialogs } from './pos-dialogs';
-import { isNationalPrescriptionCode } from '../../domain/eprescription';
+import { isNationalPrescriptionCode } from '../../domain/prescription-code';
 import { preloadReceipt, PrintStep, printReceipt } from './print-step';
 import { ProductSearch } from './product-search';
 import { RegisterOpen } from './register-open';

@@ -16,7 +16,7 @@ import { useTillSession } from '../../till/session-context';
 import { focusSearchAtom, scanNoticeAtom } from './atoms';
 import { addByBarcode, addPrescription, addProductById, addTemplate } from './cart-actions';
 import { askNationalPrescription } from './pos-dialogs';
-import { isNationalPrescriptionCode } from '../../domain/eprescription';
+import { isNationalPrescriptionCode } from '../../domain/prescription-code';
 import { focusHome } from './focus';
 import { ShortcutKey } from './shortcut-key';
 import { tillAction } from './till-action';

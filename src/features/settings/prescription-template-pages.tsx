@@ -2,7 +2,7 @@
 import { Badge, Button, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { z } from 'zod';
+import { z } from '../../domain/z';
 import { prescriptionTemplatesApi } from '../../api/parties';
 import type { Column } from '../../components/data-table/data-table';
 import { type ListPageProps } from '../../components/data-table/list-search';

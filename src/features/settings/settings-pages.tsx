@@ -1,6 +1,6 @@
 /** /settings/store, /settings/general and /settings/einvoices. */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../domain/z';
 import { taxesApi } from '../../api/master-data';
 import { einvoiceSettingsApi, generalSettingsApi, storeSettingsApi } from '../../api/settings';
 import { CertificateUpload } from './certificate-upload';

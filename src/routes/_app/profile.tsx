@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { authScreens } from '../../i18n/auth-screens';
+import { pageTitles } from '../../i18n/page-titles';
 import { ProfilePage } from '../../features/auth/profile-page';
 
 export const Route = createFileRoute('/_app/profile')({
-  staticData: { title: authScreens.profile.title },
+  staticData: { title: pageTitles.profile },
   component: ProfilePage,
 });

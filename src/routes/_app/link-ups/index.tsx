@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LinkupList } from '../../../features/link-ups/linkup-list';
 import { linkupSearchSchema } from '../../../features/link-ups/linkup-search';
-import { linkupsVi } from '../../../i18n/linkups';
+import { pageTitles } from '../../../i18n/page-titles';
 
 /** The national link-up's messages: admin only, as its account (viewSetting). */
 export const Route = createFileRoute('/_app/link-ups/')({
-  staticData: { permission: 'viewSetting', title: linkupsVi.title },
+  staticData: { permission: 'viewSetting', title: pageTitles.linkups },
   validateSearch: linkupSearchSchema,
   component: function ListRoute() {
     const search = Route.useSearch();

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LinkupSettingsPage } from '../../../features/link-ups/linkup-settings-page';
-import { linkupsVi } from '../../../i18n/linkups';
+import { pageTitles } from '../../../i18n/page-titles';
 
 export const Route = createFileRoute('/_app/settings/link-up')({
-  staticData: { permission: 'viewSetting', title: linkupsVi.settings.title, backTo: '/settings' },
+  staticData: { permission: 'viewSetting', title: pageTitles.linkupSettings, backTo: '/settings' },
   component: LinkupSettingsPage,
 });

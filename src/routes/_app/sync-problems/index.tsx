@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SyncProblemsPage } from '../../../features/sync/sync-problems-page';
-import { syncProblemsVi as t } from '../../../i18n/sync-problems';
+import { pageTitles } from '../../../i18n/page-titles';
 import { syncProblemSearchSchema } from '../../../features/sync/sync-problem-search';
 
 export const Route = createFileRoute('/_app/sync-problems/')({
-  staticData: { permission: 'viewPOSSettingList', title: t.title },
+  staticData: { permission: 'viewPOSSettingList', title: pageTitles.syncProblems },
   validateSearch: syncProblemSearchSchema,
   component: function ListRoute() {
     const search = Route.useSearch();

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { authScreens } from '../../../../i18n/auth-screens';
+import { pageTitles } from '../../../../i18n/page-titles';
 import { StaffEditPage } from '../../../../features/staff/staff-edit-page';
 
 export const Route = createFileRoute('/_app/settings/staffs/$id/edit')({
-  staticData: { permission: 'viewStaffDetail', title: authScreens.staff.editTitle, backTo: '/settings/staffs' },
+  staticData: { permission: 'viewStaffDetail', title: pageTitles.staffsEdit, backTo: '/settings/staffs' },
   component: StaffEditRoute,
 });
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { authScreens } from '../../../../i18n/auth-screens';
+import { pageTitles } from '../../../../i18n/page-titles';
 import { StaffList } from '../../../../features/staff/staff-list';
 
 export const Route = createFileRoute('/_app/settings/staffs/')({
-  staticData: { permission: 'viewStaffList', title: authScreens.staff.title, backTo: '/settings' },
+  staticData: { permission: 'viewStaffList', title: pageTitles.staffs, backTo: '/settings' },
   component: StaffList,
 });
