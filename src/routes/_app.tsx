@@ -31,19 +31,34 @@ const TENANT_STALE_MS = 5 * 60_000;
 function AppShell() {
   const { till } = Route.useRouteContext();
   const session = useSyncExternalStore(till.subscribe, till.current);
-  useQuery({ queryKey: accountKeys.tenant, queryFn: getTenant, staleTime: TENANT_STALE_MS, enabled: Boolean(session) });
   const opening = useSyncExternalStore(till.subscribe, till.opening);
   const failure = till.failure();
   // The till's code failed to load: the route's error view offers to reload.
   if (failure) throw failure;
-  if (opening) return <FullPageLoader />;
-  // Signed out meanwhile (logout, a refused token, another tab): this tree has nothing to work on.
-  if (!session) return <Navigate to="/login" />;
   return (
-    <TillSessionProvider session={session}>
-      <AppLayout>
-        <Outlet />
-      </AppLayout>
-    </TillSessionProvider>
+    <>
+      <TenantQuery enabled={Boolean(session)} />
+      {opening ? (
+        <FullPageLoader />
+      ) : !session ? (
+        // Signed out meanwhile (logout, a refused token, another tab): this tree has nothing to work on.
+        <Navigate to="/login" />
+      ) : (
+        <TillSessionProvider session={session}>
+          <AppLayout>
+            <Outlet />
+          </AppLayout>
+        </TillSessionProvider>
+      )}
+    </>
   );
+}
+
+/**
+ * Keeps the tenant's query alive. A component of its own: the query's answer goes to the session
+ * state (`getTenant`), and re-rendering it must not re-render the whole signed-in page.
+ */
+function TenantQuery({ enabled }: { enabled: boolean }) {
+  useQuery({ queryKey: accountKeys.tenant, queryFn: getTenant, staleTime: TENANT_STALE_MS, enabled });
+  return null;
 }

@@ -27,3 +27,13 @@ function snapshot(): SyncStatus {
 export function useSyncStatus(): SyncStatus {
   return useSyncExternalStore(subscribeSyncState, snapshot, snapshot);
 }
+
+/**
+ * One value of the sync state, for a component that shows only that: it re-renders when the value
+ * changes, not with every change of the state (a sync round changes it several times, and a
+ * till's header re-rendered with each). `select` returns a primitive or a value kept in the state.
+ */
+export function useSyncValue<T>(select: (state: SyncState) => T): T {
+  const read = () => select(getSyncState());
+  return useSyncExternalStore(subscribeSyncState, read, read);
+}

@@ -1,10 +1,10 @@
 /** The first catalogue load's progress bar with counts (DESIGN.md §5), pinned to the bottom. */
 import { Box, Progress, Text } from '@chakra-ui/react';
 import { viSync } from '../../i18n/sync';
-import { useSyncStatus } from '../../till/use-sync-status';
+import { useSyncValue } from '../../till/use-sync-status';
 
 export function CatalogLoadProgress() {
-  const { firstLoad } = useSyncStatus();
+  const firstLoad = useSyncValue((state) => state.firstLoad);
   if (!firstLoad) return null;
   const total = Math.max(firstLoad.total, firstLoad.done);
   return (

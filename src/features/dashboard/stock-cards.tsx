@@ -9,7 +9,7 @@ import { useCanOpen } from '../../components/route-permission';
 import type { DashboardReport } from '../../domain/reports/dashboard';
 import { dashboardVi as t } from '../../i18n/dashboard';
 import { formatMoney, formatNumber } from '../../i18n/format';
-import { useSyncStatus } from '../../till/use-sync-status';
+import { useSyncValue } from '../../till/use-sync-status';
 import { Panel } from './kpi-cards';
 
 type Target =
@@ -62,7 +62,7 @@ function Count({
 }
 
 export function StockCards({ report }: { report: DashboardReport }) {
-  const sync = useSyncStatus();
+  const pending = useSyncValue((state) => state.pending);
   // A link is offered only to a list the user may open, as its route says (a cashier sees the counts alone).
   const canOpen = useCanOpen();
   const list = (tab: 'low-stock' | 'near-expiry'): Target | null =>
@@ -99,8 +99,8 @@ export function StockCards({ report }: { report: DashboardReport }) {
       />
       <Count
         label={t.pendingSync}
-        hint={sync.pending === 0 ? t.allSynced : t.pendingSyncHint}
-        value={sync.pending}
+        hint={pending === 0 ? t.allSynced : t.pendingSyncHint}
+        value={pending}
         target={{ to: '/sync' }}
         testId="pending-sync-count"
         tone="orange.600"

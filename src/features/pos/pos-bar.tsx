@@ -8,7 +8,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useSession } from '../../components/session';
 import { formatDateTime } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
-import { useSyncStatus } from '../../till/use-sync-status';
+import { useSyncValue } from '../../till/use-sync-status';
 import { dialogAtom, parkedOrdersAtom, registerAtom, stepAtom, tillAtom } from './atoms';
 import { ShortcutKey } from './shortcut-key';
 
@@ -21,7 +21,8 @@ export function PosBar() {
   const setDialog = useSetAtom(dialogAtom);
   // Each key is shown while it works: the sale step's keys on that step only.
   const step = useAtomValue(stepAtom);
-  const sync = useSyncStatus();
+  const online = useSyncValue((state) => state.online);
+  const pending = useSyncValue((state) => state.pending);
   const { user } = useSession();
   return (
     <Flex align="center" gap="3" wrap="wrap" bg="bg" borderWidth="1px" rounded="lg" px="3" py="2" data-testid="pos-bar">
@@ -34,12 +35,12 @@ export function PosBar() {
         >
           {register ? t.registerOpen : t.registerClosed}
         </Badge>
-        <Badge colorPalette={sync.online ? 'teal' : 'orange'} data-testid="pos-online" data-online={sync.online}>
-          {sync.online ? t.online : t.offline}
+        <Badge colorPalette={online ? 'teal' : 'orange'} data-testid="pos-online" data-online={online}>
+          {online ? t.online : t.offline}
         </Badge>
-        {sync.pending > 0 && (
+        {pending > 0 && (
           <Badge colorPalette="yellow" data-testid="pos-pending">
-            {t.pending(sync.pending)}
+            {t.pending(pending)}
           </Badge>
         )}
         {/* The header names the user too: on a tablet the bar keeps to one line without it. */}

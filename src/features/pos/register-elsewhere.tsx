@@ -17,7 +17,7 @@ import { posMessages } from '../../i18n/pos';
 import { posScreens } from '../../i18n/pos-screens';
 import type { TillSession } from '../../till/session';
 import { useTillSession } from '../../till/session-context';
-import { useSyncStatus } from '../../till/use-sync-status';
+import { useSyncValue } from '../../till/use-sync-status';
 import { registerAtom } from './atoms';
 
 const t = posScreens.register;
@@ -32,7 +32,7 @@ async function openElsewhere(session: TillSession, tillId: string): Promise<PosR
 
 export function RegisterElsewhere({ tillId }: { tillId: string }) {
   const session = useTillSession();
-  const online = useSyncStatus().online;
+  const online = useSyncValue((state) => state.online);
   const setRegister = useSetAtom(registerAtom);
   const [error, setError] = useState<string | null>(null);
   const sessions = useQuery({

@@ -12,7 +12,7 @@ import type { PosTicket } from '../../domain/cart-types';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
-import { useSyncStatus } from '../../till/use-sync-status';
+import { useSyncValue } from '../../till/use-sync-status';
 import { dialogAtom } from './atoms';
 import { cashier } from './order-actions';
 import { returnTicketFor, serverReturnTicket } from './return-ticket';
@@ -28,7 +28,7 @@ export function ReturnsDialog() {
   const [query, setQuery] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [remote, setRemote] = useState<PosOrderSummary[] | null>(null);
-  const online = useSyncStatus().online;
+  const online = useSyncValue((state) => state.online);
   const open = dialog === 'returns';
 
   useEffect(() => {

@@ -3,6 +3,7 @@
  * sheet (help-dialog.tsx) lists them all. Both read the one table of use-pos-keys.
  */
 import { Kbd, type KbdProps } from '@chakra-ui/react';
+import { memo } from 'react';
 import { posScreens } from '../../i18n/pos-screens';
 import type { PosStep } from './atoms';
 import { POS_SHORTCUTS, type PosAction } from './use-pos-keys';
@@ -14,8 +15,15 @@ export function keysOf(step: PosStep, action: PosAction): string[] {
     .map(([key]) => posScreens.keys.names[key] ?? key);
 }
 
-/** The first key of an action, printed small next to a button's text. */
-export function ShortcutKey({ step, action, ...rest }: { step: PosStep; action: PosAction } & KbdProps) {
+/**
+ * The first key of an action, printed small next to a button's text. Memoised: the till's bar and
+ * cart re-render often, and a key changes only with its step.
+ */
+export const ShortcutKey = memo(function ShortcutKey({
+  step,
+  action,
+  ...rest
+}: { step: PosStep; action: PosAction } & KbdProps) {
   const key = keysOf(step, action)[0];
   if (!key) return null;
   return (
@@ -23,4 +31,4 @@ export function ShortcutKey({ step, action, ...rest }: { step: PosStep; action: 
       {key}
     </Kbd>
   );
-}
+});

@@ -7,13 +7,16 @@ import { Link } from '@tanstack/react-router';
 import { CircleAlert, CloudUpload, Wifi, WifiOff } from 'lucide-react';
 import { formatDateTime } from '../../i18n/format';
 import { shellVi } from '../../i18n/shell';
-import { useSyncStatus } from '../../till/use-sync-status';
+import { useSyncValue } from '../../till/use-sync-status';
 
 /** The offline engine's page of sales waiting to sync. */
 const SYNC_PATH: string = '/sync';
 
 export function SyncIndicator() {
-  const { online, pending, rejected, oldestPendingAt } = useSyncStatus();
+  const online = useSyncValue((state) => state.online);
+  const pending = useSyncValue((state) => state.pending);
+  const rejected = useSyncValue((state) => state.rejected);
+  const oldestPendingAt = useSyncValue((state) => state.oldestPendingAt);
   const pendingTitle = [
     shellVi.header.pendingSales(pending),
     oldestPendingAt ? shellVi.header.oldestPending(formatDateTime(oldestPendingAt)) : null,
