@@ -13,6 +13,8 @@ import { dialogAtom, parkedOrdersAtom, registerAtom, stepAtom, tillAtom } from '
 import { ShortcutKey } from './shortcut-key';
 
 const t = posScreens.bar;
+/** The help key sits beside the button's text where the text shows (xl), alone below it. */
+const HELP_KEY_GAP = { base: '0', xl: '1' } as const;
 
 export function PosBar() {
   const till = useAtomValue(tillAtom);
@@ -78,7 +80,7 @@ export function PosBar() {
           <Text as="span" display={{ base: 'none', xl: 'inline' }}>
             {t.help}
           </Text>
-          <ShortcutKey step="pos" action="help" ms={{ base: '0', xl: '1' }} />
+          <ShortcutKey step="pos" action="help" ms={HELP_KEY_GAP} />
         </Button>
         <Button size="sm" variant="ghost" asChild>
           <Link to="/dashboard">{t.backOffice}</Link>
