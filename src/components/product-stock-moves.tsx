@@ -5,6 +5,7 @@ import { productMovesOf } from '../api/stock';
 import { formatDateTime, formatNumber } from '../i18n/format';
 import { stockVi } from '../i18n/stock';
 import { stockText } from '../i18n/stock-screens';
+import { ErrorNotice } from './data-table/table-states';
 import { ScrollRegion } from './scroll-region';
 
 const t = stockText.stockPanel;
@@ -13,12 +14,23 @@ const c = stockText.common;
 export function ProductStockMoves({ productId }: { productId: string }) {
   const moves = useQuery({ queryKey: ['products', productId, 'moves'], queryFn: () => productMovesOf(productId) });
   const rows = moves.data?.data ?? [];
+  const heading = (
+    <Heading as="h3" size="xs" mb="2">
+      {t.moves}
+    </Heading>
+  );
+  if (moves.isError && !moves.data) {
+    return (
+      <Box mt="4">
+        {heading}
+        <ErrorNotice error={moves.error} onRetry={() => void moves.refetch()} />
+      </Box>
+    );
+  }
   if (rows.length === 0) return null;
   return (
     <Box mt="4">
-      <Heading as="h3" size="xs" mb="2">
-        {t.moves}
-      </Heading>
+      {heading}
       <ScrollRegion label={t.moves}>
         <Table.Root size="sm" data-testid="product-stock-moves">
           <Table.Header>

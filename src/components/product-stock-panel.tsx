@@ -2,6 +2,7 @@
 import { Badge, HStack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { productStockOf } from '../api/stock';
+import { ErrorNotice } from './data-table/table-states';
 import { formatDate, formatMoney, formatNumber } from '../i18n/format';
 import { stockText } from '../i18n/stock-screens';
 import { FormSection } from './form/form-section';
@@ -13,6 +14,13 @@ const c = stockText.common;
 
 export function ProductStockPanel({ productId }: { productId: string }) {
   const stock = useQuery({ queryKey: ['products', productId, 'stock'], queryFn: () => productStockOf(productId) });
+  if (stock.isError && !stock.data) {
+    return (
+      <FormSection title={t.title} columns={0}>
+        <ErrorNotice error={stock.error} onRetry={() => void stock.refetch()} />
+      </FormSection>
+    );
+  }
   if (!stock.data) return null;
   const s = stock.data;
   return (

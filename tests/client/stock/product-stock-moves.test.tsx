@@ -1,11 +1,16 @@
-/** The product's stock card: the ledger's latest moves with the reason named in Vietnamese (a return to a supplier among them). */
+/**
+ * The product's stock card: the ledger's latest moves with the reason named in Vietnamese (a return
+ * to a supplier among them); and the stock panel and the card say so when their figures cannot be
+ * loaded, with a retry, rather than leaving the product page without them.
+ */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
 import { storeSession } from '../../../src/api/session';
 import { ProductStockMoves } from '../../../src/components/product-stock-moves';
+import { ProductStockPanel } from '../../../src/components/product-stock-panel';
 import { system } from '../../../src/components/ui/system';
 import { type ApiServer, startApiServer } from '../auth/api-server';
 
@@ -46,6 +51,18 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(() => api.reset());
 
+const FORBIDDEN = { status: 403, body: { code: 'forbidden', message: 'Bạn không có quyền thực hiện thao tác này.' } };
+
+function renderPanel() {
+  render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={createQueryClient()}>
+        <ProductStockPanel productId={PRODUCT} />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+}
+
 describe('the stock card', { timeout: 30_000 }, () => {
   it('names each move by its reason and signs its quantity', async () => {
     api.on('GET stock/moves', {
@@ -70,5 +87,37 @@ describe('the stock card', { timeout: 30_000 }, () => {
       ['PN000001', 'Nhập hàng', 'A1', '+60'],
     ]);
     expect(api.calls('GET stock/moves')[0]!.query.get('product_id')).toBe(PRODUCT);
+  });
+
+  it('says the stock could not be loaded, with the reason, and shows it after a retry', async () => {
+    api.on('GET stock/products/' + PRODUCT, FORBIDDEN);
+    api.on('GET stock/moves', { body: { data: [], meta: { page: 1, page_size: 20, total: 0 } } });
+    renderPanel();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Không tải được dữ liệu.');
+    expect(alert.textContent).toContain('Bạn không có quyền thực hiện thao tác này.');
+
+    api.on('GET stock/products/' + PRODUCT, {
+      body: { data: { product_id: PRODUCT, on_hand: 60, average_cost: 1_900, value: 114_000, lots: [] } },
+    });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    const figures = await screen.findByTestId('product-stock');
+    expect(figures.textContent).toContain('114.000');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the moves could not be loaded under their heading', async () => {
+    api.on('GET stock/moves', FORBIDDEN);
+    render(
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={createQueryClient()}>
+          <ProductStockMoves productId={PRODUCT} />
+        </QueryClientProvider>
+      </ChakraProvider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Bạn không có quyền thực hiện thao tác này.');
+    expect(screen.getByRole('heading', { name: 'Thẻ kho (phát sinh gần nhất)' })).toBeInTheDocument();
+    expect(screen.queryByTestId('product-stock-moves')).toBeNull();
   });
 });
