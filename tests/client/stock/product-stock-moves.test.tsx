@@ -6,6 +6,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
 import { storeSession } from '../../../src/api/session';
@@ -53,12 +54,10 @@ afterEach(() => api.reset());
 
 const FORBIDDEN = { status: 403, body: { code: 'forbidden', message: 'Bạn không có quyền thực hiện thao tác này.' } };
 
-function renderPanel() {
+function renderWithApi(node: ReactNode) {
   render(
     <ChakraProvider value={system}>
-      <QueryClientProvider client={createQueryClient()}>
-        <ProductStockPanel productId={PRODUCT} />
-      </QueryClientProvider>
+      <QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>
     </ChakraProvider>,
   );
 }
@@ -71,13 +70,7 @@ describe('the stock card', { timeout: 30_000 }, () => {
         meta: { page: 1, page_size: 20, total: 2 },
       },
     });
-    render(
-      <ChakraProvider value={system}>
-        <QueryClientProvider client={createQueryClient()}>
-          <ProductStockMoves productId={PRODUCT} />
-        </QueryClientProvider>
-      </ChakraProvider>,
-    );
+    renderWithApi(<ProductStockMoves productId={PRODUCT} />);
     const table = await screen.findByTestId('product-stock-moves');
     const rows = [...table.querySelectorAll('tbody tr')].map((r) =>
       [...r.querySelectorAll('td')].slice(1).map((td) => td.textContent),
@@ -92,7 +85,7 @@ describe('the stock card', { timeout: 30_000 }, () => {
   it('says the stock could not be loaded, with the reason, and shows it after a retry', async () => {
     api.on('GET stock/products/' + PRODUCT, FORBIDDEN);
     api.on('GET stock/moves', { body: { data: [], meta: { page: 1, page_size: 20, total: 0 } } });
-    renderPanel();
+    renderWithApi(<ProductStockPanel productId={PRODUCT} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Không tải được dữ liệu.');
     expect(alert.textContent).toContain('Bạn không có quyền thực hiện thao tác này.');
@@ -108,13 +101,7 @@ describe('the stock card', { timeout: 30_000 }, () => {
 
   it('says the moves could not be loaded under their heading', async () => {
     api.on('GET stock/moves', FORBIDDEN);
-    render(
-      <ChakraProvider value={system}>
-        <QueryClientProvider client={createQueryClient()}>
-          <ProductStockMoves productId={PRODUCT} />
-        </QueryClientProvider>
-      </ChakraProvider>,
-    );
+    renderWithApi(<ProductStockMoves productId={PRODUCT} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Bạn không có quyền thực hiện thao tác này.');
     expect(screen.getByRole('heading', { name: 'Thẻ kho (phát sinh gần nhất)' })).toBeInTheDocument();
