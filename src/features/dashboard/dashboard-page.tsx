@@ -2,7 +2,7 @@
 import { Alert, Box, Button, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { REPORTS_PATH, reportsApi } from '../../api/reports';
+import { dashboardQuery } from '../../api/reports';
 import { dashboardFilterAtom } from '../../components/config-atoms';
 import { PageHeader } from '../../components/page-header';
 import { todayInShop } from '../../domain/shop-clock';
@@ -20,11 +20,7 @@ import { TopProducts } from './top-products';
 export function DashboardPage() {
   const period = useAtomValue(dashboardFilterAtom);
   const date = useAtomValue(dashboardDateAtom) ?? todayInShop();
-  const query = useQuery({
-    queryKey: [REPORTS_PATH, 'dashboard', period, date],
-    queryFn: () => reportsApi.dashboard(period, date),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...dashboardQuery(period, date), placeholderData: keepPreviousData });
   const report = query.data;
   return (
     <Box>
