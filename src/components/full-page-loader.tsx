@@ -1,8 +1,13 @@
 /**
  * The full-page loading screen (SPEC.md §2): the brand, an animated progress bar and, when a load
  * takes longer than SPEC.md §9's chunk timeout of 120 s, an offer to reload the page.
+ *
+ * It is the splash that index.html paints before any script runs (its `.boot` styles live in
+ * index.html's head), drawn again in the same place: the page goes from the splash to this screen
+ * without a jump, and a signed-in page's first render, which shows it while the till opens, spends
+ * nothing on Chakra's styles and progress machines for it (issue 16).
  */
-import { Box, Button, Center, Heading, Progress, Text, VStack } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { vi } from '../i18n/messages';
 import { shellVi } from '../i18n/shell';
@@ -17,49 +22,20 @@ export function FullPageLoader({ timeoutMs = CHUNK_LOAD_TIMEOUT_MS }: { timeoutM
   }, [timeoutMs]);
 
   return (
-    <Box
-      position="fixed"
-      inset="0"
-      zIndex="overlay"
-      bg="bg.subtle"
-      role="status"
-      aria-live="polite"
-      data-testid="full-page-loader"
-    >
-      <Progress.Root
-        value={null}
-        size="xs"
-        colorPalette="brand"
-        position="absolute"
-        top="0"
-        insetX="0"
-        aria-label={vi.common.loading}
-      >
-        <Progress.Track bg="transparent">
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
-      <Center h="full" px="6">
-        <VStack gap="4" maxW="sm" textAlign="center">
-          <Heading size="2xl" color="brand.fg">
-            {vi.app.name}
-          </Heading>
-          <Progress.Root value={null} w="56" colorPalette="brand" size="sm">
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-          <Text color="fg.muted">{vi.common.loading}</Text>
-          {slow && (
-            <>
-              <Text color="fg.error">{shellVi.errors.slowLoad}</Text>
-              <Button colorPalette="brand" onClick={() => window.location.reload()}>
-                {vi.common.reload}
-              </Button>
-            </>
-          )}
-        </VStack>
-      </Center>
-    </Box>
+    <div className="boot" role="status" aria-live="polite" data-testid="full-page-loader">
+      <h1>{vi.app.name}</h1>
+      <i role="progressbar" aria-label={vi.common.loading} />
+      <p>{vi.common.loading}</p>
+      {slow && (
+        <>
+          <Text color="fg.error" px="6" textAlign="center">
+            {shellVi.errors.slowLoad}
+          </Text>
+          <Button colorPalette="brand" onClick={() => window.location.reload()}>
+            {vi.common.reload}
+          </Button>
+        </>
+      )}
+    </div>
   );
 }
