@@ -168,11 +168,20 @@ describe('the point of sale', () => {
     await page.locator('input[name=password]').press('Enter');
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
+    // The sale's dialogs load their code ahead of use, once the register is open: not while the
+    // cashier counts the drawer.
+    const dialogCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/pos-dialog-set-[\w-]+\.js$/.test(request.url())) dialogCode.push(request.url());
+    });
     await page.goto('/pos');
     await page.getByTestId('register-open').waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(1500);
+    expect(dialogCode).toEqual([]);
     await page.locator('input[name=opening-cash]').fill(String(OPENING_CASH));
     await page.getByRole('button', { name: 'Mở ca' }).click();
     await expect.poll(() => page.getByTestId('register-state').textContent()).toBe('Ca đang mở');
+    await expect.poll(() => dialogCode.length, { timeout: 10_000 }).toBeGreaterThan(0);
   });
 
   it('sells by scanning, searching and the layout; rx needs a prescription; discount, cash and change; the receipt', async () => {

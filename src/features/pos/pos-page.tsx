@@ -147,15 +147,18 @@ export function PosPage() {
   const session = useTillSession();
   usePosBoot(session);
   const ready = useAtomValue(readyAtom);
+  const till = useAtomValue(tillAtom);
+  const register = useAtomValue(registerAtom);
+  // The dialogs and the receipt serve a sale, and there is none before the register opens: a till
+  // that boots on the opening count leaves their code (and its schemas) for when it opens.
+  const selling = ready && register !== null;
   useEffect(() => {
-    if (!ready) return;
+    if (!selling) return;
     (window.requestIdleCallback ?? setTimeout)(() => {
       preloadReceipt();
       preloadPosDialogs();
     });
-  }, [ready]);
-  const till = useAtomValue(tillAtom);
-  const register = useAtomValue(registerAtom);
+  }, [selling]);
   const step = useAtomValue(stepAtom);
   const root = useRef<HTMLDivElement>(null);
 
