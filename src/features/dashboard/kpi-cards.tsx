@@ -1,5 +1,5 @@
 /** The period's headline figures: net revenue, orders, average basket, returns; and money per payment method. */
-import { Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { DashboardReport } from '../../domain/reports/dashboard';
 import { dashboardVi as t } from '../../i18n/dashboard';
@@ -67,28 +67,29 @@ export function KpiCards({ report }: { report: DashboardReport }) {
   );
 }
 
+/** A method's row: its name and amount over a bar of its share, styled once for all rows. */
+const METHOD_ROWS = {
+  '& p': { display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: 'sm' },
+  '& p .money': { fontWeight: 'medium' },
+  '& [data-part=bar]': { height: '1.5', bg: 'bg.muted', borderRadius: 'full', mt: '1' },
+  '& [data-part=fill]': { height: 'full', bg: 'brand.solid', borderRadius: 'full' },
+} as const;
+
 export function PaymentMethods({ report }: { report: DashboardReport }) {
   const total = report.by_payment_method.reduce((sum, m) => sum + Math.max(m.amount, 0), 0) || 1;
   return (
     <Panel title={t.byMethod} testId="payment-methods">
-      <Stack gap="3">
+      <Stack gap="3" css={METHOD_ROWS}>
         {report.by_payment_method.map((m) => (
-          <Box key={m.method}>
-            <Flex justify="space-between" fontSize="sm" gap="2">
-              <Text>{t.methods[m.method]}</Text>
-              <Text className="money" fontWeight="medium">
-                {formatMoney(m.amount)}
-              </Text>
-            </Flex>
-            <Box h="1.5" bg="bg.muted" borderRadius="full" mt="1" aria-hidden>
-              <Box
-                h="full"
-                borderRadius="full"
-                bg="brand.solid"
-                width={`${Math.round((Math.max(m.amount, 0) / total) * 100)}%`}
-              />
-            </Box>
-          </Box>
+          <div key={m.method}>
+            <p>
+              <span>{t.methods[m.method]}</span>
+              <span className="money">{formatMoney(m.amount)}</span>
+            </p>
+            <div data-part="bar" aria-hidden>
+              <div data-part="fill" style={{ width: `${Math.round((Math.max(m.amount, 0) / total) * 100)}%` }} />
+            </div>
+          </div>
         ))}
       </Stack>
     </Panel>
