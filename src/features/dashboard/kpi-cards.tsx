@@ -26,24 +26,52 @@ export function Panel({ title, children, testId }: { title?: string; children: R
   );
 }
 
-function Kpi({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId: string }) {
+/** A figure card's parts, styled once by the card: its children are plain elements (issue 16). */
+const STAT_PARTS = {
+  '& [data-part=label], & [data-part=hint]': { color: 'fg.muted' },
+  '& [data-part=label]': { fontSize: 'sm' },
+  '& [data-part=hint]': { fontSize: 'xs' },
+  '& [data-part=figure]': { fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' },
+  '& [data-part=figure][data-tone=warning]': { color: 'orange.600' },
+  '& [data-part=figure][data-tone=danger]': { color: 'red.600' },
+} as const;
+
+/** A figure with its label and hint (the period's headline figures, the stock counts). */
+export function StatCard({
+  label,
+  figure,
+  hint,
+  testId,
+  figureClass,
+  tone,
+  children,
+}: {
+  label: string;
+  figure: string;
+  hint?: string;
+  testId: string;
+  /** `money` or `tabular` (index.html's number styles). */
+  figureClass: 'money' | 'tabular';
+  /** The figure's colour when it asks for attention. */
+  tone?: 'warning' | 'danger';
+  children?: ReactNode;
+}) {
   return (
     <Panel>
-      <Stack gap="1">
-        <Text fontSize="sm" color="fg.muted">
-          {label}
-        </Text>
-        <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" className="money" data-testid={testId}>
-          {value}
-        </Text>
-        {hint && (
-          <Text fontSize="xs" color="fg.muted">
-            {hint}
-          </Text>
-        )}
+      <Stack gap="1" css={STAT_PARTS}>
+        <p data-part="label">{label}</p>
+        <p data-part="figure" className={figureClass} data-tone={tone} data-testid={testId}>
+          {figure}
+        </p>
+        {hint && <p data-part="hint">{hint}</p>}
+        {children}
       </Stack>
     </Panel>
   );
+}
+
+function Kpi(props: { label: string; value: string; hint?: string; testId: string }) {
+  return <StatCard {...props} figure={props.value} figureClass="money" />;
 }
 
 export function KpiCards({ report }: { report: DashboardReport }) {

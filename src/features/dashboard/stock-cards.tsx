@@ -3,25 +3,23 @@
  * for those who may open it, to the products list for the others), this device's pending sync
  * count, and the stock value for those who may see it (the server leaves it out for the others).
  */
-import { Flex, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Flex, Link as ChakraLink, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useCanOpen } from '../../components/route-permission';
 import type { DashboardReport } from '../../domain/reports/dashboard';
 import { dashboardVi as t } from '../../i18n/dashboard';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { useSyncValue } from '../../till/use-sync-status';
-import { Panel } from './kpi-cards';
+import { Panel, StatCard } from './kpi-cards';
 
 type Target =
   { to: '/products' | '/sync' } | { to: '/report/inventory-valuations'; search: { tab: 'low-stock' | 'near-expiry' } };
 
 function Count({
-  label,
-  hint,
   value,
   target,
-  testId,
   tone,
+  ...card
 }: {
   label: string;
   hint: string;
@@ -29,35 +27,18 @@ function Count({
   /** Where "Xem danh sách" goes; none when the user may open no such list. */
   target: Target | null;
   testId: string;
-  tone?: string;
+  tone: 'warning' | 'danger';
 }) {
   return (
-    <Panel>
-      <Stack gap="1">
-        <Text fontSize="sm" color="fg.muted">
-          {label}
-        </Text>
-        <Text
-          fontSize="2xl"
-          fontWeight="bold"
-          className="tabular"
-          data-testid={testId}
-          color={value > 0 ? tone : undefined}
-        >
-          {formatNumber(value)}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {hint}
-        </Text>
-        {target && (
-          <ChakraLink asChild fontSize="sm" color="brand.fg">
-            <Link {...target} data-testid={`${testId}-link`}>
-              {t.viewList}
-            </Link>
-          </ChakraLink>
-        )}
-      </Stack>
-    </Panel>
+    <StatCard {...card} figure={formatNumber(value)} figureClass="tabular" tone={value > 0 ? tone : undefined}>
+      {target && (
+        <ChakraLink asChild fontSize="sm" color="brand.fg">
+          <Link {...target} data-testid={`${card.testId}-link`}>
+            {t.viewList}
+          </Link>
+        </ChakraLink>
+      )}
+    </StatCard>
   );
 }
 
@@ -79,7 +60,7 @@ export function StockCards({ report }: { report: DashboardReport }) {
         value={report.low_stock_count}
         target={list('low-stock')}
         testId="low-stock-count"
-        tone="orange.600"
+        tone="warning"
       />
       <Count
         label={t.nearExpiry}
@@ -87,7 +68,7 @@ export function StockCards({ report }: { report: DashboardReport }) {
         value={report.near_expiry_count}
         target={list('near-expiry')}
         testId="near-expiry-count"
-        tone="orange.600"
+        tone="warning"
       />
       <Count
         label={t.expired}
@@ -95,7 +76,7 @@ export function StockCards({ report }: { report: DashboardReport }) {
         value={report.expired_count}
         target={list('near-expiry')}
         testId="expired-count"
-        tone="red.600"
+        tone="danger"
       />
       <Count
         label={t.pendingSync}
@@ -103,7 +84,7 @@ export function StockCards({ report }: { report: DashboardReport }) {
         value={pending}
         target={{ to: '/sync' }}
         testId="pending-sync-count"
-        tone="orange.600"
+        tone="warning"
       />
     </SimpleGrid>
   );
