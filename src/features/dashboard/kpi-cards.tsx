@@ -50,7 +50,7 @@ export function StatCard({
   figure: string;
   hint?: string;
   testId: string;
-  /** `money` or `tabular` (index.html's number styles). */
+  /** `money` or `tabular`: the app's number styles (global styles in ui/system.ts). */
   figureClass: 'money' | 'tabular';
   /** The figure's colour when it asks for attention. */
   tone?: 'warning' | 'danger';
@@ -70,8 +70,8 @@ export function StatCard({
   );
 }
 
-function Kpi(props: { label: string; value: string; hint?: string; testId: string }) {
-  return <StatCard {...props} figure={props.value} figureClass="money" />;
+function Kpi({ value, ...card }: { label: string; value: string; hint?: string; testId: string }) {
+  return <StatCard {...card} figure={value} figureClass="money" />;
 }
 
 export function KpiCards({ report }: { report: DashboardReport }) {
