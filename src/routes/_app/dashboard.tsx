@@ -13,7 +13,11 @@ export const Route = createFileRoute('/_app/dashboard')({
   // Not awaited: the page shows its own loading, and its error with a retry, from the same query.
   loader: ({ context }) => {
     const view = appStore.get(dashboardViewAtom);
-    void context.queryClient.prefetchQuery(dashboardQuery(view.period, view.date ?? todayInShop()));
+    // Every visit asks afresh (staleTime 0 here); the page then takes this answer as current.
+    void context.queryClient.prefetchQuery({
+      ...dashboardQuery(view.period, view.date ?? todayInShop()),
+      staleTime: 0,
+    });
   },
   component: DashboardPage,
 });
