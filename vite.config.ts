@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalCss } from './scripts/chakra-global-css';
 import { barrelImports } from './scripts/barrel-imports';
+import { chakraPatches } from './scripts/chakra-patches';
 import { chunkGroups } from './scripts/chunk-plan';
 import { firstLoadPages } from './scripts/first-load-pages';
 import { LOGIN_ENTRY, loginPage } from './scripts/login-page';
@@ -35,6 +36,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    chakraPatches(),
     barrelImports(),
     VitePWA({
       strategies: 'injectManifest',

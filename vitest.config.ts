@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { chakraPatches } from './scripts/chakra-patches.ts';
 import { preactAlias } from './scripts/preact-alias.ts';
 
 export default defineConfig({
@@ -59,7 +60,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), chakraPatches()],
         resolve: {
           // ES modules first: a CommonJS build's require('react') would miss the alias.
           conditions: ['module', 'browser', 'development|production'],

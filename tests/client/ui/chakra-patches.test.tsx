@@ -1,0 +1,123 @@
+/**
+ * Chakra's style engine as the app runs it, with scripts/chakra-patches.ts applied (the client
+ * tests transform Chakra's modules through the same plugin as the build):
+ * - an element's recipe is compiled once per system, not at each render of each element;
+ * - the engine's memo answers repeated arguments from its cache and tells apart what its keys
+ *   told apart.
+ */
+import { Box, Button, ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+// Chakra's package exports do not name its internal modules; the path reaches the one the app runs.
+const { memo } = (await import('../../../node_modules/@chakra-ui/react/dist/esm/utils/memo.js' as string)) as {
+  memo: <Args extends unknown[], Result>(fn: (...args: Args) => Result) => (...args: Args) => Result;
+};
+
+/** The CSS emotion inserted for an element's classes. */
+function stylesOf(element: Element): string {
+  const css = Array.from(document.head.querySelectorAll('style[data-emotion="css"]'), (style) => style.textContent)
+    .join('\n')
+    .replace(/\s+/g, '');
+  return Array.from(element.classList, (name) => css.match(new RegExp(`\\.${name}[^{]*\\{[^}]*\\}`, 'g')) ?? [])
+    .flat()
+    .join('\n');
+}
+
+describe('Chakra element recipes', () => {
+  it('compiles a plain element’s recipe once, however many render', () => {
+    const system = createSystem(defaultConfig);
+    const compile = vi.spyOn(system, 'cva');
+    const { rerender } = render(
+      <ChakraProvider value={system}>
+        {Array.from({ length: 20 }, (_, i) => (
+          <Box key={i} data-testid="box" padding="2" color="red.500">
+            {i}
+          </Box>
+        ))}
+      </ChakraProvider>,
+    );
+    const afterMount = compile.mock.calls.length;
+    // One Styled component (`chakra.div`); without the fix, one compilation per box per render.
+    expect(afterMount).toBeLessThanOrEqual(2);
+    rerender(
+      <ChakraProvider value={system}>
+        {Array.from({ length: 20 }, (_, i) => (
+          <Box key={i} data-testid="box" padding="3" color="red.500">
+            {i}
+          </Box>
+        ))}
+      </ChakraProvider>,
+    );
+    expect(compile.mock.calls.length).toBe(afterMount);
+    // The styles still follow the props.
+    expect(stylesOf(screen.getAllByTestId('box')[0]!)).toContain('padding:var(--chakra-spacing-3)');
+  });
+
+  it('keeps a recipe component’s variants per render', () => {
+    const system = createSystem(defaultConfig);
+    const { rerender } = render(
+      <ChakraProvider value={system}>
+        <Button size="sm">Lưu</Button>
+      </ChakraProvider>,
+    );
+    const small = stylesOf(screen.getByRole('button'));
+    expect(small).toContain('--chakra-sizes-9');
+    rerender(
+      <ChakraProvider value={system}>
+        <Button size="lg">Lưu</Button>
+      </ChakraProvider>,
+    );
+    const large = stylesOf(screen.getByRole('button'));
+    expect(large).toContain('--chakra-sizes-11');
+    expect(large).not.toContain('--chakra-sizes-9');
+  });
+
+  it('compiles again for another system', () => {
+    const first = createSystem(defaultConfig);
+    const second = createSystem(defaultConfig);
+    const compile = vi.spyOn(second, 'cva');
+    render(
+      <ChakraProvider value={first}>
+        <Box>1</Box>
+      </ChakraProvider>,
+    );
+    render(
+      <ChakraProvider value={second}>
+        <Box>2</Box>
+      </ChakraProvider>,
+    );
+    expect(compile).toHaveBeenCalled();
+  });
+});
+
+describe("Chakra's memo", () => {
+  it('computes once per argument and keeps strings, numbers and objects apart', () => {
+    const fn = vi.fn((...args: unknown[]) => JSON.stringify(args));
+    const cached = memo(fn);
+    expect(cached('1')).toBe('["1"]');
+    expect(cached(1)).toBe('[1]');
+    expect(cached('1')).toBe('["1"]');
+    expect(cached({ a: 1, b: [2] })).toBe('[{"a":1,"b":[2]}]');
+    expect(cached({ b: [2], a: 1 })).toBe('[{"a":1,"b":[2]}]');
+    expect(cached('a', 'b')).toBe('["a","b"]');
+    expect(cached('a')).toBe('["a"]');
+    expect(fn).toHaveBeenCalledTimes(5);
+  });
+
+  it('forgets the oldest results past its size, and keeps the recently used', () => {
+    const fn = vi.fn((value: string) => value.toUpperCase());
+    const cached = memo(fn);
+    cached('first');
+    cached('kept');
+    for (let i = 0; i < 600; i += 1) {
+      cached(`key-${i}`);
+      if (i % 100 === 0) cached('kept');
+    }
+    fn.mockClear();
+    expect(cached('kept')).toBe('KEPT');
+    expect(fn).not.toHaveBeenCalled();
+    expect(cached('first')).toBe('FIRST');
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+});
