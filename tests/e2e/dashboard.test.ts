@@ -215,6 +215,38 @@ describe('the dashboard', () => {
     }
   });
 
+  it('shows its panels while the report is on the way, and the figures take their places without moving them', async () => {
+    const context = await newContext(browser, server.url, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await logIn(page, ADMIN);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/reports/dashboard*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    const loading = page.getByTestId('dashboard-loading');
+    await loading.waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Đang tải số liệu…' }).count()).toBe(1);
+    const heading = (root: typeof loading) =>
+      root.getByRole('heading', { name: 'Doanh thu theo phương thức thanh toán' });
+    expect(await loading.getByText('Doanh thu thuần').isVisible()).toBe(true);
+    expect(await loading.getByText('Chuyển khoản').isVisible()).toBe(true);
+    // No figure is shown before it is known.
+    expect(await page.getByTestId('kpi-net-revenue').count()).toBe(0);
+    const before = await heading(loading).boundingBox();
+
+    release();
+    const ready = page.locator('[data-testid=dashboard][aria-busy=false]');
+    await ready.waitFor({ timeout: 15_000 });
+    expect(await loading.count()).toBe(0);
+    const after = await heading(ready).boundingBox();
+    expect(after!.y).toBe(before!.y);
+    expect(after!.x).toBe(before!.x);
+    await context.close();
+  });
+
   it("the cashier's dashboard has the figures but no stock value", async () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 /** /dashboard: the owner's day (or week, or month) at a glance, from GET /api/v1/reports/dashboard. */
-import { Alert, Box, Button, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { dashboardQuery } from '../../api/reports';
@@ -10,6 +10,7 @@ import { dashboardVi as t } from '../../i18n/dashboard';
 import { EinvoiceCard } from './einvoice-card';
 import { KpiCards, Panel, PaymentMethods } from './kpi-cards';
 import { LinkupCard } from './linkup-card';
+import { DashboardSkeleton } from './dashboard-skeleton';
 import { dashboardDateAtom } from './period';
 import { PeriodSwitch } from './period-switch';
 import { RevenueChart } from './revenue-chart';
@@ -39,7 +40,7 @@ export function DashboardPage() {
             </Button>
           </Alert.Root>
         )}
-        {!report && query.isPending && <Spinner alignSelf="center" my="10" role="status" aria-label={t.loading} />}
+        {!report && query.isPending && <DashboardSkeleton period={period} />}
         {report && (
           <Stack
             gap={{ base: '3', md: '4' }}

@@ -47,9 +47,10 @@ export function StatCard({
   children,
 }: {
   label: string;
-  figure: string;
+  /** The figure, or a placeholder while it loads. */
+  figure: ReactNode;
   hint?: string;
-  testId: string;
+  testId?: string;
   /** `money` or `tabular`: the app's number styles (global styles in ui/system.ts). */
   figureClass: 'money' | 'tabular';
   /** The figure's colour when it asks for attention. */

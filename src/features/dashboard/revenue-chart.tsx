@@ -9,7 +9,8 @@ import { dashboardVi as t } from '../../i18n/dashboard';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { bucketLabel, bucketTitle } from './period';
 
-const HEIGHT = 160;
+/** The bars' height; the loading dashboard keeps the same room. */
+export const CHART_HEIGHT = 160;
 const SLOT = 24;
 /** The axis labels (up to 31) are plain elements styled once by their row, not a Chakra element each. */
 const AXIS_LABELS = { '& > span': { textAlign: 'center', whiteSpace: 'nowrap', overflow: 'visible' } } as const;
@@ -25,7 +26,7 @@ export function RevenueChart({ period, series }: { period: DashboardPeriod; seri
   const max = Math.max(0, ...series.map((s) => s.amount));
   const min = Math.min(0, ...series.map((s) => s.amount));
   const span = max - min || 1;
-  const zeroY = (max / span) * HEIGHT;
+  const zeroY = (max / span) * CHART_HEIGHT;
   const width = series.length * SLOT;
   const total = series.reduce((sum, s) => sum + s.amount, 0);
   const best = series.reduce((a, b) => (b.amount > a.amount ? b : a), series[0]!);
@@ -42,9 +43,9 @@ export function RevenueChart({ period, series }: { period: DashboardPeriod; seri
       <svg
         role="img"
         aria-label={`${t.chart[period]}. ${summary}`}
-        viewBox={`0 0 ${width} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
         width="100%"
-        height={HEIGHT}
+        height={CHART_HEIGHT}
         preserveAspectRatio="none"
         data-testid="revenue-chart"
       >
@@ -58,7 +59,7 @@ export function RevenueChart({ period, series }: { period: DashboardPeriod; seri
           vectorEffect="non-scaling-stroke"
         />
         {series.map((s, i) => {
-          const h = (Math.abs(s.amount) / span) * HEIGHT;
+          const h = (Math.abs(s.amount) / span) * CHART_HEIGHT;
           const y = s.amount >= 0 ? zeroY - h : zeroY;
           return (
             <g key={s.bucket}>
