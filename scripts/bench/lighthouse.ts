@@ -25,6 +25,29 @@ const GOALS = { performance: 90, accessibility: 95, 'best-practices': 95 } as co
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 type Category = keyof typeof GOALS;
 
+/** The metrics behind the performance score, as Lighthouse weighs them. */
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['speed-index', 'SI'],
+  ['cumulative-layout-shift', 'CLS'],
+] as const;
+
+/**
+ * Each metric's median over the runs with its range, e.g. `TBT 700 ms (560–910)`: the score moves
+ * by several points between runs, and this says which metric moved.
+ */
+export function metricSpreads(runs: readonly { audits: Record<string, { numericValue?: number }> }[]): string {
+  return METRICS.map(([id, label]) => {
+    const values = runs.map((run) => run.audits[id]?.numericValue ?? Number.NaN).sort((a, b) => a - b);
+    const shown = (value: number) => (id === 'cumulative-layout-shift' ? value.toFixed(3) : String(Math.round(value)));
+    const unit = id === 'cumulative-layout-shift' ? '' : ' ms';
+    const median = values[Math.floor(values.length / 2)]!;
+    return `${label} ${shown(median)}${unit} (${shown(values[0]!)}–${shown(values.at(-1)!)})`;
+  }).join(', ');
+}
+
 interface Audited {
   path: string;
   scores: Record<Category, number>;
@@ -74,6 +97,7 @@ export async function benchLighthouse(): Promise<BenchRow[]> {
       process.stderr.write(
         `lighthouse ${pathname}: performance of ${runs.length} runs ${runs.map((r) => Math.round(performance(r) * 100)).join(', ')}\n`,
       );
+      process.stderr.write(`lighthouse ${pathname}: ${metricSpreads(runs)}\n`);
       if (reports) writeFileSync(path.join(reports, `${pathname.slice(1) || 'root'}.json`), JSON.stringify(lhr));
       const scores = Object.fromEntries(
         (Object.keys(GOALS) as Category[]).map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
