@@ -11,6 +11,12 @@
  *   missed every time. The compiled recipe depends only on the element's config and on the system,
  *   so it is now kept per system. Chakra's own keyed recipes (`getRecipeFn`) were already kept per
  *   system; upstream fixed the rest of the per-instance work in 3.38 (chakra-ui/chakra-ui#10880).
+ * - **Styles inserted by the element itself.** Each element rendered a fragment of two: an
+ *   `Insertion` component that put its class's rules in the style sheet from an insertion effect
+ *   (a layout effect under Preact), and the element. The element now inserts them as it renders,
+ *   as emotion itself does where React has no insertion effect: two components and an effect
+ *   fewer per element, the same rules before the same paint. (The rarer `as` with `asChild` path
+ *   keeps its fragment.)
  * - **A memo keyed without building strings.** The engine memoises its steps (property lookups,
  *   token transforms, condition sorting) on a string built from the arguments, and its
  *   least-recently-used cache moved every hit to the end of its map. Calls with one primitive
@@ -50,6 +56,25 @@ export const CHAKRA_PATCHES: readonly Patch[] = [
       cvaRecipe = mergeCva(baseCva, cvaFn);
       recipes.set(cva, cvaRecipe);
     }`,
+  },
+  {
+    file: FACTORY,
+    find: `    return /* @__PURE__ */ jsxs(React.Fragment, { children: [
+      /* @__PURE__ */ jsx(
+        Insertion,
+        {
+          cache: cache2,
+          serialized,
+          isStringTag: typeof FinalTag === "string"
+        }
+      ),
+      /* @__PURE__ */ jsx(FinalTag, { ...finalProps })
+    ] });
+  });`,
+    replace: `    registerStyles(cache2, serialized, typeof FinalTag === "string");
+    insertStyles(cache2, serialized, typeof FinalTag === "string");
+    return /* @__PURE__ */ jsx(FinalTag, { ...finalProps });
+  });`,
   },
   {
     file: MEMO,

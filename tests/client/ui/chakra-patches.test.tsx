@@ -2,6 +2,7 @@
  * Chakra's style engine as the app runs it, with scripts/chakra-patches.ts applied (the client
  * tests transform Chakra's modules through the same plugin as the build):
  * - an element's recipe is compiled once per system, not at each render of each element;
+ * - an element puts its rules in the style sheet as it renders (no insertion component);
  * - the engine's memo answers repeated arguments from its cache and tells apart what its keys
  *   told apart.
  */
@@ -71,6 +72,25 @@ describe('Chakra element recipes', () => {
     const large = stylesOf(screen.getByRole('button'));
     expect(large).toContain('--chakra-sizes-11');
     expect(large).not.toContain('--chakra-sizes-9');
+  });
+
+  it('puts an element’s rules in the style sheet as it renders, before its ref is set', () => {
+    const system = createSystem(defaultConfig);
+    let rulesAtRef = '';
+    render(
+      <ChakraProvider value={system}>
+        <Box
+          padding="7"
+          ref={(element: HTMLDivElement | null) => {
+            if (element && !rulesAtRef) rulesAtRef = stylesOf(element);
+          }}
+        >
+          x
+        </Box>
+      </ChakraProvider>,
+    );
+    // Emotion's insertion component put them in from a layout effect, after the refs.
+    expect(rulesAtRef).toContain('padding:var(--chakra-spacing-7)');
   });
 
   it('compiles again for another system', () => {
