@@ -29,27 +29,20 @@ describe('Chakra element recipes', () => {
   it('compiles a plain element’s recipe once, however many render', () => {
     const system = createSystem(defaultConfig);
     const compile = vi.spyOn(system, 'cva');
-    const { rerender } = render(
+    const boxes = (padding: string) => (
       <ChakraProvider value={system}>
         {Array.from({ length: 20 }, (_, i) => (
-          <Box key={i} data-testid="box" padding="2" color="red.500">
+          <Box key={i} data-testid="box" padding={padding} color="red.500">
             {i}
           </Box>
         ))}
-      </ChakraProvider>,
+      </ChakraProvider>
     );
+    const { rerender } = render(boxes('2'));
     const afterMount = compile.mock.calls.length;
     // One Styled component (`chakra.div`); without the fix, one compilation per box per render.
     expect(afterMount).toBeLessThanOrEqual(2);
-    rerender(
-      <ChakraProvider value={system}>
-        {Array.from({ length: 20 }, (_, i) => (
-          <Box key={i} data-testid="box" padding="3" color="red.500">
-            {i}
-          </Box>
-        ))}
-      </ChakraProvider>,
-    );
+    rerender(boxes('3'));
     expect(compile.mock.calls.length).toBe(afterMount);
     // The styles still follow the props.
     expect(stylesOf(screen.getAllByTestId('box')[0]!)).toContain('padding:var(--chakra-spacing-3)');
