@@ -12,7 +12,9 @@ import { registerServiceWorker } from './components/pwa/register-sw';
 import { UpdatePrompt } from './components/pwa/update-prompt';
 import { CatalogLoadProgress } from './components/sync/catalog-progress';
 import { RouteError } from './components/route-error';
+import { createAppSystem } from './components/ui/theme';
 import { installUnhandledRejectionToast } from './components/unhandled-errors';
+import { yieldToUi } from './domain/yield-to-ui';
 import { routeTree } from './route-tree.gen';
 import { followSignedInTill } from './till/signed-in-till';
 
@@ -51,15 +53,27 @@ if (!root) throw new Error('index.html has no #root element');
 
 installUnhandledRejectionToast();
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-      <CatalogLoadProgress />
-      <UpdatePrompt till={till} />
-    </Providers>
-  </StrictMode>,
-);
+/**
+ * Three tasks rather than one: the modules' evaluation, Chakra's system (its tokens made into CSS
+ * variables), and the first render. On a cheap tablet each is a long task of its own; between them
+ * the browser can paint and answer a tap.
+ */
+async function renderApp(container: HTMLElement): Promise<void> {
+  await yieldToUi();
+  const system = createAppSystem();
+  await yieldToUi();
+  createRoot(container).render(
+    <StrictMode>
+      <Providers system={system} queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <CatalogLoadProgress />
+        <UpdatePrompt till={till} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void renderApp(root);
 
 captureInstallPrompt();
 registerServiceWorker();

@@ -17,6 +17,7 @@ import { unitsOf, type Row, type TillDb } from './database';
 import { productChunks, readProducts } from './product-records';
 import type { PulledCatalogue } from './local-store';
 import { catalogueEpoch, loadSearchSnapshot, saveSearchSnapshot } from './search-snapshot';
+import { yieldToUi } from '../domain/yield-to-ui';
 
 export type { BarcodeMatch } from './barcode-lookup';
 
@@ -32,7 +33,6 @@ export const SAVE_DELAY_MS = 3_000;
  */
 export const FILL_DELAY_MS = 1_500;
 
-const yieldToUi = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const barcodesOf = (units: Row[]) => scannable(units).map((u) => u.barcode);
 
 export class ProductSearch {

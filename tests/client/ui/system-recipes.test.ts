@@ -1,6 +1,6 @@
 /**
  * The app's Chakra system carries only the recipes of the components it uses
- * (src/components/ui/system.ts). This test finds every name imported from '@chakra-ui/react' in
+ * (src/components/ui/theme.ts). This test finds every name imported from '@chakra-ui/react' in
  * src/, follows that component's modules inside Chakra's dist, collects the recipe keys they ask
  * the system for, and checks that each key the default theme styles is in the app's system.
  */
