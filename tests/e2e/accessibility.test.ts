@@ -54,6 +54,9 @@ afterAll(async () => {
 /** Waits for the page's heading and for its loading skeletons to go. */
 async function ready(page: Page) {
   await page.locator('h1').first().waitFor({ state: 'attached' });
+  // The signed-in header's controls come a frame after the page (use-after-first-paint.ts).
+  if ((await page.getByTestId('app-header').count()) > 0)
+    await page.getByTestId('user-menu').waitFor({ state: 'attached' });
   await page.waitForFunction(() => document.querySelector('.chakra-skeleton, [data-testid=table-skeleton]') === null, {
     timeout: 15_000,
   });

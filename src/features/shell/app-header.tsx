@@ -1,10 +1,13 @@
 /**
  * The header of the signed-in area: the menu button on tablets and phones (or the brand where the
  * sidebar is hidden), then sync state, the point-of-sale shortcut, notifications and the user menu.
+ * Those controls come a frame after the page's first paint, all together at the header's end, so
+ * that nothing on screen moves when they arrive.
  */
 import { Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Menu as MenuIcon, MonitorSmartphone } from 'lucide-react';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { shellVi } from '../../i18n/shell';
 import { Brand } from './brand';
 import { HEADER_HEIGHT } from './constants';
@@ -21,9 +24,11 @@ export interface AppHeaderProps {
 }
 
 export function AppHeader({ onOpenMenu, showBrand = false }: AppHeaderProps) {
+  const controls = useAfterFirstPaint();
   return (
     <Flex
       as="header"
+      data-testid="app-header"
       h={`${HEADER_HEIGHT}px`}
       align="center"
       gap="2"
@@ -47,20 +52,22 @@ export function AppHeader({ onOpenMenu, showBrand = false }: AppHeaderProps) {
         </IconButton>
       )}
       {showBrand && <Brand compact={Boolean(onOpenMenu)} />}
-      <HStack gap={{ base: '1', md: '2' }} ms="auto">
-        <SyncIndicator />
-        <InstallAppButton />
-        <Button asChild colorPalette="brand" size="sm" px={{ base: '2.5', md: '3' }}>
-          <Link to="/pos" aria-label={shellVi.header.posShortcut} title={shellVi.header.posShortcut}>
-            <MonitorSmartphone />
-            <Text as="span" hideBelow="sm">
-              {shellVi.header.posShortcut}
-            </Text>
-          </Link>
-        </Button>
-        <NotificationBell />
-        <UserMenu />
-      </HStack>
+      {controls && (
+        <HStack gap={{ base: '1', md: '2' }} ms="auto">
+          <SyncIndicator />
+          <InstallAppButton />
+          <Button asChild colorPalette="brand" size="sm" px={{ base: '2.5', md: '3' }}>
+            <Link to="/pos" aria-label={shellVi.header.posShortcut} title={shellVi.header.posShortcut}>
+              <MonitorSmartphone />
+              <Text as="span" hideBelow="sm">
+                {shellVi.header.posShortcut}
+              </Text>
+            </Link>
+          </Button>
+          <NotificationBell />
+          <UserMenu />
+        </HStack>
+      )}
     </Flex>
   );
 }

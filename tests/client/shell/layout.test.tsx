@@ -38,7 +38,8 @@ describe('the signed-in layout', () => {
     renderShell('/dashboard');
     await screen.findByTestId('page-content');
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Bán hàng' })).toHaveAttribute('href', '/pos');
+    // The header's controls come a frame after the page (use-after-first-paint.ts).
+    expect(await within(header).findByRole('link', { name: 'Bán hàng' })).toHaveAttribute('href', '/pos');
     expect(within(header).getByText('Trực tuyến')).toBeInTheDocument();
     expect(within(header).getByTestId('pending-count')).toHaveTextContent('0');
     expect(within(header).getByRole('link', { name: '0 đơn chờ đồng bộ' })).toHaveAttribute('href', '/sync');
@@ -65,8 +66,7 @@ describe('the signed-in layout', () => {
   it('the user menu leads to the account page', async () => {
     signIn(['admin']);
     const { router } = renderShell('/dashboard');
-    await screen.findByTestId('page-content');
-    await userEvent.click(screen.getByTestId('user-menu'));
+    await userEvent.click(await screen.findByTestId('user-menu'));
     expect(await screen.findByRole('menuitem', { name: 'Đăng xuất' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Tài khoản' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
@@ -75,8 +75,7 @@ describe('the signed-in layout', () => {
   it('the user menu, whose code loads on first use, opens from the keyboard on its first item', async () => {
     signIn(['admin']);
     renderShell('/dashboard');
-    await screen.findByTestId('page-content');
-    const button = screen.getByTestId('user-menu');
+    const button = await screen.findByTestId('user-menu');
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     button.focus();
@@ -93,8 +92,7 @@ describe('the signed-in layout', () => {
   it('the notification bell shows 0 and a drawer with no new notifications', async () => {
     signIn(['admin']);
     renderShell('/dashboard');
-    await screen.findByTestId('page-content');
-    expect(screen.getByTestId('notification-count')).toHaveTextContent(/^0$/);
+    expect(await screen.findByTestId('notification-count')).toHaveTextContent(/^0$/);
     const bell = screen.getByRole('button', { name: 'Thông báo: 0' });
     expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(bell);
