@@ -5,7 +5,10 @@
  * first paint more than its bytes did. These groups put the shared modules into a few files, by
  * who needs them, without moving another page's code onto a page:
  * - `react`: Preact, which runs the app's React code (scripts/preact-alias.ts);
- * - `session`: the rest of what the login screen (`login.html`) shares with the app;
+ * - `session`: the rest of what the login screen (`login.html`) shares with the app, but for the
+ *   login view with its stylesheet: in the app only its /login route needs them, and a stylesheet in
+ *   a chunk that the entry loads at once is linked in index.html, where it holds the first paint of
+ *   every page (the splash included) for a round trip;
  * - `shell`: what the app's entry loads at once (router, Chakra, the layout's parts);
  * - `public`: what the account pages (sign-up, password, invitations) share with the counter;
  * - `account`: what the account pages share with the dashboard and not the counter (a form
@@ -25,6 +28,9 @@ interface ModuleInfo {
 interface ChunkingContext {
   getModuleInfo(id: string): ModuleInfo | null;
 }
+
+/** The login screen's view and stylesheet: their own chunk, loaded by the app's /login route. */
+const LOGIN_VIEW = /[\\/]src[\\/]features[\\/]auth[\\/]login-view\.(tsx|css)$/;
 
 /** Dynamic imports of the counter's first load: the signed-in shell, the POS route, the till session. */
 const COUNTER_LAZY = /[\\/]src[\\/](routes[\\/]_app\.tsx\?|routes[\\/]_app[\\/]pos\.tsx\?|till[\\/]open-session\.ts$)/;
@@ -85,7 +91,10 @@ export function planGroups(ctx: ChunkingContext, appEntry: string, loginEntry: s
   const counter = staticClosure(ctx, lazyRoots(ctx, [appEntry], COUNTER_LAZY));
   const publicPages = staticClosure(ctx, lazyRoots(ctx, [appEntry], PUBLIC_LAZY));
   const dashboard = staticClosure(ctx, lazyRoots(ctx, [appEntry], DASHBOARD_LAZY));
-  claim(staticClosure(ctx, [loginEntry]), 'session');
+  claim(
+    [...staticClosure(ctx, [loginEntry])].filter((id) => !LOGIN_VIEW.test(id)),
+    'session',
+  );
   claim(app, 'shell');
   claim(
     [...counter].filter((id) => publicPages.has(id)),

@@ -158,8 +158,14 @@ describe('the app shell at 390×844', () => {
           }
         }).observe(document, { childList: true, subtree: true });
       });
+      // No stylesheet holds the first paint: the login screen's comes with its own chunk (chunk-plan.ts).
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
       await page.goto('/pos');
       await page.getByTestId('user-menu').waitFor();
+      expect(stylesheets).toEqual([]);
       const seen = await page.evaluate(
         () => (window as unknown as { seen: Record<string, { frame: number; brand: string }> }).seen,
       );
@@ -272,6 +278,8 @@ describe('signing in', () => {
     const page = await openPage(PHONE);
     await page.goto('/report/inventory-valuations?from=2026-11-01');
     await page.waitForURL('**/login');
+    // The app's own login route draws the screen with its stylesheet, which its chunk brought.
+    await expect(page.locator('.pt-login').evaluate((login) => getComputedStyle(login).display)).resolves.toBe('flex');
     await shot(page, 'shell-deep-link-login-phone');
     await logIn(page, logins.admin);
     await page.waitForURL('**/report/inventory-valuations?from=2026-11-01');
