@@ -48,6 +48,23 @@ export function metricSpreads(runs: readonly { audits: Record<string, { numericV
   }).join(', ');
 }
 
+/** Failed runs of a page tolerated before the bench gives up on it. */
+const RETRIES = 2;
+
+/**
+ * Why a run cannot be counted, or null when it can. A run that hit a runtime error (no largest
+ * paint recorded, a page that did not load) has no performance score; counted as 0 it would pull
+ * the median down and leave the metric line without figures.
+ */
+export function unusableRun(lhr: {
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null } | undefined>;
+}): string | null {
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  if (typeof lhr.categories.performance?.score !== 'number') return 'no performance score';
+  return null;
+}
+
 interface Audited {
   path: string;
   scores: Record<Category, number>;
@@ -87,9 +104,19 @@ export async function benchLighthouse(): Promise<BenchRow[]> {
      */
     const audit = async (pathname: string, signedIn: boolean, prepare?: () => Promise<void>) => {
       const runs: Awaited<ReturnType<typeof run>>[] = [];
-      for (let i = 0; i < RUNS; i++) {
+      let failed = 0;
+      while (runs.length < RUNS) {
         await prepare?.();
-        runs.push(await run(pathname, signedIn));
+        const lhr = await run(pathname, signedIn);
+        const unusable = unusableRun(lhr);
+        if (unusable === null) {
+          runs.push(lhr);
+          continue;
+        }
+        failed += 1;
+        if (failed > RETRIES)
+          throw new Error(`lighthouse ${pathname}: ${failed} runs failed, the last with ${unusable}`);
+        process.stderr.write(`lighthouse ${pathname}: a run failed (${unusable}); running it again\n`);
       }
       const performance = (lhr: (typeof runs)[number]) => lhr.categories.performance?.score ?? 0;
       runs.sort((a, b) => performance(a) - performance(b));

@@ -1,5 +1,5 @@
 /** The Lighthouse bench's metric line: each metric's median over the runs, with its range. */
-import { metricSpreads } from '../../scripts/bench/lighthouse';
+import { metricSpreads, unusableRun } from '../../scripts/bench/lighthouse';
 
 const run = (fcp: number, lcp: number, tbt: number, si: number, cls: number) => ({
   audits: {
@@ -21,5 +21,21 @@ describe('the Lighthouse metric line', () => {
     expect(line).toBe(
       'FCP 900 ms (800–1900), LCP 3300 ms (2100–3400), TBT 700 ms (560–910), SI 1800 ms (1500–2000), CLS 0.001 (0.000–0.012)',
     );
+  });
+});
+
+describe('a Lighthouse run the bench cannot count', () => {
+  it('is one with a runtime error or without a performance score; a scored run counts', () => {
+    const scored = { categories: { performance: { score: 0.74 } } };
+    expect(unusableRun(scored)).toBeNull();
+    expect(unusableRun({ categories: { performance: { score: 0 } } })).toBeNull();
+    expect(
+      unusableRun({
+        runtimeError: { code: 'NO_LCP', message: 'The page did not display content that qualifies as a LCP.' },
+        categories: { performance: { score: null } },
+      }),
+    ).toBe('NO_LCP: The page did not display content that qualifies as a LCP.');
+    expect(unusableRun({ categories: { performance: { score: null } } })).toBe('no performance score');
+    expect(unusableRun({ categories: {} })).toBe('no performance score');
   });
 });
