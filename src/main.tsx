@@ -10,6 +10,7 @@ import { Providers } from './components/providers';
 import { captureInstallPrompt } from './components/pwa/install-prompt';
 import { registerServiceWorker } from './components/pwa/register-sw';
 import { UpdatePrompt } from './components/pwa/update-prompt';
+import { showBootFailure } from './components/boot-failure';
 import { CatalogLoadProgress } from './components/sync/catalog-progress';
 import { RouteError } from './components/route-error';
 import { createAppSystem } from './components/ui/theme';
@@ -73,7 +74,7 @@ async function renderApp(container: HTMLElement): Promise<void> {
   );
 }
 
-void renderApp(root);
+renderApp(root).catch((error: unknown) => showBootFailure(root, error));
 
 captureInstallPrompt();
 registerServiceWorker();

@@ -60,6 +60,7 @@ export const vi = {
     timeout: 'Máy chủ không phản hồi kịp thời. Vui lòng thử lại.',
     chunkLoad: (chunk: string) => `Không tải được phần ${chunk} của ứng dụng. Có thể ứng dụng vừa được cập nhật.`,
     render: 'Đã xảy ra lỗi khi hiển thị trang.',
+    boot: 'Không mở được ứng dụng. Vui lòng tải lại trang.',
   },
   pwa: {
     offlineReady: 'Ứng dụng đã sẵn sàng dùng khi mất mạng.',
