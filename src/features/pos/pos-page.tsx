@@ -8,6 +8,7 @@
 import { Box, Grid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { appStore } from '../../components/providers';
+import { usePageContentPending } from '../../components/use-after-first-paint';
 import { useEffect, useRef } from 'react';
 import { posScreens } from '../../i18n/pos-screens';
 import { shellVi } from '../../i18n/shell';
@@ -147,6 +148,8 @@ export function PosPage() {
   const session = useTillSession();
   usePosBoot(session);
   const ready = useAtomValue(readyAtom);
+  // The header's controls wait for the till's first screen, read from its database.
+  usePageContentPending(!ready);
   const till = useAtomValue(tillAtom);
   const register = useAtomValue(registerAtom);
   // The dialogs and the receipt serve a sale, and there is none before the register opens: a till

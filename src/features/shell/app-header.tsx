@@ -1,8 +1,9 @@
 /**
  * The header of the signed-in area: the menu button on tablets and phones (or the brand where the
  * sidebar is hidden), then sync state, the point-of-sale shortcut, notifications and the user menu.
- * Those controls come a frame after the page's first paint, all together at the header's end, so
- * that nothing on screen moves when they arrive.
+ * Those controls come a frame after the page's first paint (and the till's first screen, which it
+ * reads from its database), all together at the header's end, so that nothing on screen moves when
+ * they arrive.
  */
 import { Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useLayoutEffect, useState } from 'react';
-import { useAfterFirstPaint } from '../../../src/components/use-after-first-paint';
+import { useAfterFirstPaint, usePageContentPending } from '../../../src/components/use-after-first-paint';
 
 function Probe() {
   return <p>{useAfterFirstPaint() ? 'after the paint' : 'first paint'}</p>;
@@ -39,6 +39,85 @@ describe('a part rendered after the first paint (the header controls)', () => {
     expect(screen.getByText('first paint')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     act(() => vi.runOnlyPendingTimers());
+    expect(screen.getByText('after the paint')).toBeInTheDocument();
+  });
+});
+
+describe("a part rendered after the first paint waits for the page's first content", () => {
+  function Page({ loading }: { loading: boolean }) {
+    usePageContentPending(loading);
+    return <main>{loading ? 'reading' : 'content'}</main>;
+  }
+
+  /** Frames run when the test says, so that the order of frames and tasks is the test's. */
+  function manualFrames() {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    return () => act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('comes a frame after the content is drawn, not while the page reads it', () => {
+    const frame = manualFrames();
+    const { rerender } = render(
+      <>
+        <Probe />
+        <Page loading />
+      </>,
+    );
+    frame();
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.getByText('first paint')).toBeInTheDocument();
+
+    rerender(
+      <>
+        <Probe />
+        <Page loading={false} />
+      </>,
+    );
+    act(() => vi.advanceTimersByTime(0));
+    // The content is rendered, and not yet drawn.
+    expect(screen.getByText('content')).toBeInTheDocument();
+    expect(screen.getByText('first paint')).toBeInTheDocument();
+    frame();
+    act(() => vi.advanceTimersByTime(0));
+    expect(screen.getByText('after the paint')).toBeInTheDocument();
+  });
+
+  it('comes anyway a second after the first paint when the content is still on its way', () => {
+    const frame = manualFrames();
+    render(
+      <>
+        <Probe />
+        <Page loading />
+      </>,
+    );
+    frame();
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.getByText('first paint')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    frame();
+    act(() => vi.advanceTimersByTime(0));
+    expect(screen.getByText('after the paint')).toBeInTheDocument();
+    expect(screen.getByText('reading')).toBeInTheDocument();
+  });
+
+  it('does not wait for a page that is not reading', () => {
+    const frame = manualFrames();
+    render(
+      <>
+        <Probe />
+        <Page loading={false} />
+      </>,
+    );
+    frame();
+    act(() => vi.advanceTimersByTime(0));
     expect(screen.getByText('after the paint')).toBeInTheDocument();
   });
 });
