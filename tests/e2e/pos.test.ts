@@ -202,9 +202,9 @@ describe('the point of sale', () => {
     });
     await page.reload();
     const frames = await page
-      .waitForFunction(() => (window as unknown as { firstFrames?: Record<string, number> }).firstFrames)
+      .waitForFunction(() => (window as unknown as { firstFrames?: { content: number; controls: number } }).firstFrames)
       .then((handle) => handle.jsonValue());
-    expect(frames.controls).toBeGreaterThan(frames.content!);
+    expect(frames!.controls).toBeGreaterThan(frames!.content);
     await page.locator('input[name=opening-cash]').fill(String(OPENING_CASH));
     await page.getByRole('button', { name: 'Mở ca' }).click();
     await expect.poll(() => page.getByTestId('register-state').textContent()).toBe('Ca đang mở');
