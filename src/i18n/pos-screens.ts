@@ -29,6 +29,8 @@ export const posScreens = {
     notReady: 'Danh mục đang được tải về máy, vui lòng đợi.',
     barcodeNotFound: (code: string) => `Không có sản phẩm nào mang mã vạch ${code}.`,
     added: (name: string) => `Đã thêm ${name}`,
+    notSellable: (name: string | null) =>
+      `${name ?? 'Sản phẩm này'} đã ngừng kinh doanh hoặc không còn đơn vị bán nên không thêm được vào giỏ.`,
     colName: 'Tên sản phẩm',
     colCode: 'Mã',
     colPrice: 'Giá bán',

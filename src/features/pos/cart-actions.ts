@@ -8,6 +8,7 @@ import { appStore } from '../../components/providers';
 import { v7 as uuidv7 } from 'uuid';
 import { sellableProduct, sellableProducts, type TemplateRow } from '../../db/pos-catalog';
 import type { PrescriptionHit } from '../../db/prescriptions';
+import { readProduct } from '../../db/product-records';
 import {
   addProduct,
   changeUnit,
@@ -62,9 +63,21 @@ export async function addProductById(
   options: { unit?: ProductUnit; quantity?: number } = {},
 ): Promise<boolean> {
   const product = await sellableProduct(session.db, productId);
-  if (!product) return false;
+  if (!product) {
+    await noticeNotSellable(session, productId);
+    return false;
+  }
   await addSellable(session, product, options);
   return true;
+}
+
+/**
+ * A product the till has but cannot sell (stopped, no unit left, gone since it was listed): the
+ * cashier is told which, rather than the click or the scan doing nothing.
+ */
+async function noticeNotSellable(session: TillSession, productId: string): Promise<void> {
+  const record = await readProduct(session.db, productId);
+  store.set(scanNoticeAtom, { ok: false, text: t.notSellable(record?.name ? String(record.name) : null) });
 }
 
 /** A scanned barcode adds the product in the unit that barcode belongs to. */
@@ -75,7 +88,10 @@ export async function addByBarcode(session: TillSession, code: string): Promise<
     return null;
   }
   const product = await sellableProduct(session.db, match.product.id);
-  if (!product) return null;
+  if (!product) {
+    await noticeNotSellable(session, match.product.id);
+    return null;
+  }
   await addSellable(session, product, { unit: product.units.find((candidate) => candidate.id === match.unit.id) });
   return match.product.id;
 }

@@ -108,6 +108,17 @@ export function ProductSearch() {
     setPrescriptions([]);
   };
 
+  /**
+   * What closes the box once an add started now has finished, unless the cashier typed or scanned
+   * into it meanwhile: an add on a slow tablet must not wipe the next code on its way in.
+   */
+  const doneUnlessTyped = () => {
+    const ticket = latest.current;
+    return (close: () => void = done) => {
+      if (ticket === latest.current) close();
+    };
+  };
+
   const onEnter = async () => {
     const code = query.trim();
     if (!code) return;
@@ -116,21 +127,22 @@ export function ProductSearch() {
       askNationalPrescription(code);
       return;
     }
+    const settle = doneUnlessTyped();
     if (/^\d{6,}$/.test(code)) {
       const productId = await addByBarcode(session, code);
-      latest.current += 1;
       const row = productId ? await readProduct(session.db, productId) : undefined;
-      setResults(row ? [row] : []);
-      setTemplates([]);
-      setPrescriptions([]);
-      setQuery('');
+      // The product added stays listed under the box; a code that added nothing leaves its notice.
+      settle(() => {
+        done();
+        setResults(row ? [row] : null);
+      });
       return;
     }
     const shown = answered.current === query ? results : await session.search.search(query, 20);
     const first = shown?.[active] ?? shown?.[0];
     if (first) {
       await addProductById(session, first.id);
-      done();
+      settle();
     }
   };
 
@@ -209,7 +221,10 @@ export function ProductSearch() {
                   py="1.5"
                   rounded="sm"
                   _hover={{ bg: 'bg.muted' }}
-                  onClick={() => void tillAction('add', () => addTemplate(session, template)).then(done)}
+                  onClick={() => {
+                    const settle = doneUnlessTyped();
+                    void tillAction('add', () => addTemplate(session, template)).then(() => settle());
+                  }}
                 >
                   <Badge colorPalette="purple" mr="2">
                     {t.templates}
@@ -234,7 +249,10 @@ export function ProductSearch() {
                   py="1.5"
                   rounded="sm"
                   _hover={{ bg: 'bg.muted' }}
-                  onClick={() => void tillAction('add', () => addPrescription(session, hit)).then(done)}
+                  onClick={() => {
+                    const settle = doneUnlessTyped();
+                    void tillAction('add', () => addPrescription(session, hit)).then(() => settle());
+                  }}
                 >
                   <Badge colorPalette="blue" mr="2">
                     {t.prescriptionBadge}
@@ -268,7 +286,10 @@ export function ProductSearch() {
                     cursor="pointer"
                     bg={index === active ? 'bg.muted' : undefined}
                     aria-selected={index === active}
-                    onClick={() => void tillAction('add', () => addProductById(session, row.id)).then(done)}
+                    onClick={() => {
+                      const settle = doneUnlessTyped();
+                      void tillAction('add', () => addProductById(session, row.id)).then(() => settle());
+                    }}
                   >
                     <Table.Cell>
                       {String(row.name)}

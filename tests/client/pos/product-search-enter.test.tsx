@@ -3,8 +3,11 @@
  * the search: when Enter comes before the answer to the last keystrokes, the results still shown
  * are those of an earlier query, and the cashier would get another product than the one typed.
  * Real till database (fake-indexeddb) and search; the search of the changed query is held back.
+ * An add that finishes late (a slow tablet) leaves a code typed after it in the box, and an add that
+ * adds nothing (a barcode no product carries, a product stopped) says so in Vietnamese.
  */
 import { ChakraProvider } from '@chakra-ui/react';
+import Dexie from 'dexie';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { v7 as uuidv7 } from 'uuid';
@@ -40,6 +43,7 @@ beforeEach(async () => {
   await db.products.bulkPut([
     product('Amoxicillin 250mg Imexpharm', '8930000000250'),
     product('Amoxicillin 500mg Domesco', '8930000000500'),
+    product('Ampicillin 500mg', '8930000000999'),
   ]);
   const search = new TillSearch(db);
   await search.build();
@@ -121,5 +125,73 @@ describe('Enter in the POS search box', () => {
     fireEvent.blur(input);
     await vi.waitFor(() => expect(screen.queryByTestId('product-results')).not.toBeInTheDocument());
     expect(input).toHaveValue('');
+  });
+
+  it('a slow add from a click leaves the barcode typed after it in the box', async () => {
+    const input = renderSearch();
+    fireEvent.input(input, { target: { value: 'amoxicillin 250' } });
+    const results = await screen.findByTestId('product-results');
+    // The cart write of this add is held back: the tablet is slow.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const put = session.db.cart.put.bind(session.db.cart);
+    vi.spyOn(session.db.cart, 'put').mockImplementationOnce((...args) =>
+      Dexie.Promise.resolve(held).then(() => put(...args)),
+    );
+    fireEvent.click(within(results).getByText('Amoxicillin 250mg Imexpharm'));
+    fireEvent.blur(input);
+    fireEvent.focus(input);
+    fireEvent.input(input, { target: { value: '8930000000500' } });
+    await vi.waitFor(() =>
+      expect(within(screen.getByTestId('product-results')).getByText('Amoxicillin 500mg Domesco')).toBeInTheDocument(),
+    );
+    await act(async () => release());
+    await vi.waitFor(() => expect(cartNames()).toEqual(['Amoxicillin 250mg Imexpharm']));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(input).toHaveValue('8930000000500');
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter' });
+    });
+    await vi.waitFor(() => expect(cartNames()).toEqual(['Amoxicillin 250mg Imexpharm', 'Amoxicillin 500mg Domesco']));
+    expect(input).toHaveValue('');
+  });
+
+  /** The shop stopped selling a product after the till's index was built (it catches up at the next sync). */
+  async function stopSelling(name: string) {
+    const row = (await session.db.products.toArray()).find((candidate) => candidate.name === name);
+    if (row) await session.db.products.put({ ...row, is_active: false });
+  }
+
+  it('says so when Enter on a barcode adds nothing: no product carries it, or none the till sells', async () => {
+    const input = renderSearch();
+    fireEvent.input(input, { target: { value: '8930000000123' } });
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter' });
+    });
+    expect(await screen.findByTestId('scan-notice')).toHaveTextContent(
+      'Không có sản phẩm nào mang mã vạch 8930000000123.',
+    );
+
+    // A stopped product is out of the till's catalogue: its barcode is not one the till sells.
+    await stopSelling('Ampicillin 500mg');
+    fireEvent.input(input, { target: { value: '8930000000999' } });
+    expect(screen.queryByTestId('scan-notice')).not.toBeInTheDocument();
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter' });
+    });
+    expect(await screen.findByTestId('scan-notice')).toHaveTextContent(
+      'Không có sản phẩm nào mang mã vạch 8930000000999.',
+    );
+    expect(cartNames()).toEqual([]);
+  });
+
+  it('says so when a product clicked in the list cannot be sold', async () => {
+    const input = renderSearch();
+    fireEvent.input(input, { target: { value: 'ampicillin' } });
+    const results = await screen.findByTestId('product-results');
+    await stopSelling('Ampicillin 500mg');
+    fireEvent.click(within(results).getByText('Ampicillin 500mg'));
+    expect(await screen.findByTestId('scan-notice')).toHaveTextContent('Ampicillin 500mg đã ngừng kinh doanh');
+    expect(cartNames()).toEqual([]);
   });
 });
