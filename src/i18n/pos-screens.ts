@@ -28,6 +28,8 @@ export const posScreens = {
     noResults: 'Không tìm thấy sản phẩm phù hợp.',
     notReady: 'Danh mục đang được tải về máy, vui lòng đợi.',
     barcodeNotFound: (code: string) => `Không có sản phẩm nào mang mã vạch ${code}.`,
+    scanAtCheckout: (code: string) =>
+      `Chưa thêm mã vạch ${code}: đơn hàng đang ở bước thanh toán. Bấm Esc để quay lại giỏ hàng rồi quét lại.`,
     added: (name: string) => `Đã thêm ${name}`,
     notSellable: (name: string | null) =>
       `${name ?? 'Sản phẩm này'} đã ngừng kinh doanh hoặc không còn đơn vị bán nên không thêm được vào giỏ.`,

@@ -8,6 +8,7 @@
 import { Box, Grid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { appStore } from '../../components/providers';
+import { toaster } from '../../components/toaster';
 import { usePageContentPending } from '../../components/use-after-first-paint';
 import { useEffect, useRef } from 'react';
 import { posScreens } from '../../i18n/pos-screens';
@@ -44,11 +45,17 @@ import { usePosKeys, type PosAction } from './use-pos-keys';
 
 const store = appStore;
 
-/** A scan adds the product; a scan on the print step starts the next sale with it. */
-async function scanned(session: TillSession, code: string): Promise<void> {
+/**
+ * A scan adds the product; a scan on the print step starts the next sale with it. On the checkout
+ * step the amount due is being paid, so a scan adds nothing and the cashier is told how to add it.
+ */
+export async function scanned(session: TillSession, code: string): Promise<void> {
   if (!store.get(registerAtom)) return;
   if (store.get(stepAtom) === 'print') await newOrder(session);
-  if (store.get(stepAtom) !== 'pos') return;
+  if (store.get(stepAtom) !== 'pos') {
+    toaster.create({ type: 'warning', title: posScreens.search.scanAtCheckout(code), duration: 8_000 });
+    return;
+  }
   // A national prescription's code scanned from the patient's paper or phone: look it up.
   if (isNationalPrescriptionCode(code)) askNationalPrescription(code);
   else await addByBarcode(session, code);

@@ -5,6 +5,7 @@
  * stored for a reload, and the confirmed order written with its outbox entry and the local stock
  * decrease in one transaction. A till write that fails shows a Vietnamese toast naming the action
  * and keeps the cart as it was, on screen and stored; so does a confirmation whose commit fails.
+ * A scan on the checkout step adds nothing and says how to add it.
  * A 40-digit amount typed at checkout is cut to the money input's cap (with a warning) and paid, nothing thrown.
  */
 import { ChakraProvider } from '@chakra-ui/react';
@@ -24,6 +25,7 @@ import { addByBarcode } from '../../../src/features/pos/cart-actions';
 import { CartPanel } from '../../../src/features/pos/cart-panel';
 import { CheckoutStep } from '../../../src/features/pos/checkout-step';
 import { confirmOrder } from '../../../src/features/pos/order-actions';
+import { scanned } from '../../../src/features/pos/pos-page';
 import { updateTicket } from '../../../src/features/pos/ticket-updates';
 import { AppToaster, toaster } from '../../../src/components/toaster';
 import { formatMoney } from '../../../src/i18n/format';
@@ -235,6 +237,22 @@ const renderCheckout = () =>
   );
 
 describe('the checkout on the till', () => {
+  it('a scan on the checkout step adds nothing and says how to add it', async () => {
+    await act(() => addByBarcode(session, '8935034011000'));
+    appStore.set(stepAtom, 'checkout');
+    const toast = vi.spyOn(toaster, 'create').mockImplementation(() => '');
+    try {
+      await act(() => scanned(session, '8935034011017'));
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'warning', title: posScreens.search.scanAtCheckout('8935034011017') }),
+      );
+      expect(appStore.get(ticketAtom).items.map((item) => item.uom.name)).toEqual(['Viên']);
+      expect(appStore.get(stepAtom)).toBe('checkout');
+    } finally {
+      toast.mockRestore();
+    }
+  });
+
   it('a confirmation whose commit fails says so in Vietnamese and keeps the cart and its payments', async () => {
     await writeMeta(session.db, META_KEYS.deviceSegment, '2');
     await act(() => addByBarcode(session, '8935034011000'));
