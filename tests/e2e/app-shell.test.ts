@@ -102,6 +102,39 @@ describe('the installable app shell', () => {
     await context.close();
   });
 
+  it('a signed-out visitor at / or a deep link keeps the splash until the login screen, never a blank page', async () => {
+    const context = await newContext(browser, inject('baseUrl'));
+    const page = await context.newPage();
+    // A 4G-like round trip: the login view's chunk, loaded after the redirect, takes a moment.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 100_000,
+    });
+    // What #root shows at every frame, from before the first script.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { __rootText: seen });
+      const look = () => {
+        seen.push(document.getElementById('root')?.innerText.trim() ?? '');
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    for (const start of ['/', '/pos']) {
+      await page.goto(start);
+      await page.waitForURL('**/login');
+      await page.getByRole('button', { name: 'Đăng nhập' }).waitFor();
+      const frames = await page.evaluate(() => (window as unknown as { __rootText: string[] }).__rootText);
+      const firstSplash = frames.findIndex((text) => text.startsWith('PharmaTill'));
+      expect(firstSplash).toBeGreaterThanOrEqual(0);
+      expect(frames.slice(firstSplash).filter((text) => text === '')).toEqual([]);
+    }
+    await context.close();
+  });
+
   it('paints a splash before any script runs, and the app replaces it', async () => {
     // What a till on a slow first install sees while the JavaScript downloads.
     const bare = await browser.newContext({ baseURL: inject('baseUrl'), javaScriptEnabled: false });
