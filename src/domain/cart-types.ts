@@ -100,6 +100,8 @@ export interface CurrentOrder {
   totalReturn: Dong;
   soldBy: string | null;
   returnFor: string | null;
+  /** The code of the sale a return or exchange gives back (shown on the cart and the receipt). */
+  returnForCode?: string | null;
 }
 
 /** A customer or doctor picked at the counter. */

@@ -83,6 +83,8 @@ export interface SoldLine {
 
 export interface SoldOrder {
   id: string;
+  /** The sale's code (HD-…), shown on the return. */
+  code: string;
   discount_type: DiscountType;
   discount_percent: number;
   discount_amount: Dong;
@@ -155,6 +157,7 @@ export function returnFromOrder(
     grandTotal: negateDong(original.grand_total),
     totalReturn: original.grand_total,
     returnFor: original.id,
+    returnForCode: original.code,
   };
   return { order, items, customer: original.customer, doctor: original.doctor, prescription: null, payments: [] };
 }

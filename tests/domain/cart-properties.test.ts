@@ -11,6 +11,7 @@ const units = [tablet, strip, box];
 /** A sale of 5 strips and 3 Amoxicillin, being returned, as the starting cart of some runs. */
 const sold: SoldOrder = {
   id: 'sold',
+  code: 'HD-Q1-000001',
   discount_type: 'percent',
   discount_percent: 10,
   discount_amount: dong(5_500),

@@ -70,6 +70,7 @@ describe('SPEC §4 adding a product', () => {
   it('adding a product whose only line is a return line makes a new sale line', () => {
     const sold: SoldOrder = {
       id: 'order-1',
+      code: 'HD-Q1-000001',
       discount_type: 'percent',
       discount_percent: 0,
       discount_amount: dong(0),

@@ -14,6 +14,7 @@ import { amoxicillin, cash, paracetamol, strip, ticketWith } from './pos-fixture
 /** Yesterday's sale: 3 strips of Paracetamol from two lots and 10 Amoxicillin, 10 % off. */
 const yesterday: SoldOrder = {
   id: 'order-yesterday',
+  code: 'HD-Q1-000007',
   discount_type: 'percent',
   discount_percent: 10,
   discount_amount: dong(5_350),
@@ -99,6 +100,7 @@ describe('SPEC §4 return from an existing order', () => {
       discountType: 'percent',
       discountPercent: 10,
       returnFor: 'order-yesterday',
+      returnForCode: 'HD-Q1-000007',
       soldBy: 'cashier-1',
     });
     expect(ticket.customer?.name).toBe('Nguyễn Thị Lan');

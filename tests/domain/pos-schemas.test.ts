@@ -65,6 +65,7 @@ describe('order.create arguments', () => {
     const soldArgs = orderCreateArgsSchema.parse(toOrderCreateArgs(sold, context('HD-Q1-000001')));
     const original = {
       id: soldArgs.id,
+      code: soldArgs.code,
       discount_type: soldArgs.discount_type,
       discount_percent: soldArgs.discount_percent,
       discount_amount: dong(soldArgs.discount_amount),

@@ -353,6 +353,7 @@ describe('the point of sale', () => {
       .getByRole('button', { name: 'Trả hàng' })
       .click();
     await expect.poll(() => page.getByTestId('order-type').textContent()).toBe('Đơn trả hàng');
+    await expect(page.getByTestId('return-for').textContent()).resolves.toBe(`Trả cho hóa đơn ${firstSaleCode}`);
     // Keep the Paracetamol line only: the others go to 0.
     for (const name of ['Panadol 500mg', 'Amoxicillin 500mg Domesco'])
       await lineNamed(name).getByRole('button', { name: 'Xóa dòng' }).click();

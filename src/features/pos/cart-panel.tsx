@@ -60,6 +60,11 @@ export function CartPanel() {
           <Badge colorPalette={order.type === 'sale' ? 'teal' : 'purple'} data-testid="order-type">
             {t.orderTypes[order.type]}
           </Badge>
+          {order.returnForCode && (
+            <Text fontSize="sm" color="fg.muted" data-testid="return-for">
+              {t.returnFor(order.returnForCode)}
+            </Text>
+          )}
         </HStack>
         <HStack gap="1" wrap="wrap" justify="flex-end" ms="auto">
           {step === 'pos' && ticket.prescription?.source !== 'online' && (

@@ -15,7 +15,7 @@ import type { Payment } from '../../domain/cart-types';
 import { dong } from '../../domain/money';
 import { paymentProblem, quickCashAmounts, remainingOf } from '../../domain/payments';
 import type { PaymentMethod } from '../../domain/pos-enums';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney, formatNumber } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
 import { posScreens } from '../../i18n/pos-screens';
 import type { TillSession } from '../../till/session';
@@ -203,7 +203,7 @@ export function CheckoutStep() {
           <MoneyInput
             name="payment-amount"
             size="lg"
-            placeholder={formatMoney(Math.abs(remaining))}
+            placeholder={formatNumber(Math.abs(remaining))}
             value={amount}
             onChange={setAmount}
             onKeyDown={(event) => event.key === 'Enter' && add(amount ?? Math.abs(remaining))}
@@ -220,7 +220,7 @@ export function CheckoutStep() {
             <HStack key={payment.id} justify="space-between">
               <Text>{posMessages.paymentMethods[payment.method]}</Text>
               <HStack>
-                <Text>{formatMoney(payment.amount)}</Text>
+                <Text>{formatMoney(sign * payment.amount)}</Text>
                 <IconButton
                   aria-label={t.removePayment}
                   size="xs"
@@ -235,14 +235,15 @@ export function CheckoutStep() {
         </Stack>
       )}
       <Stack gap="1" fontSize="lg">
+        {/* A refund's payments go out to the customer: they read as amounts given back. */}
         <HStack justify="space-between">
-          <Text>{t.paid}</Text>
-          <Text data-testid="checkout-paid">{formatMoney(order.totalPaid)}</Text>
+          <Text>{refund ? t.refunded : t.paid}</Text>
+          <Text data-testid="checkout-paid">{formatMoney(sign * order.totalPaid)}</Text>
         </HStack>
         <HStack justify="space-between" fontWeight="bold">
-          <Text>{remaining > 0 && !refund ? t.remaining : t.change}</Text>
+          <Text>{refund ? t.refundRemaining : remaining > 0 ? t.remaining : t.change}</Text>
           <Text data-testid="checkout-change">
-            {formatMoney(remaining > 0 && !refund ? remaining : Math.max(order.totalReturn, 0))}
+            {formatMoney(refund ? Math.max(-remaining, 0) : remaining > 0 ? remaining : Math.max(order.totalReturn, 0))}
           </Text>
         </HStack>
       </Stack>

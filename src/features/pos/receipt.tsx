@@ -48,6 +48,8 @@ export function Receipt({
     .reduce((sum, payment) => sum + payment.amount, 0);
   const { ticket } = order;
   const o = ticket.order;
+  const refund = o.grandTotal < 0;
+  const returnForCode = o.returnForCode ?? order.return_for_code ?? null;
   const lines = ticket.items.filter((item) => !item.notExists && item.quantity > 0);
   return (
     <Box
@@ -73,6 +75,7 @@ export function Receipt({
         {o.type === 'sale' ? t.title : posMessages.orderTypes[o.type].toUpperCase()}
       </Text>
       <Row label={t.code} value={order.code} />
+      {returnForCode && <Row label={t.returnFor} value={returnForCode} />}
       <Row label={t.time} value={formatDateTime(order.created_at)} />
       <Row label={t.cashier} value={order.cashier_name} />
       {ticket.customer && <Row label={t.customer} value={ticket.customer.name} />}
@@ -103,9 +106,18 @@ export function Receipt({
           value={formatMoney(-o.discountAmount)}
         />
       )}
-      <Row label={t.total} value={formatMoney(o.grandTotal)} bold />
+      {/* A refund reads as what the customer gets back, each payment as money given back. */}
+      <Row label={refund ? t.refundTotal : t.total} value={formatMoney(Math.abs(o.grandTotal))} bold />
       {ticket.payments.map((payment) => (
-        <Row key={payment.id} label={posMessages.paymentMethods[payment.method]} value={formatMoney(payment.amount)} />
+        <Row
+          key={payment.id}
+          label={
+            refund
+              ? t.refundedBy(posMessages.paymentMethods[payment.method])
+              : posMessages.paymentMethods[payment.method]
+          }
+          value={formatMoney(refund ? Math.abs(payment.amount) : payment.amount)}
+        />
       ))}
       {o.totalReturn > 0 && <Row label={t.change} value={formatMoney(o.totalReturn)} />}
       {ticket.prescription && (

@@ -15,6 +15,7 @@ export function soldOrderOf(order: LocalOrder): SoldOrder {
   const { args, ticket } = order;
   return {
     id: args.id,
+    code: order.code,
     discount_type: args.discount_type,
     discount_percent: args.discount_percent,
     discount_amount: dong(args.discount_amount),
@@ -52,6 +53,7 @@ export function returnTicketFor(order: LocalOrder, allOrders: readonly LocalOrde
 export function soldOrderFromServer(detail: PosOrderDetail): SoldOrder {
   return {
     id: detail.id,
+    code: detail.code,
     discount_type: detail.discount_type,
     discount_percent: detail.discount_percent,
     discount_amount: dong(detail.discount_amount),

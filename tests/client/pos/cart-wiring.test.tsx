@@ -5,7 +5,7 @@
  * stored for a reload, and the confirmed order written with its outbox entry and the local stock
  * decrease in one transaction. A till write that fails shows a Vietnamese toast naming the action
  * and keeps the cart as it was, on screen and stored; so does a confirmation whose commit fails.
- * A scan on the checkout step adds nothing and says how to add it.
+ * A scan on the checkout step adds nothing and says how to add it; a refund reads as money given back.
  * A 40-digit amount typed at checkout is cut to the money input's cap (with a warning) and paid, nothing thrown.
  */
 import { ChakraProvider } from '@chakra-ui/react';
@@ -313,5 +313,30 @@ describe('the checkout on the till', () => {
     // The cut is said (a warning), and nothing failed (no error toast).
     expect(toast.mock.calls.map(([data]) => data.type)).toEqual(['warning']);
     toast.mockRestore();
+  });
+
+  it('a refund reads as money given back: the amount in the box, what was given and what is left to give', async () => {
+    await act(() => addByBarcode(session, '8935034011000'));
+    await act(() =>
+      updateTicket(session, (ticket) => ({
+        ...ticket,
+        items: ticket.items.map((item) => ({ ...item, quantity: 4, is_return: true })),
+        order: { ...ticket.order, type: 'return', returnFor: uuidv7(), returnForCode: 'HD-Q1-000009' },
+      })),
+    );
+    expect(appStore.get(ticketAtom).order.grandTotal).toBe(-6_000);
+    appStore.set(stepAtom, 'checkout');
+    const { container } = renderCheckout();
+    expect(screen.getByTestId('checkout-due')).toHaveTextContent('6.000 ₫');
+    const input = container.querySelector<HTMLInputElement>('input[name=payment-amount]')!;
+    expect(input.placeholder).toBe('6.000');
+    fireEvent.input(input, { target: { value: '4000' } });
+    fireEvent.click(screen.getByRole('button', { name: posScreens.checkout.add }));
+    await waitFor(() => expect(appStore.get(ticketAtom).payments.map((payment) => payment.amount)).toEqual([-4_000]));
+    expect(screen.getByText(posScreens.checkout.refunded)).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-paid')).toHaveTextContent(/^4\.000 ₫$/);
+    expect(screen.getByText(posScreens.checkout.refundRemaining)).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-change')).toHaveTextContent(/^2\.000 ₫$/);
+    expect(within(screen.getByTestId('payments')).getByText(/^4\.000 ₫$/)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@
  * The printed receipt of a sale paid by transfer with a cash-register invoice, in each paper size
  * (80 mm, 58 mm, A5): the page size it prints on, the shop's tax code, the invoice block (title,
  * template and series, the tax authority's code, lookup address and code, and a QR of the lookup
- * link), and the VietQR of the amount paid by transfer. A long lookup address wraps.
+ * link), and the VietQR of the amount paid by transfer. A long lookup address wraps. A return prints
+ * as money given back, naming the sale it returns.
  */
 import { ChakraProvider, useQrCode } from '@chakra-ui/react';
 import { render, renderHook, screen, within } from '@testing-library/react';
@@ -13,6 +14,7 @@ import type { GeneralSetting } from '../../../src/db/pos-catalog';
 import type { LocalOrder } from '../../../src/db/pos-sales';
 import { addProduct } from '../../../src/domain/cart';
 import { dong } from '../../../src/domain/money';
+import { formatMoney } from '../../../src/i18n/format';
 import { recalculate } from '../../../src/domain/orders';
 import { hasValidCrc, parseTlv } from '../../../src/domain/vietqr';
 import { lookupLink, ReceiptInvoice } from '../../../src/features/pos/receipt-invoice';
@@ -120,5 +122,37 @@ describe('the receipt with a cash-register invoice and a transfer', { timeout: 2
     expect(url.wordBreak).toBe('break-all');
     expect(getComputedStyle(screen.getByTestId('receipt-invoice')).overflowWrap).toBe('anywhere');
     expect(lookupLink({ ...invoice, lookup_url: null })).toBeNull();
+  });
+
+  it('prints a return as money given back, with the sale it returns', () => {
+    const sale = order();
+    const priced = recalculate({
+      ...sale.ticket,
+      items: sale.ticket.items.map((item) => ({ ...item, is_return: true })),
+      order: { ...sale.ticket.order, type: 'return', returnFor: sale.id, returnForCode: 'HD-Q1-000042' },
+      payments: [],
+    });
+    const refund = -priced.order.grandTotal;
+    const ticket = recalculate({
+      ...priced,
+      payments: [
+        { id: '0192a000-0000-7000-8000-0000000000c3', method: 'cash', amount: dong(-refund), reference: null },
+      ],
+    });
+    render(
+      <ChakraProvider value={system}>
+        <Receipt
+          order={{ ...sale, code: 'TH-Q1-000007', ticket, einvoice: null }}
+          layout="80mm"
+          header={null}
+          footer={null}
+        />
+      </ChakraProvider>,
+    );
+    const text = screen.getByTestId('receipt').textContent ?? '';
+    expect(refund).toBeGreaterThan(0);
+    expect(text).toContain('Trả cho HĐHD-Q1-000042');
+    expect(text).toContain(`Tổng tiền hoàn trả khách${formatMoney(refund)}`);
+    expect(text).toContain(`Hoàn bằng tiền mặt${formatMoney(refund)}`);
   });
 });
