@@ -47,6 +47,7 @@ export const posScreens = {
     title: 'Giỏ hàng',
     empty: 'Quét mã vạch, tìm hoặc chọn sản phẩm để bắt đầu bán.',
     quantity: 'Số lượng',
+    quantityInvalid: (least: number) => `Số lượng phải là số nguyên từ ${least} trở lên.`,
     unit: 'Đơn vị',
     remove: 'Xóa dòng',
     note: 'Ghi chú',

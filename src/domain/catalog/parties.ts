@@ -27,10 +27,11 @@ export const customerInput = z.object({
   code: optionalText(30),
   full_name: requiredText(255),
   phone,
+  // The form's "none" option sends '': no gender given, as null.
   gender: z
-    .enum(GENDERS)
-    .nullish()
-    .transform((v) => v ?? null),
+    .union([z.enum(GENDERS), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => v || null),
   date_of_birth: optionalDate,
   province: optionalText(120),
   district: optionalText(120),

@@ -13,6 +13,7 @@ import { posMessages } from '../../i18n/pos';
 import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
 import { currentLineIdAtom, generalAtom } from './atoms';
+import { toaster } from '../../components/toaster';
 import { changeLineUnit, changeNote, changeQuantity, changeSerials, removeCartLine, sellAnyway } from './cart-actions';
 import { LotPicker } from './lot-picker';
 import { tillAction } from './till-action';
@@ -108,7 +109,8 @@ export function CartLine({ item, readOnly, current }: { item: CartItem; readOnly
             aria-label="-"
             size="xs"
             variant="outline"
-            disabled={readOnly}
+            // A sale line sells at least one; a return line gives back none at the least.
+            disabled={readOnly || item.quantity <= (item.is_return ? 0 : 1)}
             onClick={() => void tillAction('quantity', () => changeQuantity(session, item.id, item.quantity - 1))}
           >
             −
@@ -117,16 +119,25 @@ export function CartLine({ item, readOnly, current }: { item: CartItem; readOnly
             aria-label={t.quantity}
             name="line-quantity"
             size="xs"
-            width="12"
+            width="16"
             textAlign="center"
             inputMode="numeric"
             readOnly={readOnly}
             key={item.quantity}
             defaultValue={item.quantity}
             onBlur={(event) => {
-              const quantity = Number(event.currentTarget.value);
-              if (quantity !== item.quantity)
-                void tillAction('quantity', () => changeQuantity(session, item.id, quantity));
+              const field = event.currentTarget;
+              const quantity = Number(field.value.trim());
+              if (quantity === item.quantity) return;
+              // Not a whole number the line can take: said, and the box shows what the line keeps.
+              const least = item.is_return ? 0 : 1;
+              if (!Number.isInteger(quantity) || quantity < least)
+                toaster.create({ type: 'warning', title: t.quantityInvalid(least) });
+              void tillAction('quantity', async () => {
+                const ticket = await changeQuantity(session, item.id, quantity);
+                const kept = ticket.items.find((line) => line.id === item.id)?.quantity;
+                if (kept !== undefined) field.value = String(kept);
+              });
             }}
             // Enter keeps the number, Esc puts the old one back; both hand the keys back to the page.
             onKeyDown={(event) => {

@@ -157,6 +157,28 @@ describe('the cart on the till', () => {
     expect(stored?.order.grandTotal).toBe(26_280);
   });
 
+  it('a quantity the line cannot take is said, and the box shows the quantity kept', async () => {
+    appStore.set(stepAtom, 'pos');
+    renderCart();
+    await act(() => addByBarcode(session, '8935034011017'));
+    const line = await screen.findByTestId('cart-line');
+    // One is the least a sale line sells: − is off.
+    expect(within(line).getByRole('button', { name: '-' })).toBeDisabled();
+    const toast = vi.spyOn(toaster, 'create').mockImplementation(() => '');
+    try {
+      const box = within(line).getByRole('textbox', { name: posScreens.cart.quantity });
+      fireEvent.input(box, { target: { value: '0' } });
+      fireEvent.blur(box);
+      await waitFor(() => expect(box).toHaveValue('1'));
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'warning', title: posScreens.cart.quantityInvalid(1) }),
+      );
+      expect(appStore.get(ticketAtom).items[0]?.quantity).toBe(1);
+    } finally {
+      toast.mockRestore();
+    }
+  });
+
   it('confirms a paid order with its outbox entry and the local stock decrease', async () => {
     // The device's segment of the shop's codes, as the server gave it at the first sync.
     await writeMeta(session.db, META_KEYS.deviceSegment, '2');

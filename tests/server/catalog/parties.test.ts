@@ -109,6 +109,16 @@ describe('customers', () => {
       (await http.post('/customers', { full_name: 'Lê Văn C', phone: '0912345678' }, shop.admin.headers)).statusCode,
     ).toBe(201);
   });
+
+  it("saves a customer whose form left the gender on its 'none' option", async () => {
+    const res = await http.post(
+      '/customers',
+      { full_name: 'Lê Văn Tám', phone: '', gender: '', email: '', customer_group_id: '' },
+      shop.cashier.headers,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ full_name: 'Lê Văn Tám', gender: null, customer_group_id: null });
+  });
 });
 
 describe('doctors', () => {
