@@ -14,7 +14,7 @@ import { currentLineAtom, dialogAtom, problemsAtom, registerAtom, stepAtom, tick
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
 import { CustomerBox } from './customer-box';
-import { goToCheckout, newOrder, parkCurrent } from './order-actions';
+import { clearOrder, goToCheckout, parkCurrent } from './order-actions';
 import { focusHome } from './focus';
 import { ShortcutKey } from './shortcut-key';
 import { problemText } from './problem-texts';
@@ -144,7 +144,7 @@ export function CartPanel() {
             px="3"
             flexShrink="0"
             disabled={ticket.items.length === 0}
-            onClick={() => void tillAction('clear', () => newOrder(session)).then(focusHome)}
+            onClick={() => void tillAction('clear', () => clearOrder(session)).then(focusHome)}
           >
             {t.clear}
           </Button>

@@ -3,6 +3,10 @@
  * and loading parked orders, the confirmed sale's commit and the order reset.
  */
 import { appStore } from '../../components/providers';
+import { toaster } from '../../components/toaster';
+import type { PosTicket } from '../../domain/cart-types';
+import { posScreens } from '../../i18n/pos-screens';
+import { tillAction } from './till-action';
 import { v7 as uuidv7 } from 'uuid';
 import { getSessionUser } from '../../api/session';
 import { commitOrder, type LocalOrder } from '../../db/pos-sales';
@@ -18,6 +22,7 @@ import {
   printOrderAtom,
   registerAtom,
   RETAIL_BUYER,
+  scanNoticeAtom,
   stepAtom,
   ticketAtom,
   tillAtom,
@@ -66,6 +71,7 @@ export async function parkCurrent(session: TillSession): Promise<boolean> {
   await parkOrder(session.db, parked, next);
   store.set(ticketAtom, next);
   store.set(stepAtom, 'pos');
+  store.set(scanNoticeAtom, { ok: true, text: posScreens.parked.parkedNotice });
   await refreshParked(session);
   return true;
 }
@@ -111,6 +117,7 @@ export async function confirmOrder(session: TillSession): Promise<CheckoutProble
   store.set(invoiceBuyerFormAtom, { open: false, draft: { ...RETAIL_BUYER, type: 'company' } });
   store.set(printOrderAtom, order);
   store.set(ticketAtom, resetTicket(cashier().id));
+  store.set(scanNoticeAtom, null);
   store.set(stepAtom, 'print');
   return order;
 }
@@ -120,4 +127,31 @@ export async function newOrder(session: TillSession): Promise<void> {
   store.set(printOrderAtom, null);
   store.set(stepAtom, 'pos');
   await replaceTicket(session, resetTicket(cashier().id));
+}
+
+/**
+ * "Hủy đơn": the order reset, with a toast that brings the cancelled cart back while nothing new
+ * is on the counter (one tap next to "Lưu tạm" should not cost a whole prescription's lines).
+ */
+export async function clearOrder(session: TillSession): Promise<void> {
+  const cleared = readTicket();
+  await newOrder(session);
+  if (cleared.items.length === 0) return;
+  toaster.create({
+    type: 'info',
+    title: posScreens.cart.cleared,
+    duration: 10_000,
+    action: {
+      label: posScreens.cart.undoClear,
+      onClick: () => void tillAction('clear', () => restoreCleared(session, cleared)),
+    },
+  });
+}
+
+async function restoreCleared(session: TillSession, cleared: PosTicket): Promise<void> {
+  if (readTicket().items.length > 0 || store.get(stepAtom) !== 'pos') {
+    toaster.create({ type: 'warning', title: posScreens.cart.undoClearTooLate });
+    return;
+  }
+  await replaceTicket(session, cleared);
 }

@@ -11,7 +11,7 @@ import type { PosTicket } from '../../domain/cart-types';
 import { assignLotsFefo } from '../../domain/checkout';
 import { recalculate } from '../../domain/orders';
 import type { TillSession } from '../../till/session';
-import { problemsAtom, ticketAtom } from './atoms';
+import { problemsAtom, scanNoticeAtom, ticketAtom } from './atoms';
 import { todayInShop } from '../../domain/shop-clock';
 
 const store = appStore;
@@ -52,9 +52,14 @@ export function ticketSettled(): Promise<void> {
   return queue.then(() => undefined);
 }
 
-/** Replaces the ticket (order reset, parked order loaded, return started). */
-export function replaceTicket(session: TillSession, ticket: PosTicket): Promise<PosTicket> {
-  return updateTicket(session, () => ticket);
+/**
+ * Replaces the ticket (order reset, parked order loaded, return started). What the search box
+ * said about the ticket before ("Đã thêm …") goes with it.
+ */
+export async function replaceTicket(session: TillSession, ticket: PosTicket): Promise<PosTicket> {
+  const replaced = await updateTicket(session, () => ticket);
+  store.set(scanNoticeAtom, null);
+  return replaced;
 }
 
 export function readTicket(): PosTicket {

@@ -20,7 +20,7 @@ import { META_KEYS, writeMeta } from '../../../src/db/meta';
 import { loadCart } from '../../../src/db/pos-state';
 import { dong, MONEY_INPUT_DIGITS } from '../../../src/domain/money';
 import { resetTicket } from '../../../src/domain/orders';
-import { registerAtom, stepAtom, ticketAtom, tillAtom } from '../../../src/features/pos/atoms';
+import { registerAtom, scanNoticeAtom, stepAtom, ticketAtom, tillAtom } from '../../../src/features/pos/atoms';
 import { addByBarcode } from '../../../src/features/pos/cart-actions';
 import { CartPanel } from '../../../src/features/pos/cart-panel';
 import { CheckoutStep } from '../../../src/features/pos/checkout-step';
@@ -174,6 +174,34 @@ describe('the cart on the till', () => {
         expect.objectContaining({ type: 'warning', title: posScreens.cart.quantityInvalid(1) }),
       );
       expect(appStore.get(ticketAtom).items[0]?.quantity).toBe(1);
+    } finally {
+      toast.mockRestore();
+    }
+  });
+
+  it('"Hủy đơn" empties the cart with a toast that brings it back; parking says so', async () => {
+    appStore.set(stepAtom, 'pos');
+    renderCart();
+    await act(() => addByBarcode(session, '8935034011017'));
+    await screen.findByTestId('cart-line');
+    expect(appStore.get(scanNoticeAtom)?.text).toBe(posScreens.search.added('Panadol 500mg'));
+    const toast = vi.spyOn(toaster, 'create').mockImplementation(() => '');
+    try {
+      fireEvent.click(screen.getByRole('button', { name: posScreens.cart.clear }));
+      await waitFor(() => expect(appStore.get(ticketAtom).items).toHaveLength(0));
+      // The "added" notice went with the cart it spoke of.
+      expect(appStore.get(scanNoticeAtom)).toBeNull();
+      const offer = toast.mock.calls.map(([data]) => data).find((data) => data.title === posScreens.cart.cleared);
+      expect(offer?.action?.label).toBe(posScreens.cart.undoClear);
+      await act(async () => {
+        offer?.action?.onClick();
+      });
+      await waitFor(() => expect(appStore.get(ticketAtom).items.map((item) => item.name)).toEqual(['Panadol 500mg']));
+      expect((await loadCart(session.db))?.items).toHaveLength(1);
+
+      fireEvent.click(screen.getByRole('button', { name: /Lưu tạm/ }));
+      await waitFor(() => expect(appStore.get(ticketAtom).items).toHaveLength(0));
+      expect(appStore.get(scanNoticeAtom)?.text).toBe(posScreens.parked.parkedNotice);
     } finally {
       toast.mockRestore();
     }
