@@ -1,7 +1,9 @@
 /** The order's totals and discount (SPEC.md §5): percent by default, a type change resets it to 0. */
 import { Button, ButtonGroup, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { formatMoney } from '../../i18n/format';
+import { toaster } from '../../components/toaster';
+import type { DiscountType } from '../../domain/pos-enums';
+import { formatMoney, formatNumber } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
 import { ticketAtom } from './atoms';
@@ -11,6 +13,10 @@ import { tillAction } from './till-action';
 import { keysOf, ShortcutKey } from './shortcut-key';
 
 const t = posScreens.cart;
+
+/** The discount as its box shows it: a percent with a decimal comma, an amount grouped ('14.600'). */
+const shownText = (type: DiscountType, shown: number) =>
+  !shown ? '' : type === 'percent' ? String(Math.round(shown * 100) / 100).replace('.', ',') : formatNumber(shown);
 
 export function CartTotals({ readOnly }: { readOnly: boolean }) {
   const session = useTillSession();
@@ -53,11 +59,25 @@ export function CartTotals({ readOnly }: { readOnly: boolean }) {
             inputMode="numeric"
             aria-label={t.discount}
             readOnly={readOnly}
-            defaultValue={shown ? String(Math.round(shown * 100) / 100).replace('.', ',') : ''}
+            defaultValue={shownText(order.discountType, shown)}
             onBlur={(event) => {
-              const raw = event.currentTarget.value.replace(',', '.');
-              const value = order.discountType === 'percent' ? Number(raw || 0) : (parseMoneyText(raw) ?? 0);
-              if (Number.isFinite(value)) void tillAction('discount', () => changeDiscountValue(session, value));
+              const field = event.currentTarget;
+              const raw = field.value.trim().replace(',', '.');
+              const percent = order.discountType === 'percent';
+              const value = percent ? Number(raw || 0) : (parseMoneyText(raw) ?? 0);
+              // What the discount cannot be is said: the box goes back, or the largest discount applies.
+              if (!Number.isFinite(value) || value < 0) {
+                toaster.create({ type: 'warning', title: t.discountInvalid });
+                field.value = shownText(order.discountType, shown);
+                return;
+              }
+              const most = percent ? 100 : Math.abs(order.subtotal);
+              if (value > most)
+                toaster.create({
+                  type: 'warning',
+                  title: percent ? t.discountTooLargePercent : t.discountTooLargeAmount(formatMoney(most)),
+                });
+              void tillAction('discount', () => changeDiscountValue(session, value));
             }}
             onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
           />

@@ -207,6 +207,51 @@ describe('the cart on the till', () => {
     }
   });
 
+  it('a discount over the order is said and the largest one applies; a non-number is said and undone', async () => {
+    appStore.set(stepAtom, 'pos');
+    renderCart();
+    await act(() => addByBarcode(session, '8935034011017'));
+    await screen.findByTestId('cart-line');
+    const toast = vi.spyOn(toaster, 'create').mockImplementation(() => '');
+    try {
+      fireEvent.click(screen.getByRole('button', { name: posScreens.discount.amount }));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: posScreens.discount.amount })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        ),
+      );
+      let discount = screen.getByRole('textbox', { name: 'Giảm giá' });
+      fireEvent.input(discount, { target: { value: '500000' } });
+      fireEvent.blur(discount);
+      await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent(/^0 ₫$/));
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'warning', title: posScreens.cart.discountTooLargeAmount('14.600 ₫') }),
+      );
+      // The amount reads grouped in its box.
+      discount = screen.getByRole('textbox', { name: 'Giảm giá' });
+      expect(discount).toHaveValue('14.600');
+
+      fireEvent.click(screen.getByRole('button', { name: posScreens.discount.percent }));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: posScreens.discount.percent })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        ),
+      );
+      discount = screen.getByRole('textbox', { name: 'Giảm giá' });
+      fireEvent.input(discount, { target: { value: 'mười' } });
+      fireEvent.blur(discount);
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'warning', title: posScreens.cart.discountInvalid }),
+      );
+      expect(discount).toHaveValue('');
+      expect(screen.getByTestId('order-total')).toHaveTextContent(/^14\.600 ₫$/);
+    } finally {
+      toast.mockRestore();
+    }
+  });
+
   it('confirms a paid order with its outbox entry and the local stock decrease', async () => {
     // The device's segment of the shop's codes, as the server gave it at the first sync.
     await writeMeta(session.db, META_KEYS.deviceSegment, '2');
