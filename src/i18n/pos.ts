@@ -45,7 +45,7 @@ export const posMessages = {
     lotExpired: 'Không được bán từ lô đã hết hạn. Vui lòng chọn lô khác.',
     lotQuantity: 'Tổng số lượng các lô phải bằng số lượng bán.',
     nearExpiry: 'Cận hạn',
-    shortfall: (quantity: number, unit: string) => `Các lô còn hạn thiếu ${quantity} ${unit}.`,
+    shortfall: (quantity: string) => `Các lô còn hạn thiếu ${quantity}.`,
     lot: 'Số lô',
     expiry: 'Hạn dùng',
   },

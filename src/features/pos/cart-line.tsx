@@ -173,7 +173,13 @@ export function CartLine({ item, readOnly, current }: { item: CartItem; readOnly
         )}
       </HStack>
       {item.tracking_type === 'lot' && (
-        <LotPicker item={item} lots={lots} nearDays={general?.expiry_warning_days ?? 90} readOnly={readOnly} />
+        <LotPicker
+          item={item}
+          lots={lots}
+          baseUnit={units.find((unit) => unit.factor === 1)?.name ?? (item.uom.factor === 1 ? item.uom.name : '')}
+          nearDays={general?.expiry_warning_days ?? 90}
+          readOnly={readOnly}
+        />
       )}
       {item.tracking_type === 'serial' && !item.is_return && (
         <Textarea

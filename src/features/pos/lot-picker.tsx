@@ -21,14 +21,19 @@ const t = posScreens.cart;
 export function LotPicker({
   item,
   lots,
+  baseUnit,
   nearDays,
   readOnly,
 }: {
   item: CartItem;
   lots: StockLot[];
+  /** The name of the product's base unit, which lot quantities count in ('' while unknown). */
+  baseUnit: string;
   nearDays: number;
   readOnly: boolean;
 }) {
+  // Lots count in the base unit: "SL 60 Viên" under a line of 6 Vỉ.
+  const inBase = (quantity: number) => `${formatNumber(quantity)}${baseUnit ? ` ${baseUnit}` : ''}`;
   const session = useTillSession();
   const today = todayInShop();
   const needed = lineBaseQty(item);
@@ -48,7 +53,7 @@ export function LotPicker({
         <HStack key={lot.lot_id} gap="1" data-testid="line-lot">
           <Text>
             {posMessages.lots.lot} {lot.lot_number} · {posMessages.lots.expiry} {formatDate(lot.expiry_date)} · SL{' '}
-            {formatNumber(lot.quantity)}
+            {inBase(lot.quantity)}
           </Text>
           {isNearExpiry(lot, today, nearDays) && (
             <Badge colorPalette="orange" size="sm">
@@ -59,7 +64,7 @@ export function LotPicker({
       ))}
       {!item.is_return && covered < needed && (
         <Badge colorPalette="red" size="sm">
-          {posMessages.lots.shortfall(needed - covered, item.uom.factor === 1 ? item.uom.name : '')}
+          {posMessages.lots.shortfall(inBase(needed - covered))}
         </Badge>
       )}
       {!item.is_return && !readOnly && lots.length > 1 && (
@@ -70,7 +75,7 @@ export function LotPicker({
               const expired = isExpired(lot, today);
               return (
                 <option key={lot.id} value={lot.id} disabled={expired || lot.quantity < needed}>
-                  {`${lot.lot_number} · ${formatDate(lot.expiry_date)} · ${formatNumber(lot.quantity)}${expired ? ` · ${posMessages.lots.expired}` : ''}`}
+                  {`${lot.lot_number} · ${formatDate(lot.expiry_date)} · ${inBase(lot.quantity)}${expired ? ` · ${posMessages.lots.expired}` : ''}`}
                 </option>
               );
             })}

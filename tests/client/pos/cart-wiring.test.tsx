@@ -134,12 +134,15 @@ describe('the cart on the till', () => {
     expect(within(line).getByTestId('line-total')).toHaveTextContent('14.600 ₫');
     // Ten tablets from the lot expiring first; the expired lot is never taken.
     expect(within(line).getByTestId('line-lots')).toHaveTextContent('Số lô B-SOON');
-    // (The picker lists every lot, the expired one disabled; what the line took is each 'line-lot'.)
-    expect(
-      within(line)
-        .getAllByTestId('line-lot')
-        .map((lot) => lot.textContent),
-    ).toEqual(['Số lô B-SOON · Hạn dùng 01/01/2099 · SL 10']);
+    // (The picker lists every lot, the expired one disabled; what the line took is each 'line-lot',
+    // counted in the base unit once the product's units are read.)
+    await waitFor(() =>
+      expect(
+        within(line)
+          .getAllByTestId('line-lot')
+          .map((lot) => lot.textContent),
+      ).toEqual(['Số lô B-SOON · Hạn dùng 01/01/2099 · SL 10 Viên']),
+    );
 
     fireEvent.click(within(line).getByRole('button', { name: '+' }));
     await waitFor(() => expect(within(line).getByTestId('line-total')).toHaveTextContent('29.200 ₫'));
