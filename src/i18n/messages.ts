@@ -12,6 +12,7 @@ export const vi = {
     loading: 'Đang tải…',
     save: 'Lưu',
     cancel: 'Hủy',
+    close: 'Đóng',
     back: 'Quay lại',
     retry: 'Thử lại',
     reload: 'Tải lại trang',

@@ -1,5 +1,6 @@
 /** Import from .xlsx/.csv: template, file, preview with the error report, progress, all-or-nothing commit. */
-import { Alert, Box, Button, CloseButton, Dialog, HStack, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, HStack, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { DialogClose } from '../../components/dialog-close';
 import { Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { downloadTemplate } from '../../api/imports';
@@ -156,9 +157,7 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
                 </Button>
               ) : null}
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
+            <DialogClose />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

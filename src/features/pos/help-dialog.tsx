@@ -4,6 +4,7 @@
  * (shortcut-key.tsx).
  */
 import { Dialog, HStack, Kbd, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { DialogClose } from '../../components/dialog-close';
 import { useAtom } from 'jotai';
 import { posScreens } from '../../i18n/pos-screens';
 import { dialogAtom, type PosStep } from './atoms';
@@ -66,6 +67,7 @@ export function HelpDialog() {
                 })}
               </Stack>
             </Dialog.Body>
+            <DialogClose />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

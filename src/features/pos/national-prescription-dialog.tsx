@@ -22,6 +22,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { DialogClose } from '../../components/dialog-close';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { lookupNationalPrescription } from '../../api/eprescriptions';
@@ -57,6 +58,7 @@ export function NationalPrescriptionDialog() {
         <Dialog.Positioner>
           <Dialog.Content data-testid="national-prescription-dialog">
             {open && <NationalPrescriptionLookup onDone={() => setDialog(null)} />}
+            <DialogClose />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,5 +1,6 @@
 /** Parked orders (SPEC.md §4): listed, loaded back into an empty cart, or removed. */
 import { Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { DialogClose } from '../../components/dialog-close';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { formatDateTime, formatMoney } from '../../i18n/format';
@@ -71,6 +72,7 @@ export function ParkedDialog() {
                 ))}
               </Stack>
             </Dialog.Body>
+            <DialogClose />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -5,6 +5,7 @@
  * Opened with its button or Alt+R; Enter in any field saves.
  */
 import { Box, Button, Dialog, Field, Grid, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { DialogClose } from '../../components/dialog-close';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
@@ -58,6 +59,7 @@ export function PrescriptionDialog() {
         <Dialog.Positioner>
           <Dialog.Content data-testid="prescription-dialog">
             {open && <PrescriptionForm onDone={() => setDialog(null)} />}
+            <DialogClose />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -3,6 +3,7 @@
  * another device on the server by its code (online), and start its return.
  */
 import { Button, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { DialogClose } from '../../components/dialog-close';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { getPosOrder, posOrdersApi } from '../../api/pos-orders';
@@ -166,6 +167,7 @@ export function ReturnsDialog() {
                 ))}
               </Stack>
             </Dialog.Body>
+            <DialogClose />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,5 +1,6 @@
 /** The notification bell's drawer (notification-bell.tsx), opening below the header. */
 import { CloseButton, Drawer, EmptyState, Portal } from '@chakra-ui/react';
+import { vi } from '../../i18n/messages';
 import { BellOff } from 'lucide-react';
 import { shellVi } from '../../i18n/shell';
 import { DRAWER_WIDTH, NOTIFICATION_TOP_OFFSET } from './constants';
@@ -30,7 +31,7 @@ export function NotificationDrawer({ open, onOpenChange }: NotificationDrawerPro
               </EmptyState.Root>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={vi.common.close} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
