@@ -1,13 +1,40 @@
-/** SQL of customers: pages with the group name, one customer, and the code and phone look-ups. */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+/**
+ * SQL of customers: pages with the group name and total spent, one customer, and the code and
+ * phone look-ups.
+ */
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Customer, customerListQuery } from '../../../src/domain/catalog/parties';
 import type { Tx } from '../../db/connection';
 import { customerGroups, customers } from '../../db/schema/index';
 import { countAll, paginate, searchCondition, sortOrder, type Page, textSortKey } from '../../lib/list-query';
 import { toRecord } from '../../lib/records';
+import { uuidArray } from '../../lib/sql-params';
 
 type ListQuery = z.output<typeof customerListQuery>;
+
+/**
+ * What a customer has spent: the grand totals of their paid till orders (a return's is negative,
+ * so it subtracts; parked and cancelled orders count nothing), summed when read rather than kept
+ * in `customers.total_spent`: orders are insert-only facts synced from several tills, and a
+ * counter would need every ingest path (and the demo's) to keep it. Both sums below read
+ * `pos_orders_customer` (tenant_id, customer_id).
+ */
+const PAID = sql`o.status = 'paid'`;
+
+/** Per customer, for sorting a page by it (every customer found is summed then). */
+const spentSortKey = sql`(select coalesce(sum(o.grand_total), 0) from pos_orders o
+  where o.tenant_id = ${customers.tenantId} and o.customer_id = ${customers.id} and ${PAID})`;
+
+/** The sums of the given customers only (a page's, one customer's), in one grouped read. */
+async function spentBy(tx: Tx, tenantId: string, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const result = await tx.execute<{ customer_id: string; spent: string }>(sql`
+    select o.customer_id, sum(o.grand_total) as spent from pos_orders o
+     where o.tenant_id = ${tenantId} and o.customer_id = any(${uuidArray(ids)}) and ${PAID}
+     group by o.customer_id`);
+  return new Map(result.rows.map((r) => [r.customer_id, Number(r.spent)]));
+}
 
 function baseQuery(tx: Tx) {
   return tx
@@ -19,8 +46,19 @@ function baseQuery(tx: Tx) {
     );
 }
 
-function toCustomer({ row, groupName }: { row: typeof customers.$inferSelect; groupName: string | null }): Customer {
-  return { ...(toRecord(row) as Omit<Customer, 'customer_group_name'>), customer_group_name: groupName };
+type Row = { row: typeof customers.$inferSelect; groupName: string | null };
+
+async function toCustomers(tx: Tx, tenantId: string, rows: Row[]): Promise<Customer[]> {
+  const spent = await spentBy(
+    tx,
+    tenantId,
+    rows.map((r) => r.row.id),
+  );
+  return rows.map(({ row, groupName }) => ({
+    ...(toRecord(row) as Omit<Customer, 'customer_group_name'>),
+    customer_group_name: groupName,
+    total_spent: spent.get(row.id) ?? 0,
+  }));
 }
 
 export async function listCustomers(tx: Tx, tenantId: string, q: ListQuery): Promise<Page<Customer>> {
@@ -33,28 +71,30 @@ export async function listCustomers(tx: Tx, tenantId: string, q: ListQuery): Pro
   const sorts = {
     full_name: textSortKey(customers.fullName),
     code: customers.code,
-    total_spent: customers.totalSpent,
+    total_spent: spentSortKey,
     created_at: customers.createdAt,
   };
   return paginate(
     q,
     async (limit, offset) =>
-      (
+      toCustomers(
+        tx,
+        tenantId,
         await baseQuery(tx)
           .where(where)
           .orderBy(...sortOrder(q.sort, sorts, customers.id))
           .limit(limit)
-          .offset(offset)
-      ).map(toCustomer),
+          .offset(offset),
+      ),
     async () => (await tx.select({ n: countAll }).from(customers).where(where))[0]!.n,
   );
 }
 
 export async function getCustomer(tx: Tx, tenantId: string, id: string): Promise<Customer | undefined> {
-  const [row] = await baseQuery(tx).where(
+  const rows = await baseQuery(tx).where(
     and(eq(customers.tenantId, tenantId), eq(customers.id, id), isNull(customers.deletedAt)),
   );
-  return row ? toCustomer(row) : undefined;
+  return (await toCustomers(tx, tenantId, rows))[0];
 }
 
 export async function customerIdUsed(tx: Tx, tenantId: string, id: string): Promise<boolean> {

@@ -4,7 +4,7 @@
  * costing.ts), grouped by category with totals; searched, sorted and paged by product row (the
  * categories and totals cover every row found); also as an .xlsx workbook of every row.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { normalizeSearch, parseSort } from '../../../src/domain/list-query';
@@ -75,6 +75,8 @@ export async function inventoryValuation(
             eq(productUnits.tenantId, products.tenantId),
             eq(productUnits.productId, products.id),
             eq(productUnits.factor, 1),
+            // A base unit replaced in the product form stays archived: joined, it doubled the row.
+            isNull(productUnits.deletedAt),
           ),
         )
         .leftJoin(uoms, and(eq(uoms.tenantId, productUnits.tenantId), eq(uoms.id, productUnits.uomId)))

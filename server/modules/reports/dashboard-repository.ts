@@ -1,12 +1,14 @@
 /**
  * The dashboard's figures: a period's sales summed from the per-day cache (dashboard-days.ts,
  * aggregated in PostgreSQL over the paid till orders by the shop's calendar day, `ordered_on`, as
- * the orders list filters), and the current stock.
+ * the orders list filters), and the current stock, valued as the inventory valuation report
+ * values it (reports-stock/valuation.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { PAYMENT_METHODS } from '../../../src/domain/pos-enums';
 import type { DashboardReport, PeriodRange, TopProduct } from '../../../src/domain/reports/dashboard';
+import { inventoryValuation } from '../reports-stock/valuation';
 import { dayArray, periodDays, type DayFigures } from './dashboard-days';
 
 const TOP_LIMIT = 5;
@@ -98,8 +100,18 @@ export interface StockFigures {
  * Counts (and values at cost) of the stock as it is now; `today` is the shop's calendar day. Low
  * stock is on hand ≤ the product's minimum, or the general settings' threshold where it has none
  * (as the stock report's low-stock list counts it: services, which keep no stock, never are).
+ * The total value is the inventory valuation report's total for today (the ledger replayed into
+ * moving-average cost), not on hand × `products.cost_price`: that column is also typed in the
+ * product form and is not moved by opening stock, so the two figures disagreed. The replay reads
+ * the whole ledger, so it runs only when `valued` (the user may see the value); the near-expiry
+ * and expired values stay per lot, at the lot's cost.
  */
-export async function stockFigures(tx: Tx, tenantId: string, today: string): Promise<StockFigures> {
+export async function stockFigures(
+  tx: Tx,
+  tenantId: string,
+  today: string,
+  { valued = true }: { valued?: boolean } = {},
+): Promise<StockFigures> {
   const result = await tx.execute<Record<string, string>>(sql`
     with settings as (
       select coalesce((select expiry_warning_days from general_settings where tenant_id = ${tenantId}), 90) as days,
@@ -114,16 +126,15 @@ export async function stockFigures(tx: Tx, tenantId: string, today: string): Pro
                and p.tracking_type <> 'none' and p.stock_on_hand <= coalesce(p.min_stock, settings.threshold)) as low_stock,
            (select count(*) from live_lots, settings where expiry_date >= ${today}::date and expiry_date <= ${today}::date + days) as near_expiry,
            (select count(*) from live_lots where expiry_date < ${today}::date) as expired,
-           (select coalesce(sum(greatest(p.stock_on_hand, 0) * p.cost_price), 0) from products p
-             where p.tenant_id = ${tenantId} and p.deleted_at is null) as value_total,
            (select coalesce(sum(value), 0) from live_lots, settings where expiry_date >= ${today}::date and expiry_date <= ${today}::date + days) as value_near,
            (select coalesce(sum(value), 0) from live_lots where expiry_date < ${today}::date) as value_expired`);
   const r = result.rows[0]!;
+  const total = valued ? (await inventoryValuation(tx, tenantId, today)).totals.value : 0;
   return {
     low_stock_count: int(r.low_stock),
     near_expiry_count: int(r.near_expiry),
     expired_count: int(r.expired),
     expiry_warning_days: int(r.days),
-    stock_value: { total: int(r.value_total), near_expiry: int(r.value_near), expired: int(r.value_expired) },
+    stock_value: { total, near_expiry: int(r.value_near), expired: int(r.value_expired) },
   };
 }

@@ -28,9 +28,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const range = periodRange(request.query.period, request.query.date ?? today);
       const { tenantId, roles } = request.auth;
       const report = await request.withTenant(async (tx): Promise<DashboardReport> => {
+        const valued = hasPermission(roles, 'viewReportInventoryValuation');
         const sales = await salesFigures(tx, tenantId, range);
-        const { stock_value, ...stock } = await stockFigures(tx, tenantId, today);
-        return { ...sales, ...stock, ...(hasPermission(roles, 'viewReportInventoryValuation') ? { stock_value } : {}) };
+        const { stock_value, ...stock } = await stockFigures(tx, tenantId, today, { valued });
+        return { ...sales, ...stock, ...(valued ? { stock_value } : {}) };
       });
       return { data: report };
     },

@@ -7,6 +7,7 @@ import { v7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lots, products } from '../../../server/db/schema/index';
 import { withTenant } from '../../../server/db/tenancy';
+import { postMoves } from '../../../server/modules/stock/ledger';
 import { addDays, atShopTime, todayInShop } from '../../../src/domain/shop-clock';
 import { seedShop, type SeededShop } from '../fixtures';
 import { createTestApp, ownerQuery, type TestApp } from '../test-app';
@@ -44,7 +45,6 @@ beforeAll(async () => {
       name: 'Siro ho Prospan',
       trackingType: 'lot',
       costPrice: 10_000,
-      stockOnHand: 3,
       minStock: 5,
     });
     // A service keeps no stock: never low, as on the low-stock list.
@@ -56,25 +56,23 @@ beforeAll(async () => {
       trackingType: 'none',
       salePrice: 10_000,
     });
+    const [near, old] = [v7(), v7()];
     await tx.insert(lots).values([
       {
         tenantId: shop.tenantId,
-        id: v7(),
+        id: near,
         productId: siro,
         lotNumber: 'S-NEAR',
         expiryDate: shopDay(10),
         cost: 10_000,
-        quantity: 2,
       },
-      {
-        tenantId: shop.tenantId,
-        id: v7(),
-        productId: siro,
-        lotNumber: 'S-OLD',
-        expiryDate: shopDay(-5),
-        cost: 0,
-        quantity: 1,
-      },
+      { tenantId: shop.tenantId, id: old, productId: siro, lotNumber: 'S-OLD', expiryDate: shopDay(-5), cost: 0 },
+    ]);
+    // Opening stock through the ledger, so the valuation report sees it: 3 on hand at 10.000.
+    const opening = { reason: 'opening', documentType: 'opening', documentId: null, documentCode: null } as const;
+    await postMoves(tx, shop.tenantId, [
+      { ...opening, productId: siro, lotId: near, quantity: 2, unitCost: 10_000, userId: shop.admin.id },
+      { ...opening, productId: siro, lotId: old, quantity: 1, unitCost: 10_000, userId: shop.admin.id },
     ]);
   });
   let n = 0;
@@ -254,6 +252,37 @@ describe('GET /reports/dashboard', () => {
     // Paracetamol: 80 − 17 sold + 2 returned = 65 × 600.
     expect(d).toMatchObject({ low_stock_count: 2, near_expiry_count: 1, expired_count: 1, expiry_warning_days: 90 });
     expect(d.stock_value).toEqual({ total: 65 * 600 + 3 * 10_000, near_expiry: 20_000, expired: 10_000 });
+  });
+
+  it('values the stock as the valuation report does for today, whatever cost the product form says', async () => {
+    const { shop, para } = pos;
+    // A cost typed in the product form (not the ledger's 600), and a base unit replaced there (the old one archived).
+    await ownerQuery(t.database, 'update products set cost_price = 700 where tenant_id = $1 and id = $2', [
+      shop.tenantId,
+      para.id,
+    ]);
+    const uom = v7();
+    await ownerQuery(t.database, `insert into uoms (tenant_id, id, name) values ($1, $2, 'Viên')`, [
+      shop.tenantId,
+      uom,
+    ]);
+    await ownerQuery(
+      t.database,
+      `insert into product_units (tenant_id, id, product_id, uom_id, factor, is_base, deleted_at)
+       values ($1, $2, $4, $5, 1, true, now()), ($1, $3, $4, $5, 1, true, null)`,
+      [shop.tenantId, v7(), v7(), para.id, uom],
+    );
+    const d = await dashboard('period=day');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/reports/inventory-valuations?date=${shopDay(0)}`,
+      headers: shop.admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json().data as { totals: { value: number }; products: { product_id: string }[] };
+    expect(report.products.filter((p) => p.product_id === para.id)).toHaveLength(1);
+    expect(report.totals.value).toBe(65 * 600 + 3 * 10_000);
+    expect(d.stock_value).toMatchObject({ total: report.totals.value });
   });
 
   it("omits the stock value from a cashier's dashboard, with the same sales figures", async () => {
