@@ -7,6 +7,7 @@ import { PaginationBar } from './pagination-bar';
 import { SearchBox } from './search-box';
 import { EmptyRows, ErrorNotice, OfflineNotice, SkeletonRows } from './table-states';
 import { useOnline } from './use-online';
+import { usePagePastEnd } from './use-page-past-end';
 
 export interface Column<T> {
   key: string;
@@ -54,6 +55,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const pageSize = pageSizeOf(search);
   const filtered = Boolean(search.search) || Boolean(props.filtered);
   const mobileHidden = { base: 'none', md: 'table-cell' } as const;
+  usePagePastEnd({ page, pageSize, total, rows, isLoading, onSearchChange });
 
   return (
     <Stack gap="3">

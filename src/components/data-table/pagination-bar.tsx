@@ -2,6 +2,7 @@ import { Button, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { uiKit } from '../../i18n/ui-kit';
 import { PAGE_SIZES } from './list-search';
+import { lastPage } from './use-page-past-end';
 
 export interface PaginationBarProps {
   page: number;
@@ -13,9 +14,11 @@ export interface PaginationBarProps {
 
 /** Server-side paging: the range shown, the page-size picker ('mục mỗi trang') and prev/next. */
 export function PaginationBar({ page, pageSize, total, onPageChange, onPageSizeChange }: PaginationBarProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
+  const pages = lastPage(total, pageSize);
+  // A page past the end shows no rows (until the table moves to the last page): say so.
+  const pastEnd = page > pages;
+  const from = total === 0 || pastEnd ? 0 : (page - 1) * pageSize + 1;
+  const to = pastEnd ? 0 : Math.min(total, page * pageSize);
   const t = uiKit.table;
   return (
     <Flex gap="3" align="center" justify="space-between" wrap="wrap" px="3" py="2" borderTopWidth="1px" fontSize="sm">
@@ -45,7 +48,7 @@ export function PaginationBar({ page, pageSize, total, onPageChange, onPageSizeC
           variant="outline"
           aria-label={t.previous}
           disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
+          onClick={() => onPageChange(pastEnd ? pages : page - 1)}
         >
           <ChevronLeft />
         </Button>
