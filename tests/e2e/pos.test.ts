@@ -393,6 +393,24 @@ describe('the point of sale', () => {
     await newOrder();
   });
 
+  it('on a phone: nothing wider than the screen, and the cart under the search box before the tiles', async () => {
+    const wide = page.viewportSize();
+    await page.setViewportSize({ width: 412, height: 915 });
+    try {
+      await page.getByTestId('cart').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+      const top = async (selector: string) => (await page.locator(selector).first().boundingBox())?.y ?? -1;
+      const search = await top('input[name=product-search]');
+      const cart = await top('[data-testid=cart]');
+      const tiles = await top('[data-testid=layout-product], [data-testid=layout-folder]');
+      expect(search).toBeGreaterThanOrEqual(0);
+      expect(cart).toBeGreaterThan(search);
+      expect(tiles).toBeGreaterThan(cart);
+    } finally {
+      if (wide) await page.setViewportSize(wide);
+    }
+  });
+
   it("a second device continues the open session with its figures so far and finds the first one's sale on the server", async () => {
     const expected = OPENING_CASH + cashMoves.reduce((sum, value) => sum + value, 0);
     // Wait until every order of the first device is on the server.

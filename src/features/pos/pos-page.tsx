@@ -189,19 +189,32 @@ export function PosPage() {
         {ready && !register && <RegisterOpen />}
         {ready && register && step === 'print' && <PrintStep />}
         {ready && register && step !== 'print' && (
-          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 26rem' }} gap="3" flex="1" minH="0">
-            <Box minH="0" overflow="hidden">
-              {step === 'pos' && (
-                <Stack gap="3" h="full" minH="0">
+          // Beside the cart on a tablet; on a phone the cart comes under the search box, before the
+          // layout's tiles, so what was added is in view. No column is wider than the screen.
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 26rem' }}
+            templateRows={{ lg: 'auto minmax(0, 1fr)' }}
+            templateAreas={{ base: '"main" "cart" "more"', lg: '"main cart" "more cart"' }}
+            gap="3"
+            flex="1"
+            minH="0"
+          >
+            {step === 'pos' && (
+              <>
+                <Box gridArea="main">
                   <ProductSearch />
-                  <Box flex="1" minH="0" overflowY="auto">
-                    <LayoutGrid />
-                  </Box>
-                </Stack>
-              )}
-              {step === 'checkout' && <CheckoutStep />}
-            </Box>
-            <Box minH="0">
+                </Box>
+                <Box gridArea="more" minH="0" overflowY="auto">
+                  <LayoutGrid />
+                </Box>
+              </>
+            )}
+            {step === 'checkout' && (
+              <Box gridArea={{ base: 'main', lg: '1 / 1 / 3 / 2' }} minH="0" overflow="hidden">
+                <CheckoutStep />
+              </Box>
+            )}
+            <Box gridArea="cart" minH="0">
               <CartPanel />
             </Box>
           </Grid>
