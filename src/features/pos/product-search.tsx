@@ -179,17 +179,8 @@ export function ProductSearch() {
           }}
         />
       </InputGroup>
-      {notice && !open && (
-        <Text
-          mt="1"
-          fontSize="sm"
-          color={notice.ok ? 'fg.success' : 'fg.error'}
-          role="status"
-          data-testid="scan-notice"
-        >
-          {notice.text}
-        </Text>
-      )}
+      {/* Under the box, or at the top of the list while it is open (a barcode's product stays listed). */}
+      {notice && !open && <ScanNotice notice={notice} />}
       {open && (
         <Stack
           position="absolute"
@@ -207,6 +198,7 @@ export function ProductSearch() {
           p="2"
           gap="2"
         >
+          {notice && <ScanNotice notice={notice} />}
           {templates.length > 0 && (
             <Stack gap="1" data-testid="template-results">
               <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
@@ -312,5 +304,13 @@ export function ProductSearch() {
         </Stack>
       )}
     </Box>
+  );
+}
+
+function ScanNotice({ notice }: { notice: { ok: boolean; text: string } }) {
+  return (
+    <Text mt="1" fontSize="sm" color={notice.ok ? 'fg.success' : 'fg.error'} role="status" data-testid="scan-notice">
+      {notice.text}
+    </Text>
   );
 }
