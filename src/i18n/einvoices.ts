@@ -43,6 +43,8 @@ export const einvoicesVi = {
     issuedAt: 'Ngày phát hành',
     createdAt: 'Ngày tạo',
     total: 'Tổng tiền thanh toán',
+    /** The list's column header, where the full words would push the amounts out of view. */
+    totalShort: 'Tổng tiền',
     beforeTax: 'Tiền trước thuế',
     vat: 'Tiền thuế GTGT',
     vatRate: 'Thuế suất',
@@ -174,6 +176,8 @@ export const einvoicesVi = {
     draftMark: 'BẢN NHÁP – CHƯA PHÁT HÀNH',
     date: 'Ngày',
     totalsByRate: 'Tổng hợp theo thuế suất',
+    totalRow: 'Tổng cộng',
+    sellerMissing: 'Chưa khai báo đơn vị bán hàng trong Cài đặt › Hóa đơn điện tử',
   },
   dashboard: {
     title: 'Hóa đơn điện tử chưa được cơ quan thuế chấp nhận',

@@ -13,8 +13,6 @@ export const posHistory = {
     offline: 'Bán ngoại tuyến',
     flags: (count: number) => `${count} cần kiểm tra`,
     searchPlaceholder: 'Tìm theo mã hóa đơn hoặc khách hàng',
-    dateFrom: 'Từ ngày',
-    dateTo: 'Đến ngày',
     walkIn: 'Khách lẻ',
   },
   detail: {

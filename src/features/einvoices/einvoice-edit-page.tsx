@@ -11,6 +11,7 @@ import type { BuyerInput } from '../../domain/einvoice/schemas';
 import { hasPermission } from '../../domain/permissions';
 import { einvoicesVi as t } from '../../i18n/einvoices';
 import { BuyerForm } from './buyer-form';
+import { useDraftSeller } from './draft-seller';
 import { InvoiceActions } from './invoice-actions';
 import { InvoicePrint } from './invoice-print';
 import { DeliveryBadge, StateBadge } from './state-badge';
@@ -19,6 +20,7 @@ export function EinvoiceEditPage({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const admin = hasPermission(useSession().roles, 'viewSetting');
   const query = useQuery({ queryKey: [EINVOICES_PATH, 'detail', id], queryFn: () => einvoicesApi.get(id) });
+  const draftSeller = useDraftSeller(query.data);
   const save = useMutation({
     mutationFn: (buyer: BuyerInput) => einvoicesApi.update(id, buyer),
     onSuccess: async () => {
@@ -86,7 +88,7 @@ export function EinvoiceEditPage({ id }: { id: string }) {
           onSave={(b) => save.mutate(b)}
         />
       </Box>
-      <InvoicePrint invoice={invoice} />
+      <InvoicePrint invoice={invoice} draftSeller={draftSeller} />
     </Stack>
   );
 }

@@ -71,8 +71,11 @@ const columns: Column<EinvoiceSummary>[] = [
   {
     key: 'buyer',
     header: t.fields.buyer,
+    minWidth: '40',
+    // The table's scroll area keeps text on one line; a long company name wraps instead, so the
+    // total stays in view at 1024 px.
     cell: (i) => (
-      <HStack gap="2">
+      <HStack gap="2" wrap="wrap" whiteSpace="normal">
         <Text fontWeight="medium">{i.buyer.name || t.retailBuyerName}</Text>
         {i.relation !== 'original' && <Badge size="sm">{t.relations[i.relation]}</Badge>}
       </HStack>
@@ -103,7 +106,7 @@ const columns: Column<EinvoiceSummary>[] = [
   },
   {
     key: 'total',
-    header: t.fields.total,
+    header: <span title={t.fields.total}>{t.fields.totalShort}</span>,
     sortField: 'total',
     align: 'end',
     cell: (i) => <span className="money">{formatMoney(i.total)}</span>,

@@ -6,6 +6,7 @@ import { Box, Flex, Grid, Heading, Table, Text } from '@chakra-ui/react';
 import type { EinvoiceDetail } from '../../domain/einvoice/schemas';
 import { einvoicesVi as t } from '../../i18n/einvoices';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
+import type { PrintSeller } from './draft-seller';
 import { invoiceNumber } from './einvoice-list';
 
 const PRINT_CSS = `@media print { @page { size: A4; margin: 12mm; } body * { visibility: hidden; } [data-print-area], [data-print-area] * { visibility: visible; } [data-print-area] { position: absolute; left: 0; top: 0; width: 100%; border: none !important; } }`;
@@ -19,8 +20,9 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function InvoicePrint({ invoice }: { invoice: EinvoiceDetail }) {
-  const seller = invoice.seller;
+/** `draftSeller`: the seller from the current settings, shown while the invoice (a draft) has none of its own. */
+export function InvoicePrint({ invoice, draftSeller }: { invoice: EinvoiceDetail; draftSeller?: PrintSeller | null }) {
+  const seller: PrintSeller | null = invoice.seller ?? draftSeller ?? null;
   const b = invoice.buyer;
   const f = t.fields;
   return (
@@ -29,7 +31,7 @@ export function InvoicePrint({ invoice }: { invoice: EinvoiceDetail }) {
       data-testid="einvoice-print"
       bg="white"
       color="black"
-      p="6"
+      p={{ base: '3', md: '6' }}
       borderWidth="1px"
       rounded="md"
       fontSize="sm"
@@ -71,16 +73,16 @@ export function InvoicePrint({ invoice }: { invoice: EinvoiceDetail }) {
         </Text>
       )}
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4" mt="4">
-        <Box>
+        <Box data-testid="einvoice-seller">
           <Text fontWeight="bold">{f.seller}</Text>
           {seller ? (
             <>
               <Text>{seller.name}</Text>
-              <Row label={f.buyerTaxCode} value={seller.tax_code} />
-              <Row label={f.buyerAddress} value={seller.address} />
+              <Row label={f.buyerTaxCode} value={seller.tax_code || '—'} />
+              <Row label={f.buyerAddress} value={seller.address || '—'} />
             </>
           ) : (
-            <Text color="fg.muted">—</Text>
+            <Text color="fg.muted">{invoice.state === 'draft' ? t.printView.sellerMissing : '—'}</Text>
           )}
         </Box>
         <Box>
@@ -92,60 +94,74 @@ export function InvoicePrint({ invoice }: { invoice: EinvoiceDetail }) {
           {b.email && <Row label={f.buyerEmail} value={b.email} />}
         </Box>
       </Grid>
-      <Table.Root size="sm" mt="4" variant="outline">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{f.lineNo}</Table.ColumnHeader>
-            <Table.ColumnHeader>{f.product}</Table.ColumnHeader>
-            <Table.ColumnHeader>{f.unit}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{f.quantity}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{f.unitPrice}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{f.discount}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{f.vatRate}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{f.amount}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {invoice.lines.map((l) => (
-            <Table.Row key={l.position}>
-              <Table.Cell>{l.position}</Table.Cell>
-              <Table.Cell>{l.name}</Table.Cell>
-              <Table.Cell>{l.unit}</Table.Cell>
-              <Table.Cell textAlign="end">{formatNumber(l.quantity)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(l.unit_price)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(l.discount)}</Table.Cell>
-              <Table.Cell textAlign="end">{rateText(l.vat_rate)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(l.amount)}</Table.Cell>
+      <Table.ScrollArea mt="4" borderWidth="1px" whiteSpace="normal" data-testid="einvoice-lines">
+        <Table.Root size="sm" variant="line">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{f.lineNo}</Table.ColumnHeader>
+              <Table.ColumnHeader minW="28">{f.product}</Table.ColumnHeader>
+              <Table.ColumnHeader>{f.unit}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{f.quantity}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{f.unitPrice}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{f.discount}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{f.vatRate}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{f.amount}</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      <Table.Root size="sm" mt="4" variant="outline" data-testid="einvoice-rates">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{f.vatRate}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{f.beforeTax}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{f.vat}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{f.total}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {invoice.rates.map((r) => (
-            <Table.Row key={String(r.vat_rate)}>
-              <Table.Cell>{rateText(r.vat_rate)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(r.before_tax)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(r.vat)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(r.total)}</Table.Cell>
+          </Table.Header>
+          <Table.Body>
+            {invoice.lines.map((l) => (
+              <Table.Row key={l.position}>
+                <Table.Cell>{l.position}</Table.Cell>
+                <Table.Cell>{l.name}</Table.Cell>
+                <Table.Cell>{l.unit}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatNumber(l.quantity)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatMoney(l.unit_price)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatMoney(l.discount)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {rateText(l.vat_rate)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatMoney(l.amount)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Table.ScrollArea mt="4" borderWidth="1px" whiteSpace="normal">
+        <Table.Root size="sm" variant="line" data-testid="einvoice-rates">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{f.vatRate}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{f.beforeTax}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{f.vat}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{f.total}</Table.ColumnHeader>
             </Table.Row>
-          ))}
-          <Table.Row fontWeight="bold">
-            <Table.Cell />
-            <Table.Cell textAlign="end">{formatMoney(invoice.total_before_tax)}</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(invoice.total_vat)}</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(invoice.total)}</Table.Cell>
-          </Table.Row>
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {invoice.rates.map((r) => (
+              <Table.Row key={String(r.vat_rate)}>
+                <Table.Cell>{rateText(r.vat_rate)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatMoney(r.before_tax)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatMoney(r.vat)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatMoney(r.total)}</Table.Cell>
+              </Table.Row>
+            ))}
+            <Table.Row fontWeight="bold">
+              <Table.Cell>{t.printView.totalRow}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(invoice.total_before_tax)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(invoice.total_vat)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(invoice.total)}</Table.Cell>
+            </Table.Row>
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
       <Text mt="3" data-testid="einvoice-words">
         {f.amountInWords}: <i>{invoice.amount_in_words}</i>
       </Text>

@@ -7,6 +7,7 @@ import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
 import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
+import { DateRangeFilter } from '../../components/date-range-filter';
 import { useLocalList } from '../../components/use-local-list';
 import type { PosOrderSummary } from '../../domain/pos-orders-api';
 import { ORDER_STATUSES, ORDER_TYPES } from '../../domain/pos-enums';
@@ -95,23 +96,10 @@ export function PosOrderList({ search, onSearchChange }: ListPageProps<PosOrderS
       onRowClick={(o) => void navigate({ to: '/pos-orders/$id/show', params: { id: o.id } })}
       filters={
         <>
-          <Input
-            size="sm"
-            type="date"
-            width="auto"
-            aria-label={t.dateFrom}
-            title={t.dateFrom}
-            value={search.date_from ?? ''}
-            onChange={(e) => set({ date_from: e.currentTarget.value || undefined })}
-          />
-          <Input
-            size="sm"
-            type="date"
-            width="auto"
-            aria-label={t.dateTo}
-            title={t.dateTo}
-            value={search.date_to ?? ''}
-            onChange={(e) => set({ date_to: e.currentTarget.value || undefined })}
+          <DateRangeFilter
+            from={search.date_from}
+            to={search.date_to}
+            onChange={({ from, to }) => set({ date_from: from, date_to: to })}
           />
           <Input
             size="sm"

@@ -22,6 +22,8 @@ interface Cell {
   header: string;
   cell: (r: PatientTrackingRow) => ReactNode;
   mobile?: boolean;
+  /** A floor for columns of running text, so a narrow screen does not stack them one word per line. */
+  minW?: string;
 }
 
 const cells: Cell[] = [
@@ -29,18 +31,23 @@ const cells: Cell[] = [
   { key: 'patient', header: t.patient, mobile: true, cell: (r) => <Text fontWeight="medium">{r.patient_name}</Text> },
   { key: 'age', header: t.age, cell: (r) => r.patient_age ?? '' },
   { key: 'gender', header: t.gender, cell: (r) => (r.patient_gender ? t.genders[r.patient_gender] : '') },
-  { key: 'address', header: t.address, cell: (r) => r.patient_address ?? '' },
+  { key: 'address', header: t.address, minW: '40', cell: (r) => r.patient_address ?? '' },
   { key: 'phone', header: t.phone, cell: (r) => r.phone ?? '' },
-  { key: 'diagnosis', header: t.diagnosis, cell: (r) => r.diagnosis },
+  { key: 'diagnosis', header: t.diagnosis, minW: '28', cell: (r) => r.diagnosis },
   { key: 'doctor', header: t.doctor, cell: (r) => [r.doctor_name, r.facility].filter(Boolean).join(' · ') },
   {
     key: 'drugs',
     header: t.drugs,
     mobile: true,
+    minW: '52',
+    // A long name wraps; its quantity and unit stay together.
     cell: (r) =>
       r.drugs.map((d, i) => (
-        <Text key={i} fontSize="xs" whiteSpace="nowrap">
-          {d.product_name}: {formatNumber(d.quantity)} {d.unit_name}
+        <Text key={i} fontSize="xs">
+          {d.product_name}:{' '}
+          <Text as="span" whiteSpace="nowrap">
+            {formatNumber(d.quantity)} {d.unit_name}
+          </Text>
         </Text>
       )),
   },
@@ -53,7 +60,7 @@ function BookTable({ rows, forPrint }: { rows: PatientTrackingRow[]; forPrint?: 
       <Table.Header>
         <Table.Row bg="bg.muted">
           {cells.map((c) => (
-            <Table.ColumnHeader key={c.key} display={hide(c)} whiteSpace="nowrap">
+            <Table.ColumnHeader key={c.key} display={hide(c)} minW={c.minW} whiteSpace="nowrap">
               {c.header}
             </Table.ColumnHeader>
           ))}

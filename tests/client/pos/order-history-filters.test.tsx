@@ -1,7 +1,8 @@
 /**
  * /pos-orders history: the cashier filter takes its choices from GET /pos-orders/cashiers (which a
  * cashier may read, unlike the staff list) and narrows the list with `sold_by`; the till filter
- * takes the tills from the till's own copy (the tills list is the admin's: SPEC §6).
+ * takes the tills from the till's own copy (the tills list is the admin's: SPEC §6). The dates are
+ * the shared DD/MM/YYYY range filter, sent as `date_from`/`date_to` in YYYY-MM-DD.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -150,5 +151,32 @@ describe('order history cashier filter', () => {
     await screen.findByRole('combobox', { name: 'Quầy' }, slow);
     await waitFor(() => expect(codesShown()).toHaveLength(2), slow);
     expect(screen.queryByRole('combobox', { name: 'Thu ngân' })).toBeNull();
+  });
+});
+
+describe('order history date filter', () => {
+  it('takes DD/MM/YYYY dates under "Từ ngày" and "Đến ngày" and asks for those days', async () => {
+    api.on('GET pos-orders/cashiers', { body: { data: [] } });
+    await renderHistory();
+    await waitFor(() => expect(codesShown()).toHaveLength(2), slow);
+    expect(screen.getByText('Từ ngày')).toBeTruthy();
+    expect(screen.getByText('Đến ngày')).toBeTruthy();
+    const from = document.querySelector<HTMLInputElement>('input[name="from"]')!;
+    const to = document.querySelector<HTMLInputElement>('input[name="to"]')!;
+    expect(from.type).toBe('text');
+    expect(from.placeholder).toBe('DD/MM/YYYY');
+
+    await user.type(from, '01/11/2026');
+    await user.type(to, '02/11/2026');
+    await waitFor(() => {
+      const query = api.calls('GET pos-orders').at(-1)!.query;
+      expect([query.get('date_from'), query.get('date_to')]).toEqual(['2026-11-01', '2026-11-02']);
+    }, slow);
+    // Clearing a field drops its bound; no half-typed date is ever sent.
+    await user.clear(from);
+    await waitFor(() => expect(api.calls('GET pos-orders').at(-1)!.query.has('date_from')).toBe(false), slow);
+    expect(api.calls('GET pos-orders').at(-1)!.query.get('date_to')).toBe('2026-11-02');
+    const sent = api.calls('GET pos-orders').flatMap((c) => [c.query.get('date_from'), c.query.get('date_to')]);
+    expect(sent.filter((d) => d !== null && !/^\d{4}-\d{2}-\d{2}$/.test(d))).toEqual([]);
   });
 });
