@@ -154,6 +154,11 @@ describe('Enter in the POS search box', () => {
     });
     await vi.waitFor(() => expect(cartNames()).toEqual(['Amoxicillin 250mg Imexpharm', 'Amoxicillin 500mg Domesco']));
     expect(input).toHaveValue('');
+    // The scanned product stays listed under the box, and the list says it was added.
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('scan-notice')).toHaveTextContent(posScreens.search.added('Amoxicillin 500mg Domesco')),
+    );
+    expect(screen.getByTestId('product-results')).toHaveTextContent('Amoxicillin 500mg Domesco');
   });
 
   /** The shop stopped selling a product after the till's index was built (it catches up at the next sync). */
