@@ -76,3 +76,14 @@ export async function toApiError(error: unknown): Promise<ApiError> {
     return new ApiError(0, 'aborted', vi.errors.aborted);
   return new ApiError(0, 'network_error', vi.errors.network);
 }
+
+/**
+ * Whether a read of one record failed because there is no such record: a 404, or an address
+ * whose id cannot name one (the server refuses a malformed id as bad input).
+ */
+export function isMissingRecord(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.status === 404 || (error.status === 400 && error.fieldError('id') !== undefined))
+  );
+}

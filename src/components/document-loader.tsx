@@ -2,7 +2,7 @@
 import { Alert, Skeleton } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../api/errors';
+import { isMissingRecord } from '../api/errors';
 import { vi } from '../i18n/messages';
 import { PageHeader } from './page-header';
 
@@ -19,9 +19,7 @@ export function DocumentLoader<T>({
         <PageHeader />
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>
-            {query.error instanceof ApiError && query.error.status === 404 ? vi.errors.notFound : query.error.message}
-          </Alert.Title>
+          <Alert.Title>{isMissingRecord(query.error) ? vi.errors.notFound : query.error.message}</Alert.Title>
         </Alert.Root>
       </>
     );

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHttp, onTokenNotValid } from '../../src/api/client';
-import { toApiError } from '../../src/api/errors';
+import { ApiError, isMissingRecord, toApiError } from '../../src/api/errors';
 import { setTokens } from '../../src/api/session';
 
 /** A real HTTP server on loopback that records what it was sent. */
@@ -77,6 +77,14 @@ describe('the API client', () => {
     const apiError = await toApiError(error);
     expect(apiError.code).toBe('validation_error');
     expect(apiError.fieldError('email')).toBe('Yêu cầu nhập email.');
+  });
+
+  it('reads a 404, or a malformed id refused as bad input, as a record that is not there', () => {
+    expect(isMissingRecord(new ApiError(404, 'not_found', 'x'))).toBe(true);
+    expect(isMissingRecord(new ApiError(400, 'validation_error', 'x', { id: ['Mã không hợp lệ.'] }))).toBe(true);
+    expect(isMissingRecord(new ApiError(400, 'validation_error', 'x', { email: ['x'] }))).toBe(false);
+    expect(isMissingRecord(new ApiError(500, 'internal', 'x'))).toBe(false);
+    expect(isMissingRecord(new Error('x'))).toBe(false);
   });
 
   it('says so in Vietnamese when the server cannot be reached', async () => {

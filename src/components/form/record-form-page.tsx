@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { ApiError } from '../../api/errors';
+import { isMissingRecord } from '../../api/errors';
 import type { Resource } from '../../api/resource';
 import { vi } from '../../i18n/messages';
 import { uiKit } from '../../i18n/ui-kit';
@@ -131,9 +131,7 @@ export function RecordFormPage<T extends { id: string }>(props: RecordFormPagePr
       {query.isError ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>
-            {query.error instanceof ApiError && query.error.status === 404 ? vi.errors.notFound : query.error.message}
-          </Alert.Title>
+          <Alert.Title>{isMissingRecord(query.error) ? vi.errors.notFound : query.error.message}</Alert.Title>
         </Alert.Root>
       ) : query.data ? (
         <RecordForm key={query.data.id} {...props} record={query.data} />

@@ -3,7 +3,7 @@ import { Alert, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { productsApi } from '../../api/catalog';
-import { ApiError } from '../../api/errors';
+import { isMissingRecord } from '../../api/errors';
 import { PageHeader } from '../../components/page-header';
 import { catalogText } from '../../i18n/catalog-screens';
 import { ProductForm } from './product-form';
@@ -28,9 +28,7 @@ export function ProductEditPage({ id }: { id: string }) {
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>
-            {product.error instanceof ApiError && product.error.status === 404
-              ? catalogText.products.notFound
-              : product.error.message}
+            {isMissingRecord(product.error) ? catalogText.products.notFound : product.error.message}
           </Alert.Title>
         </Alert.Root>
       ) : product.data ? (
