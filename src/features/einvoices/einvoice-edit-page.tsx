@@ -2,7 +2,8 @@
 import { Alert, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EINVOICES_PATH, einvoicesApi } from '../../api/einvoices';
-import { ApiError } from '../../api/errors';
+import { ApiError, isMissingRecord } from '../../api/errors';
+import { vi } from '../../i18n/messages';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../components/session';
@@ -34,7 +35,7 @@ export function EinvoiceEditPage({ id }: { id: string }) {
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>{query.error.message}</Alert.Title>
+        <Alert.Title>{isMissingRecord(query.error) ? vi.errors.notFound : query.error.message}</Alert.Title>
       </Alert.Root>
     );
   }
