@@ -72,6 +72,8 @@ export const settingsText = {
       none: 'Chưa có chứng thư số: hóa đơn được gửi đi chưa có chữ ký số của người bán, nên nhà cung cấp hóa đơn phải ký thay trước khi chuyển cơ quan thuế (hợp đồng với nhà cung cấp phải có việc này). Hóa đơn khởi tạo từ máy tính tiền không bắt buộc chữ ký số.',
       current: (subject: string, until: string) => `Đang dùng: ${subject} (hết hạn ${until})`,
       file: 'Tệp chứng thư số (.p12, .pfx)',
+      choose: 'Chọn tệp',
+      noFile: 'Chưa chọn tệp',
       password: 'Mật khẩu tệp',
       upload: 'Tải lên chứng thư số',
       saved: 'Đã lưu chứng thư số.',

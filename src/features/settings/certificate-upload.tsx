@@ -58,13 +58,24 @@ export function CertificateUpload() {
       )}
       <HStack gap="3" align="end" wrap="wrap">
         <FormField label={t.file}>
-          <Input
-            type="file"
-            size="sm"
-            name="certificate_file"
-            accept=".p12,.pfx,application/x-pkcs12"
-            onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
-          />
+          {/* The browser's own file input speaks the browser's language ("Choose File"): a button instead. */}
+          <HStack gap="2">
+            <Button size="sm" variant="outline" asChild>
+              <label>
+                {t.choose}
+                <input
+                  type="file"
+                  hidden
+                  name="certificate_file"
+                  accept=".p12,.pfx,application/x-pkcs12"
+                  onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+                />
+              </label>
+            </Button>
+            <Text fontSize="sm" color={file ? undefined : 'fg.muted'} truncate maxW="48" data-testid="certificate-file">
+              {file?.name ?? t.noFile}
+            </Text>
+          </HStack>
         </FormField>
         <FormField label={t.password}>
           <Input

@@ -13,7 +13,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
@@ -138,5 +138,20 @@ describe('the certificate box of the e-invoice settings', { timeout: 30_000 }, (
     mount(() => <CertificateUpload />);
     await screen.findByText('Đang dùng: CN=Nhà thuốc An Khang (hết hạn 26/11/2027)', {}, slow);
     expect(screen.queryByTestId('certificate-none')).toBeNull();
+  });
+
+  it('picks the file with a Vietnamese button, not the browser\'s own "Choose File", and names it', async () => {
+    api.on('GET settings/einvoices', { body: { data: { provider: 'gateway', certificate: null } } });
+    mount(() => <CertificateUpload />);
+    await screen.findByTestId('certificate-none', {}, slow);
+    expect(screen.getByTestId('certificate-file').textContent).toBe(settingsText.einvoices.certificate.noFile);
+    const upload = screen.getByRole('button', { name: settingsText.einvoices.certificate.upload });
+    expect(upload).toBeDisabled();
+    const input = document.querySelector<HTMLInputElement>('input[name=certificate_file]')!;
+    expect(input.hidden).toBe(true);
+    expect(input.closest('label')?.textContent).toContain(settingsText.einvoices.certificate.choose);
+    fireEvent.change(input, { target: { files: [new File(['x'], 'nha-thuoc.p12')] } });
+    expect(screen.getByTestId('certificate-file').textContent).toBe('nha-thuoc.p12');
+    expect(upload).toBeEnabled();
   });
 });
