@@ -72,6 +72,8 @@ const columns: Column<EinvoiceSummary>[] = [
     key: 'buyer',
     header: t.fields.buyer,
     minWidth: '40',
+    // On a phone: number, state and total (the buyer is on the invoice's page).
+    hideOnMobile: true,
     // The table's scroll area keeps text on one line; a long company name wraps instead, so the
     // total stays in view at 1024 px.
     cell: (i) => (

@@ -1,5 +1,5 @@
 /** /pos-orders: the history of till orders with filters by date range, code, type, state, till and cashier. */
-import { Badge, HStack, Input, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { listPosOrderCashiers, posOrdersApi } from '../../api/pos-orders';
@@ -21,23 +21,34 @@ const t = posHistory.orders;
 
 export type PosOrderSearch = SearchOf<typeof posOrderSearchSchema>;
 
+function TypeBadge({ type }: { type: PosOrderSummary['type'] }) {
+  return <Badge colorPalette={type === 'sale' ? 'teal' : 'purple'}>{posMessages.orderTypes[type]}</Badge>;
+}
+
 const columns: Column<PosOrderSummary>[] = [
   {
     key: 'code',
     header: t.code,
     sortField: 'code',
+    // On a phone the type goes under the code and the time over two lines, so the total stays in view.
     cell: (o) => (
-      <Text fontFamily="mono" fontSize="xs">
-        {o.code}
-      </Text>
+      <Stack gap="0.5" align="start">
+        <Text fontFamily="mono" fontSize="xs">
+          {o.code}
+        </Text>
+        <Box hideFrom="md">
+          <TypeBadge type={o.type} />
+        </Box>
+      </Stack>
     ),
   },
-  { key: 'ordered_at', header: t.time, sortField: 'ordered_at', cell: (o) => formatDateTime(o.ordered_at) },
   {
-    key: 'type',
-    header: t.type,
-    cell: (o) => <Badge colorPalette={o.type === 'sale' ? 'teal' : 'purple'}>{posMessages.orderTypes[o.type]}</Badge>,
+    key: 'ordered_at',
+    header: t.time,
+    sortField: 'ordered_at',
+    cell: (o) => <Text whiteSpace={{ base: 'normal', md: 'nowrap' }}>{formatDateTime(o.ordered_at)}</Text>,
   },
+  { key: 'type', header: t.type, hideOnMobile: true, cell: (o) => <TypeBadge type={o.type} /> },
   { key: 'customer', header: t.customer, hideOnMobile: true, cell: (o) => o.customer?.name ?? t.walkIn },
   { key: 'seller', header: t.seller, hideOnMobile: true, cell: (o) => o.seller.name },
   { key: 'till', header: t.till, hideOnMobile: true, cell: (o) => o.pos_setting.name },
