@@ -19,7 +19,9 @@ export const einvoicesVi = {
   unsigned: {
     badge: 'Chưa ký số – NCC ký',
     notice:
-      'Cửa hàng chưa có chứng thư số nên hóa đơn được gửi đi chưa có chữ ký số của người bán: nhà cung cấp hóa đơn phải ký thay trước khi chuyển cơ quan thuế. Hóa đơn khởi tạo từ máy tính tiền không bắt buộc chữ ký số. Tải lên chứng thư số trong Cài đặt › Hóa đơn điện tử để tự ký.',
+      'Cửa hàng chưa có chứng thư số nên hóa đơn được gửi đi chưa có chữ ký số của người bán: nhà cung cấp hóa đơn phải ký thay trước khi chuyển cơ quan thuế. Hóa đơn khởi tạo từ máy tính tiền không bắt buộc chữ ký số.',
+    /** Only for whoever may open the settings: a cashier cannot act on it. */
+    noticeAction: 'Tải lên chứng thư số trong Cài đặt › Hóa đơn điện tử để tự ký.',
   },
   /** An invoice on its way that nothing will move any more (the automatic retries ran out). */
   stuck: {

@@ -1,4 +1,6 @@
 /** /einvoices: invoices with filters by state, issue date range, buyer and number, and the .xlsx export. */
+import { useSession } from '../../components/session';
+import { hasPermission } from '../../domain/permissions';
 import { Alert, Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -139,12 +141,15 @@ export function EinvoiceList({ search, onSearchChange }: ListPageProps<EinvoiceS
     placeholderData: keepPreviousData,
   });
   const unsigned = page.data?.data.some(unsignedForProvider) ?? false;
+  const settings = hasPermission(useSession().roles, 'viewSetting');
   return (
     <Stack gap="3">
       {unsigned && (
         <Alert.Root status="warning" data-testid="unsigned-notice">
           <Alert.Indicator />
-          <Alert.Description>{t.unsigned.notice}</Alert.Description>
+          <Alert.Description>
+            {settings ? `${t.unsigned.notice} ${t.unsigned.noticeAction}` : t.unsigned.notice}
+          </Alert.Description>
         </Alert.Root>
       )}
       <ResourceList

@@ -108,10 +108,33 @@ describe('/einvoices', { timeout: 30_000 }, () => {
       summary(3, { delivery: 'waiting', stuck: true }),
     ]);
     await screen.findByText('Khách 1', {}, slow);
-    expect(screen.getByTestId('unsigned-notice').textContent).toBe(einvoicesVi.unsigned.notice);
+    // An admin is told where to fix it.
+    expect(screen.getByTestId('unsigned-notice').textContent).toBe(
+      `${einvoicesVi.unsigned.notice} ${einvoicesVi.unsigned.noticeAction}`,
+    );
     expect(within(rowOf('Khách 1')).getByTestId('unsigned-badge').textContent).toBe('Chưa ký số – NCC ký');
     expect(within(rowOf('Khách 2')).queryByTestId('unsigned-badge')).toBeNull();
     expect(within(rowOf('Khách 3')).getByTestId('delivery-badge').textContent).toBe('Ngừng tự gửi – cần gửi lại');
+  });
+
+  it('does not send a cashier to settings they cannot open', async () => {
+    storeSession({
+      access_token: 'a',
+      refresh_token: 'r',
+      user: {
+        id: '0190f3a0-0000-7000-8000-0000000000a2',
+        email: 'hung@b.vn',
+        first_name: 'Hùng',
+        last_name: 'Trần Văn',
+        full_name: 'Trần Văn Hùng',
+        tel: null,
+        roles: ['cashier'],
+        tenant_id: 't',
+      },
+    });
+    listWith([summary(1, { signed: false })]);
+    await screen.findByText('Khách 1', {}, slow);
+    expect(screen.getByTestId('unsigned-notice').textContent).toBe(einvoicesVi.unsigned.notice);
   });
 
   it('has no notice when every invoice is signed or a cash-register one', async () => {
