@@ -148,11 +148,13 @@ export async function valuationWorkbook(report: ValuationReport): Promise<Buffer
   sheet.addRow([]);
   sheet.addRow([R.category, R.code, R.product, R.unit, R.quantity, R.averageCost, R.value]).font = { bold: true };
   for (const c of report.categories) {
-    sheet.addRow([c.category_name ?? R.noCategory, '', '', '', c.quantity, '', c.value]).font = { bold: true };
+    // Products count in their own units (Viên, Chai, Hộp…): a group's or the whole quantity adds
+    // nothing up, so only values are summed.
+    sheet.addRow([c.category_name ?? R.noCategory, '', '', '', '', '', c.value]).font = { bold: true };
     for (const p of report.products.filter((r) => r.category_id === c.category_id))
       sheet.addRow(['', p.code, p.name, p.unit_name ?? '', p.quantity, p.average_cost, p.value]);
   }
-  sheet.addRow([R.total, '', '', '', report.totals.quantity, '', report.totals.value]).font = { bold: true };
+  sheet.addRow([R.total, '', '', '', '', '', report.totals.value]).font = { bold: true };
   [22, 12, 40, 10, 14, 16, 18].forEach((width, i) => (sheet.getColumn(i + 1).width = width));
   for (const col of [5, 6, 7]) sheet.getColumn(col).numFmt = '#,##0';
   return workbookBuffer(workbook);

@@ -113,9 +113,6 @@ function Valuation({
               </b>
             </Text>
             <Text>
-              {t.onHand}: <b className="tabular">{formatNumber(data.totals.quantity)}</b>
-            </Text>
-            <Text>
               {t.value}:{' '}
               <b className="money" data-testid="valuation-result-total">
                 {formatMoney(data.totals.value)}
