@@ -54,6 +54,8 @@ export const stockVi = {
     lotRequiredForLine: 'Chọn lô cho sản phẩm quản lý theo lô.',
     serialsRequired: 'Sản phẩm quản lý theo số serial: nhập đủ số serial bằng số lượng nhận.',
     expiryBeforeManufacture: 'Hạn dùng phải sau ngày sản xuất.',
+    expiredOnReceipt: 'Hạn dùng đã qua: không nhận hàng đã hết hạn.',
+    discountOverLine: 'Chiết khấu không được lớn hơn thành tiền của dòng.',
     payNotOpen: 'Chỉ ghi nhận thanh toán cho phiếu đã đặt hàng hoặc đã nhận hàng.',
     overpaid: 'Số tiền đã trả không được vượt quá tổng tiền phiếu.',
     cancelAfterReceipt: 'Phiếu đã nhận hàng một phần, không thể hủy.',

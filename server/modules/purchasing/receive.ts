@@ -1,13 +1,15 @@
 /**
  * POST /purchase-orders/{id}/receive: goods arrive for some lines (partial receipts allowed).
  * Lot-tracked lines need a lot number and expiry (the lot is found or created), serial-tracked
- * lines as many distinct serials as base units. Each receipt is a purchase_receipt move at the
+ * lines as many distinct serials as base units; a lot already past its expiry (before the shop's today) is refused. Each receipt is a purchase_receipt move at the
  * line's base-unit cost; the vendor's debt grows by the received value (tax included) beyond what was paid. When every
  * line is fully received the order becomes `received`.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import type { z } from 'zod';
+import { isExpired } from '../../../src/domain/lots';
+import { todayInShop } from '../../../src/domain/shop-clock';
 import { baseUnitCost } from '../../../src/domain/stock/costing';
 import type { purchaseReceiptInput } from '../../../src/domain/stock/purchase-orders';
 import { PURCHASE_ORDER_TRANSITIONS } from '../../../src/domain/stock/states';
@@ -78,6 +80,8 @@ export async function receivePurchaseOrder(
   const byId = new Map(lines.map((l) => [l.line.id, l]));
   const received = new Map(lines.map((l) => [l.line.id, l.line.receivedQuantity]));
   const errors: FieldErrors = {};
+  // Against the day the goods arrive (the demo's history receives in the past), in the shop's calendar.
+  const today = todayInShop(now);
   input.lines.forEach((r, i) => {
     const found = byId.get(r.line_id);
     if (!found) return void (errors[`lines.${i}.line_id`] = [E.lineNotFound]);
@@ -88,6 +92,7 @@ export async function receivePurchaseOrder(
       errors[`lines.${i}.lot_number`] = [E.lotRequired];
     if (r.expiry_date && r.manufacture_date && r.expiry_date <= r.manufacture_date)
       errors[`lines.${i}.expiry_date`] = [E.expiryBeforeManufacture];
+    if (isExpired({ expiry_date: r.expiry_date }, today)) errors[`lines.${i}.expiry_date`] = [E.expiredOnReceipt];
     const serials = new Set(r.serials);
     if (
       found.tracking === 'serial' &&

@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import type { z } from 'zod';
-import { purchaseLineAmounts } from '../../../src/domain/stock/costing';
+import { isValidLineDiscount, purchaseLineAmounts, purchaseOrderTotals } from '../../../src/domain/stock/costing';
 import type { purchaseOrderInput } from '../../../src/domain/stock/purchase-orders';
 import { PURCHASE_ORDER_TRANSITIONS } from '../../../src/domain/stock/states';
 import { stockVi } from '../../../src/i18n/stock';
@@ -75,6 +75,8 @@ async function buildLines(tx: Tx, tenantId: string, orderId: string, input: Inpu
     const taxId = (l.tax_id === undefined ? settings?.taxId : l.tax_id) ?? null;
     if (taxId && !rates.has(taxId)) errors[`lines.${position}.tax_id`] = [E.taxNotFound];
     const taxRate = taxId ? (rates.get(taxId) ?? 0) : 0;
+    if (!isValidLineDiscount(l.quantity, l.unit_cost, l.discount))
+      errors[`lines.${position}.discount`] = [E.discountOverLine];
     const amounts = purchaseLineAmounts(l.quantity, l.unit_cost, l.discount, taxRate);
     return {
       tenantId,
@@ -93,12 +95,7 @@ async function buildLines(tx: Tx, tenantId: string, orderId: string, input: Inpu
       ...amounts,
     };
   });
-  const totals = {
-    subtotal: lines.reduce((s, l) => s + l.quantity * l.unitCost, 0),
-    discountTotal: lines.reduce((s, l) => s + Math.min(l.discount, l.quantity * l.unitCost), 0),
-    taxTotal: lines.reduce((s, l) => s + l.taxAmount, 0),
-    total: lines.reduce((s, l) => s + l.total, 0),
-  };
+  const totals = purchaseOrderTotals(lines);
   if (input.paid_amount > totals.total) errors.paid_amount = [E.overpaid];
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   return { lines, totals };

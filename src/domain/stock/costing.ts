@@ -20,6 +20,44 @@ export function purchaseLineAmounts(
   return { subtotal, taxAmount, total: subtotal + taxAmount };
 }
 
+/** Whether a line's discount is allowed: never negative, never more than quantity × unit cost. */
+export function isValidLineDiscount(quantity: number, unitCost: number, discount: number): boolean {
+  return discount >= 0 && discount <= quantity * unitCost;
+}
+
+export interface PurchaseOrderTotals {
+  /** Goods before discount: Σ quantity × unit cost (the stored `subtotal`). */
+  subtotal: number;
+  discountTotal: number;
+  taxTotal: number;
+  /** subtotal − discountTotal + taxTotal, the sum of the line totals. */
+  total: number;
+}
+
+/**
+ * The totals of a purchase order, for the draft form and the server alike. `subtotal` is before
+ * discount (as the sale order's subtotal in SPEC), so subtotal − discount + tax = total.
+ */
+export function purchaseOrderTotals(
+  lines: readonly { quantity: number; unitCost: number; discount: number; taxRate: number }[],
+): PurchaseOrderTotals {
+  const totals: PurchaseOrderTotals = { subtotal: 0, discountTotal: 0, taxTotal: 0, total: 0 };
+  for (const l of lines) {
+    const gross = l.quantity * l.unitCost;
+    const amounts = purchaseLineAmounts(l.quantity, l.unitCost, l.discount, l.taxRate);
+    totals.subtotal += gross;
+    totals.discountTotal += gross - amounts.subtotal;
+    totals.taxTotal += amounts.taxAmount;
+    totals.total += amounts.total;
+  }
+  return totals;
+}
+
+/** A unit cost moved to another unit of the product: cost per base unit × the new factor, to the đồng. */
+export function unitCostForFactor(unitCost: number, fromFactor: number, toFactor: number): number {
+  return fromFactor === toFactor || fromFactor <= 0 ? unitCost : Math.round((unitCost / fromFactor) * toFactor);
+}
+
 /** Cost of one base unit of a received line (before tax, after discount). */
 export function baseUnitCost(quantity: number, factor: number, unitCost: number, discount: number): number {
   const base = quantity * factor;

@@ -5,6 +5,7 @@ import { FormSection } from '../../components/form/form-section';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { ScrollRegion } from '../../components/scroll-region';
+import { receiptQuantity } from './po-rules';
 
 const t = stockText.purchase;
 const c = stockText.common;
@@ -106,7 +107,7 @@ export function PurchaseOrderDetail({ order }: { order: PurchaseOrder }) {
                     </Table.Cell>
                     <Table.Cell>{formatDate(r.expiry_date)}</Table.Cell>
                     <Table.Cell textAlign="end" className="tabular">
-                      {formatNumber(r.base_quantity)}
+                      {receiptQuantity(order.lines, r.product_id, r.base_quantity)}
                     </Table.Cell>
                   </Table.Row>
                 ))}

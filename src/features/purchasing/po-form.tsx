@@ -18,7 +18,7 @@ import { todayInShop } from '../../domain/shop-clock';
 import { uiKit } from '../../i18n/ui-kit';
 import { stockText } from '../../i18n/stock-screens';
 import { PurchaseLinesEditor } from './po-lines-editor';
-import { type DraftLine, lineAmounts, orderTotals } from './po-rules';
+import { type DraftLine, draftTotals, validateLines } from './po-rules';
 import { PurchaseTotals } from './po-totals';
 
 const t = stockText.purchase;
@@ -48,10 +48,7 @@ export function validateOrder(
   if (!header.vendor_id) errors.vendor_id = uiKit.form.required;
   if (!header.order_date || header.order_date === 'invalid') errors.order_date = uiKit.form.invalidDate;
   if (lines.length === 0) errors.lines = c.needLines;
-  lines.forEach((l, i) => {
-    if (!l.quantity || l.quantity <= 0) errors[`lines.${i}.quantity`] = c.positive;
-  });
-  return errors;
+  return { ...errors, ...validateLines(lines) };
 }
 
 export function PurchaseOrderForm({ order }: { order?: PurchaseOrder }) {
@@ -67,7 +64,7 @@ export function PurchaseOrderForm({ order }: { order?: PurchaseOrder }) {
   const [lines, setLines] = useState<DraftLine[]>(() => linesOf(order));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const taxList = taxes.data ?? [];
-  const totals = orderTotals(lines.map((l) => lineAmounts(l, taxList.find((x) => x.id === l.tax_id)?.rate ?? null)));
+  const totals = draftTotals(lines, (taxId) => taxList.find((x) => x.id === taxId)?.rate ?? null);
 
   const save = useMutation({
     mutationFn: (body: PurchaseOrderInput) =>
@@ -140,7 +137,12 @@ export function PurchaseOrderForm({ order }: { order?: PurchaseOrder }) {
             onChange={setLines}
           />
         </FormSection>
-        <PurchaseTotals subtotal={totals.subtotal} discount={totals.discount} tax={totals.tax} total={totals.total} />
+        <PurchaseTotals
+          subtotal={totals.subtotal}
+          discount={totals.discountTotal}
+          tax={totals.taxTotal}
+          total={totals.total}
+        />
       </Stack>
       <HStack
         justify="end"

@@ -11,7 +11,7 @@ import type { Product } from '../../domain/catalog/products';
 import type { Tax } from '../../domain/catalog/master-data';
 import { formatMoney } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
-import { type DraftLine, lineAmounts } from './po-rules';
+import { type DraftLine, lineAmounts, withUnit } from './po-rules';
 
 const t = stockText.purchase;
 const c = stockText.common;
@@ -92,7 +92,7 @@ export function PurchaseLinesEditor({ lines, taxes, defaultTaxId, errors, onChan
                     name={`lines.${i}.unit_id`}
                     value={line.unit_id}
                     options={line.units.map((u) => ({ value: u.id, label: u.name }))}
-                    onChange={(unit_id) => patch(line.key, { unit_id })}
+                    onChange={(unitId) => onChange(lines.map((l) => (l.key === line.key ? withUnit(l, unitId) : l)))}
                   />
                 </Table.Cell>
                 <Table.Cell>
@@ -122,6 +122,11 @@ export function PurchaseLinesEditor({ lines, taxes, defaultTaxId, errors, onChan
                     value={line.discount}
                     onChange={(discount) => patch(line.key, { discount })}
                   />
+                  {errors[`lines.${i}.discount`] ? (
+                    <Text color="fg.error" fontSize="xs">
+                      {errors[`lines.${i}.discount`]}
+                    </Text>
+                  ) : null}
                 </Table.Cell>
                 <Table.Cell>
                   <SelectInput

@@ -57,7 +57,13 @@ export function PurchaseOrderPrint({ order }: { order: PurchaseOrder }) {
         </Table.Root>
         <Box mt="3" textAlign="end">
           <Text>
-            {t.subtotal}: {formatMoney(order.subtotal)}
+            {t.goodsTotal}: {formatMoney(order.subtotal)}
+          </Text>
+          <Text>
+            {t.discountTotal}: {formatMoney(order.discount_total)}
+          </Text>
+          <Text>
+            {t.subtotal}: {formatMoney(order.subtotal - order.discount_total)}
           </Text>
           <Text>
             {t.taxTotal}: {formatMoney(order.tax_total)}

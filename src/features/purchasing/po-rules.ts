@@ -1,8 +1,17 @@
 /**
  * Pure rules of the purchase order screens: line and order totals (tax on the discounted amount,
- * rounded per line to whole đồng) and validation of a receipt before it is sent.
+ * rounded per line to whole đồng), validation of the lines and of a receipt before they are sent.
  */
-import { purchaseLineAmounts } from '../../domain/stock/costing';
+import { isExpired } from '../../domain/lots';
+import { todayInShop } from '../../domain/shop-clock';
+import {
+  isValidLineDiscount,
+  purchaseLineAmounts,
+  purchaseOrderTotals,
+  type PurchaseOrderTotals,
+  unitCostForFactor,
+} from '../../domain/stock/costing';
+import { formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 
 const t = stockText.purchase;
@@ -37,16 +46,36 @@ export function lineAmounts(
   return { discount: line.discount ?? 0, subtotal: amounts.subtotal, tax: amounts.taxAmount, total: amounts.total };
 }
 
-export function orderTotals(rows: LineTotals[]): LineTotals {
-  return rows.reduce(
-    (sum, row) => ({
-      discount: sum.discount + row.discount,
-      subtotal: sum.subtotal + row.subtotal,
-      tax: sum.tax + row.tax,
-      total: sum.total + row.total,
-    }),
-    { discount: 0, subtotal: 0, tax: 0, total: 0 },
+/** The order's totals with the server's rule (subtotal before discount; subtotal − discount + tax = total). */
+export function draftTotals(lines: DraftLine[], rateOf: (taxId: string | null) => number | null): PurchaseOrderTotals {
+  return purchaseOrderTotals(
+    lines.map((l) => ({
+      quantity: l.quantity ?? 0,
+      unitCost: l.unit_cost ?? 0,
+      discount: l.discount ?? 0,
+      taxRate: rateOf(l.tax_id) ?? 0,
+    })),
   );
+}
+
+/** Errors of the lines keyed `lines.index.field`: a positive quantity, a discount within the line's amount. */
+export function validateLines(lines: DraftLine[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  lines.forEach((l, i) => {
+    if (!l.quantity || l.quantity <= 0) errors[`lines.${i}.quantity`] = stockText.common.positive;
+    if (!isValidLineDiscount(l.quantity ?? 0, l.unit_cost ?? 0, l.discount ?? 0))
+      errors[`lines.${i}.discount`] = t.discountOverLine;
+  });
+  return errors;
+}
+
+/** The line moved to another of its product's units, its unit cost rescaled through the base unit. */
+export function withUnit(line: DraftLine, unitId: string): DraftLine {
+  const from = line.units.find((u) => u.id === line.unit_id);
+  const to = line.units.find((u) => u.id === unitId);
+  const unit_cost =
+    from && to && line.unit_cost !== null ? unitCostForFactor(line.unit_cost, from.factor, to.factor) : line.unit_cost;
+  return { ...line, unit_id: unitId, unit_cost };
 }
 
 /** One lot (or the serials, or a plain quantity) received on a line in this receipt. */
@@ -67,8 +96,11 @@ export function serialList(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Errors keyed `index.field`; empty when the receipt may be sent. Several entries may share a line (two lots). */
-export function validateReceipt(entries: ReceiptEntry[]): Record<string, string> {
+/**
+ * Errors keyed `index.field`; empty when the receipt may be sent. Several entries may share a line
+ * (two lots). A lot whose expiry is before the shop's today is refused: expired goods are not stock.
+ */
+export function validateReceipt(entries: ReceiptEntry[], today: string = todayInShop()): Record<string, string> {
   const errors: Record<string, string> = {};
   const perLine = new Map<string, number>();
   let any = false;
@@ -80,6 +112,7 @@ export function validateReceipt(entries: ReceiptEntry[]): Record<string, string>
     if (entry.tracking_type === 'lot') {
       if (!entry.lot_number.trim()) errors[`${i}.lot_number`] = t.lotRequired;
       if (!entry.expiry_date || entry.expiry_date === 'invalid') errors[`${i}.expiry_date`] = t.expiryRequired;
+      else if (isExpired({ expiry_date: entry.expiry_date }, today)) errors[`${i}.expiry_date`] = t.expired;
     }
     if (entry.tracking_type === 'serial') {
       const serials = serialList(entry.serials);
@@ -93,4 +126,18 @@ export function validateReceipt(entries: ReceiptEntry[]): Record<string, string>
   });
   if (!any) errors.form = t.nothingToReceive;
   return errors;
+}
+
+/**
+ * A receipt's quantity in the unit its line was ordered in, with the unit's name (the ledger keeps
+ * base units; a receipt is whole units of its line, quantity × factor base units).
+ */
+export function receiptQuantity(
+  lines: readonly { product_id: string; unit_name: string; factor: number }[],
+  productId: string,
+  baseQuantity: number,
+): string {
+  const mine = lines.filter((l) => l.product_id === productId && l.factor > 0);
+  const line = mine.find((l) => baseQuantity % l.factor === 0) ?? mine[0];
+  return line ? `${formatNumber(baseQuantity / line.factor)} ${line.unit_name}` : formatNumber(baseQuantity);
 }

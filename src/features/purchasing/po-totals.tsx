@@ -6,6 +6,7 @@ import { stockText } from '../../i18n/stock-screens';
 const t = stockText.purchase;
 
 export function PurchaseTotals(props: {
+  /** Goods before discount (the order's stored `subtotal`). */
   subtotal: number;
   discount: number;
   tax: number;
@@ -14,8 +15,9 @@ export function PurchaseTotals(props: {
   debt?: number;
 }) {
   const rows: [string, number, boolean?][] = [
+    [t.goodsTotal, props.subtotal],
     [t.discountTotal, props.discount],
-    [t.subtotal, props.subtotal],
+    [t.subtotal, props.subtotal - props.discount],
     [t.taxTotal, props.tax],
     [t.grandTotal, props.total, true],
   ];

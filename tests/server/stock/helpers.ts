@@ -1,4 +1,5 @@
 /** Stock test helpers: a shop with units, a vendor, a VAT tax and products of each tracking type. */
+import { sql } from 'drizzle-orm';
 import { ledgerMismatches } from '../../../server/modules/stock/ledger';
 import { withTenant } from '../../../server/db/tenancy';
 import { api, seedUnits } from '../catalog/helpers';
@@ -91,4 +92,16 @@ export async function receive(
   );
   if (res.statusCode !== 200) throw new Error(res.body);
   return res.json().data as { id: string; receipts: Array<{ lot_id: string | null; lot_number: string | null }> };
+}
+
+/**
+ * A lot that has passed its expiry since it came in: a receipt refuses an expired lot, so a test
+ * receives it good and then moves its expiry date back.
+ */
+export async function backdateExpiry(t: TestApp, tenantId: string, lotNumber: string, expiry: string): Promise<void> {
+  await withTenant(t.database.db, tenantId, (tx) =>
+    tx.execute(
+      sql`update lots set expiry_date = ${expiry} where tenant_id = ${tenantId} and lot_number = ${lotNumber}`,
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../test-app';
 import { seedShop, type SeededShop } from '../fixtures';
-import { mismatches, receive, stockShop, type StockProduct } from './helpers';
+import { backdateExpiry, mismatches, receive, stockShop, type StockProduct } from './helpers';
 
 let t: TestApp;
 let shop: SeededShop;
@@ -18,9 +18,10 @@ beforeAll(async () => {
   para = await s.product('Paracetamol 500mg', 'lot');
   gauze = await s.product('Bông gòn Bạch Tuyết', 'basic');
   const got = await receive(s, shop.admin.headers, para, [
-    { quantity: 30, lot: 'EXP1', expiry: '2024-01-31' },
+    { quantity: 30, lot: 'EXP1', expiry: '2030-01-31' },
     { quantity: 50, lot: 'OK2', expiry: '2030-12-31' },
   ]);
+  await backdateExpiry(t, shop.tenantId, 'EXP1', '2024-01-31');
   lotA = got.receipts.find((r) => r.lot_number === 'EXP1')!.lot_id!;
   lotB = got.receipts.find((r) => r.lot_number === 'OK2')!.lot_id!;
   await receive(s, shop.admin.headers, gauze, [{ quantity: 20 }]);

@@ -256,3 +256,71 @@ describe('purchase orders', () => {
     expect(await debt()).toBe(before + 10_000);
   });
 });
+
+describe('purchase order audit', () => {
+  it('refuses a line discount above the line amount, or below 0, with a field error', async () => {
+    const body = (discount: number) => ({
+      vendor_id: s.vendor,
+      lines: [
+        { product_id: gauze.id, unit_id: gauze.base, quantity: 1, unit_cost: 1_000, tax_id: null },
+        { product_id: gauze.id, unit_id: gauze.base, quantity: 2, unit_cost: 1_000, discount, tax_id: null },
+      ],
+    });
+    const over = await s.http.post('/purchase-orders', body(2_001), admin());
+    expect(over.statusCode, over.body).toBe(400);
+    expect(over.json().errors['lines.1.discount']).toEqual(['Chiết khấu không được lớn hơn thành tiền của dòng.']);
+    const negative = await s.http.post('/purchase-orders', body(-1), admin());
+    expect(negative.statusCode, negative.body).toBe(400);
+    expect(negative.json().errors['lines.1.discount']).toBeDefined();
+    const whole = await s.http.post('/purchase-orders', body(2_000), admin());
+    expect(whole.statusCode, whole.body).toBe(201);
+  });
+
+  it('keeps the saved totals consistent: subtotal before discount, subtotal − discount + tax = total', async () => {
+    const po = (
+      await s.http.post(
+        '/purchase-orders',
+        {
+          vendor_id: s.vendor,
+          lines: [
+            { product_id: para.id, unit_id: para.box, quantity: 3, unit_cost: 33_333, discount: 1_001, tax_id: s.tax },
+            { product_id: gauze.id, unit_id: gauze.base, quantity: 7, unit_cost: 1_500, discount: 500, tax_id: null },
+          ],
+        },
+        admin(),
+      )
+    ).json().data;
+    expect(po.subtotal).toBe(3 * 33_333 + 7 * 1_500);
+    expect(po.discount_total).toBe(1_501);
+    expect(po.subtotal - po.discount_total).toBe(po.lines[0].subtotal + po.lines[1].subtotal);
+    expect(po.subtotal - po.discount_total + po.tax_total).toBe(po.total);
+  });
+
+  it('refuses to receive a lot whose expiry has passed, and adds no stock', async () => {
+    const stock = async () => (await s.http.get(`/products/${para.id}`, admin())).json().data.stock_on_hand;
+    const before = await stock();
+    const po = (
+      await s.http.post(
+        '/purchase-orders',
+        { vendor_id: s.vendor, lines: [{ product_id: para.id, unit_id: para.box, quantity: 2, unit_cost: 10_000 }] },
+        admin(),
+      )
+    ).json().data;
+    await s.http.post(`/purchase-orders/${po.id}/order`, {}, admin());
+    const expired = await s.http.post(
+      `/purchase-orders/${po.id}/receive`,
+      { lines: [{ line_id: po.lines[0].id, quantity: 1, lot_number: 'OLD1', expiry_date: '2020-01-01' }] },
+      admin(),
+    );
+    expect(expired.statusCode, expired.body).toBe(400);
+    expect(expired.json().errors['lines.0.expiry_date']).toEqual(['Hạn dùng đã qua: không nhận hàng đã hết hạn.']);
+    expect(await stock()).toBe(before);
+    const fresh = await s.http.post(
+      `/purchase-orders/${po.id}/receive`,
+      { lines: [{ line_id: po.lines[0].id, quantity: 1, lot_number: 'NEW1', expiry_date: '2099-12-31' }] },
+      admin(),
+    );
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(await stock()).toBe(before + 10);
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isValidLineDiscount,
+  purchaseLineAmounts,
+  purchaseOrderTotals,
+  unitCostForFactor,
+} from '../../src/domain/stock/costing';
+import {
+  type DraftLine,
+  draftTotals,
+  receiptQuantity,
+  type ReceiptEntry,
+  validateLines,
+  validateReceipt,
+  withUnit,
+} from '../../src/features/purchasing/po-rules';
+
+const TODAY = '2026-11-27';
+
+function lotEntry(expiry: string): ReceiptEntry {
+  return {
+    line_id: 'l1',
+    tracking_type: 'lot',
+    remaining: 10,
+    quantity: 2,
+    lot_number: 'A1',
+    expiry_date: expiry,
+    serials: '',
+  };
+}
+
+function draft(change: Partial<DraftLine> = {}): DraftLine {
+  return {
+    key: 'k',
+    product_id: 'p',
+    product_name: 'Paracetamol 500mg',
+    product_code: 'SP1',
+    tracking_type: 'lot',
+    units: [
+      { id: 'goi', name: 'Gói', factor: 1 },
+      { id: 'hop', name: 'Hộp', factor: 30 },
+    ],
+    unit_id: 'goi',
+    quantity: 2,
+    unit_cost: 1_000,
+    discount: 0,
+    tax_id: 'vat5',
+    ...change,
+  };
+}
+
+describe('receiving a lot', () => {
+  it.each([
+    ['2020-01-01', true],
+    ['2026-11-26', true],
+    ['2026-11-27', false],
+    ['2027-06-30', false],
+  ])('with expiry %s is refused: %s', (expiry, refused) => {
+    const errors = validateReceipt([lotEntry(expiry)], TODAY);
+    expect(errors['0.expiry_date']).toBe(refused ? 'Hạn dùng đã qua: không nhận hàng đã hết hạn.' : undefined);
+  });
+});
+
+describe('a purchase line discount', () => {
+  it.each([
+    [2, 1_000, 0, true],
+    [2, 1_000, 2_000, true],
+    [2, 1_000, 2_001, false],
+    [2, 1_000, -1, false],
+  ])('%i × %i with discount %i is allowed: %s', (quantity, unitCost, discount, ok) => {
+    expect(isValidLineDiscount(quantity, unitCost, discount)).toBe(ok);
+    const errors = validateLines([draft({ quantity, unit_cost: unitCost, discount })]);
+    expect(errors['lines.0.discount']).toBe(ok ? undefined : 'Chiết khấu không được lớn hơn thành tiền của dòng.');
+  });
+});
+
+describe('purchase order totals', () => {
+  it('keep subtotal before discount and add up: subtotal − discount + tax = total', () => {
+    const totals = purchaseOrderTotals([
+      { quantity: 10, unitCost: 20_000, discount: 10_000, taxRate: 5 },
+      { quantity: 50, unitCost: 2_000, discount: 0, taxRate: 0 },
+    ]);
+    expect(totals).toEqual({ subtotal: 300_000, discountTotal: 10_000, taxTotal: 9_500, total: 299_500 });
+    expect(totals.subtotal - totals.discountTotal + totals.taxTotal).toBe(totals.total);
+    expect(purchaseLineAmounts(10, 20_000, 10_000, 5).total).toBe(199_500);
+  });
+
+  it('are the same for the draft form as for the server', () => {
+    const lines = [draft({ quantity: 10, unit_cost: 20_000, discount: 10_000 }), draft({ tax_id: null })];
+    expect(draftTotals(lines, (id) => (id === 'vat5' ? 5 : null))).toEqual({
+      subtotal: 202_000,
+      discountTotal: 10_000,
+      taxTotal: 9_500,
+      total: 201_500,
+    });
+  });
+});
+
+describe('changing a line unit', () => {
+  it('rescales the unit cost through the base unit, to the đồng', () => {
+    expect(withUnit(draft(), 'hop')).toMatchObject({ unit_id: 'hop', unit_cost: 30_000 });
+    expect(withUnit(draft({ unit_id: 'hop', unit_cost: 100_000 }), 'goi')).toMatchObject({ unit_cost: 3_333 });
+    expect(unitCostForFactor(1_000, 1, 1)).toBe(1_000);
+  });
+});
+
+describe('a receipt in the history', () => {
+  it('shows its quantity in the ordered unit with the unit name', () => {
+    const lines = [{ product_id: 'p', unit_name: 'Hộp', factor: 10 }];
+    expect(receiptQuantity(lines, 'p', 40)).toBe('4 Hộp');
+  });
+});
