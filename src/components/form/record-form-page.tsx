@@ -16,6 +16,7 @@ import { toaster } from '../toaster';
 import { type FieldDef, FieldInput } from './field-input';
 import { FormSection } from './form-section';
 import { serverFieldErrors, useForm, zodFieldErrors } from './use-form';
+import { dismissFixErrors, showFixErrors } from './fix-errors-toast';
 
 export interface FormSectionDef {
   title: string;
@@ -51,6 +52,7 @@ function RecordForm<T extends { id: string }>(props: RecordFormPageProps<T> & { 
     mutationFn: (body: unknown) =>
       record ? resource.update(record.id, body as never) : resource.create(body as never),
     onSuccess: () => {
+      dismissFixErrors();
       toaster.success({ title: record ? uiKit.form.saved : uiKit.form.created });
       void queryClient.invalidateQueries({ queryKey: [resource.path] });
       void navigate({ to: props.listPath });
@@ -64,7 +66,7 @@ function RecordForm<T extends { id: string }>(props: RecordFormPageProps<T> & { 
     const parsed = props.schema.safeParse(form.values);
     if (!parsed.success) {
       form.setErrors(zodFieldErrors(parsed.error));
-      toaster.error({ title: uiKit.form.fixErrors });
+      showFixErrors();
       return;
     }
     save.mutate(parsed.data);

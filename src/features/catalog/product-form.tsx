@@ -14,6 +14,7 @@ import { emptyProductValues, type ProductFormValues, productToValues, valuesToIn
 import { ProductImage } from './product-image';
 import { useProductOptions } from './product-options';
 import { UnitsEditor } from './units-editor';
+import { dismissFixErrors, showFixErrors } from '../../components/form/fix-errors-toast';
 
 const t = catalogText.products;
 
@@ -40,6 +41,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (p
     mutationFn: (body: ReturnType<typeof valuesToInput>) =>
       product ? productsApi.update(product.id, body) : productsApi.create(body),
     onSuccess: (saved) => {
+      dismissFixErrors();
       toaster.success({ title: product ? t.saved : t.created });
       void queryClient.invalidateQueries({ queryKey: ['products'] });
       onDone(saved);
@@ -55,7 +57,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (p
     const parsed = productInput.safeParse(body);
     if (!parsed.success) {
       setErrors(refineErrors(zodFieldErrors(parsed.error), values));
-      toaster.error({ title: uiKit.form.fixErrors });
+      showFixErrors();
       return;
     }
     save.mutate(body);

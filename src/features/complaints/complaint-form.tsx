@@ -24,6 +24,7 @@ import { stockText } from '../../i18n/stock-screens';
 import { uiKit } from '../../i18n/ui-kit';
 import { useTillSession } from '../../till/session-context';
 import { CustomerField } from './customer-field';
+import { dismissFixErrors, showFixErrors } from '../../components/form/fix-errors-toast';
 
 const t = stockText.complaints;
 const c = stockText.common;
@@ -50,6 +51,7 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
   const after = (saved: Complaint, title: string) => {
     queryClient.setQueryData([complaintsApi.path, saved.id], saved);
     void queryClient.invalidateQueries({ queryKey: [complaintsApi.path] });
+    dismissFixErrors();
     toaster.success({ title });
     if (!complaint) void navigate({ to: '/customer-complaints/$id/edit', params: { id: saved.id } });
   };
@@ -82,7 +84,7 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
     const found = parsed.success ? {} : zodFieldErrors(parsed.error);
     if (v.received_date === 'invalid') found.received_date = uiKit.form.invalidDate;
     setErrors(found);
-    if (Object.keys(found).length > 0) return void toaster.error({ title: uiKit.form.fixErrors });
+    if (Object.keys(found).length > 0) return void showFixErrors();
     save.mutate(body());
   };
   const next = complaint ? COMPLAINT_TRANSITIONS[complaint.state] : [];

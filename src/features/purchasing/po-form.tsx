@@ -20,6 +20,7 @@ import { stockText } from '../../i18n/stock-screens';
 import { PurchaseLinesEditor } from './po-lines-editor';
 import { type DraftLine, draftTotals, validateLines } from './po-rules';
 import { PurchaseTotals } from './po-totals';
+import { dismissFixErrors, showFixErrors } from '../../components/form/fix-errors-toast';
 
 const t = stockText.purchase;
 const c = stockText.common;
@@ -70,6 +71,7 @@ export function PurchaseOrderForm({ order }: { order?: PurchaseOrder }) {
     mutationFn: (body: PurchaseOrderInput) =>
       order ? purchaseOrdersApi.update(order.id, body) : purchaseOrdersApi.create(body),
     onSuccess: (saved) => {
+      dismissFixErrors();
       toaster.success({ title: c.saved });
       void queryClient.invalidateQueries({ queryKey: [purchaseOrdersApi.path] });
       if (!order) void navigate({ to: '/purchase-orders/$id/show', params: { id: saved.id } });
@@ -83,7 +85,7 @@ export function PurchaseOrderForm({ order }: { order?: PurchaseOrder }) {
   const submit = () => {
     const found = validateOrder({ vendor_id: vendorId, order_date: orderDate }, lines);
     setErrors(found);
-    if (Object.keys(found).length > 0) return void toaster.error({ title: uiKit.form.fixErrors });
+    if (Object.keys(found).length > 0) return void showFixErrors();
     save.mutate({
       vendor_id: vendorId,
       order_date: orderDate as string,

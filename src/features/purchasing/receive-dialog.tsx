@@ -10,8 +10,8 @@ import { FormField } from '../../components/form/form-field';
 import { IntegerInput } from '../../components/form/integer-input';
 import { toaster } from '../../components/toaster';
 import { stockText } from '../../i18n/stock-screens';
-import { uiKit } from '../../i18n/ui-kit';
 import { type ReceiptEntry, serialList, validateReceipt } from './po-rules';
+import { dismissFixErrors, showFixErrors } from '../../components/form/fix-errors-toast';
 
 const t = stockText.purchase;
 const c = stockText.common;
@@ -53,6 +53,7 @@ export function ReceiveDialog({ order, open, onClose }: { order: PurchaseOrder; 
       queryClient.setQueryData([purchaseOrdersApi.path, order.id], saved);
       void queryClient.invalidateQueries({ queryKey: [purchaseOrdersApi.path] });
       void queryClient.invalidateQueries({ queryKey: ['products'] });
+      dismissFixErrors();
       toaster.success({ title: t.receivedOk });
       onClose();
     },
@@ -62,7 +63,7 @@ export function ReceiveDialog({ order, open, onClose }: { order: PurchaseOrder; 
     const found = validateReceipt(entries);
     setErrors(found);
     if (Object.keys(found).length === 0) receive.mutate();
-    else if (!found.form) toaster.error({ title: uiKit.form.fixErrors });
+    else if (!found.form) showFixErrors();
   };
   return (
     <FormDialog

@@ -13,9 +13,9 @@ import { SUPPLIER_RETURN_REASONS, type SupplierReturnReason } from '../../domain
 import { formatDate, formatNumber } from '../../i18n/format';
 import { stockVi } from '../../i18n/stock';
 import { stockText } from '../../i18n/stock-screens';
-import { uiKit } from '../../i18n/ui-kit';
 import { entryErrors, type ReturnEntry, returnBody, returnEntries, validateReturn } from './supplier-return-rules';
 import { ScrollRegion } from '../../components/scroll-region';
+import { dismissFixErrors, showFixErrors } from '../../components/form/fix-errors-toast';
 
 const t = stockText.supplierReturns;
 const c = stockText.common;
@@ -33,6 +33,7 @@ function ReturnForm({ order, rows, onClose }: { order: PurchaseOrder; rows: Retu
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: [purchaseOrdersApi.path] });
       void queryClient.invalidateQueries({ queryKey: ['products'] });
+      dismissFixErrors();
       toaster.success({ title: t.created(saved.code) });
       onClose();
     },
@@ -45,7 +46,7 @@ function ReturnForm({ order, rows, onClose }: { order: PurchaseOrder; rows: Retu
     const found = validateReturn(entries);
     setErrors(found);
     if (Object.keys(found).length === 0) save.mutate();
-    else if (!found.form) toaster.error({ title: uiKit.form.fixErrors });
+    else if (!found.form) showFixErrors();
   };
   const open = entries.some((e) => e.row.returnable > 0);
   return (

@@ -21,6 +21,7 @@ import { todayInShop } from '../../domain/shop-clock';
 import { stockText } from '../../i18n/stock-screens';
 import { uiKit } from '../../i18n/ui-kit';
 import { type QcDraftLine, QcLines } from './qc-lines';
+import { dismissFixErrors, showFixErrors } from '../../components/form/fix-errors-toast';
 
 const t = stockText.quality;
 const c = stockText.common;
@@ -41,6 +42,7 @@ function QcForm({ qc }: { qc?: QualityControl }) {
   const after = (saved: QualityControl, title: string) => {
     queryClient.setQueryData([qualityControlsApi.path, saved.id], saved);
     void queryClient.invalidateQueries({ queryKey: [qualityControlsApi.path] });
+    dismissFixErrors();
     toaster.success({ title });
     setConfirm(null);
     if (!qc) void navigate({ to: '/quality-controls/$id/edit', params: { id: saved.id } });
@@ -89,6 +91,7 @@ function QcForm({ qc }: { qc?: QualityControl }) {
     onSuccess: (draft) => {
       void queryClient.invalidateQueries({ queryKey: [scrapsApi.path] });
       void queryClient.invalidateQueries({ queryKey: [qualityControlsApi.path] });
+      dismissFixErrors();
       toaster.success({ title: t.scrapCreated });
       void navigate({ to: '/scraps/$id/edit', params: { id: draft.id } });
     },
@@ -100,7 +103,7 @@ function QcForm({ qc }: { qc?: QualityControl }) {
     if (date === 'invalid') found.inspection_date = uiKit.form.invalidDate;
     if (lines.length === 0) found.lines = c.needLines;
     setErrors(found);
-    if (Object.keys(found).length > 0) toaster.error({ title: uiKit.form.fixErrors });
+    if (Object.keys(found).length > 0) showFixErrors();
     return Object.keys(found).length === 0;
   };
   const hasScrap = (qc?.lines ?? []).some((l) => l.result === 'SCRAP');

@@ -22,6 +22,7 @@ import { formatDate } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { uiKit } from '../../i18n/ui-kit';
 import { type ScrapDraftLine, ScrapLines } from './scrap-lines';
+import { dismissFixErrors, showFixErrors } from '../../components/form/fix-errors-toast';
 
 const t = stockText.scraps;
 const c = stockText.common;
@@ -41,6 +42,7 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
     queryClient.setQueryData([scrapsApi.path, saved.id], saved);
     void queryClient.invalidateQueries({ queryKey: [scrapsApi.path] });
     void queryClient.invalidateQueries({ queryKey: ['products'] });
+    dismissFixErrors();
     toaster.success({ title });
     setConfirm(null);
     if (!scrap) void navigate({ to: '/scraps/$id/edit', params: { id: saved.id } });
@@ -81,7 +83,7 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
     if (lines.length === 0) found.lines = c.needLines;
     lines.forEach((l, i) => (!l.quantity ? (found[`lines.${i}.quantity`] = c.positive) : undefined));
     setErrors(found);
-    if (Object.keys(found).length > 0) toaster.error({ title: uiKit.form.fixErrors });
+    if (Object.keys(found).length > 0) showFixErrors();
     return Object.keys(found).length === 0;
   };
   return (
