@@ -85,9 +85,6 @@ export const authScreens = {
     decline: 'Từ chối lời mời',
     failed: 'Không thể đăng kí người dùng!',
     rejecting: 'Đang từ chối lời mời…',
-    unknown:
-      'Lời mời này không còn hiệu lực: đường dẫn sai, lời mời đã được trả lời, đã bị hủy hoặc đã hết hạn. Vui lòng liên hệ cửa hàng để được gửi lời mời mới.',
-    toLogin: 'Đến trang đăng nhập',
   },
   setupStore: {
     title: pageTitles.setupStore,

@@ -1,15 +1,14 @@
-import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Link, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { acceptInvitation, accountKeys, getInvitation } from '../../api/auth';
-import { isMissingRecord, type ApiError } from '../../api/errors';
+import type { ApiError } from '../../api/errors';
 import { invitationAcceptSchema } from '../../domain/account-schemas';
 import { authMessages } from '../../i18n/auth';
 import { authScreens as t } from '../../i18n/auth-screens';
 import { authAlertAtom, type AuthAlert } from './atoms';
-import { AuthAlertView } from './auth-alert';
 import { PasswordField, PersonNameFields, TelField } from './auth-fields';
 import { AuthForm, clearAlertThen } from './auth-form';
 import { AuthLayout } from './auth-layout';
@@ -18,7 +17,7 @@ import { useZodForm } from './use-zod-form';
 
 /**
  * `/invitations?key=…`: shows the invited e-mail and a registration form. An invitation already
- * accepted goes to /login, an unknown key says so, a failed lookup goes to /500; accepting creates the user, then /login.
+ * accepted goes to /login, a failed lookup to /500; accepting creates the user, then /login.
  */
 export function InvitationAccept({ invitationKey }: { invitationKey: string }) {
   const navigate = useNavigate();
@@ -49,29 +48,13 @@ export function InvitationAccept({ invitationKey }: { invitationKey: string }) {
     },
   });
 
-  // No such invitation (a wrong, withdrawn or expired key) is an answer, not a server fault: the
-  // invitee is told to ask the shop again. A lookup that fails goes to /500 (SPEC.md §8).
-  const unknown = invitation.isError && isMissingRecord(invitation.error);
-  const lookupFailed = !invitationKey || (invitation.isError && !unknown);
+  const lookupFailed = !invitationKey || invitation.isError;
   const alreadyAccepted = invitation.data?.accepted === true;
   useEffect(() => {
     if (lookupFailed) void navigate({ href: '/500' });
     else if (alreadyAccepted) void navigate({ to: '/login' });
   }, [lookupFailed, alreadyAccepted, navigate]);
 
-  if (unknown)
-    return (
-      <AuthLayout title={t.invitation.title}>
-        <Stack gap="4">
-          <AuthAlertView alert={{ status: 'error', message: t.invitation.unknown }} />
-          <Flex justify="center" fontSize="sm">
-            <Link asChild color="brand.fg">
-              <RouterLink to="/login">{t.invitation.toLogin}</RouterLink>
-            </Link>
-          </Flex>
-        </Stack>
-      </AuthLayout>
-    );
   if (!invitation.data || alreadyAccepted)
     return <AuthWaiting title={t.invitation.title} text={t.invitation.loading} />;
 

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authScreens } from '../../../src/i18n/auth-screens';
 import { getRoles, getSessionUser, getToken, SESSION_KEYS } from '../../../src/api/session';
 import { startApiServer, type ApiServer } from './api-server';
 import { renderAuth } from './render-auth';
@@ -287,14 +286,6 @@ describe('invitations (SPEC §4, §8)', () => {
     api.on('GET invitations', { body: { data: { email: 'hung@example.vn', accepted: true } } });
     const { router } = renderAuth('/invitations?key=inv-1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-  });
-
-  it('an unknown key (404) says the invitation is no longer valid, not a server fault', async () => {
-    api.on('GET invitations', { status: 404, body: { code: 'not_found', message: 'Lời mời không tồn tại.' } });
-    const { router } = renderAuth('/invitations?key=nope');
-    expect(await screen.findByText(authScreens.invitation.unknown)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/invitations');
-    expect(screen.getByRole('link', { name: authScreens.invitation.toLogin })).toHaveAttribute('href', '/login');
   });
 
   it('a failed lookup goes to /500', async () => {
