@@ -1,10 +1,14 @@
-/** The invoice list as an .xlsx file (exceljs), with the list's filters, up to 10,000 rows. */
+/**
+ * The invoice list as an .xlsx file (exceljs), with the list's filters, up to 10,000 rows. The
+ * number is a number shown with its eight digits (00000012, as on the invoice), the issue time a
+ * date cell in shop time, and amounts numbers: the sheet sorts and sums as the accountant expects.
+ */
 import ExcelJS from 'exceljs';
 import type { Tx } from '../../db/connection';
 import type { EinvoiceListQuery } from '../../../src/domain/einvoice/schemas';
-import { formatShopDateTime } from '../../../src/domain/shop-clock';
 import { einvoicesVi } from '../../../src/i18n/einvoices';
 import { workbookBuffer } from '../../lib/formula-injection';
+import { DATE_TIME_FORMAT, shopDateTimeCell } from '../../lib/spreadsheet-cells';
 import { listInvoices } from './repository';
 
 const f = einvoicesVi.fields;
@@ -34,7 +38,7 @@ export async function exportInvoices(tx: Tx, tenantId: string, q: EinvoiceListQu
         series: inv.template_code && inv.series ? `${inv.template_code}${inv.series}` : '',
         number: inv.number ?? '',
         state: einvoicesVi.states[inv.state],
-        issued: inv.issued_at ? formatShopDateTime(inv.issued_at) : '',
+        issued: inv.issued_at ? shopDateTimeCell(inv.issued_at) : '',
         order: inv.order_code,
         buyer: inv.buyer.name || einvoicesVi.retailBuyerName,
         tax: inv.buyer.tax_code,
@@ -46,5 +50,9 @@ export async function exportInvoices(tx: Tx, tenantId: string, q: EinvoiceListQu
     if (data.length < PAGE) break;
   }
   for (const key of ['before', 'vat', 'total']) sheet.getColumn(key).numFmt = '#,##0';
+  sheet.getColumn('number').numFmt = '00000000';
+  sheet.getColumn('issued').numFmt = DATE_TIME_FORMAT;
+  // The header row keeps its text.
+  for (const key of ['number', 'issued']) sheet.getRow(1).getCell(key).numFmt = 'General';
   return workbookBuffer(workbook);
 }

@@ -5,10 +5,12 @@
  */
 import { and, asc, eq, gte, inArray, isNotNull, lte, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { formatDay } from '../../../src/domain/shop-clock';
 import type { PatientTrackingRow } from '../../../src/domain/stock/patient-tracking';
 import type { Tx } from '../../db/connection';
 import { customers, posOrderLines, posOrders } from '../../db/schema/index';
 import { workbookBuffer } from '../../lib/formula-injection';
+import { DAY_FORMAT, dayCell } from '../../lib/spreadsheet-cells';
 
 const MAX_ROWS = 10_000;
 
@@ -108,15 +110,17 @@ const HEAD = [
 ];
 
 export async function patientTrackingWorkbook(rows: PatientTrackingRow[], from: string, to: string): Promise<Buffer> {
-  const dmy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Sổ theo dõi bệnh nhân');
-  sheet.addRow([`Sổ theo dõi thông tin bệnh nhân từ ${dmy(from)} đến ${dmy(to)}`]).font = { bold: true, size: 14 };
+  sheet.addRow([`Sổ theo dõi thông tin bệnh nhân từ ${formatDay(from)} đến ${formatDay(to)}`]).font = {
+    bold: true,
+    size: 14,
+  };
   sheet.addRow([]);
   sheet.addRow(HEAD).font = { bold: true };
   for (const r of rows) {
-    sheet.addRow([
-      dmy(r.date),
+    const row = sheet.addRow([
+      dayCell(r.date),
       r.order_code,
       r.patient_name,
       r.patient_age ?? '',
@@ -128,6 +132,7 @@ export async function patientTrackingWorkbook(rows: PatientTrackingRow[], from: 
       r.facility,
       r.drugs.map((d) => `${d.product_name}: ${d.quantity} ${d.unit_name}`).join('; '),
     ]);
+    row.getCell(1).numFmt = DAY_FORMAT;
   }
   [12, 16, 26, 6, 10, 30, 14, 30, 24, 30, 50].forEach((width, i) => (sheet.getColumn(i + 1).width = width));
   return workbookBuffer(book);

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
 import { seedShop, type SeededShop } from '../fixtures';
@@ -277,6 +278,19 @@ describe('tenancy, list and export', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // The number keeps its eight digits and the issue time is a date cell in shop time: the
+    // accountant's sheet sorts and filters by them.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const first = issued.json().data.find((i: { number: number | null }) => i.number !== null);
+    const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(2).value === first.number)!;
+    expect(row.getCell(2).numFmt).toBe('00000000');
+    expect(row.getCell(4).value).toEqual(
+      new Date(Date.parse(first.issued_at) + 7 * 3_600_000 - (Date.parse(first.issued_at) % 60_000)),
+    );
+    expect(row.getCell(4).numFmt).toBe('hh:mm dd/mm/yyyy');
+    expect(sheet.getRow(1).getCell(4).value).toBe('Ngày phát hành');
   });
 });
 

@@ -115,8 +115,9 @@ describe('patient tracking book', () => {
     const rows = book.worksheets[0]!.getSheetValues()
       .filter(Boolean)
       .map((r) => (r as unknown[]).slice(1));
+    // The day is a date cell shown DD/MM/YYYY, so the sheet sorts and filters by it.
     expect(rows.at(-1)).toEqual([
-      expect.any(String),
+      new Date(`${todayInShop()}T00:00:00Z`),
       'HD-Q1-000101',
       'Nguyễn Thị Mai',
       34,
@@ -128,6 +129,8 @@ describe('patient tracking book', () => {
       'Phòng khám Đa khoa Hà Nội',
       'Amoxicillin 500mg: 10 Viên; Vitamin C 500mg: 2 Viên',
     ]);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getCell(sheet.rowCount, 1).numFmt).toBe('dd/mm/yyyy');
     expect(
       (
         await t.app.inject({
