@@ -178,6 +178,8 @@ describe('sign-up (SPEC §4, §7, §8)', () => {
     const { router } = renderAuth('/signup');
     await fillSignup();
     expect(await alertText()).toBe('Email này đã được đăng ký.');
+    // Said once: in the banner, not again under the e-mail field.
+    expect(screen.getAllByText('Email này đã được đăng ký.')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/signup');
   });
 });
