@@ -9,7 +9,12 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { normalizeSearch, parseSort } from '../../../src/domain/list-query';
 import { shopDayEnd } from '../../../src/domain/shop-clock';
-import { replayValuation } from '../../../src/domain/stock/costing';
+import {
+  COSTED_REASONS,
+  valuationFromCostedMoves,
+  type CostedMove,
+  type ProductValuation,
+} from '../../../src/domain/stock/costing';
 import type {
   VALUATION_SORTS,
   ValuationReport,
@@ -37,6 +42,47 @@ const SORTS: Record<(typeof VALUATION_SORTS)[number], (a: ValuationRow, b: Valua
   value: (a, b) => a.value - b.value,
 };
 
+/**
+ * The ledger up to `end` replayed in order into quantity and moving-average cost per product,
+ * without reading every move out of the database: the average changes only at a costed move, and
+ * what it needs there is the quantity on hand just before it, the running sum of the product's
+ * earlier moves in ledger order (moved_at, id). PostgreSQL sums them and returns only the costed
+ * moves and each product's balance; the sales, nearly all of the ledger, stay in the database.
+ */
+async function replayedLedger(tx: Tx, tenantId: string, end: Date): Promise<Map<string, ProductValuation>> {
+  const costed = sql.join(
+    [...COSTED_REASONS].map((reason) => sql`${reason}`),
+    sql`, `,
+  );
+  const rows = await tx.execute<{ product_id: string; quantity: string; unit_cost: string; before: string | null }>(sql`
+    with moves as (
+      select product_id, quantity, unit_cost, reason, moved_at, id,
+        sum(quantity) over (partition by product_id order by moved_at, id
+          rows between unbounded preceding and 1 preceding) as before
+      from stock_moves
+      where tenant_id = ${tenantId} and moved_at < ${end.toISOString()}
+    )
+    -- The costed moves in ledger order, then one balance row per product (before is null).
+    select product_id, quantity, unit_cost, coalesce(before, 0) as before, moved_at, id
+    from moves where reason in (${costed}) and quantity > 0
+    union all
+    select product_id, sum(quantity), 0, null, null, null from moves group by product_id
+    order by moved_at, id`);
+  const costedMoves: CostedMove[] = [];
+  const balances = new Map<string, number>();
+  for (const r of rows.rows) {
+    if (r.before === null) balances.set(r.product_id, Number(r.quantity));
+    else
+      costedMoves.push({
+        product_id: r.product_id,
+        quantity: Number(r.quantity),
+        unit_cost: Number(r.unit_cost),
+        before: Number(r.before),
+      });
+  }
+  return valuationFromCostedMoves(costedMoves, balances);
+}
+
 /** Every product row of the valuation (those the search finds), sorted, with categories and totals over them all. */
 export async function inventoryValuation(
   tx: Tx,
@@ -44,18 +90,7 @@ export async function inventoryValuation(
   date: string,
   options: ValuationOptions = {},
 ): Promise<ValuationReport> {
-  const moves = await tx.execute<{ product_id: string; quantity: string; unit_cost: string; reason: string }>(sql`
-    select product_id, quantity, unit_cost, reason from stock_moves
-    where tenant_id = ${tenantId} and moved_at < ${shopDayEnd(date).toISOString()}
-    order by moved_at, id`);
-  const replay = replayValuation(
-    moves.rows.map((m) => ({
-      product_id: m.product_id,
-      quantity: Number(m.quantity),
-      unit_cost: Number(m.unit_cost),
-      reason: m.reason,
-    })),
-  );
+  const replay = await replayedLedger(tx, tenantId, shopDayEnd(date));
   const ids = [...replay].filter(([, v]) => v.quantity !== 0).map(([id]) => id);
   const info = ids.length
     ? await tx

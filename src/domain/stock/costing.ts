@@ -74,31 +74,36 @@ export function movingAverage(onHand: number, average: number, quantity: number,
 /** Moves whose cost enters the moving average: stock bought or brought in at a cost. */
 export const COSTED_REASONS: ReadonlySet<string> = new Set(['purchase_receipt', 'opening']);
 
-export interface LedgerMove {
-  product_id: string;
-  quantity: number;
-  unit_cost: number;
-  reason: string;
-}
-
 export interface ProductValuation {
   quantity: number;
   average_cost: number;
   value: number;
 }
 
-/** Replays moves (in ledger order) into quantity, average cost and value per product. */
-export function replayValuation(moves: readonly LedgerMove[]): Map<string, ProductValuation> {
-  const state = new Map<string, { quantity: number; average: number }>();
-  for (const move of moves) {
-    const s = state.get(move.product_id) ?? { quantity: 0, average: 0 };
-    if (COSTED_REASONS.has(move.reason) && move.quantity > 0)
-      s.average = movingAverage(s.quantity, s.average, move.quantity, move.unit_cost);
-    s.quantity += move.quantity;
-    state.set(move.product_id, s);
-  }
+/** A costed move (COSTED_REASONS, quantity > 0) with its product's quantity on hand just before it. */
+export interface CostedMove {
+  product_id: string;
+  quantity: number;
+  unit_cost: number;
+  before: number;
+}
+
+/**
+ * The ledger replayed into quantity, average cost and value per product: the average moves only at
+ * the costed moves, taken in ledger order, and each product's quantity is its balance. This is all
+ * a replay of every move needs, so the database can sum the sales and send only these.
+ */
+export function valuationFromCostedMoves(
+  costed: readonly CostedMove[],
+  balances: ReadonlyMap<string, number>,
+): Map<string, ProductValuation> {
+  const averages = new Map<string, number>();
+  for (const m of costed)
+    averages.set(m.product_id, movingAverage(m.before, averages.get(m.product_id) ?? 0, m.quantity, m.unit_cost));
   const out = new Map<string, ProductValuation>();
-  for (const [id, s] of state)
-    out.set(id, { quantity: s.quantity, average_cost: s.average, value: Math.max(0, s.quantity) * s.average });
+  for (const [id, quantity] of balances) {
+    const average = averages.get(id) ?? 0;
+    out.set(id, { quantity, average_cost: average, value: Math.max(0, quantity) * average });
+  }
   return out;
 }

@@ -149,3 +149,43 @@ describe('stock views', () => {
     expect((await s.http.get(`/stock/products/${para.id}`, shop.cashier.headers)).statusCode).toBe(403);
   });
 });
+
+// Last: its product joins the shop's lists.
+describe('inventory valuation of a late-synced sale', () => {
+  it('averages in the order the goods moved, also for a sale that reached the server late', async () => {
+    const w = await s.product('Paracetamol 500mg', 'basic');
+    const move = (at: string, quantity: number, unitCost: number, reason: NewMove['reason']): NewMove => ({
+      productId: w.id,
+      lotId: null,
+      quantity,
+      unitCost,
+      reason,
+      documentType: 'test',
+      documentId: '0190f000-0000-7000-8000-00000000d0c2',
+      documentCode: 'TEST-W',
+      movedAt: new Date(at),
+      userId: shop.admin.id,
+    });
+    // Posted in this order; the sale of 10/03 was made offline and synced after the second receipt.
+    for (const m of [
+      move('2026-03-05T03:00:00Z', 100, 1000, 'purchase_receipt'),
+      move('2026-03-15T03:00:00Z', 100, 2000, 'purchase_receipt'),
+      move('2026-03-10T03:00:00Z', -50, 1000, 'sale'),
+      move('2026-03-20T03:00:00Z', -20, 1667, 'sale'),
+    ])
+      await withTenant(t.database.db, shop.tenantId, (tx) => postMoves(tx, shop.tenantId, [m]));
+    const row = async (date: string) =>
+      (await s.http.get(`/reports/inventory-valuations?date=${date}`, admin()))
+        .json()
+        .data.products.find((p: { product_id: string }) => p.product_id === w.id);
+    // On 15/03, 50 on hand at 1000 meet 100 at 2000: (50 × 1000 + 100 × 2000) / 150 = 1667.
+    expect(await row('2026-03-31')).toMatchObject({ quantity: 130, average_cost: 1667, value: 130 * 1667 });
+    expect(await row('2026-03-12')).toMatchObject({ quantity: 50, average_cost: 1000, value: 50_000 });
+    // A product whose moves sum to zero has no row.
+    await withTenant(t.database.db, shop.tenantId, (tx) =>
+      postMoves(tx, shop.tenantId, [move('2026-04-01T03:00:00Z', -130, 1667, 'scrap')]),
+    );
+    expect(await row('2026-04-30')).toBeUndefined();
+    expect(await mismatches(t, shop.tenantId)).toEqual([]);
+  });
+});
