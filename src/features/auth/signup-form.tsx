@@ -41,7 +41,9 @@ export function SignupForm() {
       await navigate({ to: '/login' });
     },
     onError: (error: ApiError) => {
-      form.setServerErrors(error.errors);
+      // The banner states the e-mail's message (SPEC.md §8); under the field it would say it twice.
+      const { email: _stated, ...others } = error.errors;
+      form.setServerErrors(others);
       setAlert({ status: 'error', message: signupFailureMessage(error) });
     },
   });
