@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   foreignKey,
   index,
@@ -78,5 +79,34 @@ export const stockMoves = pgTable(
     foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }),
     foreignKey({ columns: [t.tenantId, t.lotId], foreignColumns: [lots.tenantId, lots.id] }),
     index('stock_moves_product').on(t.tenantId, t.productId, t.movedAt),
+  ],
+);
+
+/**
+ * Each product's ledger folded into its quantity and moving-average cost (src/domain/stock/
+ * costing.ts), kept so that the value of the stock now (the dashboard) is one read instead of a
+ * replay of the whole ledger. `through` is the moved_at of the last move folded in; `pending` says
+ * moves were posted since. Posting (stock/ledger.ts) creates the row, sets `pending`, and empties
+ * `through` when a move lands at or before it (a till's sale synced late): that product is folded
+ * again from its first move. Folding (stock/valuation-state.ts) runs under the tenant's sync lock,
+ * as posting does. Tills do not pull it.
+ */
+export const productValuations = pgTable(
+  'product_valuations',
+  {
+    tenantId: tenantId(),
+    productId: uuid('product_id').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    averageCost: bigint('average_cost', { mode: 'number' }).notNull().default(0),
+    through: timestamp('through', { withTimezone: true }),
+    pending: boolean('pending').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.productId] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }),
+    index('product_valuations_pending')
+      .on(t.tenantId)
+      .where(sql`pending`),
   ],
 );

@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { PAYMENT_METHODS } from '../../../src/domain/pos-enums';
 import type { DashboardReport, PeriodRange, TopProduct } from '../../../src/domain/reports/dashboard';
-import { inventoryValuation } from '../reports-stock/valuation';
+import { shopDayEnd } from '../../../src/domain/shop-clock';
+import { stockValueAt } from '../stock/valuation-state';
 import { dayArray, periodDays, type DayFigures } from './dashboard-days';
 
 const TOP_LIMIT = 5;
@@ -102,9 +103,10 @@ export interface StockFigures {
  * (as the stock report's low-stock list counts it: services, which keep no stock, never are).
  * The total value is the inventory valuation report's total for today (the ledger replayed into
  * moving-average cost), not on hand × `products.cost_price`: that column is also typed in the
- * product form and is not moved by opening stock, so the two figures disagreed. The replay reads
- * the whole ledger, so it runs only when `valued` (the user may see the value); the near-expiry
- * and expired values stay per lot, at the lot's cost.
+ * product form and is not moved by opening stock, so the two figures disagreed. It is read from
+ * the products' folded valuations (stock/valuation-state.ts), which fold only the moves since the
+ * last read, and only when `valued` (the user may see the value); the near-expiry and expired
+ * values stay per lot, at the lot's cost.
  */
 export async function stockFigures(
   tx: Tx,
@@ -129,7 +131,7 @@ export async function stockFigures(
            (select coalesce(sum(value), 0) from live_lots, settings where expiry_date >= ${today}::date and expiry_date <= ${today}::date + days) as value_near,
            (select coalesce(sum(value), 0) from live_lots where expiry_date < ${today}::date) as value_expired`);
   const r = result.rows[0]!;
-  const total = valued ? (await inventoryValuation(tx, tenantId, today)).totals.value : 0;
+  const total = valued ? await stockValueAt(tx, tenantId, shopDayEnd(today)) : 0;
   return {
     low_stock_count: int(r.low_stock),
     near_expiry_count: int(r.near_expiry),

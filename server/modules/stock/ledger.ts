@@ -4,7 +4,8 @@
  * after the tenant's sync lock, one statement inserts the moves (one multi-row insert) and moves
  * the cached balances (lots.quantity, products.stock_on_hand) by the sums of the inserted rows,
  * with `updated_at` set and new sync versions (the trigger) so tills pull them. Receipts also move
- * the product's moving-average cost. `ledgerMismatches` proves the caches equal the ledger (tests
+ * the product's moving-average cost. The moved products' folded valuations are marked to be folded
+ * again (product_valuations, stock/valuation-state.ts). `ledgerMismatches` proves the caches equal the ledger (tests
  * run it after every scenario).
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -108,7 +109,15 @@ export async function postMoves(
         x.document_code, coalesce(x.moved_at, now()), x.user_id
       from jsonb_to_recordset(${jsonb(rows)}) as x(id uuid, product_id uuid, lot_id uuid, quantity bigint, unit_cost bigint,
         reason text, document_type text, document_id uuid, document_code text, moved_at timestamptz, user_id uuid)
-      returning product_id, lot_id, quantity
+      returning product_id, lot_id, quantity, moved_at
+    ), ledger_valuations as (
+      -- Each product's folded valuation (stock/valuation-state.ts) has moves to fold; one that lands
+      -- at or before what was folded (a sale synced late) has it folded again from the start.
+      insert into product_valuations as v (tenant_id, product_id)
+      select ${tenantId}, product_id from ledger_moves group by product_id
+      on conflict (tenant_id, product_id) do update set pending = true,
+        through = case when (select min(m.moved_at) from ledger_moves m where m.product_id = v.product_id) <= v.through
+          then null else v.through end
     ), ledger_products as (
       update products t set stock_on_hand = t.stock_on_hand + d.delta,
         cost_price = coalesce((${jsonb(averages)} ->> t.id::text)::bigint, t.cost_price), updated_at = now()

@@ -80,6 +80,29 @@ export interface ProductValuation {
   value: number;
 }
 
+/** A product's ledger folded so far: its quantity and moving-average cost. */
+export interface FoldedValuation {
+  quantity: number;
+  average: number;
+}
+
+export interface FoldMove {
+  quantity: number;
+  unit_cost: number;
+  reason: string;
+}
+
+/** Folds a product's further moves, in ledger order, into what was folded before them. */
+export function foldMoves(start: FoldedValuation, moves: readonly FoldMove[]): FoldedValuation {
+  let { quantity, average } = start;
+  for (const m of moves) {
+    if (COSTED_REASONS.has(m.reason) && m.quantity > 0)
+      average = movingAverage(quantity, average, m.quantity, m.unit_cost);
+    quantity += m.quantity;
+  }
+  return { quantity, average };
+}
+
 /** A costed move (COSTED_REASONS, quantity > 0) with its product's quantity on hand just before it. */
 export interface CostedMove {
   product_id: string;
