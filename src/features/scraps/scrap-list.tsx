@@ -3,6 +3,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarX, Plus } from 'lucide-react';
+import { useRef } from 'react';
 import { type Scrap, scrapActions, scrapsApi } from '../../api/stock';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
@@ -39,8 +40,11 @@ const columns: Column<Scrap>[] = [
 export function ScrapList({ search, onSearchChange }: ListPageProps<SearchOf<typeof scrapSearchSchema>>) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // A second click before the button shows it is busy must not send a second request.
+  const busy = useRef(false);
   const expired = useMutation({
     mutationFn: scrapActions.draftExpired,
+    onSettled: () => void (busy.current = false),
     onSuccess: (draft) => {
       void queryClient.invalidateQueries({ queryKey: [scrapsApi.path] });
       toaster.success({ title: t.expiredCreated });
@@ -80,7 +84,16 @@ export function ScrapList({ search, onSearchChange }: ListPageProps<SearchOf<typ
       }
       actions={
         <>
-          <Button size="sm" variant="outline" loading={expired.isPending} onClick={() => expired.mutate()}>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={expired.isPending}
+            onClick={() => {
+              if (busy.current) return;
+              busy.current = true;
+              expired.mutate();
+            }}
+          >
             <CalendarX /> {t.expiredDraft}
           </Button>
           <Button asChild size="sm" colorPalette="brand">
