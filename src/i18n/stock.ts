@@ -63,6 +63,8 @@ export const stockVi = {
     /** A scrap line asking for more than its lot (or the product, without a lot) holds. */
     notEnoughStockForLine: (line: number, product: string, lot: string | null, left: number) =>
       `Dòng ${line} – ${product}${lot ? `, lô ${lot}` : ''}: tồn kho không đủ để xuất hủy (còn ${formatNumber(left)}).`,
+    /** The same, under the line's quantity. */
+    notEnoughStockLeft: (left: number) => `Vượt quá tồn kho (còn ${formatNumber(left)}).`,
     noExpiredLots: 'Không có lô nào đã hết hạn còn tồn kho.',
     customerNotFound: 'Không tìm thấy khách hàng.',
     complaintClosed: 'Khiếu nại đã đóng, không thể sửa.',

@@ -129,7 +129,9 @@ export async function finishScrap(
     if (had < l.quantity) {
       // Name the line (its number, product and lot) so the pharmacist knows which one to fix.
       const message = E.notEnoughStockForLine(l.position + 1, l.productName, l.lotNumber, Math.max(had, 0));
-      throw new AppError(409, 'conflict', message, { [`lines.${l.position}.quantity`]: [message] });
+      throw new AppError(409, 'conflict', message, {
+        [`lines.${l.position}.quantity`]: [E.notEnoughStockLeft(Math.max(had, 0))],
+      });
     }
     onHand.set(key, had - l.quantity);
   }

@@ -47,8 +47,10 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
     setConfirm(null);
     if (!scrap) void navigate({ to: '/scraps/$id/edit', params: { id: saved.id } });
   };
+  // The confirmation closes too, so the line the server marked is in view.
   const onError = (error: Error) => (
     setErrors(serverFieldErrors(error)),
+    setConfirm(null),
     toaster.error({ title: c.failed, description: error.message })
   );
   const body = () => ({

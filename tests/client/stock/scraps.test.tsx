@@ -99,7 +99,7 @@ describe('scraps', { timeout: 45_000 }, () => {
     api.on(`PUT scraps/${ID}`, { body: { data: scrap } });
     api.on(`POST scraps/${ID}/done`, {
       status: 409,
-      body: { code: 'conflict', message, errors: { 'lines.1.quantity': [message] } },
+      body: { code: 'conflict', message, errors: { 'lines.1.quantity': ['Vượt quá tồn kho (còn 47).'] } },
     });
     renderAt(`/scraps/${ID}/edit`, () => <ScrapFormPage id={ID} />);
     await screen.findByText('XH000001');
@@ -107,8 +107,18 @@ describe('scraps', { timeout: 45_000 }, () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Xác nhận xuất hủy' }));
     await waitFor(() => expect(api.calls(`POST scraps/${ID}/done`)).toHaveLength(1));
-    expect(await screen.findAllByText(message)).toHaveLength(2);
+    expect(await screen.findByText(message)).toBeInTheDocument();
     const line = (document.querySelector('[name="lines.1.quantity"]') as HTMLElement).closest('tr') as HTMLElement;
-    expect(line).toHaveTextContent(message);
+    expect(line).toHaveTextContent('Vượt quá tồn kho (còn 47).');
+    // The confirmation closes so that the marked line can be seen and fixed.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the lines table inside a phone-wide page (its scroll box clips what it holds)', async () => {
+    api.on(`GET scraps/${ID}`, { body: { data: scrap } });
+    renderAt(`/scraps/${ID}/edit`, () => <ScrapFormPage id={ID} />);
+    const region = await screen.findByRole('region', { name: 'Danh sách sản phẩm' });
+    expect(getComputedStyle(region).position).toBe('relative');
+    expect(getComputedStyle(region).overflowX).toBe('auto');
   });
 });

@@ -136,7 +136,7 @@ describe('scraps', () => {
     expect(res.statusCode).toBe(409);
     // The refusal names the line: its number, product and lot, and what the lot still holds.
     const message = 'Dòng 2 – Paracetamol 500mg, lô OK2: tồn kho không đủ để xuất hủy (còn 47).';
-    expect(res.json()).toMatchObject({ message, errors: { 'lines.1.quantity': [message] } });
+    expect(res.json()).toMatchObject({ message, errors: { 'lines.1.quantity': ['Vượt quá tồn kho (còn 47).'] } });
     expect(await onHand(gauze.id)).toBe(25);
     expect(await onHand(para.id)).toBe(47);
     expect(
