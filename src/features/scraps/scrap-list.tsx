@@ -3,7 +3,6 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarX, Plus } from 'lucide-react';
-import { useRef } from 'react';
 import { type Scrap, scrapActions, scrapsApi } from '../../api/stock';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
@@ -16,6 +15,7 @@ import { formatDate } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { type scrapSearchSchema } from './scrap-search';
 import type { SearchOf } from '../../domain/search-params';
+import { useSingleFlight } from '../../components/use-single-flight';
 
 const t = stockText.scraps;
 const c = stockText.common;
@@ -41,10 +41,9 @@ export function ScrapList({ search, onSearchChange }: ListPageProps<SearchOf<typ
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // A second click before the button shows it is busy must not send a second request.
-  const busy = useRef(false);
+  const single = useSingleFlight();
   const expired = useMutation({
     mutationFn: scrapActions.draftExpired,
-    onSettled: () => void (busy.current = false),
     onSuccess: (draft) => {
       void queryClient.invalidateQueries({ queryKey: [scrapsApi.path] });
       toaster.success({ title: t.expiredCreated });
@@ -88,11 +87,7 @@ export function ScrapList({ search, onSearchChange }: ListPageProps<SearchOf<typ
             size="sm"
             variant="outline"
             loading={expired.isPending}
-            onClick={() => {
-              if (busy.current) return;
-              busy.current = true;
-              expired.mutate();
-            }}
+            onClick={() => single((settled) => expired.mutate(undefined, { onSettled: settled }))}
           >
             <CalendarX /> {t.expiredDraft}
           </Button>
