@@ -6,5 +6,17 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 
 export function ScrollRegion({ label, ...props }: BoxProps & { label: string }) {
-  return <Box overflowX="auto" tabIndex={0} role="region" aria-label={label} focusVisibleRing="inside" {...props} />;
+  // Relative so that it clips what sits absolutely inside it too (a visually hidden column header),
+  // which would otherwise widen the whole page on a phone.
+  return (
+    <Box
+      position="relative"
+      overflowX="auto"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      focusVisibleRing="inside"
+      {...props}
+    />
+  );
 }

@@ -146,7 +146,7 @@ export const stockText = {
     reasons: { expired: 'Hết hạn', damaged: 'Hư hỏng', recalled: 'Thu hồi', other: 'Khác' } as Record<string, string>,
     states: { draft: 'Nháp', done: 'Đã xuất hủy', cancelled: 'Đã hủy' } as Record<string, string>,
     expiredDraft: 'Tạo phiếu hủy lô hết hạn',
-    expiredCreated: 'Đã tạo phiếu nháp gồm các lô hết hạn.',
+    expiredCreated: 'Đã mở phiếu nháp gồm các lô hết hạn.',
     noExpired: 'Không có lô hết hạn nào còn tồn.',
     done: 'Xác nhận xuất hủy',
     doneBody: 'Xác nhận xuất hủy? Tồn kho của các lô sẽ giảm tương ứng.',

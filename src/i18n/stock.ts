@@ -1,6 +1,7 @@
 /** Vietnamese texts of the stock area: purchase orders, counts, scraps, complaints, reports. */
 import type { StockReason } from '../domain/stock/reasons';
 import type { SupplierReturnReason } from '../domain/stock/supplier-returns';
+import { formatNumber } from './format';
 
 /** The stock ledger's move reasons as the screens name them. */
 const moveReasons: Record<StockReason, string> = {
@@ -59,7 +60,11 @@ export const stockVi = {
     payNotOpen: 'Chỉ ghi nhận thanh toán cho phiếu đã đặt hàng hoặc đã nhận hàng.',
     overpaid: 'Số tiền đã trả không được vượt quá tổng tiền phiếu.',
     cancelAfterReceipt: 'Phiếu đã nhận hàng một phần, không thể hủy.',
-    notEnoughStock: 'Tồn kho của lô không đủ để xuất hủy.',
+    /** A scrap line asking for more than its lot (or the product, without a lot) holds. */
+    notEnoughStockForLine: (line: number, product: string, lot: string | null, left: number) =>
+      `Dòng ${line} – ${product}${lot ? `, lô ${lot}` : ''}: tồn kho không đủ để xuất hủy (còn ${formatNumber(left)}).`,
+    /** The same, under the line's quantity. */
+    notEnoughStockLeft: (left: number) => `Vượt quá tồn kho (còn ${formatNumber(left)}).`,
     noExpiredLots: 'Không có lô nào đã hết hạn còn tồn kho.',
     customerNotFound: 'Không tìm thấy khách hàng.',
     complaintClosed: 'Khiếu nại đã đóng, không thể sửa.',

@@ -16,14 +16,18 @@ export const scrapRoutes: FastifyPluginAsyncZod = async (app) => {
   routes.create(write, scrapInput, createScrap);
   app.post(
     '/scraps/draft-expired',
-    { preHandler: write, schema: { tags: routes.tags, response: { 201: dataResponse(scrap) } } },
+    {
+      preHandler: write,
+      schema: { tags: routes.tags, response: { 200: dataResponse(scrap), 201: dataResponse(scrap) } },
+    },
     async (request, reply) => {
       const { tenantId, userId } = request.auth;
-      return reply
-        .status(201)
-        .send(
-          await request.withTenant(async (tx) => routes.reread(tx, tenantId, await draftExpired(tx, tenantId, userId))),
-        );
+      // 201 with a new draft; 200 with the open draft that already holds every expired lot.
+      const { body, created } = await request.withTenant(async (tx) => {
+        const drafted = await draftExpired(tx, tenantId, userId);
+        return { body: await routes.reread(tx, tenantId, drafted.id), created: drafted.created };
+      });
+      return reply.status(created ? 201 : 200).send(body);
     },
   );
   routes.update(write, scrapInput, updateScrap);

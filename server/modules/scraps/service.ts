@@ -1,9 +1,9 @@
 /**
  * Scrap writes: drafts with lines per lot (the lot must belong to the product; lot-tracked
  * products need one), done posts negative scrap moves when the stock is there (409 otherwise),
- * cancel drops a draft; draft-expired gathers every expired lot still in stock.
+ * cancel drops a draft; draft-expired gathers every expired lot still in stock that no open draft holds.
  */
-import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import type { z } from 'zod';
 import type { scrapInput } from '../../../src/domain/stock/scraps';
@@ -11,7 +11,7 @@ import { SCRAP_TRANSITIONS } from '../../../src/domain/stock/states';
 import { stockVi } from '../../../src/i18n/stock';
 import type { Tx } from '../../db/connection';
 import { lots, products, scrapLines, scraps } from '../../db/schema/index';
-import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
+import { AppError, badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
 import { nextDocumentCode } from '../../lib/codes';
 import { assertTransition } from '../stock/guard';
 import { todayInShop } from '../../../src/domain/shop-clock';
@@ -114,16 +114,26 @@ export async function finishScrap(
   if (!found) throw notFound();
   assertTransition(SCRAP_TRANSITIONS, found.state, 'done');
   const lines = await tx
-    .select()
+    .select({ line: scrapLines, productName: products.name, lotNumber: lots.lotNumber })
     .from(scrapLines)
-    .where(and(eq(scrapLines.tenantId, tenantId), eq(scrapLines.scrapId, id)));
+    .innerJoin(products, and(eq(products.tenantId, scrapLines.tenantId), eq(products.id, scrapLines.productId)))
+    .leftJoin(lots, and(eq(lots.tenantId, scrapLines.tenantId), eq(lots.id, scrapLines.lotId)))
+    .where(and(eq(scrapLines.tenantId, tenantId), eq(scrapLines.scrapId, id)))
+    .orderBy(scrapLines.position)
+    .then((rows) => rows.map((r) => ({ ...r.line, productName: r.productName, lotNumber: r.lotNumber })));
   const balances = await ledgerBalances(tx, tenantId, [...new Set(lines.map((l) => l.productId))]);
   const onHand = new Map(balances.map((b) => [`${b.productId}|${b.lotId}`, b.quantity]));
   for (const l of lines) {
     const key = `${l.productId}|${l.lotId}`;
-    const left = (onHand.get(key) ?? 0) - l.quantity;
-    if (left < 0) throw conflict(E.notEnoughStock);
-    onHand.set(key, left);
+    const had = onHand.get(key) ?? 0;
+    if (had < l.quantity) {
+      // Name the line (its number, product and lot) so the pharmacist knows which one to fix.
+      const message = E.notEnoughStockForLine(l.position + 1, l.productName, l.lotNumber, Math.max(had, 0));
+      throw new AppError(409, 'conflict', message, {
+        [`lines.${l.position}.quantity`]: [E.notEnoughStockLeft(Math.max(had, 0))],
+      });
+    }
+    onHand.set(key, had - l.quantity);
   }
   const costs = new Map<string, number>();
   for (const p of await tx
@@ -171,8 +181,18 @@ export async function cancelScrap(tx: Tx, tenantId: string, id: string): Promise
     .where(and(eq(scraps.tenantId, tenantId), eq(scraps.id, id)));
 }
 
-/** A draft (reason expired) of every lot past its expiry date with stock left; 409 when there is none. */
-export async function draftExpired(tx: Tx, tenantId: string, userId: string): Promise<string> {
+/**
+ * A draft (reason expired) of every lot past its expiry date with stock left that no open draft
+ * holds yet; 409 when no lot is expired. Calls are serialised per tenant, so a double click (or
+ * two tabs) cannot draft the same lots twice: when every expired lot is already on an open draft,
+ * that draft is answered instead (`created` false).
+ */
+export async function draftExpired(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+): Promise<{ id: string; created: boolean }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('scraps.draft-expired'), hashtext(${tenantId}::text))`);
   const expired = await tx
     .select({ id: lots.id, productId: lots.productId, quantity: lots.quantity })
     .from(lots)
@@ -187,10 +207,29 @@ export async function draftExpired(tx: Tx, tenantId: string, userId: string): Pr
       ),
     );
   if (expired.length === 0) throw conflict(E.noExpiredLots);
-  return createScrap(tx, tenantId, userId, {
+  const onDrafts = await tx
+    .select({ scrapId: scraps.id, lotId: scrapLines.lotId })
+    .from(scrapLines)
+    .innerJoin(scraps, and(eq(scraps.tenantId, scrapLines.tenantId), eq(scraps.id, scrapLines.scrapId)))
+    .where(
+      and(
+        eq(scrapLines.tenantId, tenantId),
+        eq(scraps.state, 'draft'),
+        inArray(
+          scrapLines.lotId,
+          expired.map((l) => l.id),
+        ),
+      ),
+    )
+    .orderBy(desc(scraps.createdAt));
+  const drafted = new Set(onDrafts.map((d) => d.lotId));
+  const left = expired.filter((l) => !drafted.has(l.id));
+  if (left.length === 0) return { id: onDrafts[0]!.scrapId, created: false };
+  const id = await createScrap(tx, tenantId, userId, {
     reason: 'expired',
     scrap_date: null,
     note: null,
-    lines: expired.map((l) => ({ product_id: l.productId, lot_id: l.id, quantity: l.quantity })),
+    lines: left.map((l) => ({ product_id: l.productId, lot_id: l.id, quantity: l.quantity })),
   });
+  return { id, created: true };
 }

@@ -18,6 +18,7 @@ import { INVENTORY_SCOPES } from '../../domain/stock/inventories';
 import { todayInShop } from '../../domain/shop-clock';
 import { stockText } from '../../i18n/stock-screens';
 import { uiKit } from '../../i18n/ui-kit';
+import { useSingleFlight } from '../../components/use-single-flight';
 
 const t = stockText.counts;
 const c = stockText.common;
@@ -33,6 +34,7 @@ export function InventoryCreatePage() {
   const [products, setProducts] = useState<{ id: string; name: string }[]>([]);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const single = useSingleFlight();
   const create = useMutation({
     mutationFn: () =>
       inventoriesApi.create({
@@ -57,7 +59,7 @@ export function InventoryCreatePage() {
     if (scope === 'category' && !categoryId) found.category_id = uiKit.form.required;
     if (scope === 'products' && products.length === 0) found.product_ids = c.needLines;
     setErrors(found);
-    if (Object.keys(found).length === 0) create.mutate();
+    if (Object.keys(found).length === 0) single((settled) => create.mutate(undefined, { onSettled: settled }));
   };
   return (
     <>

@@ -15,6 +15,7 @@ import { countSummary, scanTarget } from './count-rules';
 import { CountScan, lookupCode } from './count-scan';
 import { CountSheet } from './count-sheet';
 import { FoundLotDialog } from './found-lot-dialog';
+import { useSingleFlight } from '../../components/use-single-flight';
 
 const t = stockText.counts;
 const c = stockText.common;
@@ -29,6 +30,7 @@ function Counting({ inventory }: { inventory: Inventory }) {
   /** The found-lot dialog: closed (null), or open with the product to start with. */
   const [found, setFound] = useState<{ product: { id: string; name: string } | null } | null>(null);
   const editable = inventory.state === 'counting';
+  const single = useSingleFlight();
   const summary = countSummary(inventory.lines, counted);
   const store = (saved: Inventory, title: string) => {
     queryClient.setQueryData([inventoriesApi.path, inventory.id], saved);
@@ -89,13 +91,23 @@ function Counting({ inventory }: { inventory: Inventory }) {
         actions={
           <>
             {inventory.state === 'draft' ? (
-              <Button size="sm" colorPalette="brand" loading={start.isPending} onClick={() => start.mutate()}>
+              <Button
+                size="sm"
+                colorPalette="brand"
+                loading={start.isPending}
+                onClick={() => single((settled) => start.mutate(undefined, { onSettled: settled }))}
+              >
                 <Play /> {t.start}
               </Button>
             ) : null}
             {editable ? (
               <>
-                <Button size="sm" variant="outline" loading={save.isPending} onClick={() => save.mutate()}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={save.isPending}
+                  onClick={() => single((settled) => save.mutate(undefined, { onSettled: settled }))}
+                >
                   <Save /> {c.save}
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => setFound({ product: null })}>
@@ -154,7 +166,7 @@ function Counting({ inventory }: { inventory: Inventory }) {
         body={t.finishBody(summary.differences)}
         confirmLabel={t.finish}
         loading={finish.isPending}
-        onConfirm={() => finish.mutate()}
+        onConfirm={() => single((settled) => finish.mutate(undefined, { onSettled: settled }))}
         onClose={() => setConfirm(null)}
       />
       <ConfirmDialog
@@ -163,7 +175,7 @@ function Counting({ inventory }: { inventory: Inventory }) {
         confirmLabel={t.cancel}
         destructive
         loading={cancel.isPending}
-        onConfirm={() => cancel.mutate()}
+        onConfirm={() => single((settled) => cancel.mutate(undefined, { onSettled: settled }))}
         onClose={() => setConfirm(null)}
       />
     </>

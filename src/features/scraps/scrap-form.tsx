@@ -23,6 +23,7 @@ import { stockText } from '../../i18n/stock-screens';
 import { uiKit } from '../../i18n/ui-kit';
 import { type ScrapDraftLine, ScrapLines } from './scrap-lines';
 import { dismissFixErrors, showFixErrors } from '../../components/form/fix-errors-toast';
+import { useSingleFlight } from '../../components/use-single-flight';
 
 const t = stockText.scraps;
 const c = stockText.common;
@@ -38,6 +39,7 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirm, setConfirm] = useState<'done' | 'cancel' | null>(null);
   const editable = !scrap || scrap.state === 'draft';
+  const single = useSingleFlight();
   const after = (saved: Scrap, title: string) => {
     queryClient.setQueryData([scrapsApi.path, saved.id], saved);
     void queryClient.invalidateQueries({ queryKey: [scrapsApi.path] });
@@ -47,8 +49,10 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
     setConfirm(null);
     if (!scrap) void navigate({ to: '/scraps/$id/edit', params: { id: saved.id } });
   };
+  // The confirmation closes too, so the line the server marked is in view.
   const onError = (error: Error) => (
     setErrors(serverFieldErrors(error)),
+    setConfirm(null),
     toaster.error({ title: c.failed, description: error.message })
   );
   const body = () => ({
@@ -103,7 +107,13 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
           ) : null
         }
       />
-      <chakra.form noValidate onSubmit={(e) => (e.preventDefault(), check() && save.mutate(body()))}>
+      <chakra.form
+        noValidate
+        onSubmit={(e) => (
+          e.preventDefault(),
+          check() && single((settled) => save.mutate(body(), { onSettled: settled }))
+        )}
+      >
         <Stack gap="4">
           {scrap ? (
             <HStack>
@@ -148,7 +158,7 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
         body={t.doneBody}
         confirmLabel={t.done}
         loading={done.isPending}
-        onConfirm={() => done.mutate()}
+        onConfirm={() => single((settled) => done.mutate(undefined, { onSettled: settled }))}
         onClose={() => setConfirm(null)}
       />
       <ConfirmDialog
@@ -157,7 +167,7 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
         confirmLabel={stockText.counts.cancel}
         destructive
         loading={cancel.isPending}
-        onConfirm={() => cancel.mutate()}
+        onConfirm={() => single((settled) => cancel.mutate(undefined, { onSettled: settled }))}
         onClose={() => setConfirm(null)}
       />
     </>

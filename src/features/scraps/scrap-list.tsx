@@ -15,6 +15,7 @@ import { formatDate } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { type scrapSearchSchema } from './scrap-search';
 import type { SearchOf } from '../../domain/search-params';
+import { useSingleFlight } from '../../components/use-single-flight';
 
 const t = stockText.scraps;
 const c = stockText.common;
@@ -39,6 +40,8 @@ const columns: Column<Scrap>[] = [
 export function ScrapList({ search, onSearchChange }: ListPageProps<SearchOf<typeof scrapSearchSchema>>) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // A second click before the button shows it is busy must not send a second request.
+  const single = useSingleFlight();
   const expired = useMutation({
     mutationFn: scrapActions.draftExpired,
     onSuccess: (draft) => {
@@ -80,7 +83,12 @@ export function ScrapList({ search, onSearchChange }: ListPageProps<SearchOf<typ
       }
       actions={
         <>
-          <Button size="sm" variant="outline" loading={expired.isPending} onClick={() => expired.mutate()}>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={expired.isPending}
+            onClick={() => single((settled) => expired.mutate(undefined, { onSettled: settled }))}
+          >
             <CalendarX /> {t.expiredDraft}
           </Button>
           <Button asChild size="sm" colorPalette="brand">

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storeSession } from '../../../src/api/session';
@@ -171,5 +171,29 @@ describe('the counting screen', { timeout: 45_000 }, () => {
     expect(await screen.findByTestId('found-badge')).toHaveTextContent('Phát sinh');
     await user.click(screen.getByRole('button', { name: 'Bỏ dòng lô phát sinh' }));
     await waitFor(() => expect(api.calls(`DELETE inventories/${ID}/lines/${L(4)}`)).toHaveLength(1));
+  });
+
+  it('finishes once when the confirmation is clicked twice quickly (no error after the success)', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.on(`GET inventories/${ID}`, { body: { data: inventory } });
+    api.on(`PUT inventories/${ID}/counts`, { body: { data: inventory } });
+    api.on(`POST inventories/${ID}/finish`, {
+      body: { data: { ...inventory, state: 'done', updated_at: '2026-11-22T02:00:00Z' } },
+      wait: held,
+    });
+    renderAt(`/inventories/${ID}/edit`, () => <InventoryEditPage id={ID} />);
+    await screen.findByText('KK000001');
+    await user.type(counted(L(1)), '10');
+    await user.click(screen.getByRole('button', { name: 'Hoàn thành kiểm kê' }));
+    const confirm = within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Hoàn thành kiểm kê' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(api.calls(`POST inventories/${ID}/finish`)).toHaveLength(1));
+    release();
+    expect(await screen.findByText('Đã hoàn thành kiểm kê, tồn kho đã được điều chỉnh.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls(`PUT inventories/${ID}/counts`)).toHaveLength(1);
+    expect(api.calls(`POST inventories/${ID}/finish`)).toHaveLength(1);
   });
 });

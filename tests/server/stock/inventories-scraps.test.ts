@@ -122,13 +122,22 @@ describe('scraps', () => {
     const tooMuch = (
       await s.http.post(
         '/scraps',
-        { reason: 'damaged', lines: [{ product_id: para.id, lot_id: lotB, quantity: 48 }] },
+        {
+          reason: 'damaged',
+          lines: [
+            { product_id: gauze.id, quantity: 1 },
+            { product_id: para.id, lot_id: lotB, quantity: 48 },
+          ],
+        },
         admin(),
       )
     ).json().data;
     const res = await s.http.post(`/scraps/${tooMuch.id}/done`, {}, admin());
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Tồn kho của lô không đủ để xuất hủy.');
+    // The refusal names the line: its number, product and lot, and what the lot still holds.
+    const message = 'Dòng 2 – Paracetamol 500mg, lô OK2: tồn kho không đủ để xuất hủy (còn 47).';
+    expect(res.json()).toMatchObject({ message, errors: { 'lines.1.quantity': ['Vượt quá tồn kho (còn 47).'] } });
+    expect(await onHand(gauze.id)).toBe(25);
     expect(await onHand(para.id)).toBe(47);
     expect(
       (
@@ -169,5 +178,31 @@ describe('scraps', () => {
     expect((await s.http.get(`/scraps/${cancelled.id}`, other.admin.headers)).statusCode).toBe(404);
     expect((await s.http.post('/scraps/draft-expired', {}, shop.cashier.headers)).statusCode).toBe(403);
     expect(await mismatches(t, shop.tenantId)).toEqual([]);
+  });
+});
+
+describe('drafting expired lots twice', () => {
+  it('answers the open draft instead of a second one, even for two calls at once', async () => {
+    const got = await receive(s, admin(), para, [{ quantity: 12, lot: 'EXP3', expiry: '2031-03-31' }]);
+    await backdateExpiry(t, shop.tenantId, 'EXP3', '2024-03-31');
+    const lot = got.receipts.find((r) => r.lot_number === 'EXP3')!.lot_id!;
+    const [a, b] = await Promise.all([
+      s.http.post('/scraps/draft-expired', {}, admin()),
+      s.http.post('/scraps/draft-expired', {}, admin()),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json().data.id).toBe(b.json().data.id);
+    expect(a.json().data.lines.map((l: { lot_id: string; quantity: number }) => [l.lot_id, l.quantity])).toEqual([
+      [lot, 12],
+    ]);
+    const again = await s.http.post('/scraps/draft-expired', {}, admin());
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.id).toBe(a.json().data.id);
+    expect((await s.http.get('/scraps?state=draft&reason=expired', admin())).json().meta.total).toBe(1);
+    // Once that draft is cancelled its lots can be drafted again.
+    await s.http.post(`/scraps/${a.json().data.id}/cancel`, {}, admin());
+    const fresh = await s.http.post('/scraps/draft-expired', {}, admin());
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.json().data.id).not.toBe(a.json().data.id);
   });
 });

@@ -1,0 +1,124 @@
+/**
+ * The scrap screens: the one-click draft of expired lots sends one request however fast it is
+ * clicked, and a confirmation the server refuses for one line names that line and marks it.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { storeSession } from '../../../src/api/session';
+import { ScrapFormPage } from '../../../src/features/scraps/scrap-form';
+import { ScrapList } from '../../../src/features/scraps/scrap-list';
+import { type ApiServer, startApiServer } from '../auth/api-server';
+import { renderAt } from './render-stock';
+
+const user = userEvent.setup({ delay: null });
+const ID = '0190f3a0-0000-7000-8000-0000000000a1';
+const P1 = '0190f3a0-0000-7000-8000-0000000000b1';
+const P2 = '0190f3a0-0000-7000-8000-0000000000b2';
+const LOT = '0190f3a0-0000-7000-8000-0000000000c1';
+
+const scrap = {
+  id: ID,
+  code: 'XH000001',
+  scrap_date: '2026-11-22',
+  reason: 'expired',
+  state: 'draft',
+  note: null,
+  approved_by: null,
+  done_at: null,
+  created_at: '2026-11-22T01:00:00Z',
+  updated_at: '2026-11-22T01:00:00Z',
+  lines: [
+    {
+      id: '0190f3a0-0000-7000-8000-0000000000d1',
+      product_id: P2,
+      product_code: 'SP000002',
+      product_name: 'Bông gòn Bạch Tuyết',
+      lot_id: null,
+      lot_number: null,
+      expiry_date: null,
+      quantity: 1,
+    },
+    {
+      id: '0190f3a0-0000-7000-8000-0000000000d2',
+      product_id: P1,
+      product_code: 'SP000001',
+      product_name: 'Paracetamol 500mg',
+      lot_id: LOT,
+      lot_number: 'OK2',
+      expiry_date: '2030-12-31',
+      quantity: 48,
+    },
+  ],
+};
+
+let api: ApiServer;
+beforeAll(async () => {
+  api = await startApiServer();
+});
+afterAll(() => api.close());
+afterEach(() => api.reset());
+beforeEach(() =>
+  storeSession({
+    access_token: 'a',
+    refresh_token: 'r',
+    user: {
+      id: 'u',
+      email: 'a@b.vn',
+      first_name: 'A',
+      last_name: 'B',
+      full_name: 'B A',
+      tel: null,
+      roles: ['admin'],
+      tenant_id: 't',
+    },
+  }),
+);
+
+describe('scraps', { timeout: 45_000 }, () => {
+  it('drafts the expired lots once however quickly the button is clicked twice', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.on('GET scraps', { body: { data: [], meta: { page: 1, page_size: 20, total: 0 } } });
+    api.on('POST scraps/draft-expired', { status: 201, body: { data: scrap }, wait: held });
+    api.on(`GET scraps/${ID}`, { body: { data: scrap } });
+    renderAt('/scraps', () => <ScrapList search={{}} onSearchChange={() => {}} />);
+    const button = await screen.findByRole('button', { name: 'Tạo phiếu hủy lô hết hạn' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(api.calls('POST scraps/draft-expired')).toHaveLength(1));
+    release();
+    expect(await screen.findByText('Đã mở phiếu nháp gồm các lô hết hạn.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls('POST scraps/draft-expired')).toHaveLength(1);
+  });
+
+  it('names and marks the line the server refuses on confirmation', async () => {
+    const message = 'Dòng 2 – Paracetamol 500mg, lô OK2: tồn kho không đủ để xuất hủy (còn 47).';
+    api.on(`GET scraps/${ID}`, { body: { data: scrap } });
+    api.on(`PUT scraps/${ID}`, { body: { data: scrap } });
+    api.on(`POST scraps/${ID}/done`, {
+      status: 409,
+      body: { code: 'conflict', message, errors: { 'lines.1.quantity': ['Vượt quá tồn kho (còn 47).'] } },
+    });
+    renderAt(`/scraps/${ID}/edit`, () => <ScrapFormPage id={ID} />);
+    await screen.findByText('XH000001');
+    await user.click(screen.getByRole('button', { name: 'Xác nhận xuất hủy' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận xuất hủy' }));
+    await waitFor(() => expect(api.calls(`POST scraps/${ID}/done`)).toHaveLength(1));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    const line = (document.querySelector('[name="lines.1.quantity"]') as HTMLElement).closest('tr') as HTMLElement;
+    expect(line).toHaveTextContent('Vượt quá tồn kho (còn 47).');
+    // The confirmation closes so that the marked line can be seen and fixed.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the lines table inside a phone-wide page (its scroll box clips what it holds)', async () => {
+    api.on(`GET scraps/${ID}`, { body: { data: scrap } });
+    renderAt(`/scraps/${ID}/edit`, () => <ScrapFormPage id={ID} />);
+    const region = await screen.findByRole('region', { name: 'Danh sách sản phẩm' });
+    expect(getComputedStyle(region).position).toBe('relative');
+    expect(getComputedStyle(region).overflowX).toBe('auto');
+  });
+});
