@@ -27,6 +27,7 @@ export const uiKit = {
     delete: 'Xóa',
     required: 'Trường này là bắt buộc.',
     invalidDate: 'Ngày không hợp lệ (định dạng DD/MM/YYYY).',
+    futureDate: 'Ngày không được sau hôm nay.',
     invalidNumber: 'Vui lòng nhập số.',
     moneyCut: (max: string) => `Số tiền tối đa là ${max}; các chữ số nhập thêm không được nhận.`,
     fixErrors: 'Vui lòng kiểm tra lại các trường được đánh dấu.',

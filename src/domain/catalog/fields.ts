@@ -2,6 +2,8 @@
  * Field rules shared by the catalogue schemas: trimmed texts where an empty string means
  * "none", whole-đồng money, and the columns every stored record answers with.
  */
+import { uiKit } from '../../i18n/ui-kit';
+import { todayInShop } from '../shop-clock';
 import { z } from '../z';
 
 /** Optional text: trimmed; empty or missing becomes null. */
@@ -30,6 +32,14 @@ export const optionalDate = z
   .union([z.iso.date(), z.literal(''), z.null()])
   .optional()
   .transform((v) => (v ? v : null));
+
+/**
+ * A calendar date no later than the shop's today, or none: a stock count or a scrap is dated the
+ * day it happened, and one dated ahead would sit in the wrong period of every report.
+ */
+export const optionalPastDate = optionalDate.refine((v) => v === null || v <= todayInShop(), {
+  message: uiKit.form.futureDate,
+});
 
 /** A client-made id (UUID v7) for records that can be created offline. */
 export const clientId = z.uuid().optional();

@@ -4,14 +4,14 @@
  * differences (counted − expected) as count adjustment moves.
  */
 import { z } from '../z';
-import { optionalDate, optionalRef, optionalText } from '../catalog/fields';
+import { optionalDate, optionalPastDate, optionalRef, optionalText } from '../catalog/fields';
 import { listQuery } from '../list-query';
 import { INVENTORY_STATES } from './states';
 
 export const INVENTORY_SCOPES = ['all', 'category', 'products'] as const;
 
 export const inventoryInput = z.object({
-  count_date: optionalDate,
+  count_date: optionalPastDate,
   scope: z.enum(INVENTORY_SCOPES),
   category_id: optionalRef,
   product_ids: z.array(z.uuid()).max(5000).default([]),

@@ -3,7 +3,7 @@
  * scrap moves. A draft of every expired lot still in stock can be made in one call.
  */
 import { z } from '../z';
-import { optionalDate, optionalText } from '../catalog/fields';
+import { optionalDate, optionalPastDate, optionalText } from '../catalog/fields';
 import { listQuery } from '../list-query';
 import { SCRAP_STATES } from './states';
 
@@ -20,7 +20,7 @@ export const scrapLineInput = z.object({
 });
 
 export const scrapInput = z.object({
-  scrap_date: optionalDate,
+  scrap_date: optionalPastDate,
   reason: z.enum(SCRAP_REASONS),
   note: optionalText(1000),
   lines: z.array(scrapLineInput).min(1).max(1000),

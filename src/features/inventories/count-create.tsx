@@ -17,6 +17,7 @@ import { toaster } from '../../components/toaster';
 import { INVENTORY_SCOPES } from '../../domain/stock/inventories';
 import { todayInShop } from '../../domain/shop-clock';
 import { stockText } from '../../i18n/stock-screens';
+import { optionalPastDate } from '../../domain/catalog/fields';
 import { uiKit } from '../../i18n/ui-kit';
 import { useSingleFlight } from '../../components/use-single-flight';
 
@@ -56,6 +57,7 @@ export function InventoryCreatePage() {
   const submit = () => {
     const found: Record<string, string> = {};
     if (date === 'invalid') found.count_date = uiKit.form.invalidDate;
+    else if (!optionalPastDate.safeParse(date).success) found.count_date = uiKit.form.futureDate;
     if (scope === 'category' && !categoryId) found.category_id = uiKit.form.required;
     if (scope === 'products' && products.length === 0) found.product_ids = c.needLines;
     setErrors(found);

@@ -1,3 +1,4 @@
+import { addDays, todayInShop } from '../../../src/domain/shop-clock';
 import { createTestApp, type TestApp } from '../test-app';
 import { seedShop, type SeededShop } from '../fixtures';
 import { backdateExpiry, mismatches, receive, stockShop, type StockProduct } from './helpers';
@@ -95,6 +96,22 @@ describe('inventory counts', () => {
     expect((await s.http.post(`/inventories/${inv.id}/cancel`, {}, admin())).json().data.state).toBe('cancelled');
     expect(await onHand(gauze.id)).toBe(25);
     expect((await s.http.post('/inventories', { scope: 'products', product_ids: [] }, admin())).statusCode).toBe(400);
+    // A count or a scrap is dated the day it happened: not after today.
+    const tomorrow = addDays(todayInShop(), 1);
+    const future = await s.http.post(
+      '/inventories',
+      { scope: 'products', product_ids: [gauze.id], count_date: tomorrow },
+      admin(),
+    );
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors).toEqual({ count_date: ['Ngày không được sau hôm nay.'] });
+    const futureScrap = await s.http.post(
+      '/scraps',
+      { scrap_date: tomorrow, reason: 'damaged', lines: [{ product_id: gauze.id, quantity: 1 }] },
+      admin(),
+    );
+    expect(futureScrap.statusCode).toBe(400);
+    expect(futureScrap.json().errors).toEqual({ scrap_date: ['Ngày không được sau hôm nay.'] });
     const list = (await s.http.get('/inventories?state=done&search=cuoi thang', admin())).json();
     expect(list.data.map((i: { code: string }) => i.code)).toEqual(['KK000001']);
     expect((await s.http.get(`/inventories/${inv.id}`, other.admin.headers)).statusCode).toBe(404);

@@ -1,0 +1,61 @@
+/**
+ * Creating a stock count: a count is dated the day it happens, so a date after today is refused
+ * under the field before anything is sent; today is accepted and sent as typed.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { storeSession } from '../../../src/api/session';
+import { addDays, formatDay, todayInShop } from '../../../src/domain/shop-clock';
+import { InventoryCreatePage } from '../../../src/features/inventories/count-create';
+import { type ApiServer, startApiServer } from '../auth/api-server';
+import { renderAt } from './render-stock';
+
+const user = userEvent.setup({ delay: null });
+const ID = '0190f3a0-0000-7000-8000-0000000000e1';
+
+let api: ApiServer;
+beforeAll(async () => {
+  api = await startApiServer();
+});
+afterAll(() => api.close());
+afterEach(() => api.reset());
+beforeEach(() =>
+  storeSession({
+    access_token: 'a',
+    refresh_token: 'r',
+    user: {
+      id: 'u',
+      email: 'a@b.vn',
+      first_name: 'A',
+      last_name: 'B',
+      full_name: 'B A',
+      tel: null,
+      roles: ['admin'],
+      tenant_id: 't',
+    },
+  }),
+);
+
+it(
+  'refuses a count dated after today under the date field, and sends one dated today',
+  { timeout: 45_000 },
+  async () => {
+    api.on('GET categories', { body: { data: [], meta: { page: 1, page_size: 100, total: 0 } } });
+    api.on('POST inventories', { status: 201, body: { data: { id: ID } } });
+    renderAt('/inventories/create', () => <InventoryCreatePage />);
+    await screen.findByRole('button', { name: 'Tạo phiếu kiểm kê' });
+  const date = document.querySelector<HTMLInputElement>('input[name=count_date]')!;
+    await user.clear(date);
+    await user.type(date, formatDay(addDays(todayInShop(), 1)));
+    await user.click(screen.getByRole('button', { name: 'Tạo phiếu kiểm kê' }));
+    expect(await screen.findByText('Ngày không được sau hôm nay.')).toBeTruthy();
+    expect(api.calls('POST inventories')).toHaveLength(0);
+
+    await user.clear(date);
+    await user.type(date, formatDay(todayInShop()));
+    await user.click(screen.getByRole('button', { name: 'Tạo phiếu kiểm kê' }));
+    await waitFor(() => expect(api.calls('POST inventories')).toHaveLength(1));
+    expect(api.calls('POST inventories')[0]?.body).toMatchObject({ count_date: todayInShop(), scope: 'all' });
+  },
+);
