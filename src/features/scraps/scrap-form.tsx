@@ -129,12 +129,17 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
               )}
             </FormField>
             <FormField label={t.reason} required error={errors.reason}>
-              <SelectInput
-                name="reason"
-                value={reason}
-                options={SCRAP_REASONS.map((r) => ({ value: r, label: t.reasons[r] ?? r }))}
-                onChange={(v) => editable && setReason(v as Reason)}
-              />
+              {editable ? (
+                <SelectInput
+                  name="reason"
+                  value={reason}
+                  options={SCRAP_REASONS.map((r) => ({ value: r, label: t.reasons[r] ?? r }))}
+                  onChange={(v) => setReason(v as Reason)}
+                />
+              ) : (
+                // A done or cancelled scrap keeps its reason: shown as text, as its date is.
+                <span data-testid="scrap-reason">{t.reasons[reason] ?? reason}</span>
+              )}
             </FormField>
             <FormField label={c.note} wide>
               <Textarea

@@ -121,4 +121,11 @@ describe('scraps', { timeout: 45_000 }, () => {
     expect(getComputedStyle(region).position).toBe('relative');
     expect(getComputedStyle(region).overflowX).toBe('auto');
   });
+
+  it("shows a done scrap's reason as text, not as a choice that would not be saved", async () => {
+    api.on(`GET scraps/${ID}`, { body: { data: { ...scrap, state: 'done', reason: 'damaged' } } });
+    renderAt(`/scraps/${ID}/edit`, () => <ScrapFormPage id={ID} />);
+    expect(await screen.findByTestId('scrap-reason')).toHaveTextContent('Hư hỏng');
+    expect(document.querySelector('[name="reason"]')).toBeNull();
+  });
 });
