@@ -2,7 +2,9 @@
  * A year of sales for the dashboard benchmark: one shop with 2,000 products (a lot each), and
  * 200,000 paid till orders spread evenly over the last 365 days (one in forty a return), 1–3
  * lines and one payment each, written with set-based SQL straight into the bench database, then
- * vacuumed as autovacuum would have done over the year.
+ * vacuumed as autovacuum would have done over the year. The stock ledger goes with them: an opening
+ * move per product, a receipt per product every month and a move per order line (some 400,000),
+ * with each product's folded valuation waiting to be folded, as migration 0033 leaves them.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -78,13 +80,32 @@ export async function seedYearOfSales(ownerUrl: string, jwtSecret: string, order
          from pos_orders where tenant_id = $1`,
       [t],
     );
+    await client.query(
+      `insert into stock_moves (tenant_id, id, product_id, quantity, unit_cost, reason, moved_at)
+       select tenant_id, gen_random_uuid(), id, 5000, cost_price, 'opening', now() - interval '366 days'
+         from products where tenant_id = $1
+       union all
+       select p.tenant_id, gen_random_uuid(), p.id, 500, p.cost_price + 10 * (m % 5), 'purchase_receipt',
+              now() - interval '365 days' + m * interval '30 days'
+         from products p cross join generate_series(0, 11) m where p.tenant_id = $1
+       union all
+       select l.tenant_id, gen_random_uuid(), l.product_id, case when l.is_return then l.base_quantity else -l.base_quantity end,
+              0, case when l.is_return then 'return' else 'sale' end, o.ordered_at
+         from pos_order_lines l join pos_orders o on o.tenant_id = l.tenant_id and o.id = l.order_id where l.tenant_id = $1`,
+      [t],
+    );
+    await client.query(
+      `insert into product_valuations (tenant_id, product_id) select tenant_id, id from products where tenant_id = $1`,
+      [t],
+    );
     await client.query('commit');
     // A year-old database has been through autovacuum (inserts trigger it): its visibility map is
     // set, so index-only scans read no table pages, and the seed's rewritten order rows are gone.
     await client.query('vacuum analyze pos_orders');
     await client.query('vacuum analyze pos_order_lines');
     await client.query('vacuum analyze pos_payments');
-    await client.query('analyze products; analyze lots');
+    await client.query('vacuum analyze stock_moves');
+    await client.query('analyze products; analyze lots; analyze product_valuations');
   } finally {
     await client.end();
   }

@@ -11,9 +11,12 @@
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { connectApp } from '../../server/db/connection';
+import { withTenant } from '../../server/db/tenancy';
 import { createDashboardWarmer } from '../../server/modules/reports/dashboard-warmer';
+import { postMoves } from '../../server/modules/stock/ledger';
 import { addDays, todayInShop } from '../../src/domain/shop-clock';
 import { startServer } from '../../tests/e2e/server';
 import { percentile, type BenchRow } from './format';
@@ -95,6 +98,7 @@ export async function benchDashboard(): Promise<BenchRow[]> {
         );
       });
       const peer = percentile(counts, 95);
+      rows.push(...(await stockValueRows(url, shop.tenantId, server.url, headers)));
       const forget = () => client.query('delete from dashboard_days where tenant_id = $1', [shop.tenantId]);
       const cold = await timed(COLD_RUNS, view('month'), forget);
       limit(`dashboard month first view, no warmer (empty cache): p95 of ${COLD_RUNS}`, cold);
@@ -124,6 +128,79 @@ export async function benchDashboard(): Promise<BenchRow[]> {
     return rows;
   } finally {
     await server.stop();
+  }
+}
+
+/**
+ * The dashboard's stock value at a year's ledger (some 400,000 moves): its folded valuations
+ * (product_valuations) take in the moves of each sale since the last view, set against the
+ * inventory valuation report for today in the same run, which replays the whole ledger as the
+ * dashboard did before. The first view after the seed folds every product's ledger once; the
+ * warm-up call of `timed` takes it.
+ */
+async function stockValueRows(
+  url: string,
+  tenantId: string,
+  serverUrl: string,
+  headers: Record<string, string>,
+): Promise<BenchRow[]> {
+  const database = connectApp(url, 2);
+  try {
+    const products = await withTenant(database.db, tenantId, async (tx) =>
+      (
+        await tx.execute<{ id: string }>(
+          sql`select id from products where tenant_id = ${tenantId} order by code limit 500`,
+        )
+      ).rows.map((r) => r.id),
+    );
+    let n = 0;
+    // A sale of three lines posted through the ledger, as a push posts it.
+    const sale = () =>
+      withTenant(database.db, tenantId, (tx) =>
+        postMoves(
+          tx,
+          tenantId,
+          [0, 1, 2].map((k) => ({
+            productId: products[(n * 3 + k) % products.length]!,
+            lotId: null,
+            quantity: -1,
+            unitCost: 0,
+            reason: 'sale' as const,
+            documentType: 'bench',
+            documentId: null,
+            documentCode: null,
+            userId: null,
+          })),
+        ),
+      ).then(() => (n += 1));
+    const get = (path: string) => async () => {
+      const res = await fetch(`${serverUrl}/api/v1/${path}`, { headers });
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+    };
+    const today = todayInShop();
+    const dashboard = await timed(RUNS, get(`reports/dashboard?period=day&date=${today}`), sale);
+    const report = await timed(COLD_RUNS, get(`reports/inventory-valuations?date=${today}&page_size=20`));
+    const peer = percentile(report, 95);
+    process.stderr.write(`dashboard bench: valuation report p50 ${percentile(report, 50).toFixed(0)} ms\n`);
+    return [
+      {
+        name: 'dashboard day after each sale, stock value at ~400k stock moves: p95',
+        value: percentile(dashboard, 95),
+        unit: 'ms',
+        reference: 200,
+        referenceLabel: 'limit',
+      },
+      {
+        name: '  the same against the valuation report (replays the ledger), same run',
+        value: percentile(dashboard, 95),
+        unit: 'ms',
+        reference: peer,
+        referenceLabel: `report p95 of ${COLD_RUNS}`,
+      },
+    ];
+  } finally {
+    await database.close();
   }
 }
 
