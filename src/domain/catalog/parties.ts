@@ -5,6 +5,8 @@
 import { z } from '../z';
 import { listQuery } from '../list-query';
 import { vi } from '../../i18n/messages';
+import { catalogVi } from '../../i18n/catalog-errors';
+import { todayInShop } from '../shop-clock';
 import { clientId, money, optionalDate, optionalRef, optionalText, recordColumns, requiredText } from './fields';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -32,7 +34,8 @@ export const customerInput = z.object({
     .union([z.enum(GENDERS), z.literal(''), z.null()])
     .optional()
     .transform((v) => v || null),
-  date_of_birth: optionalDate,
+  // Not after today in the shop: a typo such as 2099 would give the patient a negative age.
+  date_of_birth: optionalDate.refine((v) => !v || v <= todayInShop(), catalogVi.errors.birthDateInFuture),
   province: optionalText(120),
   district: optionalText(120),
   ward: optionalText(120),
