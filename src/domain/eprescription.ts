@@ -136,6 +136,16 @@ export interface ConfirmedDrug {
   quantity: number;
 }
 
+/**
+ * Whether a confirmed quantity sells more than the prescription still allows. Only a product unit
+ * named like the prescribed one is comparable (the candidate's unit is that one when the product
+ * has it); in another unit the cashier converts, and the national system has the last word.
+ */
+export function beyondRemaining({ drug, candidate, quantity }: ConfirmedDrug): boolean {
+  const sameUnit = normalizeSearch(candidate.unit_name) === normalizeSearch(drug.unit);
+  return sameUnit && quantity > drug.remaining;
+}
+
 /** The ticket's prescription for a national one: read-only (source online), its items the confirmed drugs. */
 export function onlinePrescription(
   national: NationalPrescription,

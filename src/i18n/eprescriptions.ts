@@ -42,6 +42,8 @@ export const eprescriptionsVi = {
     notAdded: 'Không bán',
     add: 'Thêm thuốc đã xác nhận vào đơn',
     noneConfirmed: 'Vui lòng xác nhận ít nhất một thuốc để bán.',
+    beyondRemaining: (drug: string, remaining: string, unit: string) =>
+      `${drug}: số lượng bán vượt quá số lượng còn lại trên đơn (${remaining} ${unit}).`,
     attached: (code: string) => `Đơn quốc gia ${code}`,
     stock: (quantity: string) => `tồn ${quantity}`,
   },
