@@ -1,7 +1,7 @@
 /**
  * The prescription typed at the counter, on a real till database (fake-indexeddb): a wrong age is
  * said under the field instead of Save doing nothing, and the doctor suggestions close once the
- * cashier moves on, so they do not cover the fields below.
+ * cashier moves on, so they do not cover the fields below; a doctor added there is queued once.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -13,6 +13,7 @@ import { TillDb } from '../../../src/db/database';
 import { ProductSearch } from '../../../src/db/product-search';
 import { resetTicket } from '../../../src/domain/orders';
 import { dialogAtom, ticketAtom } from '../../../src/features/pos/atoms';
+import { DoctorQuickAdd } from '../../../src/features/pos/doctor-quick-add';
 import { PrescriptionDialog } from '../../../src/features/pos/prescription-dialog';
 import { tillSession, type TillSession } from '../../../src/till/session';
 import { TillSessionProvider } from '../../../src/till/session-context';
@@ -71,5 +72,25 @@ describe('the prescription typed at the counter', () => {
     await waitFor(() => expect(screen.queryByTestId('doctor-suggestions')).toBeNull());
     act(() => field('rx-doctor_name').focus());
     expect(await screen.findByTestId('doctor-suggestions')).toBeVisible();
+  });
+});
+
+describe('a doctor added from the prescription', () => {
+  it('is queued once when Save is double-clicked', async () => {
+    const onAdded = vi.fn();
+    render(
+      <ChakraProvider value={system}>
+        <TillSessionProvider session={session}>
+          <DoctorQuickAdd name="BS Lê Văn Tám" workplace="Phòng khám Tâm An" onAdded={onAdded} onCancel={() => {}} />
+        </TillSessionProvider>
+      </ChakraProvider>,
+    );
+    const save = screen.getByRole('button', { name: 'Lưu bác sĩ' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(onAdded).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(onAdded).toHaveBeenCalledTimes(1);
+    expect(await session.db.outbox.count()).toBe(1);
   });
 });
