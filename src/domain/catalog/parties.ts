@@ -7,6 +7,8 @@ import { listQuery } from '../list-query';
 import { vi } from '../../i18n/messages';
 import { catalogVi } from '../../i18n/catalog-errors';
 import { todayInShop } from '../shop-clock';
+import { dashedTaxCode, isValidTaxCode } from '../tax-code';
+import { einvoicesVi } from '../../i18n/einvoices';
 import { clientId, money, optionalDate, optionalRef, optionalText, recordColumns, requiredText } from './fields';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -43,7 +45,11 @@ export const customerInput = z.object({
   email,
   customer_group_id: optionalRef,
   company_name: optionalText(255),
-  tax_code: optionalText(20),
+  // Printed on the customer's e-invoices: a wrong code would only be found when the tax
+  // authority refuses the invoice. Kept in the written form (`0101234567-001` for a branch).
+  tax_code: optionalText(20)
+    .refine((v) => !v || isValidTaxCode(v), einvoicesVi.errors.taxCodeInvalid)
+    .transform((v) => (v ? dashedTaxCode(v) : null)),
   allergies: optionalText(1000),
   note: optionalText(2000),
 });
