@@ -47,6 +47,11 @@ export const eprescriptionsVi = {
     attached: (code: string) => `Đơn quốc gia ${code}`,
     stock: (quantity: string) => `tồn ${quantity}`,
   },
+  settingsErrors: {
+    apiUrl: 'Nhập địa chỉ API để bật tra cứu đơn thuốc quốc gia.',
+    username: 'Nhập mã liên thông cơ sở để bật tra cứu đơn thuốc quốc gia.',
+    password: 'Nhập mật khẩu tài khoản liên thông để bật tra cứu đơn thuốc quốc gia.',
+  },
   settings: {
     title: 'Đơn thuốc quốc gia',
     hint: 'Tài khoản liên thông Hệ thống đơn thuốc quốc gia: tra cứu đơn tại quầy và báo cáo bán theo đơn.',
