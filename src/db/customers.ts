@@ -9,6 +9,19 @@ import { recordMutation } from './outbox';
 
 export type NewCustomer = Omit<CustomerCreateArgs, 'id'>;
 
+/**
+ * The live customer already holding this phone on the till, if any: the server keeps a phone to
+ * one customer, so a second one made with it would be refused when the till syncs.
+ */
+export async function customerWithPhone(db: TillDb, phone: string): Promise<Row | undefined> {
+  const wanted = phone.replace(/[\s.-]/g, '');
+  if (!wanted) return undefined;
+  const rows = await db.synced('customers').toArray();
+  return rows.find(
+    (row) => !row.deleted_at && typeof row.phone === 'string' && row.phone.replace(/[\s.-]/g, '') === wanted,
+  );
+}
+
 export async function createCustomerAtCounter(db: TillDb, input: NewCustomer): Promise<Row> {
   // The schema loads with the first customer made here, not with the till's screen (issue 16).
   const { customerCreateArgs } = await import('../domain/mutation-args');

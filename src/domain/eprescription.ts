@@ -136,6 +136,16 @@ export interface ConfirmedDrug {
   quantity: number;
 }
 
+/**
+ * Whether a confirmed quantity sells more than the prescription still allows. Only a product unit
+ * named like the prescribed one is comparable (the candidate's unit is that one when the product
+ * has it); in another unit the cashier converts, and the national system has the last word.
+ */
+export function beyondRemaining({ drug, candidate, quantity }: ConfirmedDrug): boolean {
+  const sameUnit = normalizeSearch(candidate.unit_name) === normalizeSearch(drug.unit);
+  return sameUnit && quantity > drug.remaining;
+}
+
 /** The ticket's prescription for a national one: read-only (source online), its items the confirmed drugs. */
 export function onlinePrescription(
   national: NationalPrescription,
@@ -175,21 +185,31 @@ export function nationalCodeOf(prescription: Pick<Prescription, 'source' | 'code
   return isNationalPrescriptionCode(prescription.code) ? canonicalPrescriptionCode(prescription.code) : null;
 }
 
-export const eprescriptionSettingsInput = z.object({
-  enabled: z.boolean().default(false),
-  api_url: z
-    .union([urlSchema(), z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (v ? v : null)),
-  username: z
-    .string()
-    .trim()
-    .max(120)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  /** Write-only: a new password (sealed at rest); empty or absent keeps the stored one. */
-  password: z.string().max(200).optional(),
-});
+export const eprescriptionSettingsInput = z
+  .object({
+    enabled: z.boolean().default(false),
+    api_url: z
+      .union([urlSchema(), z.literal(''), z.null()])
+      .optional()
+      .transform((v) => (v ? v : null)),
+    username: z
+      .string()
+      .trim()
+      .max(120)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    /** Write-only: a new password (sealed at rest); empty or absent keeps the stored one. */
+    password: z.string().max(200).optional(),
+  })
+  // Switched on without an address or account, every lookup at the counter would fail with
+  // "not configured": said here, on the field, instead. (The password: the server knows if one is stored.)
+  .superRefine((s, ctx) => {
+    if (!s.enabled) return;
+    if (!s.api_url)
+      ctx.addIssue({ code: 'custom', path: ['api_url'], message: eprescriptionsVi.settingsErrors.apiUrl });
+    if (!s.username)
+      ctx.addIssue({ code: 'custom', path: ['username'], message: eprescriptionsVi.settingsErrors.username });
+  });
 export type EprescriptionSettingsInput = z.infer<typeof eprescriptionSettingsInput>;
 
 export const eprescriptionSettings = z.object({

@@ -27,6 +27,8 @@ export const catalogVi = {
     importHasErrors: 'Tệp còn lỗi, chưa có dòng nào được nhập.',
     importNotReady: 'Lần nhập này đã được xử lý.',
     expiryBeforeManufacture: 'Hạn dùng phải sau ngày sản xuất.',
+    templateProductRepeated: 'Thuốc này đã có trong đơn mẫu.',
+    birthDateInFuture: 'Ngày sinh không được sau ngày hôm nay.',
     dateInvalid: 'Ngày không hợp lệ (định dạng DD/MM/YYYY).',
     numberInvalid: 'Giá trị phải là số nguyên không âm.',
     productRepeatedInFile: 'Mã sản phẩm bị lặp lại trong tệp.',

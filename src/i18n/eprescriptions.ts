@@ -42,8 +42,15 @@ export const eprescriptionsVi = {
     notAdded: 'Không bán',
     add: 'Thêm thuốc đã xác nhận vào đơn',
     noneConfirmed: 'Vui lòng xác nhận ít nhất một thuốc để bán.',
+    beyondRemaining: (drug: string, remaining: string, unit: string) =>
+      `${drug}: số lượng bán vượt quá số lượng còn lại trên đơn (${remaining} ${unit}).`,
     attached: (code: string) => `Đơn quốc gia ${code}`,
     stock: (quantity: string) => `tồn ${quantity}`,
+  },
+  settingsErrors: {
+    apiUrl: 'Nhập địa chỉ API để bật tra cứu đơn thuốc quốc gia.',
+    username: 'Nhập mã liên thông cơ sở để bật tra cứu đơn thuốc quốc gia.',
+    password: 'Nhập mật khẩu tài khoản liên thông để bật tra cứu đơn thuốc quốc gia.',
   },
   settings: {
     title: 'Đơn thuốc quốc gia',

@@ -1,6 +1,7 @@
 /** National e-prescriptions' pure rules: the code's format, matching order, and the ticket's prescription. */
 import { describe, expect, it } from 'vitest';
 import {
+  beyondRemaining,
   canonicalPrescriptionCode,
   ingredientKey,
   isNationalPrescriptionCode,
@@ -134,5 +135,19 @@ describe("the ticket's prescription", () => {
     expect(canEditPrescription(made)).toBe(false);
     expect(nationalCodeOf(made)).toBe(national.code);
     expect(nationalCodeOf({ ...made, source: 'offline' })).toBeNull();
+  });
+});
+
+describe('a confirmed quantity against what remains', () => {
+  const drug = { unit: 'Viên', remaining: 14, name: 'Amoxicillin 500mg' } as NationalPrescription['drugs'][number];
+  const candidate = (unit_name: string) =>
+    ({ unit_name }) as NationalPrescription['drugs'][number]['candidates'][number];
+  it.each([
+    ['viên', 14, false],
+    ['Viên', 15, true],
+    ['VIEN', 20, true],
+    ['Hộp', 20, false],
+  ])('in %s, %i sold: beyond is %s', (unit, quantity, beyond) => {
+    expect(beyondRemaining({ drug, candidate: candidate(unit), quantity })).toBe(beyond);
   });
 });

@@ -537,7 +537,7 @@ export const companyCustomers: DemoCustomer[] = [
   {
     full_name: 'Nguyễn Văn Tiến',
     company_name: 'Phòng khám Đa khoa Tâm Đức',
-    tax_code: '0109283746',
+    tax_code: '0109283740',
     phone: '02435121888',
     email: 'ketoan@pktamduc.vn',
     street: '210 Khâm Thiên',
@@ -547,7 +547,7 @@ export const companyCustomers: DemoCustomer[] = [
   {
     full_name: 'Lê Thị Hằng',
     company_name: 'Phòng khám Nhi Ánh Dương',
-    tax_code: '0108736521',
+    tax_code: '0108736525',
     phone: '02437956677',
     email: 'anhduong.clinic@gmail.com',
     street: '14 Trần Quốc Hoàn',

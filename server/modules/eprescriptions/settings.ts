@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { eprescriptionSettings } from '../../db/schema/index';
 import type { SecretBox } from '../../lib/secret-box';
+import { badRequest } from '../../plugins/errors';
+import { eprescriptionsVi } from '../../../src/i18n/eprescriptions';
 import type { EprescriptionSettings, EprescriptionSettingsInput } from '../../../src/domain/eprescription';
 import { eprescriptionGateway } from './gateway';
 import type { EprescriptionSystem } from './system';
@@ -34,6 +36,9 @@ export async function saveSettings(
   input: EprescriptionSettingsInput,
   box: SecretBox,
 ): Promise<EprescriptionSettings> {
+  // Switched on, the account needs a password: the one typed now or the one already stored.
+  if (input.enabled && !input.password && !(await readSettingsRow(tx, tenantId))?.passwordSealed)
+    throw badRequest({ password: [eprescriptionsVi.settingsErrors.password] });
   const fields = {
     enabled: input.enabled,
     apiUrl: input.api_url,

@@ -5,7 +5,7 @@
 import { Alert, Button, chakra, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { isMissingRecord } from '../../api/errors';
 import type { Resource } from '../../api/resource';
@@ -48,6 +48,10 @@ function RecordForm<T extends { id: string }>(props: RecordFormPageProps<T> & { 
   const form = useForm<Record<string, unknown>>(
     record ? (props.toValues ? props.toValues(record) : { ...record }) : props.empty,
   );
+  // A double click or Enter twice fires two submits before `isPending` re-renders the button
+  // disabled: without this latch a create page posts the record twice. Kept after a success,
+  // while the page navigates away; released after a failure so the user can fix and retry.
+  const sending = useRef(false);
   const save = useMutation({
     mutationFn: (body: unknown) =>
       record ? resource.update(record.id, body as never) : resource.create(body as never),
@@ -58,6 +62,7 @@ function RecordForm<T extends { id: string }>(props: RecordFormPageProps<T> & { 
       void navigate({ to: props.listPath });
     },
     onError: (error) => {
+      sending.current = false;
       form.setErrors(serverFieldErrors(error));
       toaster.error({ title: uiKit.form.saveFailed, description: error.message });
     },
@@ -69,6 +74,8 @@ function RecordForm<T extends { id: string }>(props: RecordFormPageProps<T> & { 
       showFixErrors();
       return;
     }
+    if (sending.current) return;
+    sending.current = true;
     save.mutate(parsed.data);
   };
   const set = (name: string, value: unknown) => form.set(name, value);

@@ -5,6 +5,10 @@
 import { z } from '../z';
 import { listQuery } from '../list-query';
 import { vi } from '../../i18n/messages';
+import { catalogVi } from '../../i18n/catalog-errors';
+import { todayInShop } from '../shop-clock';
+import { dashedTaxCode, isValidTaxCode } from '../tax-code';
+import { einvoicesVi } from '../../i18n/einvoices';
 import { clientId, money, optionalDate, optionalRef, optionalText, recordColumns, requiredText } from './fields';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -32,7 +36,8 @@ export const customerInput = z.object({
     .union([z.enum(GENDERS), z.literal(''), z.null()])
     .optional()
     .transform((v) => v || null),
-  date_of_birth: optionalDate,
+  // Not after today in the shop: a typo such as 2099 would give the patient a negative age.
+  date_of_birth: optionalDate.refine((v) => !v || v <= todayInShop(), catalogVi.errors.birthDateInFuture),
   province: optionalText(120),
   district: optionalText(120),
   ward: optionalText(120),
@@ -40,7 +45,11 @@ export const customerInput = z.object({
   email,
   customer_group_id: optionalRef,
   company_name: optionalText(255),
-  tax_code: optionalText(20),
+  // Printed on the customer's e-invoices: a wrong code would only be found when the tax
+  // authority refuses the invoice. Kept in the written form (`0101234567-001` for a branch).
+  tax_code: optionalText(20)
+    .refine((v) => !v || isValidTaxCode(v), einvoicesVi.errors.taxCodeInvalid)
+    .transform((v) => (v ? dashedTaxCode(v) : null)),
   allergies: optionalText(1000),
   note: optionalText(2000),
 });

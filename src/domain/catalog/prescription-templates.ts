@@ -1,6 +1,7 @@
 /** Prescription templates (đơn mẫu): items with quantities and dosage instructions. */
 import { z } from '../z';
 import { listQuery } from '../list-query';
+import { catalogVi } from '../../i18n/catalog-errors';
 import { clientId, optionalText, recordColumns, requiredText } from './fields';
 
 export const prescriptionTemplateItem = z.object({
@@ -19,7 +20,20 @@ export const prescriptionTemplateInput = z.object({
   name: requiredText(255),
   diagnosis: optionalText(1000),
   instructions: optionalText(2000),
-  items: z.array(prescriptionTemplateItem).min(1).max(50),
+  items: z
+    .array(prescriptionTemplateItem)
+    .min(1)
+    .max(50)
+    // One line per medicine: the till adds a template's items by product, so a repeated one
+    // would become two cart lines and two prescription lines for the same drug.
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      items.forEach((item, i) => {
+        if (seen.has(item.product_id))
+          ctx.addIssue({ code: 'custom', path: [i, 'product_id'], message: catalogVi.errors.templateProductRepeated });
+        seen.add(item.product_id);
+      });
+    }),
 });
 
 export const prescriptionTemplateItemView = z.object({

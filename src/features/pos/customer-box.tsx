@@ -4,8 +4,8 @@
  */
 import { Box, Button, CloseButton, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
-import { createCustomerAtCounter } from '../../db/customers';
+import { useRef, useState, type FormEvent } from 'react';
+import { createCustomerAtCounter, customerWithPhone } from '../../db/customers';
 import { searchCustomers, type PartyRow } from '../../db/pos-catalog';
 import { posScreens } from '../../i18n/pos-screens';
 import type { TillSession } from '../../till/session';
@@ -32,6 +32,8 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  // One customer per Save: a double click would otherwise queue the same person twice.
+  const saving = useRef(false);
 
   const search = (value: string) => {
     setQuery(value);
@@ -40,6 +42,16 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      await save();
+    } finally {
+      saving.current = false;
+    }
+  };
+
+  const save = async () => {
     const input = { full_name: name, phone: phone.trim() || null };
     // The schema loads with the first customer added here, not with the till's screen (issue 16).
     const { customerCreateArgs } = await import('../../domain/mutation-args');
@@ -47,14 +59,20 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
       setNotice({ ok: false, text: t.invalid });
       return;
     }
-    const row = await createCustomerAtCounter(session.db, input);
+    // A phone already on file is that customer's: the server would refuse a second one with it.
+    const holder = input.phone ? await customerWithPhone(session.db, input.phone) : undefined;
+    const row = holder ?? (await createCustomerAtCounter(session.db, input));
     await choose(session, {
       id: row.id,
       name: String(row.full_name),
       phone: (row.phone as string | null) ?? null,
       detail: null,
     });
-    setNotice({ ok: true, text: t.saved(String(row.full_name)) });
+    setNotice(
+      holder
+        ? { ok: false, text: t.phoneHeld(String(holder.full_name)) }
+        : { ok: true, text: t.saved(String(row.full_name)) },
+    );
     setName('');
     setPhone('');
   };

@@ -3,7 +3,7 @@
  * once and queued as `doctor.create`, so the prescription names a real doctor record even offline.
  */
 import { Button, Field, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { createDoctorAtCounter } from '../../db/doctors';
 import { doctorCreateArgs } from '../../domain/mutation-args';
 import { posScreens } from '../../i18n/pos-screens';
@@ -32,8 +32,20 @@ export function DoctorQuickAdd({ name: initialName, workplace: initialWorkplace,
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const session = useTillSession();
+  // One doctor per Save: a double click would otherwise queue the same doctor twice.
+  const saving = useRef(false);
 
   const save = async () => {
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      await saveOnce();
+    } finally {
+      saving.current = false;
+    }
+  };
+
+  const saveOnce = async () => {
     const input = {
       name,
       workplace: workplace.trim() || null,

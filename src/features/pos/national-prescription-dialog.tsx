@@ -28,6 +28,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { lookupNationalPrescription } from '../../api/eprescriptions';
 import { ApiError } from '../../api/errors';
 import {
+  beyondRemaining,
   isNationalPrescriptionCode,
   type ConfirmedDrug,
   type NationalDrug,
@@ -91,6 +92,9 @@ function NationalPrescriptionLookup({ onDone }: { onDone: () => void }) {
   const [choices, setChoices] = useState<DrugChoice[]>([]);
   const [addProblem, setAddProblem] = useState<string | null>(null);
   const started = useRef(false);
+  // One add per click burst: a double click would add every confirmed drug twice (the cart merges
+  // them into one line of twice the quantity, more than the prescription allows).
+  const adding = useRef(false);
 
   const lookup = async (value: string) => {
     setFound(null);
@@ -138,8 +142,19 @@ function NationalPrescriptionLookup({ onDone }: { onDone: () => void }) {
       setAddProblem(t.noneConfirmed);
       return;
     }
-    await addNationalPrescription(session, found, confirmed);
-    onDone();
+    const beyond = confirmed.find(beyondRemaining);
+    if (beyond) {
+      setAddProblem(t.beyondRemaining(beyond.drug.name, formatNumber(beyond.drug.remaining), beyond.drug.unit));
+      return;
+    }
+    if (adding.current) return;
+    adding.current = true;
+    try {
+      await addNationalPrescription(session, found, confirmed);
+      onDone();
+    } finally {
+      adding.current = false;
+    }
   };
 
   const choose = (index: number, patch: Partial<DrugChoice>) =>

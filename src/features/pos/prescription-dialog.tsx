@@ -7,7 +7,7 @@
 import { Box, Button, Dialog, Field, Grid, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { DialogClose } from '../../components/dialog-close';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { searchDoctors, type PartyRow } from '../../db/pos-catalog';
 import { canEditPrescription, prescriptionItemsFromCart, type Prescription } from '../../domain/prescription';
@@ -79,6 +79,10 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
+  // The suggestions show while the doctor field (or a suggestion) has the focus: left open, they
+  // would cover the facility and diagnosis fields below for the rest of the typing.
+  const [doctorFocus, setDoctorFocus] = useState(false);
+  const doctorBox = useRef<HTMLDivElement>(null);
   const editable = canEditPrescription(value);
   const set = (patch: Partial<Prescription>) => setValue((current) => ({ ...current, ...patch }));
 
@@ -95,7 +99,7 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
   const knownName = doctors.some(
     (doctor) => doctor.name.toLocaleLowerCase('vi') === typedDoctor.toLocaleLowerCase('vi'),
   );
-  const suggest = editable && typedDoctor.length > 1 && !value.doctor_id && !adding;
+  const suggest = editable && doctorFocus && typedDoctor.length > 1 && !value.doctor_id && !adding;
 
   const save = async () => {
     const parsed = prescriptionSchema.safeParse(value);
@@ -145,7 +149,15 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
       >
         <Stack gap="3">
           {!editable && <Text color="fg.muted">{t.readOnly}</Text>}
-          <Box position="relative">
+          <Box
+            position="relative"
+            ref={doctorBox}
+            onFocusCapture={() => setDoctorFocus(true)}
+            onBlurCapture={() =>
+              // After the blur, the focus has landed: still inside (a suggestion) keeps them open.
+              setTimeout(() => setDoctorFocus(Boolean(doctorBox.current?.contains(document.activeElement))), 0)
+            }
+          >
             {text('doctor_name', t.doctor, true)}
             {suggest && (
               <Stack
@@ -170,6 +182,9 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
                     py="1.5"
                     fontSize="sm"
                     _hover={{ bg: 'bg.muted' }}
+                    // Keeps the focus in the field: a browser that does not focus a clicked button
+                    // (Safari) would otherwise close the suggestions before the click lands.
+                    onMouseDown={(event) => event.preventDefault()}
                     onClick={() =>
                       set({
                         doctor_id: doctor.id,
@@ -191,6 +206,7 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
                     fontSize="sm"
                     color="teal.fg"
                     _hover={{ bg: 'bg.muted' }}
+                    onMouseDown={(event) => event.preventDefault()}
                     onClick={() => setAdding(true)}
                   >
                     {t.doctorAdd(typedDoctor)}
@@ -217,7 +233,7 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
             {text('diagnosis', t.diagnosis, true)}
             {text('patient_name', t.patient, true)}
             <HStack align="end">
-              <Field.Root readOnly={!editable}>
+              <Field.Root readOnly={!editable} invalid={Boolean(errors.patient_age)}>
                 <Field.Label>{t.age}</Field.Label>
                 <Input
                   name="rx-patient_age"
@@ -231,6 +247,7 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
                     })
                   }
                 />
+                <Field.ErrorText>{errors.patient_age}</Field.ErrorText>
               </Field.Root>
               <Field.Root>
                 <Field.Label>{t.gender}</Field.Label>

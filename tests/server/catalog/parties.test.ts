@@ -98,6 +98,37 @@ describe('customers', () => {
     expect(code.json().errors.code).toBeDefined();
   });
 
+  it('refuses a date of birth after today, with a Vietnamese field message', async () => {
+    const future = await http.post(
+      '/customers',
+      { full_name: 'Lê Văn E', date_of_birth: '2999-01-01' },
+      shop.admin.headers,
+    );
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors.date_of_birth).toEqual(['Ngày sinh không được sau ngày hôm nay.']);
+    const past = await http.post(
+      '/customers',
+      { full_name: 'Lê Văn E', date_of_birth: '1950-03-04' },
+      shop.admin.headers,
+    );
+    expect(past.statusCode).toBe(201);
+  });
+
+  it('refuses a tax code whose check digit is wrong, and keeps a branch code dashed', async () => {
+    const bad = await http.post('/customers', { full_name: 'Công ty A', tax_code: '0100108657' }, shop.admin.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.tax_code).toEqual([
+      'Mã số thuế gồm 10 chữ số (hoặc thêm dấu gạch và 3 chữ số của chi nhánh) với chữ số kiểm tra đúng.',
+    ]);
+    const branch = await http.post(
+      '/customers',
+      { full_name: 'Công ty B', tax_code: '0100108656001' },
+      shop.admin.headers,
+    );
+    expect(branch.statusCode).toBe(201);
+    expect(branch.json().data.tax_code).toBe('0100108656-001');
+  });
+
   it('archives only as admin; another shop gets 404', async () => {
     expect((await http.get(`/customers/${id}`, other.admin.headers)).statusCode).toBe(404);
     expect((await http.put(`/customers/${id}`, { full_name: 'X' }, other.admin.headers)).statusCode).toBe(404);

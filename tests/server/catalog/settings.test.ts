@@ -202,6 +202,22 @@ describe('prescription templates', () => {
     expect((await http.del(`/prescription-templates/${id}`, shop.admin.headers)).statusCode).toBe(204);
     expect((await http.get(`/prescription-templates/${id}`, shop.admin.headers)).statusCode).toBe(404);
   });
+
+  it('refuses a template naming the same medicine twice, on the repeated line', async () => {
+    const res = await http.post(
+      '/prescription-templates',
+      {
+        name: 'Viêm họng lặp',
+        items: [
+          { product_id: productId, quantity: 1 },
+          { product_id: productId, unit_id: unitIds[1], quantity: 2 },
+        ],
+      },
+      shop.admin.headers,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors['items.1.product_id']).toEqual(['Thuốc này đã có trong đơn mẫu.']);
+  });
 });
 
 describe('pos settings (tills)', () => {

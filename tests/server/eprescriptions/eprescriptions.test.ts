@@ -149,6 +149,20 @@ describe('e-prescription account', () => {
     const bad = await put(pos.shop.admin, { enabled: true, api_url: 'không phải url' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.api_url).toBeDefined();
+    // Switched on without its account: each missing part is named on its field.
+    const empty = await put(pos.shop.admin, { enabled: true, api_url: '', username: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual({
+      api_url: ['Nhập địa chỉ API để bật tra cứu đơn thuốc quốc gia.'],
+      username: ['Nhập mã liên thông cơ sở để bật tra cứu đơn thuốc quốc gia.'],
+    });
+    const noPassword = await put(pos.shop.admin, { enabled: true, api_url: simulator.url, username: ACCOUNT.username });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().errors).toEqual({
+      password: ['Nhập mật khẩu tài khoản liên thông để bật tra cứu đơn thuốc quốc gia.'],
+    });
+    // Switched off, the account may stay half-typed.
+    expect((await put(pos.shop.admin, { enabled: false, api_url: '', username: '' })).statusCode).toBe(200);
     // Before the account exists the counter is told so.
     const early = await lookup(pos.shop.cashier, FRESH);
     expect(early.statusCode).toBe(409);

@@ -1,0 +1,108 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { createQueryClient } from '../../../src/api/query-client';
+import { resource } from '../../../src/api/resource';
+import { storeSession } from '../../../src/api/session';
+import { RecordFormPage } from '../../../src/components/form/record-form-page';
+import { system } from '../../../src/components/ui/system';
+import { doctorInput, type Doctor } from '../../../src/domain/catalog/parties';
+import { startApiServer, type ApiServer } from '../auth/api-server';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+let api: ApiServer;
+beforeAll(async () => {
+  api = await startApiServer();
+});
+afterAll(() => api.close());
+afterEach(() => api.reset());
+beforeEach(() =>
+  storeSession({
+    access_token: 'a',
+    refresh_token: 'r',
+    user: {
+      id: 'u1',
+      email: 'mai@nhathuoc.vn',
+      first_name: 'Mai',
+      last_name: 'Nguyễn',
+      full_name: 'Nguyễn Mai',
+      tel: null,
+      roles: ['cashier'],
+      tenant_id: 't1',
+    },
+  }),
+);
+
+const doctors = resource<Doctor, never>('doctors');
+
+function renderCreate() {
+  const root = createRootRoute({ component: Outlet });
+  const routes = [
+    createRoute({ getParentRoute: () => root, path: '/doctors', component: () => <p>Danh sách</p> }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/doctors/create',
+      component: () => (
+        <RecordFormPage
+          resource={doctors}
+          listPath="/doctors"
+          schema={doctorInput}
+          empty={{ name: '' }}
+          sections={[{ title: 'Bác sĩ', fields: [{ name: 'name', label: 'Họ và tên', required: true }] }]}
+        />
+      ),
+    }),
+  ];
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: ['/doctors/create'] }),
+  });
+  render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+  return router;
+}
+
+describe('a record create page', () => {
+  it('posts once when Save is double-clicked while the first post is on its way', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    api.on('POST doctors', { status: 201, wait: held, body: { data: { id: 'd1', name: 'BS Lan' } } });
+    const router = renderCreate();
+    await userEvent.type(await screen.findByRole('textbox', { name: /Họ và tên/ }), 'BS Lan');
+    const save = screen.getByRole('button', { name: 'Lưu' });
+    // Two clicks in one burst, as a browser delivers a double click: no render between them.
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    answer();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/doctors'));
+    expect(api.calls('POST doctors')).toHaveLength(1);
+  });
+
+  it('lets the user try again after a refused post', async () => {
+    api.on('POST doctors', { status: 400, body: { code: 'validation_error', message: 'x', errors: {} } });
+    renderCreate();
+    await userEvent.type(await screen.findByRole('textbox', { name: /Họ và tên/ }), 'BS Lan');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(api.calls('POST doctors')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Lưu' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(api.calls('POST doctors')).toHaveLength(2));
+  });
+});

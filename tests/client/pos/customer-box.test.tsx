@@ -1,0 +1,74 @@
+/**
+ * A customer made at the counter, on a real till database (fake-indexeddb): a double-clicked Save
+ * queues one customer, and a phone already on file picks its customer instead of queueing one the
+ * server would refuse (phone taken) when the till syncs.
+ */
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider as JotaiProvider } from 'jotai';
+import { v7 as uuidv7 } from 'uuid';
+import { appStore } from '../../../src/components/providers';
+import { system } from '../../../src/components/ui/system';
+import { TillDb } from '../../../src/db/database';
+import { ProductSearch } from '../../../src/db/product-search';
+import { resetTicket } from '../../../src/domain/orders';
+import { ticketAtom } from '../../../src/features/pos/atoms';
+import { CustomerBox } from '../../../src/features/pos/customer-box';
+import { tillSession, type TillSession } from '../../../src/till/session';
+import { TillSessionProvider } from '../../../src/till/session-context';
+
+let session: TillSession;
+const phong = uuidv7();
+
+beforeEach(async () => {
+  const db = new TillDb(uuidv7());
+  await db.synced('customers').put({ id: phong, full_name: 'Nguyễn Văn Phong', phone: '0388395982', code: 'KH000299' });
+  session = tillSession(db, { search: new ProductSearch(db) });
+  appStore.set(ticketAtom, resetTicket());
+});
+
+function renderBox() {
+  render(
+    <ChakraProvider value={system}>
+      <JotaiProvider store={appStore}>
+        <TillSessionProvider session={session}>
+          <CustomerBox readOnly={false} />
+        </TillSessionProvider>
+      </JotaiProvider>
+    </ChakraProvider>,
+  );
+}
+
+function fill(name: string, phone: string) {
+  const form = screen.getByTestId('quick-customer');
+  fireEvent.input(form.querySelector('input[name=full_name]')!, { target: { value: name } });
+  fireEvent.input(form.querySelector('input[name=phone]')!, { target: { value: phone } });
+  return form as HTMLFormElement;
+}
+
+describe('a customer made at the counter', () => {
+  it('is queued once however fast Save is clicked twice', async () => {
+    renderBox();
+    const form = fill('Lê Thị Mai', '0912 000 111');
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await waitFor(() => expect(appStore.get(ticketAtom).customer?.name).toBe('Lê Thị Mai'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await session.db.outbox.count()).toBe(1);
+    expect((await session.db.synced('customers').toArray()).filter((c) => c.full_name === 'Lê Thị Mai')).toHaveLength(
+      1,
+    );
+  });
+
+  it('with a phone already on file, takes that customer and says so instead of queueing a duplicate', async () => {
+    renderBox();
+    fireEvent.submit(fill('Khách mới', '0388.395.982'));
+    await waitFor(() => expect(appStore.get(ticketAtom).customer?.id).toBe(phong));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Số điện thoại này đã là của khách hàng Nguyễn Văn Phong; đơn hàng đã chọn khách này, không tạo khách mới.',
+    );
+    expect(await session.db.outbox.count()).toBe(0);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * Adding a looked-up national e-prescription's drugs to the cart (real till database on
+ * fake-indexeddb, the server's answer from a loopback stand-in): a double click adds them once, and
+ * a quantity beyond what the prescription still allows is refused with the drug named.
+ */
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider as JotaiProvider } from 'jotai';
+import { v7 as uuidv7 } from 'uuid';
+import { storeSession } from '../../../src/api/session';
+import { appStore } from '../../../src/components/providers';
+import { system } from '../../../src/components/ui/system';
+import { TillDb } from '../../../src/db/database';
+import { ProductSearch } from '../../../src/db/product-search';
+import type { NationalPrescription } from '../../../src/domain/eprescription';
+import { resetTicket } from '../../../src/domain/orders';
+import { dialogAtom, ticketAtom } from '../../../src/features/pos/atoms';
+import { NationalPrescriptionDialog } from '../../../src/features/pos/national-prescription-dialog';
+import { askNationalPrescription } from '../../../src/features/pos/pos-dialogs';
+import { setSyncState } from '../../../src/till/sync-status';
+import { tillSession, type TillSession } from '../../../src/till/session';
+import { TillSessionProvider } from '../../../src/till/session-context';
+import { startApiServer, type ApiServer } from '../auth/api-server';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const CODE = '79001k7m2q9x-c';
+const ids = { product: uuidv7(), vien: uuidv7(), uomVien: uuidv7() };
+let session: TillSession;
+let api: ApiServer;
+
+const national: NationalPrescription = {
+  code: CODE,
+  kind: 'c',
+  date: '2026-11-25',
+  status: 'new',
+  patient_name: 'Nguyễn Văn An',
+  patient_birth_date: '1968-03-12',
+  patient_age: 58,
+  patient_gender: 'male',
+  patient_address: 'Quận 1',
+  insurance_number: '',
+  doctor_name: 'BS. Trần Thị Bích Ngọc',
+  facility_code: '79001',
+  facility: 'Bệnh viện Nhân dân 115',
+  diagnosis: 'J01.9 - Viêm xoang cấp',
+  advice: '',
+  drugs: [
+    {
+      index: 0,
+      national_drug_code: 'DQG0000101',
+      name: 'Amoxicillin 500mg',
+      brand: 'Amoxicillin 500mg',
+      active_ingredient: 'Amoxicillin',
+      strength: '500mg',
+      unit: 'Viên',
+      quantity: 21,
+      dispensed: 0,
+      remaining: 21,
+      usage: 'Uống 1 viên x 3 lần/ngày',
+      match: 'national_code',
+      candidates: [
+        {
+          product_id: ids.product,
+          code: 'SP000001',
+          name: 'Amoxicillin 500mg Domesco',
+          national_drug_code: 'DQG0000101',
+          active_ingredient: 'Amoxicillin',
+          strength: '500mg',
+          unit_id: ids.vien,
+          unit_name: 'Viên',
+          factor: 1,
+          stock_on_hand: 100,
+        },
+      ],
+    },
+  ],
+};
+
+beforeAll(async () => {
+  api = await startApiServer();
+});
+afterAll(() => api.close());
+
+beforeEach(async () => {
+  api.reset();
+  api.on(`GET eprescriptions/${CODE}`, { body: { data: national } });
+  storeSession({
+    access_token: 'a',
+    refresh_token: 'r',
+    user: {
+      id: uuidv7(),
+      email: 'a@b.vn',
+      first_name: 'a',
+      last_name: 'b',
+      full_name: 'Thu ngân',
+      tel: null,
+      roles: ['cashier'],
+      tenant_id: uuidv7(),
+    },
+  });
+  const db = new TillDb(uuidv7());
+  await db.synced('uoms').put({ id: ids.uomVien, name: 'Viên' });
+  await db.synced('products').put({
+    id: ids.product,
+    name: 'Amoxicillin 500mg Domesco',
+    code: 'SP000001',
+    drug_class: 'rx',
+    tracking_type: 'basic',
+    stock_on_hand: 100,
+    sale_price: 1000,
+    is_active: true,
+    units: [{ id: ids.vien, uom_id: ids.uomVien, factor: 1, price: 1000, barcode: null }],
+  });
+  session = tillSession(db, { search: new ProductSearch(db) });
+  appStore.set(ticketAtom, resetTicket());
+  appStore.set(dialogAtom, null);
+  setSyncState({ online: true });
+});
+
+async function lookUp() {
+  render(
+    <ChakraProvider value={system}>
+      <JotaiProvider store={appStore}>
+        <TillSessionProvider session={session}>
+          <NationalPrescriptionDialog />
+        </TillSessionProvider>
+      </JotaiProvider>
+    </ChakraProvider>,
+  );
+  act(() => askNationalPrescription(CODE));
+  await screen.findByTestId('national-prescription');
+  fireEvent.click(screen.getByTestId('national-drug-confirm-0').querySelector('input')!);
+  await waitFor(() => expect(screen.getByTestId('national-drug-confirm-0')).toHaveAttribute('data-state', 'checked'));
+}
+
+describe('adding a national prescription to the cart', () => {
+  it('adds the confirmed drugs once when the button is double-clicked', async () => {
+    await lookUp();
+    const add = screen.getByTestId('national-prescription-add');
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await waitFor(() => expect(appStore.get(dialogAtom)).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(appStore.get(ticketAtom).items.map((item) => [item.product_id, item.quantity])).toEqual([[ids.product, 21]]);
+  });
+
+  it('refuses to sell more than the prescription still allows, naming the drug', async () => {
+    await lookUp();
+    fireEvent.input(document.querySelector('input[name=national-drug-quantity-0]')!, { target: { value: '30' } });
+    fireEvent.click(screen.getByTestId('national-prescription-add'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Amoxicillin 500mg: số lượng bán vượt quá số lượng còn lại trên đơn (21 Viên).',
+    );
+    expect(appStore.get(ticketAtom).items).toEqual([]);
+  });
+});
