@@ -110,14 +110,20 @@ export async function postMoves(
       from jsonb_to_recordset(${jsonb(rows)}) as x(id uuid, product_id uuid, lot_id uuid, quantity bigint, unit_cost bigint,
         reason text, document_type text, document_id uuid, document_code text, moved_at timestamptz, user_id uuid)
       returning product_id, lot_id, quantity, moved_at
-    ), ledger_valuations as (
+    ), ledger_first as (
+      select product_id, min(moved_at) as first_moved_at from ledger_moves group by product_id
+    ), ledger_marked as (
       -- Each product's folded valuation (stock/valuation-state.ts) has moves to fold; one that lands
       -- at or before what was folded (a sale synced late) has it folded again from the start.
-      insert into product_valuations as v (tenant_id, product_id)
-      select ${tenantId}, product_id from ledger_moves group by product_id
-      on conflict (tenant_id, product_id) do update set pending = true,
-        through = case when (select min(m.moved_at) from ledger_moves m where m.product_id = v.product_id) <= v.through
-          then null else v.through end
+      update product_valuations v set pending = true,
+        through = case when f.first_moved_at <= v.through then null else v.through end
+      from ledger_first f
+      where v.tenant_id = ${tenantId} and v.product_id = f.product_id
+      returning v.product_id
+    ), ledger_valuations as (
+      insert into product_valuations (tenant_id, product_id)
+      select ${tenantId}, f.product_id from ledger_first f
+      where not exists (select 1 from ledger_marked m where m.product_id = f.product_id)
     ), ledger_products as (
       update products t set stock_on_hand = t.stock_on_hand + d.delta,
         cost_price = coalesce((${jsonb(averages)} ->> t.id::text)::bigint, t.cost_price), updated_at = now()
