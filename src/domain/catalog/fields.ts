@@ -34,12 +34,12 @@ export const optionalDate = z
   .transform((v) => (v ? v : null));
 
 /**
- * A calendar date no later than the shop's today, or none: a stock count or a scrap is dated the
- * day it happened, and one dated ahead would sit in the wrong period of every report.
+ * A calendar date no later than the shop's today, or none: a stock count, a scrap or a birth is
+ * dated when it happened, and one dated ahead would sit in the wrong period of every report (or
+ * give a patient a negative age). `message` names the date where a form has several.
  */
-export const optionalPastDate = optionalDate.refine((v) => v === null || v <= todayInShop(), {
-  message: uiKit.form.futureDate,
-});
+export const optionalPastDate = (message: string = uiKit.form.futureDate) =>
+  optionalDate.refine((v) => v === null || v <= todayInShop(), { message });
 
 /** A client-made id (UUID v7) for records that can be created offline. */
 export const clientId = z.uuid().optional();

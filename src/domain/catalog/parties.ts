@@ -6,10 +6,18 @@ import { z } from '../z';
 import { listQuery } from '../list-query';
 import { vi } from '../../i18n/messages';
 import { catalogVi } from '../../i18n/catalog-errors';
-import { todayInShop } from '../shop-clock';
 import { dashedTaxCode, isValidTaxCode } from '../tax-code';
 import { einvoicesVi } from '../../i18n/einvoices';
-import { clientId, money, optionalDate, optionalRef, optionalText, recordColumns, requiredText } from './fields';
+import {
+  clientId,
+  money,
+  optionalDate,
+  optionalPastDate,
+  optionalRef,
+  optionalText,
+  recordColumns,
+  requiredText,
+} from './fields';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 
@@ -36,8 +44,7 @@ export const customerInput = z.object({
     .union([z.enum(GENDERS), z.literal(''), z.null()])
     .optional()
     .transform((v) => v || null),
-  // Not after today in the shop: a typo such as 2099 would give the patient a negative age.
-  date_of_birth: optionalDate.refine((v) => !v || v <= todayInShop(), catalogVi.errors.birthDateInFuture),
+  date_of_birth: optionalPastDate(catalogVi.errors.birthDateInFuture),
   province: optionalText(120),
   district: optionalText(120),
   ward: optionalText(120),

@@ -11,7 +11,7 @@ import { INVENTORY_STATES } from './states';
 export const INVENTORY_SCOPES = ['all', 'category', 'products'] as const;
 
 export const inventoryInput = z.object({
-  count_date: optionalPastDate,
+  count_date: optionalPastDate(),
   scope: z.enum(INVENTORY_SCOPES),
   category_id: optionalRef,
   product_ids: z.array(z.uuid()).max(5000).default([]),

@@ -20,7 +20,7 @@ export const scrapLineInput = z.object({
 });
 
 export const scrapInput = z.object({
-  scrap_date: optionalPastDate,
+  scrap_date: optionalPastDate(),
   reason: z.enum(SCRAP_REASONS),
   note: optionalText(1000),
   lines: z.array(scrapLineInput).min(1).max(1000),

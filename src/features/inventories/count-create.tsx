@@ -57,7 +57,7 @@ export function InventoryCreatePage() {
   const submit = () => {
     const found: Record<string, string> = {};
     if (date === 'invalid') found.count_date = uiKit.form.invalidDate;
-    else if (!optionalPastDate.safeParse(date).success) found.count_date = uiKit.form.futureDate;
+    else if (!optionalPastDate().safeParse(date).success) found.count_date = uiKit.form.futureDate;
     if (scope === 'category' && !categoryId) found.category_id = uiKit.form.required;
     if (scope === 'products' && products.length === 0) found.product_ids = c.needLines;
     setErrors(found);
