@@ -65,6 +65,8 @@ export const stockVi = {
     complaintClosed: 'Khiếu nại đã đóng, không thể sửa.',
     noScrapLines: 'Phiếu kiểm soát không có dòng nào có kết quả hủy với số lượng.',
     scrapAlreadyRaised: 'Phiếu kiểm soát này đã tạo phiếu xuất hủy.',
+    scrapNeedsDone: 'Chỉ tạo phiếu xuất hủy từ phiếu kiểm soát đã hoàn thành.',
+    scrapQuantityRequired: 'Kết quả “Hủy”: nhập số lượng cần hủy lớn hơn 0.',
     nothingCounted: 'Chưa nhập số lượng kiểm cho dòng nào.',
     notInCount: 'Sản phẩm không thuộc phạm vi của phiếu kiểm kê này.',
     notLotTracked: 'Sản phẩm không quản lý theo lô.',

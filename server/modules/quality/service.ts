@@ -1,6 +1,7 @@
 /**
  * Quality controls (KS): drafts with checked lines, done / cancelled by the state machine (409
- * otherwise), and a scrap draft raised from the SCRAP lines of a finished control (once).
+ * otherwise), and a scrap draft raised from the SCRAP lines of a finished control (once). A SCRAP
+ * line carries what the scrap needs (a quantity, a lot for a lot-tracked product) from the start.
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { v7 } from 'uuid';
@@ -77,7 +78,7 @@ export async function getQualityControl(tx: Tx, tenantId: string, id: string): P
 
 async function writeLines(tx: Tx, tenantId: string, controlId: string, input: Input): Promise<void> {
   const found = await tx
-    .select({ id: products.id })
+    .select({ id: products.id, tracking: products.trackingType })
     .from(products)
     .where(
       and(
@@ -89,7 +90,7 @@ async function writeLines(tx: Tx, tenantId: string, controlId: string, input: In
         isNull(products.deletedAt),
       ),
     );
-  const known = new Set(found.map((p) => p.id));
+  const tracking = new Map(found.map((p) => [p.id, p.tracking]));
   const lotIds = input.lines.map((l) => l.lot_id).filter((v): v is string => v !== null);
   const lotRows = lotIds.length
     ? await tx
@@ -100,8 +101,13 @@ async function writeLines(tx: Tx, tenantId: string, controlId: string, input: In
   const lotProduct = new Map(lotRows.map((l) => [l.id, l.productId]));
   const errors: FieldErrors = {};
   input.lines.forEach((l, i) => {
-    if (!known.has(l.product_id)) errors[`lines.${i}.product_id`] = [E.productNotFound];
+    if (!tracking.has(l.product_id)) errors[`lines.${i}.product_id`] = [E.productNotFound];
     else if (l.lot_id && lotProduct.get(l.lot_id) !== l.product_id) errors[`lines.${i}.lot_id`] = [E.lotNotFound];
+    // A SCRAP line becomes a scrap line once the control is done, and a done control cannot be
+    // edited: refuse now what the scrap would refuse then (no lot, nothing to scrap).
+    else if (l.result === 'SCRAP' && !l.lot_id && tracking.get(l.product_id) === 'lot')
+      errors[`lines.${i}.lot_id`] = [E.lotRequiredForLine];
+    if (l.result === 'SCRAP' && l.quantity <= 0) errors[`lines.${i}.quantity`] = [E.scrapQuantityRequired];
   });
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   await tx
@@ -188,6 +194,7 @@ export async function raiseScrap(
   scrapDate: string | null = null,
 ): Promise<string> {
   const row = await lock(tx, tenantId, id);
+  if (row.state !== 'done') throw conflict(E.scrapNeedsDone);
   if (row.scrapId) throw conflict(E.scrapAlreadyRaised);
   const lines = (
     await tx
