@@ -22,6 +22,7 @@ import { stockText } from '../../i18n/stock-screens';
 import { uiKit } from '../../i18n/ui-kit';
 import { type QcDraftLine, QcLines } from './qc-lines';
 import { dismissFixErrors, showFixErrors } from '../../components/form/fix-errors-toast';
+import { useOneAtATime } from '../../components/use-one-at-a-time';
 
 const t = stockText.quality;
 const c = stockText.common;
@@ -97,6 +98,9 @@ function QcForm({ qc }: { qc?: QualityControl }) {
     },
     onError,
   });
+  const finish = useOneAtATime(() => done.mutateAsync());
+  const drop = useOneAtATime(() => cancel.mutateAsync());
+  const raise = useOneAtATime(() => scrap.mutateAsync());
   const check = (): boolean => {
     const parsed = qualityControlInput.safeParse(body());
     const found = parsed.success ? {} : zodFieldErrors(parsed.error);
@@ -106,7 +110,8 @@ function QcForm({ qc }: { qc?: QualityControl }) {
     if (Object.keys(found).length > 0) showFixErrors();
     return Object.keys(found).length === 0;
   };
-  const hasScrap = (qc?.lines ?? []).some((l) => l.result === 'SCRAP');
+  // The server raises a scrap only from a done control's SCRAP lines with a quantity.
+  const canScrap = qc?.state === 'done' && !qc.scrap_id && qc.lines.some((l) => l.result === 'SCRAP' && l.quantity > 0);
   return (
     <>
       <PageHeader
@@ -118,8 +123,8 @@ function QcForm({ qc }: { qc?: QualityControl }) {
                 <CheckCheck /> {t.done}
               </Button>
             ) : null}
-            {qc && qc.state !== 'cancelled' && hasScrap && !qc.scrap_id ? (
-              <Button size="sm" variant="outline" loading={scrap.isPending} onClick={() => scrap.mutate()}>
+            {canScrap ? (
+              <Button size="sm" variant="outline" loading={scrap.isPending} onClick={() => raise()}>
                 <Trash /> {t.scrapDraft}
               </Button>
             ) : null}
@@ -184,7 +189,7 @@ function QcForm({ qc }: { qc?: QualityControl }) {
         body={t.doneBody}
         confirmLabel={t.done}
         loading={done.isPending}
-        onConfirm={() => done.mutate()}
+        onConfirm={() => finish()}
         onClose={() => setConfirm(null)}
       />
       <ConfirmDialog
@@ -193,7 +198,7 @@ function QcForm({ qc }: { qc?: QualityControl }) {
         confirmLabel={stockText.counts.cancel}
         destructive
         loading={cancel.isPending}
-        onConfirm={() => cancel.mutate()}
+        onConfirm={() => drop()}
         onClose={() => setConfirm(null)}
       />
     </>
