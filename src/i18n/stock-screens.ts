@@ -204,6 +204,7 @@ export const stockText = {
     handledBy: 'Người xử lý',
     resolvedAt: 'Thời điểm giải quyết',
     moved: 'Đã chuyển trạng thái.',
+    closeBody: 'Đóng khiếu nại? Sau khi đóng không sửa được nữa.',
   },
   valuation: {
     title: 'Giá trị tồn kho',

@@ -25,6 +25,8 @@ import { uiKit } from '../../i18n/ui-kit';
 import { useTillSession } from '../../till/session-context';
 import { CustomerField } from './customer-field';
 import { dismissFixErrors, showFixErrors } from '../../components/form/fix-errors-toast';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useOneAtATime } from '../../components/use-one-at-a-time';
 
 const t = stockText.complaints;
 const c = stockText.common;
@@ -46,6 +48,7 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
     result: complaint?.result ?? '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirmClose, setConfirmClose] = useState(false);
   const set = (patch: Partial<typeof v>) => setV((all) => ({ ...all, ...patch }));
   const editable = complaint?.state !== 'closed';
   const after = (saved: Complaint, title: string) => {
@@ -53,6 +56,7 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
     void queryClient.invalidateQueries({ queryKey: [complaintsApi.path] });
     dismissFixErrors();
     toaster.success({ title });
+    setConfirmClose(false);
     if (!complaint) void navigate({ to: '/customer-complaints/$id/edit', params: { id: saved.id } });
   };
   const onError = (error: Error) => (
@@ -74,18 +78,34 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
     onSuccess: (s) => after(s, c.saved),
     onError,
   });
+  // What the form held when it opened: a state step first saves what was typed since, so the
+  // handling written just before "Đánh dấu đã giải quyết" is not thrown away.
+  const [opened] = useState(() => JSON.stringify(body()));
   const move = useMutation({
-    mutationFn: (state: Complaint['state']) => complaintActions.transition((complaint as Complaint).id, state),
+    mutationFn: async (state: Complaint['state']) => {
+      const id = (complaint as Complaint).id;
+      if (JSON.stringify(body()) !== opened) await complaintsApi.update(id, body());
+      return complaintActions.transition(id, state);
+    },
     onSuccess: (s) => after(s, t.moved),
     onError,
   });
-  const submit = () => {
+  const step = useOneAtATime((state: Complaint['state']) => move.mutateAsync(state));
+  const check = (): boolean => {
     const parsed = complaintInput.safeParse(body());
     const found = parsed.success ? {} : zodFieldErrors(parsed.error);
     if (v.received_date === 'invalid') found.received_date = uiKit.form.invalidDate;
     setErrors(found);
-    if (Object.keys(found).length > 0) return void showFixErrors();
-    save.mutate(body());
+    if (Object.keys(found).length > 0) showFixErrors();
+    return Object.keys(found).length === 0;
+  };
+  const submit = () => {
+    if (check()) save.mutate(body());
+  };
+  const go = (state: Complaint['state']) => {
+    if (!check()) return;
+    if (state === 'closed') setConfirmClose(true);
+    else step(state);
   };
   const next = complaint ? COMPLAINT_TRANSITIONS[complaint.state] : [];
   return (
@@ -99,7 +119,7 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
             variant={state === 'closed' ? 'outline' : 'solid'}
             colorPalette="brand"
             loading={move.isPending && move.variables === state}
-            onClick={() => move.mutate(state)}
+            onClick={() => go(state)}
           >
             {t.next[state] ?? t.states[state]}
           </Button>
@@ -200,6 +220,14 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
         </Stack>
         {editable ? <SaveBar label={uiKit.form.save} loading={save.isPending} /> : null}
       </chakra.form>
+      <ConfirmDialog
+        open={confirmClose}
+        body={t.closeBody}
+        confirmLabel={t.next.closed}
+        loading={move.isPending}
+        onConfirm={() => step('closed')}
+        onClose={() => setConfirmClose(false)}
+      />
     </>
   );
 }
