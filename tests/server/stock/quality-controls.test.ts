@@ -148,4 +148,19 @@ describe('quality controls', () => {
       409,
     );
   });
+
+  it('refuses an inspection date after today with a field message', async () => {
+    const gauze = await s.product('Gạc vô trùng', 'basic');
+    const future = await s.http.post(
+      '/quality-controls',
+      {
+        inspection_date: '2099-01-01',
+        inspection_type: 'SPOT',
+        lines: [{ product_id: gauze.id, ...checks, result: 'ACCEPT' }],
+      },
+      shop.admin.headers,
+    );
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors).toEqual({ inspection_date: ['Ngày không được sau hôm nay.'] });
+  });
 });
