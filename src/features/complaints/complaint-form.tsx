@@ -130,6 +130,11 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
           {complaint ? (
             <HStack gap="3" fontSize="sm" wrap="wrap">
               <StateBadge state={complaint.state} labels={t.states} />
+              {complaint.handled_by_name ? (
+                <Text color="fg.muted">
+                  {t.handledBy}: {complaint.handled_by_name}
+                </Text>
+              ) : null}
               {complaint.resolved_at ? (
                 <Text color="fg.muted">
                   {t.resolvedAt}: {formatDateTime(complaint.resolved_at)}

@@ -1,5 +1,5 @@
 /** /quality-controls/create and /{id}/edit: SPOT or PERIODIC, lines with checks and results; done, cancel, scrap draft from SCRAP lines. */
-import { Button, chakra, HStack, Stack, Textarea } from '@chakra-ui/react';
+import { Button, chakra, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CheckCheck, Trash, XCircle } from 'lucide-react';
@@ -148,8 +148,13 @@ function QcForm({ qc }: { qc?: QualityControl }) {
       <chakra.form noValidate onSubmit={(e) => (e.preventDefault(), check() && save.mutate(body()))}>
         <Stack gap="4">
           {qc ? (
-            <HStack>
+            <HStack gap="3" fontSize="sm" wrap="wrap">
               <StateBadge state={qc.state} labels={t.states} />
+              {qc.inspector_name ? (
+                <Text color="fg.muted">
+                  {t.inspector}: {qc.inspector_name}
+                </Text>
+              ) : null}
             </HStack>
           ) : null}
           <chakra.fieldset disabled={!editable} minW="0">

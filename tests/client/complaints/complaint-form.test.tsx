@@ -31,7 +31,8 @@ const complaint = (patch: Partial<Complaint> = {}): Complaint => ({
   handling: null,
   result: null,
   state: 'processing',
-  handled_by: null,
+  handled_by: '0190f3a0-0000-7000-8000-0000000000d1',
+  handled_by_name: 'Trần Thị Dược',
   resolved_at: null,
   created_at: '2026-11-20T01:00:00Z',
   updated_at: '2026-11-20T01:00:00Z',
@@ -108,6 +109,11 @@ describe('the complaint form', { timeout: 45_000 }, () => {
     await screen.findByText('Đã chuyển trạng thái.');
     expect(api.calls(`POST customer-complaints/${ID}/transition`)).toHaveLength(1);
     expect(api.calls(`PUT customer-complaints/${ID}`)).toHaveLength(0);
+  });
+
+  it('names who handles the complaint', async () => {
+    await open();
+    expect(screen.getByText('Người xử lý: Trần Thị Dược')).toBeInTheDocument();
   });
 
   it('refuses a step with the content emptied, before any request', async () => {

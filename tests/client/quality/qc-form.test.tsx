@@ -23,7 +23,8 @@ const control = (patch: Partial<QualityControl> = {}): QualityControl => ({
   inspection_type: 'SPOT',
   state: 'draft',
   note: null,
-  inspector_id: null,
+  inspector_id: '0190f3a0-0000-7000-8000-0000000000d1',
+  inspector_name: 'Trần Thị Dược',
   scrap_id: null,
   done_at: null,
   created_at: '2026-11-20T01:00:00Z',
@@ -108,6 +109,11 @@ describe('the quality control form', { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
     const row = screen.getByText('Amoxicillin 500mg').closest('tr') as HTMLElement;
     await waitFor(() => expect(row).toHaveTextContent('Chọn lô cho sản phẩm quản lý theo lô.'));
+  });
+
+  it('names the inspector', async () => {
+    await open(control());
+    expect(screen.getByText('Người kiểm soát: Trần Thị Dược')).toBeInTheDocument();
   });
 
   it('offers the scrap draft only on a done control with SCRAP quantities', async () => {

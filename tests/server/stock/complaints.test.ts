@@ -37,12 +37,14 @@ describe('customer complaints', () => {
       product_name: 'Paracetamol 500mg',
       lot_number: 'A1',
       handled_by: null,
+      handled_by_name: null,
     });
     const move = (state: string, who = shop.admin.headers) =>
       s.http.post(`/customer-complaints/${c.id}/transition`, { state }, who);
     expect((await move('processing', shop.cashier.headers)).json().data).toMatchObject({
       state: 'processing',
       handled_by: shop.cashier.id,
+      handled_by_name: 'Trần Văn Hùng',
     });
     await s.http.put(
       `/customer-complaints/${c.id}`,

@@ -48,6 +48,7 @@ describe('quality controls', () => {
       state: 'draft',
       inspection_type: 'SPOT',
       inspector_id: shop.admin.id,
+      inspector_name: 'Nguyễn Thị Lan',
     });
     expect(qc.lines[0]).toMatchObject({ lot_number: 'A1', packaging_ok: false, result: 'SCRAP', quantity: 6 });
     expect((await s.http.post(`/quality-controls/${qc.id}/done`, {}, shop.admin.headers)).json().data.state).toBe(
