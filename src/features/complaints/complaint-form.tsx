@@ -49,7 +49,15 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmClose, setConfirmClose] = useState(false);
-  const set = (patch: Partial<typeof v>) => setV((all) => ({ ...all, ...patch }));
+  const set = (patch: Partial<typeof v>) => {
+    setV((all) => ({ ...all, ...patch }));
+    // A field's message goes once the field is changed (the lot's with its product).
+    setErrors((all) =>
+      Object.fromEntries(
+        Object.entries(all).filter(([k]) => !(k in patch) && !(k === 'lot_id' && 'product_id' in patch)),
+      ),
+    );
+  };
   const editable = complaint?.state !== 'closed';
   const after = (saved: Complaint, title: string) => {
     queryClient.setQueryData([complaintsApi.path, saved.id], saved);

@@ -98,6 +98,13 @@ function QcForm({ qc }: { qc?: QualityControl }) {
     },
     onError,
   });
+  // Line messages are keyed by position: once the lines change they may point at another line.
+  const changeLines = (next: QcDraftLine[]) => {
+    setLines(next);
+    setErrors((all) =>
+      Object.fromEntries(Object.entries(all).filter(([k]) => k !== 'lines' && !k.startsWith('lines.'))),
+    );
+  };
   const finish = useOneAtATime(() => done.mutateAsync());
   const drop = useOneAtATime(() => cancel.mutateAsync());
   const raise = useOneAtATime(() => scrap.mutateAsync());
@@ -183,7 +190,7 @@ function QcForm({ qc }: { qc?: QualityControl }) {
           </chakra.fieldset>
           <FormSection title={c.lines} columns={0}>
             <chakra.fieldset disabled={!editable} minW="0">
-              <QcLines lines={lines} editable={editable} errors={errors} onChange={setLines} />
+              <QcLines lines={lines} editable={editable} errors={errors} onChange={changeLines} />
             </chakra.fieldset>
           </FormSection>
         </Stack>

@@ -116,12 +116,14 @@ describe('the complaint form', { timeout: 45_000 }, () => {
     expect(screen.getByText('Người xử lý: Trần Thị Dược')).toBeInTheDocument();
   });
 
-  it('refuses a step with the content emptied, before any request', async () => {
+  it('refuses a step with the content emptied, before any request, until it is typed again', async () => {
     await open();
     await user.clear(field('content'));
     await user.click(screen.getByRole('button', { name: 'Đánh dấu đã giải quyết' }));
     await screen.findByText('Trường này là bắt buộc.');
     expect(api.calls(`POST customer-complaints/${ID}/transition`)).toHaveLength(0);
     expect(api.calls(`PUT customer-complaints/${ID}`)).toHaveLength(0);
+    await user.type(field('content'), 'Vỏ hộp bị rách');
+    expect(screen.queryByText('Trường này là bắt buộc.')).not.toBeInTheDocument();
   });
 });

@@ -109,6 +109,9 @@ describe('the quality control form', { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
     const row = screen.getByText('Amoxicillin 500mg').closest('tr') as HTMLElement;
     await waitFor(() => expect(row).toHaveTextContent('Chọn lô cho sản phẩm quản lý theo lô.'));
+    // Changing the lines takes the message away (it is keyed by the line's position).
+    await user.selectOptions(row.querySelector('[name="lines.0.result"]') as HTMLSelectElement, 'REJECT');
+    expect(row).not.toHaveTextContent('Chọn lô cho sản phẩm quản lý theo lô.');
   });
 
   it('names the inspector', async () => {
