@@ -194,6 +194,12 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
                     productId={v.product_id}
                     load={(productId) => localLots(till.db, productId)}
                     value={v.lot_id}
+                    // The till's copy may not hold the saved lot (not synced yet, emptied): name it anyway.
+                    currentLabel={
+                      complaint?.lot_id && complaint.lot_id === v.lot_id
+                        ? (complaint.lot_number ?? undefined)
+                        : undefined
+                    }
                     onChange={(lot_id) => set({ lot_id })}
                   />
                 </FormField>

@@ -111,6 +111,22 @@ describe('the complaint form', { timeout: 45_000 }, () => {
     expect(api.calls(`PUT customer-complaints/${ID}`)).toHaveLength(0);
   });
 
+  it("names the saved lot even when the till's copy does not hold it", async () => {
+    api.on(`GET customer-complaints/${ID}`, {
+      body: {
+        data: complaint({
+          product_id: '0190f3a0-0000-7000-8000-0000000000b1',
+          product_name: 'Fugacar 500mg',
+          lot_id: '0190f3a0-0000-7000-8000-0000000000c1',
+          lot_number: '261008M',
+        }),
+      },
+    });
+    await open();
+    const lot = document.querySelector('[name="lot_id"]') as HTMLSelectElement;
+    await waitFor(() => expect(lot.selectedOptions[0]?.textContent).toBe('261008M'));
+  });
+
   it('names who handles the complaint', async () => {
     await open();
     expect(screen.getByText('Người xử lý: Trần Thị Dược')).toBeInTheDocument();
