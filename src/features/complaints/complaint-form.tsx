@@ -151,7 +151,7 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
             </HStack>
           ) : null}
           <chakra.fieldset disabled={!editable} minW="0">
-            <FormSection title={t.content}>
+            <FormSection title={t.general}>
               <FormField label={t.receivedDate} error={errors.received_date}>
                 <DateInput
                   name="received_date"

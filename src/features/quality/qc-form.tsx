@@ -165,7 +165,7 @@ function QcForm({ qc }: { qc?: QualityControl }) {
             </HStack>
           ) : null}
           <chakra.fieldset disabled={!editable} minW="0">
-            <FormSection title={t.type}>
+            <FormSection title={t.general}>
               <FormField label={t.date} error={errors.inspection_date}>
                 <DateInput name="inspection_date" value={date === 'invalid' ? null : date} onChange={setDate} />
               </FormField>

@@ -127,8 +127,10 @@ describe('the complaint form', { timeout: 45_000 }, () => {
     await waitFor(() => expect(lot.selectedOptions[0]?.textContent).toBe('261008M'));
   });
 
-  it('names who handles the complaint', async () => {
+  it('names who handles the complaint and titles the card', async () => {
     await open();
+    expect(screen.getByText('Thông tin khiếu nại')).toBeInTheDocument();
+    expect(screen.getAllByText('Nội dung khiếu nại')).toHaveLength(1);
     expect(screen.getByText('Người xử lý: Trần Thị Dược')).toBeInTheDocument();
   });
 

@@ -114,8 +114,11 @@ describe('the quality control form', { timeout: 45_000 }, () => {
     expect(row).not.toHaveTextContent('Chọn lô cho sản phẩm quản lý theo lô.');
   });
 
-  it('names the inspector', async () => {
+  it('names the inspector and titles the card', async () => {
     await open(control());
+    // The card is titled for what it holds, not after one of its fields.
+    expect(screen.getByText('Thông tin phiếu kiểm soát')).toBeInTheDocument();
+    expect(screen.getAllByText('Loại kiểm soát')).toHaveLength(1);
     expect(screen.getByText('Người kiểm soát: Trần Thị Dược')).toBeInTheDocument();
   });
 
