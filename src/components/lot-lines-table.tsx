@@ -61,6 +61,15 @@ export function lotLineOf(product: Product): LotLine {
 const lotLabel = (line: LotLine) =>
   [line.lot_number, line.expiry_date && `HSD ${formatDate(line.expiry_date)}`].filter(Boolean).join(' · ');
 
+/** The server's message for one line's product or lot (e.g. a lot-tracked line without a lot). */
+function LineError({ message }: { message: string | undefined }) {
+  return message ? (
+    <Text color="fg.error" fontSize="xs">
+      {message}
+    </Text>
+  ) : null;
+}
+
 export function LotLinesTable<L extends LotLine>({
   lines,
   editable,
@@ -111,6 +120,7 @@ export function LotLinesTable<L extends LotLine>({
                   <Text fontSize="xs" color="fg.muted">
                     {line.product_code}
                   </Text>
+                  <LineError message={errors[`lines.${i}.product_id`]} />
                 </Table.Cell>
                 <Table.Cell>
                   {editable ? (
@@ -126,6 +136,7 @@ export function LotLinesTable<L extends LotLine>({
                       {line.lot_number ?? c.noLot} {line.expiry_date ? `· ${formatDate(line.expiry_date)}` : ''}
                     </Text>
                   )}
+                  <LineError message={errors[`lines.${i}.lot_id`]} />
                 </Table.Cell>
                 {columns.map((column) => (
                   <Table.Cell key={column.key}>{column.cell(line, i, patch(line.key))}</Table.Cell>

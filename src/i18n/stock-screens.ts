@@ -157,6 +157,7 @@ export const stockText = {
   },
   quality: {
     create: 'Tạo phiếu kiểm soát',
+    general: 'Thông tin phiếu kiểm soát',
     searchPlaceholder: 'Tìm theo mã phiếu…',
     type: 'Loại kiểm soát',
     types: { SPOT: 'Đột xuất', PERIODIC: 'Định kỳ' } as Record<string, string>,
@@ -187,6 +188,7 @@ export const stockText = {
   },
   complaints: {
     create: 'Ghi nhận khiếu nại',
+    general: 'Thông tin khiếu nại',
     searchPlaceholder: 'Tìm theo mã, khách hàng, nội dung…',
     receivedDate: 'Ngày tiếp nhận',
     customer: 'Khách hàng',
@@ -204,6 +206,7 @@ export const stockText = {
     handledBy: 'Người xử lý',
     resolvedAt: 'Thời điểm giải quyết',
     moved: 'Đã chuyển trạng thái.',
+    closeBody: 'Đóng khiếu nại? Sau khi đóng không sửa được nữa.',
   },
   valuation: {
     title: 'Giá trị tồn kho',

@@ -285,6 +285,8 @@ describe('stock screens', () => {
     ] as const) {
       await closeToasts();
       await page.getByRole('button', { name: button }).click();
+      // Closing cannot be undone: it asks first.
+      if (state === 'Đã đóng') await page.getByRole('alertdialog').getByRole('button', { name: button }).click();
       await page.getByText(state, { exact: true }).first().waitFor();
     }
     await shot('complaint');

@@ -10,7 +10,8 @@ import type { Complaint, complaintInput, complaintListQuery } from '../../../src
 import { COMPLAINT_TRANSITIONS, type ComplaintState } from '../../../src/domain/stock/states';
 import { stockVi } from '../../../src/i18n/stock';
 import type { Tx } from '../../db/connection';
-import { customerComplaints, customers, lots, products } from '../../db/schema/index';
+import { customerComplaints, customers, lots, products, users } from '../../db/schema/index';
+import { fullName } from '../auth/user-dto';
 import { countAll, paginate, searchCondition, sortOrder, type Page } from '../../lib/list-query';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
 import { nextDocumentCode } from '../../lib/codes';
@@ -21,22 +22,32 @@ type Input = z.output<typeof complaintInput>;
 const E = stockVi.errors;
 const c = customerComplaints;
 
-const selection = { row: c, customerName: customers.fullName, productName: products.name, lotNumber: lots.lotNumber };
+const selection = {
+  row: c,
+  customerName: customers.fullName,
+  productName: products.name,
+  lotNumber: lots.lotNumber,
+  handlerFirst: users.firstName,
+  handlerLast: users.lastName,
+};
 const base = (tx: Tx) =>
   tx
     .select(selection)
     .from(c)
     .leftJoin(customers, and(eq(customers.tenantId, c.tenantId), eq(customers.id, c.customerId)))
     .leftJoin(products, and(eq(products.tenantId, c.tenantId), eq(products.id, c.productId)))
-    .leftJoin(lots, and(eq(lots.tenantId, c.tenantId), eq(lots.id, c.lotId)));
+    .leftJoin(lots, and(eq(lots.tenantId, c.tenantId), eq(lots.id, c.lotId)))
+    .leftJoin(users, and(eq(users.tenantId, c.tenantId), eq(users.id, c.handledBy)));
 
 type Joined = {
   row: typeof c.$inferSelect;
   customerName: string | null;
   productName: string | null;
   lotNumber: string | null;
+  handlerFirst: string | null;
+  handlerLast: string | null;
 };
-function toComplaint({ row: r, customerName, productName, lotNumber }: Joined): Complaint {
+function toComplaint({ row: r, customerName, productName, lotNumber, handlerFirst, handlerLast }: Joined): Complaint {
   return {
     id: r.id,
     code: r.code,
@@ -52,6 +63,7 @@ function toComplaint({ row: r, customerName, productName, lotNumber }: Joined): 
     result: r.result,
     state: r.state,
     handled_by: r.handledBy,
+    handled_by_name: handlerFirst === null ? null : fullName({ firstName: handlerFirst, lastName: handlerLast ?? '' }),
     resolved_at: iso(r.resolvedAt),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
@@ -103,6 +115,8 @@ export async function getComplaint(tx: Tx, tenantId: string, id: string): Promis
 
 async function checkRefs(tx: Tx, tenantId: string, input: Input): Promise<void> {
   const errors: FieldErrors = {};
+  // A complaint is recorded when it is received: a date after today is a typing slip (2027 for 2026).
+  if (input.received_date && input.received_date > todayInShop()) errors.received_date = [E.dateAfterToday];
   if (input.customer_id) {
     const [found] = await tx
       .select({ id: customers.id })

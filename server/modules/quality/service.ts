@@ -1,6 +1,7 @@
 /**
  * Quality controls (KS): drafts with checked lines, done / cancelled by the state machine (409
- * otherwise), and a scrap draft raised from the SCRAP lines of a finished control (once).
+ * otherwise), and a scrap draft raised from the SCRAP lines of a finished control (once). A SCRAP
+ * line carries what the scrap needs (a quantity, a lot for a lot-tracked product) from the start.
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { v7 } from 'uuid';
@@ -13,7 +14,8 @@ import type {
 import { QUALITY_CONTROL_TRANSITIONS } from '../../../src/domain/stock/states';
 import { stockVi } from '../../../src/i18n/stock';
 import type { Tx } from '../../db/connection';
-import { lots, products, qualityControlLines, qualityControls } from '../../db/schema/index';
+import { lots, products, qualityControlLines, qualityControls, users } from '../../db/schema/index';
+import { fullName } from '../auth/user-dto';
 import type { Page } from '../../lib/list-query';
 import { findDocument, lineRefs, linesWithRefs, listDocuments } from '../../lib/stock-documents';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
@@ -60,8 +62,15 @@ export async function getQualityControl(tx: Tx, tenantId: string, id: string): P
   const lines = await linesWithRefs(tx, tenantId, qualityControlLines, eq(qualityControlLines.controlId, id), [
     asc(qualityControlLines.position),
   ]);
+  const [inspector] = row.inspectorId
+    ? await tx
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, row.inspectorId)))
+    : [];
   return {
     ...summary(row),
+    inspector_name: inspector ? fullName(inspector) : null,
     lines: lines.map((r) => ({
       ...lineRefs(r),
       appearance_ok: r.line.appearanceOk,
@@ -77,7 +86,7 @@ export async function getQualityControl(tx: Tx, tenantId: string, id: string): P
 
 async function writeLines(tx: Tx, tenantId: string, controlId: string, input: Input): Promise<void> {
   const found = await tx
-    .select({ id: products.id })
+    .select({ id: products.id, tracking: products.trackingType })
     .from(products)
     .where(
       and(
@@ -89,7 +98,7 @@ async function writeLines(tx: Tx, tenantId: string, controlId: string, input: In
         isNull(products.deletedAt),
       ),
     );
-  const known = new Set(found.map((p) => p.id));
+  const tracking = new Map(found.map((p) => [p.id, p.tracking]));
   const lotIds = input.lines.map((l) => l.lot_id).filter((v): v is string => v !== null);
   const lotRows = lotIds.length
     ? await tx
@@ -99,9 +108,16 @@ async function writeLines(tx: Tx, tenantId: string, controlId: string, input: In
     : [];
   const lotProduct = new Map(lotRows.map((l) => [l.id, l.productId]));
   const errors: FieldErrors = {};
+  // An inspection is recorded once it was made: a date after today is a typing slip.
+  if (input.inspection_date && input.inspection_date > todayInShop()) errors.inspection_date = [E.dateAfterToday];
   input.lines.forEach((l, i) => {
-    if (!known.has(l.product_id)) errors[`lines.${i}.product_id`] = [E.productNotFound];
+    if (!tracking.has(l.product_id)) errors[`lines.${i}.product_id`] = [E.productNotFound];
     else if (l.lot_id && lotProduct.get(l.lot_id) !== l.product_id) errors[`lines.${i}.lot_id`] = [E.lotNotFound];
+    // A SCRAP line becomes a scrap line once the control is done, and a done control cannot be
+    // edited: refuse now what the scrap would refuse then (no lot, nothing to scrap).
+    else if (l.result === 'SCRAP' && !l.lot_id && tracking.get(l.product_id) === 'lot')
+      errors[`lines.${i}.lot_id`] = [E.lotRequiredForLine];
+    if (l.result === 'SCRAP' && l.quantity <= 0) errors[`lines.${i}.quantity`] = [E.scrapQuantityRequired];
   });
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   await tx
@@ -188,6 +204,7 @@ export async function raiseScrap(
   scrapDate: string | null = null,
 ): Promise<string> {
   const row = await lock(tx, tenantId, id);
+  if (row.state !== 'done') throw conflict(E.scrapNeedsDone);
   if (row.scrapId) throw conflict(E.scrapAlreadyRaised);
   const lines = (
     await tx

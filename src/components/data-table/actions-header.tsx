@@ -4,7 +4,9 @@ import { uiKit } from '../../i18n/ui-kit';
 
 export function ActionsHeader(props: TableColumnHeaderProps) {
   return (
-    <Table.ColumnHeader {...props}>
+    // Positioned, so the visually hidden label (absolute) stays inside the table's sideways-scrolling
+    // region instead of widening the whole page on a phone.
+    <Table.ColumnHeader position="relative" {...props}>
       <VisuallyHidden>{uiKit.table.actions}</VisuallyHidden>
     </Table.ColumnHeader>
   );

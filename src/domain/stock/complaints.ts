@@ -37,6 +37,7 @@ export const complaint = z.object({
   result: z.string().nullable(),
   state: z.enum(COMPLAINT_STATES),
   handled_by: z.uuid().nullable(),
+  handled_by_name: z.string().nullable(),
   resolved_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -64,7 +64,11 @@ export const qualityControlSummary = z.object({
   updated_at: z.string(),
 });
 
-export const qualityControl = qualityControlSummary.extend({ lines: z.array(qualityControlLine) });
+export const qualityControl = qualityControlSummary.extend({
+  /** Who recorded the inspection (DOMAIN.md "inspector"), as the staff list names them. */
+  inspector_name: z.string().nullable(),
+  lines: z.array(qualityControlLine),
+});
 
 export type QualityControlInput = z.input<typeof qualityControlInput>;
 export type QualityControl = z.infer<typeof qualityControl>;

@@ -25,6 +25,8 @@ import { uiKit } from '../../i18n/ui-kit';
 import { useTillSession } from '../../till/session-context';
 import { CustomerField } from './customer-field';
 import { dismissFixErrors, showFixErrors } from '../../components/form/fix-errors-toast';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useOneAtATime } from '../../components/use-one-at-a-time';
 
 const t = stockText.complaints;
 const c = stockText.common;
@@ -46,13 +48,23 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
     result: complaint?.result ?? '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<typeof v>) => setV((all) => ({ ...all, ...patch }));
+  const [confirmClose, setConfirmClose] = useState(false);
+  const set = (patch: Partial<typeof v>) => {
+    setV((all) => ({ ...all, ...patch }));
+    // A field's message goes once the field is changed (the lot's with its product).
+    setErrors((all) =>
+      Object.fromEntries(
+        Object.entries(all).filter(([k]) => !(k in patch) && !(k === 'lot_id' && 'product_id' in patch)),
+      ),
+    );
+  };
   const editable = complaint?.state !== 'closed';
   const after = (saved: Complaint, title: string) => {
     queryClient.setQueryData([complaintsApi.path, saved.id], saved);
     void queryClient.invalidateQueries({ queryKey: [complaintsApi.path] });
     dismissFixErrors();
     toaster.success({ title });
+    setConfirmClose(false);
     if (!complaint) void navigate({ to: '/customer-complaints/$id/edit', params: { id: saved.id } });
   };
   const onError = (error: Error) => (
@@ -74,18 +86,34 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
     onSuccess: (s) => after(s, c.saved),
     onError,
   });
+  // What the form held when it opened: a state step first saves what was typed since, so the
+  // handling written just before "Đánh dấu đã giải quyết" is not thrown away.
+  const [opened] = useState(() => JSON.stringify(body()));
   const move = useMutation({
-    mutationFn: (state: Complaint['state']) => complaintActions.transition((complaint as Complaint).id, state),
+    mutationFn: async (state: Complaint['state']) => {
+      const id = (complaint as Complaint).id;
+      if (JSON.stringify(body()) !== opened) await complaintsApi.update(id, body());
+      return complaintActions.transition(id, state);
+    },
     onSuccess: (s) => after(s, t.moved),
     onError,
   });
-  const submit = () => {
+  const step = useOneAtATime((state: Complaint['state']) => move.mutateAsync(state));
+  const check = (): boolean => {
     const parsed = complaintInput.safeParse(body());
     const found = parsed.success ? {} : zodFieldErrors(parsed.error);
     if (v.received_date === 'invalid') found.received_date = uiKit.form.invalidDate;
     setErrors(found);
-    if (Object.keys(found).length > 0) return void showFixErrors();
-    save.mutate(body());
+    if (Object.keys(found).length > 0) showFixErrors();
+    return Object.keys(found).length === 0;
+  };
+  const submit = () => {
+    if (check()) save.mutate(body());
+  };
+  const go = (state: Complaint['state']) => {
+    if (!check()) return;
+    if (state === 'closed') setConfirmClose(true);
+    else step(state);
   };
   const next = complaint ? COMPLAINT_TRANSITIONS[complaint.state] : [];
   return (
@@ -99,7 +127,7 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
             variant={state === 'closed' ? 'outline' : 'solid'}
             colorPalette="brand"
             loading={move.isPending && move.variables === state}
-            onClick={() => move.mutate(state)}
+            onClick={() => go(state)}
           >
             {t.next[state] ?? t.states[state]}
           </Button>
@@ -110,6 +138,11 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
           {complaint ? (
             <HStack gap="3" fontSize="sm" wrap="wrap">
               <StateBadge state={complaint.state} labels={t.states} />
+              {complaint.handled_by_name ? (
+                <Text color="fg.muted">
+                  {t.handledBy}: {complaint.handled_by_name}
+                </Text>
+              ) : null}
               {complaint.resolved_at ? (
                 <Text color="fg.muted">
                   {t.resolvedAt}: {formatDateTime(complaint.resolved_at)}
@@ -118,7 +151,7 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
             </HStack>
           ) : null}
           <chakra.fieldset disabled={!editable} minW="0">
-            <FormSection title={t.content}>
+            <FormSection title={t.general}>
               <FormField label={t.receivedDate} error={errors.received_date}>
                 <DateInput
                   name="received_date"
@@ -161,6 +194,12 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
                     productId={v.product_id}
                     load={(productId) => localLots(till.db, productId)}
                     value={v.lot_id}
+                    // The till's copy may not hold the saved lot (not synced yet, emptied): name it anyway.
+                    currentLabel={
+                      complaint?.lot_id && complaint.lot_id === v.lot_id
+                        ? (complaint.lot_number ?? undefined)
+                        : undefined
+                    }
                     onChange={(lot_id) => set({ lot_id })}
                   />
                 </FormField>
@@ -200,6 +239,14 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
         </Stack>
         {editable ? <SaveBar label={uiKit.form.save} loading={save.isPending} /> : null}
       </chakra.form>
+      <ConfirmDialog
+        open={confirmClose}
+        body={t.closeBody}
+        confirmLabel={t.next.closed}
+        loading={move.isPending}
+        onConfirm={() => step('closed')}
+        onClose={() => setConfirmClose(false)}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 /** /quality-controls/create and /{id}/edit: SPOT or PERIODIC, lines with checks and results; done, cancel, scrap draft from SCRAP lines. */
-import { Button, chakra, HStack, Stack, Textarea } from '@chakra-ui/react';
+import { Button, chakra, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CheckCheck, Trash, XCircle } from 'lucide-react';
@@ -22,6 +22,7 @@ import { stockText } from '../../i18n/stock-screens';
 import { uiKit } from '../../i18n/ui-kit';
 import { type QcDraftLine, QcLines } from './qc-lines';
 import { dismissFixErrors, showFixErrors } from '../../components/form/fix-errors-toast';
+import { useOneAtATime } from '../../components/use-one-at-a-time';
 
 const t = stockText.quality;
 const c = stockText.common;
@@ -97,6 +98,16 @@ function QcForm({ qc }: { qc?: QualityControl }) {
     },
     onError,
   });
+  // Line messages are keyed by position: once the lines change they may point at another line.
+  const changeLines = (next: QcDraftLine[]) => {
+    setLines(next);
+    setErrors((all) =>
+      Object.fromEntries(Object.entries(all).filter(([k]) => k !== 'lines' && !k.startsWith('lines.'))),
+    );
+  };
+  const finish = useOneAtATime(() => done.mutateAsync());
+  const drop = useOneAtATime(() => cancel.mutateAsync());
+  const raise = useOneAtATime(() => scrap.mutateAsync());
   const check = (): boolean => {
     const parsed = qualityControlInput.safeParse(body());
     const found = parsed.success ? {} : zodFieldErrors(parsed.error);
@@ -106,7 +117,8 @@ function QcForm({ qc }: { qc?: QualityControl }) {
     if (Object.keys(found).length > 0) showFixErrors();
     return Object.keys(found).length === 0;
   };
-  const hasScrap = (qc?.lines ?? []).some((l) => l.result === 'SCRAP');
+  // The server raises a scrap only from a done control's SCRAP lines with a quantity.
+  const canScrap = qc?.state === 'done' && !qc.scrap_id && qc.lines.some((l) => l.result === 'SCRAP' && l.quantity > 0);
   return (
     <>
       <PageHeader
@@ -118,8 +130,8 @@ function QcForm({ qc }: { qc?: QualityControl }) {
                 <CheckCheck /> {t.done}
               </Button>
             ) : null}
-            {qc && qc.state !== 'cancelled' && hasScrap && !qc.scrap_id ? (
-              <Button size="sm" variant="outline" loading={scrap.isPending} onClick={() => scrap.mutate()}>
+            {canScrap ? (
+              <Button size="sm" variant="outline" loading={scrap.isPending} onClick={() => raise()}>
                 <Trash /> {t.scrapDraft}
               </Button>
             ) : null}
@@ -143,12 +155,17 @@ function QcForm({ qc }: { qc?: QualityControl }) {
       <chakra.form noValidate onSubmit={(e) => (e.preventDefault(), check() && save.mutate(body()))}>
         <Stack gap="4">
           {qc ? (
-            <HStack>
+            <HStack gap="3" fontSize="sm" wrap="wrap">
               <StateBadge state={qc.state} labels={t.states} />
+              {qc.inspector_name ? (
+                <Text color="fg.muted">
+                  {t.inspector}: {qc.inspector_name}
+                </Text>
+              ) : null}
             </HStack>
           ) : null}
           <chakra.fieldset disabled={!editable} minW="0">
-            <FormSection title={t.type}>
+            <FormSection title={t.general}>
               <FormField label={t.date} error={errors.inspection_date}>
                 <DateInput name="inspection_date" value={date === 'invalid' ? null : date} onChange={setDate} />
               </FormField>
@@ -173,7 +190,7 @@ function QcForm({ qc }: { qc?: QualityControl }) {
           </chakra.fieldset>
           <FormSection title={c.lines} columns={0}>
             <chakra.fieldset disabled={!editable} minW="0">
-              <QcLines lines={lines} editable={editable} errors={errors} onChange={setLines} />
+              <QcLines lines={lines} editable={editable} errors={errors} onChange={changeLines} />
             </chakra.fieldset>
           </FormSection>
         </Stack>
@@ -184,7 +201,7 @@ function QcForm({ qc }: { qc?: QualityControl }) {
         body={t.doneBody}
         confirmLabel={t.done}
         loading={done.isPending}
-        onConfirm={() => done.mutate()}
+        onConfirm={() => finish()}
         onClose={() => setConfirm(null)}
       />
       <ConfirmDialog
@@ -193,7 +210,7 @@ function QcForm({ qc }: { qc?: QualityControl }) {
         confirmLabel={stockText.counts.cancel}
         destructive
         loading={cancel.isPending}
-        onConfirm={() => cancel.mutate()}
+        onConfirm={() => drop()}
         onClose={() => setConfirm(null)}
       />
     </>

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../test-app';
 import { seedShop, type SeededShop } from '../fixtures';
 import { receive, stockShop } from './helpers';
+import { todayInShop } from '../../../src/domain/shop-clock';
 
 let t: TestApp;
 let shop: SeededShop;
@@ -36,12 +37,14 @@ describe('customer complaints', () => {
       product_name: 'Paracetamol 500mg',
       lot_number: 'A1',
       handled_by: null,
+      handled_by_name: null,
     });
     const move = (state: string, who = shop.admin.headers) =>
       s.http.post(`/customer-complaints/${c.id}/transition`, { state }, who);
     expect((await move('processing', shop.cashier.headers)).json().data).toMatchObject({
       state: 'processing',
       handled_by: shop.cashier.id,
+      handled_by_name: 'Trần Văn Hùng',
     });
     await s.http.put(
       `/customer-complaints/${c.id}`,
@@ -80,5 +83,27 @@ describe('customer complaints', () => {
     );
     expect(otherLot.statusCode).toBe(400);
     expect((await s.http.post('/customer-complaints', { content: '' }, shop.admin.headers)).statusCode).toBe(400);
+  });
+
+  it('refuses a received date after today with a field message', async () => {
+    const future = await s.http.post(
+      '/customer-complaints',
+      { received_date: '2099-05-05', content: 'Khách báo thuốc bị ẩm' },
+      shop.admin.headers,
+    );
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors).toEqual({ received_date: ['Ngày không được sau hôm nay.'] });
+    const today = await s.http.post(
+      '/customer-complaints',
+      { received_date: todayInShop(), content: 'Khách báo thuốc bị ẩm' },
+      shop.admin.headers,
+    );
+    expect(today.statusCode, today.body).toBe(201);
+    const edited = await s.http.put(
+      `/customer-complaints/${today.json().data.id}`,
+      { received_date: '2099-05-05', content: 'Khách báo thuốc bị ẩm' },
+      shop.admin.headers,
+    );
+    expect(edited.statusCode).toBe(400);
   });
 });

@@ -48,6 +48,7 @@ describe('quality controls', () => {
       state: 'draft',
       inspection_type: 'SPOT',
       inspector_id: shop.admin.id,
+      inspector_name: 'Nguyễn Thị Lan',
     });
     expect(qc.lines[0]).toMatchObject({ lot_number: 'A1', packaging_ok: false, result: 'SCRAP', quantity: 6 });
     expect((await s.http.post(`/quality-controls/${qc.id}/done`, {}, shop.admin.headers)).json().data.state).toBe(
@@ -108,5 +109,59 @@ describe('quality controls', () => {
     ).toBe(400);
     expect((await s.http.get(`/quality-controls/${periodic.id}`, other.admin.headers)).statusCode).toBe(404);
     expect((await s.http.get('/quality-controls', shop.cashier.headers)).statusCode).toBe(403);
+  });
+
+  it('refuses SCRAP lines the scrap would refuse later, and raises a scrap only from a done control', async () => {
+    const amox = await s.product('Amoxicillin 500mg', 'lot');
+    const lotId = (await receive(s, shop.admin.headers, amox, [{ quantity: 20, lot: 'B7', expiry: '2027-06-01' }]))
+      .receipts[0]!.lot_id;
+    const noLot = await s.http.post(
+      '/quality-controls',
+      { inspection_type: 'SPOT', lines: [{ product_id: amox.id, ...checks, result: 'SCRAP', quantity: 3 }] },
+      shop.admin.headers,
+    );
+    expect(noLot.statusCode).toBe(400);
+    expect(noLot.json().errors).toEqual({ 'lines.0.lot_id': ['Chọn lô cho sản phẩm quản lý theo lô.'] });
+    const noQuantity = await s.http.post(
+      '/quality-controls',
+      { inspection_type: 'SPOT', lines: [{ product_id: amox.id, lot_id: lotId, ...checks, result: 'SCRAP' }] },
+      shop.admin.headers,
+    );
+    expect(noQuantity.statusCode).toBe(400);
+    expect(noQuantity.json().errors).toEqual({
+      'lines.0.quantity': ['Kết quả “Hủy”: nhập số lượng cần hủy lớn hơn 0.'],
+    });
+    const draft = (
+      await s.http.post(
+        '/quality-controls',
+        {
+          inspection_type: 'SPOT',
+          lines: [{ product_id: amox.id, lot_id: lotId, ...checks, result: 'SCRAP', quantity: 3 }],
+        },
+        shop.admin.headers,
+      )
+    ).json().data;
+    const early = await s.http.post(`/quality-controls/${draft.id}/scrap-draft`, {}, shop.admin.headers);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Chỉ tạo phiếu xuất hủy từ phiếu kiểm soát đã hoàn thành.');
+    await s.http.post(`/quality-controls/${draft.id}/cancel`, {}, shop.admin.headers);
+    expect((await s.http.post(`/quality-controls/${draft.id}/scrap-draft`, {}, shop.admin.headers)).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('refuses an inspection date after today with a field message', async () => {
+    const gauze = await s.product('Gạc vô trùng', 'basic');
+    const future = await s.http.post(
+      '/quality-controls',
+      {
+        inspection_date: '2099-01-01',
+        inspection_type: 'SPOT',
+        lines: [{ product_id: gauze.id, ...checks, result: 'ACCEPT' }],
+      },
+      shop.admin.headers,
+    );
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors).toEqual({ inspection_date: ['Ngày không được sau hôm nay.'] });
   });
 });

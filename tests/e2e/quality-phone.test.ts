@@ -1,0 +1,70 @@
+/**
+ * Quality control and complaint screens on a 412 px phone in Chromium against the real server and
+ * the demo shop: a draft control with a line (wide table), the new-control form and the complaint
+ * list do not scroll sideways as a page (the wide lines table scrolls inside its own region).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext } from './browser';
+import { DEMO_ADMIN } from './catalog-shop';
+import { ROOT, startServer, type RunningServer } from './server';
+import { apiCall, loginToken } from './server-access';
+
+const DIST_DIR = process.env.DIST_DIR;
+const SCREENS = path.join(ROOT, '.tmp', 'screens');
+const PHONE = { width: 412, height: 860 };
+
+let browser: Browser;
+let server: RunningServer;
+let context: BrowserContext;
+let page: Page;
+let token = '';
+
+const api = <T>(method: string, url: string, body?: unknown) => apiCall<T>(server, token, method, url, body);
+
+beforeAll(async () => {
+  mkdirSync(SCREENS, { recursive: true });
+  server = await startServer({ env: DIST_DIR ? { DIST_DIR } : {} });
+  token = await loginToken(server, DEMO_ADMIN);
+  browser = await launchBrowser();
+  context = await newContext(browser, server.url, PHONE);
+  page = await context.newPage();
+  await page.goto('/login');
+  await page.locator('input[name=email]').fill(DEMO_ADMIN.email);
+  await page.locator('input[name=password]').fill(DEMO_ADMIN.password);
+  await page.locator('input[name=password]').press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('quality controls and complaints on a phone', () => {
+  it('keeps the wide lines table inside its region at 412 px', async () => {
+    const products = await api<{ data: { id: string }[] }>('GET', 'products?page_size=1');
+    const checks = { appearance_ok: true, packaging_ok: true, label_ok: true, expiry_ok: true };
+    const qc = await api<{ data: { id: string; code: string } }>('POST', 'quality-controls', {
+      inspection_type: 'SPOT',
+      lines: [{ product_id: products.data[0]!.id, ...checks, result: 'ACCEPT' }],
+    });
+    await page.goto(`/quality-controls/${qc.data.id}/edit`);
+    await page.locator('select[name="lines.0.result"]').waitFor();
+    await page.screenshot({ path: path.join(SCREENS, 'quality-control-412.png'), fullPage: true });
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+    await page.goto('/quality-controls/create');
+    await page.getByRole('region', { name: 'Danh sách sản phẩm' }).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+    await page.goto('/customer-complaints');
+    await page
+      .getByRole('button', { name: /Ghi nhận khiếu nại/ })
+      .or(page.getByRole('link', { name: /Ghi nhận khiếu nại/ }))
+      .waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+  });
+});
