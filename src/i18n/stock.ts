@@ -72,7 +72,6 @@ export const stockVi = {
     scrapAlreadyRaised: 'Phiếu kiểm soát này đã tạo phiếu xuất hủy.',
     scrapNeedsDone: 'Chỉ tạo phiếu xuất hủy từ phiếu kiểm soát đã hoàn thành.',
     scrapQuantityRequired: 'Kết quả “Hủy”: nhập số lượng cần hủy lớn hơn 0.',
-    dateAfterToday: 'Ngày không được sau hôm nay.',
     nothingCounted: 'Chưa nhập số lượng kiểm cho dòng nào.',
     notInCount: 'Sản phẩm không thuộc phạm vi của phiếu kiểm kê này.',
     notLotTracked: 'Sản phẩm không quản lý theo lô.',

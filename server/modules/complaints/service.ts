@@ -115,8 +115,6 @@ export async function getComplaint(tx: Tx, tenantId: string, id: string): Promis
 
 async function checkRefs(tx: Tx, tenantId: string, input: Input): Promise<void> {
   const errors: FieldErrors = {};
-  // A complaint is recorded when it is received: a date after today is a typing slip (2027 for 2026).
-  if (input.received_date && input.received_date > todayInShop()) errors.received_date = [E.dateAfterToday];
   if (input.customer_id) {
     const [found] = await tx
       .select({ id: customers.id })

@@ -108,8 +108,6 @@ async function writeLines(tx: Tx, tenantId: string, controlId: string, input: In
     : [];
   const lotProduct = new Map(lotRows.map((l) => [l.id, l.productId]));
   const errors: FieldErrors = {};
-  // An inspection is recorded once it was made: a date after today is a typing slip.
-  if (input.inspection_date && input.inspection_date > todayInShop()) errors.inspection_date = [E.dateAfterToday];
   input.lines.forEach((l, i) => {
     if (!tracking.has(l.product_id)) errors[`lines.${i}.product_id`] = [E.productNotFound];
     else if (l.lot_id && lotProduct.get(l.lot_id) !== l.product_id) errors[`lines.${i}.lot_id`] = [E.lotNotFound];

@@ -8,16 +8,7 @@ import { vi } from '../../i18n/messages';
 import { catalogVi } from '../../i18n/catalog-errors';
 import { dashedTaxCode, isValidTaxCode } from '../tax-code';
 import { einvoicesVi } from '../../i18n/einvoices';
-import {
-  clientId,
-  money,
-  optionalDate,
-  optionalPastDate,
-  optionalRef,
-  optionalText,
-  recordColumns,
-  requiredText,
-} from './fields';
+import { clientId, money, optionalPastDate, optionalRef, optionalText, recordColumns, requiredText } from './fields';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 

@@ -1,11 +1,11 @@
 /** Customer complaints (DOMAIN.md "Customer complaint", code KN…): the body, query and answer. */
 import { z } from '../z';
-import { optionalDate, optionalRef, optionalText } from '../catalog/fields';
+import { optionalPastDate, optionalRef, optionalText } from '../catalog/fields';
 import { listQuery } from '../list-query';
 import { COMPLAINT_STATES } from './states';
 
 export const complaintInput = z.object({
-  received_date: optionalDate,
+  received_date: optionalPastDate(),
   customer_id: optionalRef,
   product_id: optionalRef,
   lot_id: optionalRef,

@@ -4,7 +4,7 @@
  * base units). States draft → done | cancelled.
  */
 import { z } from '../z';
-import { optionalDate, optionalText } from '../catalog/fields';
+import { optionalPastDate, optionalText } from '../catalog/fields';
 import { listQuery } from '../list-query';
 
 export const INSPECTION_TYPES = ['SPOT', 'PERIODIC'] as const;
@@ -28,7 +28,7 @@ export const qualityControlLineInput = z.object({
 });
 
 export const qualityControlInput = z.object({
-  inspection_date: optionalDate,
+  inspection_date: optionalPastDate(),
   inspection_type: z.enum(INSPECTION_TYPES),
   note: optionalText(1000),
   lines: z.array(qualityControlLineInput).min(1).max(1000),

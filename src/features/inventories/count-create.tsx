@@ -19,7 +19,7 @@ import { todayInShop } from '../../domain/shop-clock';
 import { stockText } from '../../i18n/stock-screens';
 import { optionalPastDate } from '../../domain/catalog/fields';
 import { uiKit } from '../../i18n/ui-kit';
-import { useSingleFlight } from '../../components/use-single-flight';
+import { useOneAtATime } from '../../components/use-one-at-a-time';
 
 const t = stockText.counts;
 const c = stockText.common;
@@ -35,7 +35,7 @@ export function InventoryCreatePage() {
   const [products, setProducts] = useState<{ id: string; name: string }[]>([]);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const single = useSingleFlight();
+  const once = useOneAtATime((run: () => Promise<unknown>) => run());
   const create = useMutation({
     mutationFn: () =>
       inventoriesApi.create({
@@ -61,7 +61,7 @@ export function InventoryCreatePage() {
     if (scope === 'category' && !categoryId) found.category_id = uiKit.form.required;
     if (scope === 'products' && products.length === 0) found.product_ids = c.needLines;
     setErrors(found);
-    if (Object.keys(found).length === 0) single((settled) => create.mutate(undefined, { onSettled: settled }));
+    if (Object.keys(found).length === 0) once(() => create.mutateAsync());
   };
   return (
     <>

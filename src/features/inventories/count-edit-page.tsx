@@ -15,7 +15,7 @@ import { countSummary, scanTarget } from './count-rules';
 import { CountScan, lookupCode } from './count-scan';
 import { CountSheet } from './count-sheet';
 import { FoundLotDialog } from './found-lot-dialog';
-import { useSingleFlight } from '../../components/use-single-flight';
+import { useOneAtATime } from '../../components/use-one-at-a-time';
 
 const t = stockText.counts;
 const c = stockText.common;
@@ -30,7 +30,7 @@ function Counting({ inventory }: { inventory: Inventory }) {
   /** The found-lot dialog: closed (null), or open with the product to start with. */
   const [found, setFound] = useState<{ product: { id: string; name: string } | null } | null>(null);
   const editable = inventory.state === 'counting';
-  const single = useSingleFlight();
+  const once = useOneAtATime((run: () => Promise<unknown>) => run());
   const summary = countSummary(inventory.lines, counted);
   const store = (saved: Inventory, title: string) => {
     queryClient.setQueryData([inventoriesApi.path, inventory.id], saved);
@@ -95,7 +95,7 @@ function Counting({ inventory }: { inventory: Inventory }) {
                 size="sm"
                 colorPalette="brand"
                 loading={start.isPending}
-                onClick={() => single((settled) => start.mutate(undefined, { onSettled: settled }))}
+                onClick={() => once(() => start.mutateAsync())}
               >
                 <Play /> {t.start}
               </Button>
@@ -106,7 +106,7 @@ function Counting({ inventory }: { inventory: Inventory }) {
                   size="sm"
                   variant="outline"
                   loading={save.isPending}
-                  onClick={() => single((settled) => save.mutate(undefined, { onSettled: settled }))}
+                  onClick={() => once(() => save.mutateAsync())}
                 >
                   <Save /> {c.save}
                 </Button>
@@ -166,7 +166,7 @@ function Counting({ inventory }: { inventory: Inventory }) {
         body={t.finishBody(summary.differences)}
         confirmLabel={t.finish}
         loading={finish.isPending}
-        onConfirm={() => single((settled) => finish.mutate(undefined, { onSettled: settled }))}
+        onConfirm={() => once(() => finish.mutateAsync())}
         onClose={() => setConfirm(null)}
       />
       <ConfirmDialog
@@ -175,7 +175,7 @@ function Counting({ inventory }: { inventory: Inventory }) {
         confirmLabel={t.cancel}
         destructive
         loading={cancel.isPending}
-        onConfirm={() => single((settled) => cancel.mutate(undefined, { onSettled: settled }))}
+        onConfirm={() => once(() => cancel.mutateAsync())}
         onClose={() => setConfirm(null)}
       />
     </>

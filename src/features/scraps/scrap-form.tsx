@@ -23,7 +23,7 @@ import { stockText } from '../../i18n/stock-screens';
 import { uiKit } from '../../i18n/ui-kit';
 import { type ScrapDraftLine, ScrapLines } from './scrap-lines';
 import { dismissFixErrors, showFixErrors } from '../../components/form/fix-errors-toast';
-import { useSingleFlight } from '../../components/use-single-flight';
+import { useOneAtATime } from '../../components/use-one-at-a-time';
 
 const t = stockText.scraps;
 const c = stockText.common;
@@ -39,7 +39,7 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirm, setConfirm] = useState<'done' | 'cancel' | null>(null);
   const editable = !scrap || scrap.state === 'draft';
-  const single = useSingleFlight();
+  const once = useOneAtATime((run: () => Promise<unknown>) => run());
   const after = (saved: Scrap, title: string) => {
     queryClient.setQueryData([scrapsApi.path, saved.id], saved);
     void queryClient.invalidateQueries({ queryKey: [scrapsApi.path] });
@@ -107,13 +107,7 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
           ) : null
         }
       />
-      <chakra.form
-        noValidate
-        onSubmit={(e) => (
-          e.preventDefault(),
-          check() && single((settled) => save.mutate(body(), { onSettled: settled }))
-        )}
-      >
+      <chakra.form noValidate onSubmit={(e) => (e.preventDefault(), check() && once(() => save.mutateAsync(body())))}>
         <Stack gap="4">
           {scrap ? (
             <HStack>
@@ -163,7 +157,7 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
         body={t.doneBody}
         confirmLabel={t.done}
         loading={done.isPending}
-        onConfirm={() => single((settled) => done.mutate(undefined, { onSettled: settled }))}
+        onConfirm={() => once(() => done.mutateAsync())}
         onClose={() => setConfirm(null)}
       />
       <ConfirmDialog
@@ -172,7 +166,7 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
         confirmLabel={stockText.counts.cancel}
         destructive
         loading={cancel.isPending}
-        onConfirm={() => single((settled) => cancel.mutate(undefined, { onSettled: settled }))}
+        onConfirm={() => once(() => cancel.mutateAsync())}
         onClose={() => setConfirm(null)}
       />
     </>

@@ -15,7 +15,7 @@ import { formatDate } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { type scrapSearchSchema } from './scrap-search';
 import type { SearchOf } from '../../domain/search-params';
-import { useSingleFlight } from '../../components/use-single-flight';
+import { useOneAtATime } from '../../components/use-one-at-a-time';
 
 const t = stockText.scraps;
 const c = stockText.common;
@@ -41,7 +41,7 @@ export function ScrapList({ search, onSearchChange }: ListPageProps<SearchOf<typ
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // A second click before the button shows it is busy must not send a second request.
-  const single = useSingleFlight();
+  const once = useOneAtATime((run: () => Promise<unknown>) => run());
   const expired = useMutation({
     mutationFn: scrapActions.draftExpired,
     onSuccess: (draft) => {
@@ -87,7 +87,7 @@ export function ScrapList({ search, onSearchChange }: ListPageProps<SearchOf<typ
             size="sm"
             variant="outline"
             loading={expired.isPending}
-            onClick={() => single((settled) => expired.mutate(undefined, { onSettled: settled }))}
+            onClick={() => once(() => expired.mutateAsync())}
           >
             <CalendarX /> {t.expiredDraft}
           </Button>
