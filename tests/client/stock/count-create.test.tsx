@@ -45,7 +45,7 @@ it(
     api.on('POST inventories', { status: 201, body: { data: { id: ID } } });
     renderAt('/inventories/create', () => <InventoryCreatePage />);
     await screen.findByRole('button', { name: 'Tạo phiếu kiểm kê' });
-  const date = document.querySelector<HTMLInputElement>('input[name=count_date]')!;
+    const date = document.querySelector<HTMLInputElement>('input[name=count_date]')!;
     await user.clear(date);
     await user.type(date, formatDay(addDays(todayInShop(), 1)));
     await user.click(screen.getByRole('button', { name: 'Tạo phiếu kiểm kê' }));
