@@ -6,13 +6,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { storeSession } from '../../../src/api/session';
 import type { Complaint } from '../../../src/api/stock';
 import { ComplaintFormPage } from '../../../src/features/complaints/complaint-form';
 import type { TillSession } from '../../../src/till/session';
 import { TillSessionProvider } from '../../../src/till/session-context';
 import { type ApiServer, startApiServer } from '../auth/api-server';
 import { renderAt } from '../stock/render-stock';
+import { signIn } from '../signed-in';
 
 const user = userEvent.setup({ delay: null });
 const ID = '0190f3a0-0000-7000-8000-0000000000a1';
@@ -46,20 +46,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(() => api.reset());
 beforeEach(() => {
-  storeSession({
-    access_token: 'a',
-    refresh_token: 'r',
-    user: {
-      id: 'u',
-      email: 'a@b.vn',
-      first_name: 'A',
-      last_name: 'B',
-      full_name: 'B A',
-      tel: null,
-      roles: ['cashier'],
-      tenant_id: 't',
-    },
-  });
+  signIn({ roles: ['cashier'] });
   api.on(`GET customer-complaints/${ID}`, { body: { data: complaint() } });
 });
 

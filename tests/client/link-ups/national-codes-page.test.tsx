@@ -7,11 +7,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../../src/api/session';
 import type { CodeMatch, ProductWithoutCode } from '../../../src/domain/linkup/national-codes';
 import { NationalCodesPage } from '../../../src/features/link-ups/national-codes-page';
 import { type ApiServer, startApiServer } from '../auth/api-server';
 import { renderAt } from '../stock/render-stock';
+import { signIn } from '../signed-in';
 
 const user = userEvent.setup({ delay: null });
 
@@ -65,22 +65,7 @@ afterAll(async () => {
   await api.close();
 });
 afterEach(() => api.reset());
-beforeEach(() =>
-  storeSession({
-    access_token: 'a',
-    refresh_token: 'r',
-    user: {
-      id: 'u',
-      email: 'a@b.vn',
-      first_name: 'A',
-      last_name: 'B',
-      full_name: 'B A',
-      tel: null,
-      roles: ['admin'],
-      tenant_id: 't',
-    },
-  }),
-);
+beforeEach(() => signIn());
 
 const list = (rows: ProductWithoutCode[]) => ({
   body: { data: rows, meta: { page: 1, page_size: 20, total: rows.length } },

@@ -6,11 +6,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { storeSession } from '../../../src/api/session';
 import type { QualityControl } from '../../../src/api/stock';
 import { QcFormPage } from '../../../src/features/quality/qc-form';
 import { type ApiServer, startApiServer } from '../auth/api-server';
 import { renderAt } from '../stock/render-stock';
+import { signIn } from '../signed-in';
 
 const user = userEvent.setup({ delay: null });
 const ID = '0190f3a0-0000-7000-8000-0000000000a1';
@@ -57,20 +57,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(() => api.reset());
 beforeEach(() => {
-  storeSession({
-    access_token: 'a',
-    refresh_token: 'r',
-    user: {
-      id: 'u',
-      email: 'a@b.vn',
-      first_name: 'A',
-      last_name: 'B',
-      full_name: 'B A',
-      tel: null,
-      roles: ['admin'],
-      tenant_id: 't',
-    },
-  });
+  signIn();
   api.on(`GET products/${PRODUCT}/lots`, { body: { data: [] } });
 });
 

@@ -5,11 +5,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { storeSession } from '../../../src/api/session';
 import { addDays, formatDay, todayInShop } from '../../../src/domain/shop-clock';
 import { InventoryCreatePage } from '../../../src/features/inventories/count-create';
 import { type ApiServer, startApiServer } from '../auth/api-server';
 import { renderAt } from './render-stock';
+import { signIn } from '../signed-in';
 
 const user = userEvent.setup({ delay: null });
 const ID = '0190f3a0-0000-7000-8000-0000000000e1';
@@ -20,22 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 afterEach(() => api.reset());
-beforeEach(() =>
-  storeSession({
-    access_token: 'a',
-    refresh_token: 'r',
-    user: {
-      id: 'u',
-      email: 'a@b.vn',
-      first_name: 'A',
-      last_name: 'B',
-      full_name: 'B A',
-      tel: null,
-      roles: ['admin'],
-      tenant_id: 't',
-    },
-  }),
-);
+beforeEach(() => signIn());
 
 it(
   'refuses a count dated after today under the date field, and sends one dated today',

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { storeSession } from '../../../src/api/session';
 import { countSummary, difference, scanTarget } from '../../../src/features/inventories/count-rules';
 import { InventoryEditPage } from '../../../src/features/inventories/count-edit-page';
 import { type ApiServer, startApiServer } from '../auth/api-server';
 import { renderAt } from './render-stock';
+import { signIn } from '../signed-in';
 
 const user = userEvent.setup({ delay: null });
 const ID = '0190f3a0-0000-7000-8000-0000000000c1';
@@ -53,22 +53,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 afterEach(() => api.reset());
-beforeEach(() =>
-  storeSession({
-    access_token: 'a',
-    refresh_token: 'r',
-    user: {
-      id: 'u',
-      email: 'a@b.vn',
-      first_name: 'A',
-      last_name: 'B',
-      full_name: 'B A',
-      tel: null,
-      roles: ['admin'],
-      tenant_id: 't',
-    },
-  }),
-);
+beforeEach(() => signIn());
 
 const counted = (lineId: string) => document.querySelector(`[name="counted.${lineId}"]`) as HTMLInputElement;
 

@@ -4,11 +4,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
-import { storeSession } from '../../../src/api/session';
 import type { PurchaseOrder } from '../../../src/api/stock';
 import { system } from '../../../src/components/ui/system';
 import { ReceiveDialog } from '../../../src/features/purchasing/receive-dialog';
 import { type ApiServer, startApiServer } from '../auth/api-server';
+import { signIn } from '../signed-in';
 
 const user = userEvent.setup({ delay: null });
 const ID = '0190f3a0-0000-7000-8000-0000000000a1';
@@ -75,22 +75,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 afterEach(() => api.reset());
-beforeEach(() =>
-  storeSession({
-    access_token: 'a',
-    refresh_token: 'r',
-    user: {
-      id: 'u',
-      email: 'a@b.vn',
-      first_name: 'A',
-      last_name: 'B',
-      full_name: 'B A',
-      tel: null,
-      roles: ['admin'],
-      tenant_id: 't',
-    },
-  }),
-);
+beforeEach(() => signIn());
 
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 

@@ -5,11 +5,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { storeSession } from '../../../src/api/session';
 import { ScrapFormPage } from '../../../src/features/scraps/scrap-form';
 import { ScrapList } from '../../../src/features/scraps/scrap-list';
 import { type ApiServer, startApiServer } from '../auth/api-server';
 import { renderAt } from './render-stock';
+import { signIn } from '../signed-in';
 
 const user = userEvent.setup({ delay: null });
 const ID = '0190f3a0-0000-7000-8000-0000000000a1';
@@ -58,22 +58,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 afterEach(() => api.reset());
-beforeEach(() =>
-  storeSession({
-    access_token: 'a',
-    refresh_token: 'r',
-    user: {
-      id: 'u',
-      email: 'a@b.vn',
-      first_name: 'A',
-      last_name: 'B',
-      full_name: 'B A',
-      tel: null,
-      roles: ['admin'],
-      tenant_id: 't',
-    },
-  }),
-);
+beforeEach(() => signIn());
 
 describe('scraps', { timeout: 45_000 }, () => {
   it('drafts the expired lots once however quickly the button is clicked twice', async () => {
