@@ -7,6 +7,7 @@ export interface ConfirmDialogProps {
   title?: ReactNode;
   body: ReactNode;
   confirmLabel?: string;
+  cancelLabel?: string;
   destructive?: boolean;
   loading?: boolean;
   onConfirm: () => void;
@@ -19,6 +20,7 @@ export function ConfirmDialog({
   title = uiKit.confirm.title,
   body,
   confirmLabel = uiKit.confirm.confirm,
+  cancelLabel = uiKit.confirm.cancel,
   destructive,
   loading,
   onConfirm,
@@ -41,7 +43,7 @@ export function ConfirmDialog({
             <Dialog.Body fontSize="sm">{body}</Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" size="sm" onClick={onClose}>
-                {uiKit.confirm.cancel}
+                {cancelLabel}
               </Button>
               <Button size="sm" colorPalette={destructive ? 'red' : 'brand'} loading={loading} onClick={onConfirm}>
                 {confirmLabel}

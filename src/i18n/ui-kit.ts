@@ -49,4 +49,10 @@ export const uiKit = {
     confirm: 'Đồng ý',
     cancel: 'Hủy',
   },
+  leave: {
+    title: 'Rời trang khi chưa lưu?',
+    body: 'Những thay đổi bạn vừa nhập chưa được lưu. Nếu rời trang, các thay đổi này sẽ mất.',
+    leave: 'Rời trang',
+    stay: 'Ở lại',
+  },
 } as const;

@@ -17,6 +17,7 @@ import { type FieldDef, FieldInput } from './field-input';
 import { FormSection } from './form-section';
 import { serverFieldErrors, useForm, zodFieldErrors } from './use-form';
 import { dismissFixErrors, showFixErrors } from './fix-errors-toast';
+import { useLeaveGuard } from './use-leave-guard';
 
 export interface FormSectionDef {
   title: string;
@@ -52,11 +53,13 @@ function RecordForm<T extends { id: string }>(props: RecordFormPageProps<T> & { 
   // disabled: without this latch a create page posts the record twice. Kept after a success,
   // while the page navigates away; released after a failure so the user can fix and retry.
   const sending = useRef(false);
+  const guard = useLeaveGuard(form.values);
   const save = useMutation({
     mutationFn: (body: unknown) =>
       record ? resource.update(record.id, body as never) : resource.create(body as never),
     onSuccess: () => {
       dismissFixErrors();
+      guard.saved();
       toaster.success({ title: record ? uiKit.form.saved : uiKit.form.created });
       void queryClient.invalidateQueries({ queryKey: [resource.path] });
       void navigate({ to: props.listPath });
@@ -97,6 +100,7 @@ function RecordForm<T extends { id: string }>(props: RecordFormPageProps<T> & { 
         ))}
         {props.extra?.({ values: form.values, set, errors: form.errors })}
       </Stack>
+      {guard.prompt}
       <HStack
         justify="end"
         gap="2"

@@ -10,6 +10,7 @@ import { FieldInput } from './field-input';
 import { FormSection } from './form-section';
 import type { FormSectionDef } from './record-form-page';
 import { serverFieldErrors, useForm, zodFieldErrors } from './use-form';
+import { useLeaveGuard } from './use-leave-guard';
 
 export interface SingletonFormPageProps<T> {
   api: Singleton<T>;
@@ -22,9 +23,11 @@ export interface SingletonFormPageProps<T> {
 function SingletonForm<T>({ api, schema, sections, doc, toValues }: SingletonFormPageProps<T> & { doc: T }) {
   const form = useForm<Record<string, unknown>>(toValues(doc));
   const queryClient = useQueryClient();
+  const guard = useLeaveGuard(form.values);
   const save = useMutation({
     mutationFn: (body: unknown) => api.put(body),
     onSuccess: (saved) => {
+      guard.saved();
       queryClient.setQueryData([api.path], saved);
       toaster.success({ title: uiKit.form.saved });
     },
@@ -55,6 +58,7 @@ function SingletonForm<T>({ api, schema, sections, doc, toValues }: SingletonFor
           </FormSection>
         ))}
       </Stack>
+      {guard.prompt}
       <HStack justify="end" py="3" mt="4" borderTopWidth="1px" position="sticky" bottom="0" bg="bg.subtle">
         <Button type="submit" size="sm" colorPalette="brand" loading={save.isPending} loadingText={uiKit.form.saving}>
           {uiKit.form.save}

@@ -5,6 +5,7 @@ import { productsApi } from '../../api/catalog';
 import { FormSection } from '../../components/form/form-section';
 import { ProductStockPanel } from '../../components/product-stock-panel';
 import { type FieldErrors, serverFieldErrors, useForm, zodFieldErrors } from '../../components/form/use-form';
+import { useLeaveGuard } from '../../components/form/use-leave-guard';
 import { toaster } from '../../components/toaster';
 import { type Product, productInput } from '../../domain/catalog/products';
 import { catalogText } from '../../i18n/catalog-screens';
@@ -36,12 +37,14 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (p
   const form = useForm<ProductFormValues>(product ? productToValues(product) : emptyProductValues());
   const { values, set, errors, setErrors } = form;
   const queryClient = useQueryClient();
+  const guard = useLeaveGuard(values);
 
   const save = useMutation({
     mutationFn: (body: ReturnType<typeof valuesToInput>) =>
       product ? productsApi.update(product.id, body) : productsApi.create(body),
     onSuccess: (saved) => {
       dismissFixErrors();
+      guard.saved();
       toaster.success({ title: product ? t.saved : t.created });
       void queryClient.invalidateQueries({ queryKey: ['products'] });
       onDone(saved);
@@ -99,6 +102,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (p
           {product ? <ProductStockPanel productId={product.id} /> : null}
         </Stack>
       </Grid>
+      {guard.prompt}
       <HStack
         justify="end"
         gap="2"

@@ -8,6 +8,7 @@ import { DateInput } from '../../components/form/date-input';
 import { FormField } from '../../components/form/form-field';
 import { FormSection } from '../../components/form/form-section';
 import { SaveBar } from '../../components/form/save-bar';
+import { useLeaveGuard } from '../../components/form/use-leave-guard';
 import { serverFieldErrors, zodFieldErrors } from '../../components/form/use-form';
 import { LotSelect } from '../../components/lot-select';
 import { DocumentLoader } from '../../components/document-loader';
@@ -60,6 +61,7 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
   };
   const editable = complaint?.state !== 'closed';
   const after = (saved: Complaint, title: string) => {
+    guard.saved();
     queryClient.setQueryData([complaintsApi.path, saved.id], saved);
     void queryClient.invalidateQueries({ queryKey: [complaintsApi.path] });
     dismissFixErrors();
@@ -80,6 +82,7 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
     handling: v.handling,
     result: v.result,
   });
+  const guard = useLeaveGuard(body());
   const save = useMutation({
     mutationFn: (input: ReturnType<typeof body>) =>
       complaint ? complaintsApi.update(complaint.id, input) : complaintsApi.create(input),
@@ -239,6 +242,7 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
         </Stack>
         {editable ? <SaveBar label={uiKit.form.save} loading={save.isPending} /> : null}
       </chakra.form>
+      {guard.prompt}
       <ConfirmDialog
         open={confirmClose}
         body={t.closeBody}

@@ -3,6 +3,7 @@ import { Button, Grid, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormField } from '../../components/form/form-field';
 import { SelectInput } from '../../components/form/select-input';
+import { useLeaveGuard } from '../../components/form/use-leave-guard';
 import { buyerInput, type BuyerInput } from '../../domain/einvoice/schemas';
 import { einvoicesVi as t } from '../../i18n/einvoices';
 
@@ -14,7 +15,8 @@ export interface BuyerFormProps {
   serverErrors?: Record<string, string[]>;
   /** The save button's label (a draft's by default). */
   saveLabel?: string;
-  onSave: (buyer: BuyerInput) => void;
+  /** Saves the buyer; `saved` is called once the server has it. */
+  onSave: (buyer: BuyerInput, saved: () => void) => void;
 }
 
 type Field = 'name' | 'tax_code' | 'address' | 'email';
@@ -22,6 +24,7 @@ type Field = 'name' | 'tax_code' | 'address' | 'email';
 export function BuyerForm({ initial, readOnly, saving, serverErrors, saveLabel, onSave }: BuyerFormProps) {
   const [buyer, setBuyer] = useState<BuyerInput>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const guard = useLeaveGuard(buyer);
   const company = buyer.type === 'company';
   const errorOf = (field: Field) => errors[field] ?? serverErrors?.[`buyer.${field}`]?.[0];
   const set = (patch: Partial<BuyerInput>) => setBuyer((b) => ({ ...b, ...patch }));
@@ -32,7 +35,7 @@ export function BuyerForm({ initial, readOnly, saving, serverErrors, saveLabel, 
       return;
     }
     setErrors({});
-    onSave(parsed.data);
+    onSave(parsed.data, guard.saved);
   };
   const input = (field: Field, label: string, required: boolean) => (
     <FormField label={label} required={required} error={errorOf(field)} wide={field === 'address'}>
@@ -69,6 +72,7 @@ export function BuyerForm({ initial, readOnly, saving, serverErrors, saveLabel, 
           )}
         </Grid>
       </fieldset>
+      {guard.prompt}
     </form>
   );
 }

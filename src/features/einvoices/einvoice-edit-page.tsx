@@ -86,7 +86,7 @@ export function EinvoiceEditPage({ id }: { id: string }) {
           saveLabel={refused ? t.actions.fixBuyer : undefined}
           saving={save.isPending}
           serverErrors={serverErrors}
-          onSave={(b) => save.mutate(b)}
+          onSave={(b, saved) => save.mutate(b, { onSuccess: saved })}
         />
       </Box>
       <InvoicePrint invoice={invoice} draftSeller={draftSeller} />

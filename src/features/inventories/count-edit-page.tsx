@@ -5,6 +5,7 @@ import { CheckCheck, PackagePlus, Play, Save, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { type Inventory, inventoriesApi, inventoryActions } from '../../api/stock';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useLeaveGuard } from '../../components/form/use-leave-guard';
 import { DocumentLoader } from '../../components/document-loader';
 import { PageHeader } from '../../components/page-header';
 import { StateBadge } from '../../components/state-badge';
@@ -32,7 +33,9 @@ function Counting({ inventory }: { inventory: Inventory }) {
   const editable = inventory.state === 'counting';
   const once = useOneAtATime((run: () => Promise<unknown>) => run());
   const summary = countSummary(inventory.lines, counted);
+  const guard = useLeaveGuard(counted);
   const store = (saved: Inventory, title: string) => {
+    guard.saved();
     queryClient.setQueryData([inventoriesApi.path, inventory.id], saved);
     void queryClient.invalidateQueries({ queryKey: [inventoriesApi.path] });
     void queryClient.invalidateQueries({ queryKey: ['products'] });
@@ -161,6 +164,7 @@ function Counting({ inventory }: { inventory: Inventory }) {
           onClose={() => setFound(null)}
         />
       ) : null}
+      {guard.prompt}
       <ConfirmDialog
         open={confirm === 'finish'}
         body={t.finishBody(summary.differences)}

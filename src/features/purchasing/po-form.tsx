@@ -13,6 +13,7 @@ import { FormField } from '../../components/form/form-field';
 import { FormSection } from '../../components/form/form-section';
 import { SelectInput } from '../../components/form/select-input';
 import { serverFieldErrors } from '../../components/form/use-form';
+import { useLeaveGuard } from '../../components/form/use-leave-guard';
 import { toaster } from '../../components/toaster';
 import { todayInShop } from '../../domain/shop-clock';
 import { uiKit } from '../../i18n/ui-kit';
@@ -66,12 +67,14 @@ export function PurchaseOrderForm({ order }: { order?: PurchaseOrder }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const taxList = taxes.data ?? [];
   const totals = draftTotals(lines, (taxId) => taxList.find((x) => x.id === taxId)?.rate ?? null);
+  const guard = useLeaveGuard({ vendorId, orderDate, invoice, note, lines });
 
   const save = useMutation({
     mutationFn: (body: PurchaseOrderInput) =>
       order ? purchaseOrdersApi.update(order.id, body) : purchaseOrdersApi.create(body),
     onSuccess: (saved) => {
       dismissFixErrors();
+      guard.saved();
       toaster.success({ title: c.saved });
       void queryClient.invalidateQueries({ queryKey: [purchaseOrdersApi.path] });
       if (!order) void navigate({ to: '/purchase-orders/$id/show', params: { id: saved.id } });
@@ -146,6 +149,7 @@ export function PurchaseOrderForm({ order }: { order?: PurchaseOrder }) {
           total={totals.total}
         />
       </Stack>
+      {guard.prompt}
       <HStack
         justify="end"
         gap="2"

@@ -12,6 +12,7 @@ import { FormSection } from '../../components/form/form-section';
 import { SaveBar } from '../../components/form/save-bar';
 import { SelectInput } from '../../components/form/select-input';
 import { serverFieldErrors, zodFieldErrors } from '../../components/form/use-form';
+import { useLeaveGuard } from '../../components/form/use-leave-guard';
 import { DocumentLoader } from '../../components/document-loader';
 import { PageHeader } from '../../components/page-header';
 import { StateBadge } from '../../components/state-badge';
@@ -41,6 +42,7 @@ function QcForm({ qc }: { qc?: QualityControl }) {
   const [confirm, setConfirm] = useState<'done' | 'cancel' | null>(null);
   const editable = !qc || qc.state === 'draft';
   const after = (saved: QualityControl, title: string) => {
+    guard.saved();
     queryClient.setQueryData([qualityControlsApi.path, saved.id], saved);
     void queryClient.invalidateQueries({ queryKey: [qualityControlsApi.path] });
     dismissFixErrors();
@@ -68,6 +70,7 @@ function QcForm({ qc }: { qc?: QualityControl }) {
       note: l.note.trim() || null,
     })),
   });
+  const guard = useLeaveGuard(body());
   const save = useMutation({
     mutationFn: (input: ReturnType<typeof body>) =>
       qc ? qualityControlsApi.update(qc.id, input) : qualityControlsApi.create(input),
@@ -196,6 +199,7 @@ function QcForm({ qc }: { qc?: QualityControl }) {
         </Stack>
         {editable ? <SaveBar label={c.save} loading={save.isPending} variant={qc ? 'outline' : 'solid'} /> : null}
       </chakra.form>
+      {guard.prompt}
       <ConfirmDialog
         open={confirm === 'done'}
         body={t.doneBody}

@@ -11,6 +11,7 @@ import { FormField } from '../../components/form/form-field';
 import { FormSection } from '../../components/form/form-section';
 import { SaveBar } from '../../components/form/save-bar';
 import { SelectInput } from '../../components/form/select-input';
+import { useLeaveGuard } from '../../components/form/use-leave-guard';
 import { serverFieldErrors, zodFieldErrors } from '../../components/form/use-form';
 import { DocumentLoader } from '../../components/document-loader';
 import { PageHeader } from '../../components/page-header';
@@ -41,6 +42,7 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
   const editable = !scrap || scrap.state === 'draft';
   const once = useOneAtATime((run: () => Promise<unknown>) => run());
   const after = (saved: Scrap, title: string) => {
+    guard.saved();
     queryClient.setQueryData([scrapsApi.path, saved.id], saved);
     void queryClient.invalidateQueries({ queryKey: [scrapsApi.path] });
     void queryClient.invalidateQueries({ queryKey: ['products'] });
@@ -61,6 +63,7 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
     note: note.trim() || null,
     lines: lines.map((l) => ({ product_id: l.product_id, lot_id: l.lot_id, quantity: l.quantity ?? 0 })),
   });
+  const guard = useLeaveGuard(body());
   const save = useMutation({
     mutationFn: (input: ReturnType<typeof body>) =>
       scrap ? scrapsApi.update(scrap.id, input) : scrapsApi.create(input),
@@ -152,6 +155,7 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
         </Stack>
         {editable ? <SaveBar label={c.save} loading={save.isPending} variant={scrap ? 'outline' : 'solid'} /> : null}
       </chakra.form>
+      {guard.prompt}
       <ConfirmDialog
         open={confirm === 'done'}
         body={t.doneBody}

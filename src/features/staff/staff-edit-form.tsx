@@ -8,6 +8,7 @@ import type { ApiError } from '../../api/errors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form/form-field';
 import { useForm } from '../../components/form/use-form';
+import { useLeaveGuard } from '../../components/form/use-leave-guard';
 import { toaster } from '../../components/toaster';
 import type { Staff } from '../../domain/account-responses';
 import { staffUpdateSchema, type StaffUpdateInput } from '../../domain/account-schemas';
@@ -30,6 +31,7 @@ export function StaffEditForm({ staff, isSelf }: { staff: Staff; isSelf: boolean
     role: staff.role,
     is_active: staff.is_active,
   });
+  const guard = useLeaveGuard(form.values);
   const done = async (message: string) => {
     await queryClient.invalidateQueries({ queryKey: accountKeys.staffs });
     toaster.create({ type: 'success', title: message });
@@ -37,6 +39,7 @@ export function StaffEditForm({ staff, isSelf }: { staff: Staff; isSelf: boolean
   const save = useMutation({
     mutationFn: (values: StaffUpdateInput) => updateStaff(staff.id, values),
     onSuccess: async () => {
+      guard.saved();
       await done(t.staff.saved);
       await navigate({ to: '/settings/staffs' });
     },
@@ -48,6 +51,7 @@ export function StaffEditForm({ staff, isSelf }: { staff: Staff; isSelf: boolean
   const deactivate = useMutation({
     mutationFn: () => deactivateStaff(staff.id),
     onSuccess: async () => {
+      guard.saved();
       setConfirming(false);
       await done(t.staff.deactivated);
       await navigate({ to: '/settings/staffs' });
@@ -136,6 +140,7 @@ export function StaffEditForm({ staff, isSelf }: { staff: Staff; isSelf: boolean
           </Stack>
         </form>
       </Card.Body>
+      {guard.prompt}
       <ConfirmDialog
         open={confirming}
         title={t.staff.deactivateTitle}

@@ -5,6 +5,7 @@ import { accountKeys, inviteStaff } from '../../api/auth';
 import type { ApiError } from '../../api/errors';
 import { FormField } from '../../components/form/form-field';
 import { useForm } from '../../components/form/use-form';
+import { useLeaveGuard } from '../../components/form/use-leave-guard';
 import { PageHeader } from '../../components/page-header';
 import { toaster } from '../../components/toaster';
 import { staffInviteSchema, type StaffInviteInput } from '../../domain/account-schemas';
@@ -16,9 +17,11 @@ export function StaffInviteForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<StaffInviteInput>({ email: '', last_name: '', first_name: '', role: 'cashier' });
+  const guard = useLeaveGuard(form.values);
   const mutation = useMutation({
     mutationFn: inviteStaff,
     onSuccess: async (staff) => {
+      guard.saved();
       await queryClient.invalidateQueries({ queryKey: accountKeys.staffs });
       toaster.create({ type: 'success', title: t.staff.invited(staff.email) });
       await navigate({ to: '/settings/staffs' });
@@ -87,6 +90,7 @@ export function StaffInviteForm() {
           </form>
         </Card.Body>
       </Card.Root>
+      {guard.prompt}
     </Stack>
   );
 }

@@ -101,6 +101,25 @@ describe('the counting screen', { timeout: 45_000 }, () => {
     });
   });
 
+  it('asks before counts typed and not saved are left; once saved, the page is left freely', async () => {
+    api.on(`GET inventories/${ID}`, { body: { data: inventory } });
+    api.on(`PUT inventories/${ID}/counts`, { body: { data: inventory } });
+    const router = renderAt(`/inventories/${ID}/edit`, () => <InventoryEditPage id={ID} />);
+    await screen.findByText('KK000001');
+    await user.type(counted(L(1)), '10');
+    void router.navigate({ to: '/inventories' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rời trang khi chưa lưu?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ở lại' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe(`/inventories/${ID}/edit`);
+    expect(counted(L(1)).value).toBe('10');
+    await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
+    await waitFor(() => expect(api.calls(`PUT inventories/${ID}/counts`)).toHaveLength(1));
+    await router.navigate({ to: '/inventories' });
+    expect(router.state.location.pathname).toBe('/inventories');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('adds a lot found on the shelf from a scan of a product without a line, saving typed counts first; a found line can be removed', async () => {
     const P3 = '0190f3a0-0000-7000-8000-0000000000d3';
     const foundLine = {

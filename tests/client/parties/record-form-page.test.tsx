@@ -1,8 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  createBrowserHistory,
   createMemoryHistory,
   createRootRoute,
   createRoute,
@@ -46,7 +47,7 @@ beforeEach(() =>
 
 const doctors = resource<Doctor, never>('doctors');
 
-function renderCreate() {
+function renderCreate(history = createMemoryHistory({ initialEntries: ['/doctors/create'] })) {
   const root = createRootRoute({ component: Outlet });
   const routes = [
     createRoute({ getParentRoute: () => root, path: '/doctors', component: () => <p>Danh sách</p> }),
@@ -66,7 +67,7 @@ function renderCreate() {
   ];
   const router = createRouter({
     routeTree: root.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: ['/doctors/create'] }),
+    history,
   });
   render(
     <ChakraProvider value={system}>
@@ -104,5 +105,58 @@ describe('a record create page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Lưu' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(api.calls('POST doctors')).toHaveLength(2));
+  });
+});
+
+describe('leaving a record form', () => {
+  const nameBox = () => screen.findByRole('textbox', { name: /Họ và tên/ });
+  const question = () => screen.queryByRole('alertdialog', { name: 'Rời trang khi chưa lưu?' });
+
+  it('asks before unsaved changes are left; staying keeps them, leaving goes', async () => {
+    const router = renderCreate();
+    await userEvent.type(await nameBox(), 'BS Lan');
+    void router.navigate({ to: '/doctors' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rời trang khi chưa lưu?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ở lại' }));
+    await waitFor(() => expect(question()).toBeNull());
+    expect(router.state.location.pathname).toBe('/doctors/create');
+    expect(await nameBox()).toHaveValue('BS Lan');
+
+    void router.navigate({ to: '/doctors' });
+    const again = await screen.findByRole('alertdialog', { name: 'Rời trang khi chưa lưu?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Rời trang' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/doctors'));
+  });
+
+  it('leaves without a question when nothing was changed, or the change was undone', async () => {
+    const router = renderCreate();
+    await userEvent.type(await nameBox(), 'B');
+    await userEvent.clear(await nameBox());
+    await router.navigate({ to: '/doctors' });
+    expect(router.state.location.pathname).toBe('/doctors');
+    expect(question()).toBeNull();
+  });
+
+  it('does not ask on the way back to the list after a save', async () => {
+    api.on('POST doctors', { status: 201, body: { data: { id: 'd1', name: 'BS Lan' } } });
+    const router = renderCreate();
+    await userEvent.type(await nameBox(), 'BS Lan');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/doctors'));
+    expect(question()).toBeNull();
+  });
+
+  it('has the browser ask before the tab is closed or reloaded with unsaved changes', async () => {
+    window.history.replaceState(null, '', '/doctors/create');
+    renderCreate(createBrowserHistory());
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await nameBox();
+    expect(unload()).toBe(false);
+    await userEvent.type(await nameBox(), 'BS Lan');
+    expect(unload()).toBe(true);
   });
 });
