@@ -32,6 +32,7 @@ export function FormDialog({
 }: FormDialogProps) {
   return (
     <Dialog.Root
+      closeOnInteractOutside={false}
       open={open}
       onOpenChange={(d) => (!d.open ? onClose() : undefined)}
       size={size}

@@ -71,7 +71,12 @@ export function AdjustDialog({ invoice, open, loading, errors, onSubmit, onClose
     onSubmit({ note: note.trim(), lines });
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => (!d.open ? onClose() : undefined)} size={{ base: 'full', md: 'lg' }}>
+    <Dialog.Root
+      closeOnInteractOutside={false}
+      open={open}
+      onOpenChange={(d) => (!d.open ? onClose() : undefined)}
+      size={{ base: 'full', md: 'lg' }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

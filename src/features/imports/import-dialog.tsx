@@ -31,6 +31,7 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
 
   return (
     <Dialog.Root
+      closeOnInteractOutside={false}
       open={open}
       onOpenChange={(d) => (!d.open ? close() : undefined)}
       size="lg"

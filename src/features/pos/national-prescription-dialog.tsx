@@ -49,6 +49,7 @@ export function NationalPrescriptionDialog() {
   const open = dialog === 'nationalPrescription';
   return (
     <Dialog.Root
+      closeOnInteractOutside={false}
       open={open}
       onOpenChange={(details) => !details.open && setDialog(null)}
       size="xl"

@@ -49,6 +49,7 @@ export function PrescriptionDialog() {
   const open = dialog === 'prescription';
   return (
     <Dialog.Root
+      closeOnInteractOutside={false}
       open={open}
       onOpenChange={(details) => !details.open && setDialog(null)}
       size="lg"

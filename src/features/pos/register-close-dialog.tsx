@@ -74,7 +74,11 @@ export function RegisterCloseDialog() {
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && setDialog(null)}>
+    <Dialog.Root
+      closeOnInteractOutside={false}
+      open={open}
+      onOpenChange={(details) => !details.open && setDialog(null)}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

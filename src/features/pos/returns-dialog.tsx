@@ -83,7 +83,12 @@ export function ReturnsDialog() {
     (order) => order.args.type === 'sale' && order.code.toLowerCase().includes(query.trim().toLowerCase()),
   );
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} scrollBehavior="inside">
+    <Dialog.Root
+      closeOnInteractOutside={false}
+      open={open}
+      onOpenChange={(details) => !details.open && close()}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
