@@ -12,6 +12,7 @@ import { LINKUPS_PATH, nationalCodesApi } from '../../api/linkups';
 import type { Column } from '../../components/data-table/data-table';
 import { DataTable } from '../../components/data-table/data-table';
 import { type ListPageProps, toListParams } from '../../components/data-table/list-search';
+import { useLeaveGuard } from '../../components/form/use-leave-guard';
 import { PageHeader } from '../../components/page-header';
 import { toaster } from '../../components/toaster';
 import type { CodeSuggestion, ProductWithoutCode } from '../../domain/linkup/national-codes';
@@ -71,6 +72,8 @@ export function NationalCodesPage({ search, onSearchChange }: ListPageProps) {
     onError: fileError,
   });
   const chosen = Object.entries(codes).filter(([, code]) => code.trim() !== '');
+  // Codes typed and not saved yet; saving empties them.
+  const guard = useLeaveGuard(chosen);
   const save = useMutation({
     mutationFn: () =>
       nationalCodesApi.save(chosen.map(([id, code]) => ({ product_id: id, national_drug_code: code.trim() }))),
@@ -137,6 +140,7 @@ export function NationalCodesPage({ search, onSearchChange }: ListPageProps) {
 
   return (
     <>
+      {guard.prompt}
       <PageHeader
         actions={
           <HStack gap="2">

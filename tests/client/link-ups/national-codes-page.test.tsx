@@ -72,7 +72,7 @@ const list = (rows: ProductWithoutCode[]) => ({
 });
 
 function show() {
-  renderAt('/link-ups/national-codes', () => <NationalCodesPage search={{}} onSearchChange={() => undefined} />);
+  return renderAt('/link-ups/national-codes', () => <NationalCodesPage search={{}} onSearchChange={() => undefined} />);
 }
 
 function chooseCatalogue() {
@@ -132,5 +132,17 @@ describe('the national drug codes page', { timeout: 45_000 }, () => {
     // The file's own problem, not the generic one.
     expect(await screen.findByText('Không đọc được file.')).toBeInTheDocument();
     expect(screen.getByText(/VD-40001-21 — Losartan 50mg/)).toBeInTheDocument();
+  });
+
+  it('asks before codes typed and not saved are left', async () => {
+    api.on('GET link-ups/national-codes', () => list([losartan]));
+    const router = show();
+    await screen.findByText('Losartan 50mg', {}, { timeout: 10_000 });
+    await user.type(screen.getByRole('textbox', { name: /Losartan 50mg/ }), 'VD0001');
+    void router.navigate({ to: '/link-ups' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rời trang khi chưa lưu?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ở lại' }));
+    expect(router.state.location.pathname).toBe('/link-ups/national-codes');
+    expect(screen.getByRole('textbox', { name: /Losartan 50mg/ })).toHaveValue('VD0001');
   });
 });
