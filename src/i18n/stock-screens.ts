@@ -111,6 +111,9 @@ export const stockText = {
     states: { draft: 'Nháp', counting: 'Đang kiểm', done: 'Hoàn thành', cancelled: 'Đã hủy' } as Record<string, string>,
     expected: 'Tồn hệ thống',
     counted: 'Thực tế',
+    /** The name of a line's count input: the column, the product and its lot. */
+    countedFor: (product: string, lot: string | null) =>
+      lot ? `Thực tế: ${product}, lô ${lot}` : `Thực tế: ${product}`,
     difference: 'Chênh lệch',
     scan: 'Quét hoặc nhập mã vạch / mã sản phẩm rồi nhấn Enter',
     scanNotFound: (code: string) => `Không có sản phẩm “${code}” trong phiếu.`,

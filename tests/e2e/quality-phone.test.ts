@@ -1,7 +1,8 @@
 /**
  * Quality control and complaint screens on a 412 px phone in Chromium against the real server and
  * the demo shop: a draft control with a line (wide table), the new-control form and the complaint
- * list do not scroll sideways as a page (the wide lines table scrolls inside its own region).
+ * list do not scroll sideways as a page (the wide lines table scrolls inside its own region); the
+ * customer groups list keeps each row's edit and delete buttons in view, also while a row is edited.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -66,5 +67,28 @@ describe('quality controls and complaints on a phone', () => {
       .or(page.getByRole('link', { name: /Ghi nhận khiếu nại/ }))
       .waitFor();
     expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+  });
+});
+
+describe('a list with row buttons on a phone', () => {
+  it("keeps the customer groups' edit and delete buttons in view at 412 px, also while a row is edited", async () => {
+    await page.goto('/customer-groups');
+    const table = page.locator('table');
+    await table.locator('tbody tr').first().waitFor();
+    /** How far the row buttons reach past the visible part of the table (0 when all are in view). */
+    const overflow = () =>
+      table.evaluate((element) => {
+        const visible = (element.parentElement as HTMLElement).getBoundingClientRect();
+        const buttons = [...element.querySelectorAll('tbody button')].map((b) => b.getBoundingClientRect().right);
+        return Math.max(0, ...buttons.map((right) => right - visible.right));
+      });
+    expect(await page.getByRole('button', { name: /^Xóa / }).count()).toBeGreaterThan(0);
+    expect(await overflow()).toBe(0);
+    await page.screenshot({ path: path.join(SCREENS, 'customer-groups-412.png'), fullPage: true });
+    await page.getByRole('button', { name: /^Sửa / }).first().click();
+    await page.getByRole('button', { name: 'Lưu', exact: true }).waitFor();
+    expect(await overflow()).toBe(0);
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole('button', { name: 'Hủy', exact: true }).click();
   });
 });

@@ -181,6 +181,16 @@ describe('stock screens', () => {
     await expect.poll(() => page.getByTestId('count-summary').textContent()).toContain('2 dòng chênh lệch');
     expect(await rowC.getByTestId('count-diff').textContent()).toBe('+3');
     await shot('count-sheet');
+    // On a 412 px phone each line is a card: the count inputs are in view without scrolling sideways,
+    // neither the page nor the lines' own region.
+    await page.setViewportSize({ width: 412, height: 915 });
+    const lines = page.getByRole('region', { name: 'Danh sách sản phẩm' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+    expect(await lines.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(0);
+    const input = await rowC.getByRole('textbox', { name: /^Thực tế: .*, lô E2E-C$/ }).boundingBox();
+    expect((input?.x ?? 0) + (input?.width ?? Infinity)).toBeLessThanOrEqual(412);
+    await shot('count-sheet-412');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Hoàn thành kiểm kê' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Hoàn thành kiểm kê' }).click();
     await page.getByText('Đã hoàn thành kiểm kê, tồn kho đã được điều chỉnh.').waitFor();

@@ -6,11 +6,14 @@ export function IntegerInput(props: {
   value: number | null | undefined;
   onChange: (value: number | null) => void;
   size?: 'xs' | 'sm' | 'md';
+  /** The accessible name, where no visible label element points at the input (a table cell). */
+  label?: string;
 }) {
   return (
     <Input
       size={props.size ?? 'sm'}
       name={props.name}
+      aria-label={props.label}
       inputMode="numeric"
       className="tabular"
       value={props.value ?? ''}

@@ -1,5 +1,5 @@
 /** A list page with inline create and edit (categories, tags, units, …) over one REST resource. */
-import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
@@ -105,6 +105,8 @@ export function InlineList({
         <Text
           as="span"
           fontWeight={field.name === 'name' ? 'medium' : undefined}
+          // On a phone a long name wraps rather than pushing the row's buttons out of view.
+          whiteSpace={{ base: 'normal', md: 'nowrap' }}
           color={field.kind === 'color' ? (row[field.name] as string) : undefined}
         >
           {field.kind === 'color' && row[field.name] ? '●' : defaultDisplay(field, row[field.name], row)}
@@ -113,9 +115,10 @@ export function InlineList({
   }));
   columns.push({
     key: 'actions',
-    header: uiKit.table.actions,
+    // Empty to the eye, named for a screen reader, like the app's other row-button columns
+    // (ActionsHeader); no fixed width, so on a phone the column is as wide as its buttons.
+    header: <VisuallyHidden>{uiKit.table.actions}</VisuallyHidden>,
     align: 'end',
-    width: '24',
     cell: (row) =>
       editing?.id === row.id ? (
         <HStack justify="end" gap="1">

@@ -77,6 +77,9 @@ describe('the counting screen', { timeout: 45_000 }, () => {
     });
     renderAt(`/inventories/${ID}/edit`, () => <InventoryEditPage id={ID} />);
     await screen.findByText('KK000001');
+    // Each count input is named with its product and lot (the phone hides the column headers).
+    expect(screen.getByRole('textbox', { name: 'Thực tế: Paracetamol 500mg, lô A01' })).toBe(counted(L(1)));
+    expect(screen.getByRole('textbox', { name: 'Thực tế: Khẩu trang y tế' })).toBe(counted(L(3)));
     await user.type(counted(L(1)), '10');
     await user.type(counted(L(2)), '3');
     expect(screen.getAllByTestId('count-diff').map((b) => b.textContent)).toEqual(['-2']);
