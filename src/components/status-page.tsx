@@ -30,7 +30,7 @@ export function StatusPage({ code, title, message, actions }: StatusPageProps) {
           </Button>
           {actions}
         </HStack>
-        <Text fontSize="sm" color="fg.subtle" mt="6">
+        <Text fontSize="sm" color="fg.muted" mt="6">
           {vi.app.name}
         </Text>
       </VStack>

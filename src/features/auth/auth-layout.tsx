@@ -74,7 +74,7 @@ export function AuthLayout({
             </Card.Footer>
           ) : null}
         </Card.Root>
-        <Text textAlign="center" fontSize="xs" color="fg.subtle">
+        <Text textAlign="center" fontSize="xs" color="fg.muted">
           {t.brand.footer}
         </Text>
       </Stack>

@@ -57,7 +57,7 @@ function SetupStoreFields({ tenant }: { tenant: Tenant }) {
   const optional = (label: string) => (
     <>
       {label}{' '}
-      <Text as="span" color="fg.subtle" fontWeight="normal">
+      <Text as="span" color="fg.muted" fontWeight="normal">
         ({t.setupStore.optional})
       </Text>
     </>

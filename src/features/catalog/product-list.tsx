@@ -107,7 +107,7 @@ const columns: Column<Product>[] = [
     hideOnMobile: true,
     cell: (p) =>
       p.tracking_type === 'none' ? (
-        <Text color="fg.subtle">—</Text>
+        <Text color="fg.muted">—</Text>
       ) : (
         <Text
           className="tabular"

@@ -36,7 +36,7 @@ function PhoneLabel({ children, hidden }: { children: string; hidden?: boolean }
 }
 
 function DiffValue({ value }: { value: number | null }) {
-  if (value === null) return <Text color="fg.subtle">{t.uncounted}</Text>;
+  if (value === null) return <Text color="fg.muted">{t.uncounted}</Text>;
   if (value === 0) return <Text className="tabular">0</Text>;
   return (
     <Badge colorPalette={value > 0 ? 'blue' : 'red'} className="tabular" data-testid="count-diff">
