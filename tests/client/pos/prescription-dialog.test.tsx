@@ -94,6 +94,18 @@ describe('the prescription typed at the counter', () => {
 });
 
 describe('a doctor added from the prescription', () => {
+  it('names the workplace as the doctor’s record does: Cơ sở khám chữa bệnh', () => {
+    render(
+      <ChakraProvider value={system}>
+        <TillSessionProvider session={session}>
+          <DoctorQuickAdd name="BS Lê Văn Tám" workplace="Phòng khám Tâm An" onAdded={() => {}} onCancel={() => {}} />
+        </TillSessionProvider>
+      </ChakraProvider>,
+    );
+    expect(screen.getByLabelText('Cơ sở khám chữa bệnh')).toHaveValue('Phòng khám Tâm An');
+    expect(screen.queryByText('Nơi công tác')).toBeNull();
+  });
+
   it('is queued once when Save is double-clicked', async () => {
     const onAdded = vi.fn();
     render(
