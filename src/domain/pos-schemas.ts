@@ -6,6 +6,7 @@
  */
 import { z } from './z';
 import { posMessages } from '../i18n/pos';
+import { uiKit } from '../i18n/ui-kit';
 import { ORDER_CODE_TYPE_PREFIXES, parseOrderCode } from './order-codes';
 import {
   DISCOUNT_TYPES,
@@ -88,7 +89,15 @@ export const prescriptionSchema = z.object({
   diagnosis: required(1000, v.diagnosisRequired),
   patient_id: z.uuid().nullable().default(null),
   patient_name: required(255, v.patientNameRequired),
-  patient_age: z.number().int().min(0).max(150).nullable().default(null),
+  /** Whole years; anything but a number (text, NaN) is refused, never read as age 0. */
+  patient_age: z
+    // Only the type's issue: a schema-wide `error` would also replace the range messages.
+    .number({ error: (issue) => (issue.code === 'invalid_type' ? uiKit.form.invalidNumber : undefined) })
+    .int()
+    .min(0)
+    .max(150)
+    .nullable()
+    .default(null),
   patient_gender: z.enum(['male', 'female', 'other']).nullable().default(null),
   patient_address: optionalText(500),
   instructions: optionalText(2000),

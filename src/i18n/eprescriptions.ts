@@ -1,4 +1,6 @@
 /** Vietnamese texts of national e-prescriptions: the counter's lookup, the server's answers, the account. */
+import { terms } from './terms';
+
 export const eprescriptionsVi = {
   errors: {
     notConfigured:
@@ -24,7 +26,7 @@ export const eprescriptionsVi = {
     patient: 'Bệnh nhân',
     birthDate: 'Ngày sinh',
     doctor: 'Bác sĩ kê đơn',
-    facility: 'Cơ sở khám chữa bệnh',
+    facility: terms.facility,
     diagnosis: 'Chẩn đoán',
     advice: 'Lời dặn',
     date: 'Ngày kê đơn',

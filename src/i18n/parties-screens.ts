@@ -1,4 +1,6 @@
 /** Vietnamese texts of customers, customer groups, vendors, doctors, specializations and prescription templates. */
+import { terms } from './terms';
+
 export const partiesText = {
   common: { name: 'Tên', note: 'Ghi chú' },
   customerGroups: {
@@ -68,10 +70,10 @@ export const partiesText = {
     create: 'Thêm bác sĩ',
     createTitle: 'Thêm bác sĩ',
     editTitle: 'Sửa bác sĩ',
-    searchPlaceholder: 'Tìm theo tên, nơi công tác, số điện thoại…',
+    searchPlaceholder: 'Tìm theo tên, cơ sở khám chữa bệnh, số điện thoại…',
     name: 'Họ và tên bác sĩ',
     specialization: 'Chuyên khoa',
-    workplace: 'Cơ sở khám chữa bệnh',
+    workplace: terms.facility,
     certificate: 'Số chứng chỉ hành nghề',
     phone: 'Số điện thoại',
     address: 'Địa chỉ',

@@ -1,4 +1,6 @@
 /** Vietnamese texts of the POS back office: order history, order detail and register sessions. */
+import { terms } from './terms';
+
 export const posHistory = {
   orders: {
     code: 'Mã hóa đơn',
@@ -25,7 +27,7 @@ export const posHistory = {
     payments: 'Thanh toán',
     prescription: 'Đơn thuốc',
     doctor: 'Bác sĩ',
-    facility: 'Cơ sở khám chữa bệnh',
+    facility: terms.facility,
     diagnosis: 'Chẩn đoán',
     patient: 'Bệnh nhân',
     returnFor: 'Trả cho hóa đơn',

@@ -1,4 +1,6 @@
 /** Vietnamese texts of the till's screens: sale, checkout, receipt, registers, history, returns. */
+import { terms } from './terms';
+
 export const posScreens = {
   bar: {
     till: 'Quầy',
@@ -101,14 +103,14 @@ export const posScreens = {
     doctorSearch: 'Tìm bác sĩ đã có',
     doctorAdd: (name: string) => `Thêm bác sĩ mới «${name}»`,
     doctorNewTitle: 'Thêm bác sĩ mới',
-    doctorWorkplace: 'Nơi công tác',
+    doctorWorkplace: terms.facility,
     doctorCertificate: 'Số chứng chỉ hành nghề',
     doctorPhone: 'Số điện thoại',
     doctorSave: 'Lưu bác sĩ',
     doctorCancel: 'Hủy',
     doctorSaved: (name: string) => `Đã lưu bác sĩ ${name} trên máy; sẽ gửi lên máy chủ khi có mạng.`,
     doctorInvalid: 'Vui lòng nhập tên bác sĩ (số điện thoại nếu có phải đúng định dạng).',
-    facility: 'Cơ sở khám chữa bệnh',
+    facility: terms.facility,
     diagnosis: 'Chẩn đoán',
     patient: 'Bệnh nhân',
     age: 'Tuổi',

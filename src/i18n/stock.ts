@@ -44,6 +44,7 @@ export const stockVi = {
     countsNotOpen: 'Chỉ nhập số lượng kiểm khi phiếu đang kiểm.',
     vendorNotFound: 'Không tìm thấy nhà cung cấp.',
     productNotFound: 'Không tìm thấy sản phẩm.',
+    productDeleted: 'Sản phẩm này đã bị xóa nên không chọn được.',
     unitNotFound: 'Đơn vị tính không thuộc sản phẩm này.',
     taxNotFound: 'Không tìm thấy thuế.',
     lotNotFound: 'Không tìm thấy lô của sản phẩm này.',

@@ -220,6 +220,15 @@ describe('a prescription typed at the counter', () => {
       ['patient_name', v.patientNameRequired],
     ]);
   });
+
+  it('refuses an age that is not a number with a Vietnamese message, never as age 0', () => {
+    for (const patient_age of ['abc', '12', Number.NaN]) {
+      expect(messages(prescriptionSchema.safeParse({ ...typed, patient_age }))).toEqual([
+        ['patient_age', 'Vui lòng nhập số.'],
+      ]);
+    }
+    expect(prescriptionSchema.parse({ ...typed, patient_age: null }).patient_age).toBeNull();
+  });
 });
 
 describe('register.open and register.close arguments', () => {

@@ -1,7 +1,8 @@
 /**
  * Customer complaints (KN): read, create, edit and move through new → processing → resolved →
  * closed (409 otherwise). The customer, product and lot must be the shop's; the lot must belong
- * to the product. Moving to resolved records who handled it and when.
+ * to the product; a deleted product is kept on a complaint that named it, never newly named.
+ * Moving to resolved records who handled it and when.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { v7 } from 'uuid';
@@ -113,7 +114,11 @@ export async function getComplaint(tx: Tx, tenantId: string, id: string): Promis
   return row ? toComplaint(row) : undefined;
 }
 
-async function checkRefs(tx: Tx, tenantId: string, input: Input): Promise<void> {
+/**
+ * `keptProductId` is the product the complaint already names: a complaint recorded before its
+ * product was deleted stays editable, but no complaint can newly name a deleted product.
+ */
+async function checkRefs(tx: Tx, tenantId: string, input: Input, keptProductId: string | null = null): Promise<void> {
   const errors: FieldErrors = {};
   if (input.customer_id) {
     const [found] = await tx
@@ -124,10 +129,11 @@ async function checkRefs(tx: Tx, tenantId: string, input: Input): Promise<void> 
   }
   if (input.product_id) {
     const [found] = await tx
-      .select({ id: products.id })
+      .select({ deletedAt: products.deletedAt })
       .from(products)
       .where(and(eq(products.tenantId, tenantId), eq(products.id, input.product_id)));
     if (!found) errors.product_id = [E.productNotFound];
+    else if (found.deletedAt && input.product_id !== keptProductId) errors.product_id = [E.productDeleted];
   }
   if (input.lot_id) {
     const [found] = await tx
@@ -175,7 +181,7 @@ async function lockComplaint(tx: Tx, tenantId: string, id: string) {
 export async function updateComplaint(tx: Tx, tenantId: string, id: string, input: Input): Promise<void> {
   const row = await lockComplaint(tx, tenantId, id);
   if (row.state === 'closed') throw conflict(E.complaintClosed);
-  await checkRefs(tx, tenantId, input);
+  await checkRefs(tx, tenantId, input, row.productId);
   await tx
     .update(c)
     .set({ receivedDate: input.received_date ?? row.receivedDate, updatedAt: new Date(), ...fields(input) })

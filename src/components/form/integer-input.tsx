@@ -1,10 +1,14 @@
 import { Input } from '@chakra-ui/react';
 
-/** A whole number, or null while empty. */
+/**
+ * A whole number, or null while empty. Only digits are taken; `onChange` is also told when the
+ * typed text held anything else, so the form can say why under the field (uiKit.form.invalidNumber)
+ * rather than the letters just not appearing.
+ */
 export function IntegerInput(props: {
   name: string;
   value: number | null | undefined;
-  onChange: (value: number | null) => void;
+  onChange: (value: number | null, notDigits: boolean) => void;
   size?: 'xs' | 'sm' | 'md';
   /** The accessible name, where no visible label element points at the input (a table cell). */
   label?: string;
@@ -18,8 +22,9 @@ export function IntegerInput(props: {
       className="tabular"
       value={props.value ?? ''}
       onChange={(event) => {
-        const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, 12);
-        props.onChange(digits === '' ? null : Number(digits));
+        const typed = event.currentTarget.value;
+        const digits = typed.replace(/\D/g, '').slice(0, 12);
+        props.onChange(digits === '' ? null : Number(digits), /\D/.test(typed));
       }}
     />
   );

@@ -6,6 +6,7 @@
  */
 import { Box, Button, Dialog, Field, Grid, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { DialogClose } from '../../components/dialog-close';
+import { IntegerInput } from '../../components/form/integer-input';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
@@ -13,6 +14,7 @@ import { searchDoctors, type PartyRow } from '../../db/pos-catalog';
 import { canEditPrescription, prescriptionItemsFromCart, type Prescription } from '../../domain/prescription';
 import { prescriptionSchema } from '../../domain/pos-schemas';
 import { posScreens } from '../../i18n/pos-screens';
+import { uiKit } from '../../i18n/ui-kit';
 import { useTillSession } from '../../till/session-context';
 import { dialogAtom, ticketAtom } from './atoms';
 import { DoctorQuickAdd, type AddedDoctor } from './doctor-quick-add';
@@ -236,17 +238,17 @@ function PrescriptionForm({ onDone }: { onDone: () => void }) {
             <HStack align="end">
               <Field.Root readOnly={!editable} invalid={Boolean(errors.patient_age)}>
                 <Field.Label>{t.age}</Field.Label>
-                <Input
+                <IntegerInput
+                  size="md"
                   name="rx-patient_age"
-                  inputMode="numeric"
-                  value={value.patient_age ?? ''}
-                  onChange={(event) =>
-                    set({
-                      patient_age: event.currentTarget.value
-                        ? Number(event.currentTarget.value.replace(/\D/g, ''))
-                        : null,
-                    })
-                  }
+                  value={value.patient_age}
+                  onChange={(patient_age, notDigits) => {
+                    set({ patient_age });
+                    // Letters are not taken (an age is never read from them): say so under the field.
+                    setErrors(({ patient_age: _, ...rest }) =>
+                      notDigits ? { ...rest, patient_age: uiKit.form.invalidNumber } : rest,
+                    );
+                  }}
                 />
                 <Field.ErrorText>{errors.patient_age}</Field.ErrorText>
               </Field.Root>

@@ -1,6 +1,6 @@
 /**
- * The prescription typed at the counter, on a real till database (fake-indexeddb): a wrong age is
- * said under the field instead of Save doing nothing, and the doctor suggestions close once the
+ * The prescription typed at the counter, on a real till database (fake-indexeddb): a wrong age
+ * (too high, or letters) is said under the field instead of Save doing nothing or saving age 0, and the doctor suggestions close once the
  * cashier moves on, so they do not cover the fields below; a doctor added there is queued once.
  */
 import { ChakraProvider } from '@chakra-ui/react';
@@ -62,6 +62,24 @@ describe('the prescription typed at the counter', () => {
     expect(appStore.get(ticketAtom).prescription).toBeNull();
   });
 
+  it('says letters in the age are not a number and never saves them as age 0', async () => {
+    renderDialog();
+    await waitFor(() => expect(field('rx-doctor_name')).not.toBeNull());
+    type('rx-doctor_name', 'BS Lan');
+    type('rx-facility', 'Phòng khám An Bình');
+    type('rx-diagnosis', 'Viêm họng cấp');
+    type('rx-patient_name', 'Trần Văn Tư');
+    type('rx-patient_age', 'abc');
+    expect(await screen.findByText('Vui lòng nhập số.')).toBeVisible();
+    expect(field('rx-patient_age').value).toBe('');
+    type('rx-patient_age', '7');
+    await waitFor(() => expect(screen.queryByText('Vui lòng nhập số.')).toBeNull());
+    type('rx-patient_age', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu đơn thuốc' }));
+    await waitFor(() => expect(appStore.get(ticketAtom).prescription).not.toBeNull());
+    expect(appStore.get(ticketAtom).prescription?.patient_age).toBeNull();
+  });
+
   it('closes the doctor suggestions when the focus leaves the doctor field', async () => {
     renderDialog();
     await waitFor(() => expect(field('rx-doctor_name')).not.toBeNull());
@@ -76,6 +94,18 @@ describe('the prescription typed at the counter', () => {
 });
 
 describe('a doctor added from the prescription', () => {
+  it('names the workplace as the doctor’s record does: Cơ sở khám chữa bệnh', () => {
+    render(
+      <ChakraProvider value={system}>
+        <TillSessionProvider session={session}>
+          <DoctorQuickAdd name="BS Lê Văn Tám" workplace="Phòng khám Tâm An" onAdded={() => {}} onCancel={() => {}} />
+        </TillSessionProvider>
+      </ChakraProvider>,
+    );
+    expect(screen.getByLabelText('Cơ sở khám chữa bệnh')).toHaveValue('Phòng khám Tâm An');
+    expect(screen.queryByText('Nơi công tác')).toBeNull();
+  });
+
   it('is queued once when Save is double-clicked', async () => {
     const onAdded = vi.fn();
     render(

@@ -338,4 +338,30 @@ describe('order.create', () => {
     );
     expect(stored).toMatchObject({ customer_id: null, prescription: { diagnosis: 'Viêm họng cấp' } });
   });
+
+  it('refuses a prescription whose patient age is not a number, naming the field, and stores nothing', async () => {
+    const sale = order(pos, {
+      code: code(),
+      sessionId,
+      seller: pos.shop.cashier,
+      lines: [line({ product_id: pos.amox.id, quantity: 1, price: 3_000 })],
+    });
+    const prescription = {
+      id: v7(),
+      source: 'offline' as const,
+      date: '2026-11-22',
+      doctor_name: 'BS. Lê Văn An',
+      facility: 'Phòng khám Đa khoa Hà Nội',
+      diagnosis: 'Viêm họng cấp',
+      patient_name: 'Nguyễn Thị Mai',
+      patient_age: 'abc',
+    };
+    const [result] = await push(t, pos.shop.cashier, [mutation('order.create', { ...sale, prescription })]);
+    expect(result).toMatchObject({
+      status: 'rejected',
+      code: 'invalid_args',
+      message: expect.stringContaining('prescription.patient_age'),
+    });
+    expect(await ownerQuery(t.database, 'select id from pos_orders where id = $1', [sale.id])).toEqual([]);
+  });
 });

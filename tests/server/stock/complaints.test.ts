@@ -106,4 +106,47 @@ describe('customer complaints', () => {
     );
     expect(edited.statusCode).toBe(400);
   });
+
+  it('refuses a deleted product for a new complaint or a changed one, but keeps an older complaint editable', async () => {
+    const deleted = 'Sản phẩm này đã bị xóa nên không chọn được.';
+    const cream = await s.product('Kem bôi da Gentrisone', 'basic');
+    const drops = await s.product('Thuốc nhỏ mắt V.Rohto', 'basic');
+    const earlier = (
+      await s.http.post(
+        '/customer-complaints',
+        { product_id: cream.id, content: 'Tuýp kem bị rò rỉ' },
+        shop.cashier.headers,
+      )
+    ).json().data.id;
+    const other = (
+      await s.http.post('/customer-complaints', { product_id: drops.id, content: 'Lọ bị nứt' }, shop.cashier.headers)
+    ).json().data.id;
+    expect((await s.http.del(`/products/${cream.id}`, shop.admin.headers)).statusCode).toBe(204);
+
+    const created = await s.http.post(
+      '/customer-complaints',
+      { product_id: cream.id, content: 'Kem bị vón cục' },
+      shop.cashier.headers,
+    );
+    expect(created.statusCode).toBe(400);
+    expect(created.json().errors).toEqual({ product_id: [deleted] });
+    const changed = await s.http.put(
+      `/customer-complaints/${other}`,
+      { product_id: cream.id, content: 'Lọ bị nứt' },
+      shop.admin.headers,
+    );
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().errors).toEqual({ product_id: [deleted] });
+
+    const kept = await s.http.put(
+      `/customer-complaints/${earlier}`,
+      { product_id: cream.id, content: 'Tuýp kem bị rò rỉ', handling: 'Đổi tuýp mới' },
+      shop.admin.headers,
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await s.http.get(`/customer-complaints/${earlier}`, shop.admin.headers)).json().data).toMatchObject({
+      product_name: 'Kem bôi da Gentrisone',
+      handling: 'Đổi tuýp mới',
+    });
+  });
 });
