@@ -8,10 +8,9 @@ import { startServer } from './server';
 
 /** The built file of a source module, from Vite's manifest of the dist/ the server serves. */
 function builtFile(source: string): string {
-  const manifest = JSON.parse(readFileSync(path.resolve('dist/.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
+  const manifest = JSON.parse(
+    readFileSync(path.resolve(process.env.DIST_DIR ?? 'dist', '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
   return `/${manifest[source]!.file}`;
 }
 
