@@ -130,6 +130,13 @@ describe('the catalogue screens', () => {
     await page.getByTestId('unit-row-0').getByText('Mã vạch này đã được dùng cho sản phẩm khác.').waitFor();
     await page.screenshot({ path: path.join(SCREENS, 'product-form-barcode-taken.png') });
     expect(new URL(page.url()).pathname).toBe('/products/create');
+    // The refused product is still unsaved: a link out asks first, and staying keeps it.
+    await page.getByRole('navigation').getByRole('link', { name: 'Khách hàng' }).first().click();
+    const question = page.getByRole('alertdialog', { name: 'Rời trang khi chưa lưu?' });
+    await question.getByRole('button', { name: 'Ở lại' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/products/create');
+    await expect(page.locator('input[name=name]').inputValue()).resolves.toBe('Sản phẩm trùng mã vạch');
   });
 
   it('the product list at desktop width and at 390 px', async () => {
