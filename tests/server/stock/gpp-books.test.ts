@@ -180,6 +180,9 @@ describe('GPP books as .xlsx', () => {
       ],
       [3, day('2025-03-12'), 'KS000001', 'Định kỳ', 'Bông gòn', '', '', 'Viên', 0, ...ok, 'Đạt', '', 'Nguyễn Thị Lan'],
     ]);
+    // The list filters on the same days (drafts included: it is the work list, not the book).
+    const listed = await s.http.get(`/quality-controls?${MARCH}&sort=code`, admin);
+    expect(listed.json().data.map((r: { code: string }) => r.code)).toEqual(['KS000001', 'KS000002', 'KS000003']);
     // The inspection day and the expiry are date cells shown DD/MM/YYYY.
     expect(sheet.getCell(7, 2).numFmt).toBe('dd/mm/yyyy');
     expect(sheet.getCell(7, 7).numFmt).toBe('dd/mm/yyyy');
@@ -313,6 +316,8 @@ describe('GPP books as .xlsx', () => {
       [2, day('2025-03-20'), 'KN000002', '', '', '', '', 'Nhân viên tư vấn chưa rõ', '', '', 'Mới', ''],
     ]);
     expect(sheet.getCell(6, 2).numFmt).toBe('dd/mm/yyyy');
+    const listed = await s.http.get(`/customer-complaints?${MARCH}&sort=code`, cashier);
+    expect(listed.json().data.map((r: { code: string }) => r.code)).toEqual(['KN000001', 'KN000002']);
   });
 
   it('refuses a bad or reversed period on its field, and a caller without the list permission', async () => {
