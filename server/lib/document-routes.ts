@@ -1,17 +1,19 @@
 /**
  * The HTTP routes the back-office documents (KK, XH, KS, KN, PN) share: list, read one, create,
  * update and actions on one document, each in the tenant's transaction and each answering the
- * document as it stands after. A module names its guards and schemas; its own odd routes use
- * `reread` to answer the same way.
+ * document as it stands after, and the GPP book of a period as .xlsx. A module names its guards
+ * and schemas; its own odd routes use `reread` to answer the same way.
  */
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { idParams } from '../../src/domain/catalog/fields';
 import { dataResponse, listResponse } from '../../src/domain/list-query';
+import { bookPeriodQuery, type BookPeriod } from '../../src/domain/stock/gpp-books';
 import type { Tx } from '../db/connection';
 import type { AuthContext } from '../plugins/auth';
 import { notFound } from '../plugins/errors';
+import { bookWorkbook, storeName, XLSX, type GppBook } from './gpp-books';
 import type { Page } from './list-query';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -49,6 +51,25 @@ export function documentRoutes<T>(
         base,
         { preHandler: guard, schema: { tags, querystring: query, response: { 200: listResponse(summary) } } },
         async (request) => request.withTenant((tx) => list(tx, request.auth.tenantId, request.query as z.output<Q>)),
+      );
+    },
+    /** GET base/export?from=&to=: the GPP book of those days as .xlsx. */
+    book<R>(guard: Guard, book: GppBook<R>) {
+      app.get(
+        `${base}/export`,
+        { preHandler: guard, schema: { tags, querystring: bookPeriodQuery } },
+        async (request, reply) => {
+          const { from, to } = request.query as BookPeriod;
+          const { tenantId } = request.auth;
+          const { store, rows } = await request.withTenant(async (tx) => ({
+            store: await storeName(tx, tenantId),
+            rows: await book.rows(tx, tenantId, from, to),
+          }));
+          return reply
+            .type(XLSX)
+            .header('Content-Disposition', `attachment; filename="${book.file}-${from}-${to}.xlsx"`)
+            .send(await bookWorkbook(book, store, rows, from, to));
+        },
       );
     },
     /** GET base/:id. */

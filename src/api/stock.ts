@@ -104,6 +104,16 @@ export const stockReports = {
     downloadFile('reports/patient-tracking/export', `so-theo-doi-benh-nhan-${from}-${to}.xlsx`, { from, to }),
 };
 
+/** The GPP books of the stock documents as .xlsx of the shop's days from..to (server/lib/gpp-books.ts). */
+export const stockBooks = {
+  qualityControls: (from: string, to: string) =>
+    downloadFile('quality-controls/export', `so-kiem-soat-chat-luong-${from}-${to}.xlsx`, { from, to }),
+  complaints: (from: string, to: string) =>
+    downloadFile('customer-complaints/export', `so-theo-doi-khieu-nai-${from}-${to}.xlsx`, { from, to }),
+  scraps: (from: string, to: string) =>
+    downloadFile('scraps/export', `so-theo-doi-huy-thuoc-${from}-${to}.xlsx`, { from, to }),
+};
+
 /** `{ data, meta }` whose data is one record (a report carrying one page of its rows). */
 async function getPage<T>(path: string, params: ListParams): Promise<{ data: T; meta: ListMeta }> {
   try {

@@ -41,6 +41,7 @@ export const stockVi = {
   errors: {
     illegalTransition: (from: string, to: string) => `Không thể chuyển phiếu từ trạng thái "${from}" sang "${to}".`,
     notEditable: 'Chỉ sửa được phiếu ở trạng thái nháp.',
+    periodEndsBeforeStart: 'Ngày kết thúc không được trước ngày bắt đầu.',
     countsNotOpen: 'Chỉ nhập số lượng kiểm khi phiếu đang kiểm.',
     vendorNotFound: 'Không tìm thấy nhà cung cấp.',
     productNotFound: 'Không tìm thấy sản phẩm.',

@@ -77,6 +77,7 @@ const READS: Record<string, Access> = {
   '/einvoices/{id}/xml': 'viewPOSOrderDetail',
   '/customer-complaints': 'viewCustomerDetail',
   '/customer-complaints/{id}': 'viewCustomerDetail',
+  '/customer-complaints/export': 'viewCustomerDetail',
   '/reports/patient-tracking': 'viewPOSOrderDetail',
   '/reports/patient-tracking/export': 'viewPOSOrderDetail',
   '/pos-orders': 'viewPOSOrderList',
@@ -91,9 +92,11 @@ const READS: Record<string, Access> = {
   '/inventories/{id}': 'viewInventoryForm',
   '/scraps': 'viewScrapList',
   '/scraps/{id}': 'viewScrapForm',
+  '/scraps/export': 'viewScrapList',
   // Quality controls lead to scraps: an admin task (docs/decisions.md).
   '/quality-controls': 'viewScrapList',
   '/quality-controls/{id}': 'viewScrapForm',
+  '/quality-controls/export': 'viewScrapList',
   // Stock views belong to the product pages.
   '/stock/products/{id}': 'viewProductList',
   '/stock/low-stock': 'viewProductList',
@@ -111,6 +114,9 @@ const QUERY: Record<string, string> = {
   '/reports/patient-tracking': 'from=2026-11-01&to=2026-11-20',
   '/reports/patient-tracking/export': 'from=2026-11-01&to=2026-11-20',
   '/sync/bootstrap/{part}': 'parts=1',
+  '/customer-complaints/export': 'from=2026-11-01&to=2026-11-20',
+  '/scraps/export': 'from=2026-11-01&to=2026-11-20',
+  '/quality-controls/export': 'from=2026-11-01&to=2026-11-20',
 };
 
 const PREFIX = '/api/v1';

@@ -4,7 +4,7 @@
  * to the product; a deleted product is kept on a complaint that named it, never newly named.
  * Moving to resolved records who handled it and when.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import type { z } from 'zod';
 import type { Complaint, complaintInput, complaintListQuery } from '../../../src/domain/stock/complaints';
@@ -85,6 +85,8 @@ export async function listComplaints(
     q.state ? eq(c.state, q.state) : undefined,
     q.customer_id ? eq(c.customerId, q.customer_id) : undefined,
     q.product_id ? eq(c.productId, q.product_id) : undefined,
+    q.from ? gte(c.receivedDate, q.from) : undefined,
+    q.to ? lte(c.receivedDate, q.to) : undefined,
   );
   const sorts = { code: c.code, received_date: c.receivedDate, created_at: c.createdAt };
   return paginate(

@@ -1,6 +1,7 @@
 /**
  * /api/v1/quality-controls (KS). SPEC §6 names no permission: inspections lead to scraps, so they
  * use the scrap permissions (viewScrapList to read, viewScrapForm to write; docs/decisions.md).
+ * GET /quality-controls/export?from=&to= is the quality control book (GPP) of those days as .xlsx.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../src/domain/catalog/fields';
@@ -14,6 +15,7 @@ import {
 import { scrap } from '../../../src/domain/stock/scraps';
 import { documentRoutes } from '../../lib/document-routes';
 import { getScrap } from '../scraps/repository';
+import { qualityControlBook } from './book';
 import {
   createQualityControl,
   getQualityControl,
@@ -28,6 +30,7 @@ export const qualityControlRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = app.requirePermission('viewScrapForm');
   const routes = documentRoutes(app, '/quality-controls', qualityControl, getQualityControl);
   routes.list(read, qualityControlListQuery, qualityControlSummary, listQualityControls);
+  routes.book(read, qualityControlBook);
   routes.getOne(read);
   routes.create(write, qualityControlInput, createQualityControl);
   routes.update(write, qualityControlInput, updateQualityControl);

@@ -3,7 +3,7 @@
  * otherwise), and a scrap draft raised from the SCRAP lines of a finished control (once). A SCRAP
  * line carries what the scrap needs (a quantity, a lot for a lot-tracked product) from the start.
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import type { z } from 'zod';
 import type {
@@ -51,6 +51,8 @@ export function listQualityControls(
   const filters = [
     query.state ? eq(q.state, query.state) : undefined,
     query.inspection_type ? eq(q.inspectionType, query.inspection_type) : undefined,
+    query.from ? gte(q.inspectionDate, query.from) : undefined,
+    query.to ? lte(q.inspectionDate, query.to) : undefined,
   ];
   const sorts = { code: q.code, inspection_date: q.inspectionDate, created_at: q.createdAt };
   return listDocuments(tx, tenantId, q, query, { filters, sorts, toSummary: summary });

@@ -1,8 +1,12 @@
-/** /api/v1/scraps (XH): viewScrapList to read, viewScrapForm to write (SPEC §6). */
+/**
+ * /api/v1/scraps (XH): viewScrapList to read, viewScrapForm to write (SPEC §6); the scrapping
+ * book (GPP) of a period as .xlsx at /scraps/export?from=&to=.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataResponse } from '../../../src/domain/list-query';
 import { scrap, scrapInput, scrapListQuery, scrapSummary } from '../../../src/domain/stock/scraps';
 import { documentRoutes } from '../../lib/document-routes';
+import { scrapBook } from './book';
 import { getScrap, listScraps } from './repository';
 import { cancelScrap, createScrap, draftExpired, finishScrap, updateScrap } from './service';
 
@@ -12,6 +16,7 @@ export const scrapRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = documentRoutes(app, '/scraps', scrap, getScrap);
 
   routes.list(read, scrapListQuery, scrapSummary, listScraps);
+  routes.book(read, scrapBook);
   routes.getOne(read);
   routes.create(write, scrapInput, createScrap);
   app.post(

@@ -1,6 +1,6 @@
 /** Customer complaints (DOMAIN.md "Customer complaint", code KN…): the body, query and answer. */
 import { z } from '../z';
-import { optionalPastDate, optionalRef, optionalText } from '../catalog/fields';
+import { optionalDate, optionalPastDate, optionalRef, optionalText } from '../catalog/fields';
 import { listQuery } from '../list-query';
 import { COMPLAINT_STATES } from './states';
 
@@ -20,6 +20,9 @@ export const complaintListQuery = listQuery(['code', 'received_date', 'created_a
   state: z.enum(COMPLAINT_STATES).optional(),
   customer_id: optionalRef,
   product_id: optionalRef,
+  /** Received dates from..to, both included. */
+  from: optionalDate,
+  to: optionalDate,
 });
 
 export const complaint = z.object({

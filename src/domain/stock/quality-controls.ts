@@ -4,7 +4,7 @@
  * base units). States draft → done | cancelled.
  */
 import { z } from '../z';
-import { optionalPastDate, optionalText } from '../catalog/fields';
+import { optionalDate, optionalPastDate, optionalText } from '../catalog/fields';
 import { listQuery } from '../list-query';
 
 export const INSPECTION_TYPES = ['SPOT', 'PERIODIC'] as const;
@@ -37,6 +37,9 @@ export const qualityControlInput = z.object({
 export const qualityControlListQuery = listQuery(['code', 'inspection_date', 'created_at'], '-created_at').extend({
   state: z.enum(QC_STATES).optional(),
   inspection_type: z.enum(INSPECTION_TYPES).optional(),
+  /** Inspection dates from..to, both included. */
+  from: optionalDate,
+  to: optionalDate,
 });
 
 export const qualityControlLine = qualityControlLineInput.extend({

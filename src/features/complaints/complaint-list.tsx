@@ -1,12 +1,17 @@
-/** /customer-complaints: the complaints with search and a state filter. */
-import { Button, Text } from '@chakra-ui/react';
+/**
+ * /customer-complaints: the complaints with search, state and received-date filters, and the
+ * complaints book (GPP) of the filtered period as .xlsx.
+ */
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { type Complaint, complaintsApi } from '../../api/stock';
+import { type Complaint, complaintsApi, stockBooks } from '../../api/stock';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
 import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
+import { DateRangeFilter } from '../../components/date-range-filter';
+import { ExportBookButton } from '../../components/export-book-button';
 import { StateBadge } from '../../components/state-badge';
 import { formatDate } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
@@ -62,22 +67,32 @@ export function ComplaintList({ search, onSearchChange }: ListPageProps<SearchOf
       search={search}
       onSearchChange={onSearchChange}
       searchPlaceholder={t.searchPlaceholder}
-      filtered={Boolean(search.state)}
+      filtered={Boolean(search.state || search.from || search.to)}
       onRowClick={(r) => void navigate({ to: '/customer-complaints/$id/edit', params: { id: r.id } })}
       filters={
-        <FilterSelect
-          label={c.state}
-          value={search.state}
-          options={Object.entries(t.states).map(([value, label]) => ({ value, label }))}
-          onChange={(state) => onSearchChange({ state, page: undefined })}
-        />
+        <HStack gap="2" wrap="wrap">
+          <FilterSelect
+            label={c.state}
+            value={search.state}
+            options={Object.entries(t.states).map(([value, label]) => ({ value, label }))}
+            onChange={(state) => onSearchChange({ state, page: undefined })}
+          />
+          <DateRangeFilter
+            from={search.from}
+            to={search.to}
+            onChange={(range) => onSearchChange({ ...range, page: undefined })}
+          />
+        </HStack>
       }
       actions={
-        <Button asChild size="sm" colorPalette="brand">
-          <Link to="/customer-complaints/create">
-            <Plus /> {t.create}
-          </Link>
-        </Button>
+        <>
+          <ExportBookButton from={search.from} to={search.to} download={stockBooks.complaints} />
+          <Button asChild size="sm" colorPalette="brand">
+            <Link to="/customer-complaints/create">
+              <Plus /> {t.create}
+            </Link>
+          </Button>
+        </>
       }
     />
   );

@@ -1,12 +1,17 @@
-/** /quality-controls: the inspections with search, state and type filters. */
+/**
+ * /quality-controls: the inspections with search, state, type and date filters, and the quality
+ * control book (GPP) of the filtered period as .xlsx.
+ */
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { type QualityControl, qualityControlsApi } from '../../api/stock';
+import { type QualityControl, qualityControlsApi, stockBooks } from '../../api/stock';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
 import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
+import { DateRangeFilter } from '../../components/date-range-filter';
+import { ExportBookButton } from '../../components/export-book-button';
 import { StateBadge } from '../../components/state-badge';
 import { formatDate } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
@@ -42,7 +47,7 @@ export function QcList({ search, onSearchChange }: ListPageProps<SearchOf<typeof
       search={search}
       onSearchChange={onSearchChange}
       searchPlaceholder={t.searchPlaceholder}
-      filtered={Boolean(search.state || search.inspection_type)}
+      filtered={Boolean(search.state || search.inspection_type || search.from || search.to)}
       onRowClick={(r) => void navigate({ to: '/quality-controls/$id/edit', params: { id: r.id } })}
       filters={
         <HStack gap="2" wrap="wrap">
@@ -58,14 +63,22 @@ export function QcList({ search, onSearchChange }: ListPageProps<SearchOf<typeof
             options={Object.entries(t.types).map(([value, label]) => ({ value, label }))}
             onChange={(inspection_type) => onSearchChange({ inspection_type, page: undefined })}
           />
+          <DateRangeFilter
+            from={search.from}
+            to={search.to}
+            onChange={(range) => onSearchChange({ ...range, page: undefined })}
+          />
         </HStack>
       }
       actions={
-        <Button asChild size="sm" colorPalette="brand">
-          <Link to="/quality-controls/create">
-            <Plus /> {t.create}
-          </Link>
-        </Button>
+        <>
+          <ExportBookButton from={search.from} to={search.to} download={stockBooks.qualityControls} />
+          <Button asChild size="sm" colorPalette="brand">
+            <Link to="/quality-controls/create">
+              <Plus /> {t.create}
+            </Link>
+          </Button>
+        </>
       }
     />
   );

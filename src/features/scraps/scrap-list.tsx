@@ -1,14 +1,18 @@
-/** /scraps: the scraps with state, reason and date filters, and the one-click draft of every expired lot. */
+/**
+ * /scraps: the scraps with state, reason and date filters, the one-click draft of every expired
+ * lot, and the scrapping book (GPP) of the filtered period as .xlsx.
+ */
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarX, Plus } from 'lucide-react';
-import { type Scrap, scrapActions, scrapsApi } from '../../api/stock';
+import { type Scrap, scrapActions, scrapsApi, stockBooks } from '../../api/stock';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
 import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import { DateRangeFilter } from '../../components/date-range-filter';
+import { ExportBookButton } from '../../components/export-book-button';
 import { StateBadge } from '../../components/state-badge';
 import { toaster } from '../../components/toaster';
 import { formatDate } from '../../i18n/format';
@@ -83,6 +87,7 @@ export function ScrapList({ search, onSearchChange }: ListPageProps<SearchOf<typ
       }
       actions={
         <>
+          <ExportBookButton from={search.from} to={search.to} download={stockBooks.scraps} />
           <Button
             size="sm"
             variant="outline"
