@@ -13,7 +13,7 @@ import { bookPeriodQuery, type BookPeriod } from '../../src/domain/stock/gpp-boo
 import type { Tx } from '../db/connection';
 import type { AuthContext } from '../plugins/auth';
 import { notFound } from '../plugins/errors';
-import { bookWorkbook, storeName, XLSX, type GppBook } from './gpp-books';
+import { bookWorkbook, storeName, wholeBook, XLSX, type GppBook } from './gpp-books';
 import type { Page } from './list-query';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -63,7 +63,7 @@ export function documentRoutes<T>(
           const { tenantId } = request.auth;
           const { store, rows } = await request.withTenant(async (tx) => ({
             store: await storeName(tx, tenantId),
-            rows: await book.rows(tx, tenantId, from, to),
+            rows: wholeBook(await book.rows(tx, tenantId, from, to)),
           }));
           return reply
             .type(XLSX)

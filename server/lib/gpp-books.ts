@@ -8,13 +8,22 @@ import ExcelJS from 'exceljs';
 import { formatDay } from '../../src/domain/shop-clock';
 import type { Tx } from '../db/connection';
 import { stores } from '../db/schema/index';
+import { stockVi } from '../../src/i18n/stock';
+import { badRequest } from '../plugins/errors';
 import { workbookBuffer } from './formula-injection';
 import { DAY_FORMAT, dayCell } from './spreadsheet-cells';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A book answers at most this many rows, as the patient tracking book does. */
+/** A book answers at most this many rows; its queries read one more to tell a longer period. */
 export const MAX_BOOK_ROWS = 10_000;
+
+/** The rows of a period, or a 400 on `to` when there are more than a book answers: never a book cut short. */
+export function wholeBook<R>(rows: R[]): R[] {
+  if (rows.length <= MAX_BOOK_ROWS) return rows;
+  const message = stockVi.errors.periodTooLong(MAX_BOOK_ROWS.toLocaleString('vi-VN'));
+  throw badRequest({ to: [message] }, message);
+}
 
 export interface BookColumn<R> {
   header: string;

@@ -42,6 +42,7 @@ export const stockVi = {
     illegalTransition: (from: string, to: string) => `Không thể chuyển phiếu từ trạng thái "${from}" sang "${to}".`,
     notEditable: 'Chỉ sửa được phiếu ở trạng thái nháp.',
     periodEndsBeforeStart: 'Ngày kết thúc không được trước ngày bắt đầu.',
+    periodTooLong: (max: string) => `Khoảng thời gian này có hơn ${max} dòng; hãy chọn khoảng ngắn hơn để xuất.`,
     countsNotOpen: 'Chỉ nhập số lượng kiểm khi phiếu đang kiểm.',
     vendorNotFound: 'Không tìm thấy nhà cung cấp.',
     productNotFound: 'Không tìm thấy sản phẩm.',

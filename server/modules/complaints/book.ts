@@ -34,7 +34,7 @@ async function rows(tx: Tx, tenantId: string, from: string, to: string) {
     .leftJoin(users, and(eq(users.tenantId, c.tenantId), eq(users.id, c.handledBy)))
     .where(and(eq(c.tenantId, tenantId), gte(c.receivedDate, from), lte(c.receivedDate, to)))
     .orderBy(asc(c.receivedDate), asc(c.code))
-    .limit(MAX_BOOK_ROWS);
+    .limit(MAX_BOOK_ROWS + 1);
 }
 
 type Row = Awaited<ReturnType<typeof rows>>[number];

@@ -26,9 +26,9 @@ import { todayInShop } from '../../../src/domain/shop-clock';
 import { releaseHeldAdjustments } from './return-invoices';
 import { correct } from './corrections';
 import { cancel, createDraft, issue, resend, updateDraft } from './service';
+import { XLSX } from '../../lib/gpp-books';
 
 const tags = ['einvoices'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function detailOr404(tx: Tx, tenantId: string, id: string) {
   const found = await getDetail(tx, tenantId, id);

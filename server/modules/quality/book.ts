@@ -40,7 +40,7 @@ async function rows(tx: Tx, tenantId: string, from: string, to: string) {
     .leftJoin(users, and(eq(users.tenantId, q.tenantId), eq(users.id, q.inspectorId)))
     .where(and(eq(l.tenantId, tenantId), eq(q.state, 'done'), gte(q.inspectionDate, from), lte(q.inspectionDate, to)))
     .orderBy(asc(q.inspectionDate), asc(q.code), asc(l.position))
-    .limit(MAX_BOOK_ROWS);
+    .limit(MAX_BOOK_ROWS + 1);
 }
 
 type Row = Awaited<ReturnType<typeof rows>>[number];

@@ -10,9 +10,8 @@ import type { PatientTrackingRow } from '../../../src/domain/stock/patient-track
 import type { Tx } from '../../db/connection';
 import { customers, posOrderLines, posOrders } from '../../db/schema/index';
 import { workbookBuffer } from '../../lib/formula-injection';
+import { MAX_BOOK_ROWS, wholeBook } from '../../lib/gpp-books';
 import { DAY_FORMAT, dayCell } from '../../lib/spreadsheet-cells';
-
-const MAX_ROWS = 10_000;
 
 export async function patientTracking(
   tx: Tx,
@@ -40,8 +39,8 @@ export async function patientTracking(
       ),
     )
     .orderBy(asc(posOrders.orderedAt), asc(posOrders.id))
-    .limit(MAX_ROWS);
-  if (orders.length === 0) return [];
+    .limit(MAX_BOOK_ROWS + 1);
+  if (wholeBook(orders).length === 0) return [];
   const ids = orders.map((o) => o.id);
   const lines = await tx
     .select({

@@ -13,8 +13,8 @@ import { valuationExportQuery, valuationQuery, valuationResponse } from '../../.
 import { patientTrackingQuery, patientTrackingRow } from '../../../src/domain/stock/patient-tracking';
 import { patientTracking, patientTrackingWorkbook } from './patient-tracking';
 import { inventoryValuation, valuationPage, valuationWorkbook } from './valuation';
+import { XLSX } from '../../lib/gpp-books';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tags = ['reports'];
 
 export const stockReportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -38,7 +38,7 @@ async function rows(tx: Tx, tenantId: string, from: string, to: string) {
       ),
     )
     .orderBy(asc(scraps.scrapDate), asc(scraps.code), asc(scrapLines.position))
-    .limit(MAX_BOOK_ROWS);
+    .limit(MAX_BOOK_ROWS + 1);
 }
 
 type Row = Awaited<ReturnType<typeof rows>>[number];

@@ -1,10 +1,9 @@
 /** The patient tracking book (GPP): prescription sales between two dates, with their drugs. */
+import { bookPeriodQuery } from './gpp-books';
 import { z } from '../z';
 
-export const patientTrackingQuery = z.object({
-  from: z.iso.date(),
-  to: z.iso.date(),
-});
+/** A GPP book's period: the shop's days from..to, a period ending before it starts refused. */
+export const patientTrackingQuery = bookPeriodQuery;
 
 export const patientTrackingRow = z.object({
   order_id: z.uuid(),

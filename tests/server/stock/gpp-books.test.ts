@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../test-app';
 import { seedShop, type SeededShop } from '../fixtures';
 import type { Who } from '../catalog/helpers';
 import { receive, stockShop, type StockProduct } from './helpers';
+import { MAX_BOOK_ROWS, wholeBook } from '../../../server/lib/gpp-books';
+import type { AppError } from '../../../server/plugins/errors';
 
 let t: TestApp;
 let shop: SeededShop;
@@ -322,7 +324,7 @@ describe('GPP books as .xlsx', () => {
 
   it('refuses a bad or reversed period on its field, and a caller without the list permission', async () => {
     const admin = shop.admin.headers;
-    for (const path of ['/quality-controls', '/scraps', '/customer-complaints']) {
+    for (const path of ['/quality-controls', '/scraps', '/customer-complaints', '/reports/patient-tracking']) {
       const reversed = await s.http.get(`${path}/export?from=2025-03-31&to=2025-03-01`, admin);
       expect(reversed.statusCode, path).toBe(400);
       expect(reversed.json().errors).toEqual({ to: ['Ngày kết thúc không được trước ngày bắt đầu.'] });
@@ -336,5 +338,21 @@ describe('GPP books as .xlsx', () => {
       expect((await s.http.get(`${path}/export?${MARCH}`, shop.cashier.headers)).statusCode, path).toBe(403);
     // Complaints are read with viewCustomerDetail, which every role holds (the cashier exported the
     // book above): no signed-in user lacks it, and read-permissions.test.ts pins the route to it.
+  });
+
+  it('refuses a period longer than a book answers rather than cut the book short', () => {
+    const full = Array.from({ length: MAX_BOOK_ROWS }, (_, i) => i);
+    expect(wholeBook(full)).toBe(full);
+    const error = (() => {
+      try {
+        wholeBook([...full, MAX_BOOK_ROWS]);
+      } catch (caught) {
+        return caught as AppError;
+      }
+    })();
+    expect(error?.statusCode).toBe(400);
+    expect(error?.errors).toEqual({
+      to: ['Khoảng thời gian này có hơn 10.000 dòng; hãy chọn khoảng ngắn hơn để xuất.'],
+    });
   });
 });
