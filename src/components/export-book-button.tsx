@@ -25,6 +25,8 @@ export function ExportBookButton({
   const start = from ?? monthStart(end);
   const run = useMutation({
     mutationFn: () => download(start, end),
+    // The period is said once the file is there: an unfiltered list exports this month.
+    onSuccess: () => toaster.success({ title: c.exported(formatDate(start), formatDate(end)) }),
     onError: (e) => toaster.error({ title: c.failed, description: e.message }),
   });
   return (

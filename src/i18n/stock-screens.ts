@@ -23,6 +23,7 @@ export const stockText = {
     toDate: 'Đến ngày',
     print: 'In',
     exportXlsx: 'Xuất Excel',
+    exported: (from: string, to: string) => `Đã xuất sổ từ ngày ${from} đến ngày ${to}.`,
     loading: 'Đang tải…',
     createdBy: 'Người tạo',
     noLot: 'Không theo lô',

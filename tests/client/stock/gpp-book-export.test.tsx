@@ -47,6 +47,8 @@ describe('GPP book export from the lists', { timeout: 45_000 }, () => {
     ));
     await user.click(await screen.findByRole('button', { name: 'Xuất Excel' }));
     await waitFor(() => expect(downloads).toEqual(['so-theo-doi-khieu-nai-2025-03-01-2025-03-31.xlsx']));
+    // The period is said, as a tablet cannot show the button's title.
+    expect(await screen.findByText('Đã xuất sổ từ ngày 01/03/2025 đến ngày 31/03/2025.')).toBeInTheDocument();
     const [asked] = api.calls('GET customer-complaints/export');
     expect(Object.fromEntries(asked!.query)).toEqual({ from: '2025-03-01', to: '2025-03-31' });
     // The list itself shows the same period.
