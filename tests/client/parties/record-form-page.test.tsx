@@ -13,11 +13,11 @@ import {
 } from '@tanstack/react-router';
 import { createQueryClient } from '../../../src/api/query-client';
 import { resource } from '../../../src/api/resource';
-import { storeSession } from '../../../src/api/session';
 import { RecordFormPage } from '../../../src/components/form/record-form-page';
 import { system } from '../../../src/components/ui/system';
 import { doctorInput, type Doctor } from '../../../src/domain/catalog/parties';
 import { startApiServer, type ApiServer } from '../auth/api-server';
+import { signIn } from '../signed-in';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -28,22 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 afterEach(() => api.reset());
-beforeEach(() =>
-  storeSession({
-    access_token: 'a',
-    refresh_token: 'r',
-    user: {
-      id: 'u1',
-      email: 'mai@nhathuoc.vn',
-      first_name: 'Mai',
-      last_name: 'Nguyễn',
-      full_name: 'Nguyễn Mai',
-      tel: null,
-      roles: ['cashier'],
-      tenant_id: 't1',
-    },
-  }),
-);
+// Signed in as a cashier, as at the counter.
+beforeEach(() => signIn({ roles: ['cashier'] }));
 
 const doctors = resource<Doctor, never>('doctors');
 
