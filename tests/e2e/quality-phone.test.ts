@@ -74,7 +74,8 @@ describe('a list with row buttons on a phone', () => {
   it("keeps the customer groups' edit and delete buttons in view at 412 px, also while a row is edited", async () => {
     await page.goto('/customer-groups');
     const table = page.locator('table');
-    await table.locator('tbody tr').first().waitFor();
+    // The loaded rows, not the loading placeholders' rows.
+    await page.getByRole('button', { name: /^Xóa / }).first().waitFor();
     /** How far the row buttons reach past the visible part of the table (0 when all are in view). */
     const overflow = () =>
       table.evaluate((element) => {
