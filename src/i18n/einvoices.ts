@@ -102,6 +102,8 @@ export const einvoicesVi = {
     refusedHelp: 'Sửa thông tin người mua bên dưới rồi bấm Gửi lại.',
   },
   errors: {
+    exportTooLong: (count: string, max: string) =>
+      `Có ${count} hóa đơn khớp bộ lọc, nhiều hơn ${max} hóa đơn của một lần xuất. Hãy chọn khoảng ngày ngắn hơn.`,
     companyNameRequired: 'Nhập tên đơn vị mua hàng.',
     taxCodeInvalid: 'Mã số thuế gồm 10 chữ số (hoặc thêm dấu gạch và 3 chữ số của chi nhánh) với chữ số kiểm tra đúng.',
     addressRequired: 'Nhập địa chỉ người mua.',

@@ -4,6 +4,9 @@ import { createTestApp, type TestApp } from '../test-app';
 import { seedShop, type SeededShop } from '../fixtures';
 import { withTenant } from '../../../server/db/tenancy';
 import { nextInvoiceNumber } from '../../../server/modules/einvoices/numbering';
+import { exportInvoices } from '../../../server/modules/einvoices/export';
+import type { AppError } from '../../../server/plugins/errors';
+import { einvoiceListQuery } from '../../../src/domain/einvoice/schemas';
 import { saveSettings, seedGoods, seedOrder, SERIES, type ShopGoods } from './helpers';
 
 let t: TestApp;
@@ -291,6 +294,24 @@ describe('tenancy, list and export', () => {
     );
     expect(row.getCell(4).numFmt).toBe('hh:mm dd/mm/yyyy');
     expect(sheet.getRow(1).getCell(4).value).toBe('Ngày phát hành');
+  });
+
+  it('refuses an export of more invoices than one file holds rather than cut it short', async () => {
+    const q = einvoiceListQuery.parse({});
+    const total: number = (await get('/einvoices', shop.cashier.headers)).json().meta.total;
+    expect(total).toBeGreaterThan(1);
+    const refused = await withTenant(t.database.db, shop.tenantId, (tx) =>
+      exportInvoices(tx, shop.tenantId, q, total - 1).then(
+        () => null,
+        (error: AppError) => error,
+      ),
+    );
+    const message = `Có ${total} hóa đơn khớp bộ lọc, nhiều hơn ${total - 1} hóa đơn của một lần xuất. Hãy chọn khoảng ngày ngắn hơn.`;
+    expect(refused).toMatchObject({ statusCode: 400, message, errors: { date_to: [message] } });
+    const whole = await withTenant(t.database.db, shop.tenantId, (tx) => exportInvoices(tx, shop.tenantId, q, total));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(whole as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.rowCount).toBe(total + 1);
   });
 });
 
