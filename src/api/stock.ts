@@ -6,6 +6,7 @@ import type { Complaint, ComplaintInput } from '../domain/stock/complaints';
 import type { Inventory, InventoryFoundLotInput, InventoryInput } from '../domain/stock/inventories';
 import type { PatientTrackingRow } from '../domain/stock/patient-tracking';
 import type { PurchaseOrder, PurchaseOrderInput, PurchaseReceiptInput } from '../domain/stock/purchase-orders';
+import type { ReorderLine } from '../domain/stock/reorder';
 import type { QualityControl, QualityControlInput } from '../domain/stock/quality-controls';
 import type { Scrap, ScrapInput } from '../domain/stock/scraps';
 import type {
@@ -28,6 +29,7 @@ export type {
   PatientTrackingRow,
   PurchaseOrder,
   QualityControl,
+  ReorderLine,
   ReturnableLot,
   Scrap,
   SupplierReturn,
@@ -50,6 +52,13 @@ export const purchaseOrderActions = {
   cancel: (id: string) => postVerb<PurchaseOrder>(`purchase-orders/${id}/cancel`),
   pay: (id: string, amount: number) => postVerb<PurchaseOrder>(`purchase-orders/${id}/payments`, { amount }),
 };
+
+/** What to order from a vendor: its low products, less what is on order (the draft being edited excepted). */
+export const reorderSuggestions = (vendorId: string, excludeOrderId?: string) =>
+  getData<ReorderLine[]>('purchase-orders/reorder', {
+    vendor_id: vendorId,
+    ...(excludeOrderId ? { exclude_order_id: excludeOrderId } : {}),
+  });
 
 /** Returns to the supplier of a received purchase order (TNCC). */
 export const supplierReturnsApi = {

@@ -84,6 +84,25 @@ export const stockText = {
     paidOk: 'Đã ghi nhận thanh toán.',
     printTitle: 'PHIẾU NHẬP HÀNG',
     receipts: 'Lịch sử nhận hàng',
+    reorder: {
+      action: 'Gợi ý hàng cần đặt',
+      pickVendor: 'Chọn nhà cung cấp để xem gợi ý hàng cần đặt.',
+      title: (vendor: string) => `Hàng cần đặt từ ${vendor}`,
+      help:
+        'Sản phẩm của nhà cung cấp này (nhà cung cấp mặc định của sản phẩm, hoặc nơi nhập lần gần nhất) có tồn kho cộng hàng đang đặt không quá mức tối thiểu. ' +
+        'Số lượng gợi ý đưa tồn kho lên mức tối đa, hoặc gấp đôi mức tối thiểu khi sản phẩm chưa có mức tối đa; đơn giá là giá nhập gần nhất.',
+      loading: 'Đang tính hàng cần đặt…',
+      none: 'Không có sản phẩm nào của nhà cung cấp này cần đặt thêm.',
+      onHand: 'Tồn kho',
+      onOrder: 'Đang đặt',
+      minStock: 'Tối thiểu',
+      suggested: 'Đặt thêm',
+      inOrder: 'Đã có trong đơn',
+      pick: (product: string) => `Chọn ${product}`,
+      pickAll: 'Chọn tất cả',
+      add: (n: number) => (n > 0 ? `Thêm ${n} sản phẩm vào đơn` : 'Thêm vào đơn'),
+      added: (n: number) => `Đã thêm ${n} sản phẩm vào đơn.`,
+    },
   },
   supplierReturns: {
     action: 'Trả hàng nhà cung cấp',

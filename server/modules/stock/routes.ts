@@ -4,6 +4,7 @@ import { complaintRoutes } from '../complaints/routes';
 import { inventoryRoutes } from '../inventories/routes';
 import { qualityControlRoutes } from '../quality/routes';
 import { purchaseOrderRoutes } from '../purchasing/routes';
+import { reorderRoutes } from '../purchasing/reorder';
 import { supplierReturnRoutes } from '../purchasing/supplier-return-routes';
 import { scrapRoutes } from '../scraps/routes';
 import { stockReportRoutes } from '../reports-stock/routes';
@@ -12,6 +13,7 @@ import { stockViewRoutes } from './view-routes';
 export const stockModuleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(purchaseOrderRoutes);
   await app.register(supplierReturnRoutes);
+  await app.register(reorderRoutes);
   await app.register(inventoryRoutes);
   await app.register(scrapRoutes);
   await app.register(stockViewRoutes);

@@ -1,5 +1,5 @@
 /** Create or edit a draft purchase order: vendor, date, vendor invoice number, lines, totals. */
-import { Button, chakra, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, chakra, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import { stockText } from '../../i18n/stock-screens';
 import { PurchaseLinesEditor } from './po-lines-editor';
 import { type DraftLine, draftTotals, validateLines } from './po-rules';
 import { PurchaseTotals } from './po-totals';
+import { lineFromSuggestion, ReorderDialog } from './reorder-dialog';
 import { dismissFixErrors, showFixErrors } from '../../components/form/fix-errors-toast';
 
 const t = stockText.purchase;
@@ -65,6 +66,9 @@ export function PurchaseOrderForm({ order }: { order?: PurchaseOrder }) {
   const [note, setNote] = useState(order?.note ?? '');
   const [lines, setLines] = useState<DraftLine[]>(() => linesOf(order));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [reordering, setReordering] = useState(false);
+  const defaultTaxId = settings.data?.purchase_order_default_tax_id ?? null;
+  const vendorName = vendors.data?.find((v) => v.id === vendorId)?.name;
   const taxList = taxes.data ?? [];
   const totals = draftTotals(lines, (taxId) => taxList.find((x) => x.id === taxId)?.rate ?? null);
   const guard = useLeaveGuard({ vendorId, orderDate, invoice, note, lines });
@@ -134,10 +138,20 @@ export function PurchaseOrderForm({ order }: { order?: PurchaseOrder }) {
           </FormField>
         </FormSection>
         <FormSection title={c.lines} columns={0}>
+          <HStack gap="3" wrap="wrap">
+            <Button size="sm" variant="outline" disabled={!vendorName} onClick={() => setReordering(true)}>
+              {t.reorder.action}
+            </Button>
+            {vendorName ? null : (
+              <Text fontSize="sm" color="fg.muted">
+                {t.reorder.pickVendor}
+              </Text>
+            )}
+          </HStack>
           <PurchaseLinesEditor
             lines={lines}
             taxes={taxList}
-            defaultTaxId={settings.data?.purchase_order_default_tax_id ?? null}
+            defaultTaxId={defaultTaxId}
             errors={errors}
             onChange={setLines}
           />
@@ -150,6 +164,21 @@ export function PurchaseOrderForm({ order }: { order?: PurchaseOrder }) {
         />
       </Stack>
       {guard.prompt}
+      {reordering && vendorName ? (
+        <ReorderDialog
+          vendorId={vendorId}
+          vendorName={vendorName}
+          orderId={order?.id}
+          inOrder={new Set(lines.map((l) => l.product_id))}
+          onClose={() => setReordering(false)}
+          onAdd={(picked) => {
+            setLines((all) => [...all, ...picked.map((p) => lineFromSuggestion(p, defaultTaxId))]);
+            setErrors(({ lines: _, ...rest }) => rest);
+            setReordering(false);
+            toaster.success({ title: t.reorder.added(picked.length) });
+          }}
+        />
+      ) : null}
       <HStack
         justify="end"
         gap="2"
