@@ -288,5 +288,7 @@ export const stockText = {
     searchLow: 'Tìm theo mã, tên sản phẩm…',
     productCode: 'Mã sản phẩm',
     searchNear: 'Tìm theo sản phẩm hoặc số lô…',
+    reorderHint: 'Đơn nhập mới gợi ý sẵn hàng cần đặt của từng nhà cung cấp, đã trừ hàng đang đặt.',
+    reorder: 'Tạo đơn nhập',
   },
 } as const;

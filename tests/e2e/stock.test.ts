@@ -269,6 +269,47 @@ describe('stock screens', () => {
     await shot('low-stock');
   });
 
+  it("orders a vendor's low products from the suggestions, and they are then on order", async () => {
+    const vendors = await api<{ data: { id: string; name: string }[] }>('GET', 'vendors?page_size=100');
+    let vendor: { id: string; name: string } | undefined;
+    let suggested: { product_id: string; product_name: string; quantity: number; unit_id: string }[] = [];
+    for (const v of vendors.data) {
+      suggested = (await api<{ data: typeof suggested }>('GET', `purchase-orders/reorder?vendor_id=${v.id}`)).data;
+      if (suggested.length > 0) {
+        vendor = v;
+        break;
+      }
+    }
+    expect(vendor, 'the demo shop has a vendor with a low product').toBeDefined();
+
+    await page.goto('/report/inventory-valuations?tab=low-stock');
+    await closeToasts();
+    await page.getByRole('tabpanel', { name: 'Sắp hết hàng' }).getByRole('link', { name: 'Tạo đơn nhập' }).click();
+    await page.waitForURL('**/purchase-orders/create');
+    await page.locator('select[name=vendor_id]').selectOption(vendor!.id);
+    await page.getByRole('button', { name: 'Gợi ý hàng cần đặt' }).click();
+    const dialog = page.getByTestId('reorder-dialog');
+    await expect.poll(() => dialog.getByTestId('reorder-row').count(), { timeout: 30_000 }).toBe(suggested.length);
+    await shot('reorder', false);
+    await dialog.getByRole('button', { name: `Thêm ${suggested.length} sản phẩm vào đơn` }).click();
+    await page.getByText(`Đã thêm ${suggested.length} sản phẩm vào đơn.`).waitFor();
+    await page.getByRole('button', { name: 'Lưu nháp' }).click();
+    await page.waitForURL('**/purchase-orders/*/show', { timeout: 30_000 });
+
+    const id = new URL(page.url()).pathname.split('/')[2]!;
+    const order = await api<{ data: { lines: { product_id: string; unit_id: string; quantity: number }[] } }>(
+      'GET',
+      `purchase-orders/${id}`,
+    );
+    expect(order.data.lines.map((l) => [l.product_id, l.unit_id, l.quantity]).sort()).toEqual(
+      suggested.map((l) => [l.product_id, l.unit_id, l.quantity]).sort(),
+    );
+    // The draft now brings what was short: the same products are no longer suggested.
+    const after = (await api<{ data: typeof suggested }>('GET', `purchase-orders/reorder?vendor_id=${vendor!.id}`))
+      .data;
+    expect(after.filter((l) => suggested.some((s) => s.product_id === l.product_id))).toEqual([]);
+  });
+
   it('records a complaint on the received lot and moves it new → processing → resolved → closed', async () => {
     await page.goto('/customer-complaints/create');
     await page.getByRole('combobox', { name: 'Sản phẩm' }).fill(received.code);

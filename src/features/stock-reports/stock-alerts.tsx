@@ -1,10 +1,12 @@
 /** Low-stock products and near-expiry lots (window from the general settings), each a server-paged list with search and sortable headers. */
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { getList } from '../../api/list';
 import { generalSettingsApi } from '../../api/settings';
+import { useCanOpen } from '../../components/route-permission';
 import { type Column, DataTable } from '../../components/data-table/data-table';
 import { type ListSearch, toListParams } from '../../components/data-table/list-search';
 import type { lowStockItem, nearExpiryItem } from '../../domain/stock/stock-views';
@@ -139,12 +141,25 @@ export function NearExpiryList() {
 }
 
 export function LowStockList() {
+  const canOrder = useCanOpen()('/purchase-orders/create');
   return (
-    <AlertList
-      path="stock/low-stock"
-      columns={lowColumns}
-      rowKey={(r) => r.product_id}
-      searchPlaceholder={t.searchLow}
-    />
+    <>
+      {canOrder ? (
+        <HStack gap="3" mb="2" wrap="wrap">
+          <Text fontSize="sm" color="fg.muted">
+            {t.reorderHint}
+          </Text>
+          <Button asChild size="xs" variant="outline">
+            <Link to="/purchase-orders/create">{t.reorder}</Link>
+          </Button>
+        </HStack>
+      ) : null}
+      <AlertList
+        path="stock/low-stock"
+        columns={lowColumns}
+        rowKey={(r) => r.product_id}
+        searchPlaceholder={t.searchLow}
+      />
+    </>
   );
 }
