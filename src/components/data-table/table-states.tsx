@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Skeleton, Table } from '@chakra-ui/react';
+import { Alert, Button, EmptyState, HStack, Skeleton, Spinner, Table, Text } from '@chakra-ui/react';
 import { Inbox, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../api/errors';
@@ -51,6 +51,16 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry: () =>
         {uiKit.table.retry}
       </Button>
     </Alert.Root>
+  );
+}
+
+/** What a panel or dialog shows while its data is on the way. */
+export function LoadingNotice({ label }: { label: string }) {
+  return (
+    <HStack gap="2" py="6" justify="center" color="fg.muted" role="status">
+      <Spinner size="sm" />
+      <Text>{label}</Text>
+    </HStack>
   );
 }
 

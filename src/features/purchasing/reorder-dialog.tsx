@@ -3,15 +3,15 @@
  * order and the suggested quantity; the ticked ones become lines of the purchase order being made.
  * A product already in the order is shown but not added twice.
  */
-import { Badge, Button, Checkbox, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { purchaseOrdersApi, type ReorderLine, reorderSuggestions } from '../../api/stock';
+import { ErrorNotice, LoadingNotice } from '../../components/data-table/table-states';
 import { FormDialog } from '../../components/form-dialog';
 import { ScrollRegion } from '../../components/scroll-region';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
-import { uiKit } from '../../i18n/ui-kit';
 import type { DraftLine } from './po-rules';
 
 const t = stockText.purchase.reorder;
@@ -49,6 +49,8 @@ export function ReorderDialog({ vendorId, vendorName, orderId, inOrder, onAdd, o
     queryKey: [purchaseOrdersApi.path, 'reorder', vendorId, orderId],
     queryFn: () => reorderSuggestions(vendorId, orderId),
     staleTime: 0,
+    // The dialog says it failed and offers to retry; the form behind it keeps its lines.
+    meta: { errorPage: false },
   });
   const rows = query.data ?? [];
   const addable = rows.filter((r) => !inOrder.has(r.product_id));
@@ -79,19 +81,9 @@ export function ReorderDialog({ vendorId, vendorName, orderId, inOrder, onAdd, o
           {t.help}
         </Text>
         {query.isPending ? (
-          <HStack gap="2" py="6" justify="center" color="fg.muted" role="status">
-            <Spinner size="sm" />
-            <Text>{t.loading}</Text>
-          </HStack>
+          <LoadingNotice label={t.loading} />
         ) : query.isError ? (
-          <Stack gap="2" align="start" role="alert">
-            <Text color="fg.error">
-              {uiKit.table.loadError} {query.error.message}
-            </Text>
-            <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-              {uiKit.table.retry}
-            </Button>
-          </Stack>
+          <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
         ) : rows.length === 0 ? (
           <Text py="6" textAlign="center" color="fg.muted">
             {t.none}

@@ -3,6 +3,7 @@ import { Field, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type PurchaseOrder, purchaseOrdersApi, supplierReturnsApi } from '../../api/stock';
+import { ErrorNotice, LoadingNotice } from '../../components/data-table/table-states';
 import { FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form/form-field';
 import { IntegerInput } from '../../components/form/integer-input';
@@ -155,7 +156,17 @@ export function SupplierReturnDialog({ order, onClose }: { order: PurchaseOrder;
   const query = useQuery({
     queryKey: supplierReturnsKey(order.id),
     queryFn: () => supplierReturnsApi.ofOrder(order.id),
+    // The dialog says it failed and offers to retry, over the order it was opened from.
+    meta: { errorPage: false },
   });
-  if (!query.data) return null;
-  return <ReturnForm order={order} rows={returnEntries(query.data.returnable)} onClose={onClose} />;
+  if (query.data) return <ReturnForm order={order} rows={returnEntries(query.data.returnable)} onClose={onClose} />;
+  return (
+    <FormDialog open title={t.title} submitLabel={t.submit} disabled onSubmit={() => undefined} onClose={onClose}>
+      {query.isError ? (
+        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <LoadingNotice label={c.loading} />
+      )}
+    </FormDialog>
+  );
 }

@@ -87,7 +87,7 @@ beforeEach(() => {
 
 const qty = (i: number) => document.querySelector(`[name="return.${i}.quantity"]`) as HTMLInputElement;
 
-async function openReturn() {
+async function openReturn(loaded = true) {
   render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={createQueryClient()}>
@@ -96,9 +96,9 @@ async function openReturn() {
     </ChakraProvider>,
   );
   await user.click(screen.getByRole('button', { name: 'Trả hàng nhà cung cấp' }));
-  const dialog = await screen.findByRole('dialog');
-  await within(dialog).findAllByTestId('supplier-return-entry');
-  return dialog;
+  // While the lots load, a dialog says so; the form's dialog takes its place.
+  if (loaded) await screen.findAllByTestId('supplier-return-entry');
+  return screen.findByRole('dialog');
 }
 
 const submit = (dialog: HTMLElement) => user.click(within(dialog).getByRole('button', { name: 'Lưu phiếu trả' }));
@@ -147,5 +147,20 @@ describe('the supplier return form', { timeout: 45_000 }, () => {
     const entry = (await within(dialog).findAllByTestId('supplier-return-entry'))[1]!;
     await waitFor(() => expect(entry).toHaveTextContent('Số lượng trả vượt quá tồn kho hiện có của lô (còn 1).'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('says when the returnable lots could not be loaded, and loads them on retry', async () => {
+    api.on(`GET purchase-orders/${ID}/supplier-returns`, {
+      status: 404,
+      body: { code: 'not_found', message: 'Không tìm thấy dữ liệu yêu cầu.' },
+    });
+    const dialog = await openReturn(false);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Không tìm thấy dữ liệu yêu cầu.');
+    expect(within(dialog).getByRole('button', { name: 'Lưu phiếu trả' })).toBeDisabled();
+    api.on(`GET purchase-orders/${ID}/supplier-returns`, {
+      body: { data: { returns: [], returnable: [row(LOT_A, 'A1', 3)] } },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findAllByTestId('supplier-return-entry')).toHaveLength(1);
   });
 });
