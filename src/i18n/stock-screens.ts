@@ -95,6 +95,7 @@ export const stockText = {
       none: 'Không có sản phẩm nào của nhà cung cấp này cần đặt thêm.',
       onHand: 'Tồn kho',
       onOrder: 'Đang đặt',
+      sold: (days: number) => `Bán ${days} ngày`,
       minStock: 'Tối thiểu',
       suggested: 'Đặt thêm',
       inOrder: 'Đã có trong đơn',

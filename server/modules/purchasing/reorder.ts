@@ -12,6 +12,7 @@ import { dataResponse } from '../../../src/domain/list-query';
 import { unitCostForFactor } from '../../../src/domain/stock/costing';
 import {
   MAX_REORDER_LINES,
+  SALES_WINDOW_DAYS,
   orderUnit,
   reorderLine,
   type ReorderLine,
@@ -21,6 +22,7 @@ import {
 import { stockVi } from '../../../src/i18n/stock';
 import type { Tx } from '../../db/connection';
 import { productUnits, uoms, vendors } from '../../db/schema/index';
+import { uuidArray } from '../../lib/sql-params';
 import { badRequest } from '../../plugins/errors';
 
 interface Candidate extends Record<string, unknown> {
@@ -91,6 +93,7 @@ export async function reorderSuggestions(
     .filter(({ need }) => need > 0)
     .slice(0, MAX_REORDER_LINES);
   if (needs.length === 0) return [];
+  const ids = needs.map(({ row }) => row.id);
 
   const unitRows = await tx
     .select({
@@ -103,16 +106,16 @@ export async function reorderSuggestions(
     .from(productUnits)
     .innerJoin(uoms, and(eq(uoms.tenantId, productUnits.tenantId), eq(uoms.id, productUnits.uomId)))
     .where(
-      and(
-        eq(productUnits.tenantId, tenantId),
-        inArray(
-          productUnits.productId,
-          needs.map(({ row }) => row.id),
-        ),
-        isNull(productUnits.deletedAt),
-      ),
+      and(eq(productUnits.tenantId, tenantId), inArray(productUnits.productId, ids), isNull(productUnits.deletedAt)),
     )
     .orderBy(productUnits.productId, productUnits.sortOrder, productUnits.factor);
+  const sales = await tx.execute<{ product_id: string; quantity: string }>(sql`
+    select product_id, -sum(quantity) as quantity
+      from stock_moves
+     where tenant_id = ${tenantId} and product_id = any(${uuidArray(ids)})
+       and reason in ('sale', 'return') and moved_at >= now() - make_interval(days => ${SALES_WINDOW_DAYS}::int)
+     group by product_id`);
+  const sold = new Map(sales.rows.map((r) => [r.product_id, Math.max(0, Number(r.quantity))]));
   const unitsOf = new Map<string, typeof unitRows>();
   for (const unit of unitRows) unitsOf.set(unit.productId, [...(unitsOf.get(unit.productId) ?? []), unit]);
 
@@ -135,6 +138,7 @@ export async function reorderSuggestions(
         base_unit_name: base.name,
         on_hand: Number(row.on_hand),
         on_order: Number(row.on_order),
+        sold_recently: sold.get(row.id) ?? 0,
         min_stock: Number(row.min_stock),
         max_stock: row.max_stock === null ? null : Number(row.max_stock),
         unit_id: unit.id,

@@ -8,6 +8,9 @@ import { z } from '../z';
 /** At most this many suggestions at once: a purchase order holds at most 500 lines. */
 export const MAX_REORDER_LINES = 500;
 
+/** The sales shown beside a suggestion: base units sold (less returns) over this many days. */
+export const SALES_WINDOW_DAYS = 30;
+
 export const reorderQuery = z.object({
   vendor_id: z.uuid(),
   /** The draft being edited: its own lines are not counted as on order. */
@@ -25,6 +28,8 @@ export const reorderLine = z.object({
   on_hand: z.number().int(),
   /** Base units on drafts and on orders not yet received. */
   on_order: z.number().int(),
+  /** Base units sold less returned over the last SALES_WINDOW_DAYS days. */
+  sold_recently: z.number().int(),
   min_stock: z.number().int(),
   max_stock: z.number().int().nullable(),
   /** The suggestion, in `unit_id`. */

@@ -10,6 +10,7 @@ import { purchaseOrdersApi, type ReorderLine, reorderSuggestions } from '../../a
 import { ErrorNotice, LoadingNotice } from '../../components/data-table/table-states';
 import { FormDialog } from '../../components/form-dialog';
 import { ScrollRegion } from '../../components/scroll-region';
+import { SALES_WINDOW_DAYS } from '../../domain/stock/reorder';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import type { DraftLine } from './po-rules';
@@ -90,7 +91,7 @@ export function ReorderDialog({ vendorId, vendorName, orderId, inOrder, onAdd, o
           </Text>
         ) : (
           <ScrollRegion label={t.title(vendorName)}>
-            <Table.Root size="sm" minW="640px">
+            <Table.Root size="sm" minW="720px">
               <Table.Header>
                 <Table.Row bg="bg.muted">
                   <Table.ColumnHeader w="10">
@@ -109,6 +110,7 @@ export function ReorderDialog({ vendorId, vendorName, orderId, inOrder, onAdd, o
                   </Table.ColumnHeader>
                   <Table.ColumnHeader>{c.product}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t.onHand}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t.sold(SALES_WINDOW_DAYS)}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t.onOrder}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t.minStock}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t.suggested}</Table.ColumnHeader>
@@ -148,6 +150,9 @@ export function ReorderDialog({ vendorId, vendorName, orderId, inOrder, onAdd, o
                       </Table.Cell>
                       <Table.Cell textAlign="end" className="tabular">
                         {formatNumber(r.on_hand)} {r.base_unit_name}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end" className="tabular">
+                        {formatNumber(r.sold_recently)}
                       </Table.Cell>
                       <Table.Cell textAlign="end" className="tabular">
                         {formatNumber(r.on_order)}

@@ -33,6 +33,7 @@ const suggestion = (n: number, name: string, extra: Partial<ReorderLine> = {}): 
   base_unit_name: 'Viên',
   on_hand: 20,
   on_order: 0,
+  sold_recently: 45,
   min_stock: 30,
   max_stock: 200,
   unit_id: id(n + 20),
@@ -96,6 +97,8 @@ describe('reorder suggestions on the purchase order form', { timeout: 45_000 }, 
     const rows = await within(dialog).findAllByTestId('reorder-row');
     expect(rows[0]).toHaveTextContent('20 Viên');
     expect(rows[0]).toHaveTextContent('18 Hộp');
+    expect(within(dialog).getByRole('columnheader', { name: 'Bán 30 ngày' })).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('45');
     expect(api.calls('GET purchase-orders/reorder')[0]!.query.get('vendor_id')).toBe(VENDOR);
     expect(api.calls('GET purchase-orders/reorder')[0]!.query.has('exclude_order_id')).toBe(false);
 

@@ -5,7 +5,10 @@
  * tax; another vendor's, a service, an archived or inactive product and another shop's are left
  * out; a bad or unknown vendor is a 400 with the field, and a cashier is refused.
  */
+import { v7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../../server/db/tenancy';
+import { postMoves } from '../../../server/modules/stock/ledger';
 import type { ReorderLine } from '../../../src/domain/stock/reorder';
 import { seedShop, type SeededShop } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
@@ -21,7 +24,7 @@ const made: Record<string, StockProduct> = {};
 const admin = () => shop.admin.headers;
 const suggest = async (vendor: string, query = '') =>
   s.http.get(`/purchase-orders/reorder?vendor_id=${vendor}${query}`, admin());
-const lines = async (vendor: string, query = '') => (await suggest(vendor, query)).json().data as ReorderLine[];
+const lines = async (vendor: string, query = "") => { const res = await suggest(vendor, query); if (res.statusCode !== 200) throw new Error(res.body); return res.json().data as ReorderLine[]; };
 const byName = (found: ReorderLine[], name: string) => found.find((l) => l.product_name === name);
 
 beforeAll(async () => {
@@ -31,6 +34,25 @@ beforeAll(async () => {
   s = await stockShop(t, shop);
   otherVendor = (await s.http.post('/vendors', { name: 'Công ty Traphaco' }, admin())).json().data.id;
 }, 60_000);
+
+/** A till's sale (negative) or return (positive) of base units, as the order writer posts it. */
+const saleMove = (productId: string, quantity: number, movedAt?: Date) =>
+  withTenant(t.database.db, shop.tenantId, (tx) =>
+    postMoves(tx, shop.tenantId, [
+      {
+        productId,
+        lotId: null,
+        quantity,
+        unitCost: 1_000,
+        reason: quantity < 0 ? 'sale' : 'return',
+        documentType: 'pos_order',
+        documentId: v7(),
+        documentCode: 'HD-TEST',
+        userId: shop.cashier.id,
+        movedAt,
+      },
+    ]),
+  );
 
 const product = async (...args: Parameters<typeof s.product>) => (made[args[0]] = await s.product(...args));
 afterAll(async () => t?.close());
@@ -51,17 +73,30 @@ describe('reorder suggestions', () => {
     await receive(s, admin(), made['Vitamin C']!, [{ quantity: 5, lot: 'VC1', expiry: '2028-01-31' }]);
     await receive(s, admin(), made.Berberin!, [{ quantity: 50 }]);
 
+    // Sold over the last 30 days, less returns: 7 − 2 tablets; a sale 40 days ago is not counted.
+    await saleMove(made['Paracetamol 500mg']!.id, -7);
+    await saleMove(made['Paracetamol 500mg']!.id, 2);
+    await saleMove(made['Paracetamol 500mg']!.id, -3, new Date(Date.now() - 40 * 86_400_000));
+
     const found = await lines(s.vendor);
     expect(found.map((l) => l.product_name)).toEqual(['Paracetamol 500mg', 'Vitamin C']);
     const para = byName(found, 'Paracetamol 500mg')!;
-    expect(para).toMatchObject({ on_hand: 20, on_order: 0, min_stock: 30, max_stock: 200, quantity: 18 });
+    // 20 received − 8 sold: 12 on hand, 188 to order → 19 boxes.
+    expect(para).toMatchObject({
+      on_hand: 12,
+      on_order: 0,
+      sold_recently: 5,
+      min_stock: 30,
+      max_stock: 200,
+      quantity: 19,
+    });
     expect(para.units.find((u) => u.id === para.unit_id)!.factor).toBe(10);
     // The last price paid (1,000 a tablet) in boxes of 10; the receipt had no tax.
     expect(para.unit_cost).toBe(10_000);
     expect(para.tax_id).toBeNull();
     expect(para.base_unit_name).toBe('Viên');
     const vitamin = byName(found, 'Vitamin C')!;
-    expect(vitamin).toMatchObject({ on_hand: 5, min_stock: 50, max_stock: null, quantity: 4 });
+    expect(vitamin).toMatchObject({ on_hand: 5, sold_recently: 0, min_stock: 50, max_stock: null, quantity: 4 });
     expect(vitamin.units.find((u) => u.id === vitamin.unit_id)!.factor).toBe(25);
   });
 
@@ -77,11 +112,11 @@ describe('reorder suggestions', () => {
         admin(),
       )
     ).json().data as { id: string };
-    // 100 tablets on order: 20 + 100 is above the minimum of 30, nothing to suggest.
+    // 100 tablets on order: 12 + 100 is above the minimum of 30, nothing to suggest.
     expect(byName(await lines(s.vendor), 'Paracetamol 500mg')).toBeUndefined();
     // Editing that draft: its own lines are not yet ordered.
-    expect(byName(await lines(s.vendor, `&exclude_order_id=${draft.id}`), 'Paracetamol 500mg')?.quantity).toBe(18);
-    // A smaller draft: 20 + 10 is still at the minimum; the rest up to 200 is 170 → 17 boxes.
+    expect(byName(await lines(s.vendor, `&exclude_order_id=${draft.id}`), 'Paracetamol 500mg')?.quantity).toBe(19);
+    // A smaller draft: 12 + 10 is still below the minimum; the rest up to 200 is 178 → 18 boxes.
     await s.http.put(
       `/purchase-orders/${draft.id}`,
       {
@@ -90,10 +125,10 @@ describe('reorder suggestions', () => {
       },
       admin(),
     );
-    expect(byName(await lines(s.vendor), 'Paracetamol 500mg')).toMatchObject({ on_order: 10, quantity: 17 });
+    expect(byName(await lines(s.vendor), 'Paracetamol 500mg')).toMatchObject({ on_order: 10, quantity: 18 });
     // A cancelled order brings nothing.
     await s.http.post(`/purchase-orders/${draft.id}/cancel`, {}, admin());
-    expect(byName(await lines(s.vendor), 'Paracetamol 500mg')).toMatchObject({ on_order: 0, quantity: 18 });
+    expect(byName(await lines(s.vendor), 'Paracetamol 500mg')).toMatchObject({ on_order: 0, quantity: 19 });
   });
 
   it("take a product with no default vendor from its last purchase, with that purchase's tax", async () => {
