@@ -88,6 +88,7 @@ const READS: Record<string, Access> = {
   '/purchase-orders': 'viewPurchaseOrderList',
   '/purchase-orders/{id}': 'viewPurchaseOrderDetail',
   '/purchase-orders/{id}/supplier-returns': 'viewPurchaseOrderDetail',
+  '/purchase-orders/reorder': 'viewPurchaseOrderDetail',
   '/inventories': 'viewInventoryList',
   '/inventories/{id}': 'viewInventoryForm',
   '/scraps': 'viewScrapList',
@@ -117,6 +118,7 @@ const QUERY: Record<string, string> = {
   '/customer-complaints/export': 'from=2026-11-01&to=2026-11-20',
   '/scraps/export': 'from=2026-11-01&to=2026-11-20',
   '/quality-controls/export': 'from=2026-11-01&to=2026-11-20',
+  '/purchase-orders/reorder': 'vendor_id={vendor}',
 };
 
 const PREFIX = '/api/v1';
@@ -154,7 +156,11 @@ async function urlOf(path: string): Promise<string> {
   }
   // A well-formed national prescription code that no system knows.
   url = url.replace('{code}', '79001zzzzzzz-c').replace('{part}', '0');
-  const query = QUERY[path];
+  let query = QUERY[path];
+  if (query?.includes('{vendor}')) {
+    const vendors = (await get(`${PREFIX}/vendors`, shop.admin.headers)).json() as { data: { id: string }[] };
+    query = query.replace('{vendor}', vendors.data[0]!.id);
+  }
   return PREFIX + url + (query ? `?${query}` : '');
 }
 
