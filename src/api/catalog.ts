@@ -1,12 +1,17 @@
 /** Catalogue endpoints: products with their units, lots and image, vendors. */
 import type { Lot, Product, ProductInput } from '../domain/catalog/products';
 import type { Vendor, VendorInput } from '../domain/catalog/parties';
-import { getData, http } from './client';
+import { getData, http, sendJson } from './client';
 import { toApiError } from './errors';
 import { resource } from './resource';
 
 export const productsApi = resource<Product, ProductInput>('products');
 export const vendorsApi = resource<Vendor, VendorInput>('vendors');
+
+/** The shop's next internal barcode (EAN-13, 20…) for a unit that has none; saved with the product. */
+export async function nextInternalBarcode(): Promise<string> {
+  return (await sendJson<{ data: { barcode: string } }>('post', 'products/next-barcode', {})).data.barcode;
+}
 
 export function listProductLots(productId: string): Promise<Lot[]> {
   return getData<Lot[]>(`products/${productId}/lots`);

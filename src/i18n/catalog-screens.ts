@@ -14,6 +14,21 @@ export const catalogText = {
     create: 'Thêm sản phẩm',
     createTitle: 'Thêm sản phẩm',
     editTitle: 'Sửa sản phẩm',
+    labels: {
+      action: 'In tem mã vạch',
+      title: (name: string) => `In tem mã vạch: ${name}`,
+      help: 'Tem in trên giấy decal A4 65 tem (5 cột × 13 hàng, mỗi tem 38 × 21 mm). Nhập số tem cho từng đơn vị có mã vạch.',
+      noBarcode:
+        'Sản phẩm chưa có mã vạch. Nhập mã vạch hoặc bấm "Tạo mã" ở phần đơn vị tính, lưu sản phẩm rồi in tem.',
+      count: (unit: string) => `Số tem ${unit}`,
+      withPrice: 'In giá bán trên tem',
+      preview: 'Xem trước',
+      total: (labels: number, sheets: number) => `${labels} tem, ${sheets} tờ giấy`,
+      print: 'In tem',
+      none: 'Nhập số tem cho ít nhất một đơn vị.',
+      tooMany: (max: number) => `In tối đa ${max} tem mỗi lần.`,
+      failed: 'Không tạo được hình mã vạch.',
+    },
     searchPlaceholder: 'Tìm theo tên, mã, hoạt chất, số đăng ký…',
     sections: {
       general: 'Thông tin chung',
@@ -84,6 +99,9 @@ export const catalogText = {
       factorMin: 'Hệ số quy đổi phải là số nguyên lớn hơn 1.',
       duplicateUom: 'Đơn vị này đã có trong danh sách.',
       duplicateBarcode: 'Mã vạch bị trùng với đơn vị khác.',
+      generate: 'Tạo mã',
+      generateLabel: (unit: number) => `Tạo mã vạch nội bộ cho đơn vị ${unit}`,
+      generateFailed: 'Không tạo được mã vạch.',
     },
     lots: {
       number: 'Số lô',

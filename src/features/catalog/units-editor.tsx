@@ -1,6 +1,9 @@
-import { Badge, Box, Button, Grid, IconButton, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, HStack, IconButton, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
+import { nextInternalBarcode } from '../../api/catalog';
 import type { FieldErrors } from '../../components/form/use-form';
+import { toaster } from '../../components/toaster';
 import { MoneyInput } from '../../components/form/money-input';
 import { formatNumber } from '../../i18n/format';
 import { catalogText } from '../../i18n/catalog-screens';
@@ -26,6 +29,27 @@ function ErrorLine({ message }: { message: string | undefined }) {
       {message}
     </Text>
   ) : null;
+}
+
+/** Fills an empty barcode with the shop's next internal one (saved with the product). */
+function GenerateBarcode({ unit, onBarcode }: { unit: number; onBarcode: (barcode: string) => void }) {
+  const generate = useMutation({
+    mutationFn: nextInternalBarcode,
+    onSuccess: onBarcode,
+    onError: (error) => toaster.error({ title: t.generateFailed, description: error.message }),
+  });
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      flexShrink={0}
+      aria-label={t.generateLabel(unit)}
+      loading={generate.isPending}
+      onClick={() => generate.mutate()}
+    >
+      {t.generate}
+    </Button>
+  );
 }
 
 /** The base unit (factor 1) and larger units with their factor, price and barcode. */
@@ -126,14 +150,19 @@ export function UnitsEditor({ units, uoms, errors, onChange }: UnitsEditorProps)
               <ErrorLine message={err('price')} />
             </Box>
             <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
-              <Input
-                size="sm"
-                aria-label={`${t.barcode} ${index + 1}`}
-                name={`units.${index}.barcode`}
-                aria-invalid={Boolean(err('barcode')) || undefined}
-                value={unit.barcode}
-                onChange={(event) => update(index, { barcode: event.currentTarget.value })}
-              />
+              <HStack gap="1">
+                <Input
+                  size="sm"
+                  aria-label={`${t.barcode} ${index + 1}`}
+                  name={`units.${index}.barcode`}
+                  aria-invalid={Boolean(err('barcode')) || undefined}
+                  value={unit.barcode}
+                  onChange={(event) => update(index, { barcode: event.currentTarget.value })}
+                />
+                {unit.barcode.trim() === '' ? (
+                  <GenerateBarcode unit={index + 1} onBarcode={(barcode) => update(index, { barcode })} />
+                ) : null}
+              </HStack>
               <ErrorLine message={err('barcode')} />
             </Box>
             <Box gridColumn={{ base: 'span 2', md: 'auto' }} textAlign="end">

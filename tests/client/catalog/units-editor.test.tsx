@@ -1,7 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { createQueryClient } from '../../../src/api/query-client';
 import { zodFieldErrors } from '../../../src/components/form/use-form';
 import { system } from '../../../src/components/ui/system';
 import { productInput } from '../../../src/domain/catalog/products';
@@ -16,12 +18,15 @@ const UOMS = [
 
 const user = userEvent.setup({ delay: null });
 let latest: UnitRow[] = [];
+const queryClient = createQueryClient();
 function Harness({ errors = {}, initial }: { errors?: Record<string, string>; initial?: UnitRow[] }) {
   const [units, setUnits] = useState(initial ?? emptyProductValues().units);
   latest = units;
   return (
     <ChakraProvider value={system}>
-      <UnitsEditor units={units} uoms={[...UOMS]} errors={errors} onChange={setUnits} />
+      <QueryClientProvider client={queryClient}>
+        <UnitsEditor units={units} uoms={[...UOMS]} errors={errors} onChange={setUnits} />
+      </QueryClientProvider>
     </ChakraProvider>
   );
 }
