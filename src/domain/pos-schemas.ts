@@ -8,6 +8,7 @@ import { z } from './z';
 import { posMessages } from '../i18n/pos';
 import { uiKit } from '../i18n/ui-kit';
 import { ORDER_CODE_TYPE_PREFIXES, parseOrderCode } from './order-codes';
+import { REGISTER_CASH_MAX, registerCashProblem } from './register-cash';
 import {
   DISCOUNT_TYPES,
   DRUG_CLASSES,
@@ -150,18 +151,30 @@ export const orderCreateArgsSchema = z
     if (ids.size !== order.lines.length) ctx.addIssue({ code: 'custom', path: ['lines'], message: v.duplicateLine });
   });
 
+/**
+ * Register cash: the checks decide whether it is wrong, registerCashProblem says what is wrong
+ * (missing, not a number, a fraction, negative, too large), as the till's form says it. The
+ * schema-wide `error` answers every issue of this schema, its checks' too.
+ */
+const registerCash = (missing: string) =>
+  z
+    .number({ error: (issue) => registerCashProblem(issue.input, missing) ?? undefined })
+    .int()
+    .min(0)
+    .max(REGISTER_CASH_MAX);
+
 export const registerOpenArgsSchema = z.object({
   id: z.uuid(),
   pos_setting_id: z.uuid(),
   opened_at: z.iso.datetime({ offset: true }),
-  opening_cash: z.number({ error: v.openingCashRequired }).int().min(0).max(MAX_MONEY),
+  opening_cash: registerCash(v.openingCashRequired),
   note: optionalText(1000),
 });
 
 export const registerCloseArgsSchema = z.object({
   id: z.uuid(),
   closed_at: z.iso.datetime({ offset: true }),
-  counted_cash: z.number({ error: v.countedCashRequired }).int().min(0).max(MAX_MONEY),
+  counted_cash: registerCash(v.countedCashRequired),
   /** As the till computed it; the server recomputes and keeps both. */
   expected_cash: money,
   note: optionalText(1000),

@@ -232,7 +232,6 @@ export const posScreens = {
     openedAt: 'Mở lúc',
     openedBy: 'Người mở',
     cancel: 'Hủy',
-    invalidCash: 'Vui lòng nhập số tiền hợp lệ.',
     elsewhereTitle: 'Ca đang mở của quầy này',
     elsewhereHint:
       'Ca được mở trên thiết bị khác (hoặc trên máy này trước khi dữ liệu bị xóa). Tiếp tục ca để bán tiếp và đóng ca tại đây.',

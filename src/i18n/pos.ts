@@ -80,6 +80,9 @@ export const posMessages = {
     patientNameRequired: 'Vui lòng nhập tên bệnh nhân.',
     openingCashRequired: 'Vui lòng nhập tiền đầu ca.',
     countedCashRequired: 'Vui lòng nhập số tiền mặt thực đếm.',
+    cashNotWhole: 'Số tiền phải là số đồng chẵn, không có phần lẻ.',
+    cashNegative: 'Số tiền không được âm.',
+    cashTooLarge: (max: string) => `Số tiền tối đa là ${max}.`,
   },
   review: {
     totalsMismatch: 'Tổng tiền máy bán hàng ghi lại khác với kết quả tính lại; cần kiểm tra.',

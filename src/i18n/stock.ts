@@ -50,6 +50,7 @@ export const stockVi = {
     unitNotFound: 'Đơn vị tính không thuộc sản phẩm này.',
     taxNotFound: 'Không tìm thấy thuế.',
     lotNotFound: 'Không tìm thấy lô của sản phẩm này.',
+    lotDeleted: 'Lô này đã bị xóa nên không chọn được.',
     categoryRequired: 'Chọn nhóm sản phẩm.',
     productsRequired: 'Chọn ít nhất một sản phẩm.',
     lineNotFound: 'Dòng không thuộc phiếu này.',

@@ -275,4 +275,39 @@ describe('register.open and register.close arguments', () => {
       }).success,
     ).toBe(false);
   });
+
+  it('say what is wrong with the cash: missing, not a number, a fraction, negative or too large', () => {
+    const open = (opening_cash: unknown) =>
+      messages(
+        registerOpenArgsSchema.safeParse({
+          id: v7(),
+          pos_setting_id: v7(),
+          opened_at: '2026-11-22T01:00:00Z',
+          opening_cash,
+        }),
+      );
+    const close = (counted_cash: unknown) =>
+      messages(
+        registerCloseArgsSchema.safeParse({
+          id: v7(),
+          closed_at: '2026-11-22T11:00:00Z',
+          counted_cash,
+          expected_cash: 0,
+        }),
+      );
+    const cases: [unknown, string][] = [
+      [null, v.openingCashRequired],
+      ['500000', 'Vui lòng nhập số.'],
+      [Number.NaN, 'Vui lòng nhập số.'],
+      [Number.POSITIVE_INFINITY, 'Vui lòng nhập số.'],
+      [10.5, 'Số tiền phải là số đồng chẵn, không có phần lẻ.'],
+      [-1, 'Số tiền không được âm.'],
+      [100_000_000_001, 'Số tiền tối đa là 100.000.000.000 ₫.'],
+    ];
+    for (const [cash, message] of cases) expect(open(cash), String(cash)).toEqual([['opening_cash', message]]);
+    expect(close(null)).toEqual([['counted_cash', v.countedCashRequired]]);
+    expect(close(-500)).toEqual([['counted_cash', 'Số tiền không được âm.']]);
+    expect(open(0)).toEqual([]);
+    expect(open(100_000_000_000)).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Customer complaints (KN): read, create, edit and move through new → processing → resolved →
  * closed (409 otherwise). The customer, product and lot must be the shop's; the lot must belong
- * to the product; a deleted product is kept on a complaint that named it, never newly named.
+ * to the product; a deleted product or lot is kept on a complaint that named it, never newly named.
  * Moving to resolved records who handled it and when.
  */
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
@@ -116,11 +116,22 @@ export async function getComplaint(tx: Tx, tenantId: string, id: string): Promis
   return row ? toComplaint(row) : undefined;
 }
 
+/** What a complaint already names: none for a new one. */
+interface Named {
+  productId: string | null;
+  lotId: string | null;
+}
+
 /**
- * `keptProductId` is the product the complaint already names: a complaint recorded before its
- * product was deleted stays editable, but no complaint can newly name a deleted product.
+ * `kept` is what the complaint already names: a complaint recorded before its product or lot was
+ * deleted stays editable, but no complaint can newly name a deleted product or lot.
  */
-async function checkRefs(tx: Tx, tenantId: string, input: Input, keptProductId: string | null = null): Promise<void> {
+async function checkRefs(
+  tx: Tx,
+  tenantId: string,
+  input: Input,
+  kept: Named = { productId: null, lotId: null },
+): Promise<void> {
   const errors: FieldErrors = {};
   if (input.customer_id) {
     const [found] = await tx
@@ -135,14 +146,15 @@ async function checkRefs(tx: Tx, tenantId: string, input: Input, keptProductId: 
       .from(products)
       .where(and(eq(products.tenantId, tenantId), eq(products.id, input.product_id)));
     if (!found) errors.product_id = [E.productNotFound];
-    else if (found.deletedAt && input.product_id !== keptProductId) errors.product_id = [E.productDeleted];
+    else if (found.deletedAt && input.product_id !== kept.productId) errors.product_id = [E.productDeleted];
   }
   if (input.lot_id) {
     const [found] = await tx
-      .select({ productId: lots.productId })
+      .select({ productId: lots.productId, deletedAt: lots.deletedAt })
       .from(lots)
       .where(and(eq(lots.tenantId, tenantId), eq(lots.id, input.lot_id)));
     if (!found || found.productId !== input.product_id) errors.lot_id = [E.lotNotFound];
+    else if (found.deletedAt && input.lot_id !== kept.lotId) errors.lot_id = [E.lotDeleted];
   }
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
@@ -183,7 +195,7 @@ async function lockComplaint(tx: Tx, tenantId: string, id: string) {
 export async function updateComplaint(tx: Tx, tenantId: string, id: string, input: Input): Promise<void> {
   const row = await lockComplaint(tx, tenantId, id);
   if (row.state === 'closed') throw conflict(E.complaintClosed);
-  await checkRefs(tx, tenantId, input, row.productId);
+  await checkRefs(tx, tenantId, input, row);
   await tx
     .update(c)
     .set({ receivedDate: input.received_date ?? row.receivedDate, updatedAt: new Date(), ...fields(input) })

@@ -165,8 +165,15 @@ function screen(
   }
   const parsed = entry.args.safeParse(mutation.args);
   if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => i.path.map(String).join('.') || '_');
-    return rejected(mutation.id, 'invalid_args', `${viSync.reasons.invalidArgs} (${[...new Set(fields)].join(', ')})`);
+    // Each field once, with what is wrong with it (the schema's Vietnamese message), so the
+    // sync problems page tells a negative opening cash from a missing one.
+    const fields = new Map<string, string>();
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.map(String).join('.') || '_';
+      if (!fields.has(field)) fields.set(field, issue.message);
+    }
+    const said = [...fields].map(([field, message]) => `${field}: ${message}`).join('; ');
+    return rejected(mutation.id, 'invalid_args', `${viSync.reasons.invalidArgs} (${said})`);
   }
   return { entry, args: parsed.data };
 }

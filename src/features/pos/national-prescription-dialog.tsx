@@ -6,22 +6,7 @@
  * drugs go into the cart with the prescription attached (source online). Offline, the lookup is
  * not possible: the cashier is told so and types the prescription by hand (source offline).
  */
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  Field,
-  Grid,
-  HStack,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, Field, Grid, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { DialogClose } from '../../components/dialog-close';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -31,16 +16,17 @@ import {
   beyondRemaining,
   isNationalPrescriptionCode,
   type ConfirmedDrug,
-  type NationalDrug,
   type NationalPrescription,
 } from '../../domain/eprescription';
 import { eprescriptionsVi } from '../../i18n/eprescriptions';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
+import { uiKit } from '../../i18n/ui-kit';
 import { getSyncState } from '../../till/sync-status';
 import { useTillSession } from '../../till/session-context';
 import { dialogAtom, nationalCodeAtom } from './atoms';
 import { addNationalPrescription } from './cart-actions';
+import { DrugRow, initialChoice, type DrugChoice } from './national-drug-row';
 
 const t = eprescriptionsVi.counter;
 
@@ -67,18 +53,6 @@ export function NationalPrescriptionDialog() {
     </Dialog.Root>
   );
 }
-
-interface DrugChoice {
-  productId: string | null;
-  quantity: number;
-  confirmed: boolean;
-}
-
-const initialChoice = (drug: NationalDrug): DrugChoice => ({
-  productId: drug.candidates[0]?.product_id ?? null,
-  quantity: drug.remaining,
-  confirmed: false,
-});
 
 type Problem = { kind: 'offline' } | { kind: 'error'; text: string };
 
@@ -132,12 +106,15 @@ function NationalPrescriptionLookup({ onDone }: { onDone: () => void }) {
 
   const add = async () => {
     if (!found) return;
+    // A confirmed drug whose quantity was not a number is not dropped silently: its field says why.
+    if (choices.some((choice) => choice.confirmed && choice.quantityError)) {
+      setAddProblem(uiKit.form.fixErrors);
+      return;
+    }
     const confirmed: ConfirmedDrug[] = found.drugs.flatMap((drug, index) => {
       const choice = choices[index]!;
       const candidate = drug.candidates.find((c) => c.product_id === choice.productId);
-      return choice.confirmed && candidate && choice.quantity > 0
-        ? [{ drug, candidate, quantity: choice.quantity }]
-        : [];
+      return choice.confirmed && candidate && choice.quantity ? [{ drug, candidate, quantity: choice.quantity }] : [];
     });
     if (confirmed.length === 0) {
       setAddProblem(t.noneConfirmed);
@@ -258,95 +235,5 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
       </Text>
       <Text>{children}</Text>
     </Box>
-  );
-}
-
-function DrugRow({
-  drug,
-  choice,
-  onChange,
-}: {
-  drug: NationalDrug;
-  choice: DrugChoice;
-  onChange: (patch: Partial<DrugChoice>) => void;
-}) {
-  const candidate = drug.candidates.find((c) => c.product_id === choice.productId);
-  return (
-    <Stack
-      gap="2"
-      borderWidth="1px"
-      rounded="md"
-      p="2"
-      data-testid="national-drug"
-      data-match={drug.match}
-      data-code={drug.national_drug_code}
-    >
-      <HStack justify="space-between" align="start">
-        <Box>
-          <Text fontWeight="semibold">{drug.name}</Text>
-          <Text fontSize="sm" color="fg.muted">
-            {[drug.active_ingredient, drug.strength, drug.national_drug_code].filter(Boolean).join(' · ')}
-          </Text>
-          <Text fontSize="sm">
-            {`${t.prescribed}: ${formatNumber(drug.quantity)} ${drug.unit}`}
-            {drug.dispensed > 0 ? ` · ${t.remaining}: ${formatNumber(drug.remaining)} ${drug.unit}` : ''}
-          </Text>
-          {drug.usage && <Text fontSize="sm">{`${t.usage}: ${drug.usage}`}</Text>}
-        </Box>
-        <Badge colorPalette={drug.match === 'national_code' ? 'teal' : drug.match === 'ingredient' ? 'orange' : 'red'}>
-          {drug.match === 'national_code'
-            ? t.matchedByCode
-            : drug.match === 'ingredient'
-              ? t.matchedByIngredient
-              : t.noMatch}
-        </Badge>
-      </HStack>
-      {drug.candidates.length > 0 && (
-        <HStack gap="2" align="end" wrap="wrap">
-          <Field.Root flex="2" minW="14rem">
-            <Field.Label fontSize="xs">{t.product}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                name={`national-drug-product-${drug.index}`}
-                value={choice.productId ?? ''}
-                onChange={(event) => onChange({ productId: event.currentTarget.value || null, confirmed: false })}
-              >
-                {drug.candidates.map((c) => (
-                  <option key={c.product_id} value={c.product_id}>
-                    {`${c.name} (${c.code}) · ${t.stock(formatNumber(c.stock_on_hand))}`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root w="8rem">
-            <Field.Label fontSize="xs">{`${t.quantity}${candidate ? ` (${candidate.unit_name})` : ''}`}</Field.Label>
-            <Input
-              size="sm"
-              inputMode="numeric"
-              name={`national-drug-quantity-${drug.index}`}
-              value={choice.quantity}
-              onChange={(event) => onChange({ quantity: Number(event.currentTarget.value.replace(/\D/g, '')) || 0 })}
-            />
-          </Field.Root>
-          <Checkbox.Root
-            size="md"
-            colorPalette="teal"
-            checked={choice.confirmed}
-            onCheckedChange={(details) => onChange({ confirmed: details.checked === true })}
-            data-testid={`national-drug-confirm-${drug.index}`}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t.confirm}</Checkbox.Label>
-          </Checkbox.Root>
-        </HStack>
-      )}
-      {drug.candidates.length === 0 && (
-        <Text fontSize="sm" color="fg.muted">
-          {t.notAdded}
-        </Text>
-      )}
-    </Stack>
   );
 }

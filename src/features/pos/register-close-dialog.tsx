@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { closeRegister, localOrdersOfSession } from '../../db/pos-sales';
 import { dong } from '../../domain/money';
 import { PAYMENT_METHODS } from '../../domain/pos-enums';
+import { registerCashProblem } from '../../domain/register-cash';
 import { closeSession, type SessionClosing } from '../../domain/register-session';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
@@ -25,6 +26,7 @@ export function RegisterCloseDialog() {
   const [dialog, setDialog] = useAtom(dialogAtom);
   const [register, setRegister] = useAtom(registerAtom);
   const [counted, setCounted] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const [orders, setOrders] = useState<Parameters<typeof closeSession>[2]>([]);
   const closeDialog = useSetAtom(dialogAtom);
   const open = dialog === 'closeRegister' && register !== null;
@@ -52,7 +54,10 @@ export function RegisterCloseDialog() {
   );
 
   const close = async () => {
-    if (counted === null) return;
+    // Said under the field, as the server's register.close schema says it.
+    const problem = registerCashProblem(counted, posMessages.validation.countedCashRequired);
+    setError(problem);
+    if (problem !== null || counted === null) return;
     await closeRegister(session.db, {
       id: register.id,
       closedAt: new Date().toISOString(),
@@ -99,18 +104,17 @@ export function RegisterCloseDialog() {
                 </Text>
                 {PAYMENT_METHODS.map((method) => row(posMessages.paymentMethods[method], closing.byMethod[method]))}
                 {row(t.expectedCash, closing.expectedCash, 'expected-cash')}
-                <Field.Root required>
+                <Field.Root required invalid={Boolean(error)}>
                   <Field.Label>{t.countedCash}</Field.Label>
                   <MoneyInput
                     name="counted-cash"
                     size="lg"
                     value={counted}
-                    onChange={setCounted}
-                    // Enter closes the register as the button does, once the cash is counted.
-                    onKeyDown={(event) =>
-                      event.key === 'Enter' && counted !== null && void tillAction('registerClose', close)
-                    }
+                    onChange={(value) => (setCounted(value), setError(null))}
+                    // Enter closes the register as the button does (or says what the cash lacks).
+                    onKeyDown={(event) => event.key === 'Enter' && void tillAction('registerClose', close)}
                   />
+                  <Field.ErrorText>{error}</Field.ErrorText>
                 </Field.Root>
                 {counted !== null && row(t.difference, closing.difference, 'cash-difference')}
               </Stack>
@@ -119,11 +123,7 @@ export function RegisterCloseDialog() {
               <Button variant="ghost" onClick={() => setDialog(null)}>
                 {t.cancel}
               </Button>
-              <Button
-                colorPalette="teal"
-                disabled={counted === null}
-                onClick={() => void tillAction('registerClose', close)}
-              >
+              <Button colorPalette="teal" onClick={() => void tillAction('registerClose', close)}>
                 {t.close}
               </Button>
             </Dialog.Footer>

@@ -1,7 +1,8 @@
 /**
  * Adding a looked-up national e-prescription's drugs to the cart (real till database on
  * fake-indexeddb, the server's answer from a loopback stand-in): a double click adds them once, and
- * a quantity beyond what the prescription still allows is refused with the drug named.
+ * a quantity beyond what the prescription still allows is refused with the drug named, and letters
+ * in a quantity are said to be no number instead of being read as 0 and the drug dropped.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -154,5 +155,21 @@ describe('adding a national prescription to the cart', () => {
       'Amoxicillin 500mg: số lượng bán vượt quá số lượng còn lại trên đơn (21 Viên).',
     );
     expect(appStore.get(ticketAtom).items).toEqual([]);
+  });
+
+  it('says letters in a quantity are not a number and adds nothing until a number is typed', async () => {
+    await lookUp();
+    const quantity = () => document.querySelector<HTMLInputElement>('input[name=national-drug-quantity-0]')!;
+    fireEvent.input(quantity(), { target: { value: 'abc' } });
+    expect(await screen.findByText('Vui lòng nhập số.')).toBeVisible();
+    expect(quantity().value).toBe('');
+    fireEvent.click(screen.getByTestId('national-prescription-add'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vui lòng kiểm tra lại các trường được đánh dấu.');
+    expect(appStore.get(ticketAtom).items).toEqual([]);
+    fireEvent.input(quantity(), { target: { value: '5' } });
+    await waitFor(() => expect(screen.queryByText('Vui lòng nhập số.')).toBeNull());
+    fireEvent.click(screen.getByTestId('national-prescription-add'));
+    await waitFor(() => expect(appStore.get(dialogAtom)).toBeNull());
+    expect(appStore.get(ticketAtom).items.map((item) => [item.product_id, item.quantity])).toEqual([[ids.product, 5]]);
   });
 });

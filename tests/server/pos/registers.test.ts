@@ -1,4 +1,7 @@
-/** register.open / register.close pushed by a till, and the /pos-registers list and detail. */
+/**
+ * register.open / register.close pushed by a till, and the /pos-registers list and detail; wrong
+ * cash is refused saying what is wrong with it.
+ */
 import { v7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atShopTime } from '../../../src/domain/shop-clock';
@@ -165,5 +168,35 @@ describe('register sessions', () => {
     expect(await ids('date_from=2025-03-10&date_to=2025-03-10')).toEqual([early]);
     expect(await ids('date_from=2025-03-09&date_to=2025-03-10')).toEqual([late, early]);
     expect((await get('/pos-registers?date_from=2025-02-30')).statusCode).toBe(400);
+  });
+
+  it('refuses wrong register cash saying what is wrong with it: missing, not a number, fraction, negative, too large', async () => {
+    const opening = (opening_cash: unknown) =>
+      mutation('register.open', {
+        id: v7(),
+        pos_setting_id: pos.tillId,
+        opened_at: new Date().toISOString(),
+        ...(opening_cash === undefined ? {} : { opening_cash }),
+      });
+    const sessions = async () => (await get('/pos-registers')).json().meta.total;
+    const before = await sessions();
+    const results = await push(t, pos.shop.cashier, [
+      opening(undefined),
+      opening('500000'),
+      opening(10.5),
+      opening(-1),
+      opening(200_000_000_000),
+      mutation('register.close', { id: v7(), closed_at: new Date().toISOString(), counted_cash: -1, expected_cash: 0 }),
+    ]);
+    const invalid = 'Dữ liệu của thao tác không hợp lệ.';
+    expect(results.map((result) => (result.status === 'rejected' ? [result.code, result.message] : result))).toEqual([
+      ['invalid_args', `${invalid} (opening_cash: Vui lòng nhập tiền đầu ca.)`],
+      ['invalid_args', `${invalid} (opening_cash: Vui lòng nhập số.)`],
+      ['invalid_args', `${invalid} (opening_cash: Số tiền phải là số đồng chẵn, không có phần lẻ.)`],
+      ['invalid_args', `${invalid} (opening_cash: Số tiền không được âm.)`],
+      ['invalid_args', `${invalid} (opening_cash: Số tiền tối đa là 100.000.000.000 ₫.)`],
+      ['invalid_args', `${invalid} (counted_cash: Số tiền không được âm.)`],
+    ]);
+    expect(await sessions()).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, ownerQuery, type TestApp } from '../test-app';
 import { seedShop, type SeededShop } from '../fixtures';
 import { receive, stockShop } from './helpers';
 import { todayInShop } from '../../../src/domain/shop-clock';
@@ -147,6 +147,54 @@ describe('customer complaints', () => {
     expect((await s.http.get(`/customer-complaints/${earlier}`, shop.admin.headers)).json().data).toMatchObject({
       product_name: 'Kem bôi da Gentrisone',
       handling: 'Đổi tuýp mới',
+    });
+  });
+
+  it('refuses a deleted lot for a new complaint or a changed one, but keeps an older complaint editable', async () => {
+    const deleted = 'Lô này đã bị xóa nên không chọn được.';
+    const syrup = await s.product('Siro ho Prospan', 'lot');
+    const { receipts } = await receive(s, shop.admin.headers, syrup, [
+      { quantity: 5, lot: 'P1', expiry: '2027-06-01' },
+      { quantity: 5, lot: 'P2', expiry: '2027-09-01' },
+    ]);
+    const gone = receipts[0]!.lot_id!;
+    const kept = receipts[1]!.lot_id!;
+    const complaint = async (lot_id: string, content: string) =>
+      (
+        await s.http.post('/customer-complaints', { product_id: syrup.id, lot_id, content }, shop.cashier.headers)
+      ).json().data.id;
+    const earlier = await complaint(gone, 'Siro bị vẩn đục');
+    const other = await complaint(kept, 'Nắp chai bị hở');
+    // No screen deletes a lot yet; a lot with deleted_at is gone for every reader (stock views, FEFO, the tills).
+    await ownerQuery(t.database, 'update lots set deleted_at = now() where tenant_id = $1 and id = $2', [
+      shop.tenantId,
+      gone,
+    ]);
+
+    const created = await s.http.post(
+      '/customer-complaints',
+      { product_id: syrup.id, lot_id: gone, content: 'Siro có mùi lạ' },
+      shop.cashier.headers,
+    );
+    expect(created.statusCode).toBe(400);
+    expect(created.json().errors).toEqual({ lot_id: [deleted] });
+    const changed = await s.http.put(
+      `/customer-complaints/${other}`,
+      { product_id: syrup.id, lot_id: gone, content: 'Nắp chai bị hở' },
+      shop.admin.headers,
+    );
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().errors).toEqual({ lot_id: [deleted] });
+
+    const edited = await s.http.put(
+      `/customer-complaints/${earlier}`,
+      { product_id: syrup.id, lot_id: gone, content: 'Siro bị vẩn đục', handling: 'Thu hồi chai, báo nhà cung cấp' },
+      shop.admin.headers,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await s.http.get(`/customer-complaints/${earlier}`, shop.admin.headers)).json().data).toMatchObject({
+      lot_number: 'P1',
+      handling: 'Thu hồi chai, báo nhà cung cấp',
     });
   });
 });
