@@ -51,6 +51,7 @@ export const purchaseOrderActions = {
   receive: (id: string, input: PurchaseReceiptInput) => postVerb<PurchaseOrder>(`purchase-orders/${id}/receive`, input),
   cancel: (id: string) => postVerb<PurchaseOrder>(`purchase-orders/${id}/cancel`),
   pay: (id: string, amount: number) => postVerb<PurchaseOrder>(`purchase-orders/${id}/payments`, { amount }),
+  refund: (id: string, amount: number) => postVerb<PurchaseOrder>(`purchase-orders/${id}/refunds`, { amount }),
 };
 
 /** What to order from a vendor: its low products, less what is on order (the draft being edited excepted). */

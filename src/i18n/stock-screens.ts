@@ -82,6 +82,11 @@ export const stockText = {
     pay: 'Ghi nhận thanh toán',
     payAmount: 'Số tiền trả',
     paidOk: 'Đã ghi nhận thanh toán.',
+    refundDue: 'NCC còn phải hoàn',
+    refund: 'Ghi nhận NCC hoàn tiền',
+    refundAmount: 'Số tiền NCC hoàn',
+    refundHelp: 'Phiếu đã trả nhiều hơn giá trị hàng còn giữ (đã trả hàng cho nhà cung cấp sau khi thanh toán).',
+    refundOk: 'Đã ghi nhận tiền nhà cung cấp hoàn.',
     printTitle: 'PHIẾU NHẬP HÀNG',
     receipts: 'Lịch sử nhận hàng',
     reorder: {

@@ -31,6 +31,7 @@ export function summary(r: Row): PurchaseOrderSummary {
     received_value: r.receivedValue,
     paid_amount: r.paidAmount,
     debt: Math.max(0, r.receivedValue - r.paidAmount),
+    refund_due: r.state === 'received' ? Math.max(0, r.paidAmount - r.receivedValue) : 0,
     ordered_at: iso(r.orderedAt),
     received_at: iso(r.receivedAt),
     cancelled_at: iso(r.cancelledAt),

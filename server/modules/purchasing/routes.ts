@@ -7,6 +7,7 @@ import {
   purchaseOrderSummary,
   purchasePaymentInput,
   purchaseReceiptInput,
+  purchaseRefundInput,
 } from '../../../src/domain/stock/purchase-orders';
 import { documentRoutes } from '../../lib/document-routes';
 import { receivePurchaseOrder } from './receive';
@@ -16,6 +17,7 @@ import {
   createPurchaseOrder,
   orderPurchaseOrder,
   payPurchaseOrder,
+  refundPurchaseOrder,
   updatePurchaseOrder,
 } from './service';
 
@@ -38,5 +40,8 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   routes.action('payments', detail, (tx, auth, id, body) => payPurchaseOrder(tx, auth.tenantId, id, body.amount), {
     body: purchasePaymentInput,
+  });
+  routes.action('refunds', detail, (tx, auth, id, body) => refundPurchaseOrder(tx, auth.tenantId, id, body.amount), {
+    body: purchaseRefundInput,
   });
 };

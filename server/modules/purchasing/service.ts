@@ -10,6 +10,7 @@ import { isValidLineDiscount, purchaseLineAmounts, purchaseOrderTotals } from '.
 import type { purchaseOrderInput } from '../../../src/domain/stock/purchase-orders';
 import { PURCHASE_ORDER_TRANSITIONS } from '../../../src/domain/stock/states';
 import { stockVi } from '../../../src/i18n/stock';
+import { formatMoney } from '../../../src/i18n/format';
 import type { Tx } from '../../db/connection';
 import {
   generalSettings,
@@ -204,4 +205,21 @@ export async function payPurchaseOrder(tx: Tx, tenantId: string, id: string, amo
     { received: order.receivedValue, paid: order.paidAmount },
     { received: order.receivedValue, paid: order.paidAmount + amount },
   );
+}
+
+/**
+ * Money the vendor paid back on a received order it was paid too much for (goods returned after
+ * paying): the order's paid amount falls by it, at most to its received value. The vendor's debt
+ * does not move: the order owed nothing before and owes nothing after.
+ */
+export async function refundPurchaseOrder(tx: Tx, tenantId: string, id: string, amount: number): Promise<void> {
+  const order = await findPurchaseOrder(tx, tenantId, id, true);
+  if (!order) throw notFound();
+  const due = order.state === 'received' ? Math.max(0, order.paidAmount - order.receivedValue) : 0;
+  if (due === 0) throw conflict(E.refundNotDue);
+  if (amount > due) throw badRequest({ amount: [E.refundTooMuch(formatMoney(due))] });
+  await tx
+    .update(purchaseOrders)
+    .set({ paidAmount: order.paidAmount - amount, updatedAt: new Date() })
+    .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
 }

@@ -42,6 +42,8 @@ export const purchaseReceiptLineInput = z.object({
 export const purchaseReceiptInput = z.object({ lines: z.array(purchaseReceiptLineInput).min(1).max(500) });
 
 export const purchasePaymentInput = z.object({ amount: money.refine((v) => v > 0) });
+/** Money the vendor paid back on a received order (at most its `refund_due`). */
+export const purchaseRefundInput = purchasePaymentInput;
 
 export const purchaseOrderListQuery = listQuery(['code', 'order_date', 'created_at', 'total'], '-created_at').extend({
   state: z.enum(PURCHASE_ORDER_STATES).optional(),
@@ -99,6 +101,11 @@ export const purchaseOrderSummary = z.object({
   paid_amount: z.number().int(),
   /** What the pharmacy owes the vendor on this order: received value − paid (never below 0). */
   debt: z.number().int(),
+  /**
+   * What the vendor owes back on a received order paid for more than it now holds (goods returned
+   * after paying): paid − received value, never below 0; 0 while goods are still to come.
+   */
+  refund_due: z.number().int(),
   ordered_at: z.string().nullable(),
   received_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),

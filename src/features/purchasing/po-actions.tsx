@@ -1,7 +1,7 @@
 /** State actions of a purchase order (order, receive, cancel), the vendor payment, a return to the supplier and print. */
-import { Button } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PackageCheck, Printer, Send, Undo2, Wallet, XCircle } from 'lucide-react';
+import { HandCoins, PackageCheck, Printer, Send, Undo2, Wallet, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { type PurchaseOrder, purchaseOrderActions, purchaseOrdersApi } from '../../api/stock';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -16,7 +16,7 @@ import { SupplierReturnDialog } from './supplier-return-dialog';
 
 const t = stockText.purchase;
 
-type Open = 'order' | 'cancel' | 'receive' | 'pay' | 'return' | null;
+type Open = 'order' | 'cancel' | 'receive' | 'pay' | 'refund' | 'return' | null;
 
 export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
   const queryClient = useQueryClient();
@@ -44,6 +44,11 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
     onSuccess: done(t.paidOk),
     onError,
   });
+  const refund = useMutation({
+    mutationFn: () => purchaseOrderActions.refund(order.id, amount ?? 0),
+    onSuccess: done(t.refundOk),
+    onError,
+  });
   const can = (to: PurchaseOrder['state']) => canTransition(PURCHASE_ORDER_TRANSITIONS, order.state, to);
 
   return (
@@ -61,6 +66,11 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
       {order.state !== 'draft' && order.state !== 'cancelled' && order.debt > 0 ? (
         <Button size="sm" variant="outline" onClick={() => (setAmount(order.debt), setOpen('pay'))}>
           <Wallet /> {t.pay}
+        </Button>
+      ) : null}
+      {order.refund_due > 0 ? (
+        <Button size="sm" variant="outline" onClick={() => (setAmount(order.refund_due), setOpen('refund'))}>
+          <HandCoins /> {t.refund}
         </Button>
       ) : null}
       {order.state !== 'draft' && order.state !== 'cancelled' && order.receipts.length > 0 ? (
@@ -108,6 +118,26 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
         <FormField label={t.payAmount} required>
           <MoneyInput name="amount" value={amount} onChange={setAmount} />
         </FormField>
+      </FormDialog>
+      <FormDialog
+        open={open === 'refund'}
+        title={t.refund}
+        submitLabel={t.refund}
+        loading={refund.isPending}
+        disabled={!amount}
+        size="sm"
+        testId="po-refund-dialog"
+        onSubmit={() => refund.mutate()}
+        onClose={() => setOpen(null)}
+      >
+        <Stack gap="3">
+          <Text fontSize="sm" color="fg.muted">
+            {t.refundHelp}
+          </Text>
+          <FormField label={t.refundAmount} required>
+            <MoneyInput name="refund-amount" value={amount} onChange={setAmount} />
+          </FormField>
+        </Stack>
       </FormDialog>
     </>
   );

@@ -41,6 +41,7 @@ function PurchaseOrderShow({ order }: { order: PurchaseOrder }) {
             total={order.total}
             paid={order.paid_amount}
             debt={order.debt}
+            refundDue={order.refund_due}
           />
           <SupplierReturnsSection order={order} />
         </Stack>

@@ -73,6 +73,7 @@ export function PurchaseOrderPrint({ order }: { order: PurchaseOrder }) {
           </Text>
           <Text>
             {t.paid}: {formatMoney(order.paid_amount)} · {t.debt}: {formatMoney(order.debt)}
+            {order.refund_due > 0 ? ` · ${t.refundDue}: ${formatMoney(order.refund_due)}` : null}
           </Text>
         </Box>
       </Box>

@@ -1,4 +1,4 @@
-/** The money summary of a purchase order: goods, discount, tax, total, paid, vendor debt. */
+/** The money summary of a purchase order: goods, discount, tax, total, paid, vendor debt or what the vendor owes back. */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatMoney } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
@@ -13,6 +13,8 @@ export function PurchaseTotals(props: {
   total: number;
   paid?: number;
   debt?: number;
+  /** Shown only when the vendor owes money back. */
+  refundDue?: number;
 }) {
   const rows: [string, number, boolean?][] = [
     [t.goodsTotal, props.subtotal],
@@ -23,6 +25,7 @@ export function PurchaseTotals(props: {
   ];
   if (props.paid !== undefined) rows.push([t.paid, props.paid]);
   if (props.debt !== undefined) rows.push([t.debt, props.debt, true]);
+  if (props.refundDue) rows.push([t.refundDue, props.refundDue, true]);
   return (
     <Box alignSelf="end" minW={{ base: 'full', md: '80' }} bg="bg" borderWidth="1px" borderRadius="l2" p="3">
       <Stack gap="1" fontSize="sm">

@@ -1,7 +1,7 @@
 /** The vendor payment dialog of a purchase order: prefilled with the debt, refuses an empty amount, sends the amount, closes. */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
@@ -55,6 +55,7 @@ const order = {
   received_value: 500_000,
   paid_amount: 0,
   debt: 500_000,
+  refund_due: 0,
   ordered_at: null,
   received_at: null,
   cancelled_at: null,
@@ -109,5 +110,27 @@ describe('the payment dialog', { timeout: 45_000 }, () => {
     await user.click(screen.getAllByRole('button', { name: 'Ghi nhận thanh toán' }).find((b) => dialog.contains(b))!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls(`POST purchase-orders/${ID}/payments`).map((c) => c.body)).toEqual([{ amount: 200_000 }]);
+  });
+
+  it("offers the vendor's refund when it owes money back, starting at what it owes, and sends it", async () => {
+    const owed = { ...order, received_value: 350_000, paid_amount: 500_000, debt: 0, refund_due: 150_000 };
+    api.on(`POST purchase-orders/${ID}/refunds`, {
+      body: { data: { ...owed, paid_amount: 350_000, refund_due: 0 } },
+    });
+    render(
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={createQueryClient()}>
+          <PurchaseOrderActions order={owed} />
+        </QueryClientProvider>
+      </ChakraProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Ghi nhận thanh toán' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ghi nhận NCC hoàn tiền' }));
+    const dialog = await screen.findByTestId('po-refund-dialog');
+    const input = dialog.querySelector('[name="refund-amount"]') as HTMLInputElement;
+    expect(input.value).toBe('150.000');
+    await user.click(within(dialog).getByRole('button', { name: 'Ghi nhận NCC hoàn tiền' }));
+    await waitFor(() => expect(screen.queryByTestId('po-refund-dialog')).not.toBeInTheDocument());
+    expect(api.calls(`POST purchase-orders/${ID}/refunds`).map((c) => c.body)).toEqual([{ amount: 150_000 }]);
   });
 });

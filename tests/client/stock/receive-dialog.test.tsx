@@ -56,6 +56,7 @@ const order = {
   received_value: 0,
   paid_amount: 0,
   debt: 0,
+  refund_due: 0,
   ordered_at: null,
   received_at: null,
   cancelled_at: null,
