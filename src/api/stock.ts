@@ -122,6 +122,8 @@ export const stockBooks = {
     downloadFile('customer-complaints/export', `so-theo-doi-khieu-nai-${from}-${to}.xlsx`, { from, to }),
   scraps: (from: string, to: string) =>
     downloadFile('scraps/export', `so-theo-doi-huy-thuoc-${from}-${to}.xlsx`, { from, to }),
+  purchases: (from: string, to: string) =>
+    downloadFile('purchase-orders/export', `so-theo-doi-nhap-thuoc-${from}-${to}.xlsx`, { from, to }),
 };
 
 /** `{ data, meta }` whose data is one record (a report carrying one page of its rows). */

@@ -89,6 +89,7 @@ const READS: Record<string, Access> = {
   '/purchase-orders/{id}': 'viewPurchaseOrderDetail',
   '/purchase-orders/{id}/supplier-returns': 'viewPurchaseOrderDetail',
   '/purchase-orders/reorder': 'viewPurchaseOrderDetail',
+  '/purchase-orders/export': 'viewPurchaseOrderList',
   '/inventories': 'viewInventoryList',
   '/inventories/{id}': 'viewInventoryForm',
   '/scraps': 'viewScrapList',
@@ -119,6 +120,7 @@ const QUERY: Record<string, string> = {
   '/scraps/export': 'from=2026-11-01&to=2026-11-20',
   '/quality-controls/export': 'from=2026-11-01&to=2026-11-20',
   '/purchase-orders/reorder': 'vendor_id={vendor}',
+  '/purchase-orders/export': 'from=2026-11-01&to=2026-11-20',
 };
 
 const PREFIX = '/api/v1';

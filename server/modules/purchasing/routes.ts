@@ -1,4 +1,7 @@
-/** /api/v1/purchase-orders (PN): viewPurchaseOrderList to read the list, viewPurchaseOrderDetail for the rest (SPEC §6). */
+/**
+ * /api/v1/purchase-orders (PN): viewPurchaseOrderList to read the list and its GPP book (the
+ * receipts of a period, /purchase-orders/export?from=&to=), viewPurchaseOrderDetail for the rest (SPEC §6).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   purchaseOrder,
@@ -10,6 +13,7 @@ import {
   purchaseRefundInput,
 } from '../../../src/domain/stock/purchase-orders';
 import { documentRoutes } from '../../lib/document-routes';
+import { purchaseBook } from './book';
 import { receivePurchaseOrder } from './receive';
 import { getPurchaseOrder, listPurchaseOrders } from './repository';
 import {
@@ -27,6 +31,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = documentRoutes(app, '/purchase-orders', purchaseOrder, getPurchaseOrder);
 
   routes.list(list, purchaseOrderListQuery, purchaseOrderSummary, listPurchaseOrders);
+  routes.book(list, purchaseBook);
   routes.getOne(detail);
   routes.create(detail, purchaseOrderInput, createPurchaseOrder);
   routes.update(detail, purchaseOrderInput, updatePurchaseOrder);

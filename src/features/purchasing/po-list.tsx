@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { vendorsApi } from '../../api/catalog';
-import { type PurchaseOrder, purchaseOrdersApi } from '../../api/stock';
+import { type PurchaseOrder, purchaseOrdersApi, stockBooks } from '../../api/stock';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
 import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import { DateRangeFilter } from '../../components/date-range-filter';
+import { ExportBookButton } from '../../components/export-book-button';
 import { StateBadge } from '../../components/state-badge';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
@@ -84,11 +85,14 @@ export function PurchaseOrderList({ search, onSearchChange }: Search) {
         </HStack>
       }
       actions={
-        <Button asChild size="sm" colorPalette="brand">
-          <Link to="/purchase-orders/create">
-            <Plus /> {t.create}
-          </Link>
-        </Button>
+        <>
+          <ExportBookButton from={search.from} to={search.to} download={stockBooks.purchases} />
+          <Button asChild size="sm" colorPalette="brand">
+            <Link to="/purchase-orders/create">
+              <Plus /> {t.create}
+            </Link>
+          </Button>
+        </>
       }
     />
   );

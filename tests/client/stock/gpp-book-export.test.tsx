@@ -1,5 +1,5 @@
 /**
- * The "Xuất Excel" of the quality control, complaint and scrap lists: it asks for the GPP book of
+ * The "Xuất Excel" of the quality control, complaint, scrap and purchase order lists: it asks for the GPP book of
  * the period the list's date filter shows (this month when the filter is empty), hands the file
  * to the browser as a download, and a refusal shows as a toast.
  */
@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ComplaintList } from '../../../src/features/complaints/complaint-list';
 import { QcList } from '../../../src/features/quality/qc-list';
+import { PurchaseOrderList } from '../../../src/features/purchasing/po-list';
 import { ScrapList } from '../../../src/features/scraps/scrap-list';
 import { monthStart, todayInShop } from '../../../src/domain/shop-clock';
 import { type ApiServer, startApiServer } from '../auth/api-server';
@@ -68,6 +69,21 @@ describe('GPP book export from the lists', { timeout: 45_000 }, () => {
       to: today,
     });
     await waitFor(() => expect(downloads).toEqual([`so-theo-doi-huy-thuoc-${monthStart(today)}-${today}.xlsx`]));
+  });
+
+  it('downloads the purchase book of the period the purchase order list is filtered on', async () => {
+    api.on('GET purchase-orders', empty);
+    api.on('GET vendors', empty);
+    api.on('GET purchase-orders/export', { body: 'xlsx' });
+    renderAt('/purchase-orders', () => (
+      <PurchaseOrderList search={{ from: '2025-03-01', to: '2025-03-31' }} onSearchChange={() => {}} />
+    ));
+    await user.click(await screen.findByRole('button', { name: 'Xuất Excel' }));
+    await waitFor(() => expect(downloads).toEqual(['so-theo-doi-nhap-thuoc-2025-03-01-2025-03-31.xlsx']));
+    expect(Object.fromEntries(api.calls('GET purchase-orders/export')[0]!.query)).toEqual({
+      from: '2025-03-01',
+      to: '2025-03-31',
+    });
   });
 
   it('shows a refused export as a toast and downloads nothing', async () => {
