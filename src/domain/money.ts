@@ -61,11 +61,15 @@ export function percentage(part: Dong, whole: Dong): number {
   return whole === 0 ? 0 : (part / whole) * 100;
 }
 
-/** Digits a typed amount keeps: up to 99.999.999.999 ₫, within what an order may carry. */
-export const MONEY_INPUT_DIGITS = 11;
+/**
+ * The largest amount a cashier or a clerk can enter: the money input keeps no more digits, and the
+ * money schemas (prices, costs, payments, register cash) refuse more, so what the input takes is
+ * never refused for its size and both state the same limit. Within what an order may carry.
+ */
+export const MONEY_MAX = 99_999_999_999;
 
-/** The largest amount a money input takes: MONEY_INPUT_DIGITS nines. */
-export const MONEY_INPUT_MAX = 10 ** MONEY_INPUT_DIGITS - 1;
+/** Digits a typed amount keeps: those of MONEY_MAX, all nines. */
+export const MONEY_INPUT_DIGITS = String(MONEY_MAX).length;
 
 /** What a cashier typed ("12.000", "12000", "12 000 ₫") as whole đồng; extra digits are dropped. */
 export function parseMoneyText(text: string): number | null {

@@ -8,7 +8,8 @@ import { z } from './z';
 import { posMessages } from '../i18n/pos';
 import { uiKit } from '../i18n/ui-kit';
 import { ORDER_CODE_TYPE_PREFIXES, parseOrderCode } from './order-codes';
-import { REGISTER_CASH_MAX, registerCashProblem } from './register-cash';
+import { MONEY_MAX } from './money';
+import { registerCashProblem } from './register-cash';
 import {
   DISCOUNT_TYPES,
   DRUG_CLASSES,
@@ -161,7 +162,7 @@ const registerCash = (missing: string) =>
     .number({ error: (issue) => registerCashProblem(issue.input, missing) ?? undefined })
     .int()
     .min(0)
-    .max(REGISTER_CASH_MAX);
+    .max(MONEY_MAX);
 
 export const registerOpenArgsSchema = z.object({
   id: z.uuid(),

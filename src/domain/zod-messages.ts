@@ -5,6 +5,7 @@
  * they come with the first chunk that uses zod and no entry loads zod up front (issue 16).
  */
 import { z } from 'zod';
+import { formatNumber } from '../i18n/format';
 import { vi } from '../i18n/messages';
 
 type Issue = z.core.$ZodRawIssue;
@@ -15,6 +16,12 @@ function sizeUnit(origin: string | undefined): string {
   return '';
 }
 
+/** A limit as the screens print numbers: 1.000.000, and a fraction with a decimal comma (0,5). */
+function limit(value: number | bigint): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return formatNumber(value);
+  return typeof value === 'number' ? String(value).replace('.', ',') : String(value);
+}
+
 export function vietnameseIssueMessage(issue: Issue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
@@ -22,17 +29,17 @@ export function vietnameseIssueMessage(issue: Issue): string | undefined {
     case 'too_small': {
       const unit = sizeUnit(issue.origin);
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return vi.validation.required;
-      if (unit) return `Cần ít nhất ${String(issue.minimum)} ${unit}.`;
+      if (unit) return `Cần ít nhất ${limit(issue.minimum)} ${unit}.`;
       return issue.inclusive
-        ? `Giá trị phải từ ${String(issue.minimum)} trở lên.`
-        : `Giá trị phải lớn hơn ${String(issue.minimum)}.`;
+        ? `Giá trị phải từ ${limit(issue.minimum)} trở lên.`
+        : `Giá trị phải lớn hơn ${limit(issue.minimum)}.`;
     }
     case 'too_big': {
       const unit = sizeUnit(issue.origin);
-      if (unit) return `Không được quá ${String(issue.maximum)} ${unit}.`;
+      if (unit) return `Không được quá ${limit(issue.maximum)} ${unit}.`;
       return issue.inclusive
-        ? `Giá trị không được lớn hơn ${String(issue.maximum)}.`
-        : `Giá trị phải nhỏ hơn ${String(issue.maximum)}.`;
+        ? `Giá trị không được lớn hơn ${limit(issue.maximum)}.`
+        : `Giá trị phải nhỏ hơn ${limit(issue.maximum)}.`;
     }
     case 'invalid_format':
       if (issue.format === 'email') return vi.validation.emailInvalid;
@@ -44,9 +51,7 @@ export function vietnameseIssueMessage(issue: Issue): string | undefined {
     case 'invalid_value':
       return vi.validation.invalidOption;
     case 'not_multiple_of':
-      return issue.divisor === 1
-        ? 'Giá trị phải là số nguyên.'
-        : `Giá trị phải là bội số của ${String(issue.divisor)}.`;
+      return issue.divisor === 1 ? 'Giá trị phải là số nguyên.' : `Giá trị phải là bội số của ${limit(issue.divisor)}.`;
     case 'unrecognized_keys':
       return vi.validation.unknownField;
     default:

@@ -302,12 +302,12 @@ describe('register.open and register.close arguments', () => {
       [Number.POSITIVE_INFINITY, 'Vui lòng nhập số.'],
       [10.5, 'Số tiền phải là số đồng chẵn, không có phần lẻ.'],
       [-1, 'Số tiền không được âm.'],
-      [100_000_000_001, 'Số tiền tối đa là 100.000.000.000 ₫.'],
+      [100_000_000_000, 'Số tiền tối đa là 99.999.999.999 ₫.'],
     ];
     for (const [cash, message] of cases) expect(open(cash), String(cash)).toEqual([['opening_cash', message]]);
     expect(close(null)).toEqual([['counted_cash', v.countedCashRequired]]);
     expect(close(-500)).toEqual([['counted_cash', 'Số tiền không được âm.']]);
     expect(open(0)).toEqual([]);
-    expect(open(100_000_000_000)).toEqual([]);
+    expect(open(99_999_999_999)).toEqual([]);
   });
 });

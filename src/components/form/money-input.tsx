@@ -1,11 +1,11 @@
 /**
  * The one money input of the app (back office and till): whole đồng, grouped as it is typed
  * ('12.000') with the ₫ sign after it, and never more digits than an amount can have
- * (MONEY_INPUT_DIGITS), so a long paste cannot make a number the order's checks refuse; a toast
+ * (MONEY_INPUT_DIGITS, up to MONEY_MAX), so a long paste cannot make a number the schemas refuse; a toast
  * says when typed digits were not taken.
  */
 import { Input, InputGroup, type InputProps } from '@chakra-ui/react';
-import { MONEY_INPUT_MAX, moneyTextIsCut, parseMoneyText } from '../../domain/money';
+import { MONEY_MAX, moneyTextIsCut, parseMoneyText } from '../../domain/money';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { uiKit } from '../../i18n/ui-kit';
 import { toaster } from '../toaster';
@@ -36,7 +36,7 @@ export function MoneyInput({ value, onChange, size = 'sm', ...rest }: MoneyInput
             toaster.create({
               id: MONEY_CUT_TOAST,
               type: 'warning',
-              title: uiKit.form.moneyCut(formatMoney(MONEY_INPUT_MAX)),
+              title: uiKit.form.moneyCut(formatMoney(MONEY_MAX)),
             });
           onChange(parseMoneyText(typed));
         }}

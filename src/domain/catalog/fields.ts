@@ -3,6 +3,7 @@
  * "none", whole-đồng money, and the columns every stored record answers with.
  */
 import { uiKit } from '../../i18n/ui-kit';
+import { MONEY_MAX } from '../money';
 import { todayInShop } from '../shop-clock';
 import { z } from '../z';
 
@@ -18,8 +19,8 @@ export const optionalText = (max = 255) =>
 /** Required text: trimmed, at least one character. */
 export const requiredText = (max = 255) => z.string().trim().min(1).max(max);
 
-/** Money in whole đồng. */
-export const money = z.number().int().min(0).max(1_000_000_000_000);
+/** Money in whole đồng, up to what the money input takes. */
+export const money = z.number().int().min(0).max(MONEY_MAX);
 
 /** A reference to another record, or none. */
 export const optionalRef = z

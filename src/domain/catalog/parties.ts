@@ -8,7 +8,7 @@ import { vi } from '../../i18n/messages';
 import { catalogVi } from '../../i18n/catalog-errors';
 import { dashedTaxCode, isValidTaxCode } from '../tax-code';
 import { einvoicesVi } from '../../i18n/einvoices';
-import { clientId, money, optionalPastDate, optionalRef, optionalText, recordColumns, requiredText } from './fields';
+import { clientId, optionalPastDate, optionalRef, optionalText, recordColumns, requiredText } from './fields';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 
@@ -131,7 +131,8 @@ export const vendor = z.object({
   bank_account: z.string().nullable(),
   bank_name: z.string().nullable(),
   note: z.string().nullable(),
-  debt: money,
+  // A running sum of purchases, not a typed amount: not held to what the money input takes.
+  debt: z.number().int(),
 });
 
 export const vendorListQuery = listQuery(['name', 'code', 'created_at'], 'name');

@@ -7,6 +7,7 @@ import { IntegerInput } from '../../components/form/integer-input';
 import type { NationalDrug } from '../../domain/eprescription';
 import { eprescriptionsVi } from '../../i18n/eprescriptions';
 import { formatNumber } from '../../i18n/format';
+import { posScreens } from '../../i18n/pos-screens';
 import { uiKit } from '../../i18n/ui-kit';
 
 const t = eprescriptionsVi.counter;
@@ -16,7 +17,7 @@ export interface DrugChoice {
   /** In the chosen product's unit; null while the field is empty. */
   quantity: number | null;
   confirmed: boolean;
-  /** Why the typed quantity was not taken (letters), shown under the field; the drug is not added while set. */
+  /** Why the quantity cannot be sold (letters, empty), shown under the field; the drug is not added while set. */
   quantityError: string | null;
 }
 
@@ -26,6 +27,16 @@ export const initialChoice = (drug: NationalDrug): DrugChoice => ({
   confirmed: false,
   quantityError: null,
 });
+
+/**
+ * Why a confirmed drug cannot go into the cart as chosen, or null: letters typed, the quantity
+ * left empty or 0. Said under the quantity field, never the drug silently left out.
+ */
+export function quantityProblem(choice: DrugChoice): string | null {
+  if (choice.quantityError) return choice.quantityError;
+  if (choice.quantity === null) return uiKit.form.required;
+  return choice.quantity < 1 ? posScreens.cart.quantityInvalid(1) : null;
+}
 
 export function DrugRow({
   drug,

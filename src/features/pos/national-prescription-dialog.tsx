@@ -26,7 +26,7 @@ import { getSyncState } from '../../till/sync-status';
 import { useTillSession } from '../../till/session-context';
 import { dialogAtom, nationalCodeAtom } from './atoms';
 import { addNationalPrescription } from './cart-actions';
-import { DrugRow, initialChoice, type DrugChoice } from './national-drug-row';
+import { DrugRow, initialChoice, quantityProblem, type DrugChoice } from './national-drug-row';
 
 const t = eprescriptionsVi.counter;
 
@@ -106,8 +106,12 @@ function NationalPrescriptionLookup({ onDone }: { onDone: () => void }) {
 
   const add = async () => {
     if (!found) return;
-    // A confirmed drug whose quantity was not a number is not dropped silently: its field says why.
-    if (choices.some((choice) => choice.confirmed && choice.quantityError)) {
+    // A confirmed drug whose quantity is not a number, empty or 0 is not dropped silently: its field says why.
+    const problems = choices.map((choice) => (choice.confirmed ? quantityProblem(choice) : null));
+    if (problems.some(Boolean)) {
+      setChoices((current) =>
+        current.map((choice, i) => ({ ...choice, quantityError: problems[i] ?? choice.quantityError })),
+      );
       setAddProblem(uiKit.form.fixErrors);
       return;
     }

@@ -1,8 +1,8 @@
 /**
  * Adding a looked-up national e-prescription's drugs to the cart (real till database on
  * fake-indexeddb, the server's answer from a loopback stand-in): a double click adds them once, and
- * a quantity beyond what the prescription still allows is refused with the drug named, and letters
- * in a quantity are said to be no number instead of being read as 0 and the drug dropped.
+ * a quantity beyond what the prescription still allows is refused with the drug named, and letters,
+ * an empty quantity or 0 are said under the field instead of the drug being dropped.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -171,5 +171,29 @@ describe('adding a national prescription to the cart', () => {
     fireEvent.click(screen.getByTestId('national-prescription-add'));
     await waitFor(() => expect(appStore.get(dialogAtom)).toBeNull());
     expect(appStore.get(ticketAtom).items.map((item) => [item.product_id, item.quantity])).toEqual([[ids.product, 5]]);
+  });
+
+  it('says an empty or zero quantity of a confirmed drug is missing and adds nothing until it is typed', async () => {
+    await lookUp();
+    const quantity = () => document.querySelector<HTMLInputElement>('input[name=national-drug-quantity-0]')!;
+    const add = () => fireEvent.click(screen.getByTestId('national-prescription-add'));
+    fireEvent.input(quantity(), { target: { value: '' } });
+    add();
+    expect(await screen.findByText('Trường này là bắt buộc.')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng kiểm tra lại các trường được đánh dấu.');
+    expect(quantity()).toHaveAttribute('aria-invalid', 'true');
+    expect(appStore.get(ticketAtom).items).toEqual([]);
+
+    fireEvent.input(quantity(), { target: { value: '0' } });
+    await waitFor(() => expect(screen.queryByText('Trường này là bắt buộc.')).toBeNull());
+    add();
+    expect(await screen.findByText('Số lượng phải là số nguyên từ 1 trở lên.')).toBeVisible();
+    expect(appStore.get(ticketAtom).items).toEqual([]);
+
+    fireEvent.input(quantity(), { target: { value: '7' } });
+    await waitFor(() => expect(screen.queryByText('Số lượng phải là số nguyên từ 1 trở lên.')).toBeNull());
+    add();
+    await waitFor(() => expect(appStore.get(dialogAtom)).toBeNull());
+    expect(appStore.get(ticketAtom).items.map((item) => [item.product_id, item.quantity])).toEqual([[ids.product, 7]]);
   });
 });

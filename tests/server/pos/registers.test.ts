@@ -194,7 +194,7 @@ describe('register sessions', () => {
       ['invalid_args', `${invalid} (opening_cash: Vui lòng nhập số.)`],
       ['invalid_args', `${invalid} (opening_cash: Số tiền phải là số đồng chẵn, không có phần lẻ.)`],
       ['invalid_args', `${invalid} (opening_cash: Số tiền không được âm.)`],
-      ['invalid_args', `${invalid} (opening_cash: Số tiền tối đa là 100.000.000.000 ₫.)`],
+      ['invalid_args', `${invalid} (opening_cash: Số tiền tối đa là 99.999.999.999 ₫.)`],
       ['invalid_args', `${invalid} (counted_cash: Số tiền không được âm.)`],
     ]);
     expect(await sessions()).toBe(before);
