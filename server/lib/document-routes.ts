@@ -20,6 +20,26 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 type Guard = preHandlerAsyncHookHandler;
 type Schema = z.ZodType;
 
+/** GET base/export?from=&to=: the GPP book of those days as .xlsx, read with `guard`. */
+export function bookRoute<R>(app: App, base: string, guard: Guard, book: GppBook<R>): void {
+  app.get(
+    `${base}/export`,
+    { preHandler: guard, schema: { tags: [base.slice(1)], querystring: bookPeriodQuery } },
+    async (request, reply) => {
+      const { from, to } = request.query as BookPeriod;
+      const { tenantId } = request.auth;
+      const { store, rows } = await request.withTenant(async (tx) => ({
+        store: await storeName(tx, tenantId),
+        rows: wholeBook(await book.rows(tx, tenantId, from, to)),
+      }));
+      return reply
+        .type(XLSX)
+        .header('Content-Disposition', `attachment; filename="${book.file}-${from}-${to}.xlsx"`)
+        .send(await bookWorkbook(book, store, rows, from, to));
+    },
+  );
+}
+
 /** `base` is the collection path ('/scraps'); its name is the OpenAPI tag. */
 export function documentRoutes<T>(
   app: App,
@@ -55,22 +75,7 @@ export function documentRoutes<T>(
     },
     /** GET base/export?from=&to=: the GPP book of those days as .xlsx. */
     book<R>(guard: Guard, book: GppBook<R>) {
-      app.get(
-        `${base}/export`,
-        { preHandler: guard, schema: { tags, querystring: bookPeriodQuery } },
-        async (request, reply) => {
-          const { from, to } = request.query as BookPeriod;
-          const { tenantId } = request.auth;
-          const { store, rows } = await request.withTenant(async (tx) => ({
-            store: await storeName(tx, tenantId),
-            rows: wholeBook(await book.rows(tx, tenantId, from, to)),
-          }));
-          return reply
-            .type(XLSX)
-            .header('Content-Disposition', `attachment; filename="${book.file}-${from}-${to}.xlsx"`)
-            .send(await bookWorkbook(book, store, rows, from, to));
-        },
-      );
+      bookRoute(app, base, guard, book);
     },
     /** GET base/:id. */
     getOne(guard: Guard) {

@@ -7,6 +7,7 @@ import type {
   PosRegisterSummary,
 } from '../domain/pos-orders-api';
 import { getData } from './client';
+import { downloadFile } from './list';
 import { resource } from './resource';
 
 export const posOrdersApi = resource<PosOrderSummary, never>('pos-orders');
@@ -15,3 +16,6 @@ export const posRegistersApi = resource<PosRegisterSummary, never>('pos-register
 export const listPosOrderCashiers = () => getData<PosOrderCashier[]>('pos-orders/cashiers');
 export const getPosOrder = (id: string) => getData<PosOrderDetail>(`pos-orders/${id}`);
 export const getPosRegister = (id: string) => getData<PosRegisterDetail>(`pos-registers/${id}`);
+/** The GPP sales book of a period (the lots each sale took) as .xlsx. */
+export const downloadSalesBook = (from: string, to: string) =>
+  downloadFile('pos-orders/export', `so-theo-doi-ban-thuoc-${from}-${to}.xlsx`, { from, to });

@@ -90,6 +90,7 @@ const READS: Record<string, Access> = {
   '/purchase-orders/{id}/supplier-returns': 'viewPurchaseOrderDetail',
   '/purchase-orders/reorder': 'viewPurchaseOrderDetail',
   '/purchase-orders/export': 'viewPurchaseOrderList',
+  '/pos-orders/export': 'viewPOSOrderList',
   '/inventories': 'viewInventoryList',
   '/inventories/{id}': 'viewInventoryForm',
   '/scraps': 'viewScrapList',
@@ -121,6 +122,7 @@ const QUERY: Record<string, string> = {
   '/quality-controls/export': 'from=2026-11-01&to=2026-11-20',
   '/purchase-orders/reorder': 'vendor_id={vendor}',
   '/purchase-orders/export': 'from=2026-11-01&to=2026-11-20',
+  '/pos-orders/export': 'from=2026-11-01&to=2026-11-20',
 };
 
 const PREFIX = '/api/v1';

@@ -1,6 +1,7 @@
 /**
  * /api/v1/pos-orders: the back-office history of till orders (SPEC §6: admin and cashier hold
- * viewPOSOrderList and viewPOSOrderDetail), and the users who made orders for its cashier filter.
+ * viewPOSOrderList and viewPOSOrderDetail), the users who made orders for its cashier filter, and
+ * the GPP sales book of a period (/pos-orders/export?from=&to=).
  * Orders are written only by the `order.create` push mutation (order-create.ts, in sync/handlers.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +14,9 @@ import {
   posOrderListQuery,
   posOrderSummary,
 } from '../../../src/domain/pos-orders-api';
+import { bookRoute } from '../../lib/document-routes';
 import { notFound } from '../../plugins/errors';
+import { salesBook } from './book';
 import { getOrder, listCashiers, listOrders } from './repository';
 
 const tags = ['pos-orders'];
@@ -27,6 +30,9 @@ export const posOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => request.withTenant((tx) => listOrders(tx, request.auth.tenantId, request.query)),
   );
+
+  // The GPP sales book of a period (the lots each sale took), as .xlsx.
+  bookRoute(app, '/pos-orders', app.requirePermission('viewPOSOrderList'), salesBook);
 
   // The cashier filter's choices, readable by whoever may list orders (a cashier cannot list staff).
   app.get(

@@ -2,12 +2,13 @@
 import { Badge, Box, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { listPosOrderCashiers, posOrdersApi } from '../../api/pos-orders';
+import { downloadSalesBook, listPosOrderCashiers, posOrdersApi } from '../../api/pos-orders';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
 import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import { DateRangeFilter } from '../../components/date-range-filter';
+import { ExportBookButton } from '../../components/export-book-button';
 import { useLocalList } from '../../components/use-local-list';
 import type { PosOrderSummary } from '../../domain/pos-orders-api';
 import { ORDER_STATUSES, ORDER_TYPES } from '../../domain/pos-enums';
@@ -105,6 +106,7 @@ export function PosOrderList({ search, onSearchChange }: ListPageProps<PosOrderS
       searchPlaceholder={t.searchPlaceholder}
       filtered={filtered}
       onRowClick={(o) => void navigate({ to: '/pos-orders/$id/show', params: { id: o.id } })}
+      actions={<ExportBookButton from={search.date_from} to={search.date_to} download={downloadSalesBook} />}
       filters={
         <>
           <DateRangeFilter

@@ -17,7 +17,8 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { monthStart, todayInShop } from '../../../src/domain/shop-clock';
 import { createQueryClient } from '../../../src/api/query-client';
 import { storeSession } from '../../../src/api/session';
 import { system } from '../../../src/components/ui/system';
@@ -178,5 +179,27 @@ describe('order history date filter', () => {
     expect(api.calls('GET pos-orders').at(-1)!.query.get('date_to')).toBe('2026-11-02');
     const sent = api.calls('GET pos-orders').flatMap((c) => [c.query.get('date_from'), c.query.get('date_to')]);
     expect(sent.filter((d) => d !== null && !/^\d{4}-\d{2}-\d{2}$/.test(d))).toEqual([]);
+  });
+});
+
+describe('the sales book from the order history', () => {
+  it('downloads the GPP sales book of this month when no dates are chosen', async () => {
+    const downloads: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:book');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    api.on('GET pos-orders/cashiers', { body: { data: [] } });
+    api.on('GET pos-orders/export', { body: 'xlsx' });
+    await renderHistory();
+    await user.click(await screen.findByRole('button', { name: 'Xuất Excel' }, slow));
+    const today = todayInShop();
+    await waitFor(() => expect(downloads).toEqual([`so-theo-doi-ban-thuoc-${monthStart(today)}-${today}.xlsx`]), slow);
+    expect(Object.fromEntries(api.calls('GET pos-orders/export')[0]!.query)).toEqual({
+      from: monthStart(today),
+      to: today,
+    });
+    click.mockRestore();
   });
 });
