@@ -24,7 +24,11 @@ const made: Record<string, StockProduct> = {};
 const admin = () => shop.admin.headers;
 const suggest = async (vendor: string, query = '') =>
   s.http.get(`/purchase-orders/reorder?vendor_id=${vendor}${query}`, admin());
-const lines = async (vendor: string, query = "") => { const res = await suggest(vendor, query); if (res.statusCode !== 200) throw new Error(res.body); return res.json().data as ReorderLine[]; };
+const lines = async (vendor: string, query = '') => {
+  const res = await suggest(vendor, query);
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json().data as ReorderLine[];
+};
 const byName = (found: ReorderLine[], name: string) => found.find((l) => l.product_name === name);
 
 beforeAll(async () => {
