@@ -266,6 +266,36 @@ describe('the catalogue screens', () => {
     await page.screenshot({ path: path.join(SCREENS, 'customer-form.png'), fullPage: true });
   });
 
+  it("gives a blister the shop's own barcode, finds it by it, and prints its labels drawn", async () => {
+    await page.goto('/products/create');
+    await page.locator('input[name=name]').fill(`Vỉ Berberin ${stamp}`);
+    await fillUnit(0, 'viên', null, '500', '');
+    await page.getByRole('button', { name: 'Tạo mã vạch nội bộ cho đơn vị 1' }).click();
+    const barcodeField = page.getByLabel('Mã vạch 1');
+    await expect.poll(() => barcodeField.inputValue()).toMatch(/^20\d{11}$/);
+    const barcode = await barcodeField.inputValue();
+    await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/products');
+
+    await page.getByRole('searchbox').fill(barcode);
+    const row = page.getByRole('row', { name: new RegExp(`Vỉ Berberin ${stamp}`) });
+    await row.click();
+    await page.waitForURL(/\/products\/[0-9a-f-]+\/edit$/);
+    await page.getByRole('button', { name: 'In tem mã vạch' }).click();
+    const dialog = page.getByTestId('barcode-labels-dialog');
+    await dialog.getByLabel('Số tem Viên').fill('7');
+    // What the printer gets: the labels, each barcode image decoded by Chromium.
+    await page.evaluate(() => {
+      window.print = () => {
+        const images = [...document.querySelectorAll<HTMLImageElement>('[data-print-area] img')];
+        document.body.dataset.printed = String(images.filter((i) => i.complete && i.naturalWidth > 0).length);
+      };
+    });
+    await dialog.getByRole('button', { name: 'In tem' }).click();
+    await expect.poll(() => page.evaluate(() => document.body.dataset.printed)).toBe('7');
+    await page.screenshot({ path: path.join(SCREENS, 'product-labels.png') });
+  });
+
   it('the Content Security Policy refused nothing on the catalogue, import and settings screens', () => {
     expect(refusedByCsp).toEqual([]);
   });
