@@ -63,6 +63,7 @@ export const partiesText = {
     bankAccount: 'Tài khoản ngân hàng',
     note: 'Ghi chú',
     debt: 'Công nợ',
+    refundDue: 'NCC cần hoàn',
     nameRequired: 'Vui lòng nhập tên nhà cung cấp.',
   },
   doctors: {

@@ -1,5 +1,5 @@
 /** SQL of vendors: pages, one vendor, and the code look-up. */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Vendor, vendorListQuery } from '../../../src/domain/catalog/parties';
 import type { Tx } from '../../db/connection';
@@ -8,6 +8,17 @@ import { countAll, paginate, searchCondition, sortOrder, type Page, textSortKey 
 import { toRecord } from '../../lib/records';
 
 type ListQuery = z.output<typeof vendorListQuery>;
+
+/**
+ * What the vendor owes back: over its received orders, what was paid beyond what they now hold.
+ * The outer row is named in full: drizzle writes a lone table's columns unqualified, which the
+ * subquery would read as its own.
+ */
+const refundDue = sql<string>`(
+  select coalesce(sum(greatest(o.paid_amount - o.received_value, 0)), 0) from purchase_orders o
+  where o.tenant_id = "vendors".tenant_id and o.vendor_id = "vendors".id and o.state = 'received')`;
+const withRefund = (r: { vendor: typeof vendors.$inferSelect; refundDue: string }) =>
+  ({ ...toRecord(r.vendor), refund_due: Number(r.refundDue) }) as Vendor;
 
 export async function listVendors(tx: Tx, tenantId: string, q: ListQuery): Promise<Page<Vendor>> {
   const where = and(
@@ -21,23 +32,23 @@ export async function listVendors(tx: Tx, tenantId: string, q: ListQuery): Promi
     async (limit, offset) =>
       (
         await tx
-          .select()
+          .select({ vendor: vendors, refundDue })
           .from(vendors)
           .where(where)
           .orderBy(...sortOrder(q.sort, sorts, vendors.id))
           .limit(limit)
           .offset(offset)
-      ).map((r) => toRecord(r) as Vendor),
+      ).map(withRefund),
     async () => (await tx.select({ n: countAll }).from(vendors).where(where))[0]!.n,
   );
 }
 
 export async function getVendor(tx: Tx, tenantId: string, id: string): Promise<Vendor | undefined> {
   const [row] = await tx
-    .select()
+    .select({ vendor: vendors, refundDue })
     .from(vendors)
     .where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, id), isNull(vendors.deletedAt)));
-  return row ? (toRecord(row) as Vendor) : undefined;
+  return row ? withRefund(row) : undefined;
 }
 
 export async function vendorCodeTaken(tx: Tx, tenantId: string, code: string, exceptId?: string): Promise<boolean> {

@@ -36,6 +36,13 @@ const columns: Column<Vendor>[] = [
     hideOnMobile: true,
     cell: (v) => <span className="money">{formatMoney(v.debt)}</span>,
   },
+  {
+    key: 'refund_due',
+    header: t.refundDue,
+    align: 'end',
+    hideOnMobile: true,
+    cell: (v) => (v.refund_due > 0 ? <span className="money">{formatMoney(v.refund_due)}</span> : null),
+  },
 ];
 
 export function VendorList({ search, onSearchChange }: ListPageProps) {

@@ -1,7 +1,7 @@
 /**
  * Money a vendor pays back (POST /purchase-orders/{id}/refunds): an order paid in full whose goods
  * partly went back to the vendor shows what the vendor owes (`refund_due`); a refund up to it
- * lowers the paid amount and leaves the vendor's debt alone; more than is due is a 400 with the
+ * lowers the paid amount and leaves the vendor's debt alone (the vendor shows what it owes back); more than is due is a 400 with the
  * field, an order with nothing due (or goods still to come) a 409; a cashier is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,12 @@ const order = async (id: string) => (await s.http.get(`/purchase-orders/${id}`, 
 const refund = (id: string, amount: number, who = admin()) =>
   s.http.post(`/purchase-orders/${id}/refunds`, { amount }, who);
 const vendorDebt = async () => (await s.http.get(`/vendors/${s.vendor}`, admin())).json().data.debt as number;
+const vendorRefundDue = async () => {
+  const one = (await s.http.get(`/vendors/${s.vendor}`, admin())).json().data.refund_due as number;
+  const listed = (await s.http.get('/vendors', admin())).json().data as { id: string; refund_due: number }[];
+  expect(listed.find((v) => v.id === s.vendor)!.refund_due).toBe(one);
+  return one;
+};
 
 /** Ten boxes at 10,000, ordered, paid in full; received when asked. */
 async function paidOrder(receive: boolean) {
@@ -70,6 +76,7 @@ describe('vendor refunds', () => {
       refund_due: 30_000,
     });
     const debtBefore = await vendorDebt();
+    expect(await vendorRefundDue()).toBe(30_000);
 
     const tooMuch = await refund(po.id, 40_000);
     expect(tooMuch.statusCode).toBe(400);
@@ -80,6 +87,7 @@ describe('vendor refunds', () => {
     expect(last.statusCode).toBe(200);
     expect(last.json().data).toMatchObject({ paid_amount: 70_000, refund_due: 0, debt: 0 });
     expect(await vendorDebt()).toBe(debtBefore);
+    expect(await vendorRefundDue()).toBe(0);
     expect((await refund(po.id, 1_000)).statusCode).toBe(409);
   });
 
