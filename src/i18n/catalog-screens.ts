@@ -27,7 +27,7 @@ export const catalogText = {
       print: 'In tem',
       none: 'Nhập số tem cho ít nhất một đơn vị.',
       tooMany: (max: number) => `In tối đa ${max} tem mỗi lần.`,
-      failed: 'Không tạo được hình mã vạch.',
+      cannotDraw: 'Mã vạch có ký tự không in được (chữ có dấu): không in tem cho đơn vị này.',
     },
     searchPlaceholder: 'Tìm theo tên, mã, hoạt chất, số đăng ký…',
     sections: {

@@ -28,10 +28,12 @@ describe('internal barcodes', () => {
     expect(() => internalBarcode(10_000_000_000)).toThrow(RangeError);
   });
 
-  it('print an EAN-13 as one, and anything else as Code 128', () => {
+  it('print an EAN-13 as one, other ASCII as Code 128, and not a code a scanner could not type back', () => {
     expect(barcodeSymbology('8935034011017')).toBe('ean13');
     expect(barcodeSymbology('8935034011018')).toBe('code128');
     expect(barcodeSymbology('SP000123')).toBe('code128');
+    expect(barcodeSymbology('VỈ-ĐẶC-BIỆT')).toBeNull();
+    expect(barcodeSymbology('')).toBeNull();
   });
 });
 

@@ -24,7 +24,12 @@ export function internalBarcode(n: number): string {
   return `${first12}${ean13CheckDigit(first12)}`;
 }
 
-/** The symbology a label prints a code in: EAN-13 when it is one, Code 128 otherwise. */
-export function barcodeSymbology(code: string): 'ean13' | 'code128' {
-  return isEan13(code) ? 'ean13' : 'code128';
+/**
+ * The symbology a label prints a code in: EAN-13 when it is one, Code 128 for other printable
+ * ASCII, and none for a code with other characters (a Vietnamese letter): a scanner types back
+ * ASCII, so such a code could be printed but never read back as itself.
+ */
+export function barcodeSymbology(code: string): 'ean13' | 'code128' | null {
+  if (isEan13(code)) return 'ean13';
+  return /^[\x20-\x7e]+$/.test(code) ? 'code128' : null;
 }

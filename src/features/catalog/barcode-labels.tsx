@@ -17,8 +17,8 @@ import { vi } from '../../i18n/messages';
 import { barcodeImage } from './barcode-svg';
 
 const t = catalogText.products.labels;
-export const LABELS_PER_SHEET = 65;
-export const MAX_LABELS = 10 * LABELS_PER_SHEET;
+const LABELS_PER_SHEET = 65;
+const MAX_LABELS = 10 * LABELS_PER_SHEET;
 const SHEET_PAGE = 'size: A4; margin: 10mm 5mm;';
 
 interface Label {
@@ -28,16 +28,9 @@ interface Label {
   price: number;
 }
 
-function useBarcodeImages(codes: string[]) {
-  return useQuery({
-    queryKey: ['barcode-images', ...codes],
-    queryFn: async () => new Map(await Promise.all(codes.map(async (c) => [c, await barcodeImage(c)] as const))),
-    staleTime: Infinity,
-    meta: { errorPage: false },
-  });
-}
+type Images = ReadonlyMap<string, string | null>;
 
-function LabelCard({ label, image, withPrice }: { label: Label; image: string | undefined; withPrice: boolean }) {
+function LabelCard({ label, image, withPrice }: { label: Label; image: string; withPrice: boolean }) {
   return (
     <Box w="38mm" h="21mm" px="1.5mm" py="1mm" overflow="hidden" fontSize="7pt" lineHeight="1.15" color="black">
       <Text fontWeight="bold" truncate>
@@ -58,22 +51,21 @@ function LabelCard({ label, image, withPrice }: { label: Label; image: string | 
   );
 }
 
-/** The sheets, printed once every barcode image is drawn and decoded; then `onPrinted`. */
-function LabelSheets({ labels, withPrice, onPrinted }: { labels: Label[]; withPrice: boolean; onPrinted: () => void }) {
-  const images = useBarcodeImages([...new Set(labels.map((l) => l.barcode))]);
+/** The sheets, printed once every barcode image is decoded; then `onPrinted`. */
+function LabelSheets(props: { labels: Label[]; images: Images; withPrice: boolean; onPrinted: () => void }) {
+  const { labels, images, withPrice, onPrinted } = props;
   const area = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!images.data) return;
     const shown = [...(area.current?.querySelectorAll('img') ?? [])];
+    // A label whose image did not decode still prints its code and price: the sheet goes out.
     void Promise.all(shown.map((img) => img.decode?.().catch(() => undefined))).then(() => {
       window.print();
       onPrinted();
     });
-  }, [images.data, onPrinted]);
+  }, [onPrinted]);
   const sheets = Array.from({ length: Math.ceil(labels.length / LABELS_PER_SHEET) }, (_, i) =>
     labels.slice(i * LABELS_PER_SHEET, (i + 1) * LABELS_PER_SHEET),
   );
-  if (images.isError) return <ErrorNotice error={images.error} onRetry={() => void images.refetch()} />;
   return (
     <PrintArea page={SHEET_PAGE}>
       <div ref={area} data-testid="label-sheets">
@@ -87,7 +79,7 @@ function LabelSheets({ labels, withPrice, onPrinted }: { labels: Label[]; withPr
             css={{ breakAfter: i < sheets.length - 1 ? 'page' : 'auto' }}
           >
             {sheet.map((label, j) => (
-              <LabelCard key={j} label={label} image={images.data?.get(label.barcode)} withPrice={withPrice} />
+              <LabelCard key={j} label={label} image={images.get(label.barcode)!} withPrice={withPrice} />
             ))}
           </Box>
         ))}
@@ -98,6 +90,14 @@ function LabelSheets({ labels, withPrice, onPrinted }: { labels: Label[]; withPr
 
 export function BarcodeLabelsDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const units = product.units.filter((u) => u.barcode);
+  const images = useQuery({
+    queryKey: ['barcode-images', ...units.map((u) => u.barcode)],
+    queryFn: async () =>
+      new Map(await Promise.all(units.map(async (u) => [u.barcode!, await barcodeImage(u.barcode!)] as const))),
+    staleTime: Infinity,
+    meta: { errorPage: false },
+  });
+  const drawable = (barcode: string | null) => Boolean(barcode && images.data?.get(barcode));
   const [counts, setCounts] = useState<Record<string, number | null>>(() =>
     Object.fromEntries(units.map((u, i) => [u.id, i === 0 ? 1 : 0])),
   );
@@ -105,16 +105,16 @@ export function BarcodeLabelsDialog({ product, onClose }: { product: Product; on
   const [error, setError] = useState<string | null>(null);
   const [printing, setPrinting] = useState<Label[] | null>(null);
   const printed = useCallback(() => setPrinting(null), []);
-  const total = units.reduce((n, u) => n + (counts[u.id] ?? 0), 0);
-  const first = units[0];
-  const preview = useBarcodeImages(first?.barcode ? [first.barcode] : []);
+  const printable = units.filter((u) => drawable(u.barcode));
+  const total = printable.reduce((n, u) => n + (counts[u.id] ?? 0), 0);
+  const first = printable[0];
 
   const print = () => {
     if (total < 1) return setError(t.none);
     if (total > MAX_LABELS) return setError(t.tooMany(MAX_LABELS));
     setError(null);
     setPrinting(
-      units.flatMap((u) =>
+      printable.flatMap((u) =>
         Array.from({ length: counts[u.id] ?? 0 }, () => ({
           name: product.name,
           unit: u.uom_name,
@@ -130,7 +130,7 @@ export function BarcodeLabelsDialog({ product, onClose }: { product: Product; on
       open
       title={t.title(product.name)}
       submitLabel={t.print}
-      disabled={units.length === 0}
+      disabled={printable.length === 0}
       loading={printing !== null}
       size={{ base: 'full', md: 'md' }}
       testId="barcode-labels-dialog"
@@ -139,6 +139,10 @@ export function BarcodeLabelsDialog({ product, onClose }: { product: Product; on
     >
       {units.length === 0 ? (
         <Text color="fg.muted">{t.noBarcode}</Text>
+      ) : images.isError ? (
+        <ErrorNotice error={images.error} onRetry={() => void images.refetch()} />
+      ) : !images.data ? (
+        <LoadingNotice label={vi.common.loading} />
       ) : (
         <Stack gap="3">
           <Text fontSize="sm" color="fg.muted">
@@ -153,16 +157,21 @@ export function BarcodeLabelsDialog({ product, onClose }: { product: Product; on
                     <Text fontSize="xs" color="fg.muted" fontFamily="mono">
                       {u.barcode}
                     </Text>
+                    {drawable(u.barcode) ? null : (
+                      <Text fontSize="xs" color="fg.error">
+                        {t.cannotDraw}
+                      </Text>
+                    )}
                   </Table.Cell>
                   <Table.Cell textAlign="end" className="money">
                     {formatMoney(u.price)}
                   </Table.Cell>
                   <Table.Cell w="28">
-                    <Field.Root>
+                    <Field.Root disabled={!drawable(u.barcode)}>
                       <Field.Label srOnly>{t.count(u.uom_name)}</Field.Label>
                       <IntegerInput
                         name={`labels.${u.id}`}
-                        value={counts[u.id]}
+                        value={drawable(u.barcode) ? counts[u.id] : 0}
                         onChange={(n) => (setCounts((all) => ({ ...all, [u.id]: n })), setError(null))}
                       />
                     </Field.Root>
@@ -189,24 +198,20 @@ export function BarcodeLabelsDialog({ product, onClose }: { product: Product; on
               <Text fontSize="xs" color="fg.muted">
                 {t.preview}
               </Text>
-              {preview.isError ? (
-                <ErrorNotice error={preview.error} onRetry={() => void preview.refetch()} />
-              ) : preview.data ? (
-                <Box borderWidth="1px" borderStyle="dashed" w="fit-content" bg="white">
-                  <LabelCard
-                    label={{ name: product.name, unit: first.uom_name, barcode: first.barcode!, price: first.price }}
-                    image={preview.data.get(first.barcode!)}
-                    withPrice={withPrice}
-                  />
-                </Box>
-              ) : (
-                <LoadingNotice label={vi.common.loading} />
-              )}
+              <Box borderWidth="1px" borderStyle="dashed" w="fit-content" bg="white">
+                <LabelCard
+                  label={{ name: product.name, unit: first.uom_name, barcode: first.barcode!, price: first.price }}
+                  image={images.data.get(first.barcode!)!}
+                  withPrice={withPrice}
+                />
+              </Box>
             </Stack>
           ) : null}
         </Stack>
       )}
-      {printing ? <LabelSheets labels={printing} withPrice={withPrice} onPrinted={printed} /> : null}
+      {printing && images.data ? (
+        <LabelSheets labels={printing} images={images.data} withPrice={withPrice} onPrinted={printed} />
+      ) : null}
     </FormDialog>
   );
 }

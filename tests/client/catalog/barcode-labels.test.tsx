@@ -119,7 +119,7 @@ describe('barcode labels', { timeout: 30_000 }, () => {
     open(product(['2000000000015', 'SP000001-VI', null]));
     const dialog = await screen.findByTestId('barcode-labels-dialog');
     // Only the units with a barcode; the first has one label to start with.
-    expect(within(dialog).getAllByTestId('label-unit')).toHaveLength(2);
+    expect(await within(dialog).findAllByTestId('label-unit')).toHaveLength(2);
     expect(within(dialog).getByTestId('labels-total')).toHaveTextContent('1 tem, 1 tờ giấy');
     // The preview is a real label.
     await waitFor(() => expect(within(dialog).getByAltText('2000000000015')).toHaveAttribute('src'));
@@ -144,7 +144,7 @@ describe('barcode labels', { timeout: 30_000 }, () => {
     });
     open(product(['2000000000015']));
     const dialog = await screen.findByTestId('barcode-labels-dialog');
-    await user.click(within(dialog).getByText('In giá bán trên tem'));
+    await user.click(await within(dialog).findByText('In giá bán trên tem'));
     await user.click(within(dialog).getByRole('button', { name: 'In tem' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(text).toContain('2000000000015');
@@ -155,7 +155,7 @@ describe('barcode labels', { timeout: 30_000 }, () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     open(product(['2000000000015']));
     const dialog = await screen.findByTestId('barcode-labels-dialog');
-    const count = within(dialog).getByLabelText('Số tem Viên');
+    const count = await within(dialog).findByLabelText('Số tem Viên');
     await user.clear(count);
     await user.click(within(dialog).getByRole('button', { name: 'In tem' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Nhập số tem cho ít nhất một đơn vị.');
@@ -163,6 +163,24 @@ describe('barcode labels', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'In tem' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('In tối đa 650 tem mỗi lần.');
     expect(print).not.toHaveBeenCalled();
+  });
+
+  it("say which unit's code cannot be drawn, and print the others", async () => {
+    let printed = 0;
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      printed = screen.getByTestId('label-sheets').querySelectorAll('img').length;
+    });
+    open(product(['VỈ-ĐẶC-BIỆT', '2000000000015']));
+    const dialog = await screen.findByTestId('barcode-labels-dialog');
+    const [odd, fine] = await within(dialog).findAllByTestId('label-unit');
+    expect(odd).toHaveTextContent('Mã vạch có ký tự không in được (chữ có dấu): không in tem cho đơn vị này.');
+    expect(within(odd!).getByLabelText('Số tem Viên')).toBeDisabled();
+    expect(fine).not.toHaveTextContent('không in được');
+    await user.type(within(fine!).getByLabelText('Số tem Vỉ'), '3');
+    expect(within(dialog).getByTestId('labels-total')).toHaveTextContent('3 tem, 1 tờ giấy');
+    await user.click(within(dialog).getByRole('button', { name: 'In tem' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(printed).toBe(3);
   });
 
   it('say a product without barcodes has nothing to print', async () => {
