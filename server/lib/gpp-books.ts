@@ -3,9 +3,9 @@
  * and its period above a header row, then one numbered row (STT) per entry. Day columns are real
  * date cells (spreadsheet-cells.ts) so an inspector's copy sorts and filters by date.
  */
-import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { formatDay } from '../../src/domain/shop-clock';
+import { formatDay, shopDayEnd, shopDayStart } from '../../src/domain/shop-clock';
 import type { Tx } from '../db/connection';
 import { stores } from '../db/schema/index';
 import { stockVi } from '../../src/i18n/stock';
@@ -55,6 +55,11 @@ export function baseUnitName(tenantId: AnyColumn, productId: AnyColumn): SQL<str
     select m.name from product_units u join uoms m on m.tenant_id = u.tenant_id and m.id = u.uom_id
     where u.tenant_id = ${tenantId} and u.product_id = ${productId} and u.is_base and u.deleted_at is null
     order by u.sort_order limit 1)`;
+}
+
+/** An instant column within the shop's days from..to (a book of ledger moves). */
+export function onShopDays(column: AnyColumn, from: string, to: string): SQL | undefined {
+  return and(gte(column, shopDayStart(from)), lt(column, shopDayEnd(to)));
 }
 
 export async function bookWorkbook<R>(

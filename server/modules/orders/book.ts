@@ -5,11 +5,11 @@
  * and expiry, and the base-unit quantity (a return negative), so a recalled lot is traced to the
  * sales that took it.
  */
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { shopDay, shopDayEnd, shopDayStart } from '../../../src/domain/shop-clock';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { shopDay } from '../../../src/domain/shop-clock';
 import type { Tx } from '../../db/connection';
 import { customers, lots, posOrders, products, stockMoves } from '../../db/schema/index';
-import { baseUnitName, MAX_BOOK_ROWS, type GppBook } from '../../lib/gpp-books';
+import { baseUnitName, MAX_BOOK_ROWS, onShopDays, type GppBook } from '../../lib/gpp-books';
 
 async function rows(tx: Tx, tenantId: string, from: string, to: string) {
   const found = await tx
@@ -35,8 +35,7 @@ async function rows(tx: Tx, tenantId: string, from: string, to: string) {
         eq(stockMoves.tenantId, tenantId),
         inArray(stockMoves.reason, ['sale', 'return']),
         eq(stockMoves.documentType, 'pos_order'),
-        gte(stockMoves.movedAt, shopDayStart(from)),
-        lt(stockMoves.movedAt, shopDayEnd(to)),
+        onShopDays(stockMoves.movedAt, from, to),
       ),
     )
     .orderBy(asc(stockMoves.movedAt), asc(posOrders.code), asc(stockMoves.id))

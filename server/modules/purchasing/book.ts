@@ -4,11 +4,11 @@
  * and its vendor and invoice, the drug with its registration number, lot and expiry, and the
  * quantity in the base unit at the receipt's cost (after discount, before VAT).
  */
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import { shopDay, shopDayEnd, shopDayStart } from '../../../src/domain/shop-clock';
+import { and, asc, eq } from 'drizzle-orm';
+import { shopDay } from '../../../src/domain/shop-clock';
 import type { Tx } from '../../db/connection';
 import { lots, products, purchaseOrders, stockMoves, vendors } from '../../db/schema/index';
-import { baseUnitName, MAX_BOOK_ROWS, type GppBook } from '../../lib/gpp-books';
+import { baseUnitName, MAX_BOOK_ROWS, onShopDays, type GppBook } from '../../lib/gpp-books';
 
 async function rows(tx: Tx, tenantId: string, from: string, to: string) {
   const found = await tx
@@ -37,8 +37,7 @@ async function rows(tx: Tx, tenantId: string, from: string, to: string) {
       and(
         eq(stockMoves.tenantId, tenantId),
         eq(stockMoves.reason, 'purchase_receipt'),
-        gte(stockMoves.movedAt, shopDayStart(from)),
-        lt(stockMoves.movedAt, shopDayEnd(to)),
+        onShopDays(stockMoves.movedAt, from, to),
       ),
     )
     .orderBy(asc(stockMoves.movedAt), asc(purchaseOrders.code), asc(stockMoves.id))

@@ -22,6 +22,7 @@ import { lockTenantSync } from '../../db/sync-lock';
 import { withTenant } from '../../db/tenancy';
 import { uuidArray } from '../../lib/sql-params';
 import type { AuthContext } from '../../plugins/auth';
+import { fieldErrors } from '../../plugins/errors';
 import { hasPermission } from '../../../src/domain/permissions';
 import { viSync } from '../../../src/i18n/sync';
 import type { Mutation, MutationResult } from '../../../src/sync/protocol';
@@ -167,13 +168,8 @@ function screen(
   if (!parsed.success) {
     // Each field once, with what is wrong with it (the schema's Vietnamese message), so the
     // sync problems page tells a negative opening cash from a missing one.
-    const fields = new Map<string, string>();
-    for (const issue of parsed.error.issues) {
-      const field = issue.path.map(String).join('.') || '_';
-      if (!fields.has(field)) fields.set(field, issue.message);
-    }
-    const said = [...fields].map(([field, message]) => `${field}: ${message}`).join('; ');
-    return rejected(mutation.id, 'invalid_args', `${viSync.reasons.invalidArgs} (${said})`);
+    const said = Object.entries(fieldErrors(parsed.error.issues)).map(([field, [first]]) => `${field}: ${first}`);
+    return rejected(mutation.id, 'invalid_args', `${viSync.reasons.invalidArgs} (${said.join('; ')})`);
   }
   return { entry, args: parsed.data };
 }

@@ -4,12 +4,12 @@
  * days of the period, with the order code, the customer, the drug's lot and expiry; another
  * shop's sales stay out; the cashier, who reads the order history, may export it.
  */
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInShop } from '../../../src/domain/shop-clock';
 import { api } from '../catalog/helpers';
 import { seedShop } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
+import { readBook } from '../stock/helpers';
 import { applied, line, openRegister, order, seedPos, type PosShop } from './helpers';
 
 let t: TestApp;
@@ -72,25 +72,17 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => t?.close());
 
-async function book(from: string, to: string, headers = pos.shop.cashier.headers) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1/pos-orders/export?from=${from}&to=${to}`, headers });
-  expect(res.statusCode, res.body).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-  const rows = [];
-  for (let n = 6; n <= sheet.rowCount; n += 1) rows.push(values(n));
-  return { res, title: values(2), header: values(5), rows };
-}
+// The cashier, who reads the order history, exports it.
+const book = (from: string, to: string) =>
+  readBook(t, `/pos-orders/export?from=${from}&to=${to}`, pos.shop.cashier.headers);
 
 describe('the sales book', () => {
   it('traces each lot a sale took and a return put back, with the customer', async () => {
-    const { res, title, header, rows } = await book(today, today);
+    const { res, titles, header, rows } = await book(today, today);
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="so-theo-doi-ban-thuoc-${today}-${today}.xlsx"`,
     );
-    expect(title).toEqual(['SỔ THEO DÕI BÁN THUỐC']);
+    expect(titles[1]).toEqual(['SỔ THEO DÕI BÁN THUỐC']);
     expect(header).toEqual([
       'STT',
       'Ngày bán',

@@ -3,12 +3,11 @@
  * rows of a period in order with real date cells, nothing of another shop or of a draft, a bad
  * period refused on its field and a caller without the list's permission refused.
  */
-import ExcelJS from 'exceljs';
 import { addMonths, todayInShop } from '../../../src/domain/shop-clock';
 import { createTestApp, type TestApp } from '../test-app';
 import { seedShop, type SeededShop } from '../fixtures';
 import type { Who } from '../catalog/helpers';
-import { receive, stockShop, type StockProduct } from './helpers';
+import { readBook, receive, stockShop, type StockProduct } from './helpers';
 import { MAX_BOOK_ROWS, wholeBook } from '../../../server/lib/gpp-books';
 import type { AppError } from '../../../server/plugins/errors';
 
@@ -47,24 +46,7 @@ async function made(path: string, body: object, who: Who, verb?: string): Promis
   return id;
 }
 
-/** The book's sheet: its title rows, its header and its data rows as values from column A. */
-async function book(url: string, who: Who) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: who });
-  expect(res.statusCode, res.body).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-  const rows = [];
-  for (let n = 6; n <= sheet.rowCount; n += 1) rows.push(values(n));
-  return {
-    res,
-    sheet,
-    titles: [values(1), values(2), values(3)],
-    header: values(5),
-    rows,
-  };
-}
+const book = (url: string, who: Who) => readBook(t, url, who);
 
 describe('GPP books as .xlsx', () => {
   it('the quality control book: the lines of the done controls inspected in the period, by date then code', async () => {

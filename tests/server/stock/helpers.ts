@@ -1,5 +1,7 @@
 /** Stock test helpers: a shop with units, a vendor, a VAT tax and products of each tracking type. */
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
 import { ledgerMismatches } from '../../../server/modules/stock/ledger';
 import { withTenant } from '../../../server/db/tenancy';
 import { api, seedUnits } from '../catalog/helpers';
@@ -104,4 +106,17 @@ export async function backdateExpiry(t: TestApp, tenantId: string, lotNumber: st
       sql`update lots set expiry_date = ${expiry} where tenant_id = ${tenantId} and lot_number = ${lotNumber}`,
     ),
   );
+}
+
+/** A GPP book's sheet (GET `/api/v1${url}`): its three title rows, its header and its data rows, from column A. */
+export async function readBook(t: TestApp, url: string, headers: Record<string, string>) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+  const rows = [];
+  for (let n = 6; n <= sheet.rowCount; n += 1) rows.push(values(n));
+  return { res, sheet, titles: [values(1), values(2), values(3)], header: values(5), rows };
 }

@@ -5,13 +5,12 @@
  * an order not yet received and another shop's receipts stay out; a cashier is refused.
  */
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../../server/db/tenancy';
 import { addDays, addMonths, todayInShop } from '../../../src/domain/shop-clock';
 import { seedShop, type SeededShop } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
-import { receive, stockShop, type StockProduct } from './helpers';
+import { readBook, receive, stockShop, type StockProduct } from './helpers';
 
 let t: TestApp;
 let shop: SeededShop;
@@ -52,29 +51,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-async function book(from: string, to: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/purchase-orders/export?from=${from}&to=${to}`,
-    headers: shop.admin.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-  const rows = [];
-  for (let n = 6; n <= sheet.rowCount; n += 1) rows.push(values(n));
-  return { res, sheet, title: values(2), header: values(5), rows };
-}
+const book = (from: string, to: string) =>
+  readBook(t, `/purchase-orders/export?from=${from}&to=${to}`, shop.admin.headers);
 
 describe('the purchase book', () => {
   it('lists the receipts of the period by day, with the lot, registration number and cost', async () => {
-    const { res, sheet, title, header, rows } = await book(yesterday, today);
+    const { res, sheet, titles, header, rows } = await book(yesterday, today);
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="so-theo-doi-nhap-thuoc-${yesterday}-${today}.xlsx"`,
     );
-    expect(title).toEqual(['SỔ THEO DÕI NHẬP THUỐC']);
+    expect(titles[1]).toEqual(['SỔ THEO DÕI NHẬP THUỐC']);
     expect(header).toEqual([
       'STT',
       'Ngày nhập',
