@@ -56,6 +56,8 @@ export const posOrders = pgTable(
     totalPaid: bigint('total_paid', { mode: 'number' }).notNull(),
     /** The change handed back (SPEC.md totalReturn). */
     totalReturn: bigint('total_return', { mode: 'number' }).notNull(),
+    /** What the customer still owes for a sale sold on credit (ghi nợ): grand total − paid. */
+    debtAmount: bigint('debt_amount', { mode: 'number' }).notNull().default(0),
     returnFor: uuid('return_for'),
     note: text('note').notNull().default(''),
     createdOffline: boolean('created_offline').notNull().default(true),
@@ -174,5 +176,41 @@ export const posPayments = pgTable(
       'cascade',
     ),
     index('pos_payments_order').on(t.tenantId, t.orderId),
+  ],
+);
+
+/**
+ * Money a customer pays against their debt (phiếu thu nợ), recorded in the back office. Cash taken
+ * into an open register session counts in that session's expected cash.
+ */
+export const customerPayments = pgTable(
+  'customer_payments',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull(),
+    /** `PT000001`, from the tenant's counter. */
+    code: text('code').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    method: text('method', { enum: ['cash', 'bank_transfer', 'card', 'e_wallet'] })
+      .$type<PaymentMethod>()
+      .notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    note: text('note').notNull().default(''),
+    registerSessionId: uuid('register_session_id'),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [customers.tenantId, customers.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.registerSessionId],
+      foreignColumns: [registerSessions.tenantId, registerSessions.id],
+    }),
+    foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),
+    uniqueIndex('customer_payments_code_unique').on(t.tenantId, t.code),
+    index('customer_payments_customer').on(t.tenantId, t.customerId, t.createdAt),
+    index('customer_payments_session').on(t.tenantId, t.registerSessionId),
   ],
 );
