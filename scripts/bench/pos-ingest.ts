@@ -98,6 +98,7 @@ export function makeSale(cat: Catalogue, sellerId: string, n: number, prefix: st
   return {
     id: v7(),
     code: `HD-${prefix}-${String(n + 1).padStart(6, '0')}`,
+    debt_amount: 0,
     type: 'sale',
     status: 'paid',
     created_at: new Date().toISOString(),

@@ -65,6 +65,7 @@ export function makeSale(random: Random, shop: SoakShop, till: SoakTill, counter
   return {
     id: v7(),
     code: `HD-${till.prefix}-${String(counter).padStart(6, '0')}`,
+    debt_amount: 0,
     type: 'sale',
     status: 'paid',
     created_at: new Date().toISOString(),

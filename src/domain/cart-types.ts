@@ -96,8 +96,12 @@ export interface CurrentOrder {
   subtotal: Dong;
   grandTotal: Dong;
   totalPaid: Dong;
-  /** The change: total paid minus grand total. */
+  /** The change: total paid plus the debt minus grand total. */
   totalReturn: Dong;
+  /** The cashier chose to sell on credit (ghi nợ): what is not paid becomes the customer's debt. */
+  onCredit?: boolean;
+  /** What the customer owes for this sale when it is on credit (grand total − paid), else 0. */
+  debtAmount?: Dong;
   soldBy: string | null;
   returnFor: string | null;
   /** The code of the sale a return or exchange gives back (shown on the cart and the receipt). */

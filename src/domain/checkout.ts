@@ -56,6 +56,8 @@ export type CheckoutProblem =
   | { reason: SerialProblem; lineId: string }
   | { reason: 'lotExpired'; lineId: string }
   | { reason: PaymentProblem }
+  /** A sale on credit names no customer to owe it. */
+  | { reason: 'creditNeedsCustomer' }
   /** The till screen lost its till or its open register (another tab closed it, say). */
   | { reason: 'noTill' }
   | { reason: 'noRegister' };
@@ -82,8 +84,9 @@ export function checkoutProblems(ticket: PosTicket, options: CheckoutOptions = {
       problems.push({ reason: 'lotExpired', lineId: item.id });
   }
   if (checkPayments) {
-    const payment = paymentProblem(ticket.order.grandTotal, ticket.payments);
+    const payment = paymentProblem(ticket.order.grandTotal, ticket.payments, ticket.order.onCredit === true);
     if (payment) problems.push({ reason: payment });
+    if ((ticket.order.debtAmount ?? 0) > 0 && !ticket.customer) problems.push({ reason: 'creditNeedsCustomer' });
   }
   return problems;
 }

@@ -39,6 +39,7 @@ export function toOrderCreateArgs(ticket: PosTicket, context: OrderContext): Ord
     grand_total: order.grandTotal,
     total_paid: order.totalPaid,
     total_return: order.totalReturn,
+    debt_amount: order.debtAmount ?? 0,
     lines: ticket.items
       .filter((item) => !item.notExists && item.quantity > 0)
       .map((item) => ({

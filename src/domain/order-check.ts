@@ -9,7 +9,8 @@ import { changeOf, totalPaidOf } from './payments';
 import type { OrderCreateArgs } from './pos-schemas';
 import { grandTotalOf, subtotalOf } from './totals';
 
-export type CheckedField = 'subtotal' | 'discount_amount' | 'grand_total' | 'total_paid' | 'total_return';
+export type CheckedField =
+  'subtotal' | 'discount_amount' | 'grand_total' | 'total_paid' | 'total_return' | 'debt_amount';
 
 export interface TotalsMismatch {
   field: CheckedField;
@@ -25,10 +26,22 @@ export interface RecomputedTotals {
   total_return: Dong;
 }
 
+/** The debt is left out by callers that build a paid order (0: not on credit). */
 type OrderFigures = Pick<
   OrderCreateArgs,
   'type' | 'discount_type' | 'discount_percent' | 'discount_amount' | 'lines' | 'payments'
->;
+> &
+  Partial<Pick<OrderCreateArgs, 'debt_amount'>>;
+
+/**
+ * What is left unpaid of a sale (grand total − paid, at least 0) or not paid back of a refund (at
+ * most 0): what a sale on credit must record as its debt, and a refund as the debt it deducts.
+ * A till that did not sell on credit records 0, so a sale paid short is flagged here.
+ */
+function unsettled(grandTotal: Dong, totalPaid: Dong): Dong {
+  const left = grandTotal - totalPaid;
+  return dong(grandTotal >= 0 ? Math.max(0, left) : Math.min(0, left));
+}
 
 export function recomputeOrderTotals(order: OrderFigures): RecomputedTotals {
   const subtotal = subtotalOf(
@@ -55,14 +68,23 @@ export function recomputeOrderTotals(order: OrderFigures): RecomputedTotals {
     discount_amount: discount.discountAmount,
     grand_total: grandTotal,
     total_paid: totalPaid,
-    total_return: changeOf(totalPaid, grandTotal),
+    // The change counts the recorded debt as settled, so a wrong debt is flagged once, on itself.
+    total_return: changeOf(dong(totalPaid + (order.debt_amount ?? 0)), grandTotal),
   };
 }
 
 /** The recorded figures that differ from a recomputation; empty when the till and the rules agree. */
 export function recheckOrderTotals(order: OrderFigures & Pick<OrderCreateArgs, CheckedField>): TotalsMismatch[] {
-  const computed = recomputeOrderTotals(order);
-  const fields: CheckedField[] = ['subtotal', 'discount_amount', 'grand_total', 'total_paid', 'total_return'];
+  const totals = recomputeOrderTotals(order);
+  const computed = { ...totals, debt_amount: unsettled(totals.grand_total, totals.total_paid) };
+  const fields: CheckedField[] = [
+    'subtotal',
+    'discount_amount',
+    'grand_total',
+    'total_paid',
+    'total_return',
+    'debt_amount',
+  ];
   return fields
     .filter((field) => order[field] !== computed[field])
     .map((field) => ({ field, recorded: order[field], computed: computed[field] }));

@@ -5,8 +5,8 @@
 import type { CartItem, CurrentOrder, LotTake, PartyRef, PosTicket, Uom } from './cart-types';
 import { deriveDiscount } from './discount';
 import { takeInOrder } from './lots';
-import { baseQty, negateDong, ZERO_DONG, type Dong } from './money';
-import { changeOf, totalPaidOf } from './payments';
+import { baseQty, dong, negateDong, ZERO_DONG, type Dong } from './money';
+import { changeOf, debtOf, totalPaidOf } from './payments';
 import {
   DEFAULT_DISCOUNT_TYPE,
   type DiscountType,
@@ -54,6 +54,7 @@ export function recalculate(ticket: PosTicket): PosTicket {
   const discount = deriveDiscount(type, ticket.order, subtotal);
   const grandTotal = grandTotalOf(subtotal, discount.discountAmount);
   const totalPaid = totalPaidOf(ticket.payments);
+  const debtAmount = debtOf(grandTotal, ticket.payments, ticket.order.onCredit === true);
   const order: CurrentOrder = {
     ...ticket.order,
     type,
@@ -61,7 +62,8 @@ export function recalculate(ticket: PosTicket): PosTicket {
     subtotal,
     grandTotal,
     totalPaid,
-    totalReturn: changeOf(totalPaid, grandTotal),
+    debtAmount,
+    totalReturn: changeOf(dong(totalPaid + debtAmount), grandTotal),
   };
   return { ...ticket, order };
 }

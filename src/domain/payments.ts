@@ -3,7 +3,7 @@
  * (SPEC.md §5 totalReturn = paid − grand total) is handed back in cash only.
  */
 import type { Payment } from './cart-types';
-import { dong, subDong, sumDong, type Dong } from './money';
+import { dong, subDong, sumDong, ZERO_DONG, type Dong } from './money';
 import type { PaymentMethod } from './pos-enums';
 
 export function totalPaidOf(payments: readonly Pick<Payment, 'amount'>[]): Dong {
@@ -26,21 +26,32 @@ export function totalsByMethod(payments: readonly Pick<Payment, 'method' | 'amou
   return totals as Record<PaymentMethod, Dong>;
 }
 
+/**
+ * What a sale sold on credit (ghi nợ) leaves the customer owing: the grand total less the
+ * payments, never below 0. Nothing when the sale is not on credit, or is a refund.
+ */
+export function debtOf(grandTotal: Dong, payments: readonly Pick<Payment, 'amount'>[], onCredit: boolean): Dong {
+  if (!onCredit || grandTotal <= 0) return ZERO_DONG;
+  return dong(Math.max(0, remainingOf(grandTotal, payments)));
+}
+
 export type PaymentProblem = 'paymentShort' | 'changeOnlyFromCash' | 'refundMismatch' | 'paymentSign';
 
 /**
  * Whether the payments settle the order (keys of `posMessages.payments`). A sale is settled when
  * the paid total covers the grand total and anything above it is cash (change comes from the
- * drawer); a refund (negative grand total) is settled when exactly that much is paid back.
+ * drawer); a refund (negative grand total) is settled when exactly that much is paid back. A sale
+ * on credit is settled by whatever is paid: the rest is the customer's debt.
  */
 export function paymentProblem(
   grandTotal: Dong,
   payments: readonly Pick<Payment, 'method' | 'amount'>[],
+  onCredit = false,
 ): PaymentProblem | null {
   if (grandTotal >= 0) {
     if (payments.some((payment) => payment.amount < 0)) return 'paymentSign';
     const paid = totalPaidOf(payments);
-    if (paid < grandTotal) return 'paymentShort';
+    if (paid < grandTotal && !onCredit) return 'paymentShort';
     const nonCash = totalPaidOf(payments.filter((payment) => payment.method !== 'cash'));
     if (nonCash > grandTotal) return 'changeOnlyFromCash';
     return null;

@@ -49,6 +49,8 @@ export const posOrderSummary = z.object({
   grand_total: z.number(),
   total_paid: z.number(),
   total_return: z.number(),
+  /** Sold on credit: what the customer still owed for it (a return's deduction is negative). */
+  debt_amount: z.number(),
   return_for: z.string().nullable(),
   review_flag_count: z.number(),
 });

@@ -28,6 +28,8 @@ export const reviewFlagSchema = z.discriminatedUnion('kind', [
   /** A return line names a line that is not on the original order. */
   z.object({ kind: z.literal('return_line_unknown'), line_id: z.string(), return_of_line_id: z.string() }),
   z.object({ kind: z.literal('customer_unknown'), id: z.string() }),
+  /** Sold on credit with no customer the server knows: the debt is kept on the order, owed by no one. */
+  z.object({ kind: z.literal('debt_without_customer'), amount: z.number() }),
   /** The till's code was already used by another order (a till from before device segments): stored under `stored_code`. */
   z.object({ kind: z.literal('code_reused'), code: z.string(), stored_code: z.string() }),
   /** Sold while the product was archived or deleted on the server (a till that had not pulled the change). */

@@ -128,6 +128,8 @@ export const orderCreateArgsSchema = z
     grand_total: money,
     total_paid: money,
     total_return: money,
+    /** Sold on credit: what the customer still owes (grand total − paid); 0 from tills before it. */
+    debt_amount: money.default(0),
     lines: z.array(orderLineSchema).min(1, v.linesRequired).max(500),
     payments: z.array(paymentSchema).max(20),
     prescription: prescriptionSchema.nullable().default(null),

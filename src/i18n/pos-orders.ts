@@ -22,6 +22,7 @@ export const posOrdersVi = {
   },
   flags: {
     totals_mismatch: posMessages.review.totalsMismatch,
+    debt_without_customer: posMessages.review.debtWithoutCustomer,
     rx_without_prescription: posMessages.review.rxWithoutPrescription,
     stock_discrepancy: 'Tồn kho trên hệ thống khác với máy bán hàng; cần kiểm tra.',
     return_exceeds_sold: 'Số lượng trả vượt quá số đã bán trừ số đã trả; cần kiểm tra.',

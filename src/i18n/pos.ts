@@ -31,6 +31,7 @@ export const posMessages = {
       'Chỉ tiền mặt mới được trả thừa để thối lại; chuyển khoản, thẻ hoặc ví điện tử không được vượt số tiền cần thanh toán.',
     refundMismatch: 'Tổng tiền hoàn trả phải bằng đúng số tiền cần trả lại khách.',
     paymentSign: 'Số tiền thanh toán không hợp lệ.',
+    creditNeedsCustomer: 'Chọn khách hàng để ghi nợ phần chưa thanh toán.',
     change: 'Tiền thừa trả khách',
     stillDue: 'Còn phải thu',
     refund: 'Tiền trả lại khách',
@@ -86,6 +87,7 @@ export const posMessages = {
   },
   review: {
     totalsMismatch: 'Tổng tiền máy bán hàng ghi lại khác với kết quả tính lại; cần kiểm tra.',
+    debtWithoutCustomer: 'Đơn ghi nợ không có khách hàng trên hệ thống; khoản nợ chưa tính cho ai, cần kiểm tra.',
     rxWithoutPrescription: 'Đơn có thuốc kê đơn nhưng không có đơn thuốc; cần kiểm tra.',
   },
   discrepancies: {

@@ -122,16 +122,16 @@ export async function writeOrders(tx: Tx, tenantId: string, batch: readonly Orde
   const orders = sql`
     o as (
       insert into pos_orders (tenant_id, id, code, type, status, pos_setting_id, register_session_id, sold_by, customer_id, doctor_id, prescription,
-        national_prescription_code, discount_type, discount_percent, discount_amount, subtotal, grand_total, total_paid, total_return, return_for, note, created_offline,
+        national_prescription_code, discount_type, discount_percent, discount_amount, subtotal, grand_total, total_paid, total_return, debt_amount, return_for, note, created_offline,
         ordered_at, ordered_on, device_id, review_flags)
       select ${tenantId}, x.id, x.code, x.type, x.status, x.pos_setting_id, x.register_session_id, x.sold_by, x.customer_id, x.doctor_id,
         case when jsonb_typeof(x.prescription) = 'object' then x.prescription end, x.national_prescription_code, x.discount_type, x.discount_percent, x.discount_amount,
-        x.subtotal, x.grand_total, x.total_paid, x.total_return, x.return_for, x.note, x.created_offline, x.created_at, x.ordered_on,
+        x.subtotal, x.grand_total, x.total_paid, x.total_return, x.debt_amount, x.return_for, x.note, x.created_offline, x.created_at, x.ordered_on,
         x.device_id, x.review_flags
       from jsonb_to_recordset(${jsonb(r.map((o) => o.header))}) as x(id uuid, code text, type text, status text, pos_setting_id uuid,
         register_session_id uuid, sold_by uuid, customer_id uuid, doctor_id uuid, prescription jsonb, discount_type text,
         discount_percent double precision, discount_amount bigint, subtotal bigint, grand_total bigint, total_paid bigint, total_return bigint,
-        return_for uuid, note text, created_offline boolean, created_at timestamptz, ordered_on date, device_id text, review_flags jsonb,
+        debt_amount bigint, return_for uuid, note text, created_offline boolean, created_at timestamptz, ordered_on date, device_id text, review_flags jsonb,
         national_prescription_code text)
     ), l as (
       insert into pos_order_lines (tenant_id, id, order_id, position, product_id, product_name, product_code, unit_id, unit_name, factor, quantity,

@@ -18,7 +18,7 @@ export const summaryColumns = sql`
   json_build_object('id', t.id, 'name', t.name) as pos_setting,
   o.register_session_id, o.sold_by, json_build_object('id', u.id, 'name', ${userName('u')}) as seller,
   case when c.id is null then null else json_build_object('id', c.id, 'name', c.full_name, 'code', c.code, 'phone', c.phone) end as customer,
-  o.subtotal, o.discount_amount, o.grand_total, o.total_paid, o.total_return, o.return_for,
+  o.subtotal, o.discount_amount, o.grand_total, o.total_paid, o.total_return, o.debt_amount, o.return_for,
   jsonb_array_length(o.review_flags) as review_flag_count`;
 
 export const summaryJoins = sql`
@@ -27,7 +27,7 @@ export const summaryJoins = sql`
   join users u on u.tenant_id = o.tenant_id and u.id = o.sold_by
   left join customers c on c.tenant_id = o.tenant_id and c.id = o.customer_id`;
 
-const MONEY = ['subtotal', 'discount_amount', 'grand_total', 'total_paid', 'total_return'] as const;
+const MONEY = ['subtotal', 'discount_amount', 'grand_total', 'total_paid', 'total_return', 'debt_amount'] as const;
 
 export function toSummary(row: Record<string, unknown>): PosOrderSummary {
   const out = { ...row } as Record<string, unknown>;

@@ -28,6 +28,7 @@ import { backToCart, confirmOrder } from './order-actions';
 import { problemText } from './problem-texts';
 import { updateTicket } from './ticket-updates';
 import { InvoiceBuyerBox } from './invoice-buyer-box';
+import { CreditBox } from './credit-box';
 import { tillAction } from './till-action';
 
 // The QR encoder is not on the POS's first load; the page preloads it with the receipt.
@@ -93,7 +94,10 @@ export function CheckoutStep() {
     setMethod('cash');
     setErrors([]);
   }, [setMethod, setErrors]);
-  const problem = paymentProblem(order.grandTotal, payments);
+  const onCredit = order.onCredit === true;
+  const problem =
+    paymentProblem(order.grandTotal, payments, onCredit) ??
+    ((order.debtAmount ?? 0) > 0 && !ticket.customer ? 'creditNeedsCustomer' : null);
 
   useEffect(() => {
     if (till) void peekOrderCode(session.db, till, order.type).then(setCode);
@@ -241,12 +245,13 @@ export function CheckoutStep() {
           <Text data-testid="checkout-paid">{formatMoney(sign * order.totalPaid)}</Text>
         </HStack>
         <HStack justify="space-between" fontWeight="bold">
-          <Text>{refund ? t.refundRemaining : remaining > 0 ? t.remaining : t.change}</Text>
+          <Text>{refund ? t.refundRemaining : remaining > 0 ? (onCredit ? t.debt : t.remaining) : t.change}</Text>
           <Text data-testid="checkout-change">
             {formatMoney(refund ? Math.max(-remaining, 0) : remaining > 0 ? remaining : Math.max(order.totalReturn, 0))}
           </Text>
         </HStack>
       </Stack>
+      {!refund && (remaining > 0 || onCredit) && <CreditBox />}
       {invoices && order.type === 'sale' && <InvoiceBuyerBox />}
       {errors.length > 0 && (
         <Alert.Root status="error">
@@ -254,7 +259,9 @@ export function CheckoutStep() {
           <Alert.Description>{errors.join(' ')}</Alert.Description>
         </Alert.Root>
       )}
-      {problem && payments.length > 0 && !open && <Text color="fg.error">{posMessages.payments[problem]}</Text>}
+      {problem && payments.length > 0 && (!open || onCredit) && (
+        <Text color="fg.error">{posMessages.payments[problem]}</Text>
+      )}
       <Button
         colorPalette="teal"
         size="xl"

@@ -11,6 +11,7 @@ import type { PosOrderDetail as Detail } from '../../domain/pos-orders-api';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
 import { posHistory } from '../../i18n/pos-history';
+import { posScreens } from '../../i18n/pos-screens';
 import { reviewFlagText } from '../../i18n/pos-orders';
 import { Receipt } from './receipt';
 import { receiptOrderOf } from './server-order';
@@ -147,6 +148,12 @@ export function PosOrderDetail({ id, renderActions }: { id: string; renderAction
             <HStack justify="space-between">
               <Text>{t.change}</Text>
               <Text>{formatMoney(order.total_return)}</Text>
+            </HStack>
+          )}
+          {order.debt_amount !== 0 && (
+            <HStack justify="space-between" fontWeight="semibold" color="orange.fg" data-testid="order-debt">
+              <Text>{order.debt_amount > 0 ? posScreens.checkout.debt : posScreens.checkout.debtDeducted}</Text>
+              <Text>{formatMoney(Math.abs(order.debt_amount))}</Text>
             </HStack>
           )}
           {order.returns.length > 0 && (

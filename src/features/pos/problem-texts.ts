@@ -18,6 +18,8 @@ export function problemText(problem: CheckoutProblem): string {
       return posScreens.checkout.tillNeeded;
     case 'noRegister':
       return posScreens.checkout.registerNeeded;
+    case 'creditNeedsCustomer':
+      return posMessages.payments.creditNeedsCustomer;
     default:
       return posMessages.payments[problem.reason] ?? posScreens.checkout.registerNeeded;
   }

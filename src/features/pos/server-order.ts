@@ -29,6 +29,8 @@ export function receiptOrderOf(detail: PosOrderDetail): LocalOrder {
         grandTotal: dong(detail.grand_total),
         totalPaid: dong(detail.total_paid),
         totalReturn: dong(detail.total_return),
+        onCredit: detail.debt_amount !== 0,
+        debtAmount: dong(detail.debt_amount),
         soldBy: detail.sold_by,
         returnFor: detail.return_for,
       },

@@ -53,6 +53,7 @@ const summary = (n: number, seller: { id: string; name: string }): PosOrderSumma
   grand_total: 12_000,
   total_paid: 12_000,
   total_return: 0,
+  debt_amount: 0,
   return_for: null,
   review_flag_count: 0,
 });

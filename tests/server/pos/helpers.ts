@@ -127,6 +127,8 @@ export interface OrderInput {
   discountPercent?: number;
   customerId?: string;
   prescription?: OrderCreateInput['prescription'];
+  /** Sold on credit: what is left owing (the payments then fall short by it). */
+  debt?: number;
 }
 
 /** An order as the till writes it to its outbox, totals computed by the same domain rules. */
@@ -143,7 +145,8 @@ export function order(pos: PosShop, input: OrderInput): OrderCreateInput & { id:
   const payments = input.payments ?? [
     { id: v7(), method: 'cash' as const, amount: input.cash ?? first.grand_total, reference: null },
   ];
-  const totals = recomputeOrderTotals({ ...base, payments });
+  const debt = input.debt ?? 0;
+  const totals = recomputeOrderTotals({ ...base, payments, debt_amount: debt });
   return {
     id: v7(),
     code: input.code,
@@ -158,6 +161,7 @@ export function order(pos: PosShop, input: OrderInput): OrderCreateInput & { id:
     discount_type: base.discount_type,
     discount_percent: base.discount_percent,
     ...totals,
+    debt_amount: debt,
     lines: input.lines,
     payments,
     prescription: input.prescription ?? null,

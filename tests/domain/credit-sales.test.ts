@@ -1,0 +1,83 @@
+/**
+ * Selling on credit (ghi nợ): what the customer owes, what stops the checkout, the order the till
+ * writes and the server's second look at it.
+ */
+import { v7 } from 'uuid';
+import { addProduct } from '../../src/domain/cart';
+import { checkoutProblems } from '../../src/domain/checkout';
+import { dong } from '../../src/domain/money';
+import { toOrderCreateArgs } from '../../src/domain/order-args';
+import { recheckOrderTotals } from '../../src/domain/order-check';
+import { recalculate } from '../../src/domain/orders';
+import { debtOf, paymentProblem } from '../../src/domain/payments';
+import { orderCreateArgsSchema } from '../../src/domain/pos-schemas';
+import { cash, paracetamol, ticketWith } from './pos-fixtures';
+
+const customer = { id: '0192a000-0000-7000-8000-0000000000d1', name: 'Nguyễn Thị Lan' };
+const context = {
+  id: v7(),
+  code: 'HD-Q1-000001',
+  createdAt: '2026-11-27T03:15:00.000Z',
+  posSettingId: v7(),
+  registerSessionId: v7(),
+  soldBy: v7(),
+};
+
+/** Two strips of paracetamol (19.000 ₫), 5.000 ₫ paid in cash. */
+function shortSale(onCredit: boolean, withCustomer = true) {
+  const items = addProduct([], paracetamol, { lineId: v7(), quantity: 2 });
+  const base = ticketWith(items, { payments: [cash(5_000)], customer: withCustomer ? customer : null });
+  return recalculate({ ...base, order: { ...base.order, onCredit } });
+}
+
+describe('the debt of a sale', () => {
+  it.each([
+    ['on credit, part paid', 19_000, [cash(5_000)], true, 14_000],
+    ['on credit, nothing paid', 19_000, [], true, 19_000],
+    ['on credit but paid in full', 19_000, [cash(20_000)], true, 0],
+    ['not on credit', 19_000, [cash(5_000)], false, 0],
+    ['a refund is never a debt', -19_000, [], true, 0],
+  ] as const)('%s → %d', (_label, total, payments, onCredit, debt) => {
+    expect(debtOf(dong(total), payments, onCredit)).toBe(debt);
+  });
+
+  it('a short sale is settled only on credit; change from cards is still refused', () => {
+    expect(paymentProblem(dong(19_000), [cash(5_000)])).toBe('paymentShort');
+    expect(paymentProblem(dong(19_000), [cash(5_000)], true)).toBeNull();
+    expect(paymentProblem(dong(19_000), [{ method: 'card', amount: dong(25_000) }], true)).toBe('changeOnlyFromCash');
+  });
+});
+
+describe('a sale on credit at the checkout', () => {
+  it('keeps the debt on the order, with no change given', () => {
+    const ticket = shortSale(true);
+    expect(ticket.order).toMatchObject({ grandTotal: 19_000, totalPaid: 5_000, debtAmount: 14_000, totalReturn: 0 });
+    expect(checkoutProblems(ticket)).toEqual([]);
+  });
+
+  it('is stopped without a customer, and without credit it is paid short', () => {
+    expect(checkoutProblems(shortSale(true, false))).toEqual([{ reason: 'creditNeedsCustomer' }]);
+    expect(checkoutProblems(shortSale(false))).toEqual([{ reason: 'paymentShort' }]);
+  });
+
+  it('writes debt_amount, and the server’s re-check agrees with it', () => {
+    const args = orderCreateArgsSchema.parse(toOrderCreateArgs(shortSale(true), context));
+    expect(args).toMatchObject({ total_paid: 5_000, total_return: 0, debt_amount: 14_000, customer_id: customer.id });
+    expect(recheckOrderTotals(args)).toEqual([]);
+  });
+
+  it('the re-check flags a debt that is not what was left unpaid, and a sale paid short without credit', () => {
+    const args = orderCreateArgsSchema.parse(toOrderCreateArgs(shortSale(true), context));
+    expect(recheckOrderTotals({ ...args, debt_amount: 10_000, total_return: -4_000 })).toEqual([
+      { field: 'debt_amount', recorded: 10_000, computed: 14_000 },
+    ]);
+    const short = orderCreateArgsSchema.parse(toOrderCreateArgs(shortSale(false), context));
+    expect(short).toMatchObject({ debt_amount: 0, total_return: -14_000 });
+    expect(recheckOrderTotals(short)).toEqual([{ field: 'debt_amount', recorded: 0, computed: 14_000 }]);
+  });
+
+  it('an order from a till before credit sales parses with no debt', () => {
+    const { debt_amount: _debt, ...old } = toOrderCreateArgs(shortSale(false), context);
+    expect(orderCreateArgsSchema.parse({ ...old, total_return: 0, payments: [] }).debt_amount).toBe(0);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Sales on credit (ghi nợ) pushed by a till: the debt is kept on the order and read back; a debt
+ * with no customer the server knows, a wrong debt and a sale paid short without credit are stored
+ * as sold and flagged for the back office.
+ */
+import { v7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedShop } from '../fixtures';
+import { createTestApp, ownerQuery, type TestApp } from '../test-app';
+import { applied, line, openRegister, order, seedPos, type PosShop } from './helpers';
+
+let t: TestApp;
+let pos: PosShop;
+let sessionId: string;
+const lan = v7();
+let n = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  pos = await seedPos(t, await seedShop(t));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/customers',
+    headers: pos.shop.cashier.headers,
+    payload: { id: lan, full_name: 'Nguyễn Thị Lan' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  sessionId = await openRegister(t, pos);
+});
+afterAll(async () => t.close());
+
+/** One vitamin C at 2.000 ₫, `cash` tendered. */
+const sale = (cash: number, extra: Partial<Parameters<typeof order>[1]> = {}) =>
+  order(pos, {
+    code: `HD-Q1-${String(++n).padStart(6, '0')}`,
+    sessionId,
+    seller: pos.shop.cashier,
+    lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })],
+    cash,
+    ...extra,
+  });
+
+const stored = async (id: string) =>
+  (
+    await ownerQuery<{ debt_amount: string; total_return: string; customer_id: string | null }>(
+      t.database,
+      'select debt_amount, total_return, customer_id from pos_orders where id = $1',
+      [id],
+    )
+  )[0]!;
+
+describe('a sale on credit', () => {
+  it('is stored with its debt, unflagged, and read back on the order', async () => {
+    const credit = sale(800, { customerId: lan, debt: 1_200 });
+    expect(credit).toMatchObject({ total_paid: 800, total_return: 0, debt_amount: 1_200 });
+    const result = await applied<{ review_flags: unknown[] }>(t, pos.shop.cashier, 'order.create', credit);
+    expect(result.review_flags).toEqual([]);
+    expect(await stored(credit.id)).toMatchObject({ debt_amount: '1200', total_return: '0', customer_id: lan });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/pos-orders/${credit.id}`,
+      headers: pos.shop.cashier.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ grand_total: 2_000, total_paid: 800, debt_amount: 1_200 });
+  });
+
+  it('with no customer, or one the server does not know, is kept and flagged', async () => {
+    const walkIn = sale(0, { payments: [], debt: 2_000 });
+    expect(
+      (await applied<{ review_flags: unknown[] }>(t, pos.shop.cashier, 'order.create', walkIn)).review_flags,
+    ).toEqual([{ kind: 'debt_without_customer', amount: 2_000 }]);
+    const stranger = sale(200, { customerId: v7(), debt: 1_800 });
+    const flags = (await applied<{ review_flags: unknown[] }>(t, pos.shop.cashier, 'order.create', stranger))
+      .review_flags;
+    expect(flags).toEqual(
+      expect.arrayContaining([
+        { kind: 'customer_unknown', id: stranger.customer_id },
+        { kind: 'debt_without_customer', amount: 1_800 },
+      ]),
+    );
+    expect(await stored(stranger.id)).toMatchObject({ debt_amount: '1800', customer_id: null });
+  });
+
+  it('with a debt other than what was left unpaid is kept as recorded and flagged', async () => {
+    const wrong = { ...sale(800, { customerId: lan, debt: 1_200 }), debt_amount: 1_000, total_return: -200 };
+    const result = await applied<{ review_flags: unknown[] }>(t, pos.shop.cashier, 'order.create', wrong);
+    expect(result.review_flags).toEqual([
+      { kind: 'totals_mismatch', field: 'debt_amount', recorded: 1_000, computed: 1_200 },
+    ]);
+    expect((await stored(wrong.id)).debt_amount).toBe('1000');
+  });
+
+  it('a sale paid short without credit (a till before credit sales) owes nothing and is flagged', async () => {
+    const short = sale(1_400, { customerId: lan });
+    expect(short).toMatchObject({ debt_amount: 0, total_return: -600 });
+    const result = await applied<{ review_flags: unknown[] }>(t, pos.shop.cashier, 'order.create', short);
+    expect(result.review_flags).toEqual([
+      { kind: 'totals_mismatch', field: 'debt_amount', recorded: 0, computed: 600 },
+    ]);
+    expect((await stored(short.id)).debt_amount).toBe('0');
+  });
+});
