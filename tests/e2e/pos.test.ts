@@ -6,7 +6,8 @@
  * resumed (one sells the first sale's prescription again, found by its patient); back online the
  * server holds exactly those orders and stock moved per lot. Finally a
  * return of one line, an exchange of another, a second device continuing the open session, and
- * closing the register with the expected cash.
+ * closing the register with the expected cash. A sale on credit to a customer keeps what is left
+ * owing on the receipt and on the server.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -391,6 +392,43 @@ describe('the point of sale', () => {
     await page.getByTestId('confirm-payment').click();
     await page.getByTestId('print-step').waitFor();
     await newOrder();
+  });
+
+  it('sells on credit to a customer: the receipt and the server keep what is left owing', async () => {
+    await searchAndPick('panadol', 'Panadol 500mg');
+    await page.locator('input[name=customer-search]').fill('Nguyễn Thị Lan');
+    await page.getByRole('button', { name: /^Nguyễn Thị Lan/ }).click();
+    await page.getByTestId('order-customer').waitFor();
+    const due = await toCheckout();
+    // Half of it, in whole hundreds: the rest is left owing.
+    const paid = Math.floor(due / 200) * 100;
+    expect(paid).toBeGreaterThan(0);
+    await page.locator('input[name=payment-amount]').fill(String(paid));
+    await page.getByRole('button', { name: 'Thêm khoản' }).click();
+    await expect.poll(async () => money(await page.getByTestId('checkout-paid').textContent())).toBe(paid);
+    cashMoves.push(paid);
+    await expect(page.getByTestId('confirm-payment').isDisabled()).resolves.toBe(true);
+    await page.getByTestId('sell-on-credit').click();
+    await expect.poll(() => page.getByTestId('sell-on-credit').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => money(await page.getByTestId('checkout-change').textContent())).toBe(due - paid);
+    await page.screenshot({ path: path.join(SCREENS, 'checkout-credit.png') });
+    await page.getByTestId('confirm-payment').click();
+    await page.getByTestId('print-step').waitFor();
+    const receipt = (await page.getByTestId('receipt').textContent()) ?? '';
+    expect(receipt).toContain(`Khách nợ (ghi sổ)${(due - paid).toLocaleString('vi-VN')} ₫`);
+    const code = receipt.match(/HD-Q1-(?:\d{1,4}-|X[0-9A-F]{4}-)?\d{6}/)?.[0] ?? '';
+    await newOrder();
+    await expect
+      .poll(
+        () =>
+          sql<{ debt: string; name: string; flags: unknown[] }>(
+            `select o.debt_amount as debt, c.full_name as name, o.review_flags as flags
+               from pos_orders o join customers c on c.tenant_id = o.tenant_id and c.id = o.customer_id where o.code = $1`,
+            [code],
+          ),
+        { timeout: 60_000 },
+      )
+      .toEqual([{ debt: String(due - paid), name: 'Nguyễn Thị Lan', flags: [] }]);
   });
 
   it('on a phone: nothing wider than the screen, and the cart under the search box before the tiles', async () => {

@@ -29,7 +29,7 @@ export function CreditBox() {
     );
   return (
     <Button
-      variant={onCredit ? 'solid' : 'outline'}
+      variant={onCredit ? 'subtle' : 'outline'}
       colorPalette="orange"
       aria-pressed={onCredit}
       onClick={toggle}

@@ -7,6 +7,7 @@
  * and keeps the cart as it was, on screen and stored; so does a confirmation whose commit fails.
  * A scan on the checkout step adds nothing and says how to add it; a refund reads as money given back.
  * A 40-digit amount typed at checkout is cut to the money input's cap (with a warning) and paid, nothing thrown.
+ * A sale on credit needs a customer; with one, the unpaid part is confirmed as the customer's debt.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -29,6 +30,7 @@ import { scanned } from '../../../src/features/pos/pos-page';
 import { updateTicket } from '../../../src/features/pos/ticket-updates';
 import { AppToaster, toaster } from '../../../src/components/toaster';
 import { formatMoney } from '../../../src/i18n/format';
+import { posMessages } from '../../../src/i18n/pos';
 import { posScreens } from '../../../src/i18n/pos-screens';
 import { tillSession, type TillSession } from '../../../src/till/session';
 import { TillSessionProvider } from '../../../src/till/session-context';
@@ -436,5 +438,41 @@ describe('the checkout on the till', () => {
     expect(screen.getByText(posScreens.checkout.refundRemaining)).toBeInTheDocument();
     expect(screen.getByTestId('checkout-change')).toHaveTextContent(/^2\.000 ₫$/);
     expect(within(screen.getByTestId('payments')).getByText(/^4\.000 ₫$/)).toBeInTheDocument();
+  });
+  it('sells on credit only with a customer: the unpaid part is written as the debt, no change given', async () => {
+    await writeMeta(session.db, META_KEYS.deviceSegment, '2');
+    await act(() => addByBarcode(session, '8935034011000'));
+    appStore.set(stepAtom, 'checkout');
+    const { container } = renderCheckout();
+    expect(screen.getByTestId('credit-needs-customer')).toHaveTextContent(posScreens.checkout.creditNeedsCustomer);
+    const input = container.querySelector<HTMLInputElement>('input[name=payment-amount]')!;
+    fireEvent.input(input, { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: posScreens.checkout.add }));
+    await waitFor(() => expect(screen.getByTestId('checkout-paid')).toHaveTextContent(/^500 ₫$/));
+    expect(screen.getByTestId('confirm-payment')).toBeDisabled();
+
+    const lan = { id: uuidv7(), name: 'Nguyễn Thị Lan' };
+    await act(() => updateTicket(session, (ticket) => ({ ...ticket, customer: lan })));
+    const credit = screen.getByTestId('sell-on-credit');
+    expect(credit).toHaveTextContent(posScreens.checkout.credit(lan.name));
+    expect(credit).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(credit);
+    await waitFor(() => expect(screen.getByTestId('sell-on-credit')).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByText(posScreens.checkout.debt)).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-change')).toHaveTextContent(/^1\.000 ₫$/);
+    expect(appStore.get(ticketAtom).order).toMatchObject({ debtAmount: 1_000, totalReturn: 0 });
+
+    // Taking the customer off leaves a debt owed by no one: the step says so and will not confirm.
+    await act(() => updateTicket(session, (ticket) => ({ ...ticket, customer: null })));
+    expect(screen.getByTestId('confirm-payment')).toBeDisabled();
+    expect(screen.getByText(posMessages.payments.creditNeedsCustomer)).toBeInTheDocument();
+    await act(() => updateTicket(session, (ticket) => ({ ...ticket, customer: lan })));
+
+    await waitFor(() => expect(screen.getByTestId('confirm-payment')).toBeEnabled());
+    fireEvent.click(screen.getByTestId('confirm-payment'));
+    await waitFor(() => expect(appStore.get(stepAtom)).toBe('print'));
+    expect((await session.db.outbox.toArray()).map((entry) => entry.args)).toEqual([
+      expect.objectContaining({ customer_id: lan.id, total_paid: 500, total_return: 0, debt_amount: 1_000 }),
+    ]);
   });
 });
