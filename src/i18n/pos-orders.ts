@@ -44,6 +44,7 @@ export function reviewFlagText(flag: ReviewFlag): string {
   const text = posOrdersVi.flags[flag.kind];
   if (flag.kind === 'price_changed') return `${text} (${formatMoney(flag.recorded)} → ${formatMoney(flag.current)})`;
   if (flag.kind === 'code_reused') return `${text} (${flag.code} → ${flag.stored_code})`;
+  if (flag.kind === 'debt_without_customer') return `${text} (${formatMoney(flag.amount)})`;
   if (flag.kind === 'eprescription_dispensed' || flag.kind === 'eprescription_refused') return `${text} (${flag.code})`;
   return text;
 }

@@ -11,6 +11,7 @@ import { recheckOrderTotals } from '../../src/domain/order-check';
 import { recalculate } from '../../src/domain/orders';
 import { debtOf, paymentProblem } from '../../src/domain/payments';
 import { orderCreateArgsSchema } from '../../src/domain/pos-schemas';
+import { reviewFlagText } from '../../src/i18n/pos-orders';
 import { cash, paracetamol, ticketWith } from './pos-fixtures';
 
 const customer = { id: '0192a000-0000-7000-8000-0000000000d1', name: 'Nguyễn Thị Lan' };
@@ -79,5 +80,11 @@ describe('a sale on credit at the checkout', () => {
   it('an order from a till before credit sales parses with no debt', () => {
     const { debt_amount: _debt, ...old } = toOrderCreateArgs(shortSale(false), context);
     expect(orderCreateArgsSchema.parse({ ...old, total_return: 0, payments: [] }).debt_amount).toBe(0);
+  });
+
+  it('the back office reads a debt owed by no one with its amount', () => {
+    expect(reviewFlagText({ kind: 'debt_without_customer', amount: 14_000 })).toBe(
+      'Đơn ghi nợ không có khách hàng trên hệ thống; khoản nợ chưa tính cho ai, cần kiểm tra. (14.000 ₫)',
+    );
   });
 });
