@@ -100,8 +100,13 @@ export interface CurrentOrder {
   totalReturn: Dong;
   /** The cashier chose to sell on credit (ghi nợ): what is not paid becomes the customer's debt. */
   onCredit?: boolean;
-  /** What the customer owes for this sale when it is on credit (grand total − paid), else 0. */
+  /**
+   * What the customer owes for this sale when it is on credit (grand total − paid), or what a
+   * refund on credit deducts from their debt (negative); else 0.
+   */
   debtAmount?: Dong;
+  /** A return: what the original sale still has owing, the most a refund can deduct. */
+  deductibleDebt?: Dong;
   soldBy: string | null;
   returnFor: string | null;
   /** The code of the sale a return or exchange gives back (shown on the cart and the receipt). */

@@ -84,9 +84,9 @@ export function checkoutProblems(ticket: PosTicket, options: CheckoutOptions = {
       problems.push({ reason: 'lotExpired', lineId: item.id });
   }
   if (checkPayments) {
-    const payment = paymentProblem(ticket.order.grandTotal, ticket.payments, ticket.order.onCredit === true);
+    const payment = paymentProblem(ticket.order.grandTotal, ticket.payments, ticket.order.debtAmount);
     if (payment) problems.push({ reason: payment });
-    if ((ticket.order.debtAmount ?? 0) > 0 && !ticket.customer) problems.push({ reason: 'creditNeedsCustomer' });
+    if ((ticket.order.debtAmount ?? 0) !== 0 && !ticket.customer) problems.push({ reason: 'creditNeedsCustomer' });
   }
   return problems;
 }

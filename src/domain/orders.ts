@@ -54,7 +54,7 @@ export function recalculate(ticket: PosTicket): PosTicket {
   const discount = deriveDiscount(type, ticket.order, subtotal);
   const grandTotal = grandTotalOf(subtotal, discount.discountAmount);
   const totalPaid = totalPaidOf(ticket.payments);
-  const debtAmount = debtOf(grandTotal, ticket.payments, ticket.order.onCredit === true);
+  const debtAmount = debtOf(grandTotal, ticket.payments, ticket.order.onCredit === true, ticket.order.deductibleDebt);
   const order: CurrentOrder = {
     ...ticket.order,
     type,
@@ -92,6 +92,8 @@ export interface SoldOrder {
   discount_amount: Dong;
   subtotal: Dong;
   grand_total: Dong;
+  /** What the sale left owing and its returns have not deducted yet. */
+  debt_left?: Dong;
   customer: PartyRef | null;
   doctor: PartyRef | null;
   order_items: SoldLine[];
@@ -160,6 +162,7 @@ export function returnFromOrder(
     totalReturn: original.grand_total,
     returnFor: original.id,
     returnForCode: original.code,
+    deductibleDebt: original.debt_left ?? ZERO_DONG,
   };
   return { order, items, customer: original.customer, doctor: original.doctor, prescription: null, payments: [] };
 }

@@ -27,12 +27,22 @@ export function totalsByMethod(payments: readonly Pick<Payment, 'method' | 'amou
 }
 
 /**
- * What a sale sold on credit (ghi nợ) leaves the customer owing: the grand total less the
- * payments, never below 0. Nothing when the sale is not on credit, or is a refund.
+ * The order's debt (ghi nợ). A sale on credit leaves the customer owing the grand total less the
+ * payments, never below 0. A refund on credit deducts what is not paid back from the customer's
+ * debt, at most `deductible` (what the original sale still has owing): a negative figure.
+ * Nothing when the order is not on credit.
  */
-export function debtOf(grandTotal: Dong, payments: readonly Pick<Payment, 'amount'>[], onCredit: boolean): Dong {
-  if (!onCredit || grandTotal <= 0) return ZERO_DONG;
-  return dong(Math.max(0, remainingOf(grandTotal, payments)));
+export function debtOf(
+  grandTotal: Dong,
+  payments: readonly Pick<Payment, 'amount'>[],
+  onCredit: boolean,
+  deductible: Dong = ZERO_DONG,
+): Dong {
+  if (!onCredit || grandTotal === 0) return ZERO_DONG;
+  const left = remainingOf(grandTotal, payments);
+  if (grandTotal > 0) return dong(Math.max(0, left));
+  const deducted = Math.min(deductible, Math.max(0, -left));
+  return deducted === 0 ? ZERO_DONG : dong(-deducted);
 }
 
 export type PaymentProblem = 'paymentShort' | 'changeOnlyFromCash' | 'refundMismatch' | 'paymentSign';
@@ -40,24 +50,24 @@ export type PaymentProblem = 'paymentShort' | 'changeOnlyFromCash' | 'refundMism
 /**
  * Whether the payments settle the order (keys of `posMessages.payments`). A sale is settled when
  * the paid total covers the grand total and anything above it is cash (change comes from the
- * drawer); a refund (negative grand total) is settled when exactly that much is paid back. A sale
- * on credit is settled by whatever is paid: the rest is the customer's debt.
+ * drawer); a refund (negative grand total) is settled when exactly that much is paid back. The
+ * order's debt (`debtOf`) counts as paid: what a sale leaves owing, what a refund deducts.
  */
 export function paymentProblem(
   grandTotal: Dong,
   payments: readonly Pick<Payment, 'method' | 'amount'>[],
-  onCredit = false,
+  debt: Dong = ZERO_DONG,
 ): PaymentProblem | null {
   if (grandTotal >= 0) {
     if (payments.some((payment) => payment.amount < 0)) return 'paymentSign';
     const paid = totalPaidOf(payments);
-    if (paid < grandTotal && !onCredit) return 'paymentShort';
+    if (paid + debt < grandTotal) return 'paymentShort';
     const nonCash = totalPaidOf(payments.filter((payment) => payment.method !== 'cash'));
     if (nonCash > grandTotal) return 'changeOnlyFromCash';
     return null;
   }
   if (payments.some((payment) => payment.amount > 0)) return 'paymentSign';
-  return totalPaidOf(payments) === grandTotal ? null : 'refundMismatch';
+  return totalPaidOf(payments) + debt === grandTotal ? null : 'refundMismatch';
 }
 
 /** Banknotes a customer rounds up to at the counter. */

@@ -162,6 +162,7 @@ export const posScreens = {
     creditNeedsCustomer: 'Muốn ghi nợ phần còn lại, hãy chọn khách hàng cho đơn.',
     debt: 'Khách nợ',
     debtDeducted: 'Trừ vào công nợ',
+    deduct: (name: string, owing: string) => `Trừ vào công nợ của ${name} (đơn gốc còn nợ ${owing})`,
   },
   print: {
     title: 'Hóa đơn',
@@ -185,6 +186,7 @@ export const posScreens = {
     refundedBy: (method: string) => `Hoàn bằng ${method.toLowerCase()}`,
     change: 'Tiền thừa',
     debt: 'Khách nợ (ghi sổ)',
+    debtDeducted: 'Trừ vào công nợ',
     prescription: 'Đơn thuốc',
     doctor: 'Bác sĩ',
     diagnosis: 'Chẩn đoán',

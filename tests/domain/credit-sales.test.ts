@@ -37,15 +37,27 @@ describe('the debt of a sale', () => {
     ['on credit, nothing paid', 19_000, [], true, 19_000],
     ['on credit but paid in full', 19_000, [cash(20_000)], true, 0],
     ['not on credit', 19_000, [cash(5_000)], false, 0],
-    ['a refund is never a debt', -19_000, [], true, 0],
+    ['a refund on credit with nothing to deduct', -19_000, [], true, 0],
   ] as const)('%s → %d', (_label, total, payments, onCredit, debt) => {
     expect(debtOf(dong(total), payments, onCredit)).toBe(debt);
   });
 
+  it.each([
+    ['the whole refund, within what is owing', [], 30_000, -19_000, null],
+    ['at most what the original sale still owes; 7.000 is still to give back', [], 12_000, -12_000, 'refundMismatch'],
+    ['what is not paid back in cash', [cash(-4_000)], 30_000, -15_000, null],
+  ] as const)('a refund of 19.000 deducts %s → %d', (_label, payments, deductible, debt, problem) => {
+    expect(debtOf(dong(-19_000), payments, true, dong(deductible))).toBe(debt);
+    // What is deducted counts as given back.
+    expect(paymentProblem(dong(-19_000), payments, dong(debt))).toBe(problem);
+  });
+
   it('a short sale is settled only on credit; change from cards is still refused', () => {
     expect(paymentProblem(dong(19_000), [cash(5_000)])).toBe('paymentShort');
-    expect(paymentProblem(dong(19_000), [cash(5_000)], true)).toBeNull();
-    expect(paymentProblem(dong(19_000), [{ method: 'card', amount: dong(25_000) }], true)).toBe('changeOnlyFromCash');
+    expect(paymentProblem(dong(19_000), [cash(5_000)], dong(14_000))).toBeNull();
+    expect(paymentProblem(dong(19_000), [{ method: 'card', amount: dong(25_000) }], dong(0))).toBe(
+      'changeOnlyFromCash',
+    );
   });
 });
 

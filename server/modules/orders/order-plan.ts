@@ -127,7 +127,7 @@ export function planOrder(
   );
   if (order.customer_id && !refs.customer) flags.push({ kind: 'customer_unknown', id: order.customer_id });
   // A debt is owed by the order's customer: without one the server knows, it is owed by no one.
-  if (order.debt_amount > 0 && !(order.customer_id && refs.customer))
+  if (order.debt_amount !== 0 && !(order.customer_id && refs.customer))
     flags.push({ kind: 'debt_without_customer', amount: order.debt_amount });
   if (order.doctor_id && !refs.doctor) flags.push({ kind: 'doctor_unknown', id: order.doctor_id });
   const returns = order.lines.filter((line) => line.is_return);

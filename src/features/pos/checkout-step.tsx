@@ -85,7 +85,10 @@ export function CheckoutStep() {
   const step = useRef<HTMLDivElement>(null);
   const { order, payments } = ticket;
   const refund = order.grandTotal < 0;
-  const remaining = remainingOf(order.grandTotal, payments);
+  // What a refund deducts from the customer's debt is not paid back.
+  const remaining = refund
+    ? dong(remainingOf(order.grandTotal, payments) - (order.debtAmount ?? 0))
+    : remainingOf(order.grandTotal, payments);
   const sign = refund ? -1 : 1;
   const methods = (till?.payment_methods ?? ['cash']) as PaymentMethod[];
 
@@ -95,9 +98,9 @@ export function CheckoutStep() {
     setErrors([]);
   }, [setMethod, setErrors]);
   const onCredit = order.onCredit === true;
+  const debt = order.debtAmount ?? dong(0);
   const problem =
-    paymentProblem(order.grandTotal, payments, onCredit) ??
-    ((order.debtAmount ?? 0) > 0 && !ticket.customer ? 'creditNeedsCustomer' : null);
+    paymentProblem(order.grandTotal, payments, debt) ?? (debt !== 0 && !ticket.customer ? 'creditNeedsCustomer' : null);
 
   useEffect(() => {
     if (till) void peekOrderCode(session.db, till, order.type).then(setCode);
@@ -251,7 +254,7 @@ export function CheckoutStep() {
           </Text>
         </HStack>
       </Stack>
-      {!refund && (remaining > 0 || onCredit) && <CreditBox />}
+      {(refund ? (order.deductibleDebt ?? 0) > 0 : remaining > 0 || onCredit) && <CreditBox />}
       {invoices && order.type === 'sale' && <InvoiceBuyerBox />}
       {errors.length > 0 && (
         <Alert.Root status="error">

@@ -1,10 +1,12 @@
 /**
- * Selling on credit (ghi nợ) at checkout: with a customer on the order, the cashier can leave what
- * is not paid as the customer's debt; without one the step says a customer is needed. A plain
- * toggle button: the till's first load carries no checkbox machine for it.
+ * Credit (ghi nợ) at checkout: with a customer on the order, the cashier can leave what a sale does
+ * not pay as the customer's debt, or deduct a refund from what the original sale still owes
+ * rather than pay it back; without a customer the step says one is needed. A plain toggle
+ * button: the till's first load carries no checkbox machine for it.
  */
 import { Button, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
+import { formatMoney } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
 import { ticketAtom } from './atoms';
@@ -17,6 +19,7 @@ export function CreditBox() {
   const session = useTillSession();
   const { order, customer } = useAtomValue(ticketAtom);
   const onCredit = order.onCredit === true;
+  const refund = order.grandTotal < 0;
   if (!customer)
     return (
       <Text fontSize="sm" color={onCredit ? 'fg.error' : 'fg.muted'} data-testid="credit-needs-customer">
@@ -35,7 +38,13 @@ export function CreditBox() {
       onClick={toggle}
       data-testid="sell-on-credit"
     >
-      {onCredit ? `✓ ${t.creditOn}: ${customer.name}` : t.credit(customer.name)}
+      {refund
+        ? onCredit
+          ? `✓ ${t.debtDeducted}: ${formatMoney(-(order.debtAmount ?? 0))}`
+          : t.deduct(customer.name, formatMoney(order.deductibleDebt ?? 0))
+        : onCredit
+          ? `✓ ${t.creditOn}: ${customer.name}`
+          : t.credit(customer.name)}
     </Button>
   );
 }

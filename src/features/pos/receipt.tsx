@@ -121,6 +121,7 @@ export function Receipt({
       ))}
       {o.totalReturn > 0 && <Row label={t.change} value={formatMoney(o.totalReturn)} />}
       {(o.debtAmount ?? 0) > 0 && <Row label={t.debt} value={formatMoney(o.debtAmount ?? 0)} bold />}
+      {(o.debtAmount ?? 0) < 0 && <Row label={t.debtDeducted} value={formatMoney(-(o.debtAmount ?? 0))} bold />}
       {ticket.prescription && (
         <>
           <Box borderTopWidth="1px" borderStyle="dashed" borderColor="black" my="1" />

@@ -11,7 +11,16 @@ import { dong } from '../../domain/money';
 import type { PosOrderDetail } from '../../domain/pos-orders-api';
 import { returnFromOrder, returnedQuantities, type SoldOrder } from '../../domain/orders';
 
-export function soldOrderOf(order: LocalOrder): SoldOrder {
+/** What a sale left owing less what its returns (each a negative debt) deducted; never below 0. */
+const debtLeft = (debt: number, returns: readonly { debt_amount?: number }[]) =>
+  dong(
+    Math.max(
+      0,
+      returns.reduce((left, ret) => left + (ret.debt_amount ?? 0), debt),
+    ),
+  );
+
+export function soldOrderOf(order: LocalOrder, returns: readonly LocalOrder[] = []): SoldOrder {
   const { args, ticket } = order;
   return {
     id: args.id,
@@ -21,6 +30,10 @@ export function soldOrderOf(order: LocalOrder): SoldOrder {
     discount_amount: dong(args.discount_amount),
     subtotal: dong(args.subtotal),
     grand_total: dong(args.grand_total),
+    debt_left: debtLeft(
+      args.debt_amount ?? 0,
+      returns.map((ret) => ret.args),
+    ),
     customer: ticket.customer,
     doctor: ticket.doctor,
     order_items: args.lines.map((line) => ({
@@ -39,18 +52,20 @@ export function soldOrderOf(order: LocalOrder): SoldOrder {
 }
 
 export function returnTicketFor(order: LocalOrder, allOrders: readonly LocalOrder[], soldBy: string): PosTicket {
-  const returnLines = allOrders
-    .filter((other) => other.args.return_for === order.id)
-    .flatMap((other) =>
-      other.args.lines
-        .filter((line) => line.is_return)
-        .map((line) => ({ return_of_line_id: line.return_of_line_id ?? null, quantity: line.quantity })),
-    );
-  return returnFromOrder(soldOrderOf(order), returnedQuantities(returnLines), () => uuidv7(), soldBy);
+  const returns = allOrders.filter((other) => other.args.return_for === order.id);
+  const returnLines = returns.flatMap((other) =>
+    other.args.lines
+      .filter((line) => line.is_return)
+      .map((line) => ({ return_of_line_id: line.return_of_line_id ?? null, quantity: line.quantity })),
+  );
+  return returnFromOrder(soldOrderOf(order, returns), returnedQuantities(returnLines), () => uuidv7(), soldBy);
 }
 
 /** A sale read back from the server (made on another device, or no longer kept on this till). */
-export function soldOrderFromServer(detail: PosOrderDetail): SoldOrder {
+export function soldOrderFromServer(
+  detail: PosOrderDetail,
+  returns: readonly { debt_amount?: number }[] = [],
+): SoldOrder {
   return {
     id: detail.id,
     code: detail.code,
@@ -59,6 +74,7 @@ export function soldOrderFromServer(detail: PosOrderDetail): SoldOrder {
     discount_amount: dong(detail.discount_amount),
     subtotal: dong(detail.subtotal),
     grand_total: dong(detail.grand_total),
+    debt_left: debtLeft(detail.debt_amount, returns),
     customer: detail.customer && { id: detail.customer.id, name: detail.customer.name, phone: detail.customer.phone },
     doctor: detail.doctor,
     order_items: detail.order_items.map((line) => ({
@@ -92,15 +108,14 @@ export async function serverReturnTicket(
       .filter((line) => line.is_return)
       .map((line) => ({ return_of_line_id: line.return_of_line_id, quantity: line.product_qty })),
   );
-  const localLines = localOrders
-    .filter((order) => order.args.return_for === detail.id && !known.has(order.id))
-    .flatMap((order) =>
-      order.args.lines
-        .filter((line) => line.is_return)
-        .map((line) => ({ return_of_line_id: line.return_of_line_id ?? null, quantity: line.quantity })),
-    );
+  const localReturns = localOrders.filter((order) => order.args.return_for === detail.id && !known.has(order.id));
+  const localLines = localReturns.flatMap((order) =>
+    order.args.lines
+      .filter((line) => line.is_return)
+      .map((line) => ({ return_of_line_id: line.return_of_line_id ?? null, quantity: line.quantity })),
+  );
   return returnFromOrder(
-    soldOrderFromServer(detail),
+    soldOrderFromServer(detail, [...onServer, ...localReturns.map((order) => order.args)]),
     returnedQuantities([...serverLines, ...localLines]),
     () => uuidv7(),
     soldBy,

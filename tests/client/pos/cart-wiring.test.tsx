@@ -7,7 +7,8 @@
  * and keeps the cart as it was, on screen and stored; so does a confirmation whose commit fails.
  * A scan on the checkout step adds nothing and says how to add it; a refund reads as money given back.
  * A 40-digit amount typed at checkout is cut to the money input's cap (with a warning) and paid, nothing thrown.
- * A sale on credit needs a customer; with one, the unpaid part is confirmed as the customer's debt.
+ * A sale on credit needs a customer; with one, the unpaid part is confirmed as the customer's debt,
+ * and a refund can be deducted from what its credit sale still owes.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -474,5 +475,40 @@ describe('the checkout on the till', () => {
     expect((await session.db.outbox.toArray()).map((entry) => entry.args)).toEqual([
       expect.objectContaining({ customer_id: lan.id, total_paid: 500, total_return: 0, debt_amount: 1_000 }),
     ]);
+  });
+  it('deducts a refund from what the original credit sale still owes instead of paying it back', async () => {
+    await writeMeta(session.db, META_KEYS.deviceSegment, '2');
+    await act(() => addByBarcode(session, '8935034011000'));
+    const lan = { id: uuidv7(), name: 'Nguyễn Thị Lan' };
+    await act(() =>
+      updateTicket(session, (ticket) => ({
+        ...ticket,
+        customer: lan,
+        items: ticket.items.map((item) => ({ ...item, quantity: 4, is_return: true, return_of_line_id: uuidv7() })),
+        order: {
+          ...ticket.order,
+          type: 'return',
+          returnFor: uuidv7(),
+          returnForCode: 'HD-Q1-000009',
+          deductibleDebt: dong(5_000),
+        },
+      })),
+    );
+    appStore.set(stepAtom, 'checkout');
+    renderCheckout();
+    const deduct = screen.getByTestId('sell-on-credit');
+    expect(deduct).toHaveTextContent(posScreens.checkout.deduct(lan.name, '5.000 ₫'));
+    fireEvent.click(deduct);
+    await waitFor(() => expect(screen.getByTestId('sell-on-credit')).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByTestId('sell-on-credit')).toHaveTextContent(`${posScreens.checkout.debtDeducted}: 5.000 ₫`);
+    // 6.000 ₫ back: 5.000 off the debt, 1.000 still to give back.
+    expect(screen.getByTestId('checkout-change')).toHaveTextContent(/^1\.000 ₫$/);
+    expect(screen.getByTestId('confirm-payment')).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: posScreens.checkout.add }));
+    await waitFor(() => expect(screen.getByTestId('confirm-payment')).toBeEnabled());
+    fireEvent.click(screen.getByTestId('confirm-payment'));
+    await waitFor(() => expect(appStore.get(stepAtom)).toBe('print'));
+    const [entry] = await session.db.outbox.toArray();
+    expect(entry?.args).toMatchObject({ type: 'return', grand_total: -6_000, total_paid: -1_000, debt_amount: -5_000 });
   });
 });

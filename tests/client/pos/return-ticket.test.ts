@@ -1,6 +1,7 @@
 /**
  * A return from an order the till holds: lines limited to what was sold minus what earlier
- * returns on this till gave back, the goods going back into the lots they came from.
+ * returns on this till gave back, the goods going back into the lots they came from; what a
+ * credit sale still owes, less what earlier returns deducted, is the most a refund can deduct.
  */
 import { v7 as uuidv7 } from 'uuid';
 import type { LocalOrder } from '../../../src/db/pos-sales';
@@ -14,6 +15,7 @@ function order(partial: {
   lines: LocalOrder['args']['lines'];
   return_for?: string | null;
   type?: 'sale' | 'return';
+  debt?: number;
 }): LocalOrder {
   return {
     id: partial.id,
@@ -41,6 +43,7 @@ function order(partial: {
       grand_total: 26_280,
       total_paid: 26_280,
       total_return: 0,
+      debt_amount: partial.debt ?? 0,
       lines: partial.lines,
       payments: [],
     },
@@ -101,5 +104,20 @@ describe('return from a local order', () => {
     expect(ticket.items.map((item) => [item.name, item.quantity])).toEqual([['Panadol 500mg', 1]]);
     // The second tablet strip goes back into the rest of the lot.
     expect(ticket.items[0]?.lots[0]?.quantity).toBe(10);
+  });
+
+  it('may deduct what the credit sale still owes after the earlier returns’ deductions', () => {
+    const sale = order({ id: uuidv7(), lines: [line('l1', 2)], debt: 20_000 });
+    expect(returnTicketFor(sale, [sale], 'me').order.deductibleDebt).toBe(20_000);
+    const earlier = order({
+      id: uuidv7(),
+      type: 'return',
+      return_for: sale.id,
+      lines: [line('r1', 1, true, 'l1')],
+      debt: -13_140,
+    });
+    expect(returnTicketFor(sale, [sale, earlier], 'me').order.deductibleDebt).toBe(6_860);
+    const paid = order({ id: uuidv7(), lines: [line('l1', 2)] });
+    expect(returnTicketFor(paid, [paid], 'me').order.deductibleDebt).toBe(0);
   });
 });

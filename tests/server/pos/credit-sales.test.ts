@@ -1,7 +1,7 @@
 /**
  * Sales on credit (ghi nợ) pushed by a till: the debt is kept on the order and read back; a debt
  * with no customer the server knows, a wrong debt and a sale paid short without credit are stored
- * as sold and flagged for the back office.
+ * as sold and flagged for the back office. A return deducts from the debt what it does not pay back.
  */
 import { v7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,5 +99,33 @@ describe('a sale on credit', () => {
       { kind: 'totals_mismatch', field: 'debt_amount', recorded: 0, computed: 600 },
     ]);
     expect((await stored(short.id)).debt_amount).toBe('0');
+  });
+
+  it('a return deducts from the debt what it does not pay back', async () => {
+    const credit = sale(800, { customerId: lan, debt: 1_200 });
+    await applied(t, pos.shop.cashier, 'order.create', credit);
+    const back = order(pos, {
+      code: `TH-Q1-${String(++n).padStart(6, '0')}`,
+      type: 'return',
+      returnFor: credit.id,
+      sessionId,
+      seller: pos.shop.cashier,
+      customerId: lan,
+      lines: [
+        line({
+          product_id: pos.vitamin.id,
+          quantity: 1,
+          price: 2_000,
+          is_return: true,
+          return_of_line_id: credit.lines[0]!.id,
+        }),
+      ],
+      payments: [{ id: v7(), method: 'cash', amount: -800, reference: null }],
+      debt: -1_200,
+    });
+    expect(back).toMatchObject({ grand_total: -2_000, total_paid: -800, total_return: 0, debt_amount: -1_200 });
+    const result = await applied<{ review_flags: unknown[] }>(t, pos.shop.cashier, 'order.create', back);
+    expect(result.review_flags).toEqual([]);
+    expect((await stored(back.id)).debt_amount).toBe('-1200');
   });
 });
