@@ -142,6 +142,8 @@ export const posRegisterDetail = posRegisterSummary.extend({
   totals_by_method: z.record(z.enum(PAYMENT_METHODS), z.number()),
   /** For an open session: the expected cash as of now. */
   expected_cash_now: z.number(),
+  /** Cash collected against customers' debts into the session (thu nợ tiền mặt). */
+  cash_collections: z.number(),
   orders: z.array(posOrderSummary),
 });
 export type PosRegisterDetail = z.infer<typeof posRegisterDetail>;

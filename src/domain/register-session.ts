@@ -1,9 +1,9 @@
 /**
  * Register session math (DOMAIN.md "Register session"): expected cash = opening + cash sales −
- * cash refunds; difference = counted − expected; totals per payment method. Change handed back
+ * cash refunds + cash collected against customers' debts in the session; difference = counted − expected; totals per payment method. Change handed back
  * on a sale comes out of the drawer, so a cash sale adds what was tendered minus the change.
  */
-import { dong, subDong, sumDong, type Dong } from './money';
+import { dong, subDong, sumDong, ZERO_DONG, type Dong } from './money';
 import type { OrderStatus, OrderType, PaymentMethod } from './pos-enums';
 import { PAYMENT_METHODS } from './pos-enums';
 
@@ -51,8 +51,13 @@ export function sessionTotals(orders: readonly SessionOrder[]): SessionTotals {
   };
 }
 
-export function expectedCash(openingCash: Dong, totals: Pick<SessionTotals, 'cashSales' | 'cashRefunds'>): Dong {
-  return subDong(sumDong([openingCash, totals.cashSales]), totals.cashRefunds);
+/** `cashCollections`: cash customers paid against their debt into this session (thu nợ tiền mặt). */
+export function expectedCash(
+  openingCash: Dong,
+  totals: Pick<SessionTotals, 'cashSales' | 'cashRefunds'>,
+  cashCollections: Dong = ZERO_DONG,
+): Dong {
+  return subDong(sumDong([openingCash, totals.cashSales, cashCollections]), totals.cashRefunds);
 }
 
 /** Counted minus expected: negative when the drawer is short. */
@@ -62,6 +67,8 @@ export function cashDifference(countedCash: Dong, expected: Dong): Dong {
 
 export interface SessionClosing extends SessionTotals {
   openingCash: Dong;
+  /** Cash collected against customers' debts into the session (not an order: not in byMethod). */
+  cashCollections: Dong;
   expectedCash: Dong;
   countedCash: Dong;
   difference: Dong;
@@ -94,13 +101,15 @@ export function closeSession(
   countedCash: Dong,
   orders: readonly SessionOrder[],
   carried?: CarriedTotals,
+  cashCollections: Dong = ZERO_DONG,
 ): SessionClosing {
   const own = sessionTotals(orders);
   const totals = carried ? addCarried(own, carried) : own;
-  const expected = expectedCash(openingCash, totals);
+  const expected = expectedCash(openingCash, totals, cashCollections);
   return {
     ...totals,
     openingCash,
+    cashCollections,
     expectedCash: expected,
     countedCash,
     difference: cashDifference(countedCash, expected),

@@ -1,4 +1,4 @@
-/** Vietnamese texts of the catalogue server (issue 5): validation errors and the import report. */
+/** Vietnamese texts of the catalogue server (issue 5): validation errors, the import report, debt collections. */
 export const catalogVi = {
   errors: {
     codeTaken: 'Mã này đã được sử dụng.',
@@ -34,5 +34,15 @@ export const catalogVi = {
     productRepeatedInFile: 'Mã sản phẩm bị lặp lại trong tệp.',
     lotNeedsExpiry: 'Sản phẩm quản lý theo lô cần có hạn dùng.',
     quantityNeedsLot: 'Tồn đầu kỳ cần có số lô với sản phẩm quản lý theo lô.',
+  },
+  /** Why a collection against a customer's debt (phiếu thu nợ) is refused. */
+  debt: {
+    amountRequired: 'Vui lòng nhập số tiền thu.',
+    amountPositive: 'Số tiền thu phải lớn hơn 0.',
+    amountWhole: 'Số tiền thu phải là số nguyên (đồng).',
+    amountTooLarge: (max: string) => `Số tiền thu không được vượt quá ${max}.`,
+    amountOverDebt: (debt: string) => `Số tiền thu lớn hơn công nợ hiện tại (${debt}).`,
+    methodRequired: 'Vui lòng chọn hình thức thanh toán.',
+    sessionNotOpen: 'Ca thu ngân này không tồn tại hoặc đã đóng.',
   },
 } as const;

@@ -49,6 +49,7 @@ export const posHistory = {
     closedBy: 'Người đóng ca',
     openingCash: 'Tiền đầu ca',
     expectedCash: 'Tiền mặt dự kiến',
+    cashCollections: 'Thu nợ tiền mặt',
     countedCash: 'Tiền mặt thực đếm',
     difference: 'Chênh lệch',
     orders: 'Số đơn',

@@ -233,6 +233,7 @@ export const posScreens = {
     closeTitle: 'Đóng ca bán hàng',
     countedCash: 'Tiền mặt thực đếm',
     expectedCash: 'Tiền mặt dự kiến',
+    cashCollections: 'Thu nợ tiền mặt',
     difference: 'Chênh lệch',
     orders: 'Số đơn',
     byMethod: 'Theo hình thức thanh toán',

@@ -71,3 +71,13 @@ describe('a session taken over from another device carries what the server alrea
     expect(closing.byMethod.card).toBe(50_000 + (byMethod.card ?? 0));
   });
 });
+
+describe('cash collected against customers’ debts into the session', () => {
+  it('adds to the expected cash, apart from the sales per method', () => {
+    const closing = closeSession(dong(500_000), dong(561_300), shift, undefined, dong(50_000));
+    expect(closing.cashCollections).toBe(50_000);
+    expect(closing.expectedCash).toBe(500_000 + 11_300 + 50_000);
+    expect(closing.difference).toBe(0);
+    expect(closing.byMethod.cash).toBe(11_300);
+  });
+});

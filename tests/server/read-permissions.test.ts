@@ -66,6 +66,7 @@ const READS: Record<string, Access> = {
   '/pos-settings/{id}': 'viewPOSSettingForm',
   '/customers': 'viewCustomerList',
   '/customers/{id}': 'viewCustomerDetail',
+  '/customers/{id}/debt-history': 'viewCustomerList',
   // Doctors, e-invoices, complaints and the patient tracking book have no §6 name: counter work
   // that both roles hold (docs/decisions.md).
   '/doctors': 'viewPOS',

@@ -1,6 +1,6 @@
 /**
- * SQL of customers: pages with the group name and total spent, one customer, and the code and
- * phone look-ups.
+ * SQL of customers: pages with the group name, total spent and debt, one customer, and the code
+ * and phone look-ups.
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { customerGroups, customers } from '../../db/schema/index';
 import { countAll, paginate, searchCondition, sortOrder, type Page, textSortKey } from '../../lib/list-query';
 import { toRecord } from '../../lib/records';
 import { uuidArray } from '../../lib/sql-params';
+import { debtBy, debtSortKey } from './debt';
 
 type ListQuery = z.output<typeof customerListQuery>;
 
@@ -49,15 +50,13 @@ function baseQuery(tx: Tx) {
 type Row = { row: typeof customers.$inferSelect; groupName: string | null };
 
 async function toCustomers(tx: Tx, tenantId: string, rows: Row[]): Promise<Customer[]> {
-  const spent = await spentBy(
-    tx,
-    tenantId,
-    rows.map((r) => r.row.id),
-  );
+  const ids = rows.map((r) => r.row.id);
+  const [spent, debt] = [await spentBy(tx, tenantId, ids), await debtBy(tx, tenantId, ids)];
   return rows.map(({ row, groupName }) => ({
     ...(toRecord(row) as Omit<Customer, 'customer_group_name'>),
     customer_group_name: groupName,
     total_spent: spent.get(row.id) ?? 0,
+    debt: debt.get(row.id) ?? 0,
   }));
 }
 
@@ -67,11 +66,13 @@ export async function listCustomers(tx: Tx, tenantId: string, q: ListQuery): Pro
     isNull(customers.deletedAt),
     searchCondition(customers.searchText, q.search),
     q.customer_group_id ? eq(customers.customerGroupId, q.customer_group_id) : undefined,
+    q.has_debt === true ? sql`${debtSortKey} > 0` : undefined,
   );
   const sorts = {
     full_name: textSortKey(customers.fullName),
     code: customers.code,
     total_spent: spentSortKey,
+    debt: debtSortKey,
     created_at: customers.createdAt,
   };
   return paginate(

@@ -9,6 +9,7 @@ import { idParams } from '../../../src/domain/catalog/fields';
 import { customer, customerInput, customerListQuery } from '../../../src/domain/catalog/parties';
 import { dataResponse, listResponse } from '../../../src/domain/list-query';
 import { notFound } from '../../plugins/errors';
+import { customerDebtRoutes } from './debt-routes';
 import { getCustomer, listCustomers } from './repository';
 import { archiveCustomer, createCustomer, customerClash, updateCustomer } from './service';
 
@@ -17,6 +18,7 @@ const tags = ['customers'];
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = app.requirePermission('viewCustomerList');
   const write = app.requirePermission('viewCustomerDetail');
+  await app.register(customerDebtRoutes);
 
   app.get(
     '/customers',

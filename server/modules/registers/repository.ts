@@ -99,6 +99,7 @@ export async function getRegister(tx: Tx, tenantId: string, id: string): Promise
         ? (row.totals_by_method as PosRegisterDetail['totals_by_method'])
         : now.byMethod,
     expected_cash_now: now.expectedCash,
+    cash_collections: now.cashCollections,
     orders: orders.rows.map(toSummary),
   };
 }

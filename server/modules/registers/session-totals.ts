@@ -1,6 +1,6 @@
 /**
- * Register session figures from its orders (DOMAIN.md "Register session"): expected cash,
- * difference and totals per payment method, computed with src/domain/register-session.ts.
+ * Register session figures from its orders and the cash collected against customers' debts into
+ * it (DOMAIN.md "Register session"): expected cash, difference and totals per payment method, computed with src/domain/register-session.ts.
  * Closing stores them; an order pushed late into a closed session refreshes them.
  */
 import { sql } from 'drizzle-orm';
@@ -31,6 +31,14 @@ export async function sessionOrders(tx: Tx, tenantId: string, sessionId: string)
   }));
 }
 
+/** Cash customers paid against their debt into the session (customer_payments, method cash). */
+export async function sessionCashCollections(tx: Tx, tenantId: string, sessionId: string): Promise<number> {
+  const result = await tx.execute<{ amount: string }>(sql`
+    select coalesce(sum(p.amount), 0) as amount from customer_payments p
+     where p.tenant_id = ${tenantId} and p.register_session_id = ${sessionId} and p.method = 'cash'`);
+  return Number(result.rows[0]!.amount);
+}
+
 export async function computeClosing(
   tx: Tx,
   tenantId: string,
@@ -38,7 +46,13 @@ export async function computeClosing(
   openingCash: number,
   countedCash: number,
 ): Promise<SessionClosing> {
-  return closeSession(dong(openingCash), dong(countedCash), await sessionOrders(tx, tenantId, sessionId));
+  return closeSession(
+    dong(openingCash),
+    dong(countedCash),
+    await sessionOrders(tx, tenantId, sessionId),
+    undefined,
+    dong(await sessionCashCollections(tx, tenantId, sessionId)),
+  );
 }
 
 /** The columns a closing sets. */

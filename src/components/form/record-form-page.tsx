@@ -34,6 +34,8 @@ export interface RecordFormPageProps<T extends { id: string }> {
   toValues?: (record: T) => Record<string, unknown>;
   listPath: string;
   title?: (record: T) => string;
+  /** Content about the loaded record shown above its form (e.g. a customer's debt), outside the form. */
+  aside?: (record: T) => ReactNode;
   /** Extra content under the sections (e.g. an items editor), given the values and a setter. */
   extra?: (form: {
     values: Record<string, unknown>;
@@ -147,7 +149,10 @@ export function RecordFormPage<T extends { id: string }>(props: RecordFormPagePr
           <Alert.Title>{isMissingRecord(query.error) ? vi.errors.notFound : query.error.message}</Alert.Title>
         </Alert.Root>
       ) : query.data ? (
-        <RecordForm key={query.data.id} {...props} record={query.data} />
+        <>
+          {props.aside?.(query.data)}
+          <RecordForm key={query.data.id} {...props} record={query.data} />
+        </>
       ) : (
         <Stack gap="4">
           <Skeleton height="40" />

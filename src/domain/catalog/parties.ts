@@ -3,7 +3,7 @@
  * offline, so it accepts a client id; its phone is unique per shop when present.
  */
 import { z } from '../z';
-import { listQuery } from '../list-query';
+import { booleanFilter, listQuery } from '../list-query';
 import { vi } from '../../i18n/messages';
 import { catalogVi } from '../../i18n/catalog-errors';
 import { dashedTaxCode, isValidTaxCode } from '../tax-code';
@@ -71,11 +71,17 @@ export const customer = z.object({
   allergies: z.string().nullable(),
   note: z.string().nullable(),
   total_spent: z.number().int(),
+  /** Computed on read: credit left on paid orders minus collections (customer-debt.ts). */
   debt: z.number().int(),
 });
 
-export const customerListQuery = listQuery(['full_name', 'code', 'total_spent', 'created_at'], '-created_at').extend({
+export const customerListQuery = listQuery(
+  ['full_name', 'code', 'total_spent', 'debt', 'created_at'],
+  '-created_at',
+).extend({
   customer_group_id: z.uuid().optional(),
+  /** `true`: only customers who still owe something. */
+  has_debt: booleanFilter,
 });
 
 export const doctorInput = z.object({

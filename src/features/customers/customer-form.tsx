@@ -1,9 +1,10 @@
-/** Create and edit a customer (DOMAIN.md "Customer"). */
+/** Create and edit a customer (DOMAIN.md "Customer"); an existing one shows their debt above the form. */
 import { customersApi } from '../../api/parties';
 import { RecordFormPage } from '../../components/form/record-form-page';
 import { useLocalList } from '../../components/use-local-list';
 import { customerInput, GENDERS } from '../../domain/catalog/parties';
 import { partiesText } from '../../i18n/parties-screens';
+import { CustomerDebtPanel } from './customer-debt-panel';
 
 const t = partiesText.customers;
 
@@ -40,6 +41,7 @@ export function CustomerFormPage({ id }: { id?: string }) {
         ...Object.fromEntries(Object.entries(c).map(([k, v]) => [k, v ?? (k === 'date_of_birth' ? null : '')])),
       })}
       title={(c) => `${t.editTitle}: ${c.full_name}`}
+      aside={(c) => <CustomerDebtPanel customer={c} />}
       sections={[
         {
           title: t.sections.general,

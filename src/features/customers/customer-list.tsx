@@ -1,5 +1,5 @@
-/** /customers: search by name, code or phone, filter by group. */
-import { Button, Text } from '@chakra-ui/react';
+/** /customers: search by name, code or phone, filter by group or by debt still owed. */
+import { Button, Checkbox, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -66,6 +66,17 @@ const columns: Column<Customer>[] = [
     hideOnMobile: true,
     cell: (c) => <span className="money">{formatMoney(c.total_spent)}</span>,
   },
+  {
+    key: 'debt',
+    header: t.debt,
+    sortField: 'debt',
+    align: 'end',
+    cell: (c) => (
+      <Text as="span" className="money" color={c.debt > 0 ? 'fg.error' : undefined}>
+        {formatMoney(c.debt)}
+      </Text>
+    ),
+  },
 ];
 
 export function CustomerList({
@@ -83,15 +94,28 @@ export function CustomerList({
       search={search}
       onSearchChange={onSearchChange}
       searchPlaceholder={t.searchPlaceholder}
-      filtered={Boolean(search.customer_group_id)}
+      filtered={Boolean(search.customer_group_id) || Boolean(search.has_debt)}
       onRowClick={(c) => void navigate({ to: '/customers/$id/edit', params: { id: c.id } })}
       filters={
-        <FilterSelect
-          label={t.group}
-          value={search.customer_group_id}
-          options={groups.map((g) => ({ value: g.id, label: g.name }))}
-          onChange={(v) => onSearchChange({ customer_group_id: v, page: undefined })}
-        />
+        <>
+          <FilterSelect
+            label={t.group}
+            value={search.customer_group_id}
+            options={groups.map((g) => ({ value: g.id, label: g.name }))}
+            onChange={(v) => onSearchChange({ customer_group_id: v, page: undefined })}
+          />
+          <Checkbox.Root
+            size="sm"
+            checked={search.has_debt === 'true'}
+            onCheckedChange={(e) =>
+              onSearchChange({ has_debt: e.checked === true ? 'true' : undefined, page: undefined })
+            }
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label whiteSpace="nowrap">{t.hasDebt}</Checkbox.Label>
+          </Checkbox.Root>
+        </>
       }
       actions={
         <>

@@ -1,11 +1,16 @@
 /**
- * Closing the register: expected cash (opening + cash sales − cash refunds) from the orders this
- * till recorded in the session (plus what the session held when this till continued it), the counted cash, the difference and the totals per payment
- * method. Works offline: queued as `register.close`.
+ * Closing the register: expected cash (opening + cash sales − cash refunds + cash collected against
+ * customers' debts) from the orders this till recorded in the session (plus what the session held
+ * when this till continued it), the counted cash, the difference and the totals per payment
+ * method. Works offline: queued as `register.close`. Debt collections are taken in the back
+ * office, so only the server knows them: asked for when online; offline the till's figure leaves
+ * them out, and the server's closing (which it keeps beside the till's) still counts them.
  */
 import { Button, Dialog, Field, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { getPosRegister } from '../../api/pos-orders';
 import { closeRegister, localOrdersOfSession } from '../../db/pos-sales';
 import { dong } from '../../domain/money';
 import { PAYMENT_METHODS } from '../../domain/pos-enums';
@@ -15,6 +20,7 @@ import { formatDateTime, formatMoney } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
 import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
+import { useSyncValue } from '../../till/use-sync-status';
 import { dialogAtom, registerAtom } from './atoms';
 import { MoneyInput } from '../../components/form/money-input';
 import { tillAction } from './till-action';
@@ -30,6 +36,14 @@ export function RegisterCloseDialog() {
   const [orders, setOrders] = useState<Parameters<typeof closeSession>[2]>([]);
   const closeDialog = useSetAtom(dialogAtom);
   const open = dialog === 'closeRegister' && register !== null;
+  const online = useSyncValue((state) => state.online);
+  const server = useQuery({
+    queryKey: ['pos-registers', register?.id],
+    queryFn: () => getPosRegister(register!.id),
+    enabled: open && online,
+    retry: false,
+  });
+  const collections = server.data?.cash_collections ?? 0;
 
   useEffect(() => {
     if (!open || !register) return;
@@ -51,6 +65,7 @@ export function RegisterCloseDialog() {
     dong(counted ?? 0),
     orders,
     register.carried,
+    dong(collections),
   );
 
   const close = async () => {
@@ -103,6 +118,7 @@ export function RegisterCloseDialog() {
                   {t.byMethod}
                 </Text>
                 {PAYMENT_METHODS.map((method) => row(posMessages.paymentMethods[method], closing.byMethod[method]))}
+                {collections !== 0 && row(t.cashCollections, collections, 'cash-collections')}
                 {row(t.expectedCash, closing.expectedCash, 'expected-cash')}
                 <Field.Root required invalid={Boolean(error)}>
                   <Field.Label>{t.countedCash}</Field.Label>

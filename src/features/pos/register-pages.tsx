@@ -94,6 +94,7 @@ export function RegisterDetail({ id }: { id: string }) {
               <Row label={t.closedAt} value={`${formatDateTime(r.closed_at)} · ${r.closed_by?.name ?? ''}`} />
             )}
             <Row label={t.openingCash} value={formatMoney(r.opening_cash)} />
+            <Row label={t.cashCollections} value={formatMoney(r.cash_collections)} />
             <Row label={t.expectedCash} value={formatMoney(r.expected_cash ?? r.expected_cash_now)} />
             {r.counted_cash !== null && <Row label={t.countedCash} value={formatMoney(r.counted_cash)} />}
             {r.difference !== null && <Row label={t.difference} value={formatMoney(r.difference)} />}

@@ -1,0 +1,70 @@
+/**
+ * A customer's debt (công nợ) and the money collected against it (thu nợ). The debt is what the
+ * customer's paid orders left owing (their `debt_amount`, a return's negative) less what was
+ * collected; the same schema validates the collect dialog and POST /customers/{id}/payments.
+ */
+import { catalogVi } from '../../i18n/catalog-errors';
+import { formatMoney } from '../../i18n/format';
+import { listQueryBase } from '../list-query';
+import { MONEY_MAX } from '../money';
+import { PAYMENT_METHODS } from '../pos-enums';
+import { z } from '../z';
+import { clientId, optionalRef, optionalText } from './fields';
+
+const E = catalogVi.debt;
+
+export const customerPaymentInput = z.object({
+  id: clientId,
+  amount: z
+    .number({ error: E.amountRequired })
+    .int(E.amountWhole)
+    .min(1, E.amountPositive)
+    .max(MONEY_MAX, E.amountTooLarge(formatMoney(MONEY_MAX))),
+  method: z.enum(PAYMENT_METHODS, { error: E.methodRequired }),
+  note: optionalText(500),
+  register_session_id: optionalRef,
+});
+export type CustomerPaymentInput = z.input<typeof customerPaymentInput>;
+
+export const customerPayment = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  customer_id: z.uuid(),
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.number().int(),
+  note: z.string(),
+  register_session_id: z.uuid().nullable(),
+  created_by: z.object({ id: z.uuid(), name: z.string() }),
+  created_at: z.string(),
+});
+export type CustomerPayment = z.infer<typeof customerPayment>;
+
+/** What a collection answers: the payment and the customer's debt after it. */
+export const customerPaymentResult = z.object({ payment: customerPayment, debt: z.number().int() });
+export type CustomerPaymentResult = z.infer<typeof customerPaymentResult>;
+
+/**
+ * One line of a customer's debt history, newest first: a credit sale or return (`order`, its
+ * `debt_amount` as `change`) or a collection (`payment`, minus its amount), with the debt
+ * (`balance`) right after it.
+ */
+export const debtHistoryEntry = z.object({
+  kind: z.enum(['order', 'payment']),
+  id: z.uuid(),
+  code: z.string(),
+  at: z.string(),
+  /** Orders: the order's grand total and what was paid at the till; payments: null. */
+  grand_total: z.number().int().nullable(),
+  total_paid: z.number().int().nullable(),
+  /** How the debt moved: + for a credit sale, − for a return or a collection. */
+  change: z.number().int(),
+  balance: z.number().int(),
+  /** Payments: method, note and who took the money; orders: null. */
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  note: z.string().nullable(),
+  created_by_name: z.string().nullable(),
+});
+export type DebtHistoryEntry = z.infer<typeof debtHistoryEntry>;
+
+/** The history is one fixed order (newest first): paging only. */
+export const debtHistoryQuery = listQueryBase.pick({ page: true, page_size: true });

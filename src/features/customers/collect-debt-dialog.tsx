@@ -1,0 +1,138 @@
+/**
+ * "Thu nợ": the money a customer pays against their debt, prefilled with the whole debt, by one
+ * of the till's payment methods, optionally into one of the shop's open register sessions (the
+ * only one is chosen for the cashier). The client id makes a retry after a lost answer safe.
+ */
+import { Stack, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { v7 } from 'uuid';
+import { collectDebt, debtHistoryPath } from '../../api/customer-debt';
+import { customersApi } from '../../api/parties';
+import { posRegistersApi } from '../../api/pos-orders';
+import { FormDialog } from '../../components/form-dialog';
+import { FormField } from '../../components/form/form-field';
+import { MoneyInput } from '../../components/form/money-input';
+import { SelectInput } from '../../components/form/select-input';
+import { useForm } from '../../components/form/use-form';
+import { toaster } from '../../components/toaster';
+import { customerPaymentInput } from '../../domain/catalog/customer-debt';
+import type { Customer } from '../../domain/catalog/parties';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/pos-enums';
+import { catalogVi } from '../../i18n/catalog-errors';
+import { formatDateTime, formatMoney } from '../../i18n/format';
+import { partiesText } from '../../i18n/parties-screens';
+import { posMessages } from '../../i18n/pos';
+
+const t = partiesText.customerDebt.dialog;
+
+type Values = { amount: number | null; method: PaymentMethod; register_session_id: string; note: string };
+
+/** The form's values as the API takes them, or null after showing what is wrong. */
+function useCollectForm(debt: number) {
+  const form = useForm<Values>({ amount: debt, method: 'cash', register_session_id: '', note: '' });
+  const check = () => {
+    const parsed = form.validate(customerPaymentInput);
+    if (!parsed) return null;
+    // Said here as the server says it, before a request that can only be refused.
+    if (parsed.amount > debt) {
+      form.setErrors({ amount: catalogVi.debt.amountOverDebt(formatMoney(debt)) });
+      return null;
+    }
+    return parsed;
+  };
+  return { form, check };
+}
+
+/** The shop's open register sessions; `select` is called when exactly one is open. */
+function useOpenSessions(select: (id: string) => void) {
+  const sessions = useQuery({
+    queryKey: [posRegistersApi.path, 'list', { state: 'open' }],
+    queryFn: () => posRegistersApi.list({ state: 'open', page_size: 100, sort: '-opened_at' }),
+  });
+  const only = sessions.data?.data.length === 1 ? sessions.data.data[0]!.id : null;
+  // When the sessions arrive (`select` is stable): a choice the user makes later stays theirs.
+  useEffect(() => {
+    if (only) select(only);
+  }, [only, select]);
+  return sessions;
+}
+
+export function CollectDebtDialog({ customer, onClose }: { customer: Customer; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [id] = useState(() => v7());
+  const { form, check } = useCollectForm(customer.debt);
+  const { set } = form;
+  const sessions = useOpenSessions(useCallback((only: string) => set('register_session_id', only), [set]));
+  const save = useMutation({
+    mutationFn: (body: NonNullable<ReturnType<typeof check>>) => collectDebt(customer.id, { ...body, id }),
+    onSuccess: (result) => {
+      toaster.success({ title: t.done(formatMoney(result.payment.amount)) });
+      void queryClient.invalidateQueries({ queryKey: [customersApi.path] });
+      void queryClient.invalidateQueries({ queryKey: [debtHistoryPath(customer.id)] });
+      onClose();
+    },
+    onError: (error) => {
+      form.showServerErrors(error);
+      toaster.error({ title: t.failed, description: error.message });
+    },
+  });
+  const submit = () => {
+    const body = check();
+    if (body && !save.isPending) save.mutate(body);
+  };
+  const sessionOptions = (sessions.data?.data ?? []).map((s) => ({
+    value: s.id,
+    label: `${s.pos_setting.name} · ${s.opened_by.name} · ${formatDateTime(s.opened_at)}`,
+  }));
+
+  return (
+    <FormDialog
+      open
+      title={`${t.title}: ${customer.full_name}`}
+      submitLabel={t.submit}
+      loading={save.isPending}
+      size="sm"
+      testId="collect-debt-dialog"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Stack gap="3">
+        <FormField label={t.amount} required error={form.errors.amount}>
+          <MoneyInput name="amount" value={form.values.amount} onChange={(v) => form.set('amount', v)} />
+        </FormField>
+        <FormField label={t.method} required error={form.errors.method}>
+          <SelectInput
+            name="method"
+            value={form.values.method}
+            options={PAYMENT_METHODS.map((m) => ({ value: m, label: posMessages.paymentMethods[m] }))}
+            onChange={(v) => form.set('method', v as PaymentMethod)}
+          />
+        </FormField>
+        <FormField
+          label={t.session}
+          error={form.errors.register_session_id ?? (sessions.isError ? t.sessionsFailed : undefined)}
+          helper={t.sessionHelper}
+        >
+          <SelectInput
+            name="register_session_id"
+            value={form.values.register_session_id}
+            options={sessionOptions}
+            allowNone
+            noneLabel={t.noSession}
+            onChange={(v) => form.set('register_session_id', v)}
+          />
+        </FormField>
+        <FormField label={t.note} error={form.errors.note}>
+          <Textarea
+            name="note"
+            size="sm"
+            rows={2}
+            value={form.values.note}
+            onChange={(e) => form.set('note', e.currentTarget.value)}
+          />
+        </FormField>
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The "Công nợ" panel of a customer's page: what they owe now, "Thu nợ" while they owe anything,
+ * and the history of credit orders and collections, newest first, each with the debt after it.
+ */
+import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { HandCoins } from 'lucide-react';
+import { useState } from 'react';
+import { debtHistoryPath, getDebtHistory } from '../../api/customer-debt';
+import { PaginationBar } from '../../components/data-table/pagination-bar';
+import { EmptyRows, ErrorNotice, LoadingNotice } from '../../components/data-table/table-states';
+import type { DebtHistoryEntry } from '../../domain/catalog/customer-debt';
+import type { Customer } from '../../domain/catalog/parties';
+import { formatDateTime, formatMoney } from '../../i18n/format';
+import { partiesText } from '../../i18n/parties-screens';
+import { posMessages } from '../../i18n/pos';
+import { CollectDebtDialog } from './collect-debt-dialog';
+
+const t = partiesText.customerDebt;
+const h = t.history;
+
+function kindOf(entry: DebtHistoryEntry): string {
+  if (entry.kind === 'payment') return h.kinds.payment;
+  return entry.change < 0 ? h.kinds.return : h.kinds.sale;
+}
+
+function detailOf(entry: DebtHistoryEntry): string {
+  if (entry.kind === 'order')
+    return `${h.grandTotal}: ${formatMoney(entry.grand_total)} · ${h.paid}: ${formatMoney(entry.total_paid)}`;
+  const parts = [entry.method ? posMessages.paymentMethods[entry.method] : '', entry.note ?? ''];
+  if (entry.created_by_name) parts.push(h.by(entry.created_by_name));
+  return parts.filter(Boolean).join(' · ');
+}
+
+function HistoryRow({ entry }: { entry: DebtHistoryEntry }) {
+  return (
+    <Table.Row>
+      <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.at)}</Table.Cell>
+      <Table.Cell fontFamily="mono" fontSize="xs">
+        {entry.kind === 'order' ? (
+          <ChakraLink asChild>
+            <Link to="/pos-orders/$id/show" params={{ id: entry.id }}>
+              {entry.code}
+            </Link>
+          </ChakraLink>
+        ) : (
+          entry.code
+        )}
+      </Table.Cell>
+      <Table.Cell>{kindOf(entry)}</Table.Cell>
+      <Table.Cell fontSize="xs" color="fg.muted">
+        {detailOf(entry)}
+      </Table.Cell>
+      <Table.Cell textAlign="end" className="money">
+        {entry.change > 0 ? `+${formatMoney(entry.change)}` : formatMoney(entry.change)}
+      </Table.Cell>
+      <Table.Cell textAlign="end" className="money" fontWeight="semibold">
+        {formatMoney(entry.balance)}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+function DebtHistory({ customerId }: { customerId: string }) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const history = useQuery({
+    queryKey: [debtHistoryPath(customerId), page, pageSize],
+    queryFn: () => getDebtHistory(customerId, page, pageSize),
+    placeholderData: keepPreviousData,
+  });
+  if (history.isPending) return <LoadingNotice label={t.loading} />;
+  if (history.isError) return <ErrorNotice error={history.error} onRetry={() => void history.refetch()} />;
+  const headers = [h.date, h.code, h.kind, h.detail, h.change, h.balance];
+  return (
+    <Box borderWidth="1px" borderRadius="l2" overflowX="auto">
+      <Table.Root size="sm" data-testid="debt-history">
+        <Table.Header>
+          <Table.Row>
+            {headers.map((header, i) => (
+              <Table.ColumnHeader key={header} textAlign={i >= 4 ? 'end' : undefined}>
+                {header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {history.data.data.length === 0 ? (
+            <EmptyRows columns={headers.length} filtered={false} />
+          ) : (
+            history.data.data.map((entry) => <HistoryRow key={entry.id} entry={entry} />)
+          )}
+        </Table.Body>
+      </Table.Root>
+      <PaginationBar
+        page={page}
+        pageSize={pageSize}
+        total={history.data.meta.total}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => (setPageSize(size), setPage(1))}
+      />
+    </Box>
+  );
+}
+
+export function CustomerDebtPanel({ customer }: { customer: Customer }) {
+  const [collecting, setCollecting] = useState(false);
+  return (
+    <Box as="section" bg="bg" borderWidth="1px" borderRadius="l2" p={{ base: '3', md: '4' }} mb="4">
+      <Stack gap="3">
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Stack gap="0">
+            <Heading as="h2" size="sm">
+              {t.title}
+            </Heading>
+            <HStack gap="2" align="baseline">
+              <Text color="fg.muted" fontSize="sm">
+                {t.current}
+              </Text>
+              <Text
+                fontSize="2xl"
+                fontWeight="bold"
+                className="money"
+                color={customer.debt > 0 ? 'fg.error' : undefined}
+                data-testid="customer-debt"
+              >
+                {formatMoney(customer.debt)}
+              </Text>
+            </HStack>
+          </Stack>
+          {customer.debt > 0 ? (
+            <Button size="sm" colorPalette="brand" onClick={() => setCollecting(true)}>
+              <HandCoins /> {t.collect}
+            </Button>
+          ) : null}
+        </HStack>
+        <DebtHistory customerId={customer.id} />
+      </Stack>
+      {collecting ? <CollectDebtDialog customer={customer} onClose={() => setCollecting(false)} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * Collecting a customer's debt from their page: the dialog opens with the whole debt and the only
+ * open register session chosen, says in Vietnamese what is wrong before sending, shows the
+ * server's field errors on the fields, and after a collection the debt and the history refresh.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { customersApi } from '../../../src/api/parties';
+import { RecordFormPage } from '../../../src/components/form/record-form-page';
+import { customerInput, type Customer } from '../../../src/domain/catalog/parties';
+import type { DebtHistoryEntry } from '../../../src/domain/catalog/customer-debt';
+import { CustomerDebtPanel } from '../../../src/features/customers/customer-debt-panel';
+import { type ApiServer, startApiServer } from '../auth/api-server';
+import { signIn } from '../signed-in';
+import { renderAt } from '../stock/render-stock';
+
+const user = userEvent.setup({ delay: null });
+const ID = '0190f3a0-0000-7000-8000-0000000000c1';
+const SESSION = '0190f3a0-0000-7000-8000-0000000000e1';
+
+const customer = (debt: number): Customer => ({
+  id: ID,
+  code: 'KH000007',
+  full_name: 'Nguyễn Thị Hồng Đào',
+  phone: '0901234567',
+  gender: null,
+  date_of_birth: null,
+  province: null,
+  district: null,
+  ward: null,
+  street: null,
+  email: null,
+  customer_group_id: null,
+  customer_group_name: null,
+  company_name: null,
+  tax_code: null,
+  allergies: null,
+  note: null,
+  total_spent: 150_000,
+  debt,
+  created_at: '2026-11-20T01:00:00Z',
+  updated_at: '2026-11-20T01:00:00Z',
+  version: 1,
+  deleted_at: null,
+});
+
+const sale: DebtHistoryEntry = {
+  kind: 'order',
+  id: '0190f3a0-0000-7000-8000-0000000000d1',
+  code: 'HD-Q1-000012',
+  at: '2026-11-20T03:15:00Z',
+  grand_total: 150_000,
+  total_paid: 0,
+  change: 150_000,
+  balance: 150_000,
+  method: null,
+  note: null,
+  created_by_name: null,
+};
+
+const page = (data: DebtHistoryEntry[]) => ({ data, meta: { page: 1, page_size: 10, total: data.length } });
+
+let api: ApiServer;
+let debt: number;
+let history: DebtHistoryEntry[];
+beforeAll(async () => {
+  api = await startApiServer();
+});
+afterAll(() => api.close());
+afterEach(() => api.reset());
+beforeEach(() => {
+  signIn({ roles: ['cashier'] });
+  debt = 150_000;
+  history = [sale];
+  api.on(`GET customers/${ID}`, () => ({ body: { data: customer(debt) } }));
+  api.on(`GET customers/${ID}/debt-history`, () => ({ body: page(history) }));
+  api.on('GET pos-registers', {
+    body: {
+      data: [
+        {
+          id: SESSION,
+          pos_setting: { id: '0190f3a0-0000-7000-8000-0000000000f1', name: 'Quầy 1' },
+          state: 'open',
+          opened_by: { id: '0190f3a0-0000-7000-8000-0000000000f2', name: 'Trần Văn Hùng' },
+          opened_at: '2026-11-21T01:00:00Z',
+          opening_cash: 500_000,
+          closed_by: null,
+          closed_at: null,
+          counted_cash: null,
+          expected_cash: null,
+          difference: null,
+          order_count: 3,
+        },
+      ],
+      meta: { page: 1, page_size: 100, total: 1 },
+    },
+  });
+});
+
+const open = async () => {
+  renderAt(`/customers/${ID}/edit`, () => (
+    <RecordFormPage
+      resource={customersApi}
+      id={ID}
+      listPath="/customers"
+      schema={customerInput}
+      empty={{ full_name: '' }}
+      aside={(c) => <CustomerDebtPanel customer={c} />}
+      sections={[{ title: 'Khách hàng', fields: [{ name: 'full_name', label: 'Họ và tên', required: true }] }]}
+    />
+  ));
+  await waitFor(() => expect(screen.getByTestId('customer-debt')).toHaveTextContent('150.000 ₫'));
+  await screen.findByText('HD-Q1-000012');
+  await user.click(screen.getByRole('button', { name: 'Thu nợ' }));
+  return screen.findByTestId('collect-debt-dialog');
+};
+const amountBox = (dialog: HTMLElement) => dialog.querySelector('input[name="amount"]') as HTMLInputElement;
+const sessionBox = (dialog: HTMLElement) =>
+  dialog.querySelector('select[name="register_session_id"]') as HTMLSelectElement;
+
+describe('collecting a customer’s debt', { timeout: 45_000 }, () => {
+  it('opens with the whole debt, cash, and the only open session chosen', async () => {
+    const dialog = await open();
+    expect(amountBox(dialog)).toHaveValue('150.000');
+    expect((dialog.querySelector('select[name="method"]') as HTMLSelectElement).value).toBe('cash');
+    expect(within(dialog).getByRole('option', { name: 'Chuyển khoản' })).toBeInTheDocument();
+    await waitFor(() => expect(sessionBox(dialog).value).toBe(SESSION));
+  });
+
+  it('says what is wrong before sending anything', async () => {
+    const dialog = await open();
+    await user.clear(amountBox(dialog));
+    await user.click(within(dialog).getByRole('button', { name: 'Thu nợ' }));
+    expect(await within(dialog).findByText('Vui lòng nhập số tiền thu.')).toBeInTheDocument();
+    await user.type(amountBox(dialog), '200000');
+    await user.click(within(dialog).getByRole('button', { name: 'Thu nợ' }));
+    expect(await within(dialog).findByText('Số tiền thu lớn hơn công nợ hiện tại (150.000 ₫).')).toBeInTheDocument();
+    expect(api.calls(`POST customers/${ID}/payments`)).toHaveLength(0);
+  });
+
+  it('shows the server’s field errors on the fields', async () => {
+    api.on(`POST customers/${ID}/payments`, {
+      status: 400,
+      body: {
+        code: 'validation_error',
+        message: 'Dữ liệu gửi lên không hợp lệ.',
+        errors: { register_session_id: ['Ca thu ngân này không tồn tại hoặc đã đóng.'] },
+      },
+    });
+    const dialog = await open();
+    await waitFor(() => expect(sessionBox(dialog).value).toBe(SESSION));
+    await user.click(within(dialog).getByRole('button', { name: 'Thu nợ' }));
+    expect(await within(dialog).findByText('Ca thu ngân này không tồn tại hoặc đã đóng.')).toBeInTheDocument();
+    expect(screen.getByTestId('collect-debt-dialog')).toBeInTheDocument();
+  });
+
+  it('collects, says so, and refreshes the debt and the history', async () => {
+    api.on(`POST customers/${ID}/payments`, ({ body }) => {
+      const { amount } = body as { amount: number };
+      debt -= amount;
+      history = [
+        {
+          ...sale,
+          kind: 'payment',
+          id: '0190f3a0-0000-7000-8000-0000000000d2',
+          code: 'PT000001',
+          at: '2026-11-21T02:00:00Z',
+          grand_total: null,
+          total_paid: null,
+          change: -amount,
+          balance: debt,
+          method: 'cash',
+          created_by_name: 'Trần Văn Hùng',
+        },
+        sale,
+      ];
+      return { status: 201, body: { data: { payment: { amount }, debt } } };
+    });
+    const dialog = await open();
+    await waitFor(() => expect(sessionBox(dialog).value).toBe(SESSION));
+    await user.clear(amountBox(dialog));
+    await user.type(amountBox(dialog), '50000');
+    await user.type(dialog.querySelector('textarea[name="note"]')!, 'Trả bớt');
+    await user.click(within(dialog).getByRole('button', { name: 'Thu nợ' }));
+    expect(await screen.findByText('Đã thu 50.000 ₫.')).toBeInTheDocument();
+    const [sent] = api.calls(`POST customers/${ID}/payments`);
+    expect(sent!.body).toMatchObject({ amount: 50_000, method: 'cash', register_session_id: SESSION, note: 'Trả bớt' });
+    expect((sent!.body as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(screen.getByTestId('customer-debt')).toHaveTextContent('100.000 ₫'));
+    expect(await screen.findByText('PT000001')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('collect-debt-dialog')).toBeNull());
+  });
+});
