@@ -1,7 +1,8 @@
 /**
  * Register session math (DOMAIN.md "Register session"): expected cash = opening + cash sales −
- * cash refunds + cash collected against customers' debts in the session; difference = counted − expected; totals per payment method. Change handed back
- * on a sale comes out of the drawer, so a cash sale adds what was tendered minus the change.
+ * cash refunds + cash collected against customers' debts in the session; difference = counted −
+ * expected; totals per payment method. Change handed back on a sale comes out of the drawer, so a
+ * cash sale adds what was tendered minus the change.
  */
 import { dong, subDong, sumDong, ZERO_DONG, type Dong } from './money';
 import type { OrderStatus, OrderType, PaymentMethod } from './pos-enums';

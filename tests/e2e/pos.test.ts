@@ -7,7 +7,8 @@
  * server holds exactly those orders and stock moved per lot. Finally a
  * return of one line, an exchange of another, a second device continuing the open session, and
  * closing the register with the expected cash. A sale on credit to a customer keeps what is left
- * owing on the receipt and on the server.
+ * owing on the receipt and on the server; the debt is collected in cash on the customer's page into
+ * the open session, and the close counts it.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +32,8 @@ let refusedByCsp: string[] = [];
 const cashMoves: number[] = [];
 const offlineCodes: string[] = [];
 let firstSaleCode = '';
+/** What the sale on credit left owing. */
+let creditDebt = 0;
 
 const sql = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => ownerSql<T>(server, text, values);
 
@@ -417,6 +420,7 @@ describe('the point of sale', () => {
     const receipt = (await page.getByTestId('receipt').textContent()) ?? '';
     expect(receipt).toContain(`Khách nợ (ghi sổ)${(due - paid).toLocaleString('vi-VN')} ₫`);
     const code = receipt.match(/HD-Q1-(?:\d{1,4}-|X[0-9A-F]{4}-)?\d{6}/)?.[0] ?? '';
+    creditDebt = due - paid;
     await newOrder();
     await expect
       .poll(
@@ -429,6 +433,28 @@ describe('the point of sale', () => {
         { timeout: 60_000 },
       )
       .toEqual([{ debt: String(due - paid), name: 'Nguyễn Thị Lan', flags: [] }]);
+  });
+
+  it('collects the debt on the customer page into the open session, and the close counts it', async () => {
+    const [lan] = await sql<{ id: string }>(`select id from customers where full_name = 'Nguyễn Thị Lan'`);
+    const office = await context.newPage();
+    try {
+      await office.goto(`/customers/${lan!.id}/edit`);
+      const debt = office.getByTestId('customer-debt');
+      await expect.poll(async () => money(await debt.textContent()), { timeout: 30_000 }).toBe(creditDebt);
+      expect(await office.getByTestId('debt-history').textContent()).toContain('Bán ghi nợ');
+      await office.getByRole('button', { name: 'Thu nợ' }).click();
+      const dialog = office.getByTestId('collect-debt-dialog');
+      await expect.poll(async () => money(await dialog.locator('input[name=amount]').inputValue())).toBe(creditDebt);
+      // The till's open session is the only one: the cash goes into its drawer.
+      await expect.poll(() => dialog.locator('select[name=register_session_id]').inputValue()).not.toBe('');
+      await office.screenshot({ path: path.join(SCREENS, 'collect-debt.png') });
+      await dialog.getByRole('button', { name: 'Thu nợ' }).click();
+      await expect.poll(async () => money(await debt.textContent())).toBe(0);
+      cashMoves.push(creditDebt);
+    } finally {
+      await office.close();
+    }
   });
 
   it('on a phone: nothing wider than the screen, and the cart under the search box before the tiles', async () => {
