@@ -162,6 +162,7 @@ export const posScreens = {
     creditNeedsCustomer: 'Muốn ghi nợ phần còn lại, hãy chọn khách hàng cho đơn.',
     debt: 'Khách nợ',
     debtDeducted: 'Trừ vào công nợ',
+    owing: (amount: string) => `Khách đang nợ ${amount} từ trước.`,
     deduct: (name: string, owing: string) => `Trừ vào công nợ của ${name} (đơn gốc còn nợ ${owing})`,
   },
   print: {

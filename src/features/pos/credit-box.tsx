@@ -1,14 +1,18 @@
 /**
  * Credit (ghi nợ) at checkout: with a customer on the order, the cashier can leave what a sale does
  * not pay as the customer's debt, or deduct a refund from what the original sale still owes
- * rather than pay it back; without a customer the step says one is needed. A plain toggle
- * button: the till's first load carries no checkbox machine for it.
+ * rather than pay it back; without a customer the step says one is needed. Online, what the
+ * customer already owes is shown beside it (the till's copy of customers has no debts). A plain
+ * toggle button: the till's first load carries no checkbox machine for it.
  */
-import { Button, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { getData } from '../../api/client';
 import { formatMoney } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
+import { useSyncValue } from '../../till/use-sync-status';
 import { ticketAtom } from './atoms';
 import { updateTicket } from './ticket-updates';
 import { tillAction } from './till-action';
@@ -20,6 +24,16 @@ export function CreditBox() {
   const { order, customer } = useAtomValue(ticketAtom);
   const onCredit = order.onCredit === true;
   const refund = order.grandTotal < 0;
+  const online = useSyncValue((state) => state.online);
+  const owing = useQuery({
+    queryKey: ['customers', customer?.id, 'debt'],
+    queryFn: async () => (await getData<{ debt: number }>(`customers/${customer!.id}`)).debt,
+    enabled: online && customer !== null,
+    // A figure read a minute ago will do; a failed read shows nothing and leaves the till where it is.
+    staleTime: 60_000,
+    retry: false,
+    meta: { errorPage: false },
+  });
   if (!customer)
     return (
       <Text fontSize="sm" color={onCredit ? 'fg.error' : 'fg.muted'} data-testid="credit-needs-customer">
@@ -31,20 +45,27 @@ export function CreditBox() {
       updateTicket(session, (ticket) => ({ ...ticket, order: { ...ticket.order, onCredit: !onCredit } })),
     );
   return (
-    <Button
-      variant={onCredit ? 'subtle' : 'outline'}
-      colorPalette="orange"
-      aria-pressed={onCredit}
-      onClick={toggle}
-      data-testid="sell-on-credit"
-    >
-      {refund
-        ? onCredit
-          ? `✓ ${t.debtDeducted}: ${formatMoney(-(order.debtAmount ?? 0))}`
-          : t.deduct(customer.name, formatMoney(order.deductibleDebt ?? 0))
-        : onCredit
-          ? `✓ ${t.creditOn}: ${customer.name}`
-          : t.credit(customer.name)}
-    </Button>
+    <Stack gap="1">
+      <Button
+        variant={onCredit ? 'subtle' : 'outline'}
+        colorPalette="orange"
+        aria-pressed={onCredit}
+        onClick={toggle}
+        data-testid="sell-on-credit"
+      >
+        {refund
+          ? onCredit
+            ? `✓ ${t.debtDeducted}: ${formatMoney(-(order.debtAmount ?? 0))}`
+            : t.deduct(customer.name, formatMoney(order.deductibleDebt ?? 0))
+          : onCredit
+            ? `✓ ${t.creditOn}: ${customer.name}`
+            : t.credit(customer.name)}
+      </Button>
+      {owing.data !== undefined && owing.data > 0 && (
+        <Text fontSize="sm" color="orange.fg" data-testid="customer-owing">
+          {t.owing(formatMoney(owing.data))}
+        </Text>
+      )}
+    </Stack>
   );
 }

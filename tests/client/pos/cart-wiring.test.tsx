@@ -11,6 +11,7 @@
  * and a refund can be deducted from what its credit sale still owes.
  */
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { v7 as uuidv7 } from 'uuid';
@@ -325,17 +326,23 @@ describe('the cart on the till', () => {
   });
 });
 
-const renderCheckout = () =>
-  render(
+let queries = new QueryClient();
+
+const renderCheckout = () => {
+  queries = new QueryClient();
+  return render(
     <ChakraProvider value={system}>
-      <JotaiProvider store={appStore}>
-        <TillSessionProvider session={session}>
-          <CheckoutStep />
-          <AppToaster />
-        </TillSessionProvider>
-      </JotaiProvider>
+      <QueryClientProvider client={queries}>
+        <JotaiProvider store={appStore}>
+          <TillSessionProvider session={session}>
+            <CheckoutStep />
+            <AppToaster />
+          </TillSessionProvider>
+        </JotaiProvider>
+      </QueryClientProvider>
     </ChakraProvider>,
   );
+};
 
 describe('the checkout on the till', () => {
   it('a scan on the checkout step adds nothing and says how to add it', async () => {
@@ -453,7 +460,10 @@ describe('the checkout on the till', () => {
     expect(screen.getByTestId('confirm-payment')).toBeDisabled();
 
     const lan = { id: uuidv7(), name: 'Nguyễn Thị Lan' };
+    // What she owes from before, as the server said it a moment ago.
+    queries.setQueryData(['customers', lan.id, 'debt'], 250_000);
     await act(() => updateTicket(session, (ticket) => ({ ...ticket, customer: lan })));
+    expect(screen.getByTestId('customer-owing')).toHaveTextContent(posScreens.checkout.owing('250.000 ₫'));
     const credit = screen.getByTestId('sell-on-credit');
     expect(credit).toHaveTextContent(posScreens.checkout.credit(lan.name));
     expect(credit).toHaveAttribute('aria-pressed', 'false');
