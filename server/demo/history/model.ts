@@ -227,6 +227,8 @@ export class History {
   sold: Map<string, number>[] = [];
   pastSales: PastSale[] = [];
   unpaidOrders: { id: string; day: string; total: number }[] = [];
+  /** What regulars took on credit and have not settled yet (counter-day.ts collects it). */
+  credits: { customerId: string; amount: number; day: string }[] = [];
   newCustomers: CustomerCreateArgs[];
   /** New customers of the day, registered at the counter before its sales are pushed. */
   pendingCustomers: CustomerCreateArgs[] = [];

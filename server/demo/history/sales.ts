@@ -16,7 +16,7 @@ import {
   type PrescriptionArgs,
   orderCreateArgsSchema,
 } from '../../../src/domain/pos-schemas';
-import { addDays, weekdayIndex } from '../../../src/domain/shop-clock';
+import { addDays, shopDay, weekdayIndex } from '../../../src/domain/shop-clock';
 import { CLOSES, type Customer, HOURS, type History, type Product, type Unit } from './model';
 import { payFor } from './payments';
 
@@ -209,7 +209,16 @@ export function buildOrder(
   const subtotal = recomputeOrderTotals(base).subtotal;
   if (draft.roundDown && draft.type === 'sale') base.discount_amount = subtotal % 10_000;
   const due = recomputeOrderTotals(base).grand_total;
-  const payments = payFor(h, due, code);
+  let payments = payFor(h, due, code);
+  // Now and then a known customer takes a larger basket on credit, paying half in cash: a regular
+  // who settles ten days later (counter-day.ts). Chosen by the counter, so the draws stay the same.
+  let debt = 0;
+  if (draft.type === 'sale' && draft.customerId && due >= 40_000 && h.counter % 41 === 0) {
+    const half = Math.floor(due / 20_000) * 10_000;
+    payments = [{ id: payments[0]!.id, method: 'cash', amount: half, reference: null }];
+    debt = due - half;
+    h.credits.push({ customerId: draft.customerId, amount: debt, day: shopDay(instant) });
+  }
   const input: OrderCreateInput = {
     id: h.uuid(),
     code,
@@ -225,7 +234,8 @@ export function buildOrder(
     note: draft.note,
     discount_type: base.discount_type,
     discount_percent: 0,
-    ...recomputeOrderTotals({ ...base, payments }),
+    ...recomputeOrderTotals({ ...base, payments, debt_amount: debt }),
+    debt_amount: debt,
     lines: draft.lines,
     payments,
     prescription: draft.prescription,

@@ -188,6 +188,41 @@ describe('the demo shop with a past', () => {
     expect(list.meta.total).toBe(docs!.issued + docs!.drafts);
   });
 
+  it('has regulars buying on credit and settling ten days later in cash into the open session', async () => {
+    const [credit] = await ownerQuery<{
+      sales: number;
+      owed: string;
+      payments: number;
+      into_sessions: number;
+      paid: string;
+    }>(
+      t.database,
+      `select (select count(*) from pos_orders where tenant_id = $1 and debt_amount > 0)::int as sales,
+              (select coalesce(sum(debt_amount), 0)::text from pos_orders where tenant_id = $1) as owed,
+              (select count(*) from customer_payments where tenant_id = $1)::int as payments,
+              (select count(*) from customer_payments where tenant_id = $1 and register_session_id is not null)::int as into_sessions,
+              (select coalesce(sum(amount), 0)::text from customer_payments where tenant_id = $1) as paid`,
+      [seeded.tenantId],
+    );
+    expect(credit!.sales).toBeGreaterThan(5);
+    expect(credit!.payments).toBeGreaterThan(0);
+    expect(credit!.into_sessions).toBe(credit!.payments);
+    // What is still owed is the last ten days' credit: some customers owe, none owes less than 0.
+    const owing = await get('/customers?has_debt=true&sort=-debt&page_size=50');
+    const total = owing.data.reduce((sum: number, c: { debt: number }) => sum + c.debt, 0);
+    expect(total).toBe(Number(credit!.owed) - Number(credit!.paid));
+    expect(owing.meta.total).toBeGreaterThan(0);
+    // Each session's cash counts what was collected into it: the till's expected cash is the server's.
+    const sessions = await get('/pos-registers?state=closed&page_size=100');
+    const withCollections = [];
+    for (const session of sessions.data as { id: string }[]) {
+      const detail = (await get(`/pos-registers/${session.id}`)).data;
+      if (detail.cash_collections > 0) withCollections.push(detail);
+    }
+    expect(withCollections.length).toBeGreaterThan(0);
+    for (const detail of withCollections) expect(detail.till_expected_cash).toBe(detail.expected_cash);
+  });
+
   it('is the same history when seeded again for the same instant', { timeout: 180_000 }, async () => {
     const first = await figures(seeded.tenantId);
     await removeTenant(t.database.ownerUrl, seeded.tenantId);
