@@ -28,11 +28,13 @@ import { backToCart, confirmOrder } from './order-actions';
 import { problemText } from './problem-texts';
 import { updateTicket } from './ticket-updates';
 import { InvoiceBuyerBox } from './invoice-buyer-box';
-import { CreditBox } from './credit-box';
 import { tillAction } from './till-action';
 
 // The QR encoder is not on the POS's first load; the page preloads it with the receipt.
 const VietQrCode = lazyPart(() => import('./vietqr-code').then((m) => m.VietQrCode), <Skeleton boxSize="40" />);
+// Nor is selling on credit (its server read included); preloaded with the receipt too.
+export const loadCreditBox = () => import('./credit-box');
+const CreditBox = lazyPart(() => loadCreditBox().then((m) => m.CreditBox), <Skeleton h="10" />);
 
 const t = posScreens.checkout;
 

@@ -29,7 +29,7 @@ import {
 } from './atoms';
 import { addByBarcode, changeDiscountType, changeQuantity, nextLineUnit, removeCartLine } from './cart-actions';
 import { CartPanel, checkoutFromCart, needsPrescription } from './cart-panel';
-import { CheckoutStep, confirmSale, nextPaymentMethod } from './checkout-step';
+import { CheckoutStep, confirmSale, loadCreditBox, nextPaymentMethod } from './checkout-step';
 import { LayoutGrid } from './layout-grid';
 import { backToCart, newOrder, parkCurrent } from './order-actions';
 import { PosBar } from './pos-bar';
@@ -167,6 +167,8 @@ export function PosPage() {
     (window.requestIdleCallback ?? setTimeout)(() => {
       preloadReceipt();
       preloadPosDialogs();
+      // A head start only: the checkout says so with a retry if it cannot be fetched when needed.
+      loadCreditBox().catch(() => undefined);
     });
   }, [selling]);
   const step = useAtomValue(stepAtom);

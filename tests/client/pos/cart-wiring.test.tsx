@@ -452,7 +452,10 @@ describe('the checkout on the till', () => {
     await act(() => addByBarcode(session, '8935034011000'));
     appStore.set(stepAtom, 'checkout');
     const { container } = renderCheckout();
-    expect(screen.getByTestId('credit-needs-customer')).toHaveTextContent(posScreens.checkout.creditNeedsCustomer);
+    // The credit toggle's code loads with the step.
+    expect(await screen.findByTestId('credit-needs-customer')).toHaveTextContent(
+      posScreens.checkout.creditNeedsCustomer,
+    );
     const input = container.querySelector<HTMLInputElement>('input[name=payment-amount]')!;
     fireEvent.input(input, { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: posScreens.checkout.add }));
@@ -506,7 +509,7 @@ describe('the checkout on the till', () => {
     );
     appStore.set(stepAtom, 'checkout');
     renderCheckout();
-    const deduct = screen.getByTestId('sell-on-credit');
+    const deduct = await screen.findByTestId('sell-on-credit');
     expect(deduct).toHaveTextContent(posScreens.checkout.deduct(lan.name, '5.000 ₫'));
     fireEvent.click(deduct);
     await waitFor(() => expect(screen.getByTestId('sell-on-credit')).toHaveAttribute('aria-pressed', 'true'));
