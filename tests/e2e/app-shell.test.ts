@@ -155,31 +155,37 @@ describe('the installable app shell', () => {
     await context.close();
   });
 
-  it('after the server is stopped, a reload of / and of a deep link still shows the app', async () => {
-    const server = await startServer();
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
-    try {
-      await page.goto('/');
-      await page.waitForURL('**/login');
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-      expect(await server.stop()).toBe(0);
-      await expect(fetch(`${server.url}/api/v1/health`)).rejects.toThrow();
+  // Its own server with a fresh database (up to 60 s to answer on a loaded machine, as a hook's
+  // start) and three bounded waits of 30 s: more than the default 120 s a test gets.
+  it(
+    'after the server is stopped, a reload of / and of a deep link still shows the app',
+    { timeout: 240_000 },
+    async () => {
+      const server = await startServer();
+      const context = await newContext(browser, server.url);
+      const page = await context.newPage();
+      try {
+        await page.goto('/');
+        await page.waitForURL('**/login');
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+        expect(await server.stop()).toBe(0);
+        await expect(fetch(`${server.url}/api/v1/health`)).rejects.toThrow();
 
-      await page.reload();
-      await page.waitForURL('**/login');
-      await page.getByText('PharmaTill').first().waitFor({ state: 'visible', timeout: 30_000 });
+        await page.reload();
+        await page.waitForURL('**/login');
+        await page.getByText('PharmaTill').first().waitFor({ state: 'visible', timeout: 30_000 });
 
-      // Signed out, the app sends the deep link to its login route, whose view (a chunk of its own)
-      // comes from the service worker's cache too.
-      await page.goto('/pos');
-      await page.waitForURL('**/login');
-      await page.getByRole('button', { name: 'Đăng nhập' }).waitFor({ timeout: 30_000 });
-      expect(await page.title()).toBe('PharmaTill');
-      expect(await page.locator('#root > *').count()).toBeGreaterThan(0);
-    } finally {
-      await context.close();
-      await server.stop();
-    }
-  });
+        // Signed out, the app sends the deep link to its login route, whose view (a chunk of its own)
+        // comes from the service worker's cache too.
+        await page.goto('/pos');
+        await page.waitForURL('**/login');
+        await page.getByRole('button', { name: 'Đăng nhập' }).waitFor({ timeout: 30_000 });
+        expect(await page.title()).toBe('PharmaTill');
+        expect(await page.locator('#root > *').count()).toBeGreaterThan(0);
+      } finally {
+        await context.close();
+        await server.stop();
+      }
+    },
+  );
 });
