@@ -2,6 +2,7 @@
 import { Button, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { uiKit } from '../i18n/ui-kit';
+import { useDiscardGuard } from './use-discard-guard';
 
 export interface FormDialogProps {
   open: boolean;
@@ -30,18 +31,19 @@ export function FormDialog({
   onClose,
   children,
 }: FormDialogProps) {
+  const guard = useDiscardGuard(open, onClose);
   return (
     <Dialog.Root
       closeOnInteractOutside={false}
       open={open}
-      onOpenChange={(d) => (!d.open ? onClose() : undefined)}
+      onOpenChange={guard.onOpenChange}
       size={size}
       scrollBehavior={scrollBehavior}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
+          <Dialog.Content data-testid={testId} {...guard.watch}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
@@ -54,6 +56,7 @@ export function FormDialog({
                 {submitLabel}
               </Button>
             </Dialog.Footer>
+            {guard.prompt}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -55,4 +55,10 @@ export const uiKit = {
     leave: 'Rời trang',
     stay: 'Ở lại',
   },
+  discard: {
+    title: 'Bỏ nội dung đã nhập?',
+    body: 'Bạn đã nhập thông tin trong hộp thoại này. Nếu đóng, thông tin đó sẽ mất.',
+    discard: 'Bỏ và đóng',
+    keep: 'Tiếp tục nhập',
+  },
 } as const;

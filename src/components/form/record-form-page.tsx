@@ -52,17 +52,25 @@ function RecordForm<T extends { id: string }>(props: RecordFormPageProps<T> & { 
     record ? (props.toValues ? props.toValues(record) : { ...record }) : props.empty,
   );
   // A double click or Enter twice fires two submits before `isPending` re-renders the button
-  // disabled: without this latch a create page posts the record twice. Kept after a success,
-  // while the page navigates away; released after a failure so the user can fix and retry.
+  // disabled: without this latch a create page posts the record twice. Released when the post is
+  // answered, so the user can fix and retry after a refusal.
   const sending = useRef(false);
+  // The record this page created. Text typed while the create was on its way keeps the page (the
+  // leave guard asks); saving it again then updates that record instead of creating a second one.
+  const created = useRef<string | null>(null);
   const guard = useLeaveGuard(form.values);
   const save = useMutation({
-    mutationFn: (body: unknown) =>
-      record ? resource.update(record.id, body as never) : resource.create(body as never),
-    onSuccess: () => {
+    mutationFn: (body: unknown) => {
+      const id = record?.id ?? created.current;
+      return id ? resource.update(id, body as never) : resource.create(body as never);
+    },
+    onSuccess: (saved) => {
+      const wasCreate = !record && !created.current;
+      created.current = saved.id;
+      sending.current = false;
       dismissFixErrors();
       guard.saved();
-      toaster.success({ title: record ? uiKit.form.saved : uiKit.form.created });
+      toaster.success({ title: wasCreate ? uiKit.form.created : uiKit.form.saved });
       void queryClient.invalidateQueries({ queryKey: [resource.path] });
       void navigate({ to: props.listPath });
     },
@@ -81,6 +89,7 @@ function RecordForm<T extends { id: string }>(props: RecordFormPageProps<T> & { 
     }
     if (sending.current) return;
     sending.current = true;
+    guard.saving();
     save.mutate(parsed.data);
   };
   const set = (name: string, value: unknown) => form.set(name, value);

@@ -39,6 +39,7 @@ function SingletonForm<T>({ api, schema, sections, doc, toValues }: SingletonFor
   const submit = () => {
     const parsed = schema.safeParse(form.values);
     if (!parsed.success) return void form.setErrors(zodFieldErrors(parsed.error));
+    guard.saving();
     save.mutate(parsed.data);
   };
   return (

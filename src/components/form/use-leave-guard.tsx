@@ -11,7 +11,13 @@ import { ConfirmDialog } from '../confirm-dialog';
 export interface LeaveGuard {
   /** The question, rendered by the page. */
   prompt: ReactNode;
-  /** What the form shows is saved: the page may be left (also by the navigation after a save). */
+  /** A save of what the form shows now is on its way (call it as the request is sent). */
+  saving: () => void;
+  /**
+   * The save succeeded: what was on the form when `saving()` was called (or, without it, what it
+   * shows now) counts as saved. Text typed while the save was on its way still counts as unsaved,
+   * so leaving after the save asks about it.
+   */
   saved: () => void;
 }
 
@@ -30,8 +36,13 @@ export function useLeaveGuard(values: unknown): LeaveGuard {
     [changed],
   );
   const blocker = useBlocker({ shouldBlockFn, enableBeforeUnload: changed, withResolver: true });
+  const sent = useRef<string | null>(null);
+  const saving = useCallback(() => {
+    sent.current = latest.current;
+  }, []);
   const saved = useCallback(() => {
-    baseline.current = latest.current;
+    baseline.current = sent.current ?? latest.current;
+    sent.current = null;
   }, []);
 
   const prompt = (
@@ -46,5 +57,5 @@ export function useLeaveGuard(values: unknown): LeaveGuard {
       onClose={() => blocker.reset?.()}
     />
   );
-  return { prompt, saved };
+  return { prompt, saving, saved };
 }

@@ -63,6 +63,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (p
       showFixErrors();
       return;
     }
+    guard.saving();
     save.mutate(body);
   };
 

@@ -111,7 +111,9 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
     return Object.keys(found).length === 0;
   };
   const submit = () => {
-    if (check()) save.mutate(body());
+    if (!check()) return;
+    guard.saving();
+    save.mutate(body());
   };
   const go = (state: Complaint['state']) => {
     if (!check()) return;

@@ -10,6 +10,7 @@ import type { EinvoiceDetail } from '../../domain/einvoice/schemas';
 import { einvoicesVi as t } from '../../i18n/einvoices';
 import { formatNumber } from '../../i18n/format';
 import { uiKit } from '../../i18n/ui-kit';
+import { useDiscardGuard } from '../../components/use-discard-guard';
 
 type Kind = 'quantity' | 'price' | 'vat_rate';
 export interface AdjustRequest {
@@ -55,6 +56,7 @@ interface Props {
 export function AdjustDialog({ invoice, open, loading, errors, onSubmit, onClose }: Props) {
   const [rows, setRows] = useState<Record<number, Row>>({});
   const [note, setNote] = useState('');
+  const guard = useDiscardGuard(open, onClose);
   const [sent, setSent] = useState<number[]>([]);
   const row = (position: number): Row => rows[position] ?? { kind: 'quantity', change: '' };
   const set = (position: number, patch: Partial<Row>) =>
@@ -74,13 +76,13 @@ export function AdjustDialog({ invoice, open, loading, errors, onSubmit, onClose
     <Dialog.Root
       closeOnInteractOutside={false}
       open={open}
-      onOpenChange={(d) => (!d.open ? onClose() : undefined)}
+      onOpenChange={guard.onOpenChange}
       size={{ base: 'full', md: 'lg' }}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="adjust-dialog">
+          <Dialog.Content data-testid="adjust-dialog" {...guard.watch}>
             <Dialog.Header>
               <Dialog.Title>{t.actions.adjust}</Dialog.Title>
             </Dialog.Header>
@@ -155,6 +157,7 @@ export function AdjustDialog({ invoice, open, loading, errors, onSubmit, onClose
                 {t.actions.adjust}
               </Button>
             </Dialog.Footer>
+            {guard.prompt}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -35,6 +35,7 @@ export function BuyerForm({ initial, readOnly, saving, serverErrors, saveLabel, 
       return;
     }
     setErrors({});
+    guard.saving();
     onSave(parsed.data, guard.saved);
   };
   const input = (field: Field, label: string, required: boolean) => (

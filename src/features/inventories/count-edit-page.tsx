@@ -109,7 +109,7 @@ function Counting({ inventory }: { inventory: Inventory }) {
                   size="sm"
                   variant="outline"
                   loading={save.isPending}
-                  onClick={() => once(() => save.mutateAsync())}
+                  onClick={() => once(() => (guard.saving(), save.mutateAsync()))}
                 >
                   <Save /> {c.save}
                 </Button>

@@ -75,11 +75,16 @@ export function NationalCodesPage({ search, onSearchChange }: ListPageProps) {
   // Codes typed and not saved yet; saving empties them.
   const guard = useLeaveGuard(chosen);
   const save = useMutation({
-    mutationFn: () =>
-      nationalCodesApi.save(chosen.map(([id, code]) => ({ product_id: id, national_drug_code: code.trim() }))),
-    onSuccess: async (result) => {
+    mutationFn: (sent: [string, string][]) =>
+      nationalCodesApi.save(sent.map(([id, code]) => ({ product_id: id, national_drug_code: code.trim() }))),
+    onSuccess: async (result, sent) => {
       toaster.create({ type: 'success', title: t.saved(result.updated, result.queued) });
-      setCodes({});
+      // Only what was sent is done: a code typed while the save was on its way stays to be saved.
+      setCodes((current) => {
+        const left = { ...current };
+        for (const [id, code] of sent) if (left[id] === code) delete left[id];
+        return left;
+      });
       await queryClient.invalidateQueries({ queryKey: [LINKUPS_PATH] });
     },
     onError: (error) => toaster.create({ type: 'error', title: error.message }),
@@ -164,7 +169,12 @@ export function NationalCodesPage({ search, onSearchChange }: ListPageProps) {
                 {t.applyRegistration} ({byRegistration})
               </Button>
             )}
-            <Button size="sm" disabled={chosen.length === 0} loading={save.isPending} onClick={() => save.mutate()}>
+            <Button
+              size="sm"
+              disabled={chosen.length === 0}
+              loading={save.isPending}
+              onClick={() => save.mutate(chosen)}
+            >
               {t.save}
             </Button>
           </HStack>

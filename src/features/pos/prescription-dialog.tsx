@@ -21,6 +21,7 @@ import { DoctorQuickAdd, type AddedDoctor } from './doctor-quick-add';
 import { updateTicket } from './ticket-updates';
 import { todayInShop } from '../../domain/shop-clock';
 import { tillAction } from './till-action';
+import { useDiscardGuard } from '../../components/use-discard-guard';
 
 const t = posScreens.prescription;
 
@@ -49,20 +50,22 @@ function draft(existing: Prescription | null, customer: { id: string; name: stri
 export function PrescriptionDialog() {
   const [dialog, setDialog] = useAtom(dialogAtom);
   const open = dialog === 'prescription';
+  const guard = useDiscardGuard(open, () => setDialog(null));
   return (
     <Dialog.Root
       closeOnInteractOutside={false}
       open={open}
-      onOpenChange={(details) => !details.open && setDialog(null)}
+      onOpenChange={guard.onOpenChange}
       size="lg"
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="prescription-dialog">
+          <Dialog.Content data-testid="prescription-dialog" {...guard.watch}>
             {open && <PrescriptionForm onDone={() => setDialog(null)} />}
             <DialogClose />
+            {guard.prompt}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

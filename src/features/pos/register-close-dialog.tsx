@@ -24,6 +24,7 @@ import { useSyncValue } from '../../till/use-sync-status';
 import { dialogAtom, registerAtom } from './atoms';
 import { MoneyInput } from '../../components/form/money-input';
 import { tillAction } from './till-action';
+import { useDiscardGuard } from '../../components/use-discard-guard';
 
 const t = posScreens.register;
 
@@ -36,6 +37,7 @@ export function RegisterCloseDialog() {
   const [orders, setOrders] = useState<Parameters<typeof closeSession>[2]>([]);
   const closeDialog = useSetAtom(dialogAtom);
   const open = dialog === 'closeRegister' && register !== null;
+  const guard = useDiscardGuard(open, () => setDialog(null));
   const online = useSyncValue((state) => state.online);
   const server = useQuery({
     queryKey: ['pos-registers', register?.id],
@@ -94,15 +96,11 @@ export function RegisterCloseDialog() {
   );
 
   return (
-    <Dialog.Root
-      closeOnInteractOutside={false}
-      open={open}
-      onOpenChange={(details) => !details.open && setDialog(null)}
-    >
+    <Dialog.Root closeOnInteractOutside={false} open={open} onOpenChange={guard.onOpenChange}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="register-close">
+          <Dialog.Content data-testid="register-close" {...guard.watch}>
             <Dialog.Header>
               <Dialog.Title>{t.closeTitle}</Dialog.Title>
             </Dialog.Header>
@@ -143,6 +141,7 @@ export function RegisterCloseDialog() {
                 {t.close}
               </Button>
             </Dialog.Footer>
+            {guard.prompt}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

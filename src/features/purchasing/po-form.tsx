@@ -93,6 +93,7 @@ export function PurchaseOrderForm({ order }: { order?: PurchaseOrder }) {
     const found = validateOrder({ vendor_id: vendorId, order_date: orderDate }, lines);
     setErrors(found);
     if (Object.keys(found).length > 0) return void showFixErrors();
+    guard.saving();
     save.mutate({
       vendor_id: vendorId,
       order_date: orderDate as string,

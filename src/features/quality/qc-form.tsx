@@ -155,7 +155,7 @@ function QcForm({ qc }: { qc?: QualityControl }) {
           </>
         }
       />
-      <chakra.form noValidate onSubmit={(e) => (e.preventDefault(), check() && save.mutate(body()))}>
+      <chakra.form noValidate onSubmit={(e) => (e.preventDefault(), check() && (guard.saving(), save.mutate(body())))}>
         <Stack gap="4">
           {qc ? (
             <HStack gap="3" fontSize="sm" wrap="wrap">

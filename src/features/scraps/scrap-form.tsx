@@ -110,7 +110,10 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
           ) : null
         }
       />
-      <chakra.form noValidate onSubmit={(e) => (e.preventDefault(), check() && once(() => save.mutateAsync(body())))}>
+      <chakra.form
+        noValidate
+        onSubmit={(e) => (e.preventDefault(), check() && once(() => (guard.saving(), save.mutateAsync(body()))))}
+      >
         <Stack gap="4">
           {scrap ? (
             <HStack>

@@ -70,7 +70,9 @@ export function StaffEditForm({ staff, isSelf }: { staff: Staff; isSelf: boolean
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const values = form.validate(staffUpdateSchema);
-    if (values) save.mutate(values);
+    if (!values) return;
+    guard.saving();
+    save.mutate(values);
   };
 
   return (

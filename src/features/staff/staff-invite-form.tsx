@@ -34,7 +34,9 @@ export function StaffInviteForm() {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const values = form.validate(staffInviteSchema);
-    if (values) mutation.mutate(values);
+    if (!values) return;
+    guard.saving();
+    mutation.mutate(values);
   };
 
   return (

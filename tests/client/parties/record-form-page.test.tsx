@@ -132,6 +132,30 @@ describe('leaving a record form', () => {
     expect(question()).toBeNull();
   });
 
+  it('asks about text typed while the save was on its way, and saving it updates the record just created', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    api.on('POST doctors', { status: 201, wait: held, body: { data: { id: 'd1', name: 'BS Lan' } } });
+    api.on('PUT doctors/d1', { status: 200, body: { data: { id: 'd1', name: 'BS Lan Anh' } } });
+    const router = renderCreate();
+    await userEvent.type(await nameBox(), 'BS Lan');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(api.calls('POST doctors')).toHaveLength(1));
+    await userEvent.type(await nameBox(), ' Anh');
+    answer();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rời trang khi chưa lưu?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ở lại' }));
+    await waitFor(() => expect(question()).toBeNull());
+    expect(await nameBox()).toHaveValue('BS Lan Anh');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/doctors'));
+    expect(api.calls('POST doctors')).toHaveLength(1);
+    expect(api.calls('PUT doctors/d1')).toHaveLength(1);
+    expect(api.calls('PUT doctors/d1')[0]!.body).toMatchObject({ name: 'BS Lan Anh' });
+    expect(question()).toBeNull();
+  });
+
   it('has the browser ask before the tab is closed or reloaded with unsaved changes', async () => {
     window.history.replaceState(null, '', '/doctors/create');
     renderCreate(createBrowserHistory());

@@ -4,7 +4,7 @@
  * cashier moves on, so they do not cover the fields below; a doctor added there is queued once.
  */
 import { ChakraProvider } from '@chakra-ui/react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { v7 as uuidv7 } from 'uuid';
 import { appStore } from '../../../src/components/providers';
@@ -78,6 +78,28 @@ describe('the prescription typed at the counter', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lưu đơn thuốc' }));
     await waitFor(() => expect(appStore.get(ticketAtom).prescription).not.toBeNull());
     expect(appStore.get(ticketAtom).prescription?.patient_age).toBeNull();
+  });
+
+  it('asks before its ✕ throws away a half-typed prescription, and keeps it when the cashier stays', async () => {
+    renderDialog();
+    const dialog = await screen.findByTestId('prescription-dialog');
+    await waitFor(() => expect(field('rx-doctor_name')).not.toBeNull());
+    type('rx-diagnosis', 'Viêm họng cấp');
+    await act(async () => {
+      fireEvent.click(dialog.querySelector('button[aria-label="Đóng"]')!);
+    });
+    const ask = await screen.findByRole('alertdialog', { name: 'Bỏ nội dung đã nhập?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Tiếp tục nhập' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(appStore.get(dialogAtom)).toBe('prescription');
+    expect(field('rx-diagnosis').value).toBe('Viêm họng cấp');
+
+    await act(async () => {
+      fireEvent.click(dialog.querySelector('button[aria-label="Đóng"]')!);
+    });
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Bỏ và đóng' }));
+    await waitFor(() => expect(appStore.get(dialogAtom)).toBeNull());
+    expect(appStore.get(ticketAtom).prescription).toBeNull();
   });
 
   it('closes the doctor suggestions when the focus leaves the doctor field', async () => {
