@@ -30,6 +30,11 @@ export const reviewFlagSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('customer_unknown'), id: z.string() }),
   /** Sold on credit with no customer the server knows: the debt is kept on the order, owed by no one. */
   z.object({ kind: z.literal('debt_without_customer'), amount: z.number() }),
+  /**
+   * A refund taken off the customer's debt took more than it could: `allowed` is the least of what
+   * the original sale still owed and what the customer owed then (0 when neither owed anything).
+   */
+  z.object({ kind: z.literal('debt_deduction_over'), amount: z.number(), allowed: z.number() }),
   /** The till's code was already used by another order (a till from before device segments): stored under `stored_code`. */
   z.object({ kind: z.literal('code_reused'), code: z.string(), stored_code: z.string() }),
   /** Sold while the product was archived or deleted on the server (a till that had not pulled the change). */

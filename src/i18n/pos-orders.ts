@@ -23,6 +23,7 @@ export const posOrdersVi = {
   flags: {
     totals_mismatch: posMessages.review.totalsMismatch,
     debt_without_customer: posMessages.review.debtWithoutCustomer,
+    debt_deduction_over: 'Tiền trả hàng trừ vào công nợ nhiều hơn số khách còn nợ; cần kiểm tra.',
     rx_without_prescription: posMessages.review.rxWithoutPrescription,
     stock_discrepancy: 'Tồn kho trên hệ thống khác với máy bán hàng; cần kiểm tra.',
     return_exceeds_sold: 'Số lượng trả vượt quá số đã bán trừ số đã trả; cần kiểm tra.',
@@ -45,6 +46,8 @@ export function reviewFlagText(flag: ReviewFlag): string {
   if (flag.kind === 'price_changed') return `${text} (${formatMoney(flag.recorded)} → ${formatMoney(flag.current)})`;
   if (flag.kind === 'code_reused') return `${text} (${flag.code} → ${flag.stored_code})`;
   if (flag.kind === 'debt_without_customer') return `${text} (${formatMoney(flag.amount)})`;
+  if (flag.kind === 'debt_deduction_over')
+    return `${text} (trừ ${formatMoney(flag.amount)}, còn nợ ${formatMoney(flag.allowed)})`;
   if (flag.kind === 'eprescription_dispensed' || flag.kind === 'eprescription_refused') return `${text} (${flag.code})`;
   return text;
 }

@@ -99,4 +99,10 @@ describe('a sale on credit at the checkout', () => {
       'Đơn ghi nợ không có khách hàng trên hệ thống; khoản nợ chưa tính cho ai, cần kiểm tra. (14.000 ₫)',
     );
   });
+
+  it('the back office reads a refund that took too much off the debt with both figures', () => {
+    expect(reviewFlagText({ kind: 'debt_deduction_over', amount: 6_000, allowed: 2_000 })).toBe(
+      'Tiền trả hàng trừ vào công nợ nhiều hơn số khách còn nợ; cần kiểm tra. (trừ 6.000 ₫, còn nợ 2.000 ₫)',
+    );
+  });
 });

@@ -11,6 +11,7 @@ import type { ProductStock } from '../../../src/domain/stock-reconcile';
 import type { BaseQty } from '../../../src/domain/money';
 import type { DrugClass, TrackingType } from '../../../src/domain/pos-enums';
 import type { OrderCreateArgs } from '../../../src/domain/pos-schemas';
+import { debtBy } from '../customers/debt';
 
 /** What the database already holds of the references of a batch of orders (ids present). */
 export interface BatchRefs {
@@ -197,4 +198,30 @@ export async function loadOriginalLines(
   for (const { order_id: orderId, ...row } of result.rows)
     byOrder.get(orderId)?.set(row.id, { ...row, returned: Number(row.returned) });
   return byOrder;
+}
+
+/** What a batch's refunds taken off a debt may take: per original sale and per customer. */
+export interface DebtRoom {
+  /** What each original sale still owes: its debt less what earlier returns of it took off. */
+  saleLeft: Map<string, number>;
+  /** What each customer owes now (credit sales less deductions and collections). */
+  owes: Map<string, number>;
+}
+
+export async function loadDebtRoom(tx: Tx, tenantId: string, orders: readonly OrderCreateArgs[]): Promise<DebtRoom> {
+  const deducting = orders.filter((order) => order.debt_amount < 0);
+  const room: DebtRoom = { saleLeft: new Map(), owes: new Map() };
+  if (deducting.length === 0) return room;
+  const originals = [...new Set(deducting.flatMap((order) => (order.return_for ? [order.return_for] : [])))];
+  const customers = [...new Set(deducting.flatMap((order) => (order.customer_id ? [order.customer_id] : [])))];
+  if (originals.length > 0) {
+    const result = await tx.execute<{ id: string; left: string }>(sql`
+      select o.id, o.debt_amount + coalesce((select sum(r.debt_amount) from pos_orders r
+        where r.tenant_id = o.tenant_id and r.return_for = o.id and r.status = 'paid'), 0) as left
+      from pos_orders o where o.tenant_id = ${tenantId} and o.id = any(${uuidArray(originals)})`);
+    for (const row of result.rows) room.saleLeft.set(row.id, Number(row.left));
+  }
+  const debts = await debtBy(tx, tenantId, customers);
+  for (const id of customers) room.owes.set(id, debts.get(id) ?? 0);
+  return room;
 }

@@ -11,7 +11,15 @@ import { queueDispensings } from '../eprescriptions/dispensing';
 import { MutationRejected, rejectedOutcome, type BatchOutcome, type MutationHandler } from '../sync/mutations';
 import type { OrderCreateArgs } from '../../../src/domain/pos-schemas';
 import { refreshClosedSession } from '../registers/session-totals';
-import { loadBatchRefs, loadOriginalLines, loadStock, type BatchRefs, type OriginalLine } from './order-context';
+import {
+  loadBatchRefs,
+  loadDebtRoom,
+  loadOriginalLines,
+  loadStock,
+  type BatchRefs,
+  type DebtRoom,
+  type OriginalLine,
+} from './order-context';
 import { applyMoves, planOrder } from './order-plan';
 import { writeOrders, type OrderFacts } from './order-write';
 
@@ -42,6 +50,21 @@ function partTaken(order: OrderCreateArgs, refs: BatchRefs): boolean {
   );
 }
 
+/** What a refund may take off the debt: what its sale still owes, and no more than its customer owes. */
+function debtRoom(order: OrderCreateArgs, room: DebtRoom): number {
+  if (order.debt_amount >= 0 || !order.return_for || !order.customer_id) return 0;
+  return Math.max(0, Math.min(room.saleLeft.get(order.return_for) ?? 0, room.owes.get(order.customer_id) ?? 0));
+}
+
+/** The next orders of the segment see this one's debt. */
+function takeDebt(room: DebtRoom, facts: OrderFacts): void {
+  const { order, customerId } = facts;
+  if (order.debt_amount === 0) return;
+  if (order.return_for && room.saleLeft.has(order.return_for))
+    room.saleLeft.set(order.return_for, room.saleLeft.get(order.return_for)! + order.debt_amount);
+  if (customerId && room.owes.has(customerId)) room.owes.set(customerId, room.owes.get(customerId)! + order.debt_amount);
+}
+
 async function applySegment(
   tx: Tx,
   jobs: Jobs,
@@ -59,6 +82,7 @@ async function applySegment(
   const originals = await loadOriginalLines(tx, tenantId, [
     ...new Set(orders.flatMap((order) => (order.return_for ? [order.return_for] : []))),
   ]);
+  const debt = await loadDebtRoom(tx, tenantId, orders);
   const written: OrderFacts[] = [];
   const closedSessions = new Set<string>();
   const outcomes = orders.map((order): BatchOutcome => {
@@ -80,6 +104,7 @@ async function applySegment(
         (order.return_for && originals.get(order.return_for)) || new Map<string, OriginalLine>(),
         deviceId,
         receivedAt(order),
+        debtRoom(order, debt),
       );
       // What the next orders of the segment see: this one's id, code and stock moves.
       refs.orders.add(order.id);
@@ -88,6 +113,7 @@ async function applySegment(
       for (const line of order.lines) refs.lines.add(line.id);
       for (const payment of order.payments) refs.payments.add(payment.id);
       applyMoves(stock, plan.facts.moves);
+      takeDebt(debt, plan.facts);
       written.push(plan.facts);
       if (refs.sessions.get(order.register_session_id) === 'closed') closedSessions.add(order.register_session_id);
       return { status: 'applied', result: plan.result };

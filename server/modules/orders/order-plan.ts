@@ -101,6 +101,7 @@ export function planOrder(
   original: ReadonlyMap<string, OriginalLine>,
   deviceId: string,
   now = Date.now(),
+  debtRoom: number = 0,
 ): OrderPlan {
   assertRefs(refs);
   if (pushed.lines.some((line) => !stock.has(line.product_id)))
@@ -129,6 +130,8 @@ export function planOrder(
   // A debt is owed by the order's customer: without one the server knows, it is owed by no one.
   if (order.debt_amount !== 0 && !(order.customer_id && refs.customer))
     flags.push({ kind: 'debt_without_customer', amount: order.debt_amount });
+  else if (-order.debt_amount > debtRoom)
+    flags.push({ kind: 'debt_deduction_over', amount: -order.debt_amount, allowed: debtRoom });
   if (order.doctor_id && !refs.doctor) flags.push({ kind: 'doctor_unknown', id: order.doctor_id });
   const returns = order.lines.filter((line) => line.is_return);
   const limits = new Map(

@@ -9,6 +9,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { getData } from '../../api/client';
+import { dong } from '../../domain/money';
 import { formatMoney } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
@@ -40,10 +41,21 @@ export function CreditBox() {
         {t.creditNeedsCustomer}
       </Text>
     );
+  // A refund takes off no more than the sale still owes, nor (when the server says) what the
+  // customer owes now: a debt paid since the sale leaves less to deduct.
+  const room = Math.max(0, Math.min(order.deductibleDebt ?? 0, owing.data ?? Infinity));
   const toggle = () =>
     void tillAction('payment', () =>
-      updateTicket(session, (ticket) => ({ ...ticket, order: { ...ticket.order, onCredit: !onCredit } })),
+      updateTicket(session, (ticket) => ({
+        ...ticket,
+        order: {
+          ...ticket.order,
+          onCredit: !onCredit,
+          ...(refund && !onCredit ? { deductibleDebt: dong(room) } : {}),
+        },
+      })),
     );
+  if (refund && !onCredit && room === 0) return null;
   return (
     <Stack gap="1">
       <Button
@@ -56,7 +68,7 @@ export function CreditBox() {
         {refund
           ? onCredit
             ? `✓ ${t.debtDeducted}: ${formatMoney(-(order.debtAmount ?? 0))}`
-            : t.deduct(customer.name, formatMoney(order.deductibleDebt ?? 0))
+            : t.deduct(customer.name, formatMoney(room))
           : onCredit
             ? `✓ ${t.creditOn}: ${customer.name}`
             : t.credit(customer.name)}

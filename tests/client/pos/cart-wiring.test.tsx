@@ -524,4 +524,34 @@ describe('the checkout on the till', () => {
     const [entry] = await session.db.outbox.toArray();
     expect(entry?.args).toMatchObject({ type: 'return', grand_total: -6_000, total_paid: -1_000, debt_amount: -5_000 });
   });
+  it('deducts no more than the customer owes now, when the server says a part was paid since', async () => {
+    await writeMeta(session.db, META_KEYS.deviceSegment, '2');
+    await act(() => addByBarcode(session, '8935034011000'));
+    const lan = { id: uuidv7(), name: 'Nguyễn Thị Lan' };
+    await act(() =>
+      updateTicket(session, (ticket) => ({
+        ...ticket,
+        customer: lan,
+        items: ticket.items.map((item) => ({ ...item, quantity: 4, is_return: true, return_of_line_id: uuidv7() })),
+        order: { ...ticket.order, type: 'return', returnFor: uuidv7(), deductibleDebt: dong(5_000) },
+      })),
+    );
+    appStore.set(stepAtom, 'checkout');
+    renderCheckout();
+    // The sale still owes 5.000, but she paid 3.000 of her debt at the back office since.
+    queries.setQueryData(['customers', lan.id, 'debt'], 2_000);
+    await waitFor(() =>
+      expect(screen.getByTestId('sell-on-credit')).toHaveTextContent(posScreens.checkout.deduct(lan.name, '2.000 ₫')),
+    );
+    fireEvent.click(screen.getByTestId('sell-on-credit'));
+    await waitFor(() => expect(screen.getByTestId('sell-on-credit')).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByTestId('checkout-change')).toHaveTextContent(/^4\.000 ₫$/);
+    expect(appStore.get(ticketAtom).order.debtAmount).toBe(-2_000);
+
+    // Nothing owed any more: the step offers no deduction at all.
+    fireEvent.click(screen.getByTestId('sell-on-credit'));
+    await waitFor(() => expect(screen.getByTestId('sell-on-credit')).toHaveAttribute('aria-pressed', 'false'));
+    act(() => queries.setQueryData(['customers', lan.id, 'debt'], 0));
+    await waitFor(() => expect(screen.queryByTestId('sell-on-credit')).toBeNull());
+  });
 });

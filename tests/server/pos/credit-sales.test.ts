@@ -7,7 +7,7 @@ import { v7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShop } from '../fixtures';
 import { createTestApp, ownerQuery, type TestApp } from '../test-app';
-import { applied, line, openRegister, order, seedPos, type PosShop } from './helpers';
+import { applied, line, mutation, openRegister, order, push, seedPos, type PosShop } from './helpers';
 
 let t: TestApp;
 let pos: PosShop;
@@ -127,5 +127,93 @@ describe('a sale on credit', () => {
     const result = await applied<{ review_flags: unknown[] }>(t, pos.shop.cashier, 'order.create', back);
     expect(result.review_flags).toEqual([]);
     expect((await stored(back.id)).debt_amount).toBe('-1200');
+  });
+});
+
+describe('a refund taken off the debt', () => {
+  const customer = async (full_name: string) => {
+    const id = v7();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/customers',
+      headers: pos.shop.cashier.headers,
+      payload: { id, full_name },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return id;
+  };
+  /** A return of the vitamin C line of `sold`: `cash` paid back, `debt` (negative) taken off the debt. */
+  const refund = (sold: ReturnType<typeof sale>, customerId: string, cash: number, debt: number) =>
+    order(pos, {
+      code: `TH-Q1-${String(++n).padStart(6, '0')}`,
+      type: 'return',
+      returnFor: sold.id,
+      sessionId,
+      seller: pos.shop.cashier,
+      customerId,
+      lines: [
+        line({
+          product_id: pos.vitamin.id,
+          quantity: 1,
+          price: 2_000,
+          is_return: true,
+          return_of_line_id: sold.lines[0]!.id,
+        }),
+      ],
+      payments: cash === 0 ? [] : [{ id: v7(), method: 'cash', amount: -cash, reference: null }],
+      debt,
+    });
+  /** `quantity` vitamin C, all of it on credit. */
+  const onCredit = (customerId: string, quantity: number) =>
+    order(pos, {
+      code: `HD-Q1-${String(++n).padStart(6, '0')}`,
+      sessionId,
+      seller: pos.shop.cashier,
+      customerId,
+      lines: [line({ product_id: pos.vitamin.id, quantity, price: 2_000 })],
+      payments: [],
+      debt: quantity * 2_000,
+    });
+  const flagsOf = async (pushed: ReturnType<typeof sale>) =>
+    (await applied<{ review_flags: unknown[] }>(t, pos.shop.cashier, 'order.create', pushed)).review_flags;
+
+  it('may take what the sale still owes; past that it is kept as recorded and flagged', async () => {
+    const hoa = await customer('Trần Thị Hoa');
+    const two = onCredit(hoa, 2);
+    expect(await flagsOf(two)).toEqual([]);
+    // Two returns of one unit each, pushed together: the second sees what the first took.
+    const results = await push(t, pos.shop.cashier, [
+      mutation('order.create', refund(two, hoa, 0, -2_000)),
+      mutation('order.create', refund(two, hoa, 0, -2_000)),
+    ]);
+    expect(results.map((r) => (r as { result: { review_flags: unknown[] } }).result.review_flags)).toEqual([[], []]);
+    // Nothing is left owing on the sale: another deduction (a till that counted twice) is flagged.
+    const third = refund(two, hoa, 0, -2_000);
+    expect(await flagsOf(third)).toContainEqual({ kind: 'debt_deduction_over', amount: 2_000, allowed: 0 });
+    expect((await stored(third.id)).debt_amount).toBe('-2000');
+  });
+
+  it('from a sale not on credit, or from a debt the customer has paid, is flagged', async () => {
+    const minh = await customer('Lê Văn Minh');
+    const paidInFull = sale(2_000, { customerId: minh });
+    await flagsOf(paidInFull);
+    expect(await flagsOf(refund(paidInFull, minh, 0, -2_000))).toEqual([
+      { kind: 'debt_deduction_over', amount: 2_000, allowed: 0 },
+    ]);
+
+    const thu = await customer('Phạm Thu');
+    const credit = onCredit(thu, 1);
+    await flagsOf(credit);
+    const collected = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/customers/${thu}/payments`,
+      headers: pos.shop.cashier.headers,
+      payload: { amount: 1_500, method: 'cash' },
+    });
+    expect(collected.statusCode, collected.body).toBe(201);
+    // The sale still owes 2.000, but the customer owes only 500 now.
+    expect(await flagsOf(refund(credit, thu, 0, -2_000))).toEqual([
+      { kind: 'debt_deduction_over', amount: 2_000, allowed: 500 },
+    ]);
   });
 });
