@@ -8,7 +8,7 @@ import {
   highestDeviceCounter,
   TAX_OFFICE_CODE_PATTERN,
 } from '../domain/einvoice/cash-register-code';
-import { SERIES_PATTERN, TEMPLATE_PATTERN } from '../domain/einvoice/series';
+import { SERIES_PATTERN, TEMPLATE_PATTERN } from '../domain/einvoice/series-format';
 import type { BuyerInput } from '../domain/einvoice/schemas';
 import { todayInShop } from '../domain/shop-clock';
 import type { TillDb } from './database';

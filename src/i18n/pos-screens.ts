@@ -89,6 +89,8 @@ export const posScreens = {
     save: 'Lưu khách hàng',
     saved: (name: string) => `Đã lưu khách hàng ${name} trên máy; sẽ gửi lên máy chủ khi có mạng.`,
     invalid: 'Vui lòng nhập họ tên (số điện thoại nếu có phải đúng định dạng).',
+    owes: (amount: string) => `Đang nợ ${amount}`,
+    collect: 'Thu nợ',
     phoneHeld: (name: string) =>
       `Số điện thoại này đã là của khách hàng ${name}; đơn hàng đã chọn khách này, không tạo khách mới.`,
   },

@@ -4,7 +4,7 @@ import { einvoicesVi } from '../../i18n/einvoices';
 import { listQuery } from '../list-query';
 import { dashedTaxCode, isValidTaxCode } from '../tax-code';
 import { parseCashRegisterCode } from './cash-register-code';
-import { SERIES_PATTERN, TEMPLATE_PATTERN } from './series';
+import { SERIES_PATTERN, TEMPLATE_PATTERN } from './series-format';
 import { EINVOICE_DELIVERIES, EINVOICE_RELATIONS, EINVOICE_STATES } from './state';
 
 const e = einvoicesVi.errors;

@@ -8,9 +8,7 @@
  * printed together; `KHHDon` in the XML carries only the six characters of the series.
  */
 import { einvoicesVi } from '../../i18n/einvoices';
-
-export const TEMPLATE_PATTERN = /^[1-6]$/;
-export const SERIES_PATTERN = /^[CK]\d{2}[TDLMNBGH][A-Z]{2}$/;
+import { SERIES_PATTERN, TEMPLATE_PATTERN } from './series-format';
 /** Type letters of invoices a shop sells with: registered invoices and cash-register ones. */
 const SALE_TYPE_LETTERS = ['T', 'M'] as const;
 

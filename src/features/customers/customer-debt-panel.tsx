@@ -15,7 +15,7 @@ import type { Customer } from '../../domain/catalog/parties';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { partiesText } from '../../i18n/parties-screens';
 import { posMessages } from '../../i18n/pos';
-import { CollectDebtDialog } from './collect-debt-dialog';
+import { CollectDebtDialog } from '../../components/collect-debt-dialog';
 
 const t = partiesText.customerDebt;
 const h = t.history;

@@ -6,15 +6,13 @@
  * toggle button: the till's first load carries no checkbox machine for it.
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { getData } from '../../api/client';
 import { dong } from '../../domain/money';
 import { formatMoney } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
-import { useSyncValue } from '../../till/use-sync-status';
 import { ticketAtom } from './atoms';
+import { useCustomerOwing } from './customer-owing';
 import { updateTicket } from './ticket-updates';
 import { tillAction } from './till-action';
 
@@ -25,16 +23,7 @@ export function CreditBox() {
   const { order, customer } = useAtomValue(ticketAtom);
   const onCredit = order.onCredit === true;
   const refund = order.grandTotal < 0;
-  const online = useSyncValue((state) => state.online);
-  const owing = useQuery({
-    queryKey: ['customers', customer?.id, 'debt'],
-    queryFn: async () => (await getData<{ debt: number }>(`customers/${customer!.id}`)).debt,
-    enabled: online && customer !== null,
-    // A figure read a minute ago will do; a failed read shows nothing and leaves the till where it is.
-    staleTime: 60_000,
-    retry: false,
-    meta: { errorPage: false },
-  });
+  const owing = useCustomerOwing(customer?.id ?? null);
   if (!customer)
     return (
       <Text fontSize="sm" color={onCredit ? 'fg.error' : 'fg.muted'} data-testid="credit-needs-customer">

@@ -5,11 +5,13 @@
 import { Box, Button, CloseButton, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
+import { lazyPart } from '../../components/lazy-part';
 import { createCustomerAtCounter, customerWithPhone } from '../../db/customers';
 import { searchCustomers, type PartyRow } from '../../db/pos-catalog';
 import { posScreens } from '../../i18n/pos-screens';
 import type { TillSession } from '../../till/session';
 import { useTillSession } from '../../till/session-context';
+import { useSyncValue } from '../../till/use-sync-status';
 import { ticketAtom } from './atoms';
 import { focusHome } from './focus';
 import { ShortcutKey } from './shortcut-key';
@@ -17,6 +19,7 @@ import { updateTicket } from './ticket-updates';
 import { tillAction } from './till-action';
 
 const t = posScreens.customer;
+const CustomerDebt = lazyPart(() => import('./customer-debt').then((m) => m.CustomerDebt), null);
 
 const choose = (session: TillSession, customer: PartyRow | null) =>
   updateTicket(session, (ticket) => ({
@@ -27,6 +30,7 @@ const choose = (session: TillSession, customer: PartyRow | null) =>
 export function CustomerBox({ readOnly }: { readOnly: boolean }) {
   const session = useTillSession();
   const customer = useAtomValue(ticketAtom).customer;
+  const online = useSyncValue((state) => state.online);
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<PartyRow[]>([]);
   const [name, setName] = useState('');
@@ -80,20 +84,23 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
   return (
     <Stack gap="1">
       {customer ? (
-        <HStack justify="space-between" bg="bg.muted" px="2" py="1" rounded="md" data-testid="order-customer">
-          <Text fontSize="sm">
-            <Text as="span" color="fg.muted">{`${t.label}: `}</Text>
-            {customer.name}
-            {customer.phone ? ` · ${customer.phone}` : ''}
-          </Text>
-          {!readOnly && (
-            <CloseButton
-              size="2xs"
-              aria-label={t.remove}
-              onClick={() => void tillAction('customer', () => choose(session, null))}
-            />
-          )}
-        </HStack>
+        <>
+          <HStack justify="space-between" bg="bg.muted" px="2" py="1" rounded="md" data-testid="order-customer">
+            <Text fontSize="sm">
+              <Text as="span" color="fg.muted">{`${t.label}: `}</Text>
+              {customer.name}
+              {customer.phone ? ` · ${customer.phone}` : ''}
+            </Text>
+            {!readOnly && (
+              <CloseButton
+                size="2xs"
+                aria-label={t.remove}
+                onClick={() => void tillAction('customer', () => choose(session, null))}
+              />
+            )}
+          </HStack>
+          {!readOnly && online && <CustomerDebt customer={customer} />}
+        </>
       ) : (
         !readOnly && (
           <Box position="relative">

@@ -7,22 +7,22 @@ import { Stack, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { v7 } from 'uuid';
-import { collectDebt, debtHistoryPath } from '../../api/customer-debt';
-import { customersApi } from '../../api/parties';
-import { posRegistersApi } from '../../api/pos-orders';
-import { FormDialog } from '../../components/form-dialog';
-import { FormField } from '../../components/form/form-field';
-import { MoneyInput } from '../../components/form/money-input';
-import { SelectInput } from '../../components/form/select-input';
-import { useForm } from '../../components/form/use-form';
-import { toaster } from '../../components/toaster';
-import { customerPaymentInput } from '../../domain/catalog/customer-debt';
-import type { Customer } from '../../domain/catalog/parties';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/pos-enums';
-import { catalogVi } from '../../i18n/catalog-errors';
-import { formatDateTime, formatMoney } from '../../i18n/format';
-import { partiesText } from '../../i18n/parties-screens';
-import { posMessages } from '../../i18n/pos';
+import { collectDebt, debtHistoryPath } from '../api/customer-debt';
+import { customersApi } from '../api/parties';
+import { posRegistersApi } from '../api/pos-orders';
+import { FormDialog } from './form-dialog';
+import { FormField } from './form/form-field';
+import { MoneyInput } from './form/money-input';
+import { SelectInput } from './form/select-input';
+import { useForm } from './form/use-form';
+import { toaster } from './toaster';
+import { customerPaymentInput } from '../domain/catalog/customer-debt';
+import type { Customer } from '../domain/catalog/parties';
+import { PAYMENT_METHODS, type PaymentMethod } from '../domain/pos-enums';
+import { catalogVi } from '../i18n/catalog-errors';
+import { formatDateTime, formatMoney } from '../i18n/format';
+import { partiesText } from '../i18n/parties-screens';
+import { posMessages } from '../i18n/pos';
 
 const t = partiesText.customerDebt.dialog;
 
@@ -44,32 +44,48 @@ function useCollectForm(debt: number) {
   return { form, check };
 }
 
-/** The shop's open register sessions; `select` is called when exactly one is open. */
-function useOpenSessions(select: (id: string) => void) {
+/**
+ * The shop's open register sessions; `select` is called with `preferred` (the till's own session)
+ * when it is among them, else with the only one open.
+ */
+function useOpenSessions(select: (id: string) => void, preferred: string | null) {
   const sessions = useQuery({
     queryKey: [posRegistersApi.path, 'list', { state: 'open' }],
     queryFn: () => posRegistersApi.list({ state: 'open', page_size: 100, sort: '-opened_at' }),
   });
-  const only = sessions.data?.data.length === 1 ? sessions.data.data[0]!.id : null;
+  const open = sessions.data?.data ?? [];
+  const chosen = open.some((s) => s.id === preferred) ? preferred : open.length === 1 ? open[0]!.id : null;
   // When the sessions arrive (`select` is stable): a choice the user makes later stays theirs.
   useEffect(() => {
-    if (only) select(only);
-  }, [only, select]);
+    if (chosen) select(chosen);
+  }, [chosen, select]);
   return sessions;
 }
 
-export function CollectDebtDialog({ customer, onClose }: { customer: Customer; onClose: () => void }) {
+export interface CollectDebtDialogProps {
+  customer: Pick<Customer, 'id' | 'full_name' | 'debt'>;
+  /** The register session to collect into when it is open (the till's own). */
+  sessionId?: string | null;
+  onClose: () => void;
+}
+
+export function CollectDebtDialog({ customer, sessionId = null, onClose }: CollectDebtDialogProps) {
   const queryClient = useQueryClient();
   const [id] = useState(() => v7());
   const { form, check } = useCollectForm(customer.debt);
   const { set } = form;
-  const sessions = useOpenSessions(useCallback((only: string) => set('register_session_id', only), [set]));
+  const sessions = useOpenSessions(
+    useCallback((chosen: string) => set('register_session_id', chosen), [set]),
+    sessionId,
+  );
   const save = useMutation({
     mutationFn: (body: NonNullable<ReturnType<typeof check>>) => collectDebt(customer.id, { ...body, id }),
     onSuccess: (result) => {
       toaster.success({ title: t.done(formatMoney(result.payment.amount)) });
       void queryClient.invalidateQueries({ queryKey: [customersApi.path] });
       void queryClient.invalidateQueries({ queryKey: [debtHistoryPath(customer.id)] });
+      // A session's expected cash counts cash collected into it (the till's close reads it).
+      void queryClient.invalidateQueries({ queryKey: [posRegistersApi.path] });
       onClose();
     },
     onError: (error) => {

@@ -1,0 +1,125 @@
+/**
+ * Collecting a debt at the till: with the network up, the order's customer shows what they owe
+ * under their name, and "Thu nợ" opens the collection with the whole debt and the till's own open
+ * session chosen (not another till's), so the cash counts at this till's close. Offline the line
+ * is not shown: the debt is the server's.
+ */
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider as JotaiProvider } from 'jotai';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appStore } from '../../../src/components/providers';
+import { AppToaster } from '../../../src/components/toaster';
+import { system } from '../../../src/components/ui/system';
+import { TillDb } from '../../../src/db/database';
+import { ProductSearch } from '../../../src/db/product-search';
+import { resetTicket } from '../../../src/domain/orders';
+import { registerAtom, ticketAtom } from '../../../src/features/pos/atoms';
+import { CustomerBox } from '../../../src/features/pos/customer-box';
+import { setSyncState } from '../../../src/till/sync-status';
+import { tillSession } from '../../../src/till/session';
+import { TillSessionProvider } from '../../../src/till/session-context';
+import { type ApiServer, startApiServer } from '../auth/api-server';
+import { signIn } from '../signed-in';
+
+const user = userEvent.setup({ delay: null });
+let api: ApiServer;
+beforeAll(async () => {
+  api = await startApiServer();
+});
+afterAll(() => api.close());
+afterEach(() => {
+  api.reset();
+  setSyncState({ online: false });
+});
+beforeEach(() => signIn({ roles: ['cashier'] }));
+
+const lan = { id: uuidv7(), name: 'Nguyễn Thị Lan', phone: '0901234567' };
+const mine = uuidv7();
+const session = (id: string, till: string, by: string) => ({
+  id,
+  pos_setting: { id: uuidv7(), name: till },
+  state: 'open',
+  opened_by: { id: uuidv7(), name: by },
+  opened_at: '2026-11-28T01:00:00Z',
+  opening_cash: 500_000,
+  closed_by: null,
+  closed_at: null,
+  counted_cash: null,
+  expected_cash: null,
+  difference: null,
+  order_count: 0,
+});
+
+function renderBox() {
+  const db = new TillDb(uuidv7());
+  appStore.set(ticketAtom, { ...resetTicket(), customer: lan });
+  appStore.set(registerAtom, {
+    id: mine,
+    pos_setting_id: uuidv7(),
+    opened_at: new Date().toISOString(),
+    opening_cash: 500_000,
+    opened_by: uuidv7(),
+    opened_by_name: 'Thu ngân',
+  });
+  render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={new QueryClient()}>
+        <JotaiProvider store={appStore}>
+          <TillSessionProvider session={tillSession(db, { search: new ProductSearch(db) })}>
+            <CustomerBox readOnly={false} />
+            <AppToaster />
+          </TillSessionProvider>
+        </JotaiProvider>
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+}
+
+describe('collecting a debt at the till', { timeout: 45_000 }, () => {
+  it('shows what the customer owes and collects it into the till’s own session', async () => {
+    let debt = 80_000;
+    api.on(`GET customers/${lan.id}`, () => ({ body: { data: { id: lan.id, full_name: lan.name, debt } } }));
+    api.on('GET pos-registers', {
+      body: {
+        data: [session(uuidv7(), 'Quầy 2', 'Trần Văn Hùng'), session(mine, 'Quầy 1', 'Thu ngân')],
+        meta: { page: 1, page_size: 100, total: 2 },
+      },
+    });
+    api.on(`POST customers/${lan.id}/payments`, ({ body }) => {
+      debt -= (body as { amount: number }).amount;
+      return { status: 201, body: { data: { payment: { amount: 80_000 }, debt } } };
+    });
+    setSyncState({ online: true });
+    renderBox();
+    const line = await screen.findByTestId('till-customer-debt');
+    expect(line).toHaveTextContent('Đang nợ 80.000 ₫');
+    await user.click(within(line).getByRole('button', { name: 'Thu nợ' }));
+    const dialog = await screen.findByTestId('collect-debt-dialog');
+    expect(dialog.querySelector('input[name="amount"]')).toHaveValue('80.000');
+    const sessionBox = dialog.querySelector('select[name="register_session_id"]') as HTMLSelectElement;
+    await waitFor(() => expect(sessionBox.value).toBe(mine));
+    await user.click(within(dialog).getByRole('button', { name: 'Thu nợ' }));
+    expect(await screen.findByText('Đã thu 80.000 ₫.')).toBeInTheDocument();
+    expect(api.calls(`POST customers/${lan.id}/payments`)[0]!.body).toMatchObject({
+      amount: 80_000,
+      method: 'cash',
+      register_session_id: mine,
+    });
+    // Paid up: the line goes.
+    await waitFor(() => expect(screen.queryByTestId('till-customer-debt')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('collect-debt-dialog')).toBeNull());
+  });
+
+  it('is not shown offline', async () => {
+    api.on(`GET customers/${lan.id}`, { body: { data: { id: lan.id, full_name: lan.name, debt: 80_000 } } });
+    renderBox();
+    await screen.findByTestId('order-customer');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByTestId('till-customer-debt')).toBeNull();
+    expect(api.calls(`GET customers/${lan.id}`)).toHaveLength(0);
+  });
+});
