@@ -115,6 +115,8 @@ export const customerInput = (c: DemoData['customers'][number], ids: DemoIds) =>
     ...fields,
     id: ids.of('customer', c.code),
     customer_group_id: customer_group ? ids.ref('customer_group', customer_group) : null,
+    // The chronic patients who come monthly may buy on credit up to 2 million đồng.
+    credit_limit: customer_group === 'man-tinh' ? 2_000_000 : null,
   };
 };
 

@@ -171,6 +171,7 @@ export async function insertDemoCatalog(
           taxCode: c.tax_code,
           allergies: c.allergies,
           note: c.note,
+          creditLimit: c.credit_limit,
         };
       }),
     ),

@@ -3,6 +3,7 @@
  * and queued as `customer.create` in the same transaction. The server gives the code on push.
  */
 import { v7 as uuidv7 } from 'uuid';
+import { dong, type Dong } from '../domain/money';
 import type { CustomerCreateArgs } from '../domain/mutation-args';
 import type { Row, TillDb } from './database';
 import { recordMutation } from './outbox';
@@ -20,6 +21,12 @@ export async function customerWithPhone(db: TillDb, phone: string): Promise<Row 
   return rows.find(
     (row) => !row.deleted_at && typeof row.phone === 'string' && row.phone.replace(/[\s.-]/g, '') === wanted,
   );
+}
+
+/** The customer's credit limit in the till's copy (null: none, or a customer the till has not got). */
+export async function creditLimitOf(db: TillDb, customerId: string): Promise<Dong | null> {
+  const row = await db.synced('customers').get(customerId);
+  return typeof row?.credit_limit === 'number' ? dong(row.credit_limit) : null;
 }
 
 export async function createCustomerAtCounter(db: TillDb, input: NewCustomer): Promise<Row> {

@@ -107,6 +107,11 @@ export interface CurrentOrder {
   debtAmount?: Dong;
   /** A return: what the original sale still has owing, the most a refund can deduct. */
   deductibleDebt?: Dong;
+  /**
+   * The customer's credit limit as the till knew it when credit was chosen: `room` is the limit
+   * less what they owed then (read online; offline, the whole limit). Holds for `customerId` only.
+   */
+  creditLimit?: { customerId: string; limit: Dong; room: Dong };
   soldBy: string | null;
   returnFor: string | null;
   /** The code of the sale a return or exchange gives back (shown on the cart and the receipt). */

@@ -56,11 +56,22 @@ export type CheckoutProblem =
   | { reason: SerialProblem; lineId: string }
   | { reason: 'lotExpired'; lineId: string }
   | { reason: PaymentProblem }
-  /** A sale on credit names no customer to owe it. */
-  | { reason: 'creditNeedsCustomer' }
+  /** A sale on credit names no customer to owe it, or takes them past their credit limit. */
+  | { reason: CreditProblem }
   /** The till screen lost its till or its open register (another tab closed it, say). */
   | { reason: 'noTill' }
   | { reason: 'noRegister' };
+
+export type CreditProblem = 'creditNeedsCustomer' | 'creditOverLimit';
+
+/** Whether the order's debt has a customer to owe it, within the credit limit the till knew. */
+export function creditProblem(ticket: Pick<PosTicket, 'order' | 'customer'>): CreditProblem | null {
+  const debt = ticket.order.debtAmount ?? 0;
+  if (debt === 0) return null;
+  if (!ticket.customer) return 'creditNeedsCustomer';
+  const limit = ticket.order.creditLimit;
+  return debt > 0 && limit?.customerId === ticket.customer.id && debt > limit.room ? 'creditOverLimit' : null;
+}
 
 export interface CheckoutOptions {
   /** Payments are checked on the payment step, not when leaving the cart. */
@@ -86,7 +97,8 @@ export function checkoutProblems(ticket: PosTicket, options: CheckoutOptions = {
   if (checkPayments) {
     const payment = paymentProblem(ticket.order.grandTotal, ticket.payments, ticket.order.debtAmount);
     if (payment) problems.push({ reason: payment });
-    if ((ticket.order.debtAmount ?? 0) !== 0 && !ticket.customer) problems.push({ reason: 'creditNeedsCustomer' });
+    const credit = creditProblem(ticket);
+    if (credit) problems.push({ reason: credit });
   }
   return problems;
 }

@@ -35,6 +35,8 @@ export const reviewFlagSchema = z.discriminatedUnion('kind', [
    * the original sale still owed and what the customer owed then (0 when neither owed anything).
    */
   z.object({ kind: z.literal('debt_deduction_over'), amount: z.number(), allowed: z.number() }),
+  /** A sale on credit took the customer past their credit limit: `owed` before it, `amount` it added. */
+  z.object({ kind: z.literal('credit_over_limit'), amount: z.number(), owed: z.number(), limit: z.number() }),
   /** The till's code was already used by another order (a till from before device segments): stored under `stored_code`. */
   z.object({ kind: z.literal('code_reused'), code: z.string(), stored_code: z.string() }),
   /** Sold while the product was archived or deleted on the server (a till that had not pulled the change). */

@@ -43,7 +43,10 @@ export const partiesText = {
       address: 'Địa chỉ',
       invoice: 'Thông tin xuất hóa đơn',
       health: 'Sức khỏe và ghi chú',
+      credit: 'Công nợ',
     },
+    creditLimit: 'Hạn mức nợ',
+    creditLimitHelper: 'Số tiền khách được nợ tối đa khi mua ghi nợ. Để trống nếu không giới hạn.',
     nameRequired: 'Vui lòng nhập họ tên khách hàng.',
     phoneInvalid: 'Số điện thoại không hợp lệ.',
   },
@@ -51,6 +54,8 @@ export const partiesText = {
   customerDebt: {
     title: 'Công nợ',
     current: 'Công nợ hiện tại',
+    limit: (amount: string) => `Hạn mức nợ: ${amount}`,
+    overLimit: 'đang vượt hạn mức',
     collect: 'Thu nợ',
     loading: 'Đang tải lịch sử công nợ…',
     history: {

@@ -24,6 +24,7 @@ export const posOrdersVi = {
     totals_mismatch: posMessages.review.totalsMismatch,
     debt_without_customer: posMessages.review.debtWithoutCustomer,
     debt_deduction_over: 'Tiền trả hàng trừ vào công nợ nhiều hơn số khách còn nợ; cần kiểm tra.',
+    credit_over_limit: 'Đơn ghi nợ làm khách vượt hạn mức nợ; cần kiểm tra.',
     rx_without_prescription: posMessages.review.rxWithoutPrescription,
     stock_discrepancy: 'Tồn kho trên hệ thống khác với máy bán hàng; cần kiểm tra.',
     return_exceeds_sold: 'Số lượng trả vượt quá số đã bán trừ số đã trả; cần kiểm tra.',
@@ -48,6 +49,8 @@ export function reviewFlagText(flag: ReviewFlag): string {
   if (flag.kind === 'debt_without_customer') return `${text} (${formatMoney(flag.amount)})`;
   if (flag.kind === 'debt_deduction_over')
     return `${text} (trừ ${formatMoney(flag.amount)}, còn nợ ${formatMoney(flag.allowed)})`;
+  if (flag.kind === 'credit_over_limit')
+    return `${text} (nợ trước ${formatMoney(flag.owed)}, ghi thêm ${formatMoney(flag.amount)}, hạn mức ${formatMoney(flag.limit)})`;
   if (flag.kind === 'eprescription_dispensed' || flag.kind === 'eprescription_refused') return `${text} (${flag.code})`;
   return text;
 }

@@ -165,6 +165,9 @@ export const posScreens = {
     debt: 'Khách nợ',
     debtDeducted: 'Trừ vào công nợ',
     owing: (amount: string) => `Khách đang nợ ${amount} từ trước.`,
+    limitRoom: (limit: string, room: string) => `Hạn mức nợ ${limit}; còn được ghi nợ tối đa ${room}.`,
+    limitOffline: (limit: string) =>
+      `Hạn mức nợ ${limit} (chưa trừ số khách đang nợ: máy bán hàng chưa đọc được từ máy chủ).`,
     deduct: (name: string, owing: string) => `Trừ vào công nợ của ${name} (đơn gốc còn nợ ${owing})`,
   },
   print: {

@@ -32,6 +32,7 @@ export const posMessages = {
     refundMismatch: 'Tổng tiền hoàn trả phải bằng đúng số tiền cần trả lại khách.',
     paymentSign: 'Số tiền thanh toán không hợp lệ.',
     creditNeedsCustomer: 'Chọn khách hàng để ghi nợ phần chưa thanh toán.',
+    creditOverLimit: 'Số tiền ghi nợ vượt hạn mức nợ của khách.',
     change: 'Tiền thừa trả khách',
     stillDue: 'Còn phải thu',
     refund: 'Tiền trả lại khách',

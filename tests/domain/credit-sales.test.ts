@@ -73,6 +73,18 @@ describe('a sale on credit at the checkout', () => {
     expect(checkoutProblems(shortSale(false))).toEqual([{ reason: 'paymentShort' }]);
   });
 
+  it('is stopped past the credit limit the till knew for this customer, and not for another customer', () => {
+    const ticket = shortSale(true);
+    const limited = (room: number, customerId = customer.id) => ({
+      ...ticket,
+      order: { ...ticket.order, creditLimit: { customerId, limit: dong(100_000), room: dong(room) } },
+    });
+    expect(checkoutProblems(limited(14_000))).toEqual([]);
+    expect(checkoutProblems(limited(13_999))).toEqual([{ reason: 'creditOverLimit' }]);
+    // The limit read for a customer since taken off the order holds no more.
+    expect(checkoutProblems(limited(0, v7()))).toEqual([]);
+  });
+
   it('writes debt_amount, and the server’s re-check agrees with it', () => {
     const args = orderCreateArgsSchema.parse(toOrderCreateArgs(shortSale(true), context));
     expect(args).toMatchObject({ total_paid: 5_000, total_return: 0, debt_amount: 14_000, customer_id: customer.id });
@@ -97,6 +109,12 @@ describe('a sale on credit at the checkout', () => {
   it('the back office reads a debt owed by no one with its amount', () => {
     expect(reviewFlagText({ kind: 'debt_without_customer', amount: 14_000 })).toBe(
       'Đơn ghi nợ không có khách hàng trên hệ thống; khoản nợ chưa tính cho ai, cần kiểm tra. (14.000 ₫)',
+    );
+  });
+
+  it('the back office reads a sale past the credit limit with what was owed, added and allowed', () => {
+    expect(reviewFlagText({ kind: 'credit_over_limit', amount: 2_000, owed: 2_000, limit: 3_000 })).toBe(
+      'Đơn ghi nợ làm khách vượt hạn mức nợ; cần kiểm tra. (nợ trước 2.000 ₫, ghi thêm 2.000 ₫, hạn mức 3.000 ₫)',
     );
   });
 

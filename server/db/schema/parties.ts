@@ -27,6 +27,8 @@ export const customers = pgTable(
     note: text('note'),
     totalSpent: bigint('total_spent', { mode: 'number' }).notNull().default(0),
     debt: bigint('debt', { mode: 'number' }).notNull().default(0),
+    /** The most the customer may owe (hạn mức nợ); null: no limit. */
+    creditLimit: bigint('credit_limit', { mode: 'number' }),
     searchText: text('search_text').generatedAlwaysAs(
       sql`app_search_norm(code || ' ' || full_name || ' ' || coalesce(phone, '') || ' ' || coalesce(email, '') || ' ' || coalesce(company_name, ''))`,
     ),

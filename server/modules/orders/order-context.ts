@@ -200,20 +200,24 @@ export async function loadOriginalLines(
   return byOrder;
 }
 
-/** What a batch's refunds taken off a debt may take: per original sale and per customer. */
+/** What a batch's orders on credit may owe: per original sale, per customer, and their limits. */
 export interface DebtRoom {
   /** What each original sale still owes: its debt less what earlier returns of it took off. */
   saleLeft: Map<string, number>;
   /** What each customer owes now (credit sales less deductions and collections). */
   owes: Map<string, number>;
+  /** The credit limits of the customers that have one. */
+  limits: Map<string, number>;
 }
 
 export async function loadDebtRoom(tx: Tx, tenantId: string, orders: readonly OrderCreateArgs[]): Promise<DebtRoom> {
-  const deducting = orders.filter((order) => order.debt_amount < 0);
-  const room: DebtRoom = { saleLeft: new Map(), owes: new Map() };
-  if (deducting.length === 0) return room;
-  const originals = [...new Set(deducting.flatMap((order) => (order.return_for ? [order.return_for] : [])))];
-  const customers = [...new Set(deducting.flatMap((order) => (order.customer_id ? [order.customer_id] : [])))];
+  const onCredit = orders.filter((order) => order.debt_amount !== 0);
+  const room: DebtRoom = { saleLeft: new Map(), owes: new Map(), limits: new Map() };
+  if (onCredit.length === 0) return room;
+  const originals = [
+    ...new Set(onCredit.flatMap((order) => (order.debt_amount < 0 && order.return_for ? [order.return_for] : []))),
+  ];
+  const customerIds = [...new Set(onCredit.flatMap((order) => (order.customer_id ? [order.customer_id] : [])))];
   if (originals.length > 0) {
     const result = await tx.execute<{ id: string; left: string }>(sql`
       select o.id, o.debt_amount + coalesce((select sum(r.debt_amount) from pos_orders r
@@ -221,7 +225,13 @@ export async function loadDebtRoom(tx: Tx, tenantId: string, orders: readonly Or
       from pos_orders o where o.tenant_id = ${tenantId} and o.id = any(${uuidArray(originals)})`);
     for (const row of result.rows) room.saleLeft.set(row.id, Number(row.left));
   }
-  const debts = await debtBy(tx, tenantId, customers);
-  for (const id of customers) room.owes.set(id, debts.get(id) ?? 0);
+  const debts = await debtBy(tx, tenantId, customerIds);
+  for (const id of customerIds) room.owes.set(id, debts.get(id) ?? 0);
+  if (customerIds.length > 0) {
+    const limits = await tx.execute<{ id: string; credit_limit: string }>(sql`
+      select id, credit_limit from customers
+       where tenant_id = ${tenantId} and id = any(${uuidArray(customerIds)}) and credit_limit is not null`);
+    for (const row of limits.rows) room.limits.set(row.id, Number(row.credit_limit));
+  }
   return room;
 }

@@ -20,7 +20,7 @@ import {
   type DebtRoom,
   type OriginalLine,
 } from './order-context';
-import { applyMoves, planOrder } from './order-plan';
+import { applyMoves, planOrder, type CreditRoom } from './order-plan';
 import { writeOrders, type OrderFacts } from './order-write';
 
 /** Consecutive orders that can be read and written together. */
@@ -50,10 +50,15 @@ function partTaken(order: OrderCreateArgs, refs: BatchRefs): boolean {
   );
 }
 
-/** What a refund may take off the debt: what its sale still owes, and no more than its customer owes. */
-function debtRoom(order: OrderCreateArgs, room: DebtRoom): number {
-  if (order.debt_amount >= 0 || !order.return_for || !order.customer_id) return 0;
-  return Math.max(0, Math.min(room.saleLeft.get(order.return_for) ?? 0, room.owes.get(order.customer_id) ?? 0));
+/** What this order may owe, from what its sale, its customer and the customer's limit leave. */
+function creditRoom(order: OrderCreateArgs, room: DebtRoom): CreditRoom {
+  const owes = order.customer_id ? (room.owes.get(order.customer_id) ?? 0) : 0;
+  const limit = order.customer_id ? room.limits.get(order.customer_id) : undefined;
+  const deductible =
+    order.debt_amount >= 0 || !order.return_for || !order.customer_id
+      ? 0
+      : Math.max(0, Math.min(room.saleLeft.get(order.return_for) ?? 0, owes));
+  return { deductible, limit: limit === undefined ? null : { limit, owes } };
 }
 
 /** The next orders of the segment see this one's debt. */
@@ -62,7 +67,8 @@ function takeDebt(room: DebtRoom, facts: OrderFacts): void {
   if (order.debt_amount === 0) return;
   if (order.return_for && room.saleLeft.has(order.return_for))
     room.saleLeft.set(order.return_for, room.saleLeft.get(order.return_for)! + order.debt_amount);
-  if (customerId && room.owes.has(customerId)) room.owes.set(customerId, room.owes.get(customerId)! + order.debt_amount);
+  if (customerId && room.owes.has(customerId))
+    room.owes.set(customerId, room.owes.get(customerId)! + order.debt_amount);
 }
 
 async function applySegment(
@@ -104,7 +110,7 @@ async function applySegment(
         (order.return_for && originals.get(order.return_for)) || new Map<string, OriginalLine>(),
         deviceId,
         receivedAt(order),
-        debtRoom(order, debt),
+        creditRoom(order, debt),
       );
       // What the next orders of the segment see: this one's id, code and stock moves.
       refs.orders.add(order.id);

@@ -88,6 +88,14 @@ function returnLots(line: OrderCreateArgs['lines'][number], original: OriginalLi
   return original.lots.map((lot) => ({ lot_id: lot.lot_id, lot_number: lot.lot_number, quantity: lot.base_quantity }));
 }
 
+/** What an order on credit may owe (see order-create.ts). */
+export interface CreditRoom {
+  /** The most a refund may take off the debt. */
+  deductible: number;
+  /** The customer's credit limit and what they owed before this order; null: no limit. */
+  limit: { limit: number; owes: number } | null;
+}
+
 export interface OrderPlan {
   facts: OrderFacts;
   result: { id: string; code: string; review_flags: ReviewFlag[] };
@@ -101,7 +109,7 @@ export function planOrder(
   original: ReadonlyMap<string, OriginalLine>,
   deviceId: string,
   now = Date.now(),
-  debtRoom: number = 0,
+  credit: CreditRoom = { deductible: 0, limit: null },
 ): OrderPlan {
   assertRefs(refs);
   if (pushed.lines.some((line) => !stock.has(line.product_id)))
@@ -130,8 +138,15 @@ export function planOrder(
   // A debt is owed by the order's customer: without one the server knows, it is owed by no one.
   if (order.debt_amount !== 0 && !(order.customer_id && refs.customer))
     flags.push({ kind: 'debt_without_customer', amount: order.debt_amount });
-  else if (-order.debt_amount > debtRoom)
-    flags.push({ kind: 'debt_deduction_over', amount: -order.debt_amount, allowed: debtRoom });
+  else if (-order.debt_amount > credit.deductible)
+    flags.push({ kind: 'debt_deduction_over', amount: -order.debt_amount, allowed: credit.deductible });
+  else if (order.debt_amount > 0 && credit.limit && credit.limit.owes + order.debt_amount > credit.limit.limit)
+    flags.push({
+      kind: 'credit_over_limit',
+      amount: order.debt_amount,
+      owed: credit.limit.owes,
+      limit: credit.limit.limit,
+    });
   if (order.doctor_id && !refs.doctor) flags.push({ kind: 'doctor_unknown', id: order.doctor_id });
   const returns = order.lines.filter((line) => line.is_return);
   const limits = new Map(

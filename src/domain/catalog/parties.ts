@@ -8,7 +8,7 @@ import { vi } from '../../i18n/messages';
 import { catalogVi } from '../../i18n/catalog-errors';
 import { dashedTaxCode, isValidTaxCode } from '../tax-code';
 import { einvoicesVi } from '../../i18n/einvoices';
-import { clientId, optionalPastDate, optionalRef, optionalText, recordColumns, requiredText } from './fields';
+import { clientId, money, optionalPastDate, optionalRef, optionalText, recordColumns, requiredText } from './fields';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 
@@ -50,6 +50,8 @@ export const customerInput = z.object({
     .transform((v) => (v ? dashedTaxCode(v) : null)),
   allergies: optionalText(1000),
   note: optionalText(2000),
+  /** The most the customer may owe; empty (null): no limit. */
+  credit_limit: money.nullish().transform((v) => v ?? null),
 });
 
 export const customer = z.object({
@@ -73,6 +75,7 @@ export const customer = z.object({
   total_spent: z.number().int(),
   /** Computed on read: credit left on paid orders minus collections (customer-debt.ts). */
   debt: z.number().int(),
+  credit_limit: z.number().int().nullable(),
 });
 
 export const customerListQuery = listQuery(

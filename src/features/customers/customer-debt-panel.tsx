@@ -128,6 +128,16 @@ export function CustomerDebtPanel({ customer }: { customer: Customer }) {
                 {formatMoney(customer.debt)}
               </Text>
             </HStack>
+            {customer.credit_limit !== null && (
+              <Text
+                fontSize="sm"
+                color={customer.debt > customer.credit_limit ? 'fg.error' : 'fg.muted'}
+                data-testid="customer-credit-limit"
+              >
+                {t.limit(formatMoney(customer.credit_limit))}
+                {customer.debt > customer.credit_limit ? ` · ${t.overLimit}` : ''}
+              </Text>
+            )}
           </Stack>
           {customer.debt > 0 ? (
             <Button size="sm" colorPalette="brand" onClick={() => setCollecting(true)}>

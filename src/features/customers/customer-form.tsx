@@ -24,6 +24,7 @@ const EMPTY = {
   tax_code: '',
   allergies: '',
   note: '',
+  credit_limit: null,
 };
 
 export function CustomerFormPage({ id }: { id?: string }) {
@@ -38,7 +39,9 @@ export function CustomerFormPage({ id }: { id?: string }) {
       empty={EMPTY}
       toValues={(c) => ({
         ...EMPTY,
-        ...Object.fromEntries(Object.entries(c).map(([k, v]) => [k, v ?? (k === 'date_of_birth' ? null : '')])),
+        ...Object.fromEntries(
+          Object.entries(c).map(([k, v]) => [k, v ?? (k === 'date_of_birth' || k === 'credit_limit' ? null : '')]),
+        ),
       })}
       title={(c) => `${t.editTitle}: ${c.full_name}`}
       aside={(c) => <CustomerDebtPanel customer={c} />}
@@ -82,6 +85,10 @@ export function CustomerFormPage({ id }: { id?: string }) {
             { name: 'company_name', label: t.companyName },
             { name: 'tax_code', label: t.taxCode },
           ],
+        },
+        {
+          title: t.sections.credit,
+          fields: [{ name: 'credit_limit', label: t.creditLimit, kind: 'money', helper: t.creditLimitHelper }],
         },
         {
           title: t.sections.health,

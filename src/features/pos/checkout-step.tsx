@@ -13,6 +13,7 @@ import { cashRegisterSettings } from '../../db/cash-register-invoices';
 import { peekOrderCode } from '../../db/pos-sales';
 import type { Payment } from '../../domain/cart-types';
 import { dong } from '../../domain/money';
+import { creditProblem } from '../../domain/checkout';
 import { paymentProblem, quickCashAmounts, remainingOf } from '../../domain/payments';
 import type { PaymentMethod } from '../../domain/pos-enums';
 import { formatMoney, formatNumber } from '../../i18n/format';
@@ -101,8 +102,7 @@ export function CheckoutStep() {
   }, [setMethod, setErrors]);
   const onCredit = order.onCredit === true;
   const debt = order.debtAmount ?? dong(0);
-  const problem =
-    paymentProblem(order.grandTotal, payments, debt) ?? (debt !== 0 && !ticket.customer ? 'creditNeedsCustomer' : null);
+  const problem = paymentProblem(order.grandTotal, payments, debt) ?? creditProblem(ticket);
 
   useEffect(() => {
     if (till) void peekOrderCode(session.db, till, order.type).then(setCode);

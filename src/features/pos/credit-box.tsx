@@ -11,6 +11,7 @@ import { dong } from '../../domain/money';
 import { formatMoney } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
+import { creditLimitOf } from '../../db/customers';
 import { ticketAtom } from './atoms';
 import { useCustomerOwing } from './customer-owing';
 import { updateTicket } from './ticket-updates';
@@ -34,16 +35,27 @@ export function CreditBox() {
   // customer owes now: a debt paid since the sale leaves less to deduct.
   const room = Math.max(0, Math.min(order.deductibleDebt ?? 0, owing.data ?? Infinity));
   const toggle = () =>
-    void tillAction('payment', () =>
-      updateTicket(session, (ticket) => ({
+    void tillAction('payment', async () => {
+      // A sale on credit is held to the customer's limit: less what they owe, when the server said.
+      const limit = !refund && !onCredit ? await creditLimitOf(session.db, customer.id) : null;
+      await updateTicket(session, (ticket) => ({
         ...ticket,
         order: {
           ...ticket.order,
           onCredit: !onCredit,
           ...(refund && !onCredit ? { deductibleDebt: dong(room) } : {}),
+          ...(!refund && !onCredit
+            ? {
+                creditLimit:
+                  limit === null
+                    ? undefined
+                    : { customerId: customer.id, limit, room: dong(Math.max(0, limit - (owing.data ?? 0))) },
+              }
+            : {}),
         },
-      })),
-    );
+      }));
+    });
+  const limit = order.creditLimit?.customerId === customer.id ? order.creditLimit : undefined;
   if (refund && !onCredit && room === 0) return null;
   return (
     <Stack gap="1">
@@ -62,6 +74,17 @@ export function CreditBox() {
             ? `✓ ${t.creditOn}: ${customer.name}`
             : t.credit(customer.name)}
       </Button>
+      {onCredit && limit && (
+        <Text
+          fontSize="sm"
+          color={(order.debtAmount ?? 0) > limit.room ? 'fg.error' : 'fg.muted'}
+          data-testid="credit-limit"
+        >
+          {owing.data === undefined
+            ? t.limitOffline(formatMoney(limit.limit))
+            : t.limitRoom(formatMoney(limit.limit), formatMoney(limit.room))}
+        </Text>
+      )}
       {owing.data !== undefined && owing.data > 0 && (
         <Text fontSize="sm" color="orange.fg" data-testid="customer-owing">
           {t.owing(formatMoney(owing.data))}

@@ -19,7 +19,8 @@ export function problemText(problem: CheckoutProblem): string {
     case 'noRegister':
       return posScreens.checkout.registerNeeded;
     case 'creditNeedsCustomer':
-      return posMessages.payments.creditNeedsCustomer;
+    case 'creditOverLimit':
+      return posMessages.payments[problem.reason];
     default:
       return posMessages.payments[problem.reason] ?? posScreens.checkout.registerNeeded;
   }

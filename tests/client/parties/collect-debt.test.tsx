@@ -39,6 +39,7 @@ const customer = (debt: number): Customer => ({
   note: null,
   total_spent: 150_000,
   debt,
+  credit_limit: 100_000,
   created_at: '2026-11-20T01:00:00Z',
   updated_at: '2026-11-20T01:00:00Z',
   version: 1,
@@ -122,6 +123,7 @@ const sessionBox = (dialog: HTMLElement) =>
 describe('collecting a customer’s debt', { timeout: 45_000 }, () => {
   it('opens with the whole debt, cash, and the only open session chosen', async () => {
     const dialog = await open();
+    expect(screen.getByTestId('customer-credit-limit')).toHaveTextContent('Hạn mức nợ: 100.000 ₫ · đang vượt hạn mức');
     expect(amountBox(dialog)).toHaveValue('150.000');
     expect((dialog.querySelector('select[name="method"]') as HTMLSelectElement).value).toBe('cash');
     expect(within(dialog).getByRole('option', { name: 'Chuyển khoản' })).toBeInTheDocument();

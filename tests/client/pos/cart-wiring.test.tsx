@@ -21,6 +21,7 @@ import { TillDb } from '../../../src/db/database';
 import { ProductSearch } from '../../../src/db/product-search';
 import { META_KEYS, writeMeta } from '../../../src/db/meta';
 import { loadCart } from '../../../src/db/pos-state';
+import { checkoutProblems } from '../../../src/domain/checkout';
 import { dong, MONEY_INPUT_DIGITS } from '../../../src/domain/money';
 import { resetTicket } from '../../../src/domain/orders';
 import { registerAtom, scanNoticeAtom, stepAtom, ticketAtom, tillAtom } from '../../../src/features/pos/atoms';
@@ -553,5 +554,30 @@ describe('the checkout on the till', () => {
     await waitFor(() => expect(screen.getByTestId('sell-on-credit')).toHaveAttribute('aria-pressed', 'false'));
     act(() => queries.setQueryData(['customers', lan.id, 'debt'], 0));
     await waitFor(() => expect(screen.queryByTestId('sell-on-credit')).toBeNull());
+  });
+  it('holds a sale on credit to the customer’s limit, less what they owe', async () => {
+    await writeMeta(session.db, META_KEYS.deviceSegment, '2');
+    await act(() => addByBarcode(session, '8935034011000'));
+    const lan = { id: uuidv7(), name: 'Nguyễn Thị Lan' };
+    await session.db.synced('customers').put({ id: lan.id, full_name: lan.name, phone: null, credit_limit: 250_500 });
+    appStore.set(stepAtom, 'checkout');
+    const { container } = renderCheckout();
+    queries.setQueryData(['customers', lan.id, 'debt'], 250_000);
+    await act(() => updateTicket(session, (ticket) => ({ ...ticket, customer: lan })));
+    const input = container.querySelector<HTMLInputElement>('input[name=payment-amount]')!;
+    fireEvent.input(input, { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: posScreens.checkout.add }));
+    fireEvent.click(await screen.findByTestId('sell-on-credit'));
+    await waitFor(() => expect(screen.getByTestId('sell-on-credit')).toHaveAttribute('aria-pressed', 'true'));
+    // 1.000 ₫ on credit, but 250.500 − 250.000 leaves room for 500 ₫ only.
+    expect(screen.getByTestId('credit-limit')).toHaveTextContent(posScreens.checkout.limitRoom('250.500 ₫', '500 ₫'));
+    expect(screen.getByText(posMessages.payments.creditOverLimit)).toBeInTheDocument();
+    expect(screen.getByTestId('confirm-payment')).toBeDisabled();
+    expect(checkoutProblems(appStore.get(ticketAtom))).toContainEqual({ reason: 'creditOverLimit' });
+
+    fireEvent.input(input, { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: posScreens.checkout.add }));
+    await waitFor(() => expect(screen.getByTestId('confirm-payment')).toBeEnabled());
+    expect(appStore.get(ticketAtom).order.debtAmount).toBe(500);
   });
 });

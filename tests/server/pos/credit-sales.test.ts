@@ -217,3 +217,49 @@ describe('a refund taken off the debt', () => {
     ]);
   });
 });
+
+describe('a credit limit', () => {
+  it('is kept on the customer; a negative one is refused on the field', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/customers',
+      headers: pos.shop.admin.headers,
+      payload: { full_name: 'Hạn Mức Âm', credit_limit: -1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['credit_limit']);
+  });
+
+  it('a sale that takes the customer past it is kept as sold and flagged; one within it is not', async () => {
+    const id = v7();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/customers',
+      headers: pos.shop.admin.headers,
+      payload: { id, full_name: 'Đỗ Văn Hạn', credit_limit: 3_000 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({ credit_limit: 3_000, debt: 0 });
+    const onCredit = () =>
+      order(pos, {
+        code: `HD-Q1-${String(++n).padStart(6, '0')}`,
+        sessionId,
+        seller: pos.shop.cashier,
+        customerId: id,
+        lines: [line({ product_id: pos.vitamin.id, quantity: 1, price: 2_000 })],
+        payments: [],
+        debt: 2_000,
+      });
+    // Two pushed together: the second sees the first's debt.
+    const results = await push(t, pos.shop.cashier, [
+      mutation('order.create', onCredit()),
+      mutation('order.create', onCredit()),
+    ]);
+    expect(results.map((r) => (r as { result: { review_flags: unknown[] } }).result.review_flags)).toEqual([
+      [],
+      [{ kind: 'credit_over_limit', amount: 2_000, owed: 2_000, limit: 3_000 }],
+    ]);
+    const read = await t.app.inject({ method: 'GET', url: `/api/v1/customers/${id}`, headers: pos.shop.admin.headers });
+    expect(read.json().data).toMatchObject({ debt: 4_000, credit_limit: 3_000 });
+  });
+});
