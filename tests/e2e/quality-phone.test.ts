@@ -2,7 +2,8 @@
  * Quality control and complaint screens on a 412 px phone in Chromium against the real server and
  * the demo shop: a draft control with a line (wide table), the new-control form and the complaint
  * list do not scroll sideways as a page (the wide lines table scrolls inside its own region); the
- * customer groups list keeps each row's edit and delete buttons in view, also while a row is edited.
+ * customer groups list keeps each row's edit and delete buttons in view, also while a row is edited;
+ * the till's header on a 360 px phone shows the brand's mark rather than a name cut short.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -91,5 +92,27 @@ describe('a list with row buttons on a phone', () => {
     expect(await overflow()).toBe(0);
     expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
     await page.getByRole('button', { name: 'Hủy', exact: true }).click();
+  });
+});
+
+describe('the header on a phone', () => {
+  it('shows the till’s header with the brand’s mark and no name cut short at 360 px', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/pos');
+    const header = page.getByTestId('app-header');
+    await header.waitFor();
+    await header.getByRole('link', { name: 'PharmaTill' }).waitFor();
+    // The controls come after the first paint and take the room the name had.
+    await header.getByTestId('sync-indicator').waitFor();
+    await page.screenshot({ path: path.join(SCREENS, 'pos-header-360.png') });
+    // Every text in the header is whole: shown in full, or not shown at all (or for screen readers only).
+    const cut = await header.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>('p, span')]
+        .filter((text) => text.offsetWidth > 1 && text.scrollWidth > text.clientWidth + 1)
+        .map((text) => text.textContent),
+    );
+    expect(cut).toEqual([]);
+    expect(await pageWidth()).toBeLessThanOrEqual(360);
+    await page.setViewportSize(PHONE);
   });
 });

@@ -52,7 +52,7 @@ export function AppHeader({ onOpenMenu, showBrand = false }: AppHeaderProps) {
           <MenuIcon />
         </IconButton>
       )}
-      {showBrand && <Brand compact={Boolean(onOpenMenu)} />}
+      {showBrand && <Brand compact={Boolean(onOpenMenu)} nameFromSm />}
       {controls && (
         <HStack gap={{ base: '1', md: '2' }} ms="auto">
           <SyncIndicator />
