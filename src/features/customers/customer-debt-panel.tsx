@@ -2,11 +2,11 @@
  * The "Công nợ" panel of a customer's page: what they owe now, "Thu nợ" while they owe anything,
  * and the history of credit orders and collections, newest first, each with the debt after it.
  */
-import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, IconButton, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { HandCoins } from 'lucide-react';
-import { useState } from 'react';
+import { HandCoins, Printer } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { debtHistoryPath, getDebtHistory } from '../../api/customer-debt';
 import { PaginationBar } from '../../components/data-table/pagination-bar';
 import { EmptyRows, ErrorNotice, LoadingNotice } from '../../components/data-table/table-states';
@@ -14,8 +14,10 @@ import type { DebtHistoryEntry } from '../../domain/catalog/customer-debt';
 import type { Customer } from '../../domain/catalog/parties';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { partiesText } from '../../i18n/parties-screens';
+import { uiKit } from '../../i18n/ui-kit';
 import { posMessages } from '../../i18n/pos';
 import { CollectDebtDialog } from '../../components/collect-debt-dialog';
+import { PaymentVoucher } from './payment-voucher';
 
 const t = partiesText.customerDebt;
 const h = t.history;
@@ -33,7 +35,7 @@ function detailOf(entry: DebtHistoryEntry): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-function HistoryRow({ entry }: { entry: DebtHistoryEntry }) {
+function HistoryRow({ entry, onPrint }: { entry: DebtHistoryEntry; onPrint: (entry: DebtHistoryEntry) => void }) {
   return (
     <Table.Row>
       <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.at)}</Table.Cell>
@@ -58,12 +60,22 @@ function HistoryRow({ entry }: { entry: DebtHistoryEntry }) {
       <Table.Cell textAlign="end" className="money" fontWeight="semibold">
         {formatMoney(entry.balance)}
       </Table.Cell>
+      <Table.Cell textAlign="end" px="1">
+        {entry.kind === 'payment' && (
+          <IconButton size="xs" variant="ghost" aria-label={h.print} title={h.print} onClick={() => onPrint(entry)}>
+            <Printer />
+          </IconButton>
+        )}
+      </Table.Cell>
     </Table.Row>
   );
 }
 
-function DebtHistory({ customerId }: { customerId: string }) {
+function DebtHistory({ customer }: { customer: Customer }) {
+  const customerId = customer.id;
   const [page, setPage] = useState(1);
+  const [printing, setPrinting] = useState<DebtHistoryEntry | null>(null);
+  const printed = useCallback(() => setPrinting(null), []);
   const [pageSize, setPageSize] = useState(10);
   const history = useQuery({
     queryKey: [debtHistoryPath(customerId), page, pageSize],
@@ -72,14 +84,14 @@ function DebtHistory({ customerId }: { customerId: string }) {
   });
   if (history.isPending) return <LoadingNotice label={t.loading} />;
   if (history.isError) return <ErrorNotice error={history.error} onRetry={() => void history.refetch()} />;
-  const headers = [h.date, h.code, h.kind, h.detail, h.change, h.balance];
+  const headers = [h.date, h.code, h.kind, h.detail, h.change, h.balance, uiKit.table.actions];
   return (
     <Box borderWidth="1px" borderRadius="l2" overflowX="auto">
       <Table.Root size="sm" data-testid="debt-history">
         <Table.Header>
           <Table.Row>
             {headers.map((header, i) => (
-              <Table.ColumnHeader key={header} textAlign={i >= 4 ? 'end' : undefined}>
+              <Table.ColumnHeader key={i} textAlign={i >= 4 ? 'end' : undefined}>
                 {header}
               </Table.ColumnHeader>
             ))}
@@ -89,7 +101,7 @@ function DebtHistory({ customerId }: { customerId: string }) {
           {history.data.data.length === 0 ? (
             <EmptyRows columns={headers.length} filtered={false} />
           ) : (
-            history.data.data.map((entry) => <HistoryRow key={entry.id} entry={entry} />)
+            history.data.data.map((entry) => <HistoryRow key={entry.id} entry={entry} onPrint={setPrinting} />)
           )}
         </Table.Body>
       </Table.Root>
@@ -100,6 +112,7 @@ function DebtHistory({ customerId }: { customerId: string }) {
         onPageChange={setPage}
         onPageSizeChange={(size) => (setPageSize(size), setPage(1))}
       />
+      {printing && <PaymentVoucher entry={printing} customer={customer} onPrinted={printed} />}
     </Box>
   );
 }
@@ -145,7 +158,7 @@ export function CustomerDebtPanel({ customer }: { customer: Customer }) {
             </Button>
           ) : null}
         </HStack>
-        <DebtHistory customerId={customer.id} />
+        <DebtHistory customer={customer} />
       </Stack>
       {collecting ? <CollectDebtDialog customer={customer} onClose={() => setCollecting(false)} /> : null}
     </Box>

@@ -13,6 +13,8 @@ import type { DebtHistoryEntry } from '../../../src/domain/catalog/customer-debt
 import { CustomerDebtPanel } from '../../../src/features/customers/customer-debt-panel';
 import { type ApiServer, startApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
+import { setSessionTenant } from '../../../src/api/session';
+import type { Tenant } from '../../../src/domain/account-responses';
 import { renderAt } from '../stock/render-stock';
 
 const user = userEvent.setup({ delay: null });
@@ -192,5 +194,61 @@ describe('collecting a customer’s debt', { timeout: 45_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('customer-debt')).toHaveTextContent('100.000 ₫'));
     expect(await screen.findByText('PT000001')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('collect-debt-dialog')).toBeNull());
+  });
+
+  it('prints a collection’s receipt voucher (phiếu thu) with the amount in words and the debt left', async () => {
+    setSessionTenant({
+      id: 't',
+      name: 'Nhà thuốc An Bình',
+      store: { name: 'Nhà thuốc An Bình', address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh' },
+    } as Tenant);
+    history = [
+      {
+        ...sale,
+        kind: 'payment',
+        id: '0190f3a0-0000-7000-8000-0000000000d3',
+        code: 'PT000004',
+        at: '2026-11-21T02:00:00Z',
+        grand_total: null,
+        total_paid: null,
+        change: -50_000,
+        balance: 100_000,
+        method: 'cash',
+        note: 'Trả bớt',
+        created_by_name: 'Trần Văn Hùng',
+      },
+      sale,
+    ];
+    let printed: string | null | undefined;
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      printed = document.querySelector('[data-testid="payment-voucher"]')?.textContent;
+    });
+    try {
+      const dialog = await open();
+      await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+      await waitFor(() => expect(screen.queryByTestId('collect-debt-dialog')).toBeNull());
+      const row = (await screen.findByText('PT000004')).closest('tr')!;
+      await user.click(within(row).getByRole('button', { name: 'In phiếu thu' }));
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+      for (const part of [
+        'Nhà thuốc An Bình',
+        'PHIẾU THU',
+        'Số: PT000004',
+        'Ngày: 21/11/2026',
+        'Họ và tên người nộp tiền: Nguyễn Thị Hồng Đào',
+        'Lý do nộp: Thu nợ khách hàng – Trả bớt',
+        'Số tiền: 50.000 ₫',
+        'Viết bằng chữ: Năm mươi nghìn đồng',
+        'Hình thức thanh toán: Tiền mặt',
+        'Còn nợ sau khi thu: 100.000 ₫',
+        'Người lập phiếu',
+        'Trần Văn Hùng',
+      ])
+        expect(printed).toContain(part);
+      // Printed and gone: the page does not keep it.
+      await waitFor(() => expect(screen.queryByTestId('payment-voucher')).toBeNull());
+    } finally {
+      print.mockRestore();
+    }
   });
 });
