@@ -1,6 +1,7 @@
 /** Vietnamese texts of the catalogue server (issue 5): validation errors, the import report, debt collections. */
 export const catalogVi = {
   errors: {
+    creditLimitAdminOnly: 'Chỉ quản trị viên được đặt hoặc đổi hạn mức nợ của khách.',
     codeTaken: 'Mã này đã được sử dụng.',
     barcodeTaken: 'Mã vạch này đã được dùng cho sản phẩm khác.',
     barcodeRepeated: 'Mã vạch bị trùng giữa các đơn vị.',

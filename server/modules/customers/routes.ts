@@ -12,8 +12,12 @@ import { notFound } from '../../plugins/errors';
 import { customerDebtRoutes } from './debt-routes';
 import { getCustomer, listCustomers } from './repository';
 import { archiveCustomer, createCustomer, customerClash, updateCustomer } from './service';
+import { hasPermission } from '../../../src/domain/permissions';
 
 const tags = ['customers'];
+
+/** A customer's credit limit is the admin's to set. */
+const mayLimit = (roles: readonly string[]) => hasPermission(roles, 'viewSetting');
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = app.requirePermission('viewCustomerList');
@@ -41,7 +45,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: write, schema: { tags, body: customerInput, response: { 201: dataResponse(customer) } } },
     async (request, reply) => {
       const created = await request
-        .withTenant((tx) => createCustomer(tx, request.auth.tenantId, request.body))
+        .withTenant((tx) => createCustomer(tx, request.auth.tenantId, request.body, mayLimit(request.auth.roles)))
         .catch(customerClash);
       return reply.status(201).send({ data: created });
     },
@@ -55,7 +59,9 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const updated = await request
-        .withTenant((tx) => updateCustomer(tx, request.auth.tenantId, request.params.id, request.body))
+        .withTenant((tx) =>
+          updateCustomer(tx, request.auth.tenantId, request.params.id, request.body, mayLimit(request.auth.roles)),
+        )
         .catch(customerClash);
       return { data: updated };
     },

@@ -14,7 +14,7 @@ import { nextCode } from '../../lib/codes';
 import { uniqueViolation } from '../../lib/db-errors';
 import { assertRefs, refTable } from '../../lib/refs';
 import { toColumns } from '../../lib/records';
-import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
+import { badRequest, conflict, forbidden, notFound, type FieldErrors } from '../../plugins/errors';
 import { customerCodeTaken, customerIdUsed, customerPhoneTaken, getCustomer } from './repository';
 
 export type CustomerInput = z.output<typeof customerInput>;
@@ -46,15 +46,30 @@ export function customerClash(error: unknown): never {
   throw error;
 }
 
-export async function createCustomer(tx: Tx, tenantId: string, input: CustomerInput): Promise<Customer> {
+/** `mayLimit`: the caller may set a credit limit (the admin). */
+export async function createCustomer(
+  tx: Tx,
+  tenantId: string,
+  input: CustomerInput,
+  mayLimit: boolean,
+): Promise<Customer> {
   if (input.id && (await customerIdUsed(tx, tenantId, input.id))) throw conflict();
+  if (!mayLimit && input.credit_limit !== null) throw forbidden(catalogVi.errors.creditLimitAdminOnly);
   await checkCustomer(tx, tenantId, input);
   return (await getCustomer(tx, tenantId, await insertCustomer(tx, tenantId, input)))!;
 }
 
-export async function updateCustomer(tx: Tx, tenantId: string, id: string, input: CustomerInput): Promise<Customer> {
+export async function updateCustomer(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  input: CustomerInput,
+  mayLimit: boolean,
+): Promise<Customer> {
   const current = await getCustomer(tx, tenantId, id);
   if (!current) throw notFound();
+  // The limit is the owner's control over credit: a cashier's form sends it back unchanged.
+  if (!mayLimit && input.credit_limit !== current.credit_limit) throw forbidden(catalogVi.errors.creditLimitAdminOnly);
   await checkCustomer(tx, tenantId, input, id);
   const { id: _id, ...rest } = input;
   await tx

@@ -3,6 +3,8 @@ import { customersApi } from '../../api/parties';
 import { RecordFormPage } from '../../components/form/record-form-page';
 import { useLocalList } from '../../components/use-local-list';
 import { customerInput, GENDERS } from '../../domain/catalog/parties';
+import { hasPermission } from '../../domain/permissions';
+import { useSession } from '../../components/session';
 import { partiesText } from '../../i18n/parties-screens';
 import { CustomerDebtPanel } from './customer-debt-panel';
 
@@ -30,6 +32,7 @@ const EMPTY = {
 export function CustomerFormPage({ id }: { id?: string }) {
   // From the till's copy: the customer groups list itself is the admin's (SPEC §6).
   const groups = useLocalList('customer_groups');
+  const mayLimit = hasPermission(useSession().roles, 'viewSetting');
   return (
     <RecordFormPage
       resource={customersApi}
@@ -86,10 +89,17 @@ export function CustomerFormPage({ id }: { id?: string }) {
             { name: 'tax_code', label: t.taxCode },
           ],
         },
-        {
-          title: t.sections.credit,
-          fields: [{ name: 'credit_limit', label: t.creditLimit, kind: 'money', helper: t.creditLimitHelper }],
-        },
+        // The limit is the admin's to set; a cashier sees it beside the debt.
+        ...(mayLimit
+          ? [
+              {
+                title: t.sections.credit,
+                fields: [
+                  { name: 'credit_limit', label: t.creditLimit, kind: 'money' as const, helper: t.creditLimitHelper },
+                ],
+              },
+            ]
+          : []),
         {
           title: t.sections.health,
           fields: [

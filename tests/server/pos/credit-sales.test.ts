@@ -230,6 +230,33 @@ describe('a credit limit', () => {
     expect(Object.keys(bad.json().errors)).toEqual(['credit_limit']);
   });
 
+  it('is the admin’s to set: a cashier can neither set nor change it, but edits the rest', async () => {
+    const send = (method: 'POST' | 'PUT', url: string, who: { headers: Record<string, string> }, payload: object) =>
+      t.app.inject({ method, url: `/api/v1/${url}`, headers: who.headers, payload });
+    const refused = await send('POST', 'customers', pos.shop.cashier, { full_name: 'Khách A', credit_limit: 500_000 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Chỉ quản trị viên được đặt hoặc đổi hạn mức nợ của khách.');
+    const created = await send('POST', 'customers', pos.shop.admin, { full_name: 'Khách B', credit_limit: 500_000 });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as string;
+    expect(
+      (await send('PUT', `customers/${id}`, pos.shop.cashier, { full_name: 'Khách B', credit_limit: 900_000 }))
+        .statusCode,
+    ).toBe(403);
+    const edited = await send('PUT', `customers/${id}`, pos.shop.cashier, {
+      full_name: 'Khách B',
+      phone: '0912000111',
+      credit_limit: 500_000,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ phone: '0912000111', credit_limit: 500_000 });
+    const raised = await send('PUT', `customers/${id}`, pos.shop.admin, {
+      full_name: 'Khách B',
+      credit_limit: 900_000,
+    });
+    expect(raised.json().data.credit_limit).toBe(900_000);
+  });
+
   it('a sale that takes the customer past it is kept as sold and flagged; one within it is not', async () => {
     const id = v7();
     const created = await t.app.inject({
