@@ -435,7 +435,27 @@ describe('the point of sale', () => {
       .toEqual([{ debt: String(due - paid), name: 'Nguyễn Thị Lan', flags: [] }]);
   });
 
-  it('collects the debt on the customer page into the open session, and the close counts it', async () => {
+  it('collects the debt at the till and on the customer page into the open session, and the close counts it', async () => {
+    // At the till first: part of it, from under her name on the ticket.
+    await page.locator('input[name=customer-search]').fill('Nguyễn Thị Lan');
+    await page.getByRole('button', { name: /^Nguyễn Thị Lan/ }).click();
+    const owes = page.getByTestId('till-customer-debt');
+    await expect.poll(async () => money(await owes.textContent()), { timeout: 30_000 }).toBe(creditDebt);
+    await owes.getByRole('button', { name: 'Thu nợ' }).click();
+    const atTill = page.getByTestId('collect-debt-dialog');
+    const part = Math.floor(creditDebt / 200) * 100;
+    expect(part).toBeGreaterThan(0);
+    await atTill.locator('input[name=amount]').fill(String(part));
+    // This till's own session is chosen: the cash goes into its drawer.
+    await expect.poll(() => atTill.locator('select[name=register_session_id]').inputValue()).not.toBe('');
+    await atTill.getByRole('button', { name: 'Thu nợ' }).click();
+    await atTill.waitFor({ state: 'hidden' });
+    cashMoves.push(part);
+    await expect.poll(async () => money(await owes.textContent())).toBe(creditDebt - part);
+    await page.getByRole('button', { name: 'Bỏ chọn khách' }).click();
+    await page.getByTestId('order-customer').waitFor({ state: 'detached' });
+    creditDebt -= part;
+
     const [lan] = await sql<{ id: string }>(`select id from customers where full_name = 'Nguyễn Thị Lan'`);
     const office = await context.newPage();
     try {

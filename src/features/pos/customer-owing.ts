@@ -1,20 +1,32 @@
 /**
  * What the order's customer owes, as the server reads it: the till's copy of customers has no
  * debts. Shared by the customer box and the checkout's credit toggle (one request per customer).
+ * A figure read before the till's last sync round is read again, so a sale on credit this till
+ * has just pushed counts.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { getData } from '../../api/client';
 import { useSyncValue } from '../../till/use-sync-status';
 
 export function useCustomerOwing(customerId: string | null) {
   const online = useSyncValue((state) => state.online);
-  return useQuery({
+  const synced = useSyncValue((state) => state.lastSyncedAt);
+  const queryClient = useQueryClient();
+  const owing = useQuery({
     queryKey: ['customers', customerId, 'debt'],
     queryFn: async () => (await getData<{ debt: number }>(`customers/${customerId!}`)).debt,
     enabled: online && customerId !== null,
-    // A figure read a minute ago will do; a failed read shows nothing and leaves the till where it is.
+    // Between sync rounds a figure read a minute ago will do; a failed read shows nothing.
     staleTime: 60_000,
     retry: false,
     meta: { errorPage: false },
   });
+  const readAt = owing.dataUpdatedAt;
+  useEffect(() => {
+    // A failed read leaves the last figure shown (and does not ask again until the next round).
+    if (customerId && synced && readAt > 0 && Date.parse(synced) > readAt)
+      void queryClient.invalidateQueries({ queryKey: ['customers', customerId, 'debt'] });
+  }, [synced, readAt, customerId, queryClient]);
+  return owing;
 }
