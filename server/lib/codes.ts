@@ -1,6 +1,7 @@
 /**
  * Human codes (DOMAIN.md "Codes"): SP000001 products, KH000001 customers, NCC0001 vendors, PT
- * collections of a customer's debt, and the stock documents PN purchase, KK count, XH scrap, KS
+ * receipt vouchers (a customer's debt collected, a vendor's refund: one series, as the cash book
+ * keeps them), PC payment vouchers to vendors, and the stock documents PN purchase, KK count, XH scrap, KS
  * quality control, KN complaint, TNCC return to a supplier, each from the tenant's counter of its
  * kind in code_sequences (counters.ts). A product, customer or vendor code someone typed by hand
  * is skipped over rather than clashed with.
@@ -19,6 +20,7 @@ const CODE_KINDS = {
   complaint: { prefix: 'KN', width: 6 },
   supplier_return: { prefix: 'TNCC', width: 6 },
   customer_payment: { prefix: 'PT', width: 6 },
+  vendor_payment: { prefix: 'PC', width: 6 },
 } as const;
 export type CodeKind = keyof typeof CODE_KINDS;
 /** Codes only the server gives (no one types them), so they are never checked for clashes. */

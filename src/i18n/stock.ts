@@ -63,7 +63,8 @@ export const stockVi = {
     discountOverLine: 'Chiết khấu không được lớn hơn thành tiền của dòng.',
     payNotOpen: 'Chỉ ghi nhận thanh toán cho phiếu đã đặt hàng hoặc đã nhận hàng.',
     overpaid: 'Số tiền đã trả không được vượt quá tổng tiền phiếu.',
-    refundNotDue: 'Chỉ ghi nhận tiền hoàn cho phiếu đã nhận đủ hàng mà nhà cung cấp còn phải hoàn tiền.',
+    refundNotDue:
+      'Chỉ ghi nhận tiền hoàn cho phiếu mà nhà cung cấp còn phải hoàn: đã nhận hàng nhưng trả thừa, hoặc đã hủy sau khi trả tiền.',
     refundTooMuch: (due: string) => `Số tiền hoàn vượt quá số nhà cung cấp còn phải hoàn (${due}).`,
     cancelAfterReceipt: 'Phiếu đã nhận hàng một phần, không thể hủy.',
     /** A scrap line asking for more than its lot (or the product, without a lot) holds. */

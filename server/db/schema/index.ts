@@ -24,3 +24,4 @@ export * from './sync-devices';
 export * from './eprescriptions';
 export * from './linkups';
 export * from './supplier-returns';
+export * from './vendor-payments';

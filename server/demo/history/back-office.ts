@@ -57,7 +57,7 @@ export async function receiveGoods(h: History, day: string, vendors: ReadonlySet
       })),
     });
     const id = await createPurchaseOrder(tx, tenantId, h.options.adminId, input);
-    await orderPurchaseOrder(tx, tenantId, id, at(addDays(day, -2), 16 * 60 + intBetween(rng, 0, 50)));
+    await orderPurchaseOrder(tx, tenantId, h.options.adminId, id, at(addDays(day, -2), 16 * 60 + intBetween(rng, 0, 50)));
     const lines = await q<{ id: string; product_id: string; quantity: number }>(
       tx,
       sql`select id, product_id, quantity from purchase_order_lines where tenant_id = ${tenantId} and order_id = ${id} order by position`,
@@ -87,11 +87,14 @@ export async function receiveGoods(h: History, day: string, vendors: ReadonlySet
   }
 }
 
-/** Vendors are paid two weeks after delivery. */
+/** Vendors are paid by bank transfer two weeks after delivery, in the afternoon. */
 export async function payVendors(h: History, day: string): Promise<void> {
   const due = h.unpaidOrders.filter((o) => o.day <= addDays(day, -14));
   h.unpaidOrders = h.unpaidOrders.filter((o) => o.day > addDays(day, -14));
-  for (const order of due) await payPurchaseOrder(h.tx, h.tenantId, order.id, order.total);
+  for (const order of due) {
+    const payment = { amount: order.total, method: 'bank_transfer' as const, note: 'Chuyển khoản thanh toán' };
+    await payPurchaseOrder(h.tx, h.tenantId, h.options.adminId, order.id, payment, at(day, 15 * 60));
+  }
 }
 
 /** A category counted after closing: most lines as expected, a few tablets short. */

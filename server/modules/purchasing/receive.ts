@@ -20,7 +20,7 @@ import { badRequest, notFound, type FieldErrors } from '../../plugins/errors';
 import { postMoves, type NewMove } from '../stock/ledger';
 import { assertTransition } from '../stock/guard';
 import { findPurchaseOrder } from './repository';
-import { settleVendorDebt } from './service';
+import { settleVendorDebt } from '../vendors/debt';
 
 type Input = z.output<typeof purchaseReceiptInput>;
 const E = stockVi.errors;

@@ -6,6 +6,7 @@ import type {
   PurchaseOrderSummary,
   purchaseOrderListQuery,
 } from '../../../src/domain/stock/purchase-orders';
+import { refundDueOf } from '../vendors/debt';
 import type { Tx } from '../../db/connection';
 import { lots, products, purchaseOrderLines, purchaseOrders, stockMoves, vendors } from '../../db/schema/index';
 import { countAll, paginate, searchCondition, sortOrder, type Page } from '../../lib/list-query';
@@ -31,7 +32,7 @@ export function summary(r: Row): PurchaseOrderSummary {
     received_value: r.receivedValue,
     paid_amount: r.paidAmount,
     debt: Math.max(0, r.receivedValue - r.paidAmount),
-    refund_due: r.state === 'received' ? Math.max(0, r.paidAmount - r.receivedValue) : 0,
+    refund_due: refundDueOf(r),
     ordered_at: iso(r.orderedAt),
     received_at: iso(r.receivedAt),
     cancelled_at: iso(r.cancelledAt),

@@ -8,14 +8,18 @@ import {
   purchaseOrderInput,
   purchaseOrderListQuery,
   purchaseOrderSummary,
-  purchasePaymentInput,
   purchaseReceiptInput,
-  purchaseRefundInput,
 } from '../../../src/domain/stock/purchase-orders';
+import { vendorPayment, vendorPaymentInput } from '../../../src/domain/stock/vendor-payments';
+import { idParams } from '../../../src/domain/catalog/fields';
+import { dataResponse } from '../../../src/domain/list-query';
+import { z } from 'zod';
+import { notFound } from '../../plugins/errors';
+import { listOrderPayments } from '../vendors/payments';
 import { documentRoutes } from '../../lib/document-routes';
 import { purchaseBook } from './book';
 import { receivePurchaseOrder } from './receive';
-import { getPurchaseOrder, listPurchaseOrders } from './repository';
+import { findPurchaseOrder, getPurchaseOrder, listPurchaseOrders } from './repository';
 import {
   cancelPurchaseOrder,
   createPurchaseOrder,
@@ -35,7 +39,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   routes.getOne(detail);
   routes.create(detail, purchaseOrderInput, createPurchaseOrder);
   routes.update(detail, purchaseOrderInput, updatePurchaseOrder);
-  routes.action('order', detail, (tx, auth, id) => orderPurchaseOrder(tx, auth.tenantId, id));
+  routes.action('order', detail, (tx, auth, id) => orderPurchaseOrder(tx, auth.tenantId, auth.userId, id));
   routes.action('cancel', detail, (tx, auth, id) => cancelPurchaseOrder(tx, auth.tenantId, id));
   routes.action(
     'receive',
@@ -43,10 +47,23 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     (tx, auth, id, body) => receivePurchaseOrder(tx, auth.tenantId, auth.userId, id, body),
     { body: purchaseReceiptInput },
   );
-  routes.action('payments', detail, (tx, auth, id, body) => payPurchaseOrder(tx, auth.tenantId, id, body.amount), {
-    body: purchasePaymentInput,
+  routes.action('payments', detail, (tx, auth, id, body) => payPurchaseOrder(tx, auth.tenantId, auth.userId, id, body), {
+    body: vendorPaymentInput,
   });
-  routes.action('refunds', detail, (tx, auth, id, body) => refundPurchaseOrder(tx, auth.tenantId, id, body.amount), {
-    body: purchaseRefundInput,
+  routes.action('refunds', detail, (tx, auth, id, body) => refundPurchaseOrder(tx, auth.tenantId, auth.userId, id, body), {
+    body: vendorPaymentInput,
   });
+
+  app.get(
+    '/purchase-orders/:id/payments',
+    {
+      preHandler: detail,
+      schema: { tags: ['purchase-orders'], params: idParams, response: { 200: dataResponse(z.array(vendorPayment)) } },
+    },
+    async (request) =>
+      request.withTenant(async (tx) => {
+        if (!(await findPurchaseOrder(tx, request.auth.tenantId, request.params.id))) throw notFound();
+        return { data: await listOrderPayments(tx, request.auth.tenantId, request.params.id) };
+      }),
+  );
 };

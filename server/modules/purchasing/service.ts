@@ -8,6 +8,8 @@ import { v7 } from 'uuid';
 import type { z } from 'zod';
 import { isValidLineDiscount, purchaseLineAmounts, purchaseOrderTotals } from '../../../src/domain/stock/costing';
 import type { purchaseOrderInput } from '../../../src/domain/stock/purchase-orders';
+import type { vendorPaymentInput } from '../../../src/domain/stock/vendor-payments';
+import { vendorPaymentsVi } from '../../../src/i18n/vendor-payments';
 import { PURCHASE_ORDER_TRANSITIONS } from '../../../src/domain/stock/states';
 import { stockVi } from '../../../src/i18n/stock';
 import { formatMoney } from '../../../src/i18n/format';
@@ -25,9 +27,12 @@ import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/
 import { nextDocumentCode } from '../../lib/codes';
 import { assertTransition } from '../stock/guard';
 import { todayInShop } from '../../../src/domain/shop-clock';
+import { refundDueOf, settleVendorDebt } from '../vendors/debt';
+import { replayedVoucher, writeVoucher } from '../vendors/payments';
 import { findPurchaseOrder } from './repository';
 
 type Input = z.output<typeof purchaseOrderInput>;
+type PaymentInput = z.output<typeof vendorPaymentInput>;
 const E = stockVi.errors;
 
 async function buildLines(tx: Tx, tenantId: string, orderId: string, input: Input) {
@@ -146,26 +151,16 @@ export async function updatePurchaseOrder(tx: Tx, tenantId: string, id: string, 
 }
 
 /**
- * The vendor's debt moves by the change of this order's debt, max(0, received − paid): paying
- * ahead of the goods never makes a debt negative, and receiving what was prepaid adds nothing.
+ * draft → ordered. What the draft said was paid is paid now: a phiếu chi for it, in cash, by
+ * whoever places the order (the form has no method; the book can be corrected by a refund).
  */
-export async function settleVendorDebt(
+export async function orderPurchaseOrder(
   tx: Tx,
   tenantId: string,
-  vendorId: string,
-  before: { received: number; paid: number },
-  after: { received: number; paid: number },
+  userId: string | null,
+  id: string,
+  now = new Date(),
 ): Promise<void> {
-  const delta = Math.max(0, after.received - after.paid) - Math.max(0, before.received - before.paid);
-  if (delta === 0) return;
-  await tx
-    .update(vendors)
-    .set({ debt: sql`${vendors.debt} + ${delta}` })
-    .where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, vendorId)));
-}
-
-/** draft → ordered. */
-export async function orderPurchaseOrder(tx: Tx, tenantId: string, id: string, now = new Date()): Promise<void> {
   const order = await findPurchaseOrder(tx, tenantId, id, true);
   if (!order) throw notFound();
   assertTransition(PURCHASE_ORDER_TRANSITIONS, order.state, 'ordered');
@@ -174,6 +169,15 @@ export async function orderPurchaseOrder(tx: Tx, tenantId: string, id: string, n
     .update(purchaseOrders)
     .set({ state: 'ordered', orderedAt: now, updatedAt: now })
     .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
+  if (order.paidAmount > 0)
+    await writeVoucher(tx, tenantId, userId, {
+      vendorId: order.vendorId,
+      direction: 'out',
+      method: 'cash',
+      note: vendorPaymentsVi.notes.atOrder,
+      lines: [{ orderId: id, amount: order.paidAmount }],
+      at: now,
+    });
 }
 
 /** draft|ordered → cancelled, only while nothing has been received (so it owes nothing). */
@@ -188,38 +192,69 @@ export async function cancelPurchaseOrder(tx: Tx, tenantId: string, id: string):
     .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
 }
 
-/** A payment to the vendor on an ordered or received order. */
-export async function payPurchaseOrder(tx: Tx, tenantId: string, id: string, amount: number): Promise<void> {
+/** A payment to the vendor on an ordered or received order: a phiếu chi of this order alone. */
+export async function payPurchaseOrder(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  id: string,
+  input: PaymentInput,
+  now = new Date(),
+): Promise<void> {
   const order = await findPurchaseOrder(tx, tenantId, id, true);
   if (!order) throw notFound();
+  if (await replayedVoucher(tx, tenantId, order.vendorId, 'out', input)) return;
   if (order.state !== 'ordered' && order.state !== 'received') throw conflict(E.payNotOpen);
-  if (order.paidAmount + amount > order.total) throw badRequest({ amount: [E.overpaid] });
+  if (order.paidAmount + input.amount > order.total) throw badRequest({ amount: [E.overpaid] });
   await tx
     .update(purchaseOrders)
-    .set({ paidAmount: order.paidAmount + amount, updatedAt: new Date() })
+    .set({ paidAmount: order.paidAmount + input.amount, updatedAt: now })
     .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
   await settleVendorDebt(
     tx,
     tenantId,
     order.vendorId,
     { received: order.receivedValue, paid: order.paidAmount },
-    { received: order.receivedValue, paid: order.paidAmount + amount },
+    { received: order.receivedValue, paid: order.paidAmount + input.amount },
   );
+  await writeVoucher(tx, tenantId, userId, {
+    id: input.id,
+    vendorId: order.vendorId,
+    direction: 'out',
+    method: input.method,
+    note: input.note,
+    lines: [{ orderId: id, amount: input.amount }],
+    at: now,
+  });
 }
 
 /**
- * Money the vendor paid back on a received order it was paid too much for (goods returned after
- * paying): the order's paid amount falls by it, at most to its received value. The vendor's debt
- * does not move: the order owed nothing before and owes nothing after.
+ * Money the vendor paid back (a phiếu thu): the order's paid amount falls by it, at most by its
+ * refund due. The vendor's debt does not move: the order owed nothing before and owes nothing after.
  */
-export async function refundPurchaseOrder(tx: Tx, tenantId: string, id: string, amount: number): Promise<void> {
+export async function refundPurchaseOrder(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  id: string,
+  input: PaymentInput,
+): Promise<void> {
   const order = await findPurchaseOrder(tx, tenantId, id, true);
   if (!order) throw notFound();
-  const due = order.state === 'received' ? Math.max(0, order.paidAmount - order.receivedValue) : 0;
+  if (await replayedVoucher(tx, tenantId, order.vendorId, 'in', input)) return;
+  const due = refundDueOf(order);
   if (due === 0) throw conflict(E.refundNotDue);
-  if (amount > due) throw badRequest({ amount: [E.refundTooMuch(formatMoney(due))] });
+  if (input.amount > due) throw badRequest({ amount: [E.refundTooMuch(formatMoney(due))] });
   await tx
     .update(purchaseOrders)
-    .set({ paidAmount: order.paidAmount - amount, updatedAt: new Date() })
+    .set({ paidAmount: order.paidAmount - input.amount, updatedAt: new Date() })
     .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
+  await writeVoucher(tx, tenantId, userId, {
+    id: input.id,
+    vendorId: order.vendorId,
+    direction: 'in',
+    method: input.method,
+    note: input.note,
+    lines: [{ orderId: id, amount: input.amount }],
+  });
 }

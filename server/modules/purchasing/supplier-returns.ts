@@ -34,7 +34,7 @@ import { nextDocumentCode } from '../../lib/codes';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
 import { postMoves, type NewMove } from '../stock/ledger';
 import { findPurchaseOrder } from './repository';
-import { settleVendorDebt } from './service';
+import { settleVendorDebt } from '../vendors/debt';
 
 type Input = z.output<typeof supplierReturnInput>;
 type OrderLine = typeof purchaseOrderLines.$inferSelect;

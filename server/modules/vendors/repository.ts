@@ -10,13 +10,16 @@ import { toRecord } from '../../lib/records';
 type ListQuery = z.output<typeof vendorListQuery>;
 
 /**
- * What the vendor owes back: over its received orders, what was paid beyond what they now hold.
+ * What the vendor owes back (refundDueOf, debt.ts): over its received orders, what was paid beyond
+ * what they now hold, and all that was paid on orders cancelled after they were placed.
  * The outer row is named in full: drizzle writes a lone table's columns unqualified, which the
  * subquery would read as its own.
  */
 const refundDue = sql<string>`(
-  select coalesce(sum(greatest(o.paid_amount - o.received_value, 0)), 0) from purchase_orders o
-  where o.tenant_id = "vendors".tenant_id and o.vendor_id = "vendors".id and o.state = 'received')`;
+  select coalesce(sum(case when o.state = 'received' then greatest(o.paid_amount - o.received_value, 0)
+                           else o.paid_amount end), 0) from purchase_orders o
+  where o.tenant_id = "vendors".tenant_id and o.vendor_id = "vendors".id
+    and (o.state = 'received' or (o.state = 'cancelled' and o.ordered_at is not null)))`;
 const withRefund = (r: { vendor: typeof vendors.$inferSelect; refundDue: string }) =>
   ({ ...toRecord(r.vendor), refund_due: Number(r.refundDue) }) as Vendor;
 

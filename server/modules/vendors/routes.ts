@@ -1,10 +1,23 @@
-/** /api/v1/vendors: an admin page (viewVendorList to read, viewVendorForm to write, SPEC §6). */
+/**
+ * /api/v1/vendors: an admin page (viewVendorList to read, viewVendorForm to write, SPEC §6). The
+ * vendor's money book (its vouchers, its owing orders, paying its debt) is purchasing's business:
+ * viewVendorList and viewPurchaseOrderDetail both.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../src/domain/catalog/fields';
 import { vendor, vendorInput, vendorListQuery } from '../../../src/domain/catalog/parties';
 import { dataResponse, listResponse } from '../../../src/domain/list-query';
 import { notFound } from '../../plugins/errors';
+import {
+  owingOrder,
+  vendorPayment,
+  vendorPaymentInput,
+  vendorPaymentResult,
+  vendorPaymentsQuery,
+} from '../../../src/domain/stock/vendor-payments';
+import type { Tx } from '../../db/connection';
+import { owingOrders, listVendorPayments, payVendor } from './payments';
 import { getVendor, listVendors } from './repository';
 import { archiveVendor, createVendor, updateVendor, vendorClash } from './service';
 
@@ -13,6 +26,51 @@ const tags = ['vendors'];
 export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = app.requirePermission('viewVendorList');
   const write = app.requirePermission('viewVendorForm');
+  const money = [read, app.requirePermission('viewPurchaseOrderDetail')];
+  const vendorExists = async (tx: Tx, tenantId: string, id: string) => Boolean(await getVendor(tx, tenantId, id));
+
+  app.get(
+    '/vendors/:id/payments',
+    {
+      preHandler: money,
+      schema: { tags, params: idParams, querystring: vendorPaymentsQuery, response: { 200: listResponse(vendorPayment) } },
+    },
+    async (request) =>
+      request.withTenant(async (tx) => {
+        const { tenantId } = request.auth;
+        if (!(await vendorExists(tx, tenantId, request.params.id))) throw notFound();
+        return listVendorPayments(tx, tenantId, request.params.id, request.query);
+      }),
+  );
+
+  app.get(
+    '/vendors/:id/owing-orders',
+    {
+      preHandler: money,
+      schema: { tags, params: idParams, response: { 200: dataResponse(z.array(owingOrder)) } },
+    },
+    async (request) =>
+      request.withTenant(async (tx) => {
+        const { tenantId } = request.auth;
+        if (!(await vendorExists(tx, tenantId, request.params.id))) throw notFound();
+        const orders = await owingOrders(tx, tenantId, request.params.id);
+        return { data: orders.map(({ id, code, debt }) => ({ id, code, debt })) };
+      }),
+  );
+
+  app.post(
+    '/vendors/:id/payments',
+    {
+      preHandler: money,
+      schema: { tags, params: idParams, body: vendorPaymentInput, response: { 200: vendorPaymentResult } },
+    },
+    async (request) =>
+      request.withTenant(async (tx) => {
+        const { tenantId, userId } = request.auth;
+        const exists = await vendorExists(tx, tenantId, request.params.id);
+        return payVendor(tx, tenantId, userId, request.params.id, request.body, exists);
+      }),
+  );
 
   app.get(
     '/vendors',

@@ -41,9 +41,6 @@ export const purchaseReceiptLineInput = z.object({
 
 export const purchaseReceiptInput = z.object({ lines: z.array(purchaseReceiptLineInput).min(1).max(500) });
 
-export const purchasePaymentInput = z.object({ amount: money.refine((v) => v > 0) });
-/** Money the vendor paid back on a received order (at most its `refund_due`). */
-export const purchaseRefundInput = purchasePaymentInput;
 
 export const purchaseOrderListQuery = listQuery(['code', 'order_date', 'created_at', 'total'], '-created_at').extend({
   state: z.enum(PURCHASE_ORDER_STATES).optional(),

@@ -6,7 +6,7 @@ import { ledgerMismatches } from '../../../server/modules/stock/ledger';
 import { withTenant } from '../../../server/db/tenancy';
 import { api, seedUnits } from '../catalog/helpers';
 import type { SeededShop } from '../fixtures';
-import type { TestApp } from '../test-app';
+import { ownerQuery, type TestApp } from '../test-app';
 
 export interface StockProduct {
   id: string;
@@ -119,4 +119,30 @@ export async function readBook(t: TestApp, url: string, headers: Record<string, 
   const rows = [];
   for (let n = 6; n <= sheet.rowCount; n += 1) rows.push(values(n));
   return { res, sheet, titles: [values(1), values(2), values(3)], header: values(5), rows };
+}
+
+/**
+ * Where the vendor's money book and the orders disagree: an order whose paid amount (placed,
+ * received, or cancelled after it was placed) is not its payments less its refunds, or a vendor
+ * whose debt is not the sum of its orders' max(0, received − paid).
+ */
+export async function bookMismatches(t: TestApp, tenantId: string) {
+  const orders = await ownerQuery<{ code: string; paid: string; book: string }>(
+    t.database,
+    `select o.code, o.paid_amount as paid, coalesce(sum(case p.direction when 'out' then l.amount else -l.amount end), 0) as book
+       from purchase_orders o
+       left join vendor_payment_lines l on l.tenant_id = o.tenant_id and l.purchase_order_id = o.id
+       left join vendor_payments p on p.tenant_id = l.tenant_id and p.id = l.payment_id
+      where o.tenant_id = $1 and (o.state <> 'draft' and (o.state <> 'cancelled' or o.ordered_at is not null))
+      group by o.id, o.code, o.paid_amount having o.paid_amount <> coalesce(sum(case p.direction when 'out' then l.amount else -l.amount end), 0)`,
+    [tenantId],
+  );
+  const vendors = await ownerQuery<{ name: string; debt: string; owed: string }>(
+    t.database,
+    `select v.name, v.debt, coalesce(sum(greatest(o.received_value - o.paid_amount, 0)), 0) as owed
+       from vendors v left join purchase_orders o on o.tenant_id = v.tenant_id and o.vendor_id = v.id
+      where v.tenant_id = $1 group by v.id, v.name, v.debt having v.debt <> coalesce(sum(greatest(o.received_value - o.paid_amount, 0)), 0)`,
+    [tenantId],
+  );
+  return [...orders, ...vendors];
 }

@@ -17,7 +17,7 @@ let product: StockProduct;
 const admin = () => shop.admin.headers;
 const order = async (id: string) => (await s.http.get(`/purchase-orders/${id}`, admin())).json().data;
 const refund = (id: string, amount: number, who = admin()) =>
-  s.http.post(`/purchase-orders/${id}/refunds`, { amount }, who);
+  s.http.post(`/purchase-orders/${id}/refunds`, { amount, method: 'cash' }, who);
 const vendorDebt = async () => (await s.http.get(`/vendors/${s.vendor}`, admin())).json().data.debt as number;
 const vendorRefundDue = async () => {
   const one = (await s.http.get(`/vendors/${s.vendor}`, admin())).json().data.refund_due as number;
@@ -39,7 +39,7 @@ async function paidOrder(receive: boolean) {
     )
   ).json().data as { id: string; lines: { id: string }[] };
   await s.http.post(`/purchase-orders/${po.id}/order`, {}, admin());
-  expect((await s.http.post(`/purchase-orders/${po.id}/payments`, { amount: 100_000 }, admin())).statusCode).toBe(200);
+  expect((await s.http.post(`/purchase-orders/${po.id}/payments`, { amount: 100_000, method: 'cash' }, admin())).statusCode).toBe(200);
   if (receive) {
     const res = await s.http.post(
       `/purchase-orders/${po.id}/receive`,
@@ -97,7 +97,7 @@ describe('vendor refunds', () => {
     const early = await refund(po.id, 10_000);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(
-      'Chỉ ghi nhận tiền hoàn cho phiếu đã nhận đủ hàng mà nhà cung cấp còn phải hoàn tiền.',
+      'Chỉ ghi nhận tiền hoàn cho phiếu mà nhà cung cấp còn phải hoàn: đã nhận hàng nhưng trả thừa, hoặc đã hủy sau khi trả tiền.',
     );
   });
 

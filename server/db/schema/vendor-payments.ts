@@ -1,0 +1,61 @@
+import { bigint, foreignKey, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PaymentMethod } from '../../../src/domain/pos-enums';
+import { createdAt, tenantId } from './columns';
+import { vendors } from './parties';
+import { purchaseOrders } from './stock-documents';
+import { tenants } from './tenants';
+import { users } from './users';
+
+/**
+ * The vendor's money book: each payment to a vendor (phiếu chi, `PC000001`, direction `out`) and
+ * each sum a vendor paid back (phiếu thu, `PT…` from the same series as a customer's collections,
+ * direction `in`). One voucher may settle several orders; its lines say how much went to each,
+ * and the orders' `paid_amount` is the sum of their lines.
+ */
+export const vendorPayments = pgTable(
+  'vendor_payments',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull(),
+    code: text('code').notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+    direction: text('direction', { enum: ['out', 'in'] }).notNull(),
+    method: text('method', { enum: ['cash', 'bank_transfer', 'card', 'e_wallet'] })
+      .$type<PaymentMethod>()
+      .notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    note: text('note').notNull().default(''),
+    /** Null only on the vouchers written for orders paid before the book existed. */
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.vendorId], foreignColumns: [vendors.tenantId, vendors.id] }),
+    foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),
+    uniqueIndex('vendor_payments_code_unique').on(t.tenantId, t.code),
+    index('vendor_payments_vendor').on(t.tenantId, t.vendorId, t.createdAt),
+  ],
+);
+
+/** How much of a voucher went to each purchase order. */
+export const vendorPaymentLines = pgTable(
+  'vendor_payment_lines',
+  {
+    tenantId: tenantId(),
+    paymentId: uuid('payment_id').notNull(),
+    purchaseOrderId: uuid('purchase_order_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.paymentId, t.purchaseOrderId] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.paymentId], foreignColumns: [vendorPayments.tenantId, vendorPayments.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.purchaseOrderId],
+      foreignColumns: [purchaseOrders.tenantId, purchaseOrders.id],
+    }),
+    index('vendor_payment_lines_order').on(t.tenantId, t.purchaseOrderId),
+  ],
+);

@@ -1,0 +1,242 @@
+/**
+ * The vendor's money book. Every change of a purchase order's paid amount is a voucher here: a
+ * payment (phiếu chi PC…, `out`) on one order or spread over the vendor's owing orders, oldest
+ * first; money the vendor paid back (phiếu thu PT…, `in`); and what a draft said was paid, written
+ * when the order is placed. The orders are locked before anything is read, in one statement, so
+ * two payments at once settle one after the other and a retried request (same client id) finds
+ * the voucher its first attempt wrote.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { v7 } from 'uuid';
+import {
+  allocatePayment,
+  type OwingOrder,
+  type VendorPayment,
+  type VendorPaymentInput,
+  type VendorPaymentResult,
+} from '../../../src/domain/stock/vendor-payments';
+import { formatMoney } from '../../../src/i18n/format';
+import { vendorPaymentsVi } from '../../../src/i18n/vendor-payments';
+import type { Tx } from '../../db/connection';
+import { purchaseOrders, vendorPaymentLines, vendorPayments } from '../../db/schema/index';
+import { nextDocumentCode } from '../../lib/codes';
+import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { countAll, paginate, type Page, type PageParams } from '../../lib/list-query';
+import { settleVendorDebt } from './debt';
+
+const E = vendorPaymentsVi.errors;
+
+type Input = Omit<VendorPaymentInput, 'note'> & { note?: string | null };
+
+type VoucherRow = {
+  id: string;
+  code: string;
+  vendor_id: string;
+  direction: VendorPayment['direction'];
+  method: VendorPayment['method'];
+  amount: string;
+  note: string;
+  created_at: string | Date;
+  created_by_id: string | null;
+  created_by_name: string | null;
+  lines: VendorPayment['lines'] | null;
+};
+
+const voucherSelect = sql`
+  select p.id, p.code, p.vendor_id, p.direction, p.method, p.amount, p.note, p.created_at,
+         u.id as created_by_id, trim(u.last_name || ' ' || u.first_name) as created_by_name,
+         (select json_agg(json_build_object('purchase_order_id', o.id, 'purchase_order_code', o.code,
+                                            'amount', l.amount) order by o.order_date, o.created_at, o.id)
+            from vendor_payment_lines l
+            join purchase_orders o on o.tenant_id = l.tenant_id and o.id = l.purchase_order_id
+           where l.tenant_id = p.tenant_id and l.payment_id = p.id) as lines
+    from vendor_payments p left join users u on u.tenant_id = p.tenant_id and u.id = p.created_by`;
+
+function toVoucher({ created_by_id, created_by_name, lines, ...row }: VoucherRow): VendorPayment {
+  return {
+    ...row,
+    amount: Number(row.amount),
+    created_at: new Date(row.created_at).toISOString(),
+    created_by: created_by_id ? { id: created_by_id, name: created_by_name ?? '' } : null,
+    lines: (lines ?? []).map((l) => ({ ...l, amount: Number(l.amount) })),
+  };
+}
+
+async function findVoucher(tx: Tx, tenantId: string, id: string): Promise<VendorPayment | undefined> {
+  const found = await tx.execute<VoucherRow>(sql`${voucherSelect} where p.tenant_id = ${tenantId} and p.id = ${id}`);
+  return found.rows[0] ? toVoucher(found.rows[0]) : undefined;
+}
+
+/** The vendor's vouchers, newest first. */
+export async function listVendorPayments(
+  tx: Tx,
+  tenantId: string,
+  vendorId: string,
+  q: PageParams,
+): Promise<Page<VendorPayment>> {
+  return paginate(
+    q,
+    async (limit, offset) =>
+      (
+        await tx.execute<VoucherRow>(sql`${voucherSelect}
+           where p.tenant_id = ${tenantId} and p.vendor_id = ${vendorId}
+           order by p.created_at desc, p.code desc limit ${limit} offset ${offset}`)
+      ).rows.map(toVoucher),
+    async () =>
+      (
+        await tx.select({ n: countAll }).from(vendorPayments).where(
+          and(eq(vendorPayments.tenantId, tenantId), eq(vendorPayments.vendorId, vendorId)),
+        )
+      )[0]!.n,
+  );
+}
+
+/** The vouchers that settled one order, oldest first. */
+export async function listOrderPayments(tx: Tx, tenantId: string, orderId: string): Promise<VendorPayment[]> {
+  const found = await tx.execute<VoucherRow>(sql`${voucherSelect}
+     where p.tenant_id = ${tenantId}
+       and exists (select 1 from vendor_payment_lines l
+                    where l.tenant_id = p.tenant_id and l.payment_id = p.id and l.purchase_order_id = ${orderId})
+     order by p.created_at, p.code`);
+  return found.rows.map(toVoucher);
+}
+
+/**
+ * A retry of a voucher already written (same client id, vendor, direction, amount and method)
+ * answers it and changes nothing, so a lost answer never pays twice; the same id for anything
+ * else is a conflict.
+ */
+async function replayed(
+  tx: Tx,
+  tenantId: string,
+  expect: { id?: string; vendorId: string; direction: VendorPayment['direction']; amount: number; method: string },
+): Promise<VendorPayment | undefined> {
+  if (!expect.id) return undefined;
+  const stored = await findVoucher(tx, tenantId, expect.id);
+  if (!stored) return undefined;
+  const same =
+    stored.vendor_id === expect.vendorId &&
+    stored.direction === expect.direction &&
+    stored.amount === expect.amount &&
+    stored.method === expect.method;
+  if (!same) throw conflict();
+  return stored;
+}
+
+/** Writes a voucher and its lines; the caller has changed the orders' paid amounts. */
+export async function writeVoucher(
+  tx: Tx,
+  tenantId: string,
+  userId: string | null,
+  voucher: {
+    id?: string;
+    vendorId: string;
+    direction: VendorPayment['direction'];
+    method: VendorPayment['method'];
+    note?: string | null;
+    lines: { orderId: string; amount: number }[];
+    at?: Date;
+  },
+): Promise<string> {
+  const id = voucher.id ?? v7();
+  await tx.insert(vendorPayments).values({
+    tenantId,
+    id,
+    code: await nextDocumentCode(tx, tenantId, voucher.direction === 'out' ? 'vendor_payment' : 'customer_payment'),
+    vendorId: voucher.vendorId,
+    direction: voucher.direction,
+    method: voucher.method,
+    amount: voucher.lines.reduce((sum, l) => sum + l.amount, 0),
+    note: voucher.note ?? '',
+    createdBy: userId,
+    ...(voucher.at ? { createdAt: voucher.at } : {}),
+  });
+  await tx
+    .insert(vendorPaymentLines)
+    .values(voucher.lines.map((l) => ({ tenantId, paymentId: id, purchaseOrderId: l.orderId, amount: l.amount })));
+  return id;
+}
+
+/** A voucher already written for this client id, for the order endpoints' retries. */
+export async function replayedVoucher(
+  tx: Tx,
+  tenantId: string,
+  vendorId: string,
+  direction: VendorPayment['direction'],
+  input: Input,
+): Promise<boolean> {
+  return Boolean(await replayed(tx, tenantId, { ...input, vendorId, direction }));
+}
+
+interface OwingRow extends OwingOrder {
+  received: number;
+  paid: number;
+}
+
+/**
+ * The vendor's orders that still owe it (ordered or received, received value above paid), oldest
+ * first, locked when `lock`.
+ */
+export async function owingOrders(tx: Tx, tenantId: string, vendorId: string, lock = false): Promise<OwingRow[]> {
+  const query = tx
+    .select({
+      id: purchaseOrders.id,
+      code: purchaseOrders.code,
+      received: purchaseOrders.receivedValue,
+      paid: purchaseOrders.paidAmount,
+    })
+    .from(purchaseOrders)
+    .where(
+      and(
+        eq(purchaseOrders.tenantId, tenantId),
+        eq(purchaseOrders.vendorId, vendorId),
+        sql`${purchaseOrders.state} in ('ordered', 'received')`,
+        sql`${purchaseOrders.receivedValue} > ${purchaseOrders.paidAmount}`,
+      ),
+    )
+    .orderBy(purchaseOrders.orderDate, purchaseOrders.createdAt, purchaseOrders.id);
+  const rows = lock ? await query.for('update') : await query;
+  return rows.map((r) => ({ ...r, debt: r.received - r.paid }));
+}
+
+/** POST /vendors/{id}/payments: pays the vendor's debt, the oldest owing orders first. */
+export async function payVendor(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  vendorId: string,
+  input: Input,
+  vendorExists: boolean,
+): Promise<VendorPaymentResult> {
+  if (!vendorExists) throw notFound();
+  const orders = await owingOrders(tx, tenantId, vendorId, true);
+  const debt = orders.reduce((sum, o) => sum + o.debt, 0);
+  const again = await replayed(tx, tenantId, { ...input, vendorId, direction: 'out' });
+  if (again) return { payment: again, debt };
+
+  if (debt === 0) throw badRequest({ amount: [E.noDebt] });
+  if (input.amount > debt) throw badRequest({ amount: [E.amountOverDebt(formatMoney(debt))] });
+  const { lines } = allocatePayment(orders, input.amount);
+  for (const { order, amount } of lines) {
+    await tx
+      .update(purchaseOrders)
+      .set({ paidAmount: order.paid + amount, updatedAt: new Date() })
+      .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, order.id)));
+    await settleVendorDebt(
+      tx,
+      tenantId,
+      vendorId,
+      { received: order.received, paid: order.paid },
+      { received: order.received, paid: order.paid + amount },
+    );
+  }
+  const id = await writeVoucher(tx, tenantId, userId, {
+    id: input.id,
+    vendorId,
+    direction: 'out',
+    method: input.method,
+    note: input.note,
+    lines: lines.map((l) => ({ orderId: l.order.id, amount: l.amount })),
+  });
+  return { payment: (await findVoucher(tx, tenantId, id))!, debt: debt - input.amount };
+}

@@ -1,0 +1,201 @@
+/**
+ * The vendor's money book: paying a vendor spreads the money over its owing orders, oldest first,
+ * as one phiếu chi (PC…) with a line per order; a payment or refund on one order is a voucher of
+ * that order; a draft's paid amount becomes a voucher when the order is placed; an order
+ * cancelled after it was paid shows the whole payment as due back. Bad input is a 400 on its
+ * field, a retry with the same id pays once, two payments at once cannot both take the same debt,
+ * and a cashier or another shop's vendor is refused. The book always adds up to the orders.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedShop, type SeededShop } from '../fixtures';
+import { createTestApp, type TestApp } from '../test-app';
+import { bookMismatches, type StockProduct, stockShop } from './helpers';
+
+let t: TestApp;
+let shop: SeededShop;
+let other: SeededShop;
+let s: Awaited<ReturnType<typeof stockShop>>;
+let product: StockProduct;
+
+const admin = () => shop.admin.headers;
+const order = async (id: string) => (await s.http.get(`/purchase-orders/${id}`, admin())).json().data;
+const vendor = async (id: string) => (await s.http.get(`/vendors/${id}`, admin())).json().data;
+const newVendor = async (name: string) => (await s.http.post('/vendors', { name }, admin())).json().data.id as string;
+const payVendor = (vendorId: string, body: Record<string, unknown>, who = admin()) =>
+  s.http.post(`/vendors/${vendorId}/payments`, body, who);
+
+/** An order of `boxes` boxes at 10,000 from `vendorId`, placed, and received unless told otherwise. */
+async function receivedOrder(vendorId: string, boxes: number, { receive = true, paid = 0 } = {}) {
+  const created = await s.http.post(
+    '/purchase-orders',
+    {
+      vendor_id: vendorId,
+      paid_amount: paid,
+      lines: [{ product_id: product.id, unit_id: product.box, quantity: boxes, unit_cost: 10_000, tax_id: null }],
+    },
+    admin(),
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  const po = created.json().data as { id: string; code: string; lines: { id: string }[] };
+  expect((await s.http.post(`/purchase-orders/${po.id}/order`, {}, admin())).statusCode).toBe(200);
+  if (receive) {
+    const res = await s.http.post(
+      `/purchase-orders/${po.id}/receive`,
+      { lines: [{ line_id: po.lines[0]!.id, quantity: boxes }] },
+      admin(),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return po;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await seedShop(t);
+  other = await seedShop(t, 'Nhà thuốc Khác');
+  s = await stockShop(t, shop);
+  product = await s.product('Amoxicillin 500mg', 'basic', 10);
+}, 60_000);
+afterAll(async () => t?.close());
+
+describe('paying a vendor', () => {
+  it('spreads one payment over the owing orders, oldest first, as one voucher', async () => {
+    const vendorId = await newVendor('Công ty Dược phẩm Trung ương 2');
+    const older = await receivedOrder(vendorId, 10);
+    const newer = await receivedOrder(vendorId, 5);
+    expect((await vendor(vendorId)).debt).toBe(150_000);
+    const owing = (await s.http.get(`/vendors/${vendorId}/owing-orders`, admin())).json().data;
+    expect(owing).toEqual([
+      { id: older.id, code: older.code, debt: 100_000 },
+      { id: newer.id, code: newer.code, debt: 50_000 },
+    ]);
+
+    const res = await payVendor(vendorId, { amount: 120_000, method: 'bank_transfer', note: 'CK đợt 1' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { payment, debt } = res.json();
+    expect(debt).toBe(30_000);
+    expect(payment).toMatchObject({
+      code: expect.stringMatching(/^PC\d{6}$/),
+      direction: 'out',
+      method: 'bank_transfer',
+      amount: 120_000,
+      note: 'CK đợt 1',
+      created_by: { id: shop.admin.id },
+      lines: [
+        { purchase_order_id: older.id, purchase_order_code: older.code, amount: 100_000 },
+        { purchase_order_id: newer.id, purchase_order_code: newer.code, amount: 20_000 },
+      ],
+    });
+    expect(await order(older.id)).toMatchObject({ paid_amount: 100_000, debt: 0 });
+    expect(await order(newer.id)).toMatchObject({ paid_amount: 20_000, debt: 30_000 });
+    expect((await vendor(vendorId)).debt).toBe(30_000);
+
+    const book = (await s.http.get(`/vendors/${vendorId}/payments`, admin())).json();
+    expect(book.meta).toMatchObject({ total: 1 });
+    expect(book.data[0]).toEqual(payment);
+    const ofNewer = (await s.http.get(`/purchase-orders/${newer.id}/payments`, admin())).json().data;
+    expect(ofNewer.map((p: { code: string }) => p.code)).toEqual([payment.code]);
+    expect(await bookMismatches(t, shop.tenantId)).toEqual([]);
+  });
+
+  it('refuses more than the debt, a vendor owed nothing and bad input, each on its field', async () => {
+    const vendorId = await newVendor('Công ty Mekophar');
+    const none = await payVendor(vendorId, { amount: 10_000, method: 'cash' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors.amount).toEqual(['Nhà cung cấp này không còn công nợ phải trả.']);
+
+    await receivedOrder(vendorId, 3);
+    const over = await payVendor(vendorId, { amount: 30_001, method: 'cash' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors.amount).toEqual(['Số tiền trả lớn hơn công nợ phải trả nhà cung cấp (30.000 ₫).']);
+
+    const bad = await payVendor(vendorId, { amount: 0, method: 'cheque' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['amount', 'method']);
+    expect((await vendor(vendorId)).debt).toBe(30_000);
+  });
+
+  it('pays once for a retried request, and refuses the same id for another payment', async () => {
+    const vendorId = await newVendor('Công ty Imexpharm');
+    await receivedOrder(vendorId, 4);
+    const body = { id: '0190a8f0-0000-7000-8000-00000000a001', amount: 15_000, method: 'cash' };
+    const first = await payVendor(vendorId, body);
+    const again = await payVendor(vendorId, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().payment).toEqual(first.json().payment);
+    expect((await vendor(vendorId)).debt).toBe(25_000);
+    expect((await payVendor(vendorId, { ...body, amount: 16_000 })).statusCode).toBe(409);
+  });
+
+  it('lets only one of two payments at once take the same debt', async () => {
+    const vendorId = await newVendor('Công ty Traphaco');
+    await receivedOrder(vendorId, 2);
+    const both = await Promise.all([
+      payVendor(vendorId, { amount: 20_000, method: 'cash' }),
+      payVendor(vendorId, { amount: 20_000, method: 'cash' }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect((await vendor(vendorId)).debt).toBe(0);
+    expect(await bookMismatches(t, shop.tenantId)).toEqual([]);
+  });
+
+  it('refuses a cashier and another shop', async () => {
+    const vendorId = await newVendor('Công ty Domesco');
+    await receivedOrder(vendorId, 1);
+    expect((await payVendor(vendorId, { amount: 1_000, method: 'cash' }, shop.cashier.headers)).statusCode).toBe(403);
+    expect((await s.http.get(`/vendors/${vendorId}/payments`, shop.cashier.headers)).statusCode).toBe(403);
+    expect((await payVendor(vendorId, { amount: 1_000, method: 'cash' }, other.admin.headers)).statusCode).toBe(404);
+    expect((await s.http.get(`/vendors/${vendorId}/payments`, other.admin.headers)).statusCode).toBe(404);
+    expect((await s.http.get(`/vendors/${vendorId}/owing-orders`, other.admin.headers)).statusCode).toBe(404);
+    expect((await vendor(vendorId)).debt).toBe(10_000);
+  });
+});
+
+describe('the vouchers of one order', () => {
+  it('books a draft’s paid amount when the order is placed, then each payment and refund', async () => {
+    const vendorId = await newVendor('Công ty Pymepharco');
+    const po = await receivedOrder(vendorId, 10, { paid: 30_000 });
+    const pay = await s.http.post(
+      `/purchase-orders/${po.id}/payments`,
+      { amount: 70_000, method: 'bank_transfer' },
+      admin(),
+    );
+    expect(pay.statusCode, pay.body).toBe(200);
+    const returned = await s.http.post(
+      `/purchase-orders/${po.id}/supplier-returns`,
+      { reason: 'damaged', lines: [{ line_id: po.lines[0]!.id, lot_id: null, quantity: 2 }] },
+      admin(),
+    );
+    expect(returned.statusCode, returned.body).toBe(201);
+    expect(await order(po.id)).toMatchObject({ paid_amount: 100_000, received_value: 80_000, refund_due: 20_000 });
+    const refund = await s.http.post(`/purchase-orders/${po.id}/refunds`, { amount: 20_000, method: 'cash' }, admin());
+    expect(refund.statusCode, refund.body).toBe(200);
+
+    const vouchers = (await s.http.get(`/purchase-orders/${po.id}/payments`, admin())).json().data;
+    expect(vouchers.map((v: { direction: string; amount: number; note: string }) => [v.direction, v.amount, v.note])).toEqual([
+      ['out', 30_000, 'Trả khi đặt hàng'],
+      ['out', 70_000, ''],
+      ['in', 20_000, ''],
+    ]);
+    expect(vouchers[2].code).toMatch(/^PT\d{6}$/);
+    expect(await bookMismatches(t, shop.tenantId)).toEqual([]);
+  });
+
+  it('shows all that was paid on an order cancelled after it was placed as due back', async () => {
+    const vendorId = await newVendor('Công ty OPC');
+    const po = await receivedOrder(vendorId, 5, { receive: false });
+    await s.http.post(`/purchase-orders/${po.id}/payments`, { amount: 20_000, method: 'cash' }, admin());
+    expect((await s.http.post(`/purchase-orders/${po.id}/cancel`, {}, admin())).statusCode).toBe(200);
+    expect(await order(po.id)).toMatchObject({ state: 'cancelled', refund_due: 20_000 });
+    expect((await vendor(vendorId)).refund_due).toBe(20_000);
+    const refund = await s.http.post(`/purchase-orders/${po.id}/refunds`, { amount: 20_000, method: 'cash' }, admin());
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(await order(po.id)).toMatchObject({ paid_amount: 0, refund_due: 0 });
+    expect(await bookMismatches(t, shop.tenantId)).toEqual([]);
+  });
+
+  it('answers 404 for another shop’s order', async () => {
+    const po = await receivedOrder(s.vendor, 1, { receive: false });
+    expect((await s.http.get(`/purchase-orders/${po.id}/payments`, other.admin.headers)).statusCode).toBe(404);
+  });
+});
