@@ -17,6 +17,7 @@ import type {
 } from '../domain/stock/supplier-returns';
 import type { productStock, stockMove } from '../domain/stock/stock-views';
 import type { ValuationReport } from '../domain/stock/valuation';
+import type { VendorPaymentInput } from '../domain/stock/vendor-payments';
 import type { z } from 'zod';
 import { getData, http, sendJson } from './client';
 import { toApiError } from './errors';
@@ -50,8 +51,8 @@ export const purchaseOrderActions = {
   order: (id: string) => postVerb<PurchaseOrder>(`purchase-orders/${id}/order`),
   receive: (id: string, input: PurchaseReceiptInput) => postVerb<PurchaseOrder>(`purchase-orders/${id}/receive`, input),
   cancel: (id: string) => postVerb<PurchaseOrder>(`purchase-orders/${id}/cancel`),
-  pay: (id: string, amount: number) => postVerb<PurchaseOrder>(`purchase-orders/${id}/payments`, { amount }),
-  refund: (id: string, amount: number) => postVerb<PurchaseOrder>(`purchase-orders/${id}/refunds`, { amount }),
+  pay: (id: string, input: VendorPaymentInput) => postVerb<PurchaseOrder>(`purchase-orders/${id}/payments`, input),
+  refund: (id: string, input: VendorPaymentInput) => postVerb<PurchaseOrder>(`purchase-orders/${id}/refunds`, input),
 };
 
 /** What to order from a vendor: its low products, less what is on order (the draft being edited excepted). */

@@ -3,7 +3,7 @@
  * of the till's payment methods, optionally into one of the shop's open register sessions (the
  * only one is chosen for the cashier). The client id makes a retry after a lost answer safe.
  */
-import { Stack, Textarea } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { v7 } from 'uuid';
@@ -12,17 +12,16 @@ import { customersApi } from '../api/parties';
 import { posRegistersApi } from '../api/pos-orders';
 import { FormDialog } from './form-dialog';
 import { FormField } from './form/form-field';
-import { MoneyInput } from './form/money-input';
+import { AmountField, MethodField, NoteField } from './form/payment-fields';
 import { SelectInput } from './form/select-input';
 import { useForm } from './form/use-form';
 import { toaster } from './toaster';
 import { customerPaymentInput } from '../domain/catalog/customer-debt';
 import type { Customer } from '../domain/catalog/parties';
-import { PAYMENT_METHODS, type PaymentMethod } from '../domain/pos-enums';
+import type { PaymentMethod } from '../domain/pos-enums';
 import { catalogVi } from '../i18n/catalog-errors';
 import { formatDateTime, formatMoney } from '../i18n/format';
 import { partiesText } from '../i18n/parties-screens';
-import { posMessages } from '../i18n/pos';
 
 const t = partiesText.customerDebt.dialog;
 
@@ -114,17 +113,8 @@ export function CollectDebtDialog({ customer, sessionId = null, onClose }: Colle
       onClose={onClose}
     >
       <Stack gap="3">
-        <FormField label={t.amount} required error={form.errors.amount}>
-          <MoneyInput name="amount" value={form.values.amount} onChange={(v) => form.set('amount', v)} />
-        </FormField>
-        <FormField label={t.method} required error={form.errors.method}>
-          <SelectInput
-            name="method"
-            value={form.values.method}
-            options={PAYMENT_METHODS.map((m) => ({ value: m, label: posMessages.paymentMethods[m] }))}
-            onChange={(v) => form.set('method', v as PaymentMethod)}
-          />
-        </FormField>
+        <AmountField form={form} label={t.amount} />
+        <MethodField form={form} label={t.method} />
         <FormField
           label={t.session}
           error={form.errors.register_session_id ?? (sessions.isError ? t.sessionsFailed : undefined)}
@@ -139,15 +129,7 @@ export function CollectDebtDialog({ customer, sessionId = null, onClose }: Colle
             onChange={(v) => form.set('register_session_id', v)}
           />
         </FormField>
-        <FormField label={t.note} error={form.errors.note}>
-          <Textarea
-            name="note"
-            size="sm"
-            rows={2}
-            value={form.values.note}
-            onChange={(e) => form.set('note', e.currentTarget.value)}
-          />
-        </FormField>
+        <NoteField form={form} label={t.note} />
       </Stack>
     </FormDialog>
   );

@@ -86,6 +86,7 @@ export const stockText = {
     refund: 'Ghi nhận NCC hoàn tiền',
     refundAmount: 'Số tiền NCC hoàn',
     refundHelp: 'Phiếu đã trả nhiều hơn giá trị hàng còn giữ (đã trả hàng cho nhà cung cấp sau khi thanh toán).',
+    refundHelpCancelled: 'Phiếu đã hủy sau khi trả tiền: nhà cung cấp phải hoàn lại số đã trả.',
     refundOk: 'Đã ghi nhận tiền nhà cung cấp hoàn.',
     printTitle: 'PHIẾU NHẬP HÀNG',
     receipts: 'Lịch sử nhận hàng',

@@ -61,4 +61,16 @@ export const uiKit = {
     discard: 'Bỏ và đóng',
     keep: 'Tiếp tục nhập',
   },
+  /** What every printed cash voucher (phiếu thu, phiếu chi) says the same way. */
+  voucher: {
+    number: 'Số',
+    date: 'Ngày',
+    address: 'Địa chỉ',
+    amount: 'Số tiền',
+    inWords: 'Viết bằng chữ',
+    method: 'Hình thức thanh toán',
+    makerSign: 'Người lập phiếu',
+    cashierSign: 'Thủ quỹ',
+    signHint: '(Ký, ghi rõ họ tên)',
+  },
 } as const;

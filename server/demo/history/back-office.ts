@@ -57,7 +57,13 @@ export async function receiveGoods(h: History, day: string, vendors: ReadonlySet
       })),
     });
     const id = await createPurchaseOrder(tx, tenantId, h.options.adminId, input);
-    await orderPurchaseOrder(tx, tenantId, h.options.adminId, id, at(addDays(day, -2), 16 * 60 + intBetween(rng, 0, 50)));
+    await orderPurchaseOrder(
+      tx,
+      tenantId,
+      h.options.adminId,
+      id,
+      at(addDays(day, -2), 16 * 60 + intBetween(rng, 0, 50)),
+    );
     const lines = await q<{ id: string; product_id: string; quantity: number }>(
       tx,
       sql`select id, product_id, quantity from purchase_order_lines where tenant_id = ${tenantId} and order_id = ${id} order by position`,

@@ -47,12 +47,22 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     (tx, auth, id, body) => receivePurchaseOrder(tx, auth.tenantId, auth.userId, id, body),
     { body: purchaseReceiptInput },
   );
-  routes.action('payments', detail, (tx, auth, id, body) => payPurchaseOrder(tx, auth.tenantId, auth.userId, id, body), {
-    body: vendorPaymentInput,
-  });
-  routes.action('refunds', detail, (tx, auth, id, body) => refundPurchaseOrder(tx, auth.tenantId, auth.userId, id, body), {
-    body: vendorPaymentInput,
-  });
+  routes.action(
+    'payments',
+    detail,
+    (tx, auth, id, body) => payPurchaseOrder(tx, auth.tenantId, auth.userId, id, body),
+    {
+      body: vendorPaymentInput,
+    },
+  );
+  routes.action(
+    'refunds',
+    detail,
+    (tx, auth, id, body) => refundPurchaseOrder(tx, auth.tenantId, auth.userId, id, body),
+    {
+      body: vendorPaymentInput,
+    },
+  );
 
   app.get(
     '/purchase-orders/:id/payments',

@@ -3,7 +3,7 @@
  * totals), order, cancel and pay, each checked against the state machine (409 otherwise).
  * Vendor debt follows each order's max(0, received − paid); see receive.ts.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import type { z } from 'zod';
 import { isValidLineDiscount, purchaseLineAmounts, purchaseOrderTotals } from '../../../src/domain/stock/costing';

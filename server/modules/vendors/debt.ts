@@ -31,7 +31,12 @@ export async function settleVendorDebt(
  * holds (goods returned after paying); on an order cancelled after it was placed, all that was
  * paid. A draft's paid amount was never paid, so a cancelled draft owes nothing.
  */
-export function refundDueOf(order: { state: string; orderedAt: Date | null; paidAmount: number; receivedValue: number }) {
+export function refundDueOf(order: {
+  state: string;
+  orderedAt: Date | null;
+  paidAmount: number;
+  receivedValue: number;
+}) {
   if (order.state === 'received') return Math.max(0, order.paidAmount - order.receivedValue);
   if (order.state === 'cancelled' && order.orderedAt) return order.paidAmount;
   return 0;

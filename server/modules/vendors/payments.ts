@@ -32,6 +32,8 @@ type VoucherRow = {
   id: string;
   code: string;
   vendor_id: string;
+  vendor_name: string;
+  vendor_address: string | null;
   direction: VendorPayment['direction'];
   method: VendorPayment['method'];
   amount: string;
@@ -43,14 +45,16 @@ type VoucherRow = {
 };
 
 const voucherSelect = sql`
-  select p.id, p.code, p.vendor_id, p.direction, p.method, p.amount, p.note, p.created_at,
+  select p.id, p.code, p.vendor_id, v.name as vendor_name, v.address as vendor_address, p.direction, p.method, p.amount, p.note, p.created_at,
          u.id as created_by_id, trim(u.last_name || ' ' || u.first_name) as created_by_name,
          (select json_agg(json_build_object('purchase_order_id', o.id, 'purchase_order_code', o.code,
                                             'amount', l.amount) order by o.order_date, o.created_at, o.id)
             from vendor_payment_lines l
             join purchase_orders o on o.tenant_id = l.tenant_id and o.id = l.purchase_order_id
            where l.tenant_id = p.tenant_id and l.payment_id = p.id) as lines
-    from vendor_payments p left join users u on u.tenant_id = p.tenant_id and u.id = p.created_by`;
+    from vendor_payments p
+    join vendors v on v.tenant_id = p.tenant_id and v.id = p.vendor_id
+    left join users u on u.tenant_id = p.tenant_id and u.id = p.created_by`;
 
 function toVoucher({ created_by_id, created_by_name, lines, ...row }: VoucherRow): VendorPayment {
   return {
@@ -84,9 +88,10 @@ export async function listVendorPayments(
       ).rows.map(toVoucher),
     async () =>
       (
-        await tx.select({ n: countAll }).from(vendorPayments).where(
-          and(eq(vendorPayments.tenantId, tenantId), eq(vendorPayments.vendorId, vendorId)),
-        )
+        await tx
+          .select({ n: countAll })
+          .from(vendorPayments)
+          .where(and(eq(vendorPayments.tenantId, tenantId), eq(vendorPayments.vendorId, vendorId)))
       )[0]!.n,
   );
 }

@@ -33,7 +33,12 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendors/:id/payments',
     {
       preHandler: money,
-      schema: { tags, params: idParams, querystring: vendorPaymentsQuery, response: { 200: listResponse(vendorPayment) } },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: vendorPaymentsQuery,
+        response: { 200: listResponse(vendorPayment) },
+      },
     },
     async (request) =>
       request.withTenant(async (tx) => {
@@ -62,13 +67,18 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendors/:id/payments',
     {
       preHandler: money,
-      schema: { tags, params: idParams, body: vendorPaymentInput, response: { 200: vendorPaymentResult } },
+      schema: {
+        tags,
+        params: idParams,
+        body: vendorPaymentInput,
+        response: { 200: dataResponse(vendorPaymentResult) },
+      },
     },
     async (request) =>
       request.withTenant(async (tx) => {
         const { tenantId, userId } = request.auth;
         const exists = await vendorExists(tx, tenantId, request.params.id);
-        return payVendor(tx, tenantId, userId, request.params.id, request.body, exists);
+        return { data: await payVendor(tx, tenantId, userId, request.params.id, request.body, exists) };
       }),
   );
 

@@ -142,7 +142,7 @@ export const vendor = z.object({
   note: z.string().nullable(),
   // A running sum of purchases, not a typed amount: not held to what the money input takes.
   debt: z.number().int(),
-  /** What the vendor owes back over its received orders (the orders' `refund_due`). */
+  /** What the vendor owes back over its orders (the orders' `refund_due`). */
   refund_due: z.number().int(),
 });
 

@@ -41,7 +41,6 @@ export const purchaseReceiptLineInput = z.object({
 
 export const purchaseReceiptInput = z.object({ lines: z.array(purchaseReceiptLineInput).min(1).max(500) });
 
-
 export const purchaseOrderListQuery = listQuery(['code', 'order_date', 'created_at', 'total'], '-created_at').extend({
   state: z.enum(PURCHASE_ORDER_STATES).optional(),
   vendor_id: optionalRef,

@@ -32,6 +32,8 @@ export const vendorPayment = z.object({
   id: z.uuid(),
   code: z.string(),
   vendor_id: z.uuid(),
+  vendor_name: z.string(),
+  vendor_address: z.string().nullable(),
   direction: z.enum(VENDOR_PAYMENT_DIRECTIONS),
   method: z.enum(PAYMENT_METHODS),
   amount: z.number().int(),

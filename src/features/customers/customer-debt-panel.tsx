@@ -2,7 +2,7 @@
  * The "Công nợ" panel of a customer's page: what they owe now, "Thu nợ" while they owe anything,
  * and the history of credit orders and collections, newest first, each with the debt after it.
  */
-import { Box, Button, Heading, HStack, IconButton, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, IconButton, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { HandCoins, Printer } from 'lucide-react';
@@ -17,6 +17,7 @@ import { partiesText } from '../../i18n/parties-screens';
 import { uiKit } from '../../i18n/ui-kit';
 import { posMessages } from '../../i18n/pos';
 import { CollectDebtDialog } from '../../components/collect-debt-dialog';
+import { DebtPanel } from '../../components/debt-panel';
 import { PaymentVoucher } from './payment-voucher';
 
 const t = partiesText.customerDebt;
@@ -120,47 +121,33 @@ function DebtHistory({ customer }: { customer: Customer }) {
 export function CustomerDebtPanel({ customer }: { customer: Customer }) {
   const [collecting, setCollecting] = useState(false);
   return (
-    <Box as="section" bg="bg" borderWidth="1px" borderRadius="l2" p={{ base: '3', md: '4' }} mb="4">
-      <Stack gap="3">
-        <HStack justify="space-between" wrap="wrap" gap="3">
-          <Stack gap="0">
-            <Heading as="h2" size="sm">
-              {t.title}
-            </Heading>
-            <HStack gap="2" align="baseline">
-              <Text color="fg.muted" fontSize="sm">
-                {t.current}
-              </Text>
-              <Text
-                fontSize="2xl"
-                fontWeight="bold"
-                className="money"
-                color={customer.debt > 0 ? 'fg.error' : undefined}
-                data-testid="customer-debt"
-              >
-                {formatMoney(customer.debt)}
-              </Text>
-            </HStack>
-            {customer.credit_limit !== null && (
-              <Text
-                fontSize="sm"
-                color={customer.debt > customer.credit_limit ? 'fg.error' : 'fg.muted'}
-                data-testid="customer-credit-limit"
-              >
-                {t.limit(formatMoney(customer.credit_limit))}
-                {customer.debt > customer.credit_limit ? ` · ${t.overLimit}` : ''}
-              </Text>
-            )}
-          </Stack>
-          {customer.debt > 0 ? (
-            <Button size="sm" colorPalette="brand" onClick={() => setCollecting(true)}>
-              <HandCoins /> {t.collect}
-            </Button>
-          ) : null}
-        </HStack>
-        <DebtHistory customer={customer} />
-      </Stack>
+    <DebtPanel
+      title={t.title}
+      label={t.current}
+      amount={customer.debt}
+      testId="customer-debt"
+      notes={
+        customer.credit_limit !== null && (
+          <Text
+            fontSize="sm"
+            color={customer.debt > customer.credit_limit ? 'fg.error' : 'fg.muted'}
+            data-testid="customer-credit-limit"
+          >
+            {t.limit(formatMoney(customer.credit_limit))}
+            {customer.debt > customer.credit_limit ? ` · ${t.overLimit}` : ''}
+          </Text>
+        )
+      }
+      action={
+        customer.debt > 0 ? (
+          <Button size="sm" colorPalette="brand" onClick={() => setCollecting(true)}>
+            <HandCoins /> {t.collect}
+          </Button>
+        ) : null
+      }
+    >
+      <DebtHistory customer={customer} />
       {collecting ? <CollectDebtDialog customer={customer} onClose={() => setCollecting(false)} /> : null}
-    </Box>
+    </DebtPanel>
   );
 }

@@ -1,13 +1,15 @@
 /** State actions of a purchase order (order, receive, cancel), the vendor payment, a return to the supplier and print. */
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HandCoins, PackageCheck, Printer, Send, Undo2, Wallet, XCircle } from 'lucide-react';
 import { useState } from 'react';
+import { vendorsApi } from '../../api/catalog';
 import { type PurchaseOrder, purchaseOrderActions, purchaseOrdersApi } from '../../api/stock';
+import { VENDOR_BOOK_KEY } from '../../api/vendor-payments';
+import { VendorPaymentDialog } from '../../components/vendor-payment-dialog';
+import { formatMoney } from '../../i18n/format';
+import { stockVi } from '../../i18n/stock';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormDialog } from '../../components/form-dialog';
-import { FormField } from '../../components/form/form-field';
-import { MoneyInput } from '../../components/form/money-input';
 import { toaster } from '../../components/toaster';
 import { canTransition, PURCHASE_ORDER_TRANSITIONS } from '../../domain/stock/states';
 import { stockText } from '../../i18n/stock-screens';
@@ -21,10 +23,12 @@ type Open = 'order' | 'cancel' | 'receive' | 'pay' | 'refund' | 'return' | null;
 export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
-  const [amount, setAmount] = useState<number | null>(order.debt || null);
   const done = (title: string) => (saved: PurchaseOrder) => {
     queryClient.setQueryData([purchaseOrdersApi.path, order.id], saved);
     void queryClient.invalidateQueries({ queryKey: [purchaseOrdersApi.path] });
+    // A payment or refund is a voucher of the vendor's book and moves the vendor's figures.
+    void queryClient.invalidateQueries({ queryKey: [VENDOR_BOOK_KEY] });
+    void queryClient.invalidateQueries({ queryKey: [vendorsApi.path] });
     toaster.success({ title });
     setOpen(null);
   };
@@ -37,16 +41,6 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
   const cancel = useMutation({
     mutationFn: () => purchaseOrderActions.cancel(order.id),
     onSuccess: done(t.cancelled),
-    onError,
-  });
-  const pay = useMutation({
-    mutationFn: () => purchaseOrderActions.pay(order.id, amount ?? 0),
-    onSuccess: done(t.paidOk),
-    onError,
-  });
-  const refund = useMutation({
-    mutationFn: () => purchaseOrderActions.refund(order.id, amount ?? 0),
-    onSuccess: done(t.refundOk),
     onError,
   });
   const can = (to: PurchaseOrder['state']) => canTransition(PURCHASE_ORDER_TRANSITIONS, order.state, to);
@@ -64,12 +58,12 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
         </Button>
       ) : null}
       {order.state !== 'draft' && order.state !== 'cancelled' && order.debt > 0 ? (
-        <Button size="sm" variant="outline" onClick={() => (setAmount(order.debt), setOpen('pay'))}>
+        <Button size="sm" variant="outline" onClick={() => setOpen('pay')}>
           <Wallet /> {t.pay}
         </Button>
       ) : null}
       {order.refund_due > 0 ? (
-        <Button size="sm" variant="outline" onClick={() => (setAmount(order.refund_due), setOpen('refund'))}>
+        <Button size="sm" variant="outline" onClick={() => setOpen('refund')}>
           <HandCoins /> {t.refund}
         </Button>
       ) : null}
@@ -105,40 +99,37 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
       />
       {open === 'receive' ? <ReceiveDialog order={order} open onClose={() => setOpen(null)} /> : null}
       {open === 'return' ? <SupplierReturnDialog order={order} onClose={() => setOpen(null)} /> : null}
-      <FormDialog
-        open={open === 'pay'}
-        title={t.pay}
-        submitLabel={t.pay}
-        loading={pay.isPending}
-        disabled={!amount}
-        size="sm"
-        onSubmit={() => pay.mutate()}
-        onClose={() => setOpen(null)}
-      >
-        <FormField label={t.payAmount} required>
-          <MoneyInput name="amount" value={amount} onChange={setAmount} />
-        </FormField>
-      </FormDialog>
-      <FormDialog
-        open={open === 'refund'}
-        title={t.refund}
-        submitLabel={t.refund}
-        loading={refund.isPending}
-        disabled={!amount}
-        size="sm"
-        testId="po-refund-dialog"
-        onSubmit={() => refund.mutate()}
-        onClose={() => setOpen(null)}
-      >
-        <Stack gap="3">
-          <Text fontSize="sm" color="fg.muted">
-            {t.refundHelp}
-          </Text>
-          <FormField label={t.refundAmount} required>
-            <MoneyInput name="refund-amount" value={amount} onChange={setAmount} />
-          </FormField>
-        </Stack>
-      </FormDialog>
+      {open === 'pay' ? (
+        <VendorPaymentDialog
+          title={t.pay}
+          submitLabel={t.pay}
+          amountLabel={t.payAmount}
+          max={order.total - order.paid_amount}
+          initial={order.debt}
+          overMax={stockVi.errors.overpaid}
+          send={(input) => purchaseOrderActions.pay(order.id, input)}
+          onSaved={done(t.paidOk)}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {open === 'refund' ? (
+        <VendorPaymentDialog
+          title={t.refund}
+          submitLabel={t.refund}
+          amountLabel={t.refundAmount}
+          max={order.refund_due}
+          overMax={stockVi.errors.refundTooMuch(formatMoney(order.refund_due))}
+          help={
+            <Text fontSize="sm" color="fg.muted">
+              {order.state === 'cancelled' ? t.refundHelpCancelled : t.refundHelp}
+            </Text>
+          }
+          testId="po-refund-dialog"
+          send={(input) => purchaseOrderActions.refund(order.id, input)}
+          onSaved={done(t.refundOk)}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { PurchaseOrderDetail } from './po-detail';
 import { PurchaseOrderForm } from './po-form';
 import { PurchaseOrderPrint } from './po-print';
 import { PurchaseTotals } from './po-totals';
+import { PurchasePaymentsSection } from './po-payments-section';
 import { SupplierReturnsSection } from './supplier-returns-section';
 
 export function PurchaseOrderCreatePage() {
@@ -43,6 +44,7 @@ function PurchaseOrderShow({ order }: { order: PurchaseOrder }) {
             debt={order.debt}
             refundDue={order.refund_due}
           />
+          <PurchasePaymentsSection order={order} />
           <SupplierReturnsSection order={order} />
         </Stack>
       )}

@@ -1,4 +1,4 @@
-/** /vendors: the list, and the create/edit form (DOMAIN.md "Vendor"). */
+/** /vendors: the list, and the create/edit form (DOMAIN.md "Vendor") with the vendor's money above it. */
 import { Button, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
@@ -10,6 +10,9 @@ import { RecordFormPage } from '../../components/form/record-form-page';
 import { type Vendor, vendorInput } from '../../domain/catalog/parties';
 import { formatMoney } from '../../i18n/format';
 import { partiesText } from '../../i18n/parties-screens';
+import { useSession } from '../../components/session';
+import { hasPermission } from '../../domain/permissions';
+import { VendorMoneyPanel } from './vendor-money-panel';
 
 const t = partiesText.vendors;
 
@@ -80,6 +83,8 @@ const EMPTY = {
 };
 
 export function VendorFormPage({ id }: { id?: string }) {
+  // The vendor's money is purchasing's business (viewPurchaseOrderDetail), as on the server.
+  const mayPay = hasPermission(useSession().roles, 'viewPurchaseOrderDetail');
   return (
     <RecordFormPage
       resource={vendorsApi}
@@ -89,6 +94,7 @@ export function VendorFormPage({ id }: { id?: string }) {
       empty={EMPTY}
       toValues={(v) => ({ ...EMPTY, ...Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x ?? ''])) })}
       title={(v) => `${t.editTitle}: ${v.name}`}
+      aside={mayPay ? (v) => <VendorMoneyPanel vendor={v} /> : undefined}
       sections={[
         {
           title: t.title,

@@ -1,4 +1,8 @@
-/** The vendor payment dialog of a purchase order: prefilled with the debt, refuses an empty amount, sends the amount, closes. */
+/**
+ * The vendor payment dialog of a purchase order: prefilled with the debt, refuses an empty amount
+ * and more than the order still takes, sends the amount with its method, note and client id,
+ * shows a server refusal on its field, closes.
+ */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -88,28 +92,57 @@ async function openPay() {
 }
 
 describe('the payment dialog', { timeout: 45_000 }, () => {
-  it('starts at the debt, cannot be sent empty and closes on cancel without a request', async () => {
+  it('starts at the debt, says what is wrong with an empty or too large amount, and closes on cancel without a request', async () => {
     const dialog = await openPay();
     expect(dialog).toHaveTextContent('Số tiền trả');
     expect(amount().value).toBe('500.000');
-    const send = () => screen.getAllByRole('button', { name: 'Ghi nhận thanh toán' }).find((b) => dialog.contains(b))!;
+    const send = () => within(dialog).getByRole('button', { name: 'Ghi nhận thanh toán' });
     await user.clear(amount());
-    expect(send()).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Hủy' }));
+    await user.click(send());
+    expect(await within(dialog).findByText('Vui lòng nhập số tiền.')).toBeInTheDocument();
+    await user.type(amount(), '600000');
+    await user.click(send());
+    expect(await within(dialog).findByText('Số tiền đã trả không được vượt quá tổng tiền phiếu.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls(`POST purchase-orders/${ID}/payments`)).toHaveLength(0);
   });
 
-  it('sends the amount typed and closes', async () => {
+  it('sends the amount, method and note typed with its client id, and closes', async () => {
     api.on(`POST purchase-orders/${ID}/payments`, {
       body: { data: { ...order, paid_amount: 200_000, debt: 300_000 } },
     });
     const dialog = await openPay();
     await user.clear(amount());
     await user.type(amount(), '200000');
-    await user.click(screen.getAllByRole('button', { name: 'Ghi nhận thanh toán' }).find((b) => dialog.contains(b))!);
+    await user.selectOptions(dialog.querySelector('[name="method"]') as HTMLSelectElement, 'cash');
+    await user.type(dialog.querySelector('[name="note"]') as HTMLTextAreaElement, 'Trả tiền mặt cho anh Tùng');
+    await user.click(within(dialog).getByRole('button', { name: 'Ghi nhận thanh toán' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls(`POST purchase-orders/${ID}/payments`).map((c) => c.body)).toEqual([{ amount: 200_000 }]);
+    expect(api.calls(`POST purchase-orders/${ID}/payments`).map((c) => c.body)).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        amount: 200_000,
+        method: 'cash',
+        note: 'Trả tiền mặt cho anh Tùng',
+      },
+    ]);
+  });
+
+  it('keeps the dialog and the amount, and shows the server’s refusal on its field', async () => {
+    api.on(`POST purchase-orders/${ID}/payments`, {
+      status: 400,
+      body: {
+        code: 'validation_error',
+        message: 'Dữ liệu gửi lên không hợp lệ.',
+        errors: { amount: ['Số tiền đã trả không được vượt quá tổng tiền phiếu.'] },
+      },
+    });
+    const dialog = await openPay();
+    await user.click(within(dialog).getByRole('button', { name: 'Ghi nhận thanh toán' }));
+    expect(await within(dialog).findByText('Số tiền đã trả không được vượt quá tổng tiền phiếu.')).toBeInTheDocument();
+    expect(amount().value).toBe('500.000');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it("offers the vendor's refund when it owes money back, starting at what it owes, and sends it", async () => {
@@ -127,10 +160,12 @@ describe('the payment dialog', { timeout: 45_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Ghi nhận thanh toán' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ghi nhận NCC hoàn tiền' }));
     const dialog = await screen.findByTestId('po-refund-dialog');
-    const input = dialog.querySelector('[name="refund-amount"]') as HTMLInputElement;
+    const input = dialog.querySelector('[name="amount"]') as HTMLInputElement;
     expect(input.value).toBe('150.000');
     await user.click(within(dialog).getByRole('button', { name: 'Ghi nhận NCC hoàn tiền' }));
     await waitFor(() => expect(screen.queryByTestId('po-refund-dialog')).not.toBeInTheDocument());
-    expect(api.calls(`POST purchase-orders/${ID}/refunds`).map((c) => c.body)).toEqual([{ amount: 150_000 }]);
+    expect(api.calls(`POST purchase-orders/${ID}/refunds`).map((c) => c.body)).toMatchObject([
+      { amount: 150_000, method: 'bank_transfer' },
+    ]);
   });
 });

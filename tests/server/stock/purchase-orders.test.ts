@@ -139,7 +139,9 @@ describe('purchase orders', () => {
     expect(vendor.debt).toBe(299_500);
     const paid = await s.http.post(`/purchase-orders/${id}/payments`, { amount: 100_000, method: 'cash' }, admin());
     expect(paid.json().data).toMatchObject({ paid_amount: 100_000, debt: 199_500 });
-    expect((await s.http.post(`/purchase-orders/${id}/payments`, { amount: 300_000, method: 'cash' }, admin())).statusCode).toBe(400);
+    expect(
+      (await s.http.post(`/purchase-orders/${id}/payments`, { amount: 300_000, method: 'cash' }, admin())).statusCode,
+    ).toBe(400);
     expect((await s.http.get(`/vendors/${s.vendor}`, admin())).json().data.debt).toBe(199_500);
     expect(await mismatches(t, shop.tenantId)).toEqual([]);
   });

@@ -72,7 +72,7 @@ describe('paying a vendor', () => {
 
     const res = await payVendor(vendorId, { amount: 120_000, method: 'bank_transfer', note: 'CK đợt 1' });
     expect(res.statusCode, res.body).toBe(200);
-    const { payment, debt } = res.json();
+    const { payment, debt } = res.json().data;
     expect(debt).toBe(30_000);
     expect(payment).toMatchObject({
       code: expect.stringMatching(/^PC\d{6}$/),
@@ -122,7 +122,7 @@ describe('paying a vendor', () => {
     const first = await payVendor(vendorId, body);
     const again = await payVendor(vendorId, body);
     expect(again.statusCode).toBe(200);
-    expect(again.json().payment).toEqual(first.json().payment);
+    expect(again.json().data.payment).toEqual(first.json().data.payment);
     expect((await vendor(vendorId)).debt).toBe(25_000);
     expect((await payVendor(vendorId, { ...body, amount: 16_000 })).statusCode).toBe(409);
   });
@@ -172,7 +172,9 @@ describe('the vouchers of one order', () => {
     expect(refund.statusCode, refund.body).toBe(200);
 
     const vouchers = (await s.http.get(`/purchase-orders/${po.id}/payments`, admin())).json().data;
-    expect(vouchers.map((v: { direction: string; amount: number; note: string }) => [v.direction, v.amount, v.note])).toEqual([
+    expect(
+      vouchers.map((v: { direction: string; amount: number; note: string }) => [v.direction, v.amount, v.note]),
+    ).toEqual([
       ['out', 30_000, 'Trả khi đặt hàng'],
       ['out', 70_000, ''],
       ['in', 20_000, ''],

@@ -39,7 +39,9 @@ async function paidOrder(receive: boolean) {
     )
   ).json().data as { id: string; lines: { id: string }[] };
   await s.http.post(`/purchase-orders/${po.id}/order`, {}, admin());
-  expect((await s.http.post(`/purchase-orders/${po.id}/payments`, { amount: 100_000, method: 'cash' }, admin())).statusCode).toBe(200);
+  expect(
+    (await s.http.post(`/purchase-orders/${po.id}/payments`, { amount: 100_000, method: 'cash' }, admin())).statusCode,
+  ).toBe(200);
   if (receive) {
     const res = await s.http.post(
       `/purchase-orders/${po.id}/receive`,

@@ -1,0 +1,30 @@
+/** The vendor's money book: its vouchers, its owing orders, paying it, and one order's vouchers. */
+import type {
+  OwingOrder,
+  VendorPayment,
+  VendorPaymentInput,
+  VendorPaymentResult,
+} from '../domain/stock/vendor-payments';
+import { getData, sendJson } from './client';
+import { getList, type ListResult } from './list';
+
+export type { VendorPayment };
+
+/** The query key's root of every read here: a payment anywhere invalidates them all. */
+export const VENDOR_BOOK_KEY = 'vendor-book';
+
+export const getVendorPayments = (
+  vendorId: string,
+  page: number,
+  pageSize: number,
+): Promise<ListResult<VendorPayment>> =>
+  getList<VendorPayment>(`vendors/${vendorId}/payments`, { page, page_size: pageSize });
+
+export const getOwingOrders = (vendorId: string): Promise<OwingOrder[]> =>
+  getData<OwingOrder[]>(`vendors/${vendorId}/owing-orders`);
+
+export const getOrderPayments = (orderId: string): Promise<VendorPayment[]> =>
+  getData<VendorPayment[]>(`purchase-orders/${orderId}/payments`);
+
+export const payVendor = async (vendorId: string, input: VendorPaymentInput): Promise<VendorPaymentResult> =>
+  (await sendJson<{ data: VendorPaymentResult }>('post', `vendors/${vendorId}/payments`, input)).data;

@@ -1,0 +1,196 @@
+/**
+ * A vendor's money on its page: what the shop owes it, "Trả nợ nhà cung cấp" with a preview of how
+ * the typed amount spreads over the owing orders (oldest first), a Vietnamese message before
+ * sending too much, the voucher sent with its method, note and client id, the figures and the
+ * book read again after it, and each voucher's printed phiếu chi. A user without purchasing
+ * rights sees no money panel.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSessionTenant } from '../../../src/api/session';
+import type { Tenant } from '../../../src/domain/account-responses';
+import type { Vendor } from '../../../src/domain/catalog/parties';
+import type { VendorPayment } from '../../../src/domain/stock/vendor-payments';
+import { VendorFormPage } from '../../../src/features/vendors/vendor-pages';
+import { type ApiServer, startApiServer } from '../auth/api-server';
+import { signIn } from '../signed-in';
+import { renderAt } from '../stock/render-stock';
+
+const user = userEvent.setup({ delay: null });
+const ID = '0190f3a0-0000-7000-8000-0000000001a1';
+const OLD = '0190f3a0-0000-7000-8000-0000000001b1';
+const NEW = '0190f3a0-0000-7000-8000-0000000001b2';
+const ADMIN = '0190f3a0-0000-7000-8000-0000000001c1';
+
+const vendor = (debt: number): Vendor => ({
+  id: ID,
+  code: 'NCC0003',
+  name: 'Công ty Dược Hậu Giang',
+  tax_code: '1800156801',
+  phone: null,
+  email: null,
+  address: '288 Bis Nguyễn Văn Cừ, Cần Thơ',
+  contact_person: null,
+  bank_account: null,
+  bank_name: null,
+  note: null,
+  debt,
+  refund_due: 0,
+  created_at: '2026-11-01T01:00:00Z',
+  updated_at: '2026-11-01T01:00:00Z',
+  version: 1,
+  deleted_at: null,
+});
+
+const voucher: VendorPayment = {
+  id: '0190f3a0-0000-7000-8000-0000000001d1',
+  code: 'PC000007',
+  vendor_id: ID,
+  vendor_name: 'Công ty Dược Hậu Giang',
+  vendor_address: '288 Bis Nguyễn Văn Cừ, Cần Thơ',
+  direction: 'out',
+  method: 'bank_transfer',
+  amount: 1_200_000,
+  note: 'CK đợt 1',
+  created_by: { id: ADMIN, name: 'Trần Văn Hùng' },
+  created_at: '2026-11-27T08:30:00Z',
+  lines: [
+    { purchase_order_id: OLD, purchase_order_code: 'PN000011', amount: 1_000_000 },
+    { purchase_order_id: NEW, purchase_order_code: 'PN000014', amount: 200_000 },
+  ],
+};
+
+let api: ApiServer;
+let debt: number;
+let book: VendorPayment[];
+beforeAll(async () => {
+  api = await startApiServer();
+});
+afterAll(() => api.close());
+afterEach(() => api.reset());
+beforeEach(() => {
+  signIn();
+  debt = 1_500_000;
+  book = [];
+  api.on(`GET vendors/${ID}`, () => ({ body: { data: vendor(debt) } }));
+  api.on(`GET vendors/${ID}/payments`, () => ({
+    body: { data: book, meta: { page: 1, page_size: 10, total: book.length } },
+  }));
+  api.on(`GET vendors/${ID}/owing-orders`, {
+    body: {
+      data: [
+        { id: OLD, code: 'PN000011', debt: 1_000_000 },
+        { id: NEW, code: 'PN000014', debt: 500_000 },
+      ],
+    },
+  });
+});
+
+const open = async () => {
+  renderAt(`/vendors/${ID}/edit`, () => <VendorFormPage id={ID} />);
+  await waitFor(() => expect(screen.getByTestId('vendor-debt')).toHaveTextContent('1.500.000 ₫'));
+  expect(await screen.findByText('Chưa có phiếu chi hay phiếu thu nào với nhà cung cấp này.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Trả nợ nhà cung cấp' }));
+  return screen.findByTestId('vendor-pay-dialog');
+};
+const amountBox = (dialog: HTMLElement) => dialog.querySelector('input[name="amount"]') as HTMLInputElement;
+const allocation = async (dialog: HTMLElement) =>
+  [...(await within(dialog).findByTestId('vendor-pay-allocation')).querySelectorAll('li')].map((li) => li.textContent);
+
+describe('paying a vendor from its page', { timeout: 45_000 }, () => {
+  it('previews the spread over the owing orders, oldest first, as the amount changes', async () => {
+    const dialog = await open();
+    expect(amountBox(dialog)).toHaveValue('1.500.000');
+    expect(await allocation(dialog)).toEqual([
+      'PN000011 còn nợ 1.000.000 ₫1.000.000 ₫',
+      'PN000014 còn nợ 500.000 ₫500.000 ₫',
+    ]);
+    await user.clear(amountBox(dialog));
+    await user.type(amountBox(dialog), '1200000');
+    expect(await allocation(dialog)).toEqual([
+      'PN000011 còn nợ 1.000.000 ₫1.000.000 ₫',
+      'PN000014 còn nợ 500.000 ₫200.000 ₫',
+    ]);
+  });
+
+  it('says in Vietnamese that more than the debt cannot be paid, without a request', async () => {
+    const dialog = await open();
+    await user.clear(amountBox(dialog));
+    await user.type(amountBox(dialog), '1600000');
+    await user.click(within(dialog).getByRole('button', { name: 'Ghi phiếu chi' }));
+    expect(
+      await within(dialog).findByText('Số tiền trả lớn hơn công nợ phải trả nhà cung cấp (1.500.000 ₫).'),
+    ).toBeInTheDocument();
+    expect(api.calls(`POST vendors/${ID}/payments`)).toHaveLength(0);
+  });
+
+  it('sends the voucher, then shows the debt and the book read again', async () => {
+    api.on(`POST vendors/${ID}/payments`, () => {
+      debt = 300_000;
+      book = [voucher];
+      return { body: { data: { payment: voucher, debt } } };
+    });
+    const dialog = await open();
+    await user.clear(amountBox(dialog));
+    await user.type(amountBox(dialog), '1200000');
+    await user.type(dialog.querySelector('[name="note"]') as HTMLTextAreaElement, 'CK đợt 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Ghi phiếu chi' }));
+    await waitFor(() => expect(screen.queryByTestId('vendor-pay-dialog')).toBeNull());
+    expect(api.calls(`POST vendors/${ID}/payments`).map((c) => c.body)).toEqual([
+      { id: expect.stringMatching(/^[0-9a-f-]{36}$/), amount: 1_200_000, method: 'bank_transfer', note: 'CK đợt 1' },
+    ]);
+    expect(await screen.findByText('Đã ghi phiếu chi PC000007.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('vendor-debt')).toHaveTextContent('300.000 ₫'));
+    const row = (await screen.findByText('PC000007')).closest('tr')!;
+    expect(row).toHaveTextContent('Chi trả NCC');
+    expect(row).toHaveTextContent('PN000011 (1.000.000 ₫), PN000014 (200.000 ₫)');
+    expect(row).toHaveTextContent('−1.200.000 ₫');
+    expect(row).toHaveTextContent('Trần Văn Hùng');
+  });
+
+  it('prints a voucher as a phiếu chi with the amount in words', async () => {
+    setSessionTenant({
+      id: 't',
+      name: 'Nhà thuốc An Bình',
+      store: { name: 'Nhà thuốc An Bình', address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh' },
+    } as Tenant);
+    book = [voucher];
+    let printed: string | null | undefined;
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      printed = document.querySelector('[data-testid="vendor-voucher"]')?.textContent;
+    });
+    try {
+      renderAt(`/vendors/${ID}/edit`, () => <VendorFormPage id={ID} />);
+      const row = (await screen.findByText('PC000007')).closest('tr')!;
+      await user.click(within(row).getByRole('button', { name: 'In phiếu PC000007' }));
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+      for (const part of [
+        'Nhà thuốc An Bình',
+        'PHIẾU CHI',
+        'Số: PC000007',
+        'Ngày: 27/11/2026',
+        'Họ và tên người nhận tiền: Công ty Dược Hậu Giang',
+        'Địa chỉ: 288 Bis Nguyễn Văn Cừ, Cần Thơ',
+        'Lý do chi: Thanh toán tiền hàng theo phiếu nhập PN000011, PN000014 – CK đợt 1',
+        'Số tiền: 1.200.000 ₫',
+        'Viết bằng chữ: Một triệu hai trăm nghìn đồng',
+        'Hình thức thanh toán: Chuyển khoản',
+        'Người nhận tiền',
+        'Trần Văn Hùng',
+      ])
+        expect(printed).toContain(part);
+      await waitFor(() => expect(screen.queryByTestId('vendor-voucher')).toBeNull());
+    } finally {
+      print.mockRestore();
+    }
+  });
+
+  it('shows no money to someone without purchasing rights', async () => {
+    signIn({ roles: ['cashier'] });
+    renderAt(`/vendors/${ID}/edit`, () => <VendorFormPage id={ID} />);
+    expect(await screen.findByDisplayValue('Công ty Dược Hậu Giang')).toBeInTheDocument();
+    expect(screen.queryByTestId('vendor-debt')).toBeNull();
+    expect(api.calls(`GET vendors/${ID}/payments`)).toHaveLength(0);
+  });
+});
