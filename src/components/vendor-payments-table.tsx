@@ -58,13 +58,27 @@ function OrderLinks({ payment }: { payment: VendorPayment }) {
   ));
 }
 
-export function VendorPaymentsTable({
-  payments,
-  showOrders = true,
-}: {
-  payments: VendorPayment[];
-  showOrders?: boolean;
-}) {
+function AmountCell({ payment, forOrder }: { payment: VendorPayment; forOrder?: string }) {
+  const share = forOrder ? payment.lines.find((l) => l.purchase_order_id === forOrder)?.amount : undefined;
+  const amount = share ?? payment.amount;
+  const signed = payment.direction === 'out' ? `−${formatMoney(amount)}` : `+${formatMoney(amount)}`;
+  if (share === undefined || share === payment.amount) return signed;
+  return (
+    <>
+      {signed}
+      <Text fontSize="xs" color="fg.muted">
+        {t.section.ofVoucher(formatMoney(payment.amount))}
+      </Text>
+    </>
+  );
+}
+
+/**
+ * `forOrder`: the table of one order's vouchers; the orders column goes, and the amount is what
+ * went to that order, with the voucher's whole amount under it when it settled others too.
+ */
+export function VendorPaymentsTable({ payments, forOrder }: { payments: VendorPayment[]; forOrder?: string }) {
+  const showOrders = !forOrder;
   const [printing, setPrinting] = useState<VendorPayment | null>(null);
   const printed = useCallback(() => setPrinting(null), []);
   const headers = [c.code, c.at, c.kind, ...(showOrders ? [c.orders] : []), c.method, c.amount, c.note, c.by, ''];
@@ -95,7 +109,7 @@ export function VendorPaymentsTable({
               ) : null}
               <Table.Cell>{posMessages.paymentMethods[p.method]}</Table.Cell>
               <Table.Cell textAlign="end" className="money" color={p.direction === 'in' ? 'fg.success' : undefined}>
-                {p.direction === 'out' ? `−${formatMoney(p.amount)}` : `+${formatMoney(p.amount)}`}
+                <AmountCell payment={p} forOrder={forOrder} />
               </Table.Cell>
               <Table.Cell fontSize="xs" color="fg.muted">
                 {p.note}

@@ -26,6 +26,7 @@ export const vendorPaymentsVi = {
     loadFailed: 'Không tải được sổ thanh toán.',
     orderHistory: 'Thanh toán của phiếu nhập',
     orderEmpty: 'Phiếu nhập này chưa có thanh toán nào.',
+    ofVoucher: (total: string) => `trong phiếu ${total}`,
   },
   columns: {
     code: 'Số phiếu',

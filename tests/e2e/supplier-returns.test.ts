@@ -4,7 +4,10 @@
  * "Trả hàng nhà cung cấp" lists the lot with what may go back, refuses too much under the lot,
  * then posts two packs: the order lists the TNCC return, the lot and the ledger lose the base
  * units, the link-up simulator keeps one `phieu_xuat` of type 1 with the lot, and the product's
- * stock card names the move "Trả nhà cung cấp". Screens go to .tmp/screens/.
+ * stock card names the move "Trả nhà cung cấp". Then a vendor with two received orders is paid
+ * from its page: the dialog previews the spread, oldest order first, the vendor's debt and money
+ * book show the phiếu chi, and the newer order lists it among its payments. Screens go to
+ * .tmp/screens/.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -151,5 +154,54 @@ describe('returns to a supplier', () => {
     const first = card.locator('tbody tr').first();
     expect(await first.textContent()).toContain('Trả nhà cung cấp');
     expect(await first.textContent()).toContain(code);
+  });
+
+  it('pays a vendor over its two owing orders from the vendor page', async () => {
+    const products = await api<{ data: ProductRow[] }>('GET', 'products?tracking_type=none&active=true&page_size=5');
+    const product = products.data[0]!;
+    const vendor = (await api<{ data: { id: string } }>('POST', 'vendors', { name: 'Công ty Dược phẩm E2E' })).data;
+    const receivedOrder = async (quantity: number) => {
+      const po = (
+        await api<{ data: { id: string; code: string; lines: { id: string }[] } }>('POST', 'purchase-orders', {
+          vendor_id: vendor.id,
+          lines: [{ product_id: product.id, unit_id: product.units[0]!.id, quantity, unit_cost: 10_000, tax_id: null }],
+        })
+      ).data;
+      await api('POST', `purchase-orders/${po.id}/order`, {});
+      await api('POST', `purchase-orders/${po.id}/receive`, { lines: [{ line_id: po.lines[0]!.id, quantity }] });
+      return po;
+    };
+    const older = await receivedOrder(10);
+    const newer = await receivedOrder(5);
+
+    await page.goto(`/vendors/${vendor.id}/edit`);
+    await page.getByTestId('vendor-debt').getByText('150.000 ₫').waitFor();
+    await page.getByText('Chưa có phiếu chi hay phiếu thu nào với nhà cung cấp này.').waitFor();
+    await page.getByRole('button', { name: 'Trả nợ nhà cung cấp' }).click();
+    const dialog = page.getByTestId('vendor-pay-dialog');
+    await dialog.locator('input[name=amount]').fill('120000');
+    const spread = dialog.getByTestId('vendor-pay-allocation').locator('li');
+    await expect
+      .poll(() => spread.allTextContents())
+      .toEqual([`${older.code} còn nợ 100.000 ₫100.000 ₫`, `${newer.code} còn nợ 50.000 ₫20.000 ₫`]);
+    await dialog.locator('textarea[name=note]').fill('Chuyển khoản đợt 1');
+    await shot('vendor-pay');
+    await dialog.getByRole('button', { name: 'Ghi phiếu chi' }).click();
+    await page.getByText(/Đã ghi phiếu chi PC\d{6}\./).waitFor();
+    await page.getByTestId('vendor-debt').getByText('30.000 ₫').waitFor();
+    const row = page.getByTestId('vendor-payments').locator('tbody tr').first();
+    await row.getByText(/PC\d{6}/).waitFor();
+    const rowText = (await row.textContent()) ?? '';
+    expect(rowText).toContain(`${older.code} (100.000 ₫), ${newer.code} (20.000 ₫)`);
+    expect(rowText).toContain('−120.000 ₫');
+    await shot('vendor-book');
+    const code = /PC\d{6}/.exec(rowText)![0];
+
+    await page.goto(`/purchase-orders/${newer.id}/show`);
+    const payments = page.getByTestId('vendor-payments');
+    await payments.getByText(code).waitFor();
+    expect(await payments.textContent()).toContain('−20.000 ₫trong phiếu 120.000 ₫');
+    const orderRead = await api<{ data: { paid_amount: number; debt: number } }>('GET', `purchase-orders/${newer.id}`);
+    expect(orderRead.data).toMatchObject({ paid_amount: 20_000, debt: 30_000 });
   });
 });

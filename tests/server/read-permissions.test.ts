@@ -62,6 +62,9 @@ const READS: Record<string, Access> = {
   '/imports/customers/export': 'viewSetting',
   '/vendors': 'viewVendorList',
   '/vendors/{id}': 'viewVendorForm',
+  // The vendor's money book is purchasing's: viewVendorList and viewPurchaseOrderDetail both.
+  '/vendors/{id}/payments': 'viewPurchaseOrderDetail',
+  '/vendors/{id}/owing-orders': 'viewPurchaseOrderDetail',
   '/pos-settings': 'viewPOSSettingList',
   '/pos-settings/{id}': 'viewPOSSettingForm',
   '/customers': 'viewCustomerList',
@@ -89,6 +92,7 @@ const READS: Record<string, Access> = {
   '/purchase-orders': 'viewPurchaseOrderList',
   '/purchase-orders/{id}': 'viewPurchaseOrderDetail',
   '/purchase-orders/{id}/supplier-returns': 'viewPurchaseOrderDetail',
+  '/purchase-orders/{id}/payments': 'viewPurchaseOrderDetail',
   '/purchase-orders/reorder': 'viewPurchaseOrderDetail',
   '/purchase-orders/export': 'viewPurchaseOrderList',
   '/pos-orders/export': 'viewPOSOrderList',

@@ -29,7 +29,7 @@ export function PurchasePaymentsSection({ order }: { order: PurchaseOrder }) {
         <NoVendorPayments text={t.orderEmpty} />
       ) : (
         <ScrollRegion label={t.orderHistory}>
-          <VendorPaymentsTable payments={query.data} showOrders={false} />
+          <VendorPaymentsTable payments={query.data} forOrder={order.id} />
         </ScrollRegion>
       )}
     </FormSection>
