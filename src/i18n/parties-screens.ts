@@ -99,6 +99,7 @@ export const partiesText = {
     createTitle: 'Thêm nhà cung cấp',
     editTitle: 'Sửa nhà cung cấp',
     searchPlaceholder: 'Tìm theo tên, mã, MST, số điện thoại…',
+    hasDebt: 'Chỉ nhà cung cấp còn nợ',
     code: 'Mã nhà cung cấp',
     codeHelper: 'Để trống để tự sinh mã NCC…',
     name: 'Tên nhà cung cấp',

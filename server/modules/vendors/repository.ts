@@ -1,5 +1,5 @@
 /** SQL of vendors: pages, one vendor, and the code look-up. */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Vendor, vendorListQuery } from '../../../src/domain/catalog/parties';
 import type { Tx } from '../../db/connection';
@@ -28,8 +28,14 @@ export async function listVendors(tx: Tx, tenantId: string, q: ListQuery): Promi
     eq(vendors.tenantId, tenantId),
     isNull(vendors.deletedAt),
     searchCondition(vendors.searchText, q.search),
+    q.has_debt === true ? gt(vendors.debt, 0) : undefined,
   );
-  const sorts = { name: textSortKey(vendors.name), code: vendors.code, created_at: vendors.createdAt };
+  const sorts = {
+    name: textSortKey(vendors.name),
+    code: vendors.code,
+    debt: vendors.debt,
+    created_at: vendors.createdAt,
+  };
   return paginate(
     q,
     async (limit, offset) =>

@@ -28,6 +28,10 @@ export function listSearchWith<F extends Record<string, SearchField<unknown>>>(f
 /** A filter value kept as a non-empty string that falls back to undefined when invalid. */
 export const optionalFilter = text({ min: 1 });
 
+/** An on/off filter ("only those who owe"): the router may hand `?x=true` over as a boolean. */
+export const flagFilter = (value: unknown): 'true' | undefined =>
+  value === true || value === 'true' ? 'true' : undefined;
+
 export function pageOf(search: ListSearch): number {
   return search.page ?? 1;
 }

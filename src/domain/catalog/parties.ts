@@ -146,7 +146,10 @@ export const vendor = z.object({
   refund_due: z.number().int(),
 });
 
-export const vendorListQuery = listQuery(['name', 'code', 'created_at'], 'name');
+export const vendorListQuery = listQuery(['name', 'code', 'debt', 'created_at'], 'name').extend({
+  /** Only vendors the shop still owes. */
+  has_debt: booleanFilter,
+});
 
 export type CustomerInput = z.input<typeof customerInput>;
 export type Customer = z.infer<typeof customer>;

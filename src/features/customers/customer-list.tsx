@@ -1,11 +1,12 @@
 /** /customers: search by name, code or phone, filter by group or by debt still owed. */
-import { Button, Checkbox, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { customersApi } from '../../api/parties';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
+import { FlagFilter } from '../../components/data-table/flag-filter';
 import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import { useLocalList } from '../../components/use-local-list';
@@ -104,17 +105,11 @@ export function CustomerList({
             options={groups.map((g) => ({ value: g.id, label: g.name }))}
             onChange={(v) => onSearchChange({ customer_group_id: v, page: undefined })}
           />
-          <Checkbox.Root
-            size="sm"
-            checked={search.has_debt === 'true'}
-            onCheckedChange={(e) =>
-              onSearchChange({ has_debt: e.checked === true ? 'true' : undefined, page: undefined })
-            }
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label whiteSpace="nowrap">{t.hasDebt}</Checkbox.Label>
-          </Checkbox.Root>
+          <FlagFilter
+            label={t.hasDebt}
+            value={search.has_debt}
+            onChange={(v) => onSearchChange({ has_debt: v, page: undefined })}
+          />
         </>
       }
       actions={

@@ -4,7 +4,10 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { vendorsApi } from '../../api/catalog';
 import type { Column } from '../../components/data-table/data-table';
+import { FlagFilter } from '../../components/data-table/flag-filter';
 import { type ListPageProps } from '../../components/data-table/list-search';
+import type { SearchOf } from '../../domain/search-params';
+import type { vendorSearchSchema } from './vendor-search';
 import { ResourceList } from '../../components/data-table/resource-list';
 import { RecordFormPage } from '../../components/form/record-form-page';
 import { type Vendor, vendorInput } from '../../domain/catalog/parties';
@@ -35,6 +38,7 @@ const columns: Column<Vendor>[] = [
   {
     key: 'debt',
     header: t.debt,
+    sortField: 'debt',
     align: 'end',
     hideOnMobile: true,
     cell: (v) => <span className="money">{formatMoney(v.debt)}</span>,
@@ -48,7 +52,9 @@ const columns: Column<Vendor>[] = [
   },
 ];
 
-export function VendorList({ search, onSearchChange }: ListPageProps) {
+type VendorSearch = SearchOf<typeof vendorSearchSchema>;
+
+export function VendorList({ search, onSearchChange }: ListPageProps<VendorSearch>) {
   const navigate = useNavigate();
   return (
     <ResourceList
@@ -57,6 +63,14 @@ export function VendorList({ search, onSearchChange }: ListPageProps) {
       search={search}
       onSearchChange={onSearchChange}
       searchPlaceholder={t.searchPlaceholder}
+      filtered={Boolean(search.has_debt)}
+      filters={
+        <FlagFilter
+          label={t.hasDebt}
+          value={search.has_debt}
+          onChange={(v) => onSearchChange({ has_debt: v, page: undefined })}
+        />
+      }
       onRowClick={(v) => void navigate({ to: '/vendors/$id/edit', params: { id: v.id } })}
       actions={
         <Button asChild size="sm" colorPalette="brand">

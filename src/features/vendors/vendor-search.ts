@@ -1,4 +1,4 @@
 /** The URL search params of the list page, apart from the page so the route's critical path stays small. */
-import { listSearchSchema } from '../../components/data-table/list-search';
+import { flagFilter, listSearchWith } from '../../components/data-table/list-search';
 
-export const vendorSearchSchema = listSearchSchema;
+export const vendorSearchSchema = listSearchWith({ has_debt: flagFilter });

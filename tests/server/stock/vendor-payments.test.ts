@@ -151,6 +151,26 @@ describe('paying a vendor', () => {
   });
 });
 
+describe('the vendor list', () => {
+  it('filters the vendors still owed and sorts them by what is owed', async () => {
+    const big = await newVendor('Công ty Sanofi Việt Nam');
+    const small = await newVendor('Công ty Stada Việt Nam');
+    await newVendor('Công ty Không Nợ');
+    await receivedOrder(big, 20);
+    await receivedOrder(small, 1);
+    const listed = (await s.http.get('/vendors?has_debt=true&sort=-debt&page_size=100', admin())).json().data as {
+      id: string;
+      debt: number;
+    }[];
+    expect(listed.every((v) => v.debt > 0)).toBe(true);
+    expect(listed.map((v) => v.debt)).toEqual([...listed.map((v) => v.debt)].sort((a, b) => b - a));
+    expect(listed.map((v) => v.id)).toEqual(expect.arrayContaining([big, small]));
+    expect(listed.findIndex((v) => v.id === big)).toBeLessThan(listed.findIndex((v) => v.id === small));
+    const all = (await s.http.get('/vendors?page_size=100', admin())).json().data as { debt: number }[];
+    expect(all.some((v) => v.debt === 0)).toBe(true);
+  });
+});
+
 describe('the vouchers of one order', () => {
   it('books a draft’s paid amount when the order is placed, then each payment and refund', async () => {
     const vendorId = await newVendor('Công ty Pymepharco');
