@@ -56,9 +56,10 @@ export const purchaseOrderActions = {
 };
 
 /** What to order from a vendor: its low products, less what is on order (the draft being edited excepted). */
-export const reorderSuggestions = (vendorId: string, excludeOrderId?: string) =>
+export const reorderSuggestions = (vendorId: string, excludeOrderId: string | undefined, coverDays: number) =>
   getData<ReorderLine[]>('purchase-orders/reorder', {
     vendor_id: vendorId,
+    cover_days: coverDays,
     ...(excludeOrderId ? { exclude_order_id: excludeOrderId } : {}),
   });
 

@@ -95,8 +95,12 @@ export const stockText = {
       pickVendor: 'Chọn nhà cung cấp để xem gợi ý hàng cần đặt.',
       title: (vendor: string) => `Hàng cần đặt từ ${vendor}`,
       help:
-        'Sản phẩm của nhà cung cấp này (nhà cung cấp mặc định của sản phẩm, hoặc nơi nhập lần gần nhất) có tồn kho cộng hàng đang đặt không quá mức tối thiểu. ' +
-        'Số lượng gợi ý đưa tồn kho lên mức tối đa, hoặc gấp đôi mức tối thiểu khi sản phẩm chưa có mức tối đa; đơn giá là giá nhập gần nhất.',
+        'Sản phẩm của nhà cung cấp này (nhà cung cấp mặc định của sản phẩm, hoặc nơi nhập lần gần nhất) có tồn kho cộng hàng đang đặt không quá mức tối thiểu, hoặc không đủ bán trong số ngày đã chọn. ' +
+        'Số lượng gợi ý đưa tồn kho lên mức tối đa (hoặc gấp đôi mức tối thiểu khi sản phẩm chưa có mức tối đa), và đủ bán trong số ngày đã chọn nhưng không vượt mức tối đa; đơn giá là giá nhập gần nhất.',
+      cover: 'Đặt đủ bán trong',
+      coverOption: (days: number) => (days === 0 ? 'Chỉ theo mức tồn tối thiểu, tối đa' : `${days} ngày`),
+      coverHelp: (window: number) => `Theo tốc độ bán ${window} ngày gần nhất (đã trừ hàng khách trả).`,
+      coverNeed: (days: number) => `Cần cho ${days} ngày`,
       loading: 'Đang tính hàng cần đặt…',
       none: 'Không có sản phẩm nào của nhà cung cấp này cần đặt thêm.',
       onHand: 'Tồn kho',

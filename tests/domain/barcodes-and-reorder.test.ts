@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { barcodeSymbology, ean13CheckDigit, internalBarcode, isEan13 } from '../../src/domain/catalog/barcodes';
-import { orderUnit, reorderNeed } from '../../src/domain/stock/reorder';
+import { coverNeed, orderUnit, reorderNeed } from '../../src/domain/stock/reorder';
 
 describe('internal barcodes', () => {
   it('compute the EAN-13 check digit of published codes', () => {
@@ -50,6 +50,27 @@ describe('the reorder rule', () => {
     // Sold into the negative (a till offline): the shortfall is bought back too.
     expect(reorderNeed({ onHand: -4, onOrder: 0, min: 0, max: 10 })).toBe(14);
     expect(reorderNeed({ onHand: 0, onOrder: 0, min: 0, max: null })).toBe(0);
+  });
+
+  it('covers what the days asked for will sell at the last 30 days’ pace, rounded up', () => {
+    expect(coverNeed(30, 14)).toBe(14);
+    expect(coverNeed(10, 14)).toBe(5); // 4.67 a fortnight, rounded up
+    expect(coverNeed(0, 14)).toBe(0);
+    expect(coverNeed(-5, 14)).toBe(0); // more returned than sold
+    expect(coverNeed(30, 0)).toBe(0);
+  });
+
+  it('orders a fast seller before it falls to its minimum, never past the maximum', () => {
+    // Above the minimum of 5, but 30 days will sell 60: order the 40 missing.
+    expect(reorderNeed({ onHand: 20, onOrder: 0, min: 5, max: null, cover: 60 })).toBe(40);
+    // What is on order counts.
+    expect(reorderNeed({ onHand: 20, onOrder: 40, min: 5, max: null, cover: 60 })).toBe(0);
+    // The shelf holds 50 at most.
+    expect(reorderNeed({ onHand: 20, onOrder: 0, min: 5, max: 50, cover: 60 })).toBe(30);
+    // At the minimum the level rule wins when it asks for more.
+    expect(reorderNeed({ onHand: 5, onOrder: 0, min: 5, max: 100, cover: 20 })).toBe(95);
+    // A slow seller above its minimum: nothing.
+    expect(reorderNeed({ onHand: 20, onOrder: 0, min: 5, max: null, cover: 3 })).toBe(0);
   });
 
   it('takes the largest unit that does not exceed the need, rounded up', () => {

@@ -269,12 +269,14 @@ describe('stock screens', () => {
     await shot('low-stock');
   });
 
-  it("orders a vendor's low products from the suggestions, and they are then on order", async () => {
+  it("orders a vendor's low products from the suggestions (enough for 14 days, the dialog's first choice), and they are then on order", async () => {
     const vendors = await api<{ data: { id: string; name: string }[] }>('GET', 'vendors?page_size=100');
     let vendor: { id: string; name: string } | undefined;
     let suggested: { product_id: string; product_name: string; quantity: number; unit_id: string }[] = [];
     for (const v of vendors.data) {
-      suggested = (await api<{ data: typeof suggested }>('GET', `purchase-orders/reorder?vendor_id=${v.id}`)).data;
+      suggested = (
+        await api<{ data: typeof suggested }>('GET', `purchase-orders/reorder?vendor_id=${v.id}&cover_days=14`)
+      ).data;
       if (suggested.length > 0) {
         vendor = v;
         break;
@@ -305,8 +307,9 @@ describe('stock screens', () => {
       suggested.map((l) => [l.product_id, l.unit_id, l.quantity]).sort(),
     );
     // The draft now brings what was short: the same products are no longer suggested.
-    const after = (await api<{ data: typeof suggested }>('GET', `purchase-orders/reorder?vendor_id=${vendor!.id}`))
-      .data;
+    const after = (
+      await api<{ data: typeof suggested }>('GET', `purchase-orders/reorder?vendor_id=${vendor!.id}&cover_days=14`)
+    ).data;
     expect(after.filter((l) => suggested.some((s) => s.product_id === l.product_id))).toEqual([]);
   });
 

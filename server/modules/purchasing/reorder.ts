@@ -4,6 +4,8 @@
  * and those with no default vendor last bought from it. Live, active, stock-keeping products only;
  * the minimum is the product's own or the shop's low-stock threshold, as the low-stock list has it.
  * On order: what drafts and ordered purchase orders still bring (received quantities deducted).
+ * With `cover_days`, what those days will sell at the last 30 days' pace (sales less returns)
+ * counts as well, so a product that sells fast is ordered before it falls to its minimum.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +13,7 @@ import { z } from 'zod';
 import { dataResponse } from '../../../src/domain/list-query';
 import { unitCostForFactor } from '../../../src/domain/stock/costing';
 import {
+  coverNeed,
   MAX_REORDER_LINES,
   SALES_WINDOW_DAYS,
   orderUnit,
@@ -38,6 +41,18 @@ interface Candidate extends Record<string, unknown> {
   last_cost: string | null;
   last_factor: number | null;
   last_tax_id: string | null;
+}
+
+/** Base units of each product sold less returned over the last SALES_WINDOW_DAYS days. */
+async function soldRecently(tx: Tx, tenantId: string, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const sales = await tx.execute<{ product_id: string; quantity: string }>(sql`
+    select product_id, -sum(quantity) as quantity
+      from stock_moves
+     where tenant_id = ${tenantId} and product_id = any(${uuidArray(ids)})
+       and reason in ('sale', 'return') and moved_at >= now() - make_interval(days => ${SALES_WINDOW_DAYS}::int)
+     group by product_id`);
+  return new Map(sales.rows.map((r) => [r.product_id, Math.max(0, Number(r.quantity))]));
 }
 
 export async function reorderSuggestions(
@@ -80,16 +95,22 @@ export async function reorderSuggestions(
        and (p.default_vendor_id = ${vendor.id} or (p.default_vendor_id is null and lb.vendor_id = ${vendor.id}))
      order by p.name_key, p.id`);
 
+  const sold = await soldRecently(
+    tx,
+    tenantId,
+    rows.map((row) => row.id),
+  );
   const needs = rows
-    .map((row) => ({
-      row,
-      need: reorderNeed({
+    .map((row) => {
+      const cover = coverNeed(sold.get(row.id) ?? 0, query.cover_days);
+      const level = {
         onHand: Number(row.on_hand),
         onOrder: Number(row.on_order),
         min: Number(row.min_stock),
         max: row.max_stock === null ? null : Number(row.max_stock),
-      }),
-    }))
+      };
+      return { row, cover, need: reorderNeed({ ...level, cover }) };
+    })
     .filter(({ need }) => need > 0)
     .slice(0, MAX_REORDER_LINES);
   if (needs.length === 0) return [];
@@ -109,17 +130,10 @@ export async function reorderSuggestions(
       and(eq(productUnits.tenantId, tenantId), inArray(productUnits.productId, ids), isNull(productUnits.deletedAt)),
     )
     .orderBy(productUnits.productId, productUnits.sortOrder, productUnits.factor);
-  const sales = await tx.execute<{ product_id: string; quantity: string }>(sql`
-    select product_id, -sum(quantity) as quantity
-      from stock_moves
-     where tenant_id = ${tenantId} and product_id = any(${uuidArray(ids)})
-       and reason in ('sale', 'return') and moved_at >= now() - make_interval(days => ${SALES_WINDOW_DAYS}::int)
-     group by product_id`);
-  const sold = new Map(sales.rows.map((r) => [r.product_id, Math.max(0, Number(r.quantity))]));
   const unitsOf = new Map<string, typeof unitRows>();
   for (const unit of unitRows) unitsOf.set(unit.productId, [...(unitsOf.get(unit.productId) ?? []), unit]);
 
-  return needs.flatMap(({ row, need }) => {
+  return needs.flatMap(({ row, cover, need }) => {
     const units = unitsOf.get(row.id) ?? [];
     if (units.length === 0) return [];
     const { unit, quantity } = orderUnit(units, need);
@@ -139,6 +153,7 @@ export async function reorderSuggestions(
         on_hand: Number(row.on_hand),
         on_order: Number(row.on_order),
         sold_recently: sold.get(row.id) ?? 0,
+        cover_need: cover,
         min_stock: Number(row.min_stock),
         max_stock: row.max_stock === null ? null : Number(row.max_stock),
         unit_id: unit.id,

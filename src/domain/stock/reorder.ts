@@ -1,7 +1,8 @@
 /**
  * Reorder suggestions for a purchase order: a vendor's products whose stock, with what is already
- * on order, has fallen to their minimum, and how much brings them back up. The rule is pure and
- * shared: the server applies it, the tests state it.
+ * on order, has fallen to their minimum, or will not last the days asked for at the pace they
+ * sell, and how much brings them back up. The rule is pure and shared: the server applies it, the
+ * tests state it.
  */
 import { z } from '../z';
 
@@ -11,10 +12,17 @@ export const MAX_REORDER_LINES = 500;
 /** The sales shown beside a suggestion: base units sold (less returns) over this many days. */
 export const SALES_WINDOW_DAYS = 30;
 
+/** "Enough to sell for": the days a suggestion covers at the pace of the last SALES_WINDOW_DAYS; 0 is the levels alone. */
+export const COVER_DAYS = [0, 7, 14, 30, 60] as const;
+export const DEFAULT_COVER_DAYS = 14;
+const MAX_COVER_DAYS = 180;
+
 export const reorderQuery = z.object({
   vendor_id: z.uuid(),
   /** The draft being edited: its own lines are not counted as on order. */
   exclude_order_id: z.uuid().optional(),
+  /** Also order what the next this-many days will sell at the recent pace (0: minimum and maximum only). */
+  cover_days: z.coerce.number().int().min(0).max(MAX_COVER_DAYS).default(0),
 });
 
 export const reorderLine = z.object({
@@ -30,6 +38,8 @@ export const reorderLine = z.object({
   on_order: z.number().int(),
   /** Base units sold less returned over the last SALES_WINDOW_DAYS days. */
   sold_recently: z.number().int(),
+  /** Base units `cover_days` will sell at that pace (0 when not asked). */
+  cover_need: z.number().int(),
   min_stock: z.number().int(),
   max_stock: z.number().int().nullable(),
   /** The suggestion, in `unit_id`. */
@@ -47,16 +57,27 @@ export interface StockLevel {
   onOrder: number;
   min: number;
   max: number | null;
+  /** Base units the days asked for will sell (coverNeed); 0 for the levels alone. */
+  cover?: number;
+}
+
+/** Base units `days` will sell at the pace of `sold` over the last SALES_WINDOW_DAYS days, rounded up. */
+export function coverNeed(sold: number, days: number): number {
+  if (sold <= 0 || days <= 0) return 0;
+  return Math.ceil((sold * days) / SALES_WINDOW_DAYS);
 }
 
 /**
- * Base units to order: none while stock and what is on order stay above the minimum; otherwise
- * enough to reach the maximum, or twice the minimum when the product has no maximum.
+ * Base units to order, the larger of two rules. By level: none while stock and what is on order
+ * stay above the minimum; otherwise enough to reach the maximum, or twice the minimum when the
+ * product has no maximum. By pace: enough for stock and what is on order to cover what the days
+ * asked for will sell, never past the maximum (the shelf holds no more).
  */
-export function reorderNeed({ onHand, onOrder, min, max }: StockLevel): number {
-  if (onHand + onOrder > min) return 0;
-  const target = max ?? 2 * min;
-  return Math.max(0, target - onHand - onOrder);
+export function reorderNeed({ onHand, onOrder, min, max, cover = 0 }: StockLevel): number {
+  const have = onHand + onOrder;
+  const byLevel = have <= min ? (max ?? 2 * min) : 0;
+  const byPace = max === null ? cover : Math.min(cover, max);
+  return Math.max(0, Math.max(byLevel, byPace) - have);
 }
 
 /**

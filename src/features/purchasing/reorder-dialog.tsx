@@ -1,7 +1,8 @@
 /**
- * "Gợi ý hàng cần đặt": the vendor's products that fell to their minimum, with stock, what is on
- * order and the suggested quantity; the ticked ones become lines of the purchase order being made.
- * A product already in the order is shown but not added twice.
+ * "Gợi ý hàng cần đặt": the vendor's products that fell to their minimum or will not last the days
+ * chosen at the pace they sell ("Đặt đủ bán trong", remembered on the device), with stock, what is
+ * on order and the suggested quantity; the ticked ones become lines of the purchase order being
+ * made. A product already in the order is shown but not added twice.
  */
 import { Badge, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +11,9 @@ import { purchaseOrdersApi, type ReorderLine, reorderSuggestions } from '../../a
 import { ErrorNotice, LoadingNotice } from '../../components/data-table/table-states';
 import { FormDialog } from '../../components/form-dialog';
 import { ScrollRegion } from '../../components/scroll-region';
-import { SALES_WINDOW_DAYS } from '../../domain/stock/reorder';
+import { FormField } from '../../components/form/form-field';
+import { SelectInput } from '../../components/form/select-input';
+import { COVER_DAYS, DEFAULT_COVER_DAYS, SALES_WINDOW_DAYS } from '../../domain/stock/reorder';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import type { DraftLine } from './po-rules';
@@ -45,10 +48,27 @@ export interface ReorderDialogProps {
   onClose: () => void;
 }
 
+const COVER_KEY = 'reorder_cover_days';
+
+/** The days chosen last on this device, or the default. */
+function useCoverDays() {
+  const [days, setDays] = useState<number>(() => {
+    const raw = localStorage.getItem(COVER_KEY);
+    const stored = raw === null ? Number.NaN : Number(raw);
+    return (COVER_DAYS as readonly number[]).includes(stored) ? stored : DEFAULT_COVER_DAYS;
+  });
+  const choose = (value: number) => {
+    localStorage.setItem(COVER_KEY, String(value));
+    setDays(value);
+  };
+  return [days, choose] as const;
+}
+
 export function ReorderDialog({ vendorId, vendorName, orderId, inOrder, onAdd, onClose }: ReorderDialogProps) {
+  const [coverDays, setCoverDays] = useCoverDays();
   const query = useQuery({
-    queryKey: [purchaseOrdersApi.path, 'reorder', vendorId, orderId],
-    queryFn: () => reorderSuggestions(vendorId, orderId),
+    queryKey: [purchaseOrdersApi.path, 'reorder', vendorId, orderId, coverDays],
+    queryFn: () => reorderSuggestions(vendorId, orderId, coverDays),
     staleTime: 0,
     // The dialog says it failed and offers to retry; the form behind it keeps its lines.
     meta: { errorPage: false },
@@ -81,6 +101,14 @@ export function ReorderDialog({ vendorId, vendorName, orderId, inOrder, onAdd, o
         <Text fontSize="sm" color="fg.muted">
           {t.help}
         </Text>
+        <FormField label={t.cover} helper={t.coverHelp(SALES_WINDOW_DAYS)}>
+          <SelectInput
+            name="cover_days"
+            value={String(coverDays)}
+            options={COVER_DAYS.map((d) => ({ value: String(d), label: t.coverOption(d) }))}
+            onChange={(v) => setCoverDays(Number(v))}
+          />
+        </FormField>
         {query.isPending ? (
           <LoadingNotice label={t.loading} />
         ) : query.isError ? (
@@ -111,6 +139,9 @@ export function ReorderDialog({ vendorId, vendorName, orderId, inOrder, onAdd, o
                   <Table.ColumnHeader>{c.product}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t.onHand}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t.sold(SALES_WINDOW_DAYS)}</Table.ColumnHeader>
+                  {coverDays > 0 ? (
+                    <Table.ColumnHeader textAlign="end">{t.coverNeed(coverDays)}</Table.ColumnHeader>
+                  ) : null}
                   <Table.ColumnHeader textAlign="end">{t.onOrder}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t.minStock}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t.suggested}</Table.ColumnHeader>
@@ -154,6 +185,11 @@ export function ReorderDialog({ vendorId, vendorName, orderId, inOrder, onAdd, o
                       <Table.Cell textAlign="end" className="tabular">
                         {formatNumber(r.sold_recently)}
                       </Table.Cell>
+                      {coverDays > 0 ? (
+                        <Table.Cell textAlign="end" className="tabular">
+                          {formatNumber(r.cover_need)}
+                        </Table.Cell>
+                      ) : null}
                       <Table.Cell textAlign="end" className="tabular">
                         {formatNumber(r.on_order)}
                       </Table.Cell>

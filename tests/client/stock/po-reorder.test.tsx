@@ -34,6 +34,7 @@ const suggestion = (n: number, name: string, extra: Partial<ReorderLine> = {}): 
   on_hand: 20,
   on_order: 0,
   sold_recently: 45,
+  cover_need: 21,
   min_stock: 30,
   max_stock: 200,
   unit_id: id(n + 20),
@@ -164,5 +165,30 @@ describe('reorder suggestions on the purchase order form', { timeout: 45_000 }, 
     down = false;
     await user.click(within(dialog).getByRole('button', { name: 'Thử lại' }));
     expect(await within(dialog).findAllByTestId('reorder-row')).toHaveLength(1);
+  });
+
+  it('ask for enough to sell for 14 days at first, and remember another choice on the device', async () => {
+    localStorage.removeItem('reorder_cover_days');
+    api.on('GET purchase-orders/reorder', { body: { data: [suggestion(1, 'Paracetamol 500mg')] } });
+    renderAt('/purchase-orders/create', () => <PurchaseOrderForm />);
+    await pickVendor();
+    let dialog = await openSuggestions();
+    await within(dialog).findAllByTestId('reorder-row');
+    const cover = () => dialog.querySelector('select[name="cover_days"]') as HTMLSelectElement;
+    expect(cover().value).toBe('14');
+    expect(api.calls('GET purchase-orders/reorder').at(-1)!.query.get('cover_days')).toBe('14');
+    expect(within(dialog).getByRole('columnheader', { name: 'Cần cho 14 ngày' })).toBeInTheDocument();
+    expect((await within(dialog).findAllByTestId('reorder-row'))[0]).toHaveTextContent('21');
+
+    await user.selectOptions(cover(), '0');
+    await waitFor(() => expect(api.calls('GET purchase-orders/reorder').at(-1)!.query.get('cover_days')).toBe('0'));
+    expect(within(dialog).queryByRole('columnheader', { name: /Cần cho/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByTestId('reorder-dialog')).not.toBeInTheDocument());
+
+    dialog = await openSuggestions();
+    expect(cover().value).toBe('0');
+    expect(localStorage.getItem('reorder_cover_days')).toBe('0');
+    localStorage.removeItem('reorder_cover_days');
   });
 });

@@ -176,6 +176,31 @@ describe('reorder suggestions', () => {
     expect(names).not.toContain('Thuốc tạm ngưng');
   });
 
+  it('with cover days, order a fast seller before its minimum, up to what those days sell', async () => {
+    // Minimum 5, no maximum, 20 on hand after selling 30 tablets in the last 30 days: one a day.
+    const fast = await product('Loratadin 10mg', 'basic', 10, { min_stock: 5, default_vendor_id: s.vendor });
+    await receive(s, admin(), fast, [{ quantity: 50 }]);
+    await saleMove(fast.id, -30);
+    expect(byName(await lines(s.vendor), 'Loratadin 10mg')).toBeUndefined();
+    expect(byName(await lines(s.vendor, '&cover_days=14'), 'Loratadin 10mg')).toBeUndefined();
+    // 60 days sell 60: 40 more, four boxes of 10.
+    expect(byName(await lines(s.vendor, '&cover_days=60'), 'Loratadin 10mg')).toMatchObject({
+      on_hand: 20,
+      sold_recently: 30,
+      cover_need: 60,
+      quantity: 4,
+    });
+    const line = byName(await lines(s.vendor, '&cover_days=60'), 'Loratadin 10mg')!;
+    expect(line.units.find((u) => u.id === line.unit_id)!.factor).toBe(10);
+    // Without cover days the field says so.
+    expect(byName(await lines(s.vendor), 'Paracetamol 500mg')?.cover_need).toBe(0);
+    for (const bad of ['-1', '181', 'abc', '1.5']) {
+      const res = await suggest(s.vendor, `&cover_days=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errors.cover_days, bad).toBeDefined();
+    }
+  });
+
   it("refuse a missing, malformed or another shop's vendor with a field message, and a cashier", async () => {
     const missing = await s.http.get('/purchase-orders/reorder', admin());
     expect(missing.statusCode).toBe(400);
