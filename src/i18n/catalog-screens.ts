@@ -28,6 +28,7 @@ export const catalogText = {
       none: 'Nhập số tem cho ít nhất một đơn vị.',
       tooMany: (max: number) => `In tối đa ${max} tem mỗi lần.`,
       cannotDraw: 'Mã vạch có ký tự không in được (chữ có dấu): không in tem cho đơn vị này.',
+      unitWithoutBarcode: 'Đơn vị này chưa có mã vạch: thêm mã ở trang sản phẩm để in tem.',
     },
     searchPlaceholder: 'Tìm theo tên, mã, hoạt chất, số đăng ký…',
     sections: {

@@ -90,6 +90,12 @@ export const stockText = {
     refundOk: 'Đã ghi nhận tiền nhà cung cấp hoàn.',
     printTitle: 'PHIẾU NHẬP HÀNG',
     receipts: 'Lịch sử nhận hàng',
+    labels: {
+      action: 'In tem mã vạch',
+      title: (code: string) => `In tem mã vạch: hàng nhận theo ${code}`,
+      lots: (lots: string) => `lô ${lots}`,
+      noBarcode: 'Các đơn vị đã nhận chưa có mã vạch. Thêm mã vạch ở trang sản phẩm (hoặc bấm "Tạo mã") rồi in tem.',
+    },
     reorder: {
       action: 'Gợi ý hàng cần đặt',
       pickVendor: 'Chọn nhà cung cấp để xem gợi ý hàng cần đặt.',

@@ -103,6 +103,15 @@ describe('returns to a supplier', () => {
     expect(await lotOf()).toBe(5 * pack.factor);
 
     await page.goto(`/purchase-orders/${po.id}/show`);
+    // Labels for what came in: the line's unit, the quantity received, the lot.
+    await page.getByRole('button', { name: 'In tem mã vạch' }).click();
+    const labels = page.getByTestId('po-labels-dialog');
+    const labelRow = labels.getByTestId('label-unit').first();
+    await labelRow.waitFor();
+    expect(await labelRow.textContent()).toContain(`${product.name} · lô E2E-TR`);
+    await shot('labels');
+    await labels.getByRole('button', { name: 'Hủy' }).click();
+    await labels.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Trả hàng nhà cung cấp' }).click();
     const dialog = page.getByTestId('supplier-return-dialog');
     const entry = dialog.getByTestId('supplier-return-entry').filter({ hasText: 'E2E-TR' });

@@ -1,7 +1,7 @@
 /** State actions of a purchase order (order, receive, cancel), the vendor payment, a return to the supplier and print. */
 import { Button, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HandCoins, PackageCheck, Printer, Send, Undo2, Wallet, XCircle } from 'lucide-react';
+import { Barcode, HandCoins, PackageCheck, Printer, Send, Undo2, Wallet, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { vendorsApi } from '../../api/catalog';
 import { type PurchaseOrder, purchaseOrderActions, purchaseOrdersApi } from '../../api/stock';
@@ -13,12 +13,13 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toaster } from '../../components/toaster';
 import { canTransition, PURCHASE_ORDER_TRANSITIONS } from '../../domain/stock/states';
 import { stockText } from '../../i18n/stock-screens';
+import { PurchaseLabelsDialog } from './po-labels';
 import { ReceiveDialog } from './receive-dialog';
 import { SupplierReturnDialog } from './supplier-return-dialog';
 
 const t = stockText.purchase;
 
-type Open = 'order' | 'cancel' | 'receive' | 'pay' | 'refund' | 'return' | null;
+type Open = 'order' | 'cancel' | 'receive' | 'pay' | 'refund' | 'return' | 'labels' | null;
 
 export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
   const queryClient = useQueryClient();
@@ -72,6 +73,11 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
           <Undo2 /> {stockText.supplierReturns.action}
         </Button>
       ) : null}
+      {order.receipts.length > 0 ? (
+        <Button size="sm" variant="outline" onClick={() => setOpen('labels')}>
+          <Barcode /> {t.labels.action}
+        </Button>
+      ) : null}
       <Button size="sm" variant="outline" onClick={() => window.print()}>
         <Printer /> {stockText.common.print}
       </Button>
@@ -99,6 +105,7 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
       />
       {open === 'receive' ? <ReceiveDialog order={order} open onClose={() => setOpen(null)} /> : null}
       {open === 'return' ? <SupplierReturnDialog order={order} onClose={() => setOpen(null)} /> : null}
+      {open === 'labels' ? <PurchaseLabelsDialog order={order} onClose={() => setOpen(null)} /> : null}
       {open === 'pay' ? (
         <VendorPaymentDialog
           title={t.pay}

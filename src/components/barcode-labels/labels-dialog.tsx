@@ -1,0 +1,246 @@
+/**
+ * "In tem mã vạch": how many labels of each item (a unit of a product that has a barcode), with
+ * or without its price, printed on A4 sheets of 65 self-adhesive labels (5 × 13, 38 × 21 mm), the
+ * kind Vietnamese stationers sell. A blister or a loose bottle with a label scans at the till like
+ * a boxed drug. The product page offers its units; a received purchase order its lines.
+ */
+import { Box, Checkbox, Field, HStack, Image, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { ErrorNotice, LoadingNotice } from '../data-table/table-states';
+import { FormDialog } from '../form-dialog';
+import { IntegerInput } from '../form/integer-input';
+import { PrintArea } from '../print-area';
+import { catalogText } from '../../i18n/catalog-screens';
+import { formatMoney } from '../../i18n/format';
+import { vi } from '../../i18n/messages';
+import { barcodeImage } from './barcode-svg';
+
+const t = catalogText.products.labels;
+const LABELS_PER_SHEET = 65;
+const MAX_LABELS = 10 * LABELS_PER_SHEET;
+const SHEET_PAGE = 'size: A4; margin: 10mm 5mm;';
+
+interface Label {
+  name: string;
+  unit: string;
+  barcode: string;
+  price: number;
+}
+
+type Images = ReadonlyMap<string, string | null>;
+
+function LabelCard({ label, image, withPrice }: { label: Label; image: string; withPrice: boolean }) {
+  return (
+    <Box w="38mm" h="21mm" px="1.5mm" py="1mm" overflow="hidden" fontSize="7pt" lineHeight="1.15" color="black">
+      <Text fontWeight="bold" truncate>
+        {label.name}
+      </Text>
+      <Image src={image} alt={label.barcode} h="9.5mm" w="full" objectFit="contain" my="0.5mm" />
+      <HStack justify="space-between" gap="1">
+        <Text fontFamily="mono" fontSize="6.5pt">
+          {label.barcode}
+        </Text>
+        {withPrice ? (
+          <Text fontWeight="bold" whiteSpace="nowrap">
+            {formatMoney(label.price)}/{label.unit}
+          </Text>
+        ) : null}
+      </HStack>
+    </Box>
+  );
+}
+
+/** The sheets, printed once every barcode image is decoded; then `onPrinted`. */
+function LabelSheets(props: { labels: Label[]; images: Images; withPrice: boolean; onPrinted: () => void }) {
+  const { labels, images, withPrice, onPrinted } = props;
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const shown = [...(area.current?.querySelectorAll('img') ?? [])];
+    // A label whose image did not decode still prints its code and price: the sheet goes out.
+    void Promise.all(shown.map((img) => img.decode?.().catch(() => undefined))).then(() => {
+      window.print();
+      onPrinted();
+    });
+  }, [onPrinted]);
+  const sheets = Array.from({ length: Math.ceil(labels.length / LABELS_PER_SHEET) }, (_, i) =>
+    labels.slice(i * LABELS_PER_SHEET, (i + 1) * LABELS_PER_SHEET),
+  );
+  return (
+    <PrintArea page={SHEET_PAGE}>
+      <div ref={area} data-testid="label-sheets">
+        {sheets.map((sheet, i) => (
+          <Box
+            key={i}
+            display="grid"
+            gridTemplateColumns="repeat(5, 38mm)"
+            gridAutoRows="21.2mm"
+            columnGap="2.5mm"
+            css={{ breakAfter: i < sheets.length - 1 ? 'page' : 'auto' }}
+          >
+            {sheet.map((label, j) => (
+              <LabelCard key={j} label={label} image={images.get(label.barcode)!} withPrice={withPrice} />
+            ))}
+          </Box>
+        ))}
+      </div>
+    </PrintArea>
+  );
+}
+
+/** One row of the dialog: a unit of a product, with its barcode (null: none to print) and price. */
+export interface LabelItem {
+  key: string;
+  name: string;
+  unit: string;
+  barcode: string | null;
+  price: number;
+  /** Labels asked for at first. */
+  count: number;
+  /** A line under the unit, such as the lot received. */
+  detail?: string;
+}
+
+export function LabelsDialog(props: {
+  title: string;
+  items: LabelItem[];
+  /** Shown instead of the table when no item has a barcode. */
+  empty: string;
+  /** Shown instead of everything while the items are still being read (or could not be). */
+  pending?: ReactNode;
+  testId: string;
+  onClose: () => void;
+}) {
+  const { items } = props;
+  const codes = [...new Set(items.flatMap((item) => (item.barcode ? [item.barcode] : [])))];
+  const images = useQuery({
+    queryKey: ['barcode-images', ...codes],
+    queryFn: async () => new Map(await Promise.all(codes.map(async (c) => [c, await barcodeImage(c)] as const))),
+    staleTime: Infinity,
+    meta: { errorPage: false },
+  });
+  const drawable = (barcode: string | null) => Boolean(barcode && images.data?.get(barcode));
+  // What the user typed; an item not typed in keeps its own count (items may arrive after mount).
+  const [counts, setCounts] = useState<Record<string, number | null>>({});
+  const countOf = (item: LabelItem): number | null => (item.key in counts ? (counts[item.key] ?? null) : item.count);
+  const [withPrice, setWithPrice] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [printing, setPrinting] = useState<Label[] | null>(null);
+  const printed = useCallback(() => setPrinting(null), []);
+  const printable = items.filter((item) => drawable(item.barcode));
+  const total = printable.reduce((n, item) => n + (countOf(item) ?? 0), 0);
+  const first = printable[0];
+
+  const print = () => {
+    if (total < 1) return setError(t.none);
+    if (total > MAX_LABELS) return setError(t.tooMany(MAX_LABELS));
+    setError(null);
+    setPrinting(
+      printable.flatMap((item) =>
+        Array.from({ length: countOf(item) ?? 0 }, () => ({
+          name: item.name,
+          unit: item.unit,
+          barcode: item.barcode!,
+          price: item.price,
+        })),
+      ),
+    );
+  };
+
+  return (
+    <FormDialog
+      open
+      title={props.title}
+      submitLabel={t.print}
+      disabled={props.pending !== undefined || printable.length === 0}
+      loading={printing !== null}
+      size={{ base: 'full', md: 'md' }}
+      testId={props.testId}
+      onSubmit={print}
+      onClose={props.onClose}
+    >
+      {props.pending !== undefined ? (
+        props.pending
+      ) : codes.length === 0 ? (
+        <Text color="fg.muted">{props.empty}</Text>
+      ) : images.isError ? (
+        <ErrorNotice error={images.error} onRetry={() => void images.refetch()} />
+      ) : !images.data ? (
+        <LoadingNotice label={vi.common.loading} />
+      ) : (
+        <Stack gap="3">
+          <Text fontSize="sm" color="fg.muted">
+            {t.help}
+          </Text>
+          <Table.Root size="sm">
+            <Table.Body>
+              {items.map((item) => (
+                <Table.Row key={item.key} data-testid="label-unit">
+                  <Table.Cell>
+                    <Text fontWeight="medium">{item.unit}</Text>
+                    {item.detail ? (
+                      <Text fontSize="xs" color="fg.muted">
+                        {item.detail}
+                      </Text>
+                    ) : null}
+                    <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+                      {item.barcode ?? ''}
+                    </Text>
+                    {drawable(item.barcode) ? null : (
+                      <Text fontSize="xs" color="fg.error">
+                        {item.barcode ? t.cannotDraw : t.unitWithoutBarcode}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" className="money">
+                    {formatMoney(item.price)}
+                  </Table.Cell>
+                  <Table.Cell w="28">
+                    <Field.Root disabled={!drawable(item.barcode)}>
+                      <Field.Label srOnly>{t.count(item.unit)}</Field.Label>
+                      <IntegerInput
+                        name={`labels.${item.key}`}
+                        value={drawable(item.barcode) ? countOf(item) : 0}
+                        onChange={(n) => (setCounts((all) => ({ ...all, [item.key]: n })), setError(null))}
+                      />
+                    </Field.Root>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          <Checkbox.Root size="sm" checked={withPrice} onCheckedChange={(e) => setWithPrice(e.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t.withPrice}</Checkbox.Label>
+          </Checkbox.Root>
+          <Text fontSize="sm" data-testid="labels-total">
+            {t.total(total, Math.ceil(total / LABELS_PER_SHEET))}
+          </Text>
+          {error ? (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              {error}
+            </Text>
+          ) : null}
+          {first ? (
+            <Stack gap="1">
+              <Text fontSize="xs" color="fg.muted">
+                {t.preview}
+              </Text>
+              <Box borderWidth="1px" borderStyle="dashed" w="fit-content" bg="white">
+                <LabelCard
+                  label={{ name: first.name, unit: first.unit, barcode: first.barcode!, price: first.price }}
+                  image={images.data.get(first.barcode!)!}
+                  withPrice={withPrice}
+                />
+              </Box>
+            </Stack>
+          ) : null}
+        </Stack>
+      )}
+      {printing && images.data ? (
+        <LabelSheets labels={printing} images={images.data} withPrice={withPrice} onPrinted={printed} />
+      ) : null}
+    </FormDialog>
+  );
+}
