@@ -203,7 +203,7 @@ export async function payPurchaseOrder(
 ): Promise<void> {
   const order = await findPurchaseOrder(tx, tenantId, id, true);
   if (!order) throw notFound();
-  if (await replayedVoucher(tx, tenantId, order.vendorId, 'out', input)) return;
+  if (await replayedVoucher(tx, tenantId, order, 'out', input)) return;
   if (order.state !== 'ordered' && order.state !== 'received') throw conflict(E.payNotOpen);
   if (order.paidAmount + input.amount > order.total) throw badRequest({ amount: [E.overpaid] });
   await tx
@@ -241,7 +241,7 @@ export async function refundPurchaseOrder(
 ): Promise<void> {
   const order = await findPurchaseOrder(tx, tenantId, id, true);
   if (!order) throw notFound();
-  if (await replayedVoucher(tx, tenantId, order.vendorId, 'in', input)) return;
+  if (await replayedVoucher(tx, tenantId, order, 'in', input)) return;
   const due = refundDueOf(order);
   if (due === 0) throw conflict(E.refundNotDue);
   if (input.amount > due) throw badRequest({ amount: [E.refundTooMuch(formatMoney(due))] });

@@ -107,20 +107,28 @@ export async function listOrderPayments(tx: Tx, tenantId: string, orderId: strin
 }
 
 /**
- * A retry of a voucher already written (same client id, vendor, direction, amount and method)
- * answers it and changes nothing, so a lost answer never pays twice; the same id for anything
- * else is a conflict.
+ * A retry of a voucher already written (same client id, vendor, direction, amount and method, and
+ * on one order's endpoints that order) answers it and changes nothing, so a lost answer never pays
+ * twice; the same id for anything else is a conflict.
  */
 async function replayed(
   tx: Tx,
   tenantId: string,
-  expect: { id?: string; vendorId: string; direction: VendorPayment['direction']; amount: number; method: string },
+  expect: {
+    id?: string;
+    vendorId: string;
+    orderId?: string;
+    direction: VendorPayment['direction'];
+    amount: number;
+    method: string;
+  },
 ): Promise<VendorPayment | undefined> {
   if (!expect.id) return undefined;
   const stored = await findVoucher(tx, tenantId, expect.id);
   if (!stored) return undefined;
   const same =
     stored.vendor_id === expect.vendorId &&
+    (!expect.orderId || stored.lines.some((l) => l.purchase_order_id === expect.orderId)) &&
     stored.direction === expect.direction &&
     stored.amount === expect.amount &&
     stored.method === expect.method;
@@ -162,15 +170,15 @@ export async function writeVoucher(
   return id;
 }
 
-/** A voucher already written for this client id, for the order endpoints' retries. */
+/** A voucher already written for this client id on this order, for the order endpoints' retries. */
 export async function replayedVoucher(
   tx: Tx,
   tenantId: string,
-  vendorId: string,
+  order: { vendorId: string; id: string },
   direction: VendorPayment['direction'],
   input: Input,
 ): Promise<boolean> {
-  return Boolean(await replayed(tx, tenantId, { ...input, vendorId, direction }));
+  return Boolean(await replayed(tx, tenantId, { ...input, vendorId: order.vendorId, orderId: order.id, direction }));
 }
 
 interface OwingRow extends OwingOrder {

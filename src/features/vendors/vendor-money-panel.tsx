@@ -3,7 +3,7 @@
  * vendor owes back, "Trả nợ nhà cung cấp" while anything is owed (spread over the owing orders,
  * oldest first, as the dialog previews), and the vendor's money book, newest first.
  */
-import { Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -61,9 +61,9 @@ function AllocationPreview({ vendorId, amount }: { vendorId: string; amount: num
       <Text fontSize="sm" fontWeight="medium">
         {d.allocation}
       </Text>
-      <List.Root variant="plain" gap="0.5" fontSize="sm">
+      <Stack as="ul" gap="0.5" fontSize="sm" listStyleType="none">
         {owing.data.map((order) => (
-          <List.Item key={order.id} justifyContent="space-between" display="flex" gap="2">
+          <HStack as="li" key={order.id} justify="space-between" gap="2">
             <Text as="span">
               <Text as="span" fontFamily="mono" fontSize="xs">
                 {order.code}
@@ -75,9 +75,9 @@ function AllocationPreview({ vendorId, amount }: { vendorId: string; amount: num
             <Text as="span" className="money" fontWeight={paid.has(order.id) ? 'semibold' : undefined}>
               {formatMoney(paid.get(order.id) ?? 0)}
             </Text>
-          </List.Item>
+          </HStack>
         ))}
-      </List.Root>
+      </Stack>
     </Stack>
   );
 }

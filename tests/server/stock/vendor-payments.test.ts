@@ -216,6 +216,20 @@ describe('the vouchers of one order', () => {
     expect(await bookMismatches(t, shop.tenantId)).toEqual([]);
   });
 
+  it('pays an order once for a retried request, and refuses the same id on another order', async () => {
+    const vendorId = await newVendor('Công ty Agimexpharm');
+    const first = await receivedOrder(vendorId, 3);
+    const second = await receivedOrder(vendorId, 3);
+    const body = { id: '0190a8f0-0000-7000-8000-00000000a002', amount: 10_000, method: 'cash' };
+    expect((await s.http.post(`/purchase-orders/${first.id}/payments`, body, admin())).statusCode).toBe(200);
+    const again = await s.http.post(`/purchase-orders/${first.id}/payments`, body, admin());
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ paid_amount: 10_000, debt: 20_000 });
+    expect((await s.http.post(`/purchase-orders/${second.id}/payments`, body, admin())).statusCode).toBe(409);
+    expect(await order(second.id)).toMatchObject({ paid_amount: 0 });
+    expect(await bookMismatches(t, shop.tenantId)).toEqual([]);
+  });
+
   it('answers 404 for another shop’s order', async () => {
     const po = await receivedOrder(s.vendor, 1, { receive: false });
     expect((await s.http.get(`/purchase-orders/${po.id}/payments`, other.admin.headers)).statusCode).toBe(404);
