@@ -4,22 +4,16 @@
  * collected; the same schema validates the collect dialog and POST /customers/{id}/payments.
  */
 import { catalogVi } from '../../i18n/catalog-errors';
-import { formatMoney } from '../../i18n/format';
 import { listQueryBase } from '../list-query';
-import { MONEY_MAX } from '../money';
 import { PAYMENT_METHODS } from '../pos-enums';
 import { z } from '../z';
-import { clientId, optionalRef, optionalText } from './fields';
+import { clientId, paymentAmount, optionalRef, optionalText } from './fields';
 
 const E = catalogVi.debt;
 
 export const customerPaymentInput = z.object({
   id: clientId,
-  amount: z
-    .number({ error: E.amountRequired })
-    .int(E.amountWhole)
-    .min(1, E.amountPositive)
-    .max(MONEY_MAX, E.amountTooLarge(formatMoney(MONEY_MAX))),
+  amount: paymentAmount(E),
   method: z.enum(PAYMENT_METHODS, { error: E.methodRequired }),
   note: optionalText(500),
   register_session_id: optionalRef,

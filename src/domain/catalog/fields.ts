@@ -2,6 +2,7 @@
  * Field rules shared by the catalogue schemas: trimmed texts where an empty string means
  * "none", whole-đồng money, and the columns every stored record answers with.
  */
+import { formatMoney } from '../../i18n/format';
 import { uiKit } from '../../i18n/ui-kit';
 import { MONEY_MAX } from '../money';
 import { todayInShop } from '../shop-clock';
@@ -21,6 +22,22 @@ export const requiredText = (max = 255) => z.string().trim().min(1).max(max);
 
 /** Money in whole đồng, up to what the money input takes. */
 export const money = z.number().int().min(0).max(MONEY_MAX);
+
+/** What a money dialog says of a bad amount, in its own words ("số tiền thu", "số tiền"…). */
+export interface AmountMessages {
+  amountRequired: string;
+  amountWhole: string;
+  amountPositive: string;
+  amountTooLarge: (max: string) => string;
+}
+
+/** An amount paid or collected: whole đồng, more than nothing, at most MONEY_MAX. */
+export const paymentAmount = (E: AmountMessages) =>
+  z
+    .number({ error: E.amountRequired })
+    .int(E.amountWhole)
+    .min(1, E.amountPositive)
+    .max(MONEY_MAX, E.amountTooLarge(formatMoney(MONEY_MAX)));
 
 /** A reference to another record, or none. */
 export const optionalRef = z

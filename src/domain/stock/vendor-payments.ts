@@ -4,11 +4,9 @@
  * schema validates the pay dialogs and POST /vendors/{id}/payments, /purchase-orders/{id}/payments
  * and /purchase-orders/{id}/refunds.
  */
-import { formatMoney } from '../../i18n/format';
 import { vendorPaymentsVi } from '../../i18n/vendor-payments';
-import { clientId, optionalText } from '../catalog/fields';
+import { clientId, paymentAmount, optionalText } from '../catalog/fields';
 import { listQueryBase } from '../list-query';
-import { MONEY_MAX } from '../money';
 import { PAYMENT_METHODS } from '../pos-enums';
 import { z } from '../z';
 
@@ -16,11 +14,7 @@ const E = vendorPaymentsVi.errors;
 
 export const vendorPaymentInput = z.object({
   id: clientId,
-  amount: z
-    .number({ error: E.amountRequired })
-    .int(E.amountWhole)
-    .min(1, E.amountPositive)
-    .max(MONEY_MAX, E.amountTooLarge(formatMoney(MONEY_MAX))),
+  amount: paymentAmount(E),
   method: z.enum(PAYMENT_METHODS, { error: E.methodRequired }),
   note: optionalText(500),
 });
