@@ -49,7 +49,7 @@ export function CashVoucher(props: CashVoucherProps) {
     onPrinted();
   }, [onPrinted]);
   return (
-    <PrintArea page={A5}>
+    <PrintArea job page={A5}>
       <Stack gap="1.5" data-testid={props.testId}>
         <HStack justify="space-between" align="start">
           <Box>

@@ -17,13 +17,21 @@ export const catalogText = {
     labels: {
       action: 'In tem mã vạch',
       title: (name: string) => `In tem mã vạch: ${name}`,
-      help: 'Tem in trên giấy decal A4 65 tem (5 cột × 13 hàng, mỗi tem 38 × 21 mm). Nhập số tem cho từng đơn vị có mã vạch.',
+      help: 'Chọn loại giấy tem của máy in, rồi nhập số tem cho từng đơn vị có mã vạch.',
+      format: 'Giấy tem',
+      formats: {
+        'a4-65': 'Giấy A4 65 tem (5 × 13, tem 38 × 21 mm)',
+        'roll-2-35x22': 'Cuộn 2 tem một hàng (tem 35 × 22 mm)',
+        'roll-3-35x22': 'Cuộn 3 tem một hàng (tem 35 × 22 mm)',
+        'roll-1-50x30': 'Cuộn 1 tem một hàng (tem 50 × 30 mm)',
+      },
       noBarcode:
         'Sản phẩm chưa có mã vạch. Nhập mã vạch hoặc bấm "Tạo mã" ở phần đơn vị tính, lưu sản phẩm rồi in tem.',
       count: (unit: string) => `Số tem ${unit}`,
       withPrice: 'In giá bán trên tem',
       preview: 'Xem trước',
-      total: (labels: number, sheets: number) => `${labels} tem, ${sheets} tờ giấy`,
+      total: (labels: number, pages: number, roll: boolean) =>
+        roll ? `${labels} tem, ${pages} hàng trên cuộn` : `${labels} tem, ${pages} tờ giấy`,
       print: 'In tem',
       none: 'Nhập số tem cho ít nhất một đơn vị.',
       tooMany: (max: number) => `In tối đa ${max} tem mỗi lần.`,

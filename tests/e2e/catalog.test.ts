@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startSmtpReceiver, type SmtpReceiver } from '../fixtures/smtp-receiver';
 import { launchBrowser, newContext, watchCsp } from './browser';
 import { demoOrRegisteredShop, ensureUoms, logIn, type Shop } from './catalog-shop';
+import { capturePrintJob, printedPaper } from './printed';
 import { ROOT, startServer, type RunningServer } from './server';
 
 const SCREENS = path.join(ROOT, '.tmp', 'screens');
@@ -294,6 +295,10 @@ describe('the catalogue screens', () => {
     await dialog.getByRole('button', { name: 'In tem' }).click();
     await expect.poll(() => page.evaluate(() => document.body.dataset.printed)).toBe('7');
     await page.screenshot({ path: path.join(SCREENS, 'product-labels.png') });
+    // On paper: the seven labels on one A4 sheet, and not the product's page behind them.
+    await capturePrintJob(page);
+    await dialog.getByRole('button', { name: 'In tem' }).click();
+    expect(await printedPaper(page)).toEqual({ pages: 1, sizes: ['210×297'] });
   });
 
   it('the Content Security Policy refused nothing on the catalogue, import and settings screens', () => {

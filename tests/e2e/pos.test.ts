@@ -15,6 +15,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, offlineAgain, watchCsp } from './browser';
+import { paperOf } from './printed';
 import { ROOT, startServer, type RunningServer } from './server';
 import { ownerSql } from './server-access';
 
@@ -279,6 +280,11 @@ describe('the point of sale', () => {
     expect(text).toMatch(/\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}/);
     expect(text).toContain(`Tiền thừa${(tendered - due).toLocaleString('vi-VN')} ₫`);
     await page.screenshot({ path: path.join(SCREENS, 'receipt.png') });
+    // On paper: one page of the 80 mm roll, as long as the receipt.
+    const paper = await paperOf(page);
+    expect(paper.pages).toBe(1);
+    expect(paper.sizes[0]).toMatch(/^80×(\d+)$/);
+    expect(Number(paper.sizes[0]!.split('×')[1])).toBeGreaterThan(80);
     await newOrder();
     expect(await cartLines().count()).toBe(0);
   });

@@ -15,6 +15,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startLinkupSimulator, type LinkupSimulator } from '../../scripts/simulators/linkup-service';
 import { launchBrowser, newContext } from './browser';
 import { DEMO_ADMIN } from './catalog-shop';
+import { capturePrintJob, paperOf, printedPaper } from './printed';
 import { ROOT, startServer, type RunningServer } from './server';
 import { apiCall, loginToken, ownerSql } from './server-access';
 
@@ -109,9 +110,18 @@ describe('returns to a supplier', () => {
     const labelRow = labels.getByTestId('label-unit').first();
     await labelRow.waitFor();
     expect(await labelRow.textContent()).toContain(`${product.name} · lô E2E-TR`);
+    // On a thermal printer's roll of two across, a page is one row of the roll: five labels feed
+    // three rows and no blank ones, and the order's own printable view stays off the roll.
+    await labels.locator('select[name=label_format]').selectOption({ label: 'Cuộn 2 tem một hàng (tem 35 × 22 mm)' });
+    expect(await labels.getByTestId('labels-total').textContent()).toBe('5 tem, 3 hàng trên cuộn');
     await shot('labels');
+    await capturePrintJob(page);
+    await labels.getByRole('button', { name: 'In tem' }).click();
     await labels.getByRole('button', { name: 'Hủy' }).click();
     await labels.waitFor({ state: 'detached' });
+    expect(await printedPaper(page)).toEqual({ pages: 3, sizes: ['72×22', '72×22', '72×22'] });
+    // The order's own printable view prints alone, on one A4 page.
+    expect(await paperOf(page)).toEqual({ pages: 1, sizes: ['210×297'] });
     await page.getByRole('button', { name: 'Trả hàng nhà cung cấp' }).click();
     const dialog = page.getByTestId('supplier-return-dialog');
     const entry = dialog.getByTestId('supplier-return-entry').filter({ hasText: 'E2E-TR' });
@@ -212,5 +222,10 @@ describe('returns to a supplier', () => {
     expect(await payments.textContent()).toContain('−20.000 ₫trong phiếu 120.000 ₫');
     const orderRead = await api<{ data: { paid_amount: number; debt: number } }>('GET', `purchase-orders/${newer.id}`);
     expect(orderRead.data).toMatchObject({ paid_amount: 20_000, debt: 30_000 });
+
+    // The phiếu chi printed from the order's page is one page of A5 landscape, without the order's own view.
+    await capturePrintJob(page);
+    await payments.getByRole('button', { name: `In phiếu ${code}` }).click();
+    expect(await printedPaper(page)).toEqual({ pages: 1, sizes: ['210×148'] });
   });
 });

@@ -1,25 +1,36 @@
 /**
  * "In tem mã vạch": how many labels of each item (a unit of a product that has a barcode), with
- * or without its price, printed on A4 sheets of 65 self-adhesive labels (5 × 13, 38 × 21 mm), the
- * kind Vietnamese stationers sell. A blister or a loose bottle with a label scans at the till like
- * a boxed drug. The product page offers its units; a received purchase order its lines.
+ * or without its price, printed on the shop's label stock: A4 sheets of 65 self-adhesive labels
+ * (5 × 13, 38 × 21 mm) or a thermal printer's roll (`label-formats.ts`), the choice remembered on
+ * the device. A blister or a loose bottle with a label scans at the till like a boxed drug. The
+ * product page offers its units; a received purchase order its lines.
  */
 import { Box, Checkbox, Field, HStack, Image, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorNotice, LoadingNotice } from '../data-table/table-states';
 import { FormDialog } from '../form-dialog';
+import { FormField } from '../form/form-field';
 import { IntegerInput } from '../form/integer-input';
+import { SelectInput } from '../form/select-input';
 import { PrintArea } from '../print-area';
+import { useStoredChoice } from '../use-stored-choice';
 import { catalogText } from '../../i18n/catalog-screens';
 import { formatMoney } from '../../i18n/format';
 import { vi } from '../../i18n/messages';
 import { barcodeImage } from './barcode-svg';
+import {
+  LABEL_FORMAT_IDS,
+  LABEL_FORMATS,
+  type LabelFormat,
+  type LabelFormatId,
+  labelPage,
+  labelsPerPage,
+} from './label-formats';
 
 const t = catalogText.products.labels;
-const LABELS_PER_SHEET = 65;
-const MAX_LABELS = 10 * LABELS_PER_SHEET;
-const SHEET_PAGE = 'size: A4; margin: 10mm 5mm;';
+const MAX_LABELS = 650;
+const FORMAT_KEY = 'label_format';
 
 interface Label {
   name: string;
@@ -30,15 +41,25 @@ interface Label {
 
 type Images = ReadonlyMap<string, string | null>;
 
-function LabelCard({ label, image, withPrice }: { label: Label; image: string; withPrice: boolean }) {
+function LabelCard(props: { label: Label; image: string; withPrice: boolean; format: LabelFormat }) {
+  const { label, image, withPrice, format } = props;
   return (
-    <Box w="38mm" h="21mm" px="1.5mm" py="1mm" overflow="hidden" fontSize="7pt" lineHeight="1.15" color="black">
+    <Box
+      w={`${format.width}mm`}
+      h={`${format.height}mm`}
+      px="1.5mm"
+      py="1mm"
+      overflow="hidden"
+      fontSize={`${format.fontPt}pt`}
+      lineHeight="1.15"
+      color="black"
+    >
       <Text fontWeight="bold" truncate>
         {label.name}
       </Text>
-      <Image src={image} alt={label.barcode} h="9.5mm" w="full" objectFit="contain" my="0.5mm" />
+      <Image src={image} alt={label.barcode} h={`${format.barcodeHeight}mm`} w="full" objectFit="contain" my="0.5mm" />
       <HStack justify="space-between" gap="1">
-        <Text fontFamily="mono" fontSize="6.5pt">
+        <Text fontFamily="mono" fontSize={`${format.fontPt - 0.5}pt`}>
           {label.barcode}
         </Text>
         {withPrice ? (
@@ -51,9 +72,15 @@ function LabelCard({ label, image, withPrice }: { label: Label; image: string; w
   );
 }
 
-/** The sheets, printed once every barcode image is decoded; then `onPrinted`. */
-function LabelSheets(props: { labels: Label[]; images: Images; withPrice: boolean; onPrinted: () => void }) {
-  const { labels, images, withPrice, onPrinted } = props;
+/** The pages (sheets, or a roll's rows), printed once every barcode image is decoded; then `onPrinted`. */
+function LabelSheets(props: {
+  labels: Label[];
+  images: Images;
+  withPrice: boolean;
+  format: LabelFormat;
+  onPrinted: () => void;
+}) {
+  const { labels, images, withPrice, format, onPrinted } = props;
   const area = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const shown = [...(area.current?.querySelectorAll('img') ?? [])];
@@ -63,23 +90,30 @@ function LabelSheets(props: { labels: Label[]; images: Images; withPrice: boolea
       onPrinted();
     });
   }, [onPrinted]);
-  const sheets = Array.from({ length: Math.ceil(labels.length / LABELS_PER_SHEET) }, (_, i) =>
-    labels.slice(i * LABELS_PER_SHEET, (i + 1) * LABELS_PER_SHEET),
+  const perPage = labelsPerPage(format);
+  const sheets = Array.from({ length: Math.ceil(labels.length / perPage) }, (_, i) =>
+    labels.slice(i * perPage, (i + 1) * perPage),
   );
   return (
-    <PrintArea page={SHEET_PAGE}>
-      <div ref={area} data-testid="label-sheets">
+    <PrintArea job page={labelPage(format)}>
+      <div ref={area} data-testid="label-sheets" data-format={format.id}>
         {sheets.map((sheet, i) => (
           <Box
             key={i}
             display="grid"
-            gridTemplateColumns="repeat(5, 38mm)"
-            gridAutoRows="21.2mm"
-            columnGap="2.5mm"
-            css={{ breakAfter: i < sheets.length - 1 ? 'page' : 'auto' }}
+            gridTemplateColumns={`repeat(${format.columns}, ${format.width}mm)`}
+            gridAutoRows={`${format.height + format.rowGap}mm`}
+            columnGap={`${format.columnGap}mm`}
+            css={{ breakAfter: i < sheets.length - 1 ? 'page' : 'auto', breakInside: 'avoid' }}
           >
             {sheet.map((label, j) => (
-              <LabelCard key={j} label={label} image={images.get(label.barcode)!} withPrice={withPrice} />
+              <LabelCard
+                key={j}
+                label={label}
+                image={images.get(label.barcode)!}
+                withPrice={withPrice}
+                format={format}
+              />
             ))}
           </Box>
         ))}
@@ -124,6 +158,8 @@ export function LabelsDialog(props: {
   const [counts, setCounts] = useState<Record<string, number | null>>({});
   const countOf = (item: LabelItem): number | null => (item.key in counts ? (counts[item.key] ?? null) : item.count);
   const [withPrice, setWithPrice] = useState(true);
+  const [formatId, setFormatId] = useStoredChoice<LabelFormatId>(FORMAT_KEY, LABEL_FORMAT_IDS, 'a4-65');
+  const format = LABEL_FORMATS[formatId];
   const [error, setError] = useState<string | null>(null);
   const [printing, setPrinting] = useState<Label[] | null>(null);
   const printed = useCallback(() => setPrinting(null), []);
@@ -209,13 +245,21 @@ export function LabelsDialog(props: {
               ))}
             </Table.Body>
           </Table.Root>
+          <FormField label={t.format}>
+            <SelectInput
+              name="label_format"
+              value={formatId}
+              options={LABEL_FORMAT_IDS.map((id) => ({ value: id, label: t.formats[id] }))}
+              onChange={(id) => setFormatId(id as LabelFormatId)}
+            />
+          </FormField>
           <Checkbox.Root size="sm" checked={withPrice} onCheckedChange={(e) => setWithPrice(e.checked === true)}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>{t.withPrice}</Checkbox.Label>
           </Checkbox.Root>
           <Text fontSize="sm" data-testid="labels-total">
-            {t.total(total, Math.ceil(total / LABELS_PER_SHEET))}
+            {t.total(total, Math.ceil(total / labelsPerPage(format)), format.roll)}
           </Text>
           {error ? (
             <Text color="fg.error" fontSize="sm" role="alert">
@@ -232,6 +276,7 @@ export function LabelsDialog(props: {
                   label={{ name: first.name, unit: first.unit, barcode: first.barcode!, price: first.price }}
                   image={images.data.get(first.barcode!)!}
                   withPrice={withPrice}
+                  format={format}
                 />
               </Box>
             </Stack>
@@ -239,7 +284,7 @@ export function LabelsDialog(props: {
         </Stack>
       )}
       {printing && images.data ? (
-        <LabelSheets labels={printing} images={images.data} withPrice={withPrice} onPrinted={printed} />
+        <LabelSheets labels={printing} images={images.data} withPrice={withPrice} format={format} onPrinted={printed} />
       ) : null}
     </FormDialog>
   );

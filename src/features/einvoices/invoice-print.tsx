@@ -3,13 +3,13 @@
  * lines, totals per VAT rate and the amount in words, printed alone on A4 by the print CSS.
  */
 import { Box, Flex, Grid, Heading, Table, Text } from '@chakra-ui/react';
+import { printCss } from '../../components/print-area';
 import type { EinvoiceDetail } from '../../domain/einvoice/schemas';
 import { einvoicesVi as t } from '../../i18n/einvoices';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
 import type { PrintSeller } from './draft-seller';
 import { invoiceNumber } from './einvoice-list';
 
-const PRINT_CSS = `@media print { @page { size: A4; margin: 12mm; } body * { visibility: hidden; } [data-print-area], [data-print-area] * { visibility: visible; } [data-print-area] { position: absolute; left: 0; top: 0; width: 100%; border: none !important; } }`;
 const rateText = (rate: number | null) => (rate === null ? t.fields.noTax : `${rate}%`);
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -27,7 +27,7 @@ export function InvoicePrint({ invoice, draftSeller }: { invoice: EinvoiceDetail
   const f = t.fields;
   return (
     <Box
-      data-print-area
+      data-print-area="page"
       data-testid="einvoice-print"
       bg="white"
       color="black"
@@ -36,7 +36,7 @@ export function InvoicePrint({ invoice, draftSeller }: { invoice: EinvoiceDetail
       rounded="md"
       fontSize="sm"
     >
-      <style>{PRINT_CSS}</style>
+      <style>{printCss()}</style>
       <Flex justify="space-between" align="start" gap="4" wrap="wrap">
         <Box>
           <Heading size="md">{t.printView.heading}</Heading>

@@ -88,7 +88,7 @@ export function PrintStep() {
           </Button>
         </HStack>
       </HStack>
-      <Flex flex="1" minH="0" overflowY="auto" bg="bg.muted" p="3" rounded="md">
+      <Flex flex="1" minH="0" overflowY="auto" align="flex-start" bg="bg.muted" p="3" rounded="md">
         <Receipt
           order={order}
           layout={till?.receipt_layout ?? '80mm'}

@@ -4,8 +4,10 @@
  * payments, change, prescription and footer. Printed through the browser's print dialog.
  */
 import { Box, Flex, Text } from '@chakra-ui/react';
+import { useLayoutEffect, useRef } from 'react';
 import type { GeneralSetting } from '../../db/pos-catalog';
 import type { LocalOrder } from '../../db/pos-sales';
+import { printCss } from '../../components/print-area';
 import { lineTotal } from '../../domain/totals';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
@@ -15,9 +17,44 @@ import { VietQrCode } from './vietqr-code';
 
 const t = posScreens.print;
 const WIDTHS = { '80mm': '72mm', '58mm': '48mm', a5: '138mm' } as const;
-const PAGES = { '80mm': '80mm auto', '58mm': '58mm auto', a5: 'A5' } as const;
+const ROLLS = { '80mm': 80, '58mm': 58 } as const;
+const MARGIN_MM = 4;
+const MM_PER_PX = 25.4 / 96;
 
 type Layout = keyof typeof WIDTHS;
+
+/**
+ * The receipt's element and its print style, written after each render and again just before
+ * the browser prints, since the paper of a roll is as long as the receipt as laid out. The
+ * receipt's width is the paper's on screen and on paper, so its length is too.
+ */
+function usePrintStyle(layout: Layout) {
+  const receipt = useRef<HTMLDivElement>(null);
+  const style = useRef<HTMLStyleElement>(null);
+  useLayoutEffect(() => {
+    const write = () => {
+      const element = receipt.current;
+      if (!style.current || !element) return;
+      const length = Math.ceil(Math.max(element.scrollHeight, element.getBoundingClientRect().height) * MM_PER_PX);
+      style.current.textContent = printCss(receiptPage(layout, length));
+    };
+    write();
+    window.addEventListener('beforeprint', write);
+    return () => window.removeEventListener('beforeprint', write);
+  });
+  return { receipt, style };
+}
+
+/**
+ * The paper: A5, or a page of the roll as long as the receipt (and a millimetre to spare), so one
+ * receipt is one page and the printer feeds no more paper than it holds. (A roll's page given no
+ * length is not valid CSS; the browser printed it on Letter.)
+ */
+function receiptPage(layout: Layout, length: number): string {
+  if (layout === 'a5') return `size: A5; margin: ${MARGIN_MM}mm;`;
+  const height = length + 2 * MARGIN_MM + 1;
+  return `size: ${ROLLS[layout]}mm ${height}mm; margin: ${MARGIN_MM}mm;`;
+}
 
 const Row = ({ label, value, bold }: { label: string; value: string; bold?: boolean }) => (
   <Flex justify="space-between" fontWeight={bold ? 'bold' : 'normal'}>
@@ -51,9 +88,11 @@ export function Receipt({
   const refund = o.grandTotal < 0;
   const returnForCode = o.returnForCode ?? order.return_for_code ?? null;
   const lines = ticket.items.filter((item) => !item.notExists && item.quantity > 0);
+  const { receipt: area, style } = usePrintStyle(layout);
   return (
     <Box
-      data-print-area
+      ref={area}
+      data-print-area="page"
       data-testid="receipt"
       width={WIDTHS[layout]}
       mx="auto"
@@ -64,7 +103,7 @@ export function Receipt({
       fontSize={layout === '58mm' ? '10px' : '12px'}
       lineHeight="1.35"
     >
-      <style>{`@media print { @page { size: ${PAGES[layout]}; margin: 4mm; } body * { visibility: hidden; } [data-print-area], [data-print-area] * { visibility: visible; } [data-print-area] { position: absolute; left: 0; top: 0; } }`}</style>
+      <style ref={style} />
       {header && (
         <Text textAlign="center" whiteSpace="pre-line" fontWeight="bold">
           {header}

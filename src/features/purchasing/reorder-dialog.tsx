@@ -13,6 +13,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { ScrollRegion } from '../../components/scroll-region';
 import { FormField } from '../../components/form/form-field';
 import { SelectInput } from '../../components/form/select-input';
+import { useStoredChoice } from '../../components/use-stored-choice';
 import { COVER_DAYS, DEFAULT_COVER_DAYS, SALES_WINDOW_DAYS } from '../../domain/stock/reorder';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
@@ -48,24 +49,8 @@ export interface ReorderDialogProps {
   onClose: () => void;
 }
 
-const COVER_KEY = 'reorder_cover_days';
-
-/** The days chosen last on this device, or the default. */
-function useCoverDays() {
-  const [days, setDays] = useState<number>(() => {
-    const raw = localStorage.getItem(COVER_KEY);
-    const stored = raw === null ? Number.NaN : Number(raw);
-    return (COVER_DAYS as readonly number[]).includes(stored) ? stored : DEFAULT_COVER_DAYS;
-  });
-  const choose = (value: number) => {
-    localStorage.setItem(COVER_KEY, String(value));
-    setDays(value);
-  };
-  return [days, choose] as const;
-}
-
 export function ReorderDialog({ vendorId, vendorName, orderId, inOrder, onAdd, onClose }: ReorderDialogProps) {
-  const [coverDays, setCoverDays] = useCoverDays();
+  const [coverDays, setCoverDays] = useStoredChoice<number>('reorder_cover_days', COVER_DAYS, DEFAULT_COVER_DAYS);
   const query = useQuery({
     queryKey: [purchaseOrdersApi.path, 'reorder', vendorId, orderId, coverDays],
     queryFn: () => reorderSuggestions(vendorId, orderId, coverDays),

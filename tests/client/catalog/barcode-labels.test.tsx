@@ -183,6 +183,38 @@ describe('barcode labels', { timeout: 30_000 }, () => {
     expect(printed).toBe(3);
   });
 
+  it("print on a thermal printer's roll, one row of it per page, and remember the roll on the device", async () => {
+    localStorage.removeItem('label_format');
+    let printed: { rows: number[]; page: string } | undefined;
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      const sheets = screen.getByTestId('label-sheets');
+      printed = {
+        rows: [...sheets.children].map((row) => row.querySelectorAll('img').length),
+        page: /@page \{ ([^}]*) \}/.exec(document.querySelector('[data-print-area=job] style')!.textContent!)![1]!,
+      };
+    });
+    const first = open(product(['2000000000015']));
+    let dialog = await screen.findByTestId('barcode-labels-dialog');
+    const format = await within(dialog).findByLabelText('Giấy tem');
+    expect(format).toHaveValue('a4-65');
+    await user.selectOptions(format, 'Cuộn 2 tem một hàng (tem 35 × 22 mm)');
+    const count = within(dialog).getByLabelText('Số tem Viên');
+    await user.clear(count);
+    await user.type(count, '5');
+    expect(within(dialog).getByTestId('labels-total')).toHaveTextContent('5 tem, 3 hàng trên cuộn');
+    await user.click(within(dialog).getByRole('button', { name: 'In tem' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    // A page is one row of the roll, 72 mm wide (two labels of 35 mm and the 2 mm between them).
+    expect(printed).toEqual({ rows: [2, 2, 1], page: 'size: 72mm 22mm; margin: 0;' });
+
+    // The next time, on this device, the dialog starts on the roll.
+    first.unmount();
+    open(product(['2000000000015']));
+    dialog = await screen.findByTestId('barcode-labels-dialog');
+    expect(await within(dialog).findByLabelText('Giấy tem')).toHaveValue('roll-2-35x22');
+    localStorage.removeItem('label_format');
+  });
+
   it('say a product without barcodes has nothing to print', async () => {
     open(product([null, null]));
     const dialog = await screen.findByTestId('barcode-labels-dialog');

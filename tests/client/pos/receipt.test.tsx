@@ -1,13 +1,13 @@
 /**
  * The printed receipt of a sale paid by transfer with a cash-register invoice, in each paper size
- * (80 mm, 58 mm, A5): the page size it prints on, the shop's tax code, the invoice block (title,
+ * (80 mm, 58 mm, A5): the page size it prints on (a roll's as long as the receipt), the shop's tax code, the invoice block (title,
  * template and series, the tax authority's code, lookup address and code, and a QR of the lookup
  * link), and the VietQR of the amount paid by transfer. A long lookup address wraps. A return prints
  * as money given back, naming the sale it returns.
  */
 import { ChakraProvider, useQrCode } from '@chakra-ui/react';
 import { render, renderHook, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../../src/components/ui/system';
 import type { TillInvoice } from '../../../src/db/cash-register-invoices';
 import type { GeneralSetting } from '../../../src/db/pos-catalog';
@@ -66,10 +66,15 @@ function order(): LocalOrder {
   };
 }
 
-const PAGE = { '80mm': '80mm auto', '58mm': '58mm auto', a5: 'A5' } as const;
+// A roll's page is as long as the receipt laid out (here 377 px, 99.75 mm, taken as 100) with its margins (2 × 4 mm)
+// and a millimetre to spare.
+const PAGE = { '80mm': '80mm 109mm', '58mm': '58mm 109mm', a5: 'A5' } as const;
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('the receipt with a cash-register invoice and a transfer', { timeout: 20_000 }, () => {
   it.each(['80mm', '58mm', 'a5'] as const)('prints everything in %s', (layout) => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 377 } as DOMRect);
     const sale = order();
     const { unmount } = render(
       <ChakraProvider value={system}>
