@@ -1,7 +1,11 @@
-/** The vendor's money book: its vouchers, its owing orders, paying it, and one order's vouchers. */
+/**
+ * The vendor's money book: its vouchers, its owing orders, paying it, one order's vouchers, and
+ * cancelling a voucher.
+ */
 import type {
   OwingOrder,
   VendorPayment,
+  VendorPaymentCancelInput,
   VendorPaymentInput,
   VendorPaymentResult,
 } from '../domain/stock/vendor-payments';
@@ -28,3 +32,6 @@ export const getOrderPayments = (orderId: string): Promise<VendorPayment[]> =>
 
 export const payVendor = async (vendorId: string, input: VendorPaymentInput): Promise<VendorPaymentResult> =>
   (await sendJson<{ data: VendorPaymentResult }>('post', `vendors/${vendorId}/payments`, input)).data;
+
+export const cancelVendorPayment = async (id: string, input: VendorPaymentCancelInput): Promise<VendorPayment> =>
+  (await sendJson<{ data: VendorPayment }>('post', `vendor-payments/${id}/cancel`, input)).data;

@@ -1,21 +1,32 @@
 /**
  * Vouchers of the vendor's money book as a table: number, time, kind, the orders each settled
- * (linked), method, amount (a payment out as −, a refund in as +), note, who made it, and its
- * printed phiếu chi or phiếu thu.
+ * (linked), method, amount (a payment out as −, a refund in as +), note, who made it, its printed
+ * phiếu chi or phiếu thu, and "Hủy phiếu". A cancelled voucher stays, marked, its amount struck
+ * through, with who cancelled it, when and why.
  */
-import { IconButton, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, IconButton, Link as ChakraLink, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Printer } from 'lucide-react';
+import { Ban, Printer } from 'lucide-react';
 import { Fragment, useCallback, useState } from 'react';
-import type { VendorPayment } from '../domain/stock/vendor-payments';
+import { vendorsApi } from '../api/catalog';
+import { ApiError } from '../api/errors';
+import { purchaseOrdersApi } from '../api/stock';
+import { cancelVendorPayment, VENDOR_BOOK_KEY } from '../api/vendor-payments';
+import { type VendorPayment, vendorPaymentCancelInput } from '../domain/stock/vendor-payments';
 import { formatDateTime, formatMoney } from '../i18n/format';
 import { posMessages } from '../i18n/pos';
 import { uiKit } from '../i18n/ui-kit';
 import { vendorPaymentsVi } from '../i18n/vendor-payments';
 import { CashVoucher } from './cash-voucher';
+import { FormDialog } from './form-dialog';
+import { FormField } from './form/form-field';
+import { useForm } from './form/use-form';
+import { toaster } from './toaster';
 
 const t = vendorPaymentsVi;
 const c = t.columns;
+const x = t.cancel;
 
 const orderCodes = (p: VendorPayment) => p.lines.map((l) => l.purchase_order_code).join(', ');
 
@@ -44,6 +55,68 @@ function VendorVoucher({ payment, onPrinted }: { payment: VendorPayment; onPrint
   );
 }
 
+/**
+ * "Hủy phiếu": why, then the voucher is cancelled; the vendor's figures, the book and the orders'
+ * paid amounts are read again. A refusal (a refund since) is said in the dialog, which stays.
+ */
+function CancelVoucherDialog({ payment, onClose }: { payment: VendorPayment; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<{ reason: string }>({ reason: '' });
+  const [refused, setRefused] = useState<string | null>(null);
+  const cancel = useMutation({
+    mutationFn: (reason: string) => cancelVendorPayment(payment.id, { reason }),
+    onSuccess: (cancelled) => {
+      toaster.success({ title: x.done(cancelled.code) });
+      void queryClient.invalidateQueries({ queryKey: [vendorsApi.path] });
+      void queryClient.invalidateQueries({ queryKey: [VENDOR_BOOK_KEY] });
+      void queryClient.invalidateQueries({ queryKey: [purchaseOrdersApi.path] });
+      onClose();
+    },
+    onError: (error) => {
+      form.showServerErrors(error);
+      // A reason refused is said under its field; anything else (a refund since, the network) here.
+      if (!(error instanceof ApiError && error.fieldError('reason'))) setRefused(error.message);
+    },
+  });
+  const submit = () => {
+    const parsed = form.validate(vendorPaymentCancelInput);
+    if (parsed && !cancel.isPending) cancel.mutate(parsed.reason);
+  };
+  const help = payment.direction === 'out' ? x.help : x.helpIn;
+  return (
+    <FormDialog
+      open
+      title={x.title(payment.code)}
+      submitLabel={x.submit}
+      loading={cancel.isPending}
+      size="sm"
+      testId="vendor-voucher-cancel"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          {help(formatMoney(payment.amount), orderCodes(payment))}
+        </Text>
+        <FormField label={x.reason} required error={form.errors.reason}>
+          <Textarea
+            name="reason"
+            size="sm"
+            rows={2}
+            value={form.values.reason}
+            onChange={(e) => (form.set('reason', e.currentTarget.value), setRefused(null))}
+          />
+        </FormField>
+        {refused ? (
+          <Text color="fg.error" fontSize="sm" role="alert">
+            {refused}
+          </Text>
+        ) : null}
+      </Stack>
+    </FormDialog>
+  );
+}
+
 function OrderLinks({ payment }: { payment: VendorPayment }) {
   return payment.lines.map((line, i) => (
     <Fragment key={line.purchase_order_id}>
@@ -61,7 +134,8 @@ function OrderLinks({ payment }: { payment: VendorPayment }) {
 function AmountCell({ payment, forOrder }: { payment: VendorPayment; forOrder?: string }) {
   const share = forOrder ? payment.lines.find((l) => l.purchase_order_id === forOrder)?.amount : undefined;
   const amount = share ?? payment.amount;
-  const signed = payment.direction === 'out' ? `−${formatMoney(amount)}` : `+${formatMoney(amount)}`;
+  const sign = payment.direction === 'out' ? `−${formatMoney(amount)}` : `+${formatMoney(amount)}`;
+  const signed = payment.cancelled ? <s>{sign}</s> : sign;
   if (share === undefined || share === payment.amount) return signed;
   return (
     <>
@@ -81,6 +155,7 @@ export function VendorPaymentsTable({ payments, forOrder }: { payments: VendorPa
   const showOrders = !forOrder;
   const [printing, setPrinting] = useState<VendorPayment | null>(null);
   const printed = useCallback(() => setPrinting(null), []);
+  const [cancelling, setCancelling] = useState<VendorPayment | null>(null);
   const headers = [c.code, c.at, c.kind, ...(showOrders ? [c.orders] : []), c.method, c.amount, c.note, c.by, ''];
   return (
     <>
@@ -96,9 +171,14 @@ export function VendorPaymentsTable({ payments, forOrder }: { payments: VendorPa
         </Table.Header>
         <Table.Body>
           {payments.map((p) => (
-            <Table.Row key={p.id}>
+            <Table.Row key={p.id} data-cancelled={p.cancelled ? '' : undefined}>
               <Table.Cell fontFamily="mono" fontSize="xs">
                 {p.code}
+                {p.cancelled ? (
+                  <Badge colorPalette="red" size="xs" ms="1" fontFamily="body">
+                    {x.badge}
+                  </Badge>
+                ) : null}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDateTime(p.created_at)}</Table.Cell>
               <Table.Cell>{t.kinds[p.direction]}</Table.Cell>
@@ -108,29 +188,53 @@ export function VendorPaymentsTable({ payments, forOrder }: { payments: VendorPa
                 </Table.Cell>
               ) : null}
               <Table.Cell>{posMessages.paymentMethods[p.method]}</Table.Cell>
-              <Table.Cell textAlign="end" className="money" color={p.direction === 'in' ? 'fg.success' : undefined}>
+              <Table.Cell
+                textAlign="end"
+                className="money"
+                color={p.cancelled ? 'fg.muted' : p.direction === 'in' ? 'fg.success' : undefined}
+              >
                 <AmountCell payment={p} forOrder={forOrder} />
               </Table.Cell>
               <Table.Cell fontSize="xs" color="fg.muted">
                 {p.note}
+                {p.cancelled ? (
+                  <Text color="fg.error">
+                    {x.by(p.cancelled.by?.name ?? '', formatDateTime(p.cancelled.at), p.cancelled.reason)}
+                  </Text>
+                ) : null}
               </Table.Cell>
               <Table.Cell fontSize="xs">{p.created_by?.name ?? ''}</Table.Cell>
               <Table.Cell textAlign="end" px="1">
-                <IconButton
-                  size="xs"
-                  variant="ghost"
-                  aria-label={`${c.print} ${p.code}`}
-                  title={c.print}
-                  onClick={() => setPrinting(p)}
-                >
-                  <Printer />
-                </IconButton>
+                {p.cancelled ? null : (
+                  <HStack gap="0" justify="end">
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      aria-label={`${c.print} ${p.code}`}
+                      title={c.print}
+                      onClick={() => setPrinting(p)}
+                    >
+                      <Printer />
+                    </IconButton>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={`${c.cancel} ${p.code}`}
+                      title={c.cancel}
+                      onClick={() => setCancelling(p)}
+                    >
+                      <Ban />
+                    </IconButton>
+                  </HStack>
+                )}
               </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
       </Table.Root>
       {printing ? <VendorVoucher payment={printing} onPrinted={printed} /> : null}
+      {cancelling ? <CancelVoucherDialog payment={cancelling} onClose={() => setCancelling(null)} /> : null}
     </>
   );
 }

@@ -6,8 +6,9 @@
  * units, the link-up simulator keeps one `phieu_xuat` of type 1 with the lot, and the product's
  * stock card names the move "Trả nhà cung cấp". Then a vendor with two received orders is paid
  * from its page: the dialog previews the spread, oldest order first, the vendor's debt and money
- * book show the phiếu chi, and the newer order lists it among its payments. Screens go to
- * .tmp/screens/.
+ * book show the phiếu chi, and the newer order lists it among its payments, prints it on one A5
+ * page and cancels it, owing both orders again. The labels of the received order print on a roll
+ * of two across, a row per page. Screens go to .tmp/screens/.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -227,5 +228,22 @@ describe('returns to a supplier', () => {
     await capturePrintJob(page);
     await payments.getByRole('button', { name: `In phiếu ${code}` }).click();
     expect(await printedPaper(page)).toEqual({ pages: 1, sizes: ['210×148'] });
+
+    // A payment entered by mistake is cancelled with its reason: it stays in the book, marked,
+    // and both orders owe again what it paid.
+    await payments.getByRole('button', { name: `Hủy phiếu ${code}` }).click();
+    const cancel = page.getByTestId('vendor-voucher-cancel');
+    await cancel.locator('textarea[name=reason]').fill('Chuyển khoản chưa thành công');
+    await cancel.getByRole('button', { name: 'Hủy phiếu' }).click();
+    await page.getByText(`Đã hủy phiếu ${code}.`).waitFor();
+    await payments.getByText('Đã hủy').waitFor();
+    expect(await payments.textContent()).toContain('Chuyển khoản chưa thành công');
+    await shot('vendor-voucher-cancelled');
+    const after = async (id: string) =>
+      (await api<{ data: { paid_amount: number; debt: number } }>('GET', `purchase-orders/${id}`)).data;
+    expect(await after(newer.id)).toMatchObject({ paid_amount: 0, debt: 50_000 });
+    expect(await after(older.id)).toMatchObject({ paid_amount: 0, debt: 100_000 });
+    await page.goto(`/vendors/${vendor.id}/edit`);
+    await page.getByTestId('vendor-debt').getByText('150.000 ₫').waitFor();
   });
 });

@@ -1,4 +1,14 @@
-import { bigint, foreignKey, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PaymentMethod } from '../../../src/domain/pos-enums';
 import { createdAt, tenantId } from './columns';
 import { vendors } from './parties';
@@ -10,7 +20,9 @@ import { users } from './users';
  * The vendor's money book: each payment to a vendor (phiếu chi, `PC000001`, direction `out`) and
  * each sum a vendor paid back (phiếu thu, `PT…` from the same series as a customer's collections,
  * direction `in`). One voucher may settle several orders; its lines say how much went to each,
- * and the orders' `paid_amount` is the sum of their lines.
+ * and the orders' `paid_amount` is the sum of the lines of their vouchers not cancelled. A
+ * cancelled voucher (hủy phiếu: a wrong amount, a payment never made) stays in the book with who
+ * cancelled it, when and why, and its lines are taken back off the orders.
  */
 export const vendorPayments = pgTable(
   'vendor_payments',
@@ -28,12 +40,16 @@ export const vendorPayments = pgTable(
     /** Null only on the vouchers written for orders paid before the book existed. */
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by'),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.vendorId], foreignColumns: [vendors.tenantId, vendors.id] }),
     foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({ columns: [t.tenantId, t.cancelledBy], foreignColumns: [users.tenantId, users.id] }),
     uniqueIndex('vendor_payments_code_unique').on(t.tenantId, t.code),
     index('vendor_payments_vendor').on(t.tenantId, t.vendorId, t.createdAt),
   ],

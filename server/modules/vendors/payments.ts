@@ -4,9 +4,10 @@
  * first; money the vendor paid back (phiếu thu PT…, `in`); and what a draft said was paid, written
  * when the order is placed. The orders are locked before anything is read, in one statement, so
  * two payments at once settle one after the other and a retried request (same client id) finds
- * the voucher its first attempt wrote.
+ * the voucher its first attempt wrote. A voucher cancelled stays in the book, and its lines are
+ * taken back off the orders.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import {
   allocatePayment,
@@ -42,11 +43,17 @@ type VoucherRow = {
   created_by_id: string | null;
   created_by_name: string | null;
   lines: VendorPayment['lines'] | null;
+  cancelled_at: string | Date | null;
+  cancelled_by_id: string | null;
+  cancelled_by_name: string | null;
+  cancel_reason: string | null;
 };
 
 const voucherSelect = sql`
   select p.id, p.code, p.vendor_id, v.name as vendor_name, v.address as vendor_address, p.direction, p.method, p.amount, p.note, p.created_at,
          u.id as created_by_id, trim(u.last_name || ' ' || u.first_name) as created_by_name,
+         p.cancelled_at, p.cancel_reason, cu.id as cancelled_by_id,
+         trim(cu.last_name || ' ' || cu.first_name) as cancelled_by_name,
          (select json_agg(json_build_object('purchase_order_id', o.id, 'purchase_order_code', o.code,
                                             'amount', l.amount) order by o.order_date, o.created_at, o.id)
             from vendor_payment_lines l
@@ -54,15 +61,25 @@ const voucherSelect = sql`
            where l.tenant_id = p.tenant_id and l.payment_id = p.id) as lines
     from vendor_payments p
     join vendors v on v.tenant_id = p.tenant_id and v.id = p.vendor_id
-    left join users u on u.tenant_id = p.tenant_id and u.id = p.created_by`;
+    left join users u on u.tenant_id = p.tenant_id and u.id = p.created_by
+    left join users cu on cu.tenant_id = p.tenant_id and cu.id = p.cancelled_by`;
 
-function toVoucher({ created_by_id, created_by_name, lines, ...row }: VoucherRow): VendorPayment {
+function toVoucher(voucherRow: VoucherRow): VendorPayment {
+  const { created_by_id, created_by_name, lines, cancelled_at, cancelled_by_id, cancelled_by_name, ...row } =
+    voucherRow;
   return {
     ...row,
     amount: Number(row.amount),
     created_at: new Date(row.created_at).toISOString(),
     created_by: created_by_id ? { id: created_by_id, name: created_by_name ?? '' } : null,
     lines: (lines ?? []).map((l) => ({ ...l, amount: Number(l.amount) })),
+    cancelled: cancelled_at
+      ? {
+          at: new Date(cancelled_at).toISOString(),
+          by: cancelled_by_id ? { id: cancelled_by_id, name: cancelled_by_name ?? '' } : null,
+          reason: row.cancel_reason ?? '',
+        }
+      : null,
   };
 }
 
@@ -186,18 +203,21 @@ interface OwingRow extends OwingOrder {
   paid: number;
 }
 
+/** What a voucher changes on an order, and what its debt is made of. */
+const orderMoney = {
+  id: purchaseOrders.id,
+  code: purchaseOrders.code,
+  received: purchaseOrders.receivedValue,
+  paid: purchaseOrders.paidAmount,
+};
+
 /**
  * The vendor's orders that still owe it (ordered or received, received value above paid), oldest
  * first, locked when `lock`.
  */
 export async function owingOrders(tx: Tx, tenantId: string, vendorId: string, lock = false): Promise<OwingRow[]> {
   const query = tx
-    .select({
-      id: purchaseOrders.id,
-      code: purchaseOrders.code,
-      received: purchaseOrders.receivedValue,
-      paid: purchaseOrders.paidAmount,
-    })
+    .select(orderMoney)
     .from(purchaseOrders)
     .where(
       and(
@@ -252,4 +272,59 @@ export async function payVendor(
     lines: lines.map((l) => ({ orderId: l.order.id, amount: l.amount })),
   });
   return { payment: (await findVoucher(tx, tenantId, id))!, debt: debt - input.amount };
+}
+
+/**
+ * POST /vendor-payments/{id}/cancel: cancels a voucher (a wrong amount, a payment never made). Its
+ * lines come back off the orders it settled (a phiếu chi's amounts are owed again, a phiếu thu's
+ * are due back again) and the vendor's debt moves with them; the voucher stays in the book with
+ * who cancelled it, when and why. A phiếu chi whose order has since been refunded by the vendor
+ * would leave that order paid less than nothing: the refund must be cancelled first (409).
+ * Cancelling a cancelled voucher answers it unchanged, so a retry does nothing twice.
+ */
+export async function cancelVendorPayment(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  id: string,
+  reason: string,
+): Promise<VendorPayment> {
+  const [voucher] = await tx
+    .select({ direction: vendorPayments.direction, vendorId: vendorPayments.vendorId, at: vendorPayments.cancelledAt })
+    .from(vendorPayments)
+    .where(and(eq(vendorPayments.tenantId, tenantId), eq(vendorPayments.id, id)))
+    .for('update');
+  if (!voucher) throw notFound();
+  if (voucher.at) return (await findVoucher(tx, tenantId, id))!;
+
+  const lines = await tx
+    .select({ orderId: vendorPaymentLines.purchaseOrderId, amount: vendorPaymentLines.amount })
+    .from(vendorPaymentLines)
+    .where(and(eq(vendorPaymentLines.tenantId, tenantId), eq(vendorPaymentLines.paymentId, id)));
+  const amountOf = new Map(lines.map((l) => [l.orderId, l.amount]));
+  // Locked in the order the payments lock them (oldest first), so the two never wait on each other.
+  const orders = await tx
+    .select(orderMoney)
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.tenantId, tenantId), inArray(purchaseOrders.id, [...amountOf.keys()])))
+    .orderBy(purchaseOrders.orderDate, purchaseOrders.createdAt, purchaseOrders.id)
+    .for('update');
+  const sign = voucher.direction === 'out' ? -1 : 1;
+  const paidAfter = (order: (typeof orders)[number]) => order.paid + sign * amountOf.get(order.id)!;
+  const short = orders.filter((order) => paidAfter(order) < 0);
+  if (short.length > 0) throw conflict(E.cancelRefundedAfter(short.map((o) => o.code).join(', ')));
+
+  for (const order of orders) {
+    const paid = paidAfter(order);
+    await tx
+      .update(purchaseOrders)
+      .set({ paidAmount: paid, updatedAt: new Date() })
+      .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, order.id)));
+    await settleVendorDebt(tx, tenantId, voucher.vendorId, order, { received: order.received, paid });
+  }
+  await tx
+    .update(vendorPayments)
+    .set({ cancelledAt: new Date(), cancelledBy: userId, cancelReason: reason })
+    .where(and(eq(vendorPayments.tenantId, tenantId), eq(vendorPayments.id, id)));
+  return (await findVoucher(tx, tenantId, id))!;
 }

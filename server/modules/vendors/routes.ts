@@ -1,7 +1,7 @@
 /**
  * /api/v1/vendors: an admin page (viewVendorList to read, viewVendorForm to write, SPEC §6). The
- * vendor's money book (its vouchers, its owing orders, paying its debt) is purchasing's business:
- * viewVendorList and viewPurchaseOrderDetail both.
+ * vendor's money book (its vouchers, its owing orders, paying its debt, cancelling a voucher) is
+ * purchasing's business: viewVendorList and viewPurchaseOrderDetail both.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,12 +12,13 @@ import { notFound } from '../../plugins/errors';
 import {
   owingOrder,
   vendorPayment,
+  vendorPaymentCancelInput,
   vendorPaymentInput,
   vendorPaymentResult,
   vendorPaymentsQuery,
 } from '../../../src/domain/stock/vendor-payments';
 import type { Tx } from '../../db/connection';
-import { owingOrders, listVendorPayments, payVendor } from './payments';
+import { cancelVendorPayment, owingOrders, listVendorPayments, payVendor } from './payments';
 import { getVendor, listVendors } from './repository';
 import { archiveVendor, createVendor, updateVendor, vendorClash } from './service';
 
@@ -79,6 +80,24 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         const { tenantId, userId } = request.auth;
         const exists = await vendorExists(tx, tenantId, request.params.id);
         return { data: await payVendor(tx, tenantId, userId, request.params.id, request.body, exists) };
+      }),
+  );
+
+  app.post(
+    '/vendor-payments/:id/cancel',
+    {
+      preHandler: money,
+      schema: {
+        tags,
+        params: idParams,
+        body: vendorPaymentCancelInput,
+        response: { 200: dataResponse(vendorPayment) },
+      },
+    },
+    async (request) =>
+      request.withTenant(async (tx) => {
+        const { tenantId, userId } = request.auth;
+        return { data: await cancelVendorPayment(tx, tenantId, userId, request.params.id, request.body.reason) };
       }),
   );
 

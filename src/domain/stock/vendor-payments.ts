@@ -37,6 +37,10 @@ export const vendorPayment = z.object({
   created_at: z.string(),
   /** The orders it settled and how much went to each, oldest order first. */
   lines: z.array(z.object({ purchase_order_id: z.uuid(), purchase_order_code: z.string(), amount: z.number().int() })),
+  /** Null while it stands; once cancelled, when, by whom and why (its lines no longer count). */
+  cancelled: z
+    .object({ at: z.string(), by: z.object({ id: z.uuid(), name: z.string() }).nullable(), reason: z.string() })
+    .nullable(),
 });
 export type VendorPayment = z.infer<typeof vendorPayment>;
 
@@ -46,6 +50,16 @@ export type VendorPaymentResult = z.infer<typeof vendorPaymentResult>;
 
 /** The book is one fixed order (newest first): paging only. */
 export const vendorPaymentsQuery = listQueryBase.pick({ page: true, page_size: true });
+
+/** POST /vendor-payments/{id}/cancel: why the voucher is cancelled, which its record keeps. */
+export const vendorPaymentCancelInput = z.object({
+  reason: z
+    .string({ error: E.cancelReasonRequired })
+    .trim()
+    .min(1, { error: E.cancelReasonRequired })
+    .max(500, { error: E.cancelReasonTooLong(500) }),
+});
+export type VendorPaymentCancelInput = z.input<typeof vendorPaymentCancelInput>;
 
 /** A purchase order still owing the vendor, oldest first, as the pay dialog shows it. */
 export const owingOrder = z.object({ id: z.uuid(), code: z.string(), debt: z.number().int() });

@@ -2,8 +2,9 @@
  * A vendor's money on its page: what the shop owes it, "Trả nợ nhà cung cấp" with a preview of how
  * the typed amount spreads over the owing orders (oldest first), a Vietnamese message before
  * sending too much, the voucher sent with its method, note and client id, the figures and the
- * book read again after it, and each voucher's printed phiếu chi. A user without purchasing
- * rights sees no money panel.
+ * book read again after it, and each voucher's printed phiếu chi. A voucher is cancelled with a
+ * reason (asked for before sending), the refusal of a refunded payment said in the dialog, and a
+ * cancelled voucher shown as such. A user without purchasing rights sees no money panel.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -59,6 +60,7 @@ const voucher: VendorPayment = {
     { purchase_order_id: OLD, purchase_order_code: 'PN000011', amount: 1_000_000 },
     { purchase_order_id: NEW, purchase_order_code: 'PN000014', amount: 200_000 },
   ],
+  cancelled: null,
 };
 
 let api: ApiServer;
@@ -184,6 +186,59 @@ describe('paying a vendor from its page', { timeout: 45_000 }, () => {
     } finally {
       print.mockRestore();
     }
+  });
+
+  it('cancels a voucher with its reason, then shows it cancelled and the debt read again', async () => {
+    book = [voucher];
+    debt = 300_000;
+    api.on(`POST vendor-payments/${voucher.id}/cancel`, () => {
+      debt = 1_500_000;
+      book = [
+        {
+          ...voucher,
+          cancelled: { at: '2026-11-28T02:15:00Z', by: { id: ADMIN, name: 'Trần Văn Hùng' }, reason: 'Nhập nhầm' },
+        },
+      ];
+      return { body: { data: book[0] } };
+    });
+    renderAt(`/vendors/${ID}/edit`, () => <VendorFormPage id={ID} />);
+    const row = (await screen.findByText('PC000007')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Hủy phiếu PC000007' }));
+    const dialog = await screen.findByTestId('vendor-voucher-cancel');
+    expect(dialog).toHaveTextContent('1.200.000 ₫ được trả lại vào công nợ của phiếu nhập PN000011, PN000014');
+    // No reason, no request.
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy phiếu' }));
+    expect(await within(dialog).findByText('Vui lòng nhập lý do hủy phiếu.')).toBeInTheDocument();
+    expect(api.calls(`POST vendor-payments/${voucher.id}/cancel`)).toHaveLength(0);
+
+    await user.type(dialog.querySelector('[name="reason"]') as HTMLTextAreaElement, 'Nhập nhầm');
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy phiếu' }));
+    await waitFor(() => expect(screen.queryByTestId('vendor-voucher-cancel')).toBeNull());
+    expect(api.calls(`POST vendor-payments/${voucher.id}/cancel`).map((c) => c.body)).toEqual([
+      { reason: 'Nhập nhầm' },
+    ]);
+    expect(await screen.findByText('Đã hủy phiếu PC000007.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('vendor-debt')).toHaveTextContent('1.500.000 ₫'));
+    const cancelled = (await screen.findByText('Đã hủy')).closest('tr')!;
+    expect(cancelled).toHaveTextContent('Hủy bởi Trần Văn Hùng lúc 09:15 28/11/2026: Nhập nhầm');
+    expect(cancelled.querySelector('s')).toHaveTextContent('−1.200.000 ₫');
+    // Nothing more to do with it: no print, no second cancel.
+    expect(within(cancelled).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('says in the dialog why a payment refunded since cannot be cancelled, and keeps the reason', async () => {
+    book = [voucher];
+    const message =
+      'Không hủy được phiếu chi này: nhà cung cấp đã hoàn tiền cho phiếu nhập PN000011 sau đó. Hủy phiếu thu hoàn tiền trước.';
+    api.on(`POST vendor-payments/${voucher.id}/cancel`, { status: 409, body: { code: 'conflict', message } });
+    renderAt(`/vendors/${ID}/edit`, () => <VendorFormPage id={ID} />);
+    const row = (await screen.findByText('PC000007')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Hủy phiếu PC000007' }));
+    const dialog = await screen.findByTestId('vendor-voucher-cancel');
+    await user.type(dialog.querySelector('[name="reason"]') as HTMLTextAreaElement, 'Sai số tiền');
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy phiếu' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(dialog.querySelector('[name="reason"]')).toHaveValue('Sai số tiền');
   });
 
   it('shows no money to someone without purchasing rights', async () => {

@@ -129,12 +129,12 @@ export async function readBook(t: TestApp, url: string, headers: Record<string, 
 export async function bookMismatches(t: TestApp, tenantId: string) {
   const orders = await ownerQuery<{ code: string; paid: string; book: string }>(
     t.database,
-    `select o.code, o.paid_amount as paid, coalesce(sum(case p.direction when 'out' then l.amount else -l.amount end), 0) as book
+    `select o.code, o.paid_amount as paid, coalesce(sum(case when p.id is null then 0 when p.direction = 'out' then l.amount else -l.amount end), 0) as book
        from purchase_orders o
        left join vendor_payment_lines l on l.tenant_id = o.tenant_id and l.purchase_order_id = o.id
-       left join vendor_payments p on p.tenant_id = l.tenant_id and p.id = l.payment_id
+       left join vendor_payments p on p.tenant_id = l.tenant_id and p.id = l.payment_id and p.cancelled_at is null
       where o.tenant_id = $1 and (o.state <> 'draft' and (o.state <> 'cancelled' or o.ordered_at is not null))
-      group by o.id, o.code, o.paid_amount having o.paid_amount <> coalesce(sum(case p.direction when 'out' then l.amount else -l.amount end), 0)`,
+      group by o.id, o.code, o.paid_amount having o.paid_amount <> coalesce(sum(case when p.id is null then 0 when p.direction = 'out' then l.amount else -l.amount end), 0)`,
     [tenantId],
   );
   const vendors = await ownerQuery<{ name: string; debt: string; owed: string }>(

@@ -4,7 +4,9 @@
  * that order; a draft's paid amount becomes a voucher when the order is placed; an order
  * cancelled after it was paid shows the whole payment as due back. Bad input is a 400 on its
  * field, a retry with the same id pays once, two payments at once cannot both take the same debt,
- * and a cashier or another shop's vendor is refused. The book always adds up to the orders.
+ * and a cashier or another shop's vendor is refused. A cancelled voucher stays in the book and
+ * its amounts go back onto the orders it settled; a payment refunded since cannot be cancelled
+ * before its refund. The book always adds up to the orders.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShop, type SeededShop } from '../fixtures';
@@ -233,5 +235,97 @@ describe('the vouchers of one order', () => {
   it('answers 404 for another shop’s order', async () => {
     const po = await receivedOrder(s.vendor, 1, { receive: false });
     expect((await s.http.get(`/purchase-orders/${po.id}/payments`, other.admin.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('cancelling a voucher', () => {
+  const cancel = (id: string, body: Record<string, unknown>, who = admin()) =>
+    s.http.post(`/vendor-payments/${id}/cancel`, body, who);
+
+  it('takes a payment over two orders back off both, and keeps it in the book as cancelled', async () => {
+    const vendorId = await newVendor('Công ty Dược Hậu Giang');
+    const older = await receivedOrder(vendorId, 10);
+    const newer = await receivedOrder(vendorId, 5);
+    const paid = (await payVendor(vendorId, { amount: 120_000, method: 'cash' })).json().data.payment;
+    expect((await vendor(vendorId)).debt).toBe(30_000);
+
+    const res = await cancel(paid.id, { reason: '  Nhập nhầm số tiền  ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: paid.id,
+      code: paid.code,
+      amount: 120_000,
+      cancelled: { at: expect.any(String), by: { id: shop.admin.id }, reason: 'Nhập nhầm số tiền' },
+    });
+    expect(await order(older.id)).toMatchObject({ paid_amount: 0, debt: 100_000 });
+    expect(await order(newer.id)).toMatchObject({ paid_amount: 0, debt: 50_000 });
+    expect((await vendor(vendorId)).debt).toBe(150_000);
+    const book = (await s.http.get(`/vendors/${vendorId}/payments`, admin())).json().data;
+    expect(book.map((v: { code: string; cancelled: unknown }) => [v.code, v.cancelled !== null])).toEqual([
+      [paid.code, true],
+    ]);
+    // Owed again, so it can be paid again.
+    const owing = (await s.http.get(`/vendors/${vendorId}/owing-orders`, admin())).json().data;
+    expect(owing.map((o: { debt: number }) => o.debt)).toEqual([100_000, 50_000]);
+    expect(await bookMismatches(t, shop.tenantId)).toEqual([]);
+
+    // A retry answers the cancelled voucher and changes nothing.
+    const again = await cancel(paid.id, { reason: 'Lần hai' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.cancelled.reason).toBe('Nhập nhầm số tiền');
+    expect((await vendor(vendorId)).debt).toBe(150_000);
+  });
+
+  it("refuses a payment refunded since until its refund is cancelled, then a refund's cancel makes it due again", async () => {
+    const vendorId = await newVendor('Công ty Imexpharm');
+    const po = await receivedOrder(vendorId, 10);
+    const pay = (
+      await s.http.post(`/purchase-orders/${po.id}/payments`, { amount: 100_000, method: 'cash' }, admin())
+    ).json().data;
+    expect(pay.paid_amount).toBe(100_000);
+    const returned = await s.http.post(
+      `/purchase-orders/${po.id}/supplier-returns`,
+      { reason: 'damaged', lines: [{ line_id: po.lines[0]!.id, lot_id: null, quantity: 10 }] },
+      admin(),
+    );
+    expect(returned.statusCode, returned.body).toBe(201);
+    expect(
+      (await s.http.post(`/purchase-orders/${po.id}/refunds`, { amount: 100_000, method: 'cash' }, admin())).statusCode,
+    ).toBe(200);
+    const [payment, refund] = (await s.http.get(`/purchase-orders/${po.id}/payments`, admin())).json().data;
+
+    const refused = await cancel(payment.id, { reason: 'Sai' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `Không hủy được phiếu chi này: nhà cung cấp đã hoàn tiền cho phiếu nhập ${po.code} sau đó. Hủy phiếu thu hoàn tiền trước.`,
+    );
+    expect(await order(po.id)).toMatchObject({ paid_amount: 0, refund_due: 0 });
+
+    expect((await cancel(refund.id, { reason: 'NCC chưa chuyển' })).statusCode).toBe(200);
+    expect(await order(po.id)).toMatchObject({ paid_amount: 100_000, refund_due: 100_000 });
+    expect((await vendor(vendorId)).refund_due).toBe(100_000);
+    expect((await cancel(payment.id, { reason: 'Sai' })).statusCode).toBe(200);
+    expect(await order(po.id)).toMatchObject({ paid_amount: 0, refund_due: 0, debt: 0 });
+    expect(await bookMismatches(t, shop.tenantId)).toEqual([]);
+  });
+
+  it('asks for a reason, and refuses a cashier, another shop and an unknown voucher', async () => {
+    const vendorId = await newVendor('Công ty Traphaco');
+    await receivedOrder(vendorId, 2);
+    const paid = (await payVendor(vendorId, { amount: 5_000, method: 'cash' })).json().data.payment;
+    const blank = await cancel(paid.id, { reason: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toEqual({ reason: ['Vui lòng nhập lý do hủy phiếu.'] });
+    const missing = await cancel(paid.id, {});
+    expect(missing.json().errors).toEqual({ reason: ['Vui lòng nhập lý do hủy phiếu.'] });
+    const long = await cancel(paid.id, { reason: 'x'.repeat(501) });
+    expect(long.json().errors).toEqual({ reason: ['Lý do hủy không được dài quá 500 ký tự.'] });
+    expect((await cancel(paid.id, { reason: 'Sai' }, shop.cashier.headers)).statusCode).toBe(403);
+    expect((await cancel(paid.id, { reason: 'Sai' }, other.admin.headers)).statusCode).toBe(404);
+    expect((await cancel('0190a8f0-0000-7000-8000-00000000dead', { reason: 'Sai' })).statusCode).toBe(404);
+    expect((await s.http.post('/vendor-payments/khong-phai-id/cancel', { reason: 'Sai' }, admin())).statusCode).toBe(
+      400,
+    );
+    expect((await vendor(vendorId)).debt).toBe(15_000);
   });
 });
