@@ -9,13 +9,26 @@ import type {
   VendorPaymentInput,
   VendorPaymentResult,
 } from '../domain/stock/vendor-payments';
+import type { QueryClient } from '@tanstack/react-query';
+import { vendorsApi } from './catalog';
 import { getData, sendJson } from './client';
 import { getList, type ListResult } from './list';
+import { purchaseOrdersApi } from './stock';
 
 export type { VendorPayment };
 
 /** The query key's root of every read here: a payment anywhere invalidates them all. */
 export const VENDOR_BOOK_KEY = 'vendor-book';
+
+/**
+ * After a voucher is written or cancelled: the vendor's figures, the books and the orders' paid
+ * amounts all moved, so they are read again. A read that fails shows on its own query.
+ */
+export function refreshVendorMoney(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: [vendorsApi.path] });
+  void queryClient.invalidateQueries({ queryKey: [VENDOR_BOOK_KEY] });
+  void queryClient.invalidateQueries({ queryKey: [purchaseOrdersApi.path] });
+}
 
 export const getVendorPayments = (
   vendorId: string,

@@ -9,10 +9,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Ban, Printer } from 'lucide-react';
 import { Fragment, useCallback, useState } from 'react';
-import { vendorsApi } from '../api/catalog';
 import { ApiError } from '../api/errors';
-import { purchaseOrdersApi } from '../api/stock';
-import { cancelVendorPayment, VENDOR_BOOK_KEY } from '../api/vendor-payments';
+import { cancelVendorPayment, refreshVendorMoney } from '../api/vendor-payments';
 import { type VendorPayment, vendorPaymentCancelInput } from '../domain/stock/vendor-payments';
 import { formatDateTime, formatMoney } from '../i18n/format';
 import { posMessages } from '../i18n/pos';
@@ -67,9 +65,7 @@ function CancelVoucherDialog({ payment, onClose }: { payment: VendorPayment; onC
     mutationFn: (reason: string) => cancelVendorPayment(payment.id, { reason }),
     onSuccess: (cancelled) => {
       toaster.success({ title: x.done(cancelled.code) });
-      void queryClient.invalidateQueries({ queryKey: [vendorsApi.path] });
-      void queryClient.invalidateQueries({ queryKey: [VENDOR_BOOK_KEY] });
-      void queryClient.invalidateQueries({ queryKey: [purchaseOrdersApi.path] });
+      refreshVendorMoney(queryClient);
       onClose();
     },
     onError: (error) => {

@@ -3,9 +3,8 @@ import { Button, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Barcode, HandCoins, PackageCheck, Printer, Send, Undo2, Wallet, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { vendorsApi } from '../../api/catalog';
 import { type PurchaseOrder, purchaseOrderActions, purchaseOrdersApi } from '../../api/stock';
-import { VENDOR_BOOK_KEY } from '../../api/vendor-payments';
+import { refreshVendorMoney } from '../../api/vendor-payments';
 import { VendorPaymentDialog } from '../../components/vendor-payment-dialog';
 import { formatMoney } from '../../i18n/format';
 import { stockVi } from '../../i18n/stock';
@@ -26,10 +25,8 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
   const [open, setOpen] = useState<Open>(null);
   const done = (title: string) => (saved: PurchaseOrder) => {
     queryClient.setQueryData([purchaseOrdersApi.path, order.id], saved);
-    void queryClient.invalidateQueries({ queryKey: [purchaseOrdersApi.path] });
     // A payment or refund is a voucher of the vendor's book and moves the vendor's figures.
-    void queryClient.invalidateQueries({ queryKey: [VENDOR_BOOK_KEY] });
-    void queryClient.invalidateQueries({ queryKey: [vendorsApi.path] });
+    refreshVendorMoney(queryClient);
     toaster.success({ title });
     setOpen(null);
   };

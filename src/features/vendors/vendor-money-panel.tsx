@@ -7,9 +7,13 @@ import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { vendorsApi } from '../../api/catalog';
-import { purchaseOrdersApi } from '../../api/stock';
-import { getOwingOrders, getVendorPayments, payVendor, VENDOR_BOOK_KEY } from '../../api/vendor-payments';
+import {
+  getOwingOrders,
+  getVendorPayments,
+  payVendor,
+  refreshVendorMoney,
+  VENDOR_BOOK_KEY,
+} from '../../api/vendor-payments';
 import { PaginationBar } from '../../components/data-table/pagination-bar';
 import { ErrorNotice, LoadingNotice } from '../../components/data-table/table-states';
 import { DebtPanel } from '../../components/debt-panel';
@@ -127,10 +131,7 @@ export function VendorMoneyPanel({ vendor }: { vendor: Vendor }) {
           send={(input) => payVendor(vendor.id, input)}
           onSaved={(result) => {
             toaster.success({ title: d.saved(result.payment.code) });
-            // The vendor's figures, its book and its orders' paid amounts all moved.
-            void queryClient.invalidateQueries({ queryKey: [vendorsApi.path] });
-            void queryClient.invalidateQueries({ queryKey: [VENDOR_BOOK_KEY] });
-            void queryClient.invalidateQueries({ queryKey: [purchaseOrdersApi.path] });
+            refreshVendorMoney(queryClient);
             setPaying(false);
           }}
           onClose={() => setPaying(false)}
