@@ -51,10 +51,12 @@ afterAll(async () => {
 async function fillUnit(index: number, uom: string, factor: string | null, price: string, barcode: string) {
   const row = page.getByTestId(`unit-row-${index}`);
   const select = row.locator('select');
-  // The demo shop writes units capitalised (Viên), a new shop as we created them (viên).
-  const labels = await select.locator('option').allTextContents();
-  const label = labels.find((l) => l.toLocaleLowerCase('vi') === uom);
-  if (!label) throw new Error(`no unit ${uom} among ${labels.join(', ')}`);
+  // The demo shop writes units capitalised (Viên), a new shop as we created them (viên). The
+  // shop's units arrive after the form opens, so the options are read until the unit is there.
+  const named = async () =>
+    (await select.locator('option').allTextContents()).find((l) => l.toLocaleLowerCase('vi') === uom);
+  await expect.poll(named, { message: `no unit ${uom} in the select` }).toBeDefined();
+  const label = (await named())!;
   await select.selectOption({ label });
   if (factor) await row.getByLabel(`Quy đổi ${index + 1}`).fill(factor);
   await row.getByLabel(`Giá bán ${index + 1}`).fill(price);
