@@ -5,11 +5,11 @@
 import type {
   OwingOrder,
   VendorPayment,
-  VendorPaymentCancelInput,
   VendorPaymentInput,
   VendorPaymentResult,
 } from '../domain/stock/vendor-payments';
 import type { QueryClient } from '@tanstack/react-query';
+import type { CancelReasonInput } from '../domain/catalog/fields';
 import { vendorsApi } from './catalog';
 import { getData, sendJson } from './client';
 import { getList, type ListResult } from './list';
@@ -46,5 +46,5 @@ export const getOrderPayments = (orderId: string): Promise<VendorPayment[]> =>
 export const payVendor = async (vendorId: string, input: VendorPaymentInput): Promise<VendorPaymentResult> =>
   (await sendJson<{ data: VendorPaymentResult }>('post', `vendors/${vendorId}/payments`, input)).data;
 
-export const cancelVendorPayment = async (id: string, input: VendorPaymentCancelInput): Promise<VendorPayment> =>
+export const cancelVendorPayment = async (id: string, input: CancelReasonInput): Promise<VendorPayment> =>
   (await sendJson<{ data: VendorPayment }>('post', `vendor-payments/${id}/cancel`, input)).data;

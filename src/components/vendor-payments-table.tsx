@@ -4,27 +4,23 @@
  * phiếu chi or phiếu thu, and "Hủy phiếu". A cancelled voucher stays, marked, its amount struck
  * through, with who cancelled it, when and why.
  */
-import { Badge, HStack, IconButton, Link as ChakraLink, Stack, Table, Text, Textarea } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { HStack, IconButton, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Ban, Printer } from 'lucide-react';
 import { Fragment, useCallback, useState } from 'react';
-import { ApiError } from '../api/errors';
 import { cancelVendorPayment, refreshVendorMoney } from '../api/vendor-payments';
-import { type VendorPayment, vendorPaymentCancelInput } from '../domain/stock/vendor-payments';
+import type { VendorPayment } from '../domain/stock/vendor-payments';
 import { formatDateTime, formatMoney } from '../i18n/format';
 import { posMessages } from '../i18n/pos';
 import { uiKit } from '../i18n/ui-kit';
 import { vendorPaymentsVi } from '../i18n/vendor-payments';
 import { CashVoucher } from './cash-voucher';
-import { FormDialog } from './form-dialog';
-import { FormField } from './form/form-field';
-import { useForm } from './form/use-form';
-import { toaster } from './toaster';
+import { CancelledBadge, CancelledNote, CancelVoucherDialog } from './cancel-voucher';
 
 const t = vendorPaymentsVi;
 const c = t.columns;
-const x = t.cancel;
+const x = uiKit.voucher.cancel;
 
 const orderCodes = (p: VendorPayment) => p.lines.map((l) => l.purchase_order_code).join(', ');
 
@@ -53,63 +49,19 @@ function VendorVoucher({ payment, onPrinted }: { payment: VendorPayment; onPrint
   );
 }
 
-/**
- * "Hủy phiếu": why, then the voucher is cancelled; the vendor's figures, the book and the orders'
- * paid amounts are read again. A refusal (a refund since) is said in the dialog, which stays.
- */
-function CancelVoucherDialog({ payment, onClose }: { payment: VendorPayment; onClose: () => void }) {
+/** "Hủy phiếu" of a vendor's voucher; the vendor's figures, the book and the orders' paid amounts are read again. */
+function CancelVendorVoucher({ payment, onClose }: { payment: VendorPayment; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const form = useForm<{ reason: string }>({ reason: '' });
-  const [refused, setRefused] = useState<string | null>(null);
-  const cancel = useMutation({
-    mutationFn: (reason: string) => cancelVendorPayment(payment.id, { reason }),
-    onSuccess: (cancelled) => {
-      toaster.success({ title: x.done(cancelled.code) });
-      refreshVendorMoney(queryClient);
-      onClose();
-    },
-    onError: (error) => {
-      form.showServerErrors(error);
-      // A reason refused is said under its field; anything else (a refund since, the network) here.
-      if (!(error instanceof ApiError && error.fieldError('reason'))) setRefused(error.message);
-    },
-  });
-  const submit = () => {
-    const parsed = form.validate(vendorPaymentCancelInput);
-    if (parsed && !cancel.isPending) cancel.mutate(parsed.reason);
-  };
-  const help = payment.direction === 'out' ? x.help : x.helpIn;
+  const help = payment.direction === 'out' ? t.cancel.help : t.cancel.helpIn;
   return (
-    <FormDialog
-      open
-      title={x.title(payment.code)}
-      submitLabel={x.submit}
-      loading={cancel.isPending}
-      size="sm"
+    <CancelVoucherDialog
+      code={payment.code}
+      help={help(formatMoney(payment.amount), orderCodes(payment))}
       testId="vendor-voucher-cancel"
-      onSubmit={submit}
+      cancel={(reason) => cancelVendorPayment(payment.id, { reason })}
+      onCancelled={() => refreshVendorMoney(queryClient)}
       onClose={onClose}
-    >
-      <Stack gap="3">
-        <Text fontSize="sm" color="fg.muted">
-          {help(formatMoney(payment.amount), orderCodes(payment))}
-        </Text>
-        <FormField label={x.reason} required error={form.errors.reason}>
-          <Textarea
-            name="reason"
-            size="sm"
-            rows={2}
-            value={form.values.reason}
-            onChange={(e) => (form.set('reason', e.currentTarget.value), setRefused(null))}
-          />
-        </FormField>
-        {refused ? (
-          <Text color="fg.error" fontSize="sm" role="alert">
-            {refused}
-          </Text>
-        ) : null}
-      </Stack>
-    </FormDialog>
+    />
   );
 }
 
@@ -170,11 +122,7 @@ export function VendorPaymentsTable({ payments, forOrder }: { payments: VendorPa
             <Table.Row key={p.id} data-cancelled={p.cancelled ? '' : undefined}>
               <Table.Cell fontFamily="mono" fontSize="xs">
                 {p.code}
-                {p.cancelled ? (
-                  <Badge colorPalette="red" size="xs" ms="1" fontFamily="body">
-                    {x.badge}
-                  </Badge>
-                ) : null}
+                {p.cancelled ? <CancelledBadge /> : null}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDateTime(p.created_at)}</Table.Cell>
               <Table.Cell>{t.kinds[p.direction]}</Table.Cell>
@@ -193,11 +141,7 @@ export function VendorPaymentsTable({ payments, forOrder }: { payments: VendorPa
               </Table.Cell>
               <Table.Cell fontSize="xs" color="fg.muted">
                 {p.note}
-                {p.cancelled ? (
-                  <Text color="fg.error">
-                    {x.by(p.cancelled.by?.name ?? '', formatDateTime(p.cancelled.at), p.cancelled.reason)}
-                  </Text>
-                ) : null}
+                {p.cancelled ? <CancelledNote cancelled={p.cancelled} /> : null}
               </Table.Cell>
               <Table.Cell fontSize="xs">{p.created_by?.name ?? ''}</Table.Cell>
               <Table.Cell textAlign="end" px="1">
@@ -216,8 +160,8 @@ export function VendorPaymentsTable({ payments, forOrder }: { payments: VendorPa
                       size="xs"
                       variant="ghost"
                       colorPalette="red"
-                      aria-label={`${c.cancel} ${p.code}`}
-                      title={c.cancel}
+                      aria-label={`${x.action} ${p.code}`}
+                      title={x.action}
                       onClick={() => setCancelling(p)}
                     >
                       <Ban />
@@ -230,7 +174,7 @@ export function VendorPaymentsTable({ payments, forOrder }: { payments: VendorPa
         </Table.Body>
       </Table.Root>
       {printing ? <VendorVoucher payment={printing} onPrinted={printed} /> : null}
-      {cancelling ? <CancelVoucherDialog payment={cancelling} onClose={() => setCancelling(null)} /> : null}
+      {cancelling ? <CancelVendorVoucher payment={cancelling} onClose={() => setCancelling(null)} /> : null}
     </>
   );
 }

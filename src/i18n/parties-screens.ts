@@ -70,6 +70,8 @@ export const partiesText = {
       detail: 'Diễn giải',
       by: (name: string) => `Người thu: ${name}`,
       print: 'In phiếu thu',
+      cancelHelp: (amount: string) =>
+        `Phiếu bị hủy vẫn nằm trong lịch sử nhưng không còn được tính: khách nợ lại ${amount}. Nếu là tiền mặt thu vào một ca, tiền mặt dự kiến của ca đó giảm theo, kể cả khi ca đã đóng.`,
     },
     voucher: {
       title: 'PHIẾU THU',

@@ -72,5 +72,17 @@ export const uiKit = {
     makerSign: 'Người lập phiếu',
     cashierSign: 'Thủ quỹ',
     signHint: '(Ký, ghi rõ họ tên)',
+    /** Cancelling a voucher (hủy phiếu): it stays in its book, marked, and no longer counts. */
+    cancel: {
+      action: 'Hủy phiếu',
+      title: (code: string) => `Hủy phiếu ${code}`,
+      reason: 'Lý do hủy',
+      submit: 'Hủy phiếu',
+      done: (code: string) => `Đã hủy phiếu ${code}.`,
+      badge: 'Đã hủy',
+      by: (name: string, at: string, reason: string) => `Hủy bởi ${name} lúc ${at}: ${reason}`,
+      reasonRequired: 'Vui lòng nhập lý do hủy phiếu.',
+      reasonTooLong: (max: number) => `Lý do hủy không được dài quá ${max} ký tự.`,
+    },
   },
 } as const;

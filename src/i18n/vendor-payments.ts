@@ -11,8 +11,6 @@ export const vendorPaymentsVi = {
     methodRequired: 'Vui lòng chọn hình thức thanh toán.',
     amountOverDebt: (debt: string) => `Số tiền trả lớn hơn công nợ phải trả nhà cung cấp (${debt}).`,
     noDebt: 'Nhà cung cấp này không còn công nợ phải trả.',
-    cancelReasonRequired: 'Vui lòng nhập lý do hủy phiếu.',
-    cancelReasonTooLong: (max: number) => `Lý do hủy không được dài quá ${max} ký tự.`,
     cancelRefundedAfter: (orders: string) =>
       `Không hủy được phiếu chi này: nhà cung cấp đã hoàn tiền cho phiếu nhập ${orders} sau đó. Hủy phiếu thu hoàn tiền trước.`,
   },
@@ -42,21 +40,12 @@ export const vendorPaymentsVi = {
     note: 'Ghi chú',
     by: 'Người lập',
     print: 'In phiếu',
-    cancel: 'Hủy phiếu',
   },
   cancel: {
-    title: (code: string) => `Hủy phiếu ${code}`,
     help: (amount: string, orders: string) =>
       `Phiếu bị hủy vẫn nằm trong sổ nhưng không còn được tính: ${amount} được trả lại vào công nợ của phiếu nhập ${orders}.`,
     helpIn: (amount: string, orders: string) =>
       `Phiếu bị hủy vẫn nằm trong sổ nhưng không còn được tính: ${amount} nhà cung cấp đã hoàn được tính lại là phải hoàn cho phiếu nhập ${orders}.`,
-    reason: 'Lý do hủy',
-    submit: 'Hủy phiếu',
-    keep: 'Không hủy',
-    done: (code: string) => `Đã hủy phiếu ${code}.`,
-    failed: 'Không hủy được phiếu',
-    badge: 'Đã hủy',
-    by: (name: string, at: string, reason: string) => `Hủy bởi ${name} lúc ${at}: ${reason}`,
   },
   kinds: { out: 'Chi trả NCC', in: 'NCC hoàn tiền' },
   dialog: {

@@ -15,6 +15,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, offlineAgain, watchCsp } from './browser';
+import { DEMO_ADMIN } from './catalog-shop';
 import { paperOf } from './printed';
 import { ROOT, startServer, type RunningServer } from './server';
 import { ownerSql } from './server-access';
@@ -441,7 +442,7 @@ describe('the point of sale', () => {
       .toEqual([{ debt: String(due - paid), name: 'Nguyễn Thị Lan', flags: [] }]);
   });
 
-  it('collects the debt at the till and on the customer page into the open session, and the close counts it', async () => {
+  it('collects the debt at the till and on the customer page into the open session, cancels one, and the close counts the rest', async () => {
     // At the till first: part of it, from under her name on the ticket.
     await page.locator('input[name=customer-search]').fill('Nguyễn Thị Lan');
     await page.getByRole('button', { name: /^Nguyễn Thị Lan/ }).click();
@@ -478,6 +479,41 @@ describe('the point of sale', () => {
       await dialog.getByRole('button', { name: 'Thu nợ' }).click();
       await expect.poll(async () => money(await debt.textContent())).toBe(0);
       cashMoves.push(creditDebt);
+
+      // The till's collection was keyed but the money never handed over. The cashier is not
+      // offered to cancel it; the manager cancels it on her own device. Lan owes it again, and the
+      // drawer's expected cash leaves it out (the close below checks).
+      const tillCollection = (on: Page) =>
+        on.getByTestId('debt-history').locator('tbody tr').filter({ hasText: 'Thu nợ' }).nth(1);
+      await tillCollection(office).waitFor();
+      expect(
+        await tillCollection(office)
+          .getByRole('button', { name: /^Hủy phiếu/ })
+          .count(),
+      ).toBe(0);
+      const managers = await newContext(browser, server.url);
+      try {
+        const manager = await managers.newPage();
+        await manager.goto('/login');
+        await manager.locator('input[name=email]').fill(DEMO_ADMIN.email);
+        await manager.locator('input[name=password]').fill(DEMO_ADMIN.password);
+        await manager.locator('input[name=password]').press('Enter');
+        await manager.waitForURL((url) => !url.pathname.startsWith('/login'));
+        await manager.goto(`/customers/${lan!.id}/edit`);
+        const row = tillCollection(manager);
+        await row.getByRole('button', { name: /^Hủy phiếu PT/ }).click({ timeout: 30_000 });
+        const cancel = manager.getByTestId('collection-cancel');
+        await cancel.locator('textarea[name=reason]').fill('Khách chưa đưa tiền');
+        await cancel.getByRole('button', { name: 'Hủy phiếu' }).click();
+        await cancel.waitFor({ state: 'hidden' });
+        await expect.poll(async () => money(await manager.getByTestId('customer-debt').textContent())).toBe(part);
+        await expect.poll(() => row.textContent()).toContain('Đã hủy');
+        expect(await row.textContent()).toContain('Khách chưa đưa tiền');
+        await manager.screenshot({ path: path.join(SCREENS, 'collection-cancelled.png') });
+      } finally {
+        await managers.close();
+      }
+      cashMoves.push(-part);
     } finally {
       await office.close();
     }

@@ -181,7 +181,7 @@ export const posPayments = pgTable(
 
 /**
  * Money a customer pays against their debt (phiếu thu nợ), recorded in the back office. Cash taken
- * into an open register session counts in that session's expected cash.
+ * into an open register session counts in that session's expected cash. A cancelled one stays.
  */
 export const customerPayments = pgTable(
   'customer_payments',
@@ -199,11 +199,16 @@ export const customerPayments = pgTable(
     registerSessionId: uuid('register_session_id'),
     createdBy: uuid('created_by').notNull(),
     createdAt: createdAt(),
+    /** Set when the collection is cancelled (hủy phiếu): it stays, and no longer counts anywhere. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by'),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [customers.tenantId, customers.id] }),
+    foreignKey({ columns: [t.tenantId, t.cancelledBy], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({
       columns: [t.tenantId, t.registerSessionId],
       foreignColumns: [registerSessions.tenantId, registerSessions.id],

@@ -1,6 +1,6 @@
 /**
  * SQL of a customer's debt: what their paid till orders left owing (`debt_amount`, a return's
- * negative) minus what was collected (`customer_payments`), summed when read like total spent
+ * negative) minus what was collected (`customer_payments` not cancelled), summed when read like total spent
  * (see repository.ts): orders are insert-only facts from several tills, and `customers.debt`
  * stays unused rather than be a counter every ingest path would have to keep.
  */
@@ -13,7 +13,7 @@ import { uuidArray } from '../../lib/sql-params';
 export const debtSortKey: SQL = sql`((select coalesce(sum(o.debt_amount), 0) from pos_orders o
     where o.tenant_id = ${customers.tenantId} and o.customer_id = ${customers.id} and o.status = 'paid')
   - (select coalesce(sum(p.amount), 0) from customer_payments p
-    where p.tenant_id = ${customers.tenantId} and p.customer_id = ${customers.id}))`;
+    where p.tenant_id = ${customers.tenantId} and p.customer_id = ${customers.id} and p.cancelled_at is null))`;
 
 /** The debts of the given customers (a page's, one customer's), two grouped reads. */
 export async function debtBy(tx: Tx, tenantId: string, ids: string[]): Promise<Map<string, number>> {
@@ -25,7 +25,7 @@ export async function debtBy(tx: Tx, tenantId: string, ids: string[]): Promise<M
      group by o.customer_id
     union all
     select p.customer_id, -sum(p.amount) from customer_payments p
-     where p.tenant_id = ${tenantId} and p.customer_id = any(${uuidArray(ids)})
+     where p.tenant_id = ${tenantId} and p.customer_id = any(${uuidArray(ids)}) and p.cancelled_at is null
      group by p.customer_id`);
   for (const row of result.rows) debts.set(row.customer_id, (debts.get(row.customer_id) ?? 0) + Number(row.amount));
   return debts;

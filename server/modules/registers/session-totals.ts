@@ -31,11 +31,12 @@ export async function sessionOrders(tx: Tx, tenantId: string, sessionId: string)
   }));
 }
 
-/** Cash customers paid against their debt into the session (customer_payments, method cash). */
+/** Cash customers paid against their debt into the session (customer_payments, method cash, not cancelled). */
 export async function sessionCashCollections(tx: Tx, tenantId: string, sessionId: string): Promise<number> {
   const result = await tx.execute<{ amount: string }>(sql`
     select coalesce(sum(p.amount), 0) as amount from customer_payments p
-     where p.tenant_id = ${tenantId} and p.register_session_id = ${sessionId} and p.method = 'cash'`);
+     where p.tenant_id = ${tenantId} and p.register_session_id = ${sessionId} and p.method = 'cash'
+       and p.cancelled_at is null`);
   return Number(result.rows[0]!.amount);
 }
 
@@ -65,7 +66,7 @@ export function closingColumns(closing: SessionClosing) {
   };
 }
 
-/** Recomputes a closed session's figures after an order reached it late. */
+/** Recomputes a closed session's figures after an order reached it late or a collection in it was cancelled. */
 export async function refreshClosedSession(tx: Tx, tenantId: string, sessionId: string): Promise<void> {
   const found = await tx.execute<{ opening_cash: string; counted_cash: string | null }>(sql`
     select opening_cash, counted_cash from register_sessions where tenant_id = ${tenantId} and id = ${sessionId} and state = 'closed' for update`);

@@ -5,14 +5,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../../../src/domain/catalog/fields';
+import { cancelReasonInput, idParams } from '../../../src/domain/catalog/fields';
 import { vendor, vendorInput, vendorListQuery } from '../../../src/domain/catalog/parties';
 import { dataResponse, listResponse } from '../../../src/domain/list-query';
 import { notFound } from '../../plugins/errors';
 import {
   owingOrder,
   vendorPayment,
-  vendorPaymentCancelInput,
   vendorPaymentInput,
   vendorPaymentResult,
   vendorPaymentsQuery,
@@ -90,7 +89,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParams,
-        body: vendorPaymentCancelInput,
+        body: cancelReasonInput,
         response: { 200: dataResponse(vendorPayment) },
       },
     },

@@ -1,13 +1,14 @@
 /**
  * A customer's debt (công nợ) and the money collected against it (thu nợ). The debt is what the
  * customer's paid orders left owing (their `debt_amount`, a return's negative) less what was
- * collected; the same schema validates the collect dialog and POST /customers/{id}/payments.
+ * collected; the same schema validates the collect dialog and POST /customers/{id}/payments. A
+ * collection made by mistake is cancelled (POST /customers/{id}/payments/{paymentId}/cancel).
  */
 import { catalogVi } from '../../i18n/catalog-errors';
 import { listQueryBase } from '../list-query';
 import { PAYMENT_METHODS } from '../pos-enums';
 import { z } from '../z';
-import { clientId, paymentAmount, optionalRef, optionalText } from './fields';
+import { cancellation, clientId, paymentAmount, optionalRef, optionalText } from './fields';
 
 const E = catalogVi.debt;
 
@@ -30,6 +31,8 @@ export const customerPayment = z.object({
   register_session_id: z.uuid().nullable(),
   created_by: z.object({ id: z.uuid(), name: z.string() }),
   created_at: z.string(),
+  /** A cancelled collection no longer takes anything off the debt or into its register session. */
+  cancelled: cancellation,
 });
 export type CustomerPayment = z.infer<typeof customerPayment>;
 
@@ -50,13 +53,18 @@ export const debtHistoryEntry = z.object({
   /** Orders: the order's grand total and what was paid at the till; payments: null. */
   grand_total: z.number().int().nullable(),
   total_paid: z.number().int().nullable(),
-  /** How the debt moved: + for a credit sale, − for a return or a collection. */
+  /**
+   * How the entry moves the debt: + for a credit sale, − for a return or a collection. A cancelled
+   * collection keeps the amount it took off, for the record, and counts 0 in `balance`.
+   */
   change: z.number().int(),
   balance: z.number().int(),
   /** Payments: method, note and who took the money; orders: null. */
   method: z.enum(PAYMENT_METHODS).nullable(),
   note: z.string().nullable(),
   created_by_name: z.string().nullable(),
+  /** Payments: null while the collection stands; orders: null. */
+  cancelled: cancellation,
 });
 export type DebtHistoryEntry = z.infer<typeof debtHistoryEntry>;
 

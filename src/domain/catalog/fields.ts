@@ -39,6 +39,23 @@ export const paymentAmount = (E: AmountMessages) =>
     .min(1, E.amountPositive)
     .max(MONEY_MAX, E.amountTooLarge(formatMoney(MONEY_MAX)));
 
+const C = uiKit.voucher.cancel;
+
+/** POST …/cancel of a voucher (a vendor's, a customer's collection): why, which its record keeps. */
+export const cancelReasonInput = z.object({
+  reason: z
+    .string({ error: C.reasonRequired })
+    .trim()
+    .min(1, { error: C.reasonRequired })
+    .max(500, { error: C.reasonTooLong(500) }),
+});
+export type CancelReasonInput = z.input<typeof cancelReasonInput>;
+
+/** A voucher's cancellation: null while it stands; once cancelled, when, by whom and why. */
+export const cancellation = z
+  .object({ at: z.string(), by: z.object({ id: z.uuid(), name: z.string() }).nullable(), reason: z.string() })
+  .nullable();
+
 /** A reference to another record, or none. */
 export const optionalRef = z
   .union([z.uuid(), z.literal(''), z.null()])

@@ -5,7 +5,7 @@
  * and /purchase-orders/{id}/refunds.
  */
 import { vendorPaymentsVi } from '../../i18n/vendor-payments';
-import { clientId, paymentAmount, optionalText } from '../catalog/fields';
+import { cancellation, clientId, paymentAmount, optionalText } from '../catalog/fields';
 import { listQueryBase } from '../list-query';
 import { PAYMENT_METHODS } from '../pos-enums';
 import { z } from '../z';
@@ -38,9 +38,7 @@ export const vendorPayment = z.object({
   /** The orders it settled and how much went to each, oldest order first. */
   lines: z.array(z.object({ purchase_order_id: z.uuid(), purchase_order_code: z.string(), amount: z.number().int() })),
   /** Null while it stands; once cancelled, when, by whom and why (its lines no longer count). */
-  cancelled: z
-    .object({ at: z.string(), by: z.object({ id: z.uuid(), name: z.string() }).nullable(), reason: z.string() })
-    .nullable(),
+  cancelled: cancellation,
 });
 export type VendorPayment = z.infer<typeof vendorPayment>;
 
@@ -50,16 +48,6 @@ export type VendorPaymentResult = z.infer<typeof vendorPaymentResult>;
 
 /** The book is one fixed order (newest first): paging only. */
 export const vendorPaymentsQuery = listQueryBase.pick({ page: true, page_size: true });
-
-/** POST /vendor-payments/{id}/cancel: why the voucher is cancelled, which its record keeps. */
-export const vendorPaymentCancelInput = z.object({
-  reason: z
-    .string({ error: E.cancelReasonRequired })
-    .trim()
-    .min(1, { error: E.cancelReasonRequired })
-    .max(500, { error: E.cancelReasonTooLong(500) }),
-});
-export type VendorPaymentCancelInput = z.input<typeof vendorPaymentCancelInput>;
 
 /** A purchase order still owing the vendor, oldest first, as the pay dialog shows it. */
 export const owingOrder = z.object({ id: z.uuid(), code: z.string(), debt: z.number().int() });

@@ -1,13 +1,19 @@
 /**
  * The "Công nợ" panel of a customer's page: what they owe now, "Thu nợ" while they owe anything,
- * and the history of credit orders and collections, newest first, each with the debt after it.
+ * and the history of credit orders and collections, newest first, each with the debt after it. A
+ * manager cancels a collection made by mistake ("Hủy phiếu"); it stays, marked.
  */
-import { Box, Button, IconButton, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Box, Button, HStack, IconButton, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { HandCoins, Printer } from 'lucide-react';
+import { Ban, HandCoins, Printer } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { debtHistoryPath, getDebtHistory } from '../../api/customer-debt';
+import { cancelCustomerPayment, debtHistoryPath, getDebtHistory } from '../../api/customer-debt';
+import { customersApi } from '../../api/parties';
+import { posRegistersApi } from '../../api/pos-orders';
+import { CancelledBadge, CancelledNote, CancelVoucherDialog } from '../../components/cancel-voucher';
+import { useSession } from '../../components/session';
+import { hasPermission } from '../../domain/permissions';
 import { PaginationBar } from '../../components/data-table/pagination-bar';
 import { EmptyRows, ErrorNotice, LoadingNotice } from '../../components/data-table/table-states';
 import type { DebtHistoryEntry } from '../../domain/catalog/customer-debt';
@@ -36,9 +42,40 @@ function detailOf(entry: DebtHistoryEntry): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-function HistoryRow({ entry, onPrint }: { entry: DebtHistoryEntry; onPrint: (entry: DebtHistoryEntry) => void }) {
+type RowActions = {
+  onPrint: (entry: DebtHistoryEntry) => void;
+  /** Null for a user who may not cancel a collection. */
+  onCancel: ((entry: DebtHistoryEntry) => void) | null;
+};
+
+function PaymentActions({ entry, onPrint, onCancel }: RowActions & { entry: DebtHistoryEntry }) {
+  if (entry.kind !== 'payment' || entry.cancelled) return null;
+  const cancel = uiKit.voucher.cancel.action;
   return (
-    <Table.Row>
+    <HStack gap="0" justify="end">
+      <IconButton size="xs" variant="ghost" aria-label={h.print} title={h.print} onClick={() => onPrint(entry)}>
+        <Printer />
+      </IconButton>
+      {onCancel ? (
+        <IconButton
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={`${cancel} ${entry.code}`}
+          title={cancel}
+          onClick={() => onCancel(entry)}
+        >
+          <Ban />
+        </IconButton>
+      ) : null}
+    </HStack>
+  );
+}
+
+function HistoryRow({ entry, ...actions }: RowActions & { entry: DebtHistoryEntry }) {
+  const change = entry.change > 0 ? `+${formatMoney(entry.change)}` : formatMoney(entry.change);
+  return (
+    <Table.Row data-cancelled={entry.cancelled ? '' : undefined}>
       <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.at)}</Table.Cell>
       <Table.Cell fontFamily="mono" fontSize="xs">
         {entry.kind === 'order' ? (
@@ -50,25 +87,50 @@ function HistoryRow({ entry, onPrint }: { entry: DebtHistoryEntry; onPrint: (ent
         ) : (
           entry.code
         )}
+        {entry.cancelled ? <CancelledBadge /> : null}
       </Table.Cell>
       <Table.Cell>{kindOf(entry)}</Table.Cell>
       <Table.Cell fontSize="xs" color="fg.muted">
         {detailOf(entry)}
+        {entry.cancelled ? <CancelledNote cancelled={entry.cancelled} /> : null}
       </Table.Cell>
-      <Table.Cell textAlign="end" className="money">
-        {entry.change > 0 ? `+${formatMoney(entry.change)}` : formatMoney(entry.change)}
+      <Table.Cell textAlign="end" className="money" color={entry.cancelled ? 'fg.muted' : undefined}>
+        {entry.cancelled ? <s>{change}</s> : change}
       </Table.Cell>
       <Table.Cell textAlign="end" className="money" fontWeight="semibold">
         {formatMoney(entry.balance)}
       </Table.Cell>
       <Table.Cell textAlign="end" px="1">
-        {entry.kind === 'payment' && (
-          <IconButton size="xs" variant="ghost" aria-label={h.print} title={h.print} onClick={() => onPrint(entry)}>
-            <Printer />
-          </IconButton>
-        )}
+        <PaymentActions entry={entry} {...actions} />
       </Table.Cell>
     </Table.Row>
+  );
+}
+
+/** "Hủy phiếu" of a collection; the customer's debt, the history and the register sessions are read again. */
+function CancelCollection({
+  entry,
+  customerId,
+  onClose,
+}: {
+  entry: DebtHistoryEntry;
+  customerId: string;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  return (
+    <CancelVoucherDialog
+      code={entry.code}
+      help={h.cancelHelp(formatMoney(-entry.change))}
+      testId="collection-cancel"
+      cancel={(reason) => cancelCustomerPayment(customerId, entry.id, { reason })}
+      onCancelled={() => {
+        void queryClient.invalidateQueries({ queryKey: [customersApi.path] });
+        void queryClient.invalidateQueries({ queryKey: [debtHistoryPath(customerId)] });
+        void queryClient.invalidateQueries({ queryKey: [posRegistersApi.path] });
+      }}
+      onClose={onClose}
+    />
   );
 }
 
@@ -77,6 +139,8 @@ function DebtHistory({ customer }: { customer: Customer }) {
   const [page, setPage] = useState(1);
   const [printing, setPrinting] = useState<DebtHistoryEntry | null>(null);
   const printed = useCallback(() => setPrinting(null), []);
+  const [cancelling, setCancelling] = useState<DebtHistoryEntry | null>(null);
+  const mayCancel = hasPermission(useSession().roles, 'viewSetting');
   const [pageSize, setPageSize] = useState(10);
   const history = useQuery({
     queryKey: [debtHistoryPath(customerId), page, pageSize],
@@ -102,7 +166,14 @@ function DebtHistory({ customer }: { customer: Customer }) {
           {history.data.data.length === 0 ? (
             <EmptyRows columns={headers.length} filtered={false} />
           ) : (
-            history.data.data.map((entry) => <HistoryRow key={entry.id} entry={entry} onPrint={setPrinting} />)
+            history.data.data.map((entry) => (
+              <HistoryRow
+                key={entry.id}
+                entry={entry}
+                onPrint={setPrinting}
+                onCancel={mayCancel ? setCancelling : null}
+              />
+            ))
           )}
         </Table.Body>
       </Table.Root>
@@ -114,6 +185,9 @@ function DebtHistory({ customer }: { customer: Customer }) {
         onPageSizeChange={(size) => (setPageSize(size), setPage(1))}
       />
       {printing && <PaymentVoucher entry={printing} customer={customer} onPrinted={printed} />}
+      {cancelling ? (
+        <CancelCollection entry={cancelling} customerId={customerId} onClose={() => setCancelling(null)} />
+      ) : null}
     </Box>
   );
 }

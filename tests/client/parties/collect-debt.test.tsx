@@ -1,7 +1,8 @@
 /**
  * Collecting a customer's debt from their page: the dialog opens with the whole debt and the only
  * open register session chosen, says in Vietnamese what is wrong before sending, shows the
- * server's field errors on the fields, and after a collection the debt and the history refresh.
+ * server's field errors on the fields, and after a collection the debt and the history refresh. A
+ * manager cancels a collection with a reason; a cashier is not offered it.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -60,7 +61,24 @@ const sale: DebtHistoryEntry = {
   method: null,
   note: null,
   created_by_name: null,
+  cancelled: null,
 };
+
+/** A cash collection of 50.000 ₫ by Trần Văn Hùng, leaving 100.000 ₫ owed. */
+const collection = (id: string, code: string, note: string | null = null): DebtHistoryEntry => ({
+  ...sale,
+  kind: 'payment',
+  id,
+  code,
+  at: '2026-11-21T02:00:00Z',
+  grand_total: null,
+  total_paid: null,
+  change: -50_000,
+  balance: 100_000,
+  method: 'cash',
+  note,
+  created_by_name: 'Trần Văn Hùng',
+});
 
 const page = (data: DebtHistoryEntry[]) => ({ data, meta: { page: 1, page_size: 10, total: data.length } });
 
@@ -101,7 +119,7 @@ beforeEach(() => {
   });
 });
 
-const open = async () => {
+const openPage = async () => {
   renderAt(`/customers/${ID}/edit`, () => (
     <RecordFormPage
       resource={customersApi}
@@ -115,6 +133,9 @@ const open = async () => {
   ));
   await waitFor(() => expect(screen.getByTestId('customer-debt')).toHaveTextContent('150.000 ₫'));
   await screen.findByText('HD-Q1-000012');
+};
+const open = async () => {
+  await openPage();
   await user.click(screen.getByRole('button', { name: 'Thu nợ' }));
   return screen.findByTestId('collect-debt-dialog');
 };
@@ -202,23 +223,7 @@ describe('collecting a customer’s debt', { timeout: 45_000 }, () => {
       name: 'Nhà thuốc An Bình',
       store: { name: 'Nhà thuốc An Bình', address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh' },
     } as Tenant);
-    history = [
-      {
-        ...sale,
-        kind: 'payment',
-        id: '0190f3a0-0000-7000-8000-0000000000d3',
-        code: 'PT000004',
-        at: '2026-11-21T02:00:00Z',
-        grand_total: null,
-        total_paid: null,
-        change: -50_000,
-        balance: 100_000,
-        method: 'cash',
-        note: 'Trả bớt',
-        created_by_name: 'Trần Văn Hùng',
-      },
-      sale,
-    ];
+    history = [collection('0190f3a0-0000-7000-8000-0000000000d3', 'PT000004', 'Trả bớt'), sale];
     let printed: string | null | undefined;
     const print = vi.spyOn(window, 'print').mockImplementation(() => {
       printed = document.querySelector('[data-testid="payment-voucher"]')?.textContent;
@@ -250,5 +255,72 @@ describe('collecting a customer’s debt', { timeout: 45_000 }, () => {
     } finally {
       print.mockRestore();
     }
+  });
+
+  describe('cancelling a collection (hủy phiếu)', () => {
+    const PAYMENT = '0190f3a0-0000-7000-8000-0000000000d4';
+    const paid = collection(PAYMENT, 'PT000005');
+    const cancelPath = `POST customers/${ID}/payments/${PAYMENT}/cancel`;
+    const rowOf = async () => (await screen.findByText('PT000005')).closest('tr')!;
+
+    it('is not offered to a cashier', async () => {
+      history = [paid, sale];
+      await openPage();
+      const row = await rowOf();
+      expect(within(row).getByRole('button', { name: 'In phiếu thu' })).toBeInTheDocument();
+      expect(within(row).queryByRole('button', { name: 'Hủy phiếu PT000005' })).toBeNull();
+    });
+
+    it('asks why, cancels, and shows the collection marked with the debt back', async () => {
+      signIn({ roles: ['admin'] });
+      history = [paid, sale];
+      api.on(cancelPath, ({ body }) => {
+        debt = 200_000;
+        const cancelled = {
+          at: '2026-11-22T03:30:00Z',
+          by: { id: '0190f3a0-0000-7000-8000-0000000000f3', name: 'Lê Thị Mai' },
+          reason: (body as { reason: string }).reason,
+        };
+        history = [{ ...paid, balance: 200_000, cancelled }, sale];
+        return { body: { data: { payment: { id: PAYMENT, code: 'PT000005', cancelled }, debt } } };
+      });
+      await openPage();
+      await user.click(within(await rowOf()).getByRole('button', { name: 'Hủy phiếu PT000005' }));
+      const dialog = await screen.findByTestId('collection-cancel');
+      expect(dialog).toHaveTextContent('khách nợ lại 50.000 ₫');
+      await user.click(within(dialog).getByRole('button', { name: 'Hủy phiếu' }));
+      expect(await within(dialog).findByText('Vui lòng nhập lý do hủy phiếu.')).toBeInTheDocument();
+      expect(api.calls(cancelPath)).toHaveLength(0);
+
+      await user.type(dialog.querySelector('textarea[name="reason"]')!, 'Khách chưa đưa tiền');
+      await user.click(within(dialog).getByRole('button', { name: 'Hủy phiếu' }));
+      expect(await screen.findByText('Đã hủy phiếu PT000005.')).toBeInTheDocument();
+      expect(api.calls(cancelPath)[0]!.body).toEqual({ reason: 'Khách chưa đưa tiền' });
+      await waitFor(() => expect(screen.getByTestId('customer-debt')).toHaveTextContent('200.000 ₫'));
+      await waitFor(async () => expect(await rowOf()).toHaveTextContent('Đã hủy'));
+      const row = await rowOf();
+      expect(row).toHaveTextContent('Hủy bởi Lê Thị Mai lúc 10:30 22/11/2026: Khách chưa đưa tiền');
+      expect(row.querySelector('s')).toHaveTextContent('-50.000 ₫');
+      expect(within(row).queryByRole('button', { name: 'In phiếu thu' })).toBeNull();
+      expect(within(row).queryByRole('button', { name: 'Hủy phiếu PT000005' })).toBeNull();
+      await waitFor(() => expect(screen.queryByTestId('collection-cancel')).toBeNull());
+    });
+
+    it('says a refusal in the dialog and keeps the reason typed', async () => {
+      signIn({ roles: ['admin'] });
+      history = [paid, sale];
+      api.on(cancelPath, {
+        status: 404,
+        body: { code: 'not_found', message: 'Không tìm thấy dữ liệu.', errors: {} },
+      });
+      await openPage();
+      await user.click(within(await rowOf()).getByRole('button', { name: 'Hủy phiếu PT000005' }));
+      const dialog = await screen.findByTestId('collection-cancel');
+      await user.type(dialog.querySelector('textarea[name="reason"]')!, 'Nhầm khách');
+      await user.click(within(dialog).getByRole('button', { name: 'Hủy phiếu' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(/.+/);
+      expect(dialog.querySelector('textarea[name="reason"]')).toHaveValue('Nhầm khách');
+      expect(screen.getByTestId('collection-cancel')).toBeInTheDocument();
+    });
   });
 });

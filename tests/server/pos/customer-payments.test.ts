@@ -10,7 +10,7 @@ import { MONEY_MAX } from '../../../src/domain/money';
 import { formatMoney } from '../../../src/i18n/format';
 import { seedShop, type SeededUser } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
-import { createCustomer, creditOrder } from './debt-helpers';
+import { createCustomer, creditOrder, debtor as debtorOf } from './debt-helpers';
 import { applied, openRegister, seedPos, type PosShop } from './helpers';
 
 let t: TestApp;
@@ -23,12 +23,7 @@ const debtOf = async (id: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/v1/customers/${id}`, headers: pos.shop.admin.headers })).json().data
     .debt as number;
 
-/** A new customer owing `debt` on one credit sale. */
-async function debtor(name: string, debt: number): Promise<string> {
-  const id = await createCustomer(t, pos.shop.cashier, name);
-  await creditOrder(t, pos, sessionId, id, Math.ceil(debt / 2_000), debt);
-  return id;
-}
+const debtor = (name: string, debt: number) => debtorOf(t, pos, sessionId, name, debt);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -69,3 +69,10 @@ export async function creditOrder(
   );
   return { id: o.id, code: o.code, grand_total: o.grand_total, lineId: o.lines[0]!.id };
 }
+
+/** A new customer owing `debt` on one credit sale in the session. */
+export async function debtor(t: TestApp, pos: PosShop, sessionId: string, name: string, debt: number): Promise<string> {
+  const id = await createCustomer(t, pos.shop.cashier, name);
+  await creditOrder(t, pos, sessionId, id, Math.ceil(debt / 2_000), debt);
+  return id;
+}
