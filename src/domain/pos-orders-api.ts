@@ -144,6 +144,8 @@ export const posRegisterDetail = posRegisterSummary.extend({
   expected_cash_now: z.number(),
   /** Cash collected against customers' debts into the session (thu nợ tiền mặt). */
   cash_collections: z.number(),
+  /** Cash paid to vendors from the drawer, less their cash refunds into it. */
+  vendor_payouts: z.number(),
   orders: z.array(posOrderSummary),
 });
 export type PosRegisterDetail = z.infer<typeof posRegisterDetail>;

@@ -1,7 +1,8 @@
 /**
  * Register session math (DOMAIN.md "Register session"): expected cash = opening + cash sales −
- * cash refunds + cash collected against customers' debts in the session; difference = counted −
- * expected; totals per payment method. Change handed back on a sale comes out of the drawer, so a
+ * cash refunds + cash collected against customers' debts in the session − cash paid to vendors
+ * from it (less cash vendors paid back into it); difference = counted − expected; totals per
+ * payment method. Change handed back on a sale comes out of the drawer, so a
  * cash sale adds what was tendered minus the change.
  */
 import { dong, subDong, sumDong, ZERO_DONG, type Dong } from './money';
@@ -52,13 +53,25 @@ export function sessionTotals(orders: readonly SessionOrder[]): SessionTotals {
   };
 }
 
-/** `cashCollections`: cash customers paid against their debt into this session (thu nợ tiền mặt). */
+/** Cash that went through the drawer outside the till's orders, recorded in the back office. */
+export interface DrawerMoves {
+  /** Cash customers paid against their debt into the session (thu nợ tiền mặt). */
+  collections: Dong;
+  /** Cash paid to vendors from the session, less cash vendors paid back into it (chi trả NCC). */
+  vendorPayouts: Dong;
+}
+
+export const NO_DRAWER_MOVES: DrawerMoves = { collections: ZERO_DONG, vendorPayouts: ZERO_DONG };
+
 export function expectedCash(
   openingCash: Dong,
   totals: Pick<SessionTotals, 'cashSales' | 'cashRefunds'>,
-  cashCollections: Dong = ZERO_DONG,
+  moves: DrawerMoves = NO_DRAWER_MOVES,
 ): Dong {
-  return subDong(sumDong([openingCash, totals.cashSales, cashCollections]), totals.cashRefunds);
+  return subDong(
+    sumDong([openingCash, totals.cashSales, moves.collections]),
+    sumDong([totals.cashRefunds, moves.vendorPayouts]),
+  );
 }
 
 /** Counted minus expected: negative when the drawer is short. */
@@ -70,6 +83,8 @@ export interface SessionClosing extends SessionTotals {
   openingCash: Dong;
   /** Cash collected against customers' debts into the session (not an order: not in byMethod). */
   cashCollections: Dong;
+  /** Cash paid to vendors from the session, net of their cash refunds (not in byMethod either). */
+  vendorPayouts: Dong;
   expectedCash: Dong;
   countedCash: Dong;
   difference: Dong;
@@ -102,15 +117,16 @@ export function closeSession(
   countedCash: Dong,
   orders: readonly SessionOrder[],
   carried?: CarriedTotals,
-  cashCollections: Dong = ZERO_DONG,
+  moves: DrawerMoves = NO_DRAWER_MOVES,
 ): SessionClosing {
   const own = sessionTotals(orders);
   const totals = carried ? addCarried(own, carried) : own;
-  const expected = expectedCash(openingCash, totals, cashCollections);
+  const expected = expectedCash(openingCash, totals, moves);
   return {
     ...totals,
     openingCash,
-    cashCollections,
+    cashCollections: moves.collections,
+    vendorPayouts: moves.vendorPayouts,
     expectedCash: expected,
     countedCash,
     difference: cashDifference(countedCash, expected),

@@ -50,6 +50,7 @@ export const posHistory = {
     openingCash: 'Tiền đầu ca',
     expectedCash: 'Tiền mặt dự kiến',
     cashCollections: 'Thu nợ tiền mặt',
+    vendorPayouts: 'Chi trả NCC tiền mặt',
     countedCash: 'Tiền mặt thực đếm',
     difference: 'Chênh lệch',
     orders: 'Số đơn',

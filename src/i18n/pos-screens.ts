@@ -240,6 +240,7 @@ export const posScreens = {
     countedCash: 'Tiền mặt thực đếm',
     expectedCash: 'Tiền mặt dự kiến',
     cashCollections: 'Thu nợ tiền mặt',
+    vendorPayouts: 'Chi trả NCC tiền mặt',
     difference: 'Chênh lệch',
     orders: 'Số đơn',
     byMethod: 'Theo hình thức thanh toán',

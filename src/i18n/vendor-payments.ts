@@ -59,6 +59,14 @@ export const vendorPaymentsVi = {
     orderDebt: (debt: string) => `còn nợ ${debt}`,
     saved: (code: string) => `Đã ghi phiếu chi ${code}.`,
     failed: 'Không ghi được thanh toán',
+    /** Cash only: the drawer of an open register session it leaves (a payment) or goes into (a refund). */
+    session: { out: 'Chi từ ca thu ngân', in: 'Nộp vào ca thu ngân' },
+    noSession: { out: 'Không chi từ quầy', in: 'Không nộp vào quầy' },
+    sessionHelper: {
+      out: 'Tiền mặt chi từ ca đang mở được trừ vào tiền mặt dự kiến khi đóng ca.',
+      in: 'Tiền mặt nộp vào ca đang mở được cộng vào tiền mặt dự kiến khi đóng ca.',
+    },
+    sessionsFailed: 'Không tải được các ca đang mở.',
   },
   voucher: {
     titleOut: 'PHIẾU CHI',

@@ -1,4 +1,4 @@
-import { dong } from '../../src/domain/money';
+import { dong, ZERO_DONG } from '../../src/domain/money';
 import type { PaymentMethod } from '../../src/domain/pos-enums';
 import { closeSession, sessionTotals, type SessionOrder } from '../../src/domain/register-session';
 
@@ -72,12 +72,30 @@ describe('a session taken over from another device carries what the server alrea
   });
 });
 
-describe('cash collected against customers’ debts into the session', () => {
-  it('adds to the expected cash, apart from the sales per method', () => {
-    const closing = closeSession(dong(500_000), dong(561_300), shift, undefined, dong(50_000));
+describe('cash that went through the drawer outside the orders', () => {
+  it('adds what customers paid against their debts, apart from the sales per method', () => {
+    const moves = { collections: dong(50_000), vendorPayouts: ZERO_DONG };
+    const closing = closeSession(dong(500_000), dong(561_300), shift, undefined, moves);
     expect(closing.cashCollections).toBe(50_000);
     expect(closing.expectedCash).toBe(500_000 + 11_300 + 50_000);
     expect(closing.difference).toBe(0);
     expect(closing.byMethod.cash).toBe(11_300);
+  });
+
+  it('takes off what was paid to vendors, and a vendor’s cash refund nets against it', () => {
+    const moves = { collections: dong(50_000), vendorPayouts: dong(200_000) };
+    const closing = closeSession(dong(500_000), dong(361_300), shift, undefined, moves);
+    expect(closing).toMatchObject({
+      vendorPayouts: 200_000,
+      expectedCash: 500_000 + 11_300 + 50_000 - 200_000,
+      difference: 0,
+    });
+    expect(closing.byMethod.cash).toBe(11_300);
+    // More paid back by vendors than paid out: the drawer holds more.
+    const refunded = closeSession(dong(500_000), dong(0), shift, undefined, {
+      collections: ZERO_DONG,
+      vendorPayouts: dong(-30_000),
+    });
+    expect(refunded.expectedCash).toBe(500_000 + 11_300 + 30_000);
   });
 });

@@ -18,7 +18,7 @@ import { launchBrowser, newContext, offlineAgain, watchCsp } from './browser';
 import { DEMO_ADMIN } from './catalog-shop';
 import { paperOf } from './printed';
 import { ROOT, startServer, type RunningServer } from './server';
-import { ownerSql } from './server-access';
+import { apiCall, loginToken, ownerSql } from './server-access';
 
 const DIST_DIR = process.env.DIST_DIR;
 const CASHIER = { email: 'thungan@demo.pharmatill.vn', password: 'Demo@12345' };
@@ -165,6 +165,27 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** A vendor the demo shop owes 100.000 ₫ for goods received, made through the API as its manager. */
+async function owingVendor(): Promise<string> {
+  const token = await loginToken(server, DEMO_ADMIN);
+  const api = <T>(method: string, url: string, body?: unknown) => apiCall<T>(server, token, method, url, body);
+  type Product = { id: string; units: { id: string }[] };
+  const [product] = (await api<{ data: Product[] }>('GET', 'products?tracking_type=none&active=true&page_size=1')).data;
+  const vendor = (await api<{ data: { id: string } }>('POST', 'vendors', { name: 'Công ty giao hàng thu tiền mặt' }))
+    .data;
+  const po = (
+    await api<{ data: { id: string; lines: { id: string }[] } }>('POST', 'purchase-orders', {
+      vendor_id: vendor.id,
+      lines: [
+        { product_id: product!.id, unit_id: product!.units[0]!.id, quantity: 10, unit_cost: 10_000, tax_id: null },
+      ],
+    })
+  ).data;
+  await api('POST', `purchase-orders/${po.id}/order`, {});
+  await api('POST', `purchase-orders/${po.id}/receive`, { lines: [{ line_id: po.lines[0]!.id, quantity: 10 }] });
+  return vendor.id;
+}
 
 describe('the point of sale', () => {
   it('opens the register once the catalogue is on the till', async () => {
@@ -442,7 +463,7 @@ describe('the point of sale', () => {
       .toEqual([{ debt: String(due - paid), name: 'Nguyễn Thị Lan', flags: [] }]);
   });
 
-  it('collects the debt at the till and on the customer page into the open session, cancels one, and the close counts the rest', async () => {
+  it('collects the debt at the till and on the customer page into the open session, cancels one, pays a vendor from the drawer, and the close counts it all', async () => {
     // At the till first: part of it, from under her name on the ticket.
     await page.locator('input[name=customer-search]').fill('Nguyễn Thị Lan');
     await page.getByRole('button', { name: /^Nguyễn Thị Lan/ }).click();
@@ -510,10 +531,26 @@ describe('the point of sale', () => {
         await expect.poll(() => row.textContent()).toContain('Đã hủy');
         expect(await row.textContent()).toContain('Khách chưa đưa tiền');
         await manager.screenshot({ path: path.join(SCREENS, 'collection-cancelled.png') });
+        cashMoves.push(-part);
+
+        // The delivery man is paid from the till's drawer: its close expects that much less.
+        const owed = await owingVendor();
+        await manager.goto(`/vendors/${owed}/edit`);
+        await manager.getByRole('button', { name: 'Trả nợ nhà cung cấp' }).click();
+        const pay = manager.getByTestId('vendor-pay-dialog');
+        await pay.locator('input[name=amount]').fill('20000');
+        await pay.locator('select[name=method]').selectOption('cash');
+        const drawer = pay.locator('select[name=register_session_id]');
+        await expect.poll(() => drawer.locator('option').count(), { timeout: 30_000 }).toBe(2);
+        expect(await drawer.inputValue()).toBe('');
+        await drawer.selectOption({ index: 1 });
+        await manager.screenshot({ path: path.join(SCREENS, 'vendor-pay-drawer.png') });
+        await pay.getByRole('button', { name: 'Ghi phiếu chi' }).click();
+        await manager.getByText(/Đã ghi phiếu chi PC\d{6}\./).waitFor();
+        cashMoves.push(-20_000);
       } finally {
         await managers.close();
       }
-      cashMoves.push(-part);
     } finally {
       await office.close();
     }

@@ -13,6 +13,7 @@ import type { PaymentMethod } from '../../../src/domain/pos-enums';
 import { createdAt, tenantId } from './columns';
 import { vendors } from './parties';
 import { purchaseOrders } from './stock-documents';
+import { registerSessions } from './register-sessions';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -43,6 +44,11 @@ export const vendorPayments = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by'),
     cancelReason: text('cancel_reason'),
+    /**
+     * Cash paid from (or, a vendor's refund, into) this register session's drawer: it counts in
+     * the session's expected cash. Null for other methods and for money not taken at the counter.
+     */
+    registerSessionId: uuid('register_session_id'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -50,8 +56,13 @@ export const vendorPayments = pgTable(
     foreignKey({ columns: [t.tenantId, t.vendorId], foreignColumns: [vendors.tenantId, vendors.id] }),
     foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ columns: [t.tenantId, t.cancelledBy], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.registerSessionId],
+      foreignColumns: [registerSessions.tenantId, registerSessions.id],
+    }),
     uniqueIndex('vendor_payments_code_unique').on(t.tenantId, t.code),
     index('vendor_payments_vendor').on(t.tenantId, t.vendorId, t.createdAt),
+    index('vendor_payments_session').on(t.tenantId, t.registerSessionId),
   ],
 );
 

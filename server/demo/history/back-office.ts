@@ -98,7 +98,12 @@ export async function payVendors(h: History, day: string): Promise<void> {
   const due = h.unpaidOrders.filter((o) => o.day <= addDays(day, -14));
   h.unpaidOrders = h.unpaidOrders.filter((o) => o.day > addDays(day, -14));
   for (const order of due) {
-    const payment = { amount: order.total, method: 'bank_transfer' as const, note: 'Chuyển khoản thanh toán' };
+    const payment = {
+      amount: order.total,
+      method: 'bank_transfer' as const,
+      note: 'Chuyển khoản thanh toán',
+      register_session_id: null,
+    };
     await payPurchaseOrder(h.tx, h.tenantId, h.options.adminId, order.id, payment, at(day, 15 * 60));
   }
 }

@@ -15,7 +15,7 @@ import { type BuyerInput, einvoiceRequestArgs } from '../../../src/domain/einvoi
 import { dong } from '../../../src/domain/money';
 import { customerCreateArgs } from '../../../src/domain/mutation-args';
 import { type OrderCreateArgs, registerCloseArgsSchema, registerOpenArgsSchema } from '../../../src/domain/pos-schemas';
-import { type SessionOrder, closeSession } from '../../../src/domain/register-session';
+import { type SessionOrder, closeSession, NO_DRAWER_MOVES } from '../../../src/domain/register-session';
 import { addDays, shopDayStart, weekdayIndex } from '../../../src/domain/shop-clock';
 import { DEMO_INVOICE_COMPANIES } from '../demo-history-people';
 import { CLOSES, DEVICE_ID, type History, OPENING_CASH, OPENS, at } from './model';
@@ -159,8 +159,8 @@ export async function counterDay(h: History, day: string, index: number, days: n
     total_return: dong(o.total_return),
     payments: o.payments.map((p) => ({ method: p.method, amount: dong(p.amount) })),
   }));
-  const expected = closeSession(dong(OPENING_CASH), dong(0), sessionOrders, undefined, dong(collected))
-    .expectedCash as number;
+  const moves = { ...NO_DRAWER_MOVES, collections: dong(collected) };
+  const expected = closeSession(dong(OPENING_CASH), dong(0), sessionOrders, undefined, moves).expectedCash as number;
   const off = rng() < 0.12 ? intBetween(rng, -5, 3) * 1_000 : 0;
   const closedAt = isToday
     ? new Date(Math.max(Date.parse(orders.at(-1)!.created_at) + 60_000, options.now.getTime() - 30_000))

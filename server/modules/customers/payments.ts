@@ -19,7 +19,7 @@ import type { Tx } from '../../db/connection';
 import { customerPayments } from '../../db/schema/index';
 import { nextDocumentCode } from '../../lib/codes';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
-import { refreshClosedSession } from '../registers/session-totals';
+import { cashCancelledIn, sessionIsOpen } from '../registers/session-totals';
 import { debtOf } from './debt';
 
 type Input = z.output<typeof customerPaymentInput>;
@@ -69,12 +69,6 @@ async function lockCustomer(tx: Tx, tenantId: string, id: string): Promise<boole
   const found = await tx.execute(sql`
     select id from customers where tenant_id = ${tenantId} and id = ${id} and deleted_at is null for update`);
   return found.rows.length > 0;
-}
-
-async function sessionIsOpen(tx: Tx, tenantId: string, id: string): Promise<boolean> {
-  const found = await tx.execute<{ state: string }>(sql`
-    select state from register_sessions where tenant_id = ${tenantId} and id = ${id} for share`);
-  return found.rows[0]?.state === 'open';
 }
 
 /**
@@ -146,17 +140,14 @@ export async function cancelCustomerPayment(
   const payment = await findPayment(tx, tenantId, paymentId);
   if (!payment || payment.customer_id !== customerId) throw notFound();
   if (!payment.cancelled) {
+    const cancel = async () => {
+      await tx
+        .update(customerPayments)
+        .set({ cancelledAt: new Date(), cancelledBy: userId, cancelReason: reason })
+        .where(and(eq(customerPayments.tenantId, tenantId), eq(customerPayments.id, paymentId)));
+    };
     const session = payment.method === 'cash' ? payment.register_session_id : null;
-    // Taken before the change, so a close computing its figures now waits for it or is seen by it.
-    if (session)
-      await tx.execute(
-        sql`select 1 from register_sessions where tenant_id = ${tenantId} and id = ${session} for update`,
-      );
-    await tx
-      .update(customerPayments)
-      .set({ cancelledAt: new Date(), cancelledBy: userId, cancelReason: reason })
-      .where(and(eq(customerPayments.tenantId, tenantId), eq(customerPayments.id, paymentId)));
-    if (session) await refreshClosedSession(tx, tenantId, session);
+    await (session ? cashCancelledIn(tx, tenantId, session, cancel) : cancel());
   }
   return { payment: (await findPayment(tx, tenantId, paymentId))!, debt: await debtOf(tx, tenantId, customerId) };
 }

@@ -224,6 +224,7 @@ export async function payPurchaseOrder(
     method: input.method,
     note: input.note,
     lines: [{ orderId: id, amount: input.amount }],
+    registerSessionId: input.register_session_id,
     at: now,
   });
 }
@@ -256,5 +257,6 @@ export async function refundPurchaseOrder(
     method: input.method,
     note: input.note,
     lines: [{ orderId: id, amount: input.amount }],
+    registerSessionId: input.register_session_id,
   });
 }

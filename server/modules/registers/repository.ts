@@ -100,6 +100,7 @@ export async function getRegister(tx: Tx, tenantId: string, id: string): Promise
         : now.byMethod,
     expected_cash_now: now.expectedCash,
     cash_collections: now.cashCollections,
+    vendor_payouts: now.vendorPayouts,
     orders: orders.rows.map(toSummary),
   };
 }

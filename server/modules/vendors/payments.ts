@@ -5,7 +5,8 @@
  * when the order is placed. The orders are locked before anything is read, in one statement, so
  * two payments at once settle one after the other and a retried request (same client id) finds
  * the voucher its first attempt wrote. A voucher cancelled stays in the book, and its lines are
- * taken back off the orders.
+ * taken back off the orders. Cash may be paid from (or refunded into) an open register session's
+ * drawer, and counts in its expected cash.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { v7 } from 'uuid';
@@ -16,6 +17,7 @@ import {
   type VendorPaymentInput,
   type VendorPaymentResult,
 } from '../../../src/domain/stock/vendor-payments';
+import { catalogVi } from '../../../src/i18n/catalog-errors';
 import { formatMoney } from '../../../src/i18n/format';
 import { vendorPaymentsVi } from '../../../src/i18n/vendor-payments';
 import type { Tx } from '../../db/connection';
@@ -23,6 +25,7 @@ import { purchaseOrders, vendorPaymentLines, vendorPayments } from '../../db/sch
 import { nextDocumentCode } from '../../lib/codes';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { countAll, paginate, type Page, type PageParams } from '../../lib/list-query';
+import { cashCancelledIn, sessionIsOpen } from '../registers/session-totals';
 import { settleVendorDebt } from './debt';
 
 const E = vendorPaymentsVi.errors;
@@ -47,13 +50,14 @@ type VoucherRow = {
   cancelled_by_id: string | null;
   cancelled_by_name: string | null;
   cancel_reason: string | null;
+  register_session_id: string | null;
 };
 
 const voucherSelect = sql`
   select p.id, p.code, p.vendor_id, v.name as vendor_name, v.address as vendor_address, p.direction, p.method, p.amount, p.note, p.created_at,
          u.id as created_by_id, trim(u.last_name || ' ' || u.first_name) as created_by_name,
          p.cancelled_at, p.cancel_reason, cu.id as cancelled_by_id,
-         trim(cu.last_name || ' ' || cu.first_name) as cancelled_by_name,
+         trim(cu.last_name || ' ' || cu.first_name) as cancelled_by_name, p.register_session_id,
          (select json_agg(json_build_object('purchase_order_id', o.id, 'purchase_order_code', o.code,
                                             'amount', l.amount) order by o.order_date, o.created_at, o.id)
             from vendor_payment_lines l
@@ -153,7 +157,11 @@ async function replayed(
   return stored;
 }
 
-/** Writes a voucher and its lines; the caller has changed the orders' paid amounts. */
+/**
+ * Writes a voucher and its lines; the caller has changed the orders' paid amounts. Cash taken from
+ * a register session's drawer must be taken from an open one (400 otherwise); the session is
+ * share-locked, so a close waiting on it counts the voucher.
+ */
 export async function writeVoucher(
   tx: Tx,
   tenantId: string,
@@ -166,9 +174,14 @@ export async function writeVoucher(
     note?: string | null;
     lines: { orderId: string; amount: number }[];
     at?: Date;
+    /** Cash paid from (or refunded into) this open register session's drawer; other methods leave it. */
+    registerSessionId?: string | null;
   },
 ): Promise<string> {
   const id = voucher.id ?? v7();
+  const session = voucher.method === 'cash' && voucher.registerSessionId ? voucher.registerSessionId : null;
+  if (session && !(await sessionIsOpen(tx, tenantId, session)))
+    throw badRequest({ register_session_id: [catalogVi.debt.sessionNotOpen] });
   await tx.insert(vendorPayments).values({
     tenantId,
     id,
@@ -178,6 +191,7 @@ export async function writeVoucher(
     method: voucher.method,
     amount: voucher.lines.reduce((sum, l) => sum + l.amount, 0),
     note: voucher.note ?? '',
+    registerSessionId: session,
     createdBy: userId,
     ...(voucher.at ? { createdAt: voucher.at } : {}),
   });
@@ -270,6 +284,7 @@ export async function payVendor(
     method: input.method,
     note: input.note,
     lines: lines.map((l) => ({ orderId: l.order.id, amount: l.amount })),
+    registerSessionId: input.register_session_id,
   });
   return { payment: (await findVoucher(tx, tenantId, id))!, debt: debt - input.amount };
 }
@@ -290,7 +305,12 @@ export async function cancelVendorPayment(
   reason: string,
 ): Promise<VendorPayment> {
   const [voucher] = await tx
-    .select({ direction: vendorPayments.direction, vendorId: vendorPayments.vendorId, at: vendorPayments.cancelledAt })
+    .select({
+      direction: vendorPayments.direction,
+      vendorId: vendorPayments.vendorId,
+      at: vendorPayments.cancelledAt,
+      session: vendorPayments.registerSessionId,
+    })
     .from(vendorPayments)
     .where(and(eq(vendorPayments.tenantId, tenantId), eq(vendorPayments.id, id)))
     .for('update');
@@ -322,9 +342,12 @@ export async function cancelVendorPayment(
       .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, order.id)));
     await settleVendorDebt(tx, tenantId, voucher.vendorId, order, { received: order.received, paid });
   }
-  await tx
-    .update(vendorPayments)
-    .set({ cancelledAt: new Date(), cancelledBy: userId, cancelReason: reason })
-    .where(and(eq(vendorPayments.tenantId, tenantId), eq(vendorPayments.id, id)));
+  const cancel = async () => {
+    await tx
+      .update(vendorPayments)
+      .set({ cancelledAt: new Date(), cancelledBy: userId, cancelReason: reason })
+      .where(and(eq(vendorPayments.tenantId, tenantId), eq(vendorPayments.id, id)));
+  };
+  await (voucher.session ? cashCancelledIn(tx, tenantId, voucher.session, cancel) : cancel());
   return (await findVoucher(tx, tenantId, id))!;
 }

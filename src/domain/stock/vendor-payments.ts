@@ -5,7 +5,7 @@
  * and /purchase-orders/{id}/refunds.
  */
 import { vendorPaymentsVi } from '../../i18n/vendor-payments';
-import { cancellation, clientId, paymentAmount, optionalText } from '../catalog/fields';
+import { cancellation, clientId, optionalRef, paymentAmount, optionalText } from '../catalog/fields';
 import { listQueryBase } from '../list-query';
 import { PAYMENT_METHODS } from '../pos-enums';
 import { z } from '../z';
@@ -17,6 +17,8 @@ export const vendorPaymentInput = z.object({
   amount: paymentAmount(E),
   method: z.enum(PAYMENT_METHODS, { error: E.methodRequired }),
   note: optionalText(500),
+  /** Cash only: the open register session whose drawer the money leaves (or, a refund, goes into). */
+  register_session_id: optionalRef,
 });
 export type VendorPaymentInput = z.input<typeof vendorPaymentInput>;
 
@@ -39,6 +41,8 @@ export const vendorPayment = z.object({
   lines: z.array(z.object({ purchase_order_id: z.uuid(), purchase_order_code: z.string(), amount: z.number().int() })),
   /** Null while it stands; once cancelled, when, by whom and why (its lines no longer count). */
   cancelled: cancellation,
+  /** Cash paid from (or into) this register session's drawer; null otherwise. */
+  register_session_id: z.uuid().nullable(),
 });
 export type VendorPayment = z.infer<typeof vendorPayment>;
 

@@ -1,10 +1,11 @@
 /**
  * Closing the register: expected cash (opening + cash sales − cash refunds + cash collected against
- * customers' debts) from the orders this till recorded in the session (plus what the session held
- * when this till continued it), the counted cash, the difference and the totals per payment
- * method. Works offline: queued as `register.close`. Debt collections are taken in the back
- * office, so only the server knows them: asked for when online; offline the till's figure leaves
- * them out, and the server's closing (which it keeps beside the till's) still counts them.
+ * customers' debts − cash paid to vendors) from the orders this till recorded in the session (plus
+ * what the session held when this till continued it), the counted cash, the difference and the
+ * totals per payment method. Works offline: queued as `register.close`. Debt collections and
+ * vendor payments are written in the back office, so only the server knows them: asked for when
+ * online; offline the till's figure leaves them out, and the server's closing (which it keeps
+ * beside the till's) still counts them.
  */
 import { Button, Dialog, Field, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -45,7 +46,10 @@ export function RegisterCloseDialog() {
     enabled: open && online,
     retry: false,
   });
-  const collections = server.data?.cash_collections ?? 0;
+  const moves = {
+    collections: dong(server.data?.cash_collections ?? 0),
+    vendorPayouts: dong(server.data?.vendor_payouts ?? 0),
+  };
 
   useEffect(() => {
     if (!open || !register) return;
@@ -67,7 +71,7 @@ export function RegisterCloseDialog() {
     dong(counted ?? 0),
     orders,
     register.carried,
-    dong(collections),
+    moves,
   );
 
   const close = async () => {
@@ -116,7 +120,8 @@ export function RegisterCloseDialog() {
                   {t.byMethod}
                 </Text>
                 {PAYMENT_METHODS.map((method) => row(posMessages.paymentMethods[method], closing.byMethod[method]))}
-                {collections !== 0 && row(t.cashCollections, collections, 'cash-collections')}
+                {moves.collections !== 0 && row(t.cashCollections, moves.collections, 'cash-collections')}
+                {moves.vendorPayouts !== 0 && row(t.vendorPayouts, -moves.vendorPayouts, 'vendor-payouts')}
                 {row(t.expectedCash, closing.expectedCash, 'expected-cash')}
                 <Field.Root required invalid={Boolean(error)}>
                   <Field.Label>{t.countedCash}</Field.Label>

@@ -95,6 +95,7 @@ export function RegisterDetail({ id }: { id: string }) {
             )}
             <Row label={t.openingCash} value={formatMoney(r.opening_cash)} />
             <Row label={t.cashCollections} value={formatMoney(r.cash_collections)} />
+            <Row label={t.vendorPayouts} value={formatMoney(-r.vendor_payouts)} />
             <Row label={t.expectedCash} value={formatMoney(r.expected_cash ?? r.expected_cash_now)} />
             {r.counted_cash !== null && <Row label={t.countedCash} value={formatMoney(r.counted_cash)} />}
             {r.difference !== null && <Row label={t.difference} value={formatMoney(r.difference)} />}

@@ -105,6 +105,7 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
       {open === 'labels' ? <PurchaseLabelsDialog order={order} onClose={() => setOpen(null)} /> : null}
       {open === 'pay' ? (
         <VendorPaymentDialog
+          direction="out"
           title={t.pay}
           submitLabel={t.pay}
           amountLabel={t.payAmount}
@@ -118,6 +119,7 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
       ) : null}
       {open === 'refund' ? (
         <VendorPaymentDialog
+          direction="in"
           title={t.refund}
           submitLabel={t.refund}
           amountLabel={t.refundAmount}

@@ -116,6 +116,7 @@ export function VendorMoneyPanel({ vendor }: { vendor: Vendor }) {
       <PaymentBook vendorId={vendor.id} />
       {paying ? (
         <VendorPaymentDialog
+          direction="out"
           title={`${d.title}: ${vendor.name}`}
           submitLabel={d.submit}
           amountLabel={d.amount}

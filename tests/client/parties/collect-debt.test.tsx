@@ -13,6 +13,7 @@ import { customerInput, type Customer } from '../../../src/domain/catalog/partie
 import type { DebtHistoryEntry } from '../../../src/domain/catalog/customer-debt';
 import { CustomerDebtPanel } from '../../../src/features/customers/customer-debt-panel';
 import { type ApiServer, startApiServer } from '../auth/api-server';
+import { openSession, openSessionsBody } from '../open-sessions';
 import { signIn } from '../signed-in';
 import { setSessionTenant } from '../../../src/api/session';
 import type { Tenant } from '../../../src/domain/account-responses';
@@ -97,25 +98,7 @@ beforeEach(() => {
   api.on(`GET customers/${ID}`, () => ({ body: { data: customer(debt) } }));
   api.on(`GET customers/${ID}/debt-history`, () => ({ body: page(history) }));
   api.on('GET pos-registers', {
-    body: {
-      data: [
-        {
-          id: SESSION,
-          pos_setting: { id: '0190f3a0-0000-7000-8000-0000000000f1', name: 'Quầy 1' },
-          state: 'open',
-          opened_by: { id: '0190f3a0-0000-7000-8000-0000000000f2', name: 'Trần Văn Hùng' },
-          opened_at: '2026-11-21T01:00:00Z',
-          opening_cash: 500_000,
-          closed_by: null,
-          closed_at: null,
-          counted_cash: null,
-          expected_cash: null,
-          difference: null,
-          order_count: 3,
-        },
-      ],
-      meta: { page: 1, page_size: 100, total: 1 },
-    },
+    body: openSessionsBody([openSession(SESSION, 'Quầy 1', 'Trần Văn Hùng', '2026-11-21T01:00:00Z')]),
   });
 });
 

@@ -15,6 +15,7 @@ import type { Vendor } from '../../../src/domain/catalog/parties';
 import type { VendorPayment } from '../../../src/domain/stock/vendor-payments';
 import { VendorFormPage } from '../../../src/features/vendors/vendor-pages';
 import { type ApiServer, startApiServer } from '../auth/api-server';
+import { openSession, openSessionsBody } from '../open-sessions';
 import { signIn } from '../signed-in';
 import { renderAt } from '../stock/render-stock';
 
@@ -61,6 +62,7 @@ const voucher: VendorPayment = {
     { purchase_order_id: NEW, purchase_order_code: 'PN000014', amount: 200_000 },
   ],
   cancelled: null,
+  register_session_id: null,
 };
 
 let api: ApiServer;
@@ -140,7 +142,13 @@ describe('paying a vendor from its page', { timeout: 45_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ghi phiếu chi' }));
     await waitFor(() => expect(screen.queryByTestId('vendor-pay-dialog')).toBeNull());
     expect(api.calls(`POST vendors/${ID}/payments`).map((c) => c.body)).toEqual([
-      { id: expect.stringMatching(/^[0-9a-f-]{36}$/), amount: 1_200_000, method: 'bank_transfer', note: 'CK đợt 1' },
+      {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        amount: 1_200_000,
+        method: 'bank_transfer',
+        note: 'CK đợt 1',
+        register_session_id: null,
+      },
     ]);
     expect(await screen.findByText('Đã ghi phiếu chi PC000007.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('vendor-debt')).toHaveTextContent('300.000 ₫'));
@@ -149,6 +157,34 @@ describe('paying a vendor from its page', { timeout: 45_000 }, () => {
     expect(row).toHaveTextContent('PN000011 (1.000.000 ₫), PN000014 (200.000 ₫)');
     expect(row).toHaveTextContent('−1.200.000 ₫');
     expect(row).toHaveTextContent('Trần Văn Hùng');
+  });
+
+  it('pays cash from a drawer only when one is chosen, and leaves other methods out of it', async () => {
+    const SESSION = '0190f3a0-0000-7000-8000-0000000001e1';
+    api.on('GET pos-registers', { body: openSessionsBody([openSession(SESSION, 'Quầy 1', 'Trần Văn Hùng')]) });
+    api.on(`POST vendors/${ID}/payments`, { body: { data: { payment: voucher, debt: 300_000 } } });
+    const dialog = await open();
+    const method = dialog.querySelector('select[name="method"]') as HTMLSelectElement;
+    // Not cash: no drawer to choose.
+    expect(dialog.querySelector('select[name="register_session_id"]')).toBeNull();
+    await user.selectOptions(method, 'cash');
+    const session = await waitFor(() => {
+      const box = dialog.querySelector('select[name="register_session_id"]') as HTMLSelectElement | null;
+      expect(box).not.toBeNull();
+      expect(within(box!).getByRole('option', { name: /^Quầy 1 · Trần Văn Hùng/ })).toBeInTheDocument();
+      return box!;
+    });
+    // Back-office money may come from the safe: nothing is chosen for the user.
+    expect(session.value).toBe('');
+    expect(dialog).toHaveTextContent('Chi từ ca thu ngân');
+    expect(dialog).toHaveTextContent('Không chi từ quầy');
+    await user.selectOptions(session, SESSION);
+    await user.click(within(dialog).getByRole('button', { name: 'Ghi phiếu chi' }));
+    await waitFor(() => expect(screen.queryByTestId('vendor-pay-dialog')).toBeNull());
+    expect(api.calls(`POST vendors/${ID}/payments`)[0]!.body).toMatchObject({
+      method: 'cash',
+      register_session_id: SESSION,
+    });
   });
 
   it('prints a voucher as a phiếu chi with the amount in words', async () => {

@@ -23,6 +23,7 @@ import { setSyncState } from '../../../src/till/sync-status';
 import { tillSession } from '../../../src/till/session';
 import { TillSessionProvider } from '../../../src/till/session-context';
 import { type ApiServer, startApiServer } from '../auth/api-server';
+import { openSession, openSessionsBody } from '../open-sessions';
 import { signIn } from '../signed-in';
 
 const user = userEvent.setup({ delay: null });
@@ -39,20 +40,6 @@ beforeEach(() => signIn({ roles: ['cashier'] }));
 
 const lan = { id: uuidv7(), name: 'Nguyễn Thị Lan', phone: '0901234567' };
 const mine = uuidv7();
-const session = (id: string, till: string, by: string) => ({
-  id,
-  pos_setting: { id: uuidv7(), name: till },
-  state: 'open',
-  opened_by: { id: uuidv7(), name: by },
-  opened_at: '2026-11-28T01:00:00Z',
-  opening_cash: 500_000,
-  closed_by: null,
-  closed_at: null,
-  counted_cash: null,
-  expected_cash: null,
-  difference: null,
-  order_count: 0,
-});
 
 function renderBox() {
   const db = new TillDb(uuidv7());
@@ -84,10 +71,10 @@ describe('collecting a debt at the till', { timeout: 45_000 }, () => {
     let debt = 80_000;
     api.on(`GET customers/${lan.id}`, () => ({ body: { data: { id: lan.id, full_name: lan.name, debt } } }));
     api.on('GET pos-registers', {
-      body: {
-        data: [session(uuidv7(), 'Quầy 2', 'Trần Văn Hùng'), session(mine, 'Quầy 1', 'Thu ngân')],
-        meta: { page: 1, page_size: 100, total: 2 },
-      },
+      body: openSessionsBody([
+        openSession(uuidv7(), 'Quầy 2', 'Trần Văn Hùng'),
+        openSession(mine, 'Quầy 1', 'Thu ngân'),
+      ]),
     });
     api.on(`POST customers/${lan.id}/payments`, ({ body }) => {
       debt -= (body as { amount: number }).amount;

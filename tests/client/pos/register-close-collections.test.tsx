@@ -1,7 +1,8 @@
 /**
- * Closing the register online: cash customers paid against their debt into the session (taken in
- * the back office, so only the server knows it) shows as "Thu nợ tiền mặt" and counts in the
- * expected cash the till sends with its close.
+ * Closing the register online: cash customers paid against their debt into the session and cash
+ * paid to vendors from it (both written in the back office, so only the server knows them) show as
+ * "Thu nợ tiền mặt" and "Chi trả NCC tiền mặt" and count in the expected cash the till sends with
+ * its close.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -32,10 +33,12 @@ afterEach(() => {
 });
 beforeEach(() => signIn({ roles: ['cashier'] }));
 
-describe('closing the register with debt collected in cash', { timeout: 30_000 }, () => {
-  it('shows the collections and counts them in the expected cash', async () => {
+describe('closing the register with debt collected and vendors paid in cash', { timeout: 30_000 }, () => {
+  it('shows both and counts them in the expected cash', async () => {
     const id = uuidv7();
-    api.on(`GET pos-registers/${id}`, { body: { data: { id, state: 'open', cash_collections: 30_000 } } });
+    api.on(`GET pos-registers/${id}`, {
+      body: { data: { id, state: 'open', cash_collections: 30_000, vendor_payouts: 120_000 } },
+    });
     const db = new TillDb(uuidv7());
     setSyncState({ online: true });
     appStore.set(registerAtom, {
@@ -60,6 +63,8 @@ describe('closing the register with debt collected in cash', { timeout: 30_000 }
     );
     expect(await screen.findByTestId('cash-collections')).toHaveTextContent('30.000 ₫');
     expect(screen.getByText('Thu nợ tiền mặt')).toBeVisible();
-    await waitFor(() => expect(screen.getByTestId('expected-cash')).toHaveTextContent('530.000 ₫'));
+    expect(screen.getByTestId('vendor-payouts')).toHaveTextContent('-120.000 ₫');
+    expect(screen.getByText('Chi trả NCC tiền mặt')).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('expected-cash')).toHaveTextContent('410.000 ₫'));
   });
 });

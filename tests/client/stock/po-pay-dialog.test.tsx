@@ -125,6 +125,8 @@ describe('the payment dialog', { timeout: 45_000 }, () => {
         amount: 200_000,
         method: 'cash',
         note: 'Trả tiền mặt cho anh Tùng',
+        // No drawer was chosen: paid from elsewhere (the safe), not out of a register session.
+        register_session_id: null,
       },
     ]);
   });

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { ledgerMismatches } from '../../../server/modules/stock/ledger';
 import { withTenant } from '../../../server/db/tenancy';
-import { api, seedUnits } from '../catalog/helpers';
+import { api, seedUnits, type Who } from '../catalog/helpers';
 import type { SeededShop } from '../fixtures';
 import { ownerQuery, type TestApp } from '../test-app';
 
@@ -145,4 +145,38 @@ export async function bookMismatches(t: TestApp, tenantId: string) {
     [tenantId],
   );
   return [...orders, ...vendors];
+}
+
+export type StockShop = Awaited<ReturnType<typeof stockShop>>;
+
+/**
+ * A purchase order of `boxes` boxes of `product` at 10,000 from `vendorId`, placed by `who` with
+ * `paid` paid, and its goods received unless told otherwise.
+ */
+export async function placedOrder(
+  s: StockShop,
+  who: Who,
+  product: StockProduct,
+  vendorId: string,
+  boxes: number,
+  { receive = true, paid = 0 } = {},
+) {
+  const created = await s.http.post(
+    '/purchase-orders',
+    {
+      vendor_id: vendorId,
+      paid_amount: paid,
+      lines: [{ product_id: product.id, unit_id: product.box, quantity: boxes, unit_cost: 10_000, tax_id: null }],
+    },
+    who,
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  const po = created.json().data as { id: string; code: string; lines: { id: string }[] };
+  expect((await s.http.post(`/purchase-orders/${po.id}/order`, {}, who)).statusCode).toBe(200);
+  if (receive) {
+    const lines = [{ line_id: po.lines[0]!.id, quantity: boxes }];
+    const res = await s.http.post(`/purchase-orders/${po.id}/receive`, { lines }, who);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return po;
 }

@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShop, type SeededShop } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
-import { bookMismatches, type StockProduct, stockShop } from './helpers';
+import { bookMismatches, placedOrder, type StockProduct, stockShop } from './helpers';
 
 let t: TestApp;
 let shop: SeededShop;
@@ -26,30 +26,8 @@ const newVendor = async (name: string) => (await s.http.post('/vendors', { name 
 const payVendor = (vendorId: string, body: Record<string, unknown>, who = admin()) =>
   s.http.post(`/vendors/${vendorId}/payments`, body, who);
 
-/** An order of `boxes` boxes at 10,000 from `vendorId`, placed, and received unless told otherwise. */
-async function receivedOrder(vendorId: string, boxes: number, { receive = true, paid = 0 } = {}) {
-  const created = await s.http.post(
-    '/purchase-orders',
-    {
-      vendor_id: vendorId,
-      paid_amount: paid,
-      lines: [{ product_id: product.id, unit_id: product.box, quantity: boxes, unit_cost: 10_000, tax_id: null }],
-    },
-    admin(),
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  const po = created.json().data as { id: string; code: string; lines: { id: string }[] };
-  expect((await s.http.post(`/purchase-orders/${po.id}/order`, {}, admin())).statusCode).toBe(200);
-  if (receive) {
-    const res = await s.http.post(
-      `/purchase-orders/${po.id}/receive`,
-      { lines: [{ line_id: po.lines[0]!.id, quantity: boxes }] },
-      admin(),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  return po;
-}
+const receivedOrder = (vendorId: string, boxes: number, options?: { receive?: boolean; paid?: number }) =>
+  placedOrder(s, admin(), product, vendorId, boxes, options);
 
 beforeAll(async () => {
   t = await createTestApp();

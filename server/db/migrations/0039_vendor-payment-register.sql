@@ -1,0 +1,3 @@
+ALTER TABLE "vendor_payments" ADD COLUMN "register_session_id" uuid;--> statement-breakpoint
+ALTER TABLE "vendor_payments" ADD CONSTRAINT "vendor_payments_tenant_id_register_session_id_register_sessions_tenant_id_id_fk" FOREIGN KEY ("tenant_id","register_session_id") REFERENCES "public"."register_sessions"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "vendor_payments_session" ON "vendor_payments" USING btree ("tenant_id","register_session_id");
