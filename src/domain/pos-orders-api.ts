@@ -133,6 +133,25 @@ export const posRegisterSummary = z.object({
 });
 export type PosRegisterSummary = z.infer<typeof posRegisterSummary>;
 
+export const DRAWER_VOUCHER_KINDS = ['collection', 'vendor_payment', 'vendor_refund'] as const;
+
+/**
+ * A voucher whose cash went through the session's drawer outside its orders: a customer's debt
+ * collected, a vendor paid, a vendor's refund. Cancelled ones are listed, and count nothing.
+ */
+export const drawerVoucher = z.object({
+  kind: z.enum(DRAWER_VOUCHER_KINDS),
+  id: z.uuid(),
+  code: z.string(),
+  at: z.string(),
+  /** The customer or the vendor. */
+  party: z.object({ id: z.uuid(), name: z.string() }),
+  /** Into the drawer +, out of it −. */
+  amount: z.number().int(),
+  cancelled: z.boolean(),
+});
+export type DrawerVoucher = z.infer<typeof drawerVoucher>;
+
 export const posRegisterDetail = posRegisterSummary.extend({
   opening_note: z.string(),
   closing_note: z.string(),
@@ -146,6 +165,8 @@ export const posRegisterDetail = posRegisterSummary.extend({
   cash_collections: z.number(),
   /** Cash paid to vendors from the drawer, less their cash refunds into it. */
   vendor_payouts: z.number(),
+  /** The vouchers behind `cash_collections` and `vendor_payouts`, oldest first. */
+  drawer_vouchers: z.array(drawerVoucher),
   orders: z.array(posOrderSummary),
 });
 export type PosRegisterDetail = z.infer<typeof posRegisterDetail>;

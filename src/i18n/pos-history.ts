@@ -56,5 +56,14 @@ export const posHistory = {
     orders: 'Số đơn',
     byMethod: 'Theo hình thức thanh toán',
     title: 'Chi tiết ca bán hàng',
+    drawer: {
+      title: 'Thu chi tiền mặt ngoài đơn hàng',
+      code: 'Số phiếu',
+      at: 'Thời gian',
+      kind: 'Loại',
+      party: 'Khách hàng / Nhà cung cấp',
+      amount: 'Số tiền',
+      kinds: { collection: 'Thu nợ khách hàng', vendor_payment: 'Chi trả NCC', vendor_refund: 'NCC hoàn tiền' },
+    },
   },
 } as const;

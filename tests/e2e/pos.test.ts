@@ -677,6 +677,18 @@ describe('the point of sale', () => {
     await page.screenshot({ path: path.join(SCREENS, 'order-detail.png') });
     await page.goto('/pos-registers');
     await expect.poll(() => page.locator('table').textContent(), { timeout: 30_000 }).toContain('Đã đóng');
+    // The session's page lists the cash that went through its drawer besides the orders.
+    await page.locator('table tbody tr', { hasText: 'Đã đóng' }).first().click();
+    const drawer = page.getByTestId('drawer-vouchers');
+    await drawer.waitFor({ timeout: 30_000 });
+    const rows = await drawer.locator('tbody tr').allTextContents();
+    expect(rows.filter((row) => row.includes('Thu nợ khách hàng') && row.includes('Nguyễn Thị Lan'))).toHaveLength(2);
+    expect(rows.filter((row) => row.includes('Đã hủy'))).toHaveLength(1);
+    expect(rows.filter((row) => row.includes('Chi trả NCC') && row.includes('-20.000 ₫'))).toHaveLength(1);
+    // A cashier reaches the customer's page from here, not the vendor's.
+    expect(await drawer.locator('tbody tr', { hasText: 'Thu nợ khách hàng' }).first().locator('a').count()).toBe(1);
+    expect(await drawer.locator('tbody tr', { hasText: 'Chi trả NCC' }).locator('a').count()).toBe(0);
+    await page.screenshot({ path: path.join(SCREENS, 'register-drawer.png'), fullPage: true });
   });
 
   it('the Content Security Policy refused nothing on the way (VietQR, offline reloads, back office)', () => {

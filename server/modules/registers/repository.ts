@@ -1,10 +1,18 @@
-/** Reads of register sessions for the back-office: the filtered, paged list and one session with its orders. */
+/**
+ * Reads of register sessions for the back-office: the filtered, paged list and one session with its
+ * orders and the vouchers whose cash went through its drawer.
+ */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { paginate, type Page } from '../../lib/list-query';
 import { parseSort } from '../../../src/domain/list-query';
 import { shopDayEnd, shopDayStart } from '../../../src/domain/shop-clock';
-import type { PosRegisterDetail, PosRegisterListQuery, PosRegisterSummary } from '../../../src/domain/pos-orders-api';
+import type {
+  DrawerVoucher,
+  PosRegisterDetail,
+  PosRegisterListQuery,
+  PosRegisterSummary,
+} from '../../../src/domain/pos-orders-api';
 import { summaryColumns, summaryJoins, toSummary } from '../orders/repository';
 import { computeClosing } from './session-totals';
 
@@ -78,6 +86,26 @@ export async function listRegisters(
   );
 }
 
+type DrawerVoucherRow = Omit<DrawerVoucher, 'at' | 'amount'> & { at: string | Date; amount: string };
+
+/** Cash vouchers of the session's drawer: debts collected, vendors paid and their refunds. */
+async function drawerVouchers(tx: Tx, tenantId: string, sessionId: string): Promise<DrawerVoucher[]> {
+  const found = await tx.execute<DrawerVoucherRow>(sql`
+    select 'collection' as kind, p.id, p.code, p.created_at as at,
+           json_build_object('id', c.id, 'name', c.full_name) as party, p.amount,
+           p.cancelled_at is not null as cancelled
+      from customer_payments p join customers c on c.tenant_id = p.tenant_id and c.id = p.customer_id
+     where p.tenant_id = ${tenantId} and p.register_session_id = ${sessionId} and p.method = 'cash'
+    union all
+    select case v.direction when 'out' then 'vendor_payment' else 'vendor_refund' end, v.id, v.code, v.created_at,
+           json_build_object('id', d.id, 'name', d.name),
+           case v.direction when 'out' then -v.amount else v.amount end, v.cancelled_at is not null
+      from vendor_payments v join vendors d on d.tenant_id = v.tenant_id and d.id = v.vendor_id
+     where v.tenant_id = ${tenantId} and v.register_session_id = ${sessionId} and v.method = 'cash'
+     order by at, code`);
+  return found.rows.map((row) => ({ ...row, at: iso(row.at)!, amount: Number(row.amount) }));
+}
+
 export async function getRegister(tx: Tx, tenantId: string, id: string): Promise<PosRegisterDetail | undefined> {
   const found = await tx.execute(sql`
     select ${columns}, s.opening_note, s.closing_note, s.till_expected_cash, s.totals_by_method
@@ -101,6 +129,7 @@ export async function getRegister(tx: Tx, tenantId: string, id: string): Promise
     expected_cash_now: now.expectedCash,
     cash_collections: now.cashCollections,
     vendor_payouts: now.vendorPayouts,
+    drawer_vouchers: await drawerVouchers(tx, tenantId, id),
     orders: orders.rows.map(toSummary),
   };
 }

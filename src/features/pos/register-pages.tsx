@@ -7,8 +7,11 @@ import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
 import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
+import { CancelledBadge } from '../../components/cancel-voucher';
+import { useSession } from '../../components/session';
+import { hasPermission } from '../../domain/permissions';
 import { PageHeader } from '../../components/page-header';
-import { REGISTER_STATES, type PosRegisterSummary } from '../../domain/pos-orders-api';
+import { type DrawerVoucher, REGISTER_STATES, type PosRegisterSummary } from '../../domain/pos-orders-api';
 import { PAYMENT_METHODS } from '../../domain/pos-enums';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
@@ -77,6 +80,60 @@ const Row = ({ label, value }: { label: string; value: string }) => (
   </HStack>
 );
 
+/** The vouchers behind the session's "Thu nợ tiền mặt" and "Chi trả NCC tiền mặt", oldest first. */
+function DrawerVouchers({ vouchers }: { vouchers: DrawerVoucher[] }) {
+  const d = t.drawer;
+  // A cashier sees the session but not the vendors' pages: their names are not links for them.
+  const seesVendors = hasPermission(useSession().roles, 'viewVendorList');
+  return (
+    <Stack gap="2">
+      <Text fontWeight="semibold">{d.title}</Text>
+      <Table.Root size="sm" variant="outline" data-testid="drawer-vouchers">
+        <Table.Header>
+          <Table.Row>
+            {[d.code, d.at, d.kind, d.party, d.amount].map((header) => (
+              <Table.ColumnHeader key={header} textAlign={header === d.amount ? 'end' : undefined}>
+                {header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {vouchers.map((v) => {
+            const amount = v.amount > 0 ? `+${formatMoney(v.amount)}` : formatMoney(v.amount);
+            return (
+              <Table.Row key={v.id} data-cancelled={v.cancelled ? '' : undefined}>
+                <Table.Cell fontFamily="mono" fontSize="xs">
+                  {v.code}
+                  {v.cancelled ? <CancelledBadge /> : null}
+                </Table.Cell>
+                <Table.Cell>{formatDateTime(v.at)}</Table.Cell>
+                <Table.Cell>{d.kinds[v.kind]}</Table.Cell>
+                <Table.Cell>
+                  {v.kind === 'collection' ? (
+                    <Link to="/customers/$id/edit" params={{ id: v.party.id }}>
+                      {v.party.name}
+                    </Link>
+                  ) : seesVendors ? (
+                    <Link to="/vendors/$id/edit" params={{ id: v.party.id }}>
+                      {v.party.name}
+                    </Link>
+                  ) : (
+                    v.party.name
+                  )}
+                </Table.Cell>
+                <Table.Cell textAlign="end" className="money" color={v.cancelled ? 'fg.muted' : undefined}>
+                  {v.cancelled ? <s>{amount}</s> : amount}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Stack>
+  );
+}
+
 export function RegisterDetail({ id }: { id: string }) {
   const query = useQuery({ queryKey: ['pos-registers', id], queryFn: () => getPosRegister(id) });
   const r = query.data;
@@ -115,6 +172,7 @@ export function RegisterDetail({ id }: { id: string }) {
           </Card.Body>
         </Card.Root>
       </Grid>
+      {r.drawer_vouchers.length > 0 ? <DrawerVouchers vouchers={r.drawer_vouchers} /> : null}
       <Table.Root size="sm" variant="outline">
         <Table.Body>
           {r.orders.map((order) => (

@@ -107,6 +107,15 @@ describe('cancelling a collection', () => {
     expect((await read(`pos-registers/${session}`)).data).toMatchObject({
       cash_collections: 0,
       expected_cash_now: 500_000,
+      drawer_vouchers: [
+        {
+          kind: 'collection',
+          id: cash.id,
+          party: { id: giang, name: 'Phạm Thị Giang' },
+          amount: 60_000,
+          cancelled: true,
+        },
+      ],
     });
     const closed = await applied<{ expected_cash: number; difference: number }>(t, pos.shop.cashier, 'register.close', {
       id: session,

@@ -2,7 +2,7 @@
  * Paying a vendor in cash from the counter's drawer: a payment (on the vendor's debt or on one
  * order) taken from an open register session comes off its expected cash, and a vendor's cash
  * refund into one goes onto it; the session's detail shows them apart and its close counts them.
- * Other methods never touch a drawer; a closed or another shop's session is refused on its field;
+ * The session lists those vouchers. Other methods never touch a drawer; a closed or another shop's session is refused on its field;
  * cancelling a cash voucher gives it back, computing a closed session's figures again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +81,16 @@ describe('vendors paid in cash from a register session', () => {
       cash_collections: 0,
       expected_cash_now: 430_000,
     });
+    // The session lists the vouchers behind its figure, oldest first, signed as the drawer moved.
+    const vouchers = (await session(drawer)).drawer_vouchers;
+    expect(
+      vouchers.map((v: { kind: string; amount: number; party: { id: string } }) => [v.kind, v.amount, v.party.id]),
+    ).toEqual([
+      ['vendor_payment', -60_000, vendorId],
+      ['vendor_payment', -40_000, vendorId],
+      ['vendor_refund', 30_000, vendorId],
+    ]);
+    expect(vouchers[0]).toMatchObject({ code: paid.json().data.payment.code, cancelled: false });
     expect(await close(drawer, 430_000)).toMatchObject({ expected_cash: 430_000, difference: 0 });
   });
 
@@ -137,6 +147,7 @@ describe('vendors paid in cash from a register session', () => {
       vendor_payouts: 0,
       expected_cash: 500_000,
       difference: 0,
+      drawer_vouchers: [{ id: voucher, amount: -50_000, cancelled: true }],
     });
     expect(await debtOf(vendorId)).toBe(100_000);
   });
