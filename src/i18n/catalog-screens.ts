@@ -23,6 +23,8 @@ export const catalogText = {
         'a4-65': 'Giấy A4 65 tem (5 × 13, tem 38 × 21 mm)',
         'roll-2-35x22': 'Cuộn 2 tem một hàng (tem 35 × 22 mm)',
         'roll-3-35x22': 'Cuộn 3 tem một hàng (tem 35 × 22 mm)',
+        'roll-3-30x20': 'Cuộn 3 tem một hàng (tem 30 × 20 mm)',
+        'roll-1-40x30': 'Cuộn 1 tem một hàng (tem 40 × 30 mm)',
         'roll-1-50x30': 'Cuộn 1 tem một hàng (tem 50 × 30 mm)',
       },
       noBarcode:

@@ -1,11 +1,13 @@
 /**
  * The label stocks a shop prints on, in millimetres. A4 sheets of 65 self-adhesive labels go
  * through an office printer; the thermal label printers most pharmacies keep beside the till
- * (Xprinter and the like) take rolls of die-cut labels one, two or three across, and print one
- * row of the roll per page. A page of a roll is one row, so the printer feeds exactly the labels
+ * (Xprinter and the like) take rolls of die-cut labels one, two or three across (35 × 22 and
+ * 30 × 20 mm on the 110 mm printers, 40 × 30 and 50 × 30 mm one across), and print one row of the
+ * roll per page. A page of a roll is one row, so the printer feeds exactly the labels
  * printed and no blank ones.
  */
-export type LabelFormatId = 'a4-65' | 'roll-2-35x22' | 'roll-3-35x22' | 'roll-1-50x30';
+export type LabelFormatId =
+  'a4-65' | 'roll-2-35x22' | 'roll-3-35x22' | 'roll-3-30x20' | 'roll-1-40x30' | 'roll-1-50x30';
 
 export interface LabelFormat {
   id: LabelFormatId;
@@ -25,7 +27,19 @@ export interface LabelFormat {
   fontPt: number;
 }
 
-const roll = (columns: number, width: number, height: number, large = false): Omit<LabelFormat, 'id'> => ({
+/** Print size: small labels (about 20 mm high), the A4 sheet's, or large ones (30 mm high, one across). */
+const SIZES = {
+  small: { barcodeHeight: 8.5, fontPt: 6.5 },
+  normal: { barcodeHeight: 9.5, fontPt: 7 },
+  large: { barcodeHeight: 14, fontPt: 9 },
+};
+
+const roll = (
+  columns: number,
+  width: number,
+  height: number,
+  size: keyof typeof SIZES = 'normal',
+): Omit<LabelFormat, 'id'> => ({
   columns,
   rows: 1,
   width,
@@ -34,8 +48,7 @@ const roll = (columns: number, width: number, height: number, large = false): Om
   rowGap: 0,
   margin: { top: 0, left: 0 },
   roll: true,
-  barcodeHeight: large ? 14 : 9.5,
-  fontPt: large ? 9 : 7,
+  ...SIZES[size],
 });
 
 export const LABEL_FORMATS: Record<LabelFormatId, LabelFormat> = {
@@ -49,12 +62,13 @@ export const LABEL_FORMATS: Record<LabelFormatId, LabelFormat> = {
     rowGap: 0.2,
     margin: { top: 10, left: 5 },
     roll: false,
-    barcodeHeight: 9.5,
-    fontPt: 7,
+    ...SIZES.normal,
   },
   'roll-2-35x22': { id: 'roll-2-35x22', ...roll(2, 35, 22) },
   'roll-3-35x22': { id: 'roll-3-35x22', ...roll(3, 35, 22) },
-  'roll-1-50x30': { id: 'roll-1-50x30', ...roll(1, 50, 30, true) },
+  'roll-3-30x20': { id: 'roll-3-30x20', ...roll(3, 30, 20, 'small') },
+  'roll-1-40x30': { id: 'roll-1-40x30', ...roll(1, 40, 30, 'large') },
+  'roll-1-50x30': { id: 'roll-1-50x30', ...roll(1, 50, 30, 'large') },
 };
 
 export const LABEL_FORMAT_IDS = Object.keys(LABEL_FORMATS) as LabelFormatId[];

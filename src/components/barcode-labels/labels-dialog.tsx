@@ -58,12 +58,16 @@ function LabelCard(props: { label: Label; image: string; withPrice: boolean; for
         {label.name}
       </Text>
       <Image src={image} alt={label.barcode} h={`${format.barcodeHeight}mm`} w="full" objectFit="contain" my="0.5mm" />
-      <HStack justify="space-between" gap="1">
-        <Text fontFamily="mono" fontSize={`${format.fontPt - 0.5}pt`}>
+      {/*
+        The price is never cut: a tall label puts it under the code when both do not fit on one
+        line; on a short one the code's digits give way (the bars carry the code).
+      */}
+      <HStack justify="space-between" columnGap="1" rowGap="0" flexWrap={format.height >= 30 ? 'wrap' : 'nowrap'}>
+        <Text fontFamily="mono" fontSize={`${format.fontPt - 0.5}pt`} minW="0" truncate>
           {label.barcode}
         </Text>
         {withPrice ? (
-          <Text fontWeight="bold" whiteSpace="nowrap">
+          <Text fontWeight="bold" whiteSpace="nowrap" flexShrink={0}>
             {formatMoney(label.price)}/{label.unit}
           </Text>
         ) : null}

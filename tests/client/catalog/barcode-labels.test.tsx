@@ -215,6 +215,31 @@ describe('barcode labels', { timeout: 30_000 }, () => {
     localStorage.removeItem('label_format');
   });
 
+  it.each([
+    ['Cuộn 3 tem một hàng (tem 30 × 20 mm)', 7, [3, 3, 1], 'size: 94mm 20mm; margin: 0;'],
+    ['Cuộn 1 tem một hàng (tem 40 × 30 mm)', 2, [1, 1], 'size: 40mm 30mm; margin: 0;'],
+  ])('print on the roll "%s", one row per page', async (stock, labels, rows, page) => {
+    localStorage.removeItem('label_format');
+    let printed: { rows: number[]; page: string } | undefined;
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      const sheets = screen.getByTestId('label-sheets');
+      printed = {
+        rows: [...sheets.children].map((row) => row.querySelectorAll('img').length),
+        page: /@page \{ ([^}]*) \}/.exec(document.querySelector('[data-print-area=job] style')!.textContent!)![1]!,
+      };
+    });
+    open(product(['2000000000015']));
+    const dialog = await screen.findByTestId('barcode-labels-dialog');
+    await user.selectOptions(await within(dialog).findByLabelText('Giấy tem'), stock);
+    const count = within(dialog).getByLabelText('Số tem Viên');
+    await user.clear(count);
+    await user.type(count, String(labels));
+    await user.click(within(dialog).getByRole('button', { name: 'In tem' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(printed).toEqual({ rows, page });
+    localStorage.removeItem('label_format');
+  });
+
   it('say a product without barcodes has nothing to print', async () => {
     open(product([null, null]));
     const dialog = await screen.findByTestId('barcode-labels-dialog');
