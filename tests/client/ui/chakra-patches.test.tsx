@@ -4,7 +4,8 @@
  * - an element's recipe is compiled once per system, not at each render of each element;
  * - an element puts its rules in the style sheet as it renders (no insertion component);
  * - the engine's memo answers repeated arguments from its cache and tells apart what its keys
- *   told apart.
+ *   told apart;
+ * - a style key is a condition exactly as before (looked up in a set).
  */
 import { Box, Button, ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
@@ -101,6 +102,15 @@ describe('Chakra element recipes', () => {
       </ChakraProvider>,
     );
     expect(compile).toHaveBeenCalled();
+  });
+});
+
+describe("Chakra's conditions", () => {
+  it('tells conditions from style properties as before', () => {
+    const { conditions } = createSystem(defaultConfig) as unknown as { conditions: { has: (key: string) => boolean } };
+    for (const key of ['_hover', '_dark', 'md', '2xl', '_anything', '@media print', '&:hover', '& > p'])
+      expect(conditions.has(key), key).toBe(true);
+    for (const key of ['color', 'base', 'bg', 'hover', 'px']) expect(conditions.has(key), key).toBe(false);
   });
 });
 
