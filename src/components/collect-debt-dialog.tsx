@@ -7,9 +7,7 @@ import { Stack } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { v7 } from 'uuid';
-import { collectDebt, debtHistoryPath } from '../api/customer-debt';
-import { customersApi } from '../api/parties';
-import { posRegistersApi } from '../api/pos-orders';
+import { collectDebt, refreshCustomerMoney } from '../api/customer-debt';
 import { FormDialog } from './form-dialog';
 import { AmountField, MethodField, NoteField } from './form/payment-fields';
 import { RegisterSessionField } from './form/register-session-field';
@@ -59,10 +57,8 @@ export function CollectDebtDialog({ customer, sessionId = null, onClose }: Colle
     mutationFn: (body: NonNullable<ReturnType<typeof check>>) => collectDebt(customer.id, { ...body, id }),
     onSuccess: (result) => {
       toaster.success({ title: t.done(formatMoney(result.payment.amount)) });
-      void queryClient.invalidateQueries({ queryKey: [customersApi.path] });
-      void queryClient.invalidateQueries({ queryKey: [debtHistoryPath(customer.id)] });
       // A session's expected cash counts cash collected into it (the till's close reads it).
-      void queryClient.invalidateQueries({ queryKey: [posRegistersApi.path] });
+      refreshCustomerMoney(queryClient, customer.id);
       onClose();
     },
     onError: (error) => {

@@ -5,10 +5,10 @@
  * when the order is placed. The orders are locked before anything is read, in one statement, so
  * two payments at once settle one after the other and a retried request (same client id) finds
  * the voucher its first attempt wrote. A voucher cancelled stays in the book, and its lines are
- * taken back off the orders. Cash may be paid from (or refunded into) an open register session's
+ * taken back off the orders (payment-cancel.ts). Cash may be paid from (or refunded into) an open register session's
  * drawer, and counts in its expected cash.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import {
   allocatePayment,
@@ -25,7 +25,7 @@ import { purchaseOrders, vendorPaymentLines, vendorPayments } from '../../db/sch
 import { nextDocumentCode } from '../../lib/codes';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { countAll, paginate, type Page, type PageParams } from '../../lib/list-query';
-import { cashCancelledIn, sessionIsOpen } from '../registers/session-totals';
+import { sessionIsOpen } from '../registers/session-totals';
 import { settleVendorDebt } from './debt';
 
 const E = vendorPaymentsVi.errors;
@@ -87,7 +87,7 @@ function toVoucher(voucherRow: VoucherRow): VendorPayment {
   };
 }
 
-async function findVoucher(tx: Tx, tenantId: string, id: string): Promise<VendorPayment | undefined> {
+export async function findVoucher(tx: Tx, tenantId: string, id: string): Promise<VendorPayment | undefined> {
   const found = await tx.execute<VoucherRow>(sql`${voucherSelect} where p.tenant_id = ${tenantId} and p.id = ${id}`);
   return found.rows[0] ? toVoucher(found.rows[0]) : undefined;
 }
@@ -218,7 +218,7 @@ interface OwingRow extends OwingOrder {
 }
 
 /** What a voucher changes on an order, and what its debt is made of. */
-const orderMoney = {
+export const orderMoney = {
   id: purchaseOrders.id,
   code: purchaseOrders.code,
   received: purchaseOrders.receivedValue,
@@ -287,67 +287,4 @@ export async function payVendor(
     registerSessionId: input.register_session_id,
   });
   return { payment: (await findVoucher(tx, tenantId, id))!, debt: debt - input.amount };
-}
-
-/**
- * POST /vendor-payments/{id}/cancel: cancels a voucher (a wrong amount, a payment never made). Its
- * lines come back off the orders it settled (a phiếu chi's amounts are owed again, a phiếu thu's
- * are due back again) and the vendor's debt moves with them; the voucher stays in the book with
- * who cancelled it, when and why. A phiếu chi whose order has since been refunded by the vendor
- * would leave that order paid less than nothing: the refund must be cancelled first (409).
- * Cancelling a cancelled voucher answers it unchanged, so a retry does nothing twice.
- */
-export async function cancelVendorPayment(
-  tx: Tx,
-  tenantId: string,
-  userId: string,
-  id: string,
-  reason: string,
-): Promise<VendorPayment> {
-  const [voucher] = await tx
-    .select({
-      direction: vendorPayments.direction,
-      vendorId: vendorPayments.vendorId,
-      at: vendorPayments.cancelledAt,
-      session: vendorPayments.registerSessionId,
-    })
-    .from(vendorPayments)
-    .where(and(eq(vendorPayments.tenantId, tenantId), eq(vendorPayments.id, id)))
-    .for('update');
-  if (!voucher) throw notFound();
-  if (voucher.at) return (await findVoucher(tx, tenantId, id))!;
-
-  const lines = await tx
-    .select({ orderId: vendorPaymentLines.purchaseOrderId, amount: vendorPaymentLines.amount })
-    .from(vendorPaymentLines)
-    .where(and(eq(vendorPaymentLines.tenantId, tenantId), eq(vendorPaymentLines.paymentId, id)));
-  const amountOf = new Map(lines.map((l) => [l.orderId, l.amount]));
-  // Locked in the order the payments lock them (oldest first), so the two never wait on each other.
-  const orders = await tx
-    .select(orderMoney)
-    .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.tenantId, tenantId), inArray(purchaseOrders.id, [...amountOf.keys()])))
-    .orderBy(purchaseOrders.orderDate, purchaseOrders.createdAt, purchaseOrders.id)
-    .for('update');
-  const sign = voucher.direction === 'out' ? -1 : 1;
-  const paidAfter = (order: (typeof orders)[number]) => order.paid + sign * amountOf.get(order.id)!;
-  const short = orders.filter((order) => paidAfter(order) < 0);
-  if (short.length > 0) throw conflict(E.cancelRefundedAfter(short.map((o) => o.code).join(', ')));
-
-  for (const order of orders) {
-    const paid = paidAfter(order);
-    await tx
-      .update(purchaseOrders)
-      .set({ paidAmount: paid, updatedAt: new Date() })
-      .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, order.id)));
-    await settleVendorDebt(tx, tenantId, voucher.vendorId, order, { received: order.received, paid });
-  }
-  const cancel = async () => {
-    await tx
-      .update(vendorPayments)
-      .set({ cancelledAt: new Date(), cancelledBy: userId, cancelReason: reason })
-      .where(and(eq(vendorPayments.tenantId, tenantId), eq(vendorPayments.id, id)));
-  };
-  await (voucher.session ? cashCancelledIn(tx, tenantId, voucher.session, cancel) : cancel());
-  return (await findVoucher(tx, tenantId, id))!;
 }

@@ -17,7 +17,8 @@ import {
   vendorPaymentsQuery,
 } from '../../../src/domain/stock/vendor-payments';
 import type { Tx } from '../../db/connection';
-import { cancelVendorPayment, owingOrders, listVendorPayments, payVendor } from './payments';
+import { cancelVendorPayment } from './payment-cancel';
+import { owingOrders, listVendorPayments, payVendor } from './payments';
 import { getVendor, listVendors } from './repository';
 import { archiveVendor, createVendor, updateVendor, vendorClash } from './service';
 

@@ -8,9 +8,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Link } from '@tanstack/react-router';
 import { Ban, HandCoins, Printer } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { cancelCustomerPayment, debtHistoryPath, getDebtHistory } from '../../api/customer-debt';
-import { customersApi } from '../../api/parties';
-import { posRegistersApi } from '../../api/pos-orders';
+import { cancelCustomerPayment, debtHistoryPath, getDebtHistory, refreshCustomerMoney } from '../../api/customer-debt';
 import { CancelledBadge, CancelledNote, CancelVoucherDialog } from '../../components/cancel-voucher';
 import { useSession } from '../../components/session';
 import { hasPermission } from '../../domain/permissions';
@@ -124,11 +122,7 @@ function CancelCollection({
       help={h.cancelHelp(formatMoney(-entry.change))}
       testId="collection-cancel"
       cancel={(reason) => cancelCustomerPayment(customerId, entry.id, { reason })}
-      onCancelled={() => {
-        void queryClient.invalidateQueries({ queryKey: [customersApi.path] });
-        void queryClient.invalidateQueries({ queryKey: [debtHistoryPath(customerId)] });
-        void queryClient.invalidateQueries({ queryKey: [posRegistersApi.path] });
-      }}
+      onCancelled={() => refreshCustomerMoney(queryClient, customerId)}
       onClose={onClose}
     />
   );

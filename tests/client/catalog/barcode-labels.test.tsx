@@ -68,6 +68,19 @@ const product = (barcodes: (string | null)[]): Product =>
     })),
   }) as unknown as Product;
 
+/** Replaces window.print: what it printed, the labels of each page (row) and the @page rule. */
+function spyOnRollPrint() {
+  let printed: { rows: number[]; page: string } | undefined;
+  const print = vi.spyOn(window, 'print').mockImplementation(() => {
+    const sheets = screen.getByTestId('label-sheets');
+    printed = {
+      rows: [...sheets.children].map((row) => row.querySelectorAll('img').length),
+      page: /@page \{ ([^}]*) \}/.exec(document.querySelector('[data-print-area=job] style')!.textContent!)![1]!,
+    };
+  });
+  return { print, printed: () => printed };
+}
+
 describe('internal barcodes in the units editor', { timeout: 30_000 }, () => {
   it("fill an empty unit's barcode with the shop's next one", async () => {
     api.on('POST products/next-barcode', { body: { data: { barcode: '2000000000015' } } });
@@ -185,14 +198,7 @@ describe('barcode labels', { timeout: 30_000 }, () => {
 
   it("print on a thermal printer's roll, one row of it per page, and remember the roll on the device", async () => {
     localStorage.removeItem('label_format');
-    let printed: { rows: number[]; page: string } | undefined;
-    const print = vi.spyOn(window, 'print').mockImplementation(() => {
-      const sheets = screen.getByTestId('label-sheets');
-      printed = {
-        rows: [...sheets.children].map((row) => row.querySelectorAll('img').length),
-        page: /@page \{ ([^}]*) \}/.exec(document.querySelector('[data-print-area=job] style')!.textContent!)![1]!,
-      };
-    });
+    const { print, printed } = spyOnRollPrint();
     const first = open(product(['2000000000015']));
     let dialog = await screen.findByTestId('barcode-labels-dialog');
     const format = await within(dialog).findByLabelText('Giấy tem');
@@ -205,7 +211,7 @@ describe('barcode labels', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'In tem' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     // A page is one row of the roll, 72 mm wide (two labels of 35 mm and the 2 mm between them).
-    expect(printed).toEqual({ rows: [2, 2, 1], page: 'size: 72mm 22mm; margin: 0;' });
+    expect(printed()).toEqual({ rows: [2, 2, 1], page: 'size: 72mm 22mm; margin: 0;' });
 
     // The next time, on this device, the dialog starts on the roll.
     first.unmount();
@@ -220,14 +226,7 @@ describe('barcode labels', { timeout: 30_000 }, () => {
     ['Cuộn 1 tem một hàng (tem 40 × 30 mm)', 2, [1, 1], 'size: 40mm 30mm; margin: 0;'],
   ])('print on the roll "%s", one row per page', async (stock, labels, rows, page) => {
     localStorage.removeItem('label_format');
-    let printed: { rows: number[]; page: string } | undefined;
-    const print = vi.spyOn(window, 'print').mockImplementation(() => {
-      const sheets = screen.getByTestId('label-sheets');
-      printed = {
-        rows: [...sheets.children].map((row) => row.querySelectorAll('img').length),
-        page: /@page \{ ([^}]*) \}/.exec(document.querySelector('[data-print-area=job] style')!.textContent!)![1]!,
-      };
-    });
+    const { print, printed } = spyOnRollPrint();
     open(product(['2000000000015']));
     const dialog = await screen.findByTestId('barcode-labels-dialog');
     await user.selectOptions(await within(dialog).findByLabelText('Giấy tem'), stock);
@@ -236,7 +235,7 @@ describe('barcode labels', { timeout: 30_000 }, () => {
     await user.type(count, String(labels));
     await user.click(within(dialog).getByRole('button', { name: 'In tem' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
-    expect(printed).toEqual({ rows, page });
+    expect(printed()).toEqual({ rows, page });
     localStorage.removeItem('label_format');
   });
 
