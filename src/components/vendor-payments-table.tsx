@@ -16,6 +16,7 @@ import { posMessages } from '../i18n/pos';
 import { uiKit } from '../i18n/ui-kit';
 import { vendorPaymentsVi } from '../i18n/vendor-payments';
 import { CashVoucher } from './cash-voucher';
+import { DrawerLink } from './drawer-link';
 import { CancelledBadge, CancelledNote, CancelVoucherDialog } from './cancel-voucher';
 
 const t = vendorPaymentsVi;
@@ -131,7 +132,10 @@ export function VendorPaymentsTable({ payments, forOrder }: { payments: VendorPa
                   <OrderLinks payment={p} />
                 </Table.Cell>
               ) : null}
-              <Table.Cell>{posMessages.paymentMethods[p.method]}</Table.Cell>
+              <Table.Cell>
+                {posMessages.paymentMethods[p.method]}
+                {p.register_session_id ? <DrawerLink sessionId={p.register_session_id} /> : null}
+              </Table.Cell>
               <Table.Cell
                 textAlign="end"
                 className="money"

@@ -72,6 +72,9 @@ export const uiKit = {
     makerSign: 'Người lập phiếu',
     cashierSign: 'Thủ quỹ',
     signHint: '(Ký, ghi rõ họ tên)',
+    /** Beside a voucher whose cash went through a register session's drawer. */
+    drawer: '(qua quầy)',
+    drawerTitle: 'Xem ca bán hàng của khoản tiền mặt này',
     /** Cancelling a voucher (hủy phiếu): it stays in its book, marked, and no longer counts. */
     cancel: {
       action: 'Hủy phiếu',

@@ -23,6 +23,7 @@ type Row = {
   method: PaymentMethod | null;
   note: string | null;
   created_by_name: string | null;
+  register_session_id: string | null;
   cancelled_at: string | Date | null;
   cancelled_by_id: string | null;
   cancelled_by_name: string | null;
@@ -44,6 +45,7 @@ function toEntry(row: Row): DebtHistoryEntry {
     method: row.method,
     note: row.note,
     created_by_name: row.created_by_name,
+    register_session_id: row.register_session_id,
     cancelled: row.cancelled_at
       ? {
           at: new Date(row.cancelled_at).toISOString(),
@@ -65,14 +67,15 @@ export async function debtHistory(
   const entries = sql`
     select 'order' as kind, o.id, o.code, o.ordered_at as at, o.grand_total, o.total_paid,
            o.debt_amount as change, 0 as undone, null::text as method, null::text as note,
-           null::text as created_by_name, null::timestamptz as cancelled_at, null::uuid as cancelled_by_id,
-           null::text as cancelled_by_name, null::text as cancel_reason
+           null::text as created_by_name, null::uuid as register_session_id, null::timestamptz as cancelled_at,
+           null::uuid as cancelled_by_id, null::text as cancelled_by_name, null::text as cancel_reason
       from pos_orders o
      where o.tenant_id = ${tenantId} and o.customer_id = ${customerId} and o.status = 'paid' and o.debt_amount <> 0
     union all
     select 'payment', p.id, p.code, p.created_at, null, null, -p.amount,
            case when p.cancelled_at is null then 0 else p.amount end, p.method, p.note,
-           trim(u.last_name || ' ' || u.first_name), p.cancelled_at, cu.id,
+           trim(u.last_name || ' ' || u.first_name),
+           case when p.method = 'cash' then p.register_session_id end, p.cancelled_at, cu.id,
            trim(cu.last_name || ' ' || cu.first_name), p.cancel_reason
       from customer_payments p
       join users u on u.tenant_id = p.tenant_id and u.id = p.created_by

@@ -63,6 +63,8 @@ export const debtHistoryEntry = z.object({
   method: z.enum(PAYMENT_METHODS).nullable(),
   note: z.string().nullable(),
   created_by_name: z.string().nullable(),
+  /** Payments: the register session whose drawer took the cash, if any; orders: null. */
+  register_session_id: z.uuid().nullable(),
   /** Payments: null while the collection stands; orders: null. */
   cancelled: cancellation,
 });

@@ -10,6 +10,7 @@ import { Ban, HandCoins, Printer } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { cancelCustomerPayment, debtHistoryPath, getDebtHistory, refreshCustomerMoney } from '../../api/customer-debt';
 import { CancelledBadge, CancelledNote, CancelVoucherDialog } from '../../components/cancel-voucher';
+import { DrawerLink } from '../../components/drawer-link';
 import { useSession } from '../../components/session';
 import { hasPermission } from '../../domain/permissions';
 import { PaginationBar } from '../../components/data-table/pagination-bar';
@@ -90,6 +91,7 @@ function HistoryRow({ entry, ...actions }: RowActions & { entry: DebtHistoryEntr
       <Table.Cell>{kindOf(entry)}</Table.Cell>
       <Table.Cell fontSize="xs" color="fg.muted">
         {detailOf(entry)}
+        {entry.register_session_id ? <DrawerLink sessionId={entry.register_session_id} /> : null}
         {entry.cancelled ? <CancelledNote cancelled={entry.cancelled} /> : null}
       </Table.Cell>
       <Table.Cell textAlign="end" className="money" color={entry.cancelled ? 'fg.muted' : undefined}>

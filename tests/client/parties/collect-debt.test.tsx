@@ -62,6 +62,7 @@ const sale: DebtHistoryEntry = {
   method: null,
   note: null,
   created_by_name: null,
+  register_session_id: null,
   cancelled: null,
 };
 
@@ -206,7 +207,10 @@ describe('collecting a customer’s debt', { timeout: 45_000 }, () => {
       name: 'Nhà thuốc An Bình',
       store: { name: 'Nhà thuốc An Bình', address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh' },
     } as Tenant);
-    history = [collection('0190f3a0-0000-7000-8000-0000000000d3', 'PT000004', 'Trả bớt'), sale];
+    history = [
+      { ...collection('0190f3a0-0000-7000-8000-0000000000d3', 'PT000004', 'Trả bớt'), register_session_id: SESSION },
+      sale,
+    ];
     let printed: string | null | undefined;
     const print = vi.spyOn(window, 'print').mockImplementation(() => {
       printed = document.querySelector('[data-testid="payment-voucher"]')?.textContent;
@@ -216,6 +220,11 @@ describe('collecting a customer’s debt', { timeout: 45_000 }, () => {
       await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
       await waitFor(() => expect(screen.queryByTestId('collect-debt-dialog')).toBeNull());
       const row = (await screen.findByText('PT000004')).closest('tr')!;
+      // Cash taken into a session's drawer leads to that session.
+      expect(within(row).getByRole('link', { name: '(qua quầy)' })).toHaveAttribute(
+        'href',
+        `/pos-registers/${SESSION}`,
+      );
       await user.click(within(row).getByRole('button', { name: 'In phiếu thu' }));
       await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
       for (const part of [

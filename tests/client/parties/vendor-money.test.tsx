@@ -162,7 +162,10 @@ describe('paying a vendor from its page', { timeout: 45_000 }, () => {
   it('pays cash from a drawer only when one is chosen, and leaves other methods out of it', async () => {
     const SESSION = '0190f3a0-0000-7000-8000-0000000001e1';
     api.on('GET pos-registers', { body: openSessionsBody([openSession(SESSION, 'Quầy 1', 'Trần Văn Hùng')]) });
-    api.on(`POST vendors/${ID}/payments`, { body: { data: { payment: voucher, debt: 300_000 } } });
+    api.on(`POST vendors/${ID}/payments`, () => {
+      book = [{ ...voucher, method: 'cash', register_session_id: SESSION }];
+      return { body: { data: { payment: book[0], debt: 300_000 } } };
+    });
     const dialog = await open();
     const method = dialog.querySelector('select[name="method"]') as HTMLSelectElement;
     // Not cash: no drawer to choose.
@@ -185,6 +188,9 @@ describe('paying a vendor from its page', { timeout: 45_000 }, () => {
       method: 'cash',
       register_session_id: SESSION,
     });
+    // The book says the cash went through a drawer, and leads to that session.
+    const row = (await screen.findByText('PC000007')).closest('tr')!;
+    expect(within(row).getByRole('link', { name: '(qua quầy)' })).toHaveAttribute('href', `/pos-registers/${SESSION}`);
   });
 
   it('prints a voucher as a phiếu chi with the amount in words', async () => {

@@ -103,6 +103,9 @@ describe('cancelling a collection', () => {
       cash_collections: 60_000,
       expected_cash_now: 560_000,
     });
+    // The history says which drawer the cash went into.
+    const [entry] = (await read(`customers/${giang}/debt-history`)).data;
+    expect(entry).toMatchObject({ kind: 'payment', id: cash.id, register_session_id: session });
     expect((await cancel(giang, cash.id, { reason: 'Khách chưa đưa tiền' })).statusCode).toBe(200);
     expect((await read(`pos-registers/${session}`)).data).toMatchObject({
       cash_collections: 0,
