@@ -44,10 +44,12 @@ export interface CollectDebtDialogProps {
   customer: Pick<Customer, 'id' | 'full_name' | 'debt'>;
   /** The register session to collect into when it is open (the till's own). */
   sessionId?: string | null;
+  /** After the collection is stored (the till reads its session's drawer again). */
+  onCollected?: () => void;
   onClose: () => void;
 }
 
-export function CollectDebtDialog({ customer, sessionId = null, onClose }: CollectDebtDialogProps) {
+export function CollectDebtDialog({ customer, sessionId = null, onCollected, onClose }: CollectDebtDialogProps) {
   const queryClient = useQueryClient();
   const [id] = useState(() => v7());
   const { form, check } = useCollectForm(customer.debt);
@@ -59,6 +61,7 @@ export function CollectDebtDialog({ customer, sessionId = null, onClose }: Colle
       toaster.success({ title: t.done(formatMoney(result.payment.amount)) });
       // A session's expected cash counts cash collected into it (the till's close reads it).
       refreshCustomerMoney(queryClient, customer.id);
+      onCollected?.();
       onClose();
     },
     onError: (error) => {

@@ -53,6 +53,15 @@ export interface OpenRegister {
   opened_by_name: string;
   /** Set when this till continued a session opened elsewhere: what the server held at that moment. */
   carried?: CarriedTotals;
+  /** The drawer's cash moves outside orders as the server last told this till (its close offline). */
+  drawer?: KnownDrawerMoves;
+}
+
+/** Cash collected against debts into the session and paid to vendors from it, read at `asOf`. */
+export interface KnownDrawerMoves {
+  collections: number;
+  vendorPayouts: number;
+  asOf: string;
 }
 
 const REGISTER = 'pos_register';
@@ -63,3 +72,21 @@ export const readOpenRegister = (db: TillDb) =>
 export const readTillChoice = (db: TillDb) => readMeta<string>(db, TILL).then((value) => value ?? null);
 export const writeTillChoice = (db: TillDb, id: string) => writeMeta(db, TILL, id);
 export const REGISTER_META_KEY = REGISTER;
+
+/**
+ * Keeps the server's drawer moves on the open register when it is still the session they were
+ * read for (it may have closed meanwhile). Returns the register as stored, or null.
+ */
+export async function rememberDrawerMoves(
+  db: TillDb,
+  id: string,
+  drawer: KnownDrawerMoves,
+): Promise<OpenRegister | null> {
+  return db.transaction('rw', db.meta, async () => {
+    const register = await readOpenRegister(db);
+    if (register?.id !== id) return null;
+    const next = { ...register, drawer };
+    await writeMeta(db, REGISTER, next);
+    return next;
+  });
+}

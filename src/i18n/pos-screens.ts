@@ -241,6 +241,10 @@ export const posScreens = {
     expectedCash: 'Tiền mặt dự kiến',
     cashCollections: 'Thu nợ tiền mặt',
     vendorPayouts: 'Chi trả NCC tiền mặt',
+    drawerMovesAsOf: (at: string) =>
+      `Thu nợ và chi trả NCC tiền mặt tính đến ${at}, lần cuối máy này đọc được từ máy chủ. Máy chủ tính lại khi đồng bộ.`,
+    drawerMovesUnknown:
+      'Không đọc được thu nợ và chi trả NCC tiền mặt của ca từ máy chủ, nên tiền dự kiến chưa tính chúng. Máy chủ tính lại khi đồng bộ.',
     difference: 'Chênh lệch',
     orders: 'Số đơn',
     byMethod: 'Theo hình thức thanh toán',

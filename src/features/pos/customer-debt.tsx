@@ -12,6 +12,8 @@ import { formatMoney } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
 import { registerAtom } from './atoms';
 import { useCustomerOwing } from './customer-owing';
+import { useTillSession } from '../../till/session-context';
+import { refreshDrawerMoves } from './drawer-moves';
 
 const t = posScreens.customer;
 
@@ -24,6 +26,7 @@ export function CustomerDebt({ customer }: { customer: { id: string; name: strin
   const owing = useCustomerOwing(customer.id);
   const register = useAtomValue(registerAtom);
   const [collecting, setCollecting] = useState(false);
+  const { db } = useTillSession();
   const debt = owing.data ?? 0;
   if (debt <= 0) return null;
   return (
@@ -38,6 +41,7 @@ export function CustomerDebt({ customer }: { customer: { id: string; name: strin
         <CollectDebtDialog
           customer={{ id: customer.id, full_name: customer.name, debt }}
           sessionId={register?.id ?? null}
+          onCollected={() => refreshDrawerMoves(db)}
           onClose={() => setCollecting(false)}
         />
       )}

@@ -40,6 +40,7 @@ import { ProductSearch } from './product-search';
 import { RegisterOpen } from './register-open';
 import { tillAction } from './till-action';
 import { usePosBoot } from './use-pos-boot';
+import { refreshDrawerMoves } from './drawer-moves';
 import { focusHome, focusIn } from './focus';
 import { usePosKeys, type PosAction } from './use-pos-keys';
 
@@ -167,10 +168,11 @@ export function PosPage() {
     (window.requestIdleCallback ?? setTimeout)(() => {
       preloadReceipt();
       preloadPosDialogs();
+      refreshDrawerMoves(session.db);
       // A head start only: the checkout says so with a retry if it cannot be fetched when needed.
       loadCreditBox().catch(() => undefined);
     });
-  }, [selling]);
+  }, [selling, session]);
   const step = useAtomValue(stepAtom);
   const root = useRef<HTMLDivElement>(null);
 

@@ -3,9 +3,9 @@
  * customers' debts − cash paid to vendors) from the orders this till recorded in the session (plus
  * what the session held when this till continued it), the counted cash, the difference and the
  * totals per payment method. Works offline: queued as `register.close`. Debt collections and
- * vendor payments are written in the back office, so only the server knows them: asked for when
- * online; offline the till's figure leaves them out, and the server's closing (which it keeps
- * beside the till's) still counts them.
+ * vendor payments are written on the server, so it is asked for them when online (and the answer
+ * kept, drawer-moves.ts); offline the till counts what it last read and says when that was. The
+ * server's closing, which it keeps beside the till's, counts them as they are.
  */
 import { Button, Dialog, Field, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +25,7 @@ import { useSyncValue } from '../../till/use-sync-status';
 import { dialogAtom, registerAtom } from './atoms';
 import { MoneyInput } from '../../components/form/money-input';
 import { tillAction } from './till-action';
+import { keepDrawerMoves } from './drawer-moves';
 import { useDiscardGuard } from '../../components/use-discard-guard';
 
 const t = posScreens.register;
@@ -46,10 +47,19 @@ export function RegisterCloseDialog() {
     enabled: open && online,
     retry: false,
   });
+  const known = register?.drawer;
+  // Offline, or the server did not answer: what the till last read of the session, if anything.
+  const stale = !server.data && !server.isFetching;
   const moves = {
-    collections: dong(server.data?.cash_collections ?? 0),
-    vendorPayouts: dong(server.data?.vendor_payouts ?? 0),
+    collections: dong(server.data?.cash_collections ?? known?.collections ?? 0),
+    vendorPayouts: dong(server.data?.vendor_payouts ?? known?.vendorPayouts ?? 0),
   };
+
+  // Kept for a close made offline later (a failed write only loses that head start).
+  const registerId = register?.id;
+  useEffect(() => {
+    if (server.data && registerId) keepDrawerMoves(session.db, registerId, server.data).catch(() => undefined);
+  }, [server.data, session, registerId]);
 
   useEffect(() => {
     if (!open || !register) return;
@@ -123,6 +133,11 @@ export function RegisterCloseDialog() {
                 {moves.collections !== 0 && row(t.cashCollections, moves.collections, 'cash-collections')}
                 {moves.vendorPayouts !== 0 && row(t.vendorPayouts, -moves.vendorPayouts, 'vendor-payouts')}
                 {row(t.expectedCash, closing.expectedCash, 'expected-cash')}
+                {stale && (
+                  <Text fontSize="sm" color="orange.fg" data-testid="drawer-moves-stale">
+                    {known ? t.drawerMovesAsOf(formatDateTime(known.asOf)) : t.drawerMovesUnknown}
+                  </Text>
+                )}
                 <Field.Root required invalid={Boolean(error)}>
                   <Field.Label>{t.countedCash}</Field.Label>
                   <MoneyInput

@@ -2,7 +2,8 @@
  * Collecting a debt at the till: with the network up, the order's customer shows what they owe
  * under their name, and "Thu nợ" opens the collection with the whole debt and the till's own open
  * session chosen (not another till's), so the cash counts at this till's close. Offline the line
- * is not shown: the debt is the server's.
+ * is not shown: the debt is the server's. After a collection the till reads its session's drawer
+ * again and keeps it, so a close made offline counts the cash.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -15,6 +16,8 @@ import { appStore } from '../../../src/components/providers';
 import { AppToaster } from '../../../src/components/toaster';
 import { system } from '../../../src/components/ui/system';
 import { TillDb } from '../../../src/db/database';
+import { writeMeta } from '../../../src/db/meta';
+import { readOpenRegister, REGISTER_META_KEY } from '../../../src/db/pos-state';
 import { ProductSearch } from '../../../src/db/product-search';
 import { resetTicket } from '../../../src/domain/orders';
 import { registerAtom, ticketAtom } from '../../../src/features/pos/atoms';
@@ -41,17 +44,19 @@ beforeEach(() => signIn({ roles: ['cashier'] }));
 const lan = { id: uuidv7(), name: 'Nguyễn Thị Lan', phone: '0901234567' };
 const mine = uuidv7();
 
-function renderBox() {
+async function renderBox() {
   const db = new TillDb(uuidv7());
-  appStore.set(ticketAtom, { ...resetTicket(), customer: lan });
-  appStore.set(registerAtom, {
+  const register = {
     id: mine,
     pos_setting_id: uuidv7(),
     opened_at: new Date().toISOString(),
     opening_cash: 500_000,
     opened_by: uuidv7(),
     opened_by_name: 'Thu ngân',
-  });
+  };
+  await writeMeta(db, REGISTER_META_KEY, register);
+  appStore.set(ticketAtom, { ...resetTicket(), customer: lan });
+  appStore.set(registerAtom, register);
   render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={new QueryClient()}>
@@ -64,6 +69,7 @@ function renderBox() {
       </QueryClientProvider>
     </ChakraProvider>,
   );
+  return db;
 }
 
 describe('collecting a debt at the till', { timeout: 45_000 }, () => {
@@ -80,8 +86,11 @@ describe('collecting a debt at the till', { timeout: 45_000 }, () => {
       debt -= (body as { amount: number }).amount;
       return { status: 201, body: { data: { payment: { amount: 80_000 }, debt } } };
     });
+    api.on(`GET pos-registers/${mine}`, () => ({
+      body: { data: { id: mine, state: 'open', cash_collections: 80_000 - debt, vendor_payouts: 0 } },
+    }));
     setSyncState({ online: true });
-    renderBox();
+    const db = await renderBox();
     const line = await screen.findByTestId('till-customer-debt');
     expect(line).toHaveTextContent('Đang nợ 80.000 ₫');
     await user.click(within(line).getByRole('button', { name: 'Thu nợ' }));
@@ -99,11 +108,14 @@ describe('collecting a debt at the till', { timeout: 45_000 }, () => {
     // Paid up: the line goes.
     await waitFor(() => expect(screen.queryByTestId('till-customer-debt')).toBeNull());
     await waitFor(() => expect(screen.queryByTestId('collect-debt-dialog')).toBeNull());
+    // The session's drawer is read again and kept, for a close made offline.
+    await waitFor(async () => expect((await readOpenRegister(db))?.drawer?.collections).toBe(80_000));
+    expect(appStore.get(registerAtom)?.drawer?.collections).toBe(80_000);
   });
 
   it('is not shown offline', async () => {
     api.on(`GET customers/${lan.id}`, { body: { data: { id: lan.id, full_name: lan.name, debt: 80_000 } } });
-    renderBox();
+    await renderBox();
     await screen.findByTestId('order-customer');
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.queryByTestId('till-customer-debt')).toBeNull();
