@@ -26,7 +26,10 @@ export function CatalogLoadProgress() {
       <Progress.Root value={total > 0 ? firstLoad.done : null} max={Math.max(total, 1)} size="sm" colorPalette="teal">
         <Progress.Label mb="1">
           <Text as="span" fontSize="sm">
-            {viSync.catalogLoading}: {viSync.catalogProgress(firstLoad.done, total)}
+            {/* Until the server says how many, the bar runs without counts (not "0 / 0"). */}
+            {total > 0
+              ? `${viSync.catalogLoading}: ${viSync.catalogProgress(firstLoad.done, total)}`
+              : `${viSync.catalogLoading}…`}
           </Text>
         </Progress.Label>
         <Progress.Track>
