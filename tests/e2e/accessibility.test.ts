@@ -6,9 +6,8 @@
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../server/demo/seed';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser, logIn, newContext } from './browser';
 import { startServer, type RunningServer } from './server';
-import { logIn } from './shell-session';
 
 /** axe-core's script, evaluated in each page (devtools evaluation, so the CSP stays as served). */
 const AXE_SOURCE = axe.source;

@@ -1,5 +1,5 @@
 /** Debian's Chromium through playwright-core, headless, with a fresh profile each launch. */
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { SHOP_TIME_ZONE } from '../../src/domain/shop-clock';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -47,4 +47,16 @@ export function watchCsp(context: BrowserContext, found: string[] = []): string[
 export async function offlineAgain(context: BrowserContext): Promise<void> {
   await context.setOffline(false);
   await context.setOffline(true);
+}
+
+/**
+ * Signs in through the login form (opening it unless the page is already there, as after a
+ * redirect that keeps where to go next) and waits until the app has left it.
+ */
+export async function logIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.locator('input[name=email]').fill(who.email);
+  await page.locator('input[name=password]').fill(who.password);
+  await page.locator('input[name=password]').press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
 }

@@ -16,7 +16,7 @@ import {
   type ProviderSimulator,
 } from '../../scripts/simulators/einvoice-provider';
 import { todayInShop } from '../../src/domain/shop-clock';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser, logIn, newContext } from './browser';
 import { DEMO_ADMIN } from './catalog-shop';
 import { ROOT, startServer, type RunningServer } from './server';
 import { ownerSql } from './server-access';
@@ -143,11 +143,7 @@ afterAll(async () => {
 
 describe('cash-register invoices', () => {
   it('sells offline with the code, the shop tax code and the lookup QR on the receipt', async () => {
-    await page.goto('/login');
-    await page.locator('input[name=email]').fill(CASHIER.email);
-    await page.locator('input[name=password]').fill(CASHIER.password);
-    await page.locator('input[name=password]').press('Enter');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await logIn(page, CASHIER);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
     await page.goto('/pos');
     await page.getByTestId('register-open').waitFor({ timeout: 60_000 });
@@ -243,11 +239,7 @@ describe('cash-register invoices', () => {
   it('shows the invoices accepted or refused on /einvoices; the refused one is fixed and resent', async () => {
     const admin = await newContext(browser, server.url);
     const adminPage = await admin.newPage();
-    await adminPage.goto('/login');
-    await adminPage.locator('input[name=email]').fill(DEMO_ADMIN.email);
-    await adminPage.locator('input[name=password]').fill(DEMO_ADMIN.password);
-    await adminPage.locator('input[name=password]').press('Enter');
-    await adminPage.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+    await logIn(adminPage, DEMO_ADMIN);
 
     const rowOf = (code: string) => adminPage.locator('tbody tr', { hasText: code });
     const deliveryOf = async (code: string) => {

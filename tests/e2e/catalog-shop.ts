@@ -2,7 +2,6 @@
  * The shop the catalogue browser tests work in: the demo shop "Nhà thuốc Demo" when the server
  * seeded it, otherwise a shop registered through the API (sign-up, activation mail, store setup).
  */
-import type { Page } from 'playwright-core';
 import type { SmtpReceiver } from '../fixtures/smtp-receiver';
 
 export const DEMO_ADMIN = { email: 'admin@demo.pharmatill.vn', password: 'Demo@12345' };
@@ -81,12 +80,4 @@ export async function ensureUoms(url: string, token: string, names: string[]): P
     u.name.toLocaleLowerCase('vi'),
   );
   for (const name of names) if (!existing.includes(name)) await post(url, 'uoms', { name }, token);
-}
-
-export async function logIn(page: Page, shop: Shop): Promise<void> {
-  await page.goto('/login');
-  await page.locator('input[name=email]').fill(shop.email);
-  await page.locator('input[name=password]').fill(shop.password);
-  await page.locator('input[name=password]').press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
 }

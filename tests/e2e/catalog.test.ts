@@ -8,8 +8,8 @@ import ExcelJS from 'exceljs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startSmtpReceiver, type SmtpReceiver } from '../fixtures/smtp-receiver';
-import { launchBrowser, newContext, watchCsp } from './browser';
-import { demoOrRegisteredShop, ensureUoms, logIn, type Shop } from './catalog-shop';
+import { launchBrowser, logIn, newContext, watchCsp } from './browser';
+import { demoOrRegisteredShop, ensureUoms, type Shop } from './catalog-shop';
 import { capturePrintJob, printedPaper } from './printed';
 import { ROOT, startServer, type RunningServer } from './server';
 

@@ -13,7 +13,7 @@ import { periodRange, type DashboardPeriod } from '../../src/domain/reports/dash
 import { todayInShop } from '../../src/domain/shop-clock';
 import { line, mutation, order, type PosShop } from '../server/pos/helpers';
 import type { SeededUser } from '../server/fixtures';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser, logIn, newContext } from './browser';
 import { ROOT, startServer, type RunningServer } from './server';
 import { loginToken, ownerSql } from './server-access';
 
@@ -87,14 +87,6 @@ const money = (n: number) =>
   `${Math.round(n)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ₫`;
-
-async function logIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.locator('input[name=email]').fill(who.email);
-  await page.locator('input[name=password]').fill(who.password);
-  await page.locator('input[name=password]').press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
-}
 
 beforeAll(async () => {
   mkdirSync(SCREENS, { recursive: true });

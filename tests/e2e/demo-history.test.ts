@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { todayInShop } from '../../src/domain/shop-clock';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser, logIn, newContext } from './browser';
 import { ROOT, startServer, type RunningServer } from './server';
 
 const DIST_DIR = process.env.DIST_DIR;
@@ -35,11 +35,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const context = await newContext(browser, server.url);
   page = await context.newPage();
-  await page.goto('/login');
-  await page.locator('input[name=email]').fill(ADMIN.email);
-  await page.locator('input[name=password]').fill(ADMIN.password);
-  await page.locator('input[name=password]').press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await logIn(page, ADMIN);
 }, 300_000);
 
 afterAll(async () => {

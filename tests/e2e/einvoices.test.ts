@@ -11,7 +11,7 @@ import type pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import { todayInShop } from '../../src/domain/shop-clock';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser, logIn, newContext } from './browser';
 import { DEMO_ADMIN } from './catalog-shop';
 import { ROOT, startServer, type RunningServer } from './server';
 import { apiCall, loginToken, ownerSql } from './server-access';
@@ -103,11 +103,7 @@ describe('e-invoices', () => {
     });
     const draft = await api<{ data: { id: string } }>('POST', 'einvoices', { order_id: orderId });
 
-    await page.goto('/login');
-    await page.locator('input[name=email]').fill(DEMO_ADMIN.email);
-    await page.locator('input[name=password]').fill(DEMO_ADMIN.password);
-    await page.locator('input[name=password]').press('Enter');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+    await logIn(page, DEMO_ADMIN);
 
     await page.goto('/einvoices');
     const row = page.locator('tbody tr', { hasText: 'HD-E2E-0001' });

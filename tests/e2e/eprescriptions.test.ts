@@ -18,7 +18,7 @@ import {
   type EprescriptionSimulator,
 } from '../../scripts/simulators/eprescription-system';
 import { startLinkupSimulator, type LinkupSimulator } from '../../scripts/simulators/linkup-service';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser, logIn, newContext } from './browser';
 import { DEMO_ADMIN } from './catalog-shop';
 import { ROOT, startServer, type RunningServer } from './server';
 import { ownerSql } from './server-access';
@@ -87,11 +87,7 @@ afterAll(async () => {
 
 describe('national e-prescriptions at the counter', () => {
   it('tells the cashier offline that the national lookup needs a connection', async () => {
-    await page.goto('/login');
-    await page.locator('input[name=email]').fill(CASHIER.email);
-    await page.locator('input[name=password]').fill(CASHIER.password);
-    await page.locator('input[name=password]').press('Enter');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await logIn(page, CASHIER);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
     await page.goto('/pos');
     await page.getByTestId('register-open').waitFor({ timeout: 60_000 });
@@ -243,11 +239,7 @@ describe('national e-prescriptions at the counter', () => {
     const admin = await newContext(browser, server.url);
     const adminPage = await admin.newPage();
     try {
-      await adminPage.goto('/login');
-      await adminPage.locator('input[name=email]').fill(DEMO_ADMIN.email);
-      await adminPage.locator('input[name=password]').fill(DEMO_ADMIN.password);
-      await adminPage.locator('input[name=password]').press('Enter');
-      await adminPage.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await logIn(adminPage, DEMO_ADMIN);
       const row = adminPage
         .getByRole('row')
         .filter({ has: adminPage.getByTestId('linkup-prescription').filter({ hasText: DEMO_PRESCRIPTION_CODE }) });
@@ -275,11 +267,7 @@ describe('national e-prescriptions at the counter', () => {
     const admin = await newContext(browser, server.url);
     const adminPage = await admin.newPage();
     try {
-      await adminPage.goto('/login');
-      await adminPage.locator('input[name=email]').fill(DEMO_ADMIN.email);
-      await adminPage.locator('input[name=password]').fill(DEMO_ADMIN.password);
-      await adminPage.locator('input[name=password]').press('Enter');
-      await adminPage.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await logIn(adminPage, DEMO_ADMIN);
       await adminPage.goto('/settings');
       await adminPage.getByRole('link', { name: /Đơn thuốc quốc gia/ }).click();
       await adminPage.waitForURL('**/settings/eprescriptions');

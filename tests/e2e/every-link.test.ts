@@ -6,9 +6,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../server/demo/seed';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser, logIn, newContext } from './browser';
 import { startServer, type RunningServer } from './server';
-import { logIn } from './shell-session';
 
 const NO_PERMISSION = 'Bạn không có quyền truy cập trang này';
 const NOT_FOUND = 'Không tìm thấy trang';

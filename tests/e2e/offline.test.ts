@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, offlineAgain } from './browser';
+import { launchBrowser, logIn, newContext, offlineAgain } from './browser';
 import { startServer, type RunningServer } from './server';
 import { ownerUrl } from './server-access';
 
@@ -73,11 +73,7 @@ afterAll(async () => {
 
 describe('the till offline', () => {
   it('loads the catalogue with a progress bar after the demo cashier logs in', async () => {
-    await page.goto('/login');
-    await page.locator('input[name=email]').fill(CASHIER.email);
-    await page.locator('input[name=password]').fill(CASHIER.password);
-    await page.locator('input[name=password]').press('Enter');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await logIn(page, CASHIER);
     // The bar shows counts, then goes away when the first load is done.
     await page.waitForFunction(
       () =>

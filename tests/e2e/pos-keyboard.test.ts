@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser, logIn, newContext } from './browser';
 import { ROOT, startServer, type RunningServer } from './server';
 
 const CASHIER = { email: 'thungan@demo.pharmatill.vn', password: 'Demo@12345' };
@@ -103,11 +103,7 @@ afterAll(async () => {
 
 describe('a sale with the keyboard only', () => {
   it('opens the register from the keyboard', async () => {
-    await page.goto('/login');
-    await page.locator('input[name=email]').fill(CASHIER.email);
-    await page.locator('input[name=password]').fill(CASHIER.password);
-    await page.locator('input[name=password]').press('Enter');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await logIn(page, CASHIER);
     await page.goto('/pos');
     await page.getByTestId('register-open').waitFor({ timeout: 90_000 });
     expect(await focused()).toBe('opening-cash');

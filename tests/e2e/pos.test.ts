@@ -14,7 +14,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, offlineAgain, watchCsp } from './browser';
+import { launchBrowser, logIn, newContext, offlineAgain, watchCsp } from './browser';
 import { DEMO_ADMIN } from './catalog-shop';
 import { paperOf } from './printed';
 import { ROOT, startServer, type RunningServer } from './server';
@@ -189,11 +189,7 @@ async function owingVendor(): Promise<string> {
 
 describe('the point of sale', () => {
   it('opens the register once the catalogue is on the till', async () => {
-    await page.goto('/login');
-    await page.locator('input[name=email]').fill(CASHIER.email);
-    await page.locator('input[name=password]').fill(CASHIER.password);
-    await page.locator('input[name=password]').press('Enter');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await logIn(page, CASHIER);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
     // The sale's dialogs load their code ahead of use, once the register is open: not while the
     // cashier counts the drawer.
@@ -515,11 +511,7 @@ describe('the point of sale', () => {
       const managers = await newContext(browser, server.url);
       try {
         const manager = await managers.newPage();
-        await manager.goto('/login');
-        await manager.locator('input[name=email]').fill(DEMO_ADMIN.email);
-        await manager.locator('input[name=password]').fill(DEMO_ADMIN.password);
-        await manager.locator('input[name=password]').press('Enter');
-        await manager.waitForURL((url) => !url.pathname.startsWith('/login'));
+        await logIn(manager, DEMO_ADMIN);
         await manager.goto(`/customers/${lan!.id}/edit`);
         const row = tillCollection(manager);
         await row.getByRole('button', { name: /^Hủy phiếu PT/ }).click({ timeout: 30_000 });
@@ -597,11 +589,7 @@ describe('the point of sale', () => {
     const other = await newContext(browser, server.url);
     try {
       const tablet = await other.newPage();
-      await tablet.goto('/login');
-      await tablet.locator('input[name=email]').fill(CASHIER.email);
-      await tablet.locator('input[name=password]').fill(CASHIER.password);
-      await tablet.locator('input[name=password]').press('Enter');
-      await tablet.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await logIn(tablet, CASHIER);
       await tablet.goto('/pos');
       const elsewhere = tablet.getByTestId('register-elsewhere');
       await elsewhere.waitFor({ timeout: 60_000 });

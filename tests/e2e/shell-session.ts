@@ -5,7 +5,6 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { connectApp } from '../../server/db/connection';
 import { provisionShop } from '../../server/modules/tenants/provision';
 import type { RunningServer } from './server';
@@ -47,13 +46,4 @@ export async function provisionShellShop(server: RunningServer): Promise<ShopLog
     await database.close();
   }
   return logins;
-}
-
-/** Logs in through the login form; the app then goes to `/` and on to the initial URL. */
-export async function logIn(page: Page, login: Login): Promise<void> {
-  if (!page.url().includes('/login')) await page.goto('/login');
-  await page.locator('input[name=email]').fill(login.email);
-  await page.locator('input[name=password]').fill(login.password);
-  await page.locator('input[name=password]').press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }

@@ -7,9 +7,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { SHOP_TIME_ZONE } from '../../src/domain/shop-clock';
-import { launchBrowser, newContext, watchCsp } from './browser';
+import { launchBrowser, logIn, newContext, watchCsp } from './browser';
 import { ROOT, startServer, type RunningServer } from './server';
-import { logIn, provisionShellShop, type ShellRole, type ShopLogins } from './shell-session';
+import { provisionShellShop, type ShellRole, type ShopLogins } from './shell-session';
 
 const SCREENS = path.join(ROOT, '.tmp', 'screens');
 const DESKTOP = { width: 1280, height: 800 };

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, todayInShop } from '../../src/domain/shop-clock';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser, logIn, newContext } from './browser';
 import { DEMO_ADMIN } from './catalog-shop';
 import { ROOT, startServer, type RunningServer } from './server';
 import { apiCall, loginToken } from './server-access';
@@ -72,13 +72,9 @@ async function buy(
   return product.data.id;
 }
 
-async function logIn(context: BrowserContext, who: { email: string; password: string }): Promise<Page> {
+async function signedInPage(context: BrowserContext, who: { email: string; password: string }): Promise<Page> {
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.locator('input[name=email]').fill(who.email);
-  await page.locator('input[name=password]').fill(who.password);
-  await page.locator('input[name=password]').press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await logIn(page, who);
   return page;
 }
 
@@ -148,8 +144,8 @@ beforeAll(async () => {
   ]);
   browser = await launchBrowser();
   // The cashier's till pulls the catalogue after these products exist.
-  cashier = await logIn(await newContext(browser, server.url), CASHIER);
-  admin = await logIn(await newContext(browser, server.url), DEMO_ADMIN);
+  cashier = await signedInPage(await newContext(browser, server.url), CASHIER);
+  admin = await signedInPage(await newContext(browser, server.url), DEMO_ADMIN);
 });
 
 afterAll(async () => {

@@ -14,7 +14,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startLinkupSimulator, type LinkupSimulator } from '../../scripts/simulators/linkup-service';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser, logIn, newContext } from './browser';
 import { DEMO_ADMIN } from './catalog-shop';
 import { capturePrintJob, paperOf, printedPaper } from './printed';
 import { ROOT, startServer, type RunningServer } from './server';
@@ -67,11 +67,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await newContext(browser, server.url);
   page = await context.newPage();
-  await page.goto('/login');
-  await page.locator('input[name=email]').fill(DEMO_ADMIN.email);
-  await page.locator('input[name=password]').fill(DEMO_ADMIN.password);
-  await page.locator('input[name=password]').press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await logIn(page, DEMO_ADMIN);
 });
 
 afterAll(async () => {

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BLOCK_LOAD_MIN_PRODUCTS } from '../../src/sync/engine';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser, logIn, newContext } from './browser';
 import { DEMO_ADMIN } from './catalog-shop';
 import { startServer, type RunningServer } from './server';
 import { apiCall, loginToken, ownerSql } from './server-access';
@@ -83,11 +83,7 @@ const tillStores = () =>
 
 describe('a first catalogue load in blocks', () => {
   it('stores a big catalogue as blocks, finds by words and barcode, and sells', async () => {
-    await page.goto('/login');
-    await page.locator('input[name=email]').fill(CASHIER.email);
-    await page.locator('input[name=password]').fill(CASHIER.password);
-    await page.locator('input[name=password]').press('Enter');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+    await logIn(page, CASHIER);
     await page.goto('/pos');
     await page.locator('[data-testid=pos-page][data-ready=true]').waitFor({ timeout: 60_000 });
     const openRegister = page.getByTestId('register-open');

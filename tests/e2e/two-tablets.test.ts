@@ -7,7 +7,7 @@
  */
 import type pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, offlineAgain } from './browser';
+import { launchBrowser, logIn, newContext, offlineAgain } from './browser';
 import { startServer, type RunningServer } from './server';
 import { ownerSql } from './server-access';
 
@@ -35,20 +35,12 @@ async function demoReady(): Promise<void> {
   throw new Error('the demo shop was not seeded');
 }
 
-async function signIn(page: Page, who = CASHIER): Promise<void> {
-  await page.goto('/login');
-  await page.locator('input[name=email]').fill(who.email);
-  await page.locator('input[name=password]').fill(who.password);
-  await page.locator('input[name=password]').press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 /** Signs the cashier in on a fresh tablet and gets it selling: catalogue in, a register open. */
 async function tablet(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, server.url);
   contexts.push(context);
   const page = await context.newPage();
-  await signIn(page);
+  await logIn(page, CASHIER);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
   await readyToSell(page);
   return { context, page };
@@ -157,7 +149,7 @@ describe('two tablets on one till', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Storage.clearDataForOrigin', { origin: server.url, storageTypes: 'all' });
     await cdp.detach();
-    await signIn(page);
+    await logIn(page, CASHIER);
     await readyToSell(page);
     const code = await sellOne(page);
     expect(codes).not.toContain(code);
@@ -180,7 +172,7 @@ describe('two tablets on one till', () => {
     const context = await newContext(browser, server.url);
     contexts.push(context);
     const admin = await context.newPage();
-    await signIn(admin, ADMIN);
+    await logIn(admin, ADMIN);
     await admin.goto('/dashboard');
     await expect
       .poll(() => admin.getByTestId('sync-problems-alert').textContent(), { timeout: 30_000 })
