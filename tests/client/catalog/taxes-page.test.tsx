@@ -17,12 +17,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
-import { storeSession } from '../../../src/api/session';
 import type { ListSearch } from '../../../src/components/data-table/list-search';
 import { system } from '../../../src/components/ui/system';
 import { TaxesPage } from '../../../src/features/settings/taxes-page';
 import { uiKit } from '../../../src/i18n/ui-kit';
 import { type ApiServer, startApiServer } from '../auth/api-server';
+import { LAN, signIn } from '../signed-in';
 
 const user = userEvent.setup({ delay: null });
 const slow = { timeout: 10_000 };
@@ -46,20 +46,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(() => api.reset());
 beforeEach(() => {
-  storeSession({
-    access_token: 'a',
-    refresh_token: 'r',
-    user: {
-      id: '0190f3a0-0000-7000-8000-0000000000a1',
-      email: 'lan@b.vn',
-      first_name: 'Lan',
-      last_name: 'Nguyễn Thị',
-      full_name: 'Nguyễn Thị Lan',
-      tel: null,
-      roles: ['admin'],
-      tenant_id: 't',
-    },
-  });
+  signIn(LAN);
   const data = [
     record('0190f3a0-0000-7000-8000-000000000101', 'Không chịu thuế', 0, 'kct'),
     record('0190f3a0-0000-7000-8000-000000000102', 'Thuế suất 0%', 0, 'rate'),

@@ -16,12 +16,12 @@ import {
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
-import { storeSession } from '../../../src/api/session';
 import { system } from '../../../src/components/ui/system';
 import type { EinvoiceDeliverySummary } from '../../../src/domain/einvoice/schemas';
 import { EinvoiceCard } from '../../../src/features/dashboard/einvoice-card';
 import { einvoicesVi } from '../../../src/i18n/einvoices';
 import { type ApiServer, startApiServer } from '../auth/api-server';
+import { LAN, signIn } from '../signed-in';
 
 let api: ApiServer;
 beforeAll(async () => {
@@ -30,20 +30,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(() => api.reset());
 beforeEach(() => {
-  storeSession({
-    access_token: 'a',
-    refresh_token: 'r',
-    user: {
-      id: '0190f3a0-0000-7000-8000-0000000000a1',
-      email: 'lan@b.vn',
-      first_name: 'Lan',
-      last_name: 'Nguyễn Thị',
-      full_name: 'Nguyễn Thị Lan',
-      tel: null,
-      roles: ['admin'],
-      tenant_id: 't',
-    },
-  });
+  signIn(LAN);
 });
 
 async function renderCard(summary: EinvoiceDeliverySummary) {

@@ -8,13 +8,13 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
-import { storeSession } from '../../../src/api/session';
 import { dashboardFilterAtom } from '../../../src/components/config-atoms';
 import { appStore } from '../../../src/components/providers';
 import { dashboardQuery } from '../../../src/api/reports';
 import { dashboardDateAtom } from '../../../src/features/dashboard/period';
 import { Route } from '../../../src/routes/_app/dashboard';
 import { type ApiServer, startApiServer } from '../auth/api-server';
+import { LAN, signIn } from '../signed-in';
 
 let api: ApiServer;
 beforeAll(async () => {
@@ -31,20 +31,7 @@ function ReportProbe() {
 
 describe('the dashboard route', { timeout: 20_000 }, () => {
   it('requests the remembered period’s report before the page renders, and the page does not request it again', async () => {
-    storeSession({
-      access_token: 'a',
-      refresh_token: 'r',
-      user: {
-        id: '0190f3a0-0000-7000-8000-0000000000a2',
-        email: 'lan@b.vn',
-        first_name: 'Lan',
-        last_name: 'Nguyễn Thị',
-        full_name: 'Nguyễn Thị Lan',
-        tel: null,
-        roles: ['admin'],
-        tenant_id: 't',
-      },
-    });
+    signIn({ ...LAN, id: '0190f3a0-0000-7000-8000-0000000000a2' });
     appStore.set(dashboardFilterAtom, 'week');
     appStore.set(dashboardDateAtom, '2026-11-18');
     let answer!: () => void;

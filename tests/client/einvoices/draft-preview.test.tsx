@@ -17,7 +17,7 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
-import { setSessionTenant, storeSession } from '../../../src/api/session';
+import { setSessionTenant } from '../../../src/api/session';
 import { system } from '../../../src/components/ui/system';
 import type { Tenant } from '../../../src/domain/account-responses';
 import { amountInWords } from '../../../src/domain/amount-in-words';
@@ -25,6 +25,7 @@ import type { EinvoiceDetail } from '../../../src/domain/einvoice/schemas';
 import { EinvoiceEditPage } from '../../../src/features/einvoices/einvoice-edit-page';
 import { sampleInvoice } from '../../domain/einvoice/sample-invoice';
 import { type ApiServer, startApiServer } from '../auth/api-server';
+import { LAN, signIn } from '../signed-in';
 
 const slow = { timeout: 10_000 };
 const ID = '0190f3a0-0000-7000-8000-000000000001';
@@ -97,21 +98,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(() => api.reset());
 
-function signIn(role: 'admin' | 'cashier') {
-  storeSession({
-    access_token: 'a',
-    refresh_token: 'r',
-    user: {
-      id: '0190f3a0-0000-7000-8000-0000000000a1',
-      email: 'lan@b.vn',
-      first_name: 'Lan',
-      last_name: 'Nguyễn Thị',
-      full_name: 'Nguyễn Thị Lan',
-      tel: null,
-      roles: [role],
-      tenant_id: 't',
-    },
-  });
+function signInAs(role: 'admin' | 'cashier') {
+  signIn({ ...LAN, roles: [role] });
   setSessionTenant(tenant);
 }
 
@@ -141,7 +129,7 @@ const sellerBox = async () => screen.findByTestId('einvoice-seller', {}, slow);
 
 describe('the preview of a draft e-invoice', { timeout: 30_000 }, () => {
   it('names the seller from the e-invoice settings for a manager and labels the totals row', async () => {
-    signIn('admin');
+    signInAs('admin');
     mount(draft());
     const seller = await sellerBox();
     await waitFor(() => expect(seller.textContent).toContain('Nhà thuốc Hồng Phúc'), slow);
@@ -153,7 +141,7 @@ describe('the preview of a draft e-invoice', { timeout: 30_000 }, () => {
   });
 
   it('names the store for a cashier, who may not read the settings', async () => {
-    signIn('cashier');
+    signInAs('cashier');
     mount(draft());
     const seller = await sellerBox();
     await waitFor(() => expect(seller.textContent).toContain('Nhà thuốc Hồng Phúc (cửa hàng)'), slow);
@@ -163,7 +151,7 @@ describe('the preview of a draft e-invoice', { timeout: 30_000 }, () => {
   });
 
   it('says where to fill the seller in when the settings have none', async () => {
-    signIn('admin');
+    signInAs('admin');
     mount(draft(), { ...settings, seller_name: null });
     await waitFor(() => expect(api.calls('GET settings/einvoices')).toHaveLength(1), slow);
     const seller = await sellerBox();
@@ -174,7 +162,7 @@ describe('the preview of a draft e-invoice', { timeout: 30_000 }, () => {
   });
 
   it('keeps an issued invoice’s own seller and does not read the settings', async () => {
-    signIn('admin');
+    signInAs('admin');
     const s = sampleInvoice();
     mount(
       draft({

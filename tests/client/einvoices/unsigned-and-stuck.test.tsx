@@ -17,7 +17,6 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
-import { storeSession } from '../../../src/api/session';
 import { system } from '../../../src/components/ui/system';
 import type { EinvoiceSummary } from '../../../src/domain/einvoice/schemas';
 import { EinvoiceList } from '../../../src/features/einvoices/einvoice-list';
@@ -25,6 +24,7 @@ import { CertificateUpload } from '../../../src/features/settings/certificate-up
 import { einvoicesVi } from '../../../src/i18n/einvoices';
 import { settingsText } from '../../../src/i18n/shop-settings';
 import { type ApiServer, startApiServer } from '../auth/api-server';
+import { HUNG, LAN, signIn } from '../signed-in';
 
 const slow = { timeout: 10_000 };
 
@@ -61,20 +61,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(() => api.reset());
 beforeEach(() => {
-  storeSession({
-    access_token: 'a',
-    refresh_token: 'r',
-    user: {
-      id: '0190f3a0-0000-7000-8000-0000000000a1',
-      email: 'lan@b.vn',
-      first_name: 'Lan',
-      last_name: 'Nguyễn Thị',
-      full_name: 'Nguyễn Thị Lan',
-      tel: null,
-      roles: ['admin'],
-      tenant_id: 't',
-    },
-  });
+  signIn(LAN);
 });
 
 function mount(node: () => ReactNode) {
@@ -118,20 +105,7 @@ describe('/einvoices', { timeout: 30_000 }, () => {
   });
 
   it('does not send a cashier to settings they cannot open', async () => {
-    storeSession({
-      access_token: 'a',
-      refresh_token: 'r',
-      user: {
-        id: '0190f3a0-0000-7000-8000-0000000000a2',
-        email: 'hung@b.vn',
-        first_name: 'Hùng',
-        last_name: 'Trần Văn',
-        full_name: 'Trần Văn Hùng',
-        tel: null,
-        roles: ['cashier'],
-        tenant_id: 't',
-      },
-    });
+    signIn(HUNG);
     listWith([summary(1, { signed: false })]);
     await screen.findByText('Khách 1', {}, slow);
     expect(screen.getByTestId('unsigned-notice').textContent).toBe(einvoicesVi.unsigned.notice);

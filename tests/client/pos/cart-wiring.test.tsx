@@ -37,6 +37,7 @@ import { posMessages } from '../../../src/i18n/pos';
 import { posScreens } from '../../../src/i18n/pos-screens';
 import { tillSession, type TillSession } from '../../../src/till/session';
 import { TillSessionProvider } from '../../../src/till/session-context';
+import { signIn } from '../signed-in';
 
 let session: TillSession;
 
@@ -104,19 +105,7 @@ beforeEach(async () => {
     opened_by: uuidv7(),
     opened_by_name: 'Thu ngân',
   });
-  localStorage.setItem(
-    'user',
-    JSON.stringify({
-      id: uuidv7(),
-      full_name: 'Thu ngân',
-      email: 'a@b.vn',
-      first_name: 'a',
-      last_name: 'b',
-      tel: null,
-      roles: ['cashier'],
-      tenant_id: uuidv7(),
-    }),
-  );
+  signIn({ id: uuidv7(), tenant_id: uuidv7(), full_name: 'Thu ngân', roles: ['cashier'] });
 });
 
 const renderCart = () =>

@@ -8,7 +8,6 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { v7 as uuidv7 } from 'uuid';
-import { storeSession } from '../../../src/api/session';
 import { appStore } from '../../../src/components/providers';
 import { system } from '../../../src/components/ui/system';
 import { TillDb } from '../../../src/db/database';
@@ -22,6 +21,7 @@ import { setSyncState } from '../../../src/till/sync-status';
 import { tillSession, type TillSession } from '../../../src/till/session';
 import { TillSessionProvider } from '../../../src/till/session-context';
 import { startApiServer, type ApiServer } from '../auth/api-server';
+import { signIn } from '../signed-in';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -87,20 +87,7 @@ afterAll(() => api.close());
 beforeEach(async () => {
   api.reset();
   api.on(`GET eprescriptions/${CODE}`, { body: { data: national } });
-  storeSession({
-    access_token: 'a',
-    refresh_token: 'r',
-    user: {
-      id: uuidv7(),
-      email: 'a@b.vn',
-      first_name: 'a',
-      last_name: 'b',
-      full_name: 'Thu ngân',
-      tel: null,
-      roles: ['cashier'],
-      tenant_id: uuidv7(),
-    },
-  });
+  signIn({ full_name: 'Thu ngân', roles: ['cashier'] });
   const db = new TillDb(uuidv7());
   await db.synced('uoms').put({ id: ids.uomVien, name: 'Viên' });
   await db.synced('products').put({

@@ -26,6 +26,7 @@ import { updateTicket } from '../../../src/features/pos/ticket-updates';
 import { setSyncState } from '../../../src/till/sync-status';
 import { tillSession, type TillSession } from '../../../src/till/session';
 import { TillSessionProvider } from '../../../src/till/session-context';
+import { signIn } from '../signed-in';
 
 let session: TillSession;
 const ids = { product: uuidv7(), vien: uuidv7(), hop: uuidv7(), uomVien: uuidv7(), uomHop: uuidv7(), till: uuidv7() };
@@ -94,19 +95,7 @@ beforeEach(async () => {
     opened_by: uuidv7(),
     opened_by_name: 'Thu ngân',
   });
-  localStorage.setItem(
-    'user',
-    JSON.stringify({
-      id: uuidv7(),
-      full_name: 'Thu ngân',
-      email: 'a@b.vn',
-      first_name: 'a',
-      last_name: 'b',
-      tel: null,
-      roles: ['cashier'],
-      tenant_id: uuidv7(),
-    }),
-  );
+  signIn({ id: uuidv7(), tenant_id: uuidv7(), full_name: 'Thu ngân', roles: ['cashier'] });
 });
 
 afterEach(() => setSyncState({ online: true }));

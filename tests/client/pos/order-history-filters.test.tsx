@@ -20,7 +20,6 @@ import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { monthStart, todayInShop } from '../../../src/domain/shop-clock';
 import { createQueryClient } from '../../../src/api/query-client';
-import { storeSession } from '../../../src/api/session';
 import { system } from '../../../src/components/ui/system';
 import type { PosOrderSummary } from '../../../src/domain/pos-orders-api';
 import { PosOrderList, type PosOrderSearch } from '../../../src/features/pos/pos-order-list';
@@ -29,6 +28,7 @@ import { tillSession } from '../../../src/till/session';
 import { TillSessionProvider } from '../../../src/till/session-context';
 import { v7 as uuidv7 } from 'uuid';
 import { type ApiServer, startApiServer } from '../auth/api-server';
+import { HUNG, signIn } from '../signed-in';
 
 const user = userEvent.setup({ delay: null });
 const ADMIN = '0190f3a0-0000-7000-8000-0000000000a1';
@@ -69,20 +69,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(() => api.reset());
 beforeEach(() => {
-  storeSession({
-    access_token: 'a',
-    refresh_token: 'r',
-    user: {
-      id: CASHIER,
-      email: 'hung@b.vn',
-      first_name: 'Hùng',
-      last_name: 'Trần Văn',
-      full_name: 'Trần Văn Hùng',
-      tel: null,
-      roles: ['cashier'],
-      tenant_id: 't',
-    },
-  });
+  signIn({ ...HUNG, id: CASHIER });
   api.on('GET pos-orders', (request) => {
     const soldBy = request.query.get('sold_by');
     const data = orders.filter((o) => !soldBy || o.sold_by === soldBy);

@@ -9,11 +9,11 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
-import { storeSession } from '../../../src/api/session';
 import { ProductStockMoves } from '../../../src/components/product-stock-moves';
 import { ProductStockPanel } from '../../../src/components/product-stock-panel';
 import { system } from '../../../src/components/ui/system';
 import { type ApiServer, startApiServer } from '../auth/api-server';
+import { signIn } from '../signed-in';
 
 const PRODUCT = '0190f3a0-0000-7000-8000-0000000000a1';
 const move = (id: string, quantity: number, reason: string, code: string) => ({
@@ -34,20 +34,7 @@ const move = (id: string, quantity: number, reason: string, code: string) => ({
 let api: ApiServer;
 beforeAll(async () => {
   api = await startApiServer();
-  storeSession({
-    access_token: 'a',
-    refresh_token: 'r',
-    user: {
-      id: 'u',
-      email: 'a@b.vn',
-      first_name: 'A',
-      last_name: 'B',
-      full_name: 'B A',
-      tel: null,
-      roles: ['admin'],
-      tenant_id: 't',
-    },
-  });
+  signIn();
 });
 afterAll(() => api.close());
 afterEach(() => api.reset());
