@@ -4,19 +4,18 @@
  * and 0027, and 0032 runs them again with the security lifted, then forced again. An owner that
  * bypasses row-level security ran them already, and 0032 leaves its rows alone.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveSettings, seedGoods, seedOrder, SERIES, type ShopGoods } from '../einvoices/helpers';
 import { seedShop, type SeededShop } from '../fixtures';
+import { allForced, managedOwner, rowSecurityForced, runAs, type ManagedOwner } from '../managed-owner';
 import { migrationStatements } from '../migration-statements';
 import { createTestApp, ownerQuery, type TestApp } from '../test-app';
 
 const TABLES = ['sync_versions', 'einvoice_settings', 'einvoice_counters', 'einvoices', 'taxes', 'pos_orders'];
 const OLD_SERIES = `1${SERIES}`;
-const OWNER = `pt_managed_${randomBytes(4).toString('hex')}`;
 
 let t: TestApp;
+let owner: ManagedOwner;
 let shop: SeededShop;
 let goods: ShopGoods;
 let orderId: string;
@@ -28,18 +27,9 @@ beforeAll(async () => {
   goods = await seedGoods(t, shop);
   await saveSettings(t, shop);
   orderId = await seedOrder(t, shop, goods, { lines: [{ product: 0, quantity: 1, price: 35_000 }] });
-  await ownerQuery(t.database, `create role ${OWNER} nosuperuser nobypassrls`);
-  await ownerQuery(t.database, `grant usage, select, update on all sequences in schema public to ${OWNER}`);
-  for (const table of TABLES) await ownerQuery(t.database, `alter table ${table} owner to ${OWNER}`);
+  owner = await managedOwner(t, TABLES);
 });
-afterAll(async () => {
-  await ownerQuery(t.database, `reassign owned by ${OWNER} to current_user`);
-  await ownerQuery(t.database, `drop owned by ${OWNER}`);
-  await t.close();
-  const admin = new pg.Client({ connectionString: t.database.ownerUrl });
-  await admin.connect();
-  await admin.query(`drop role if exists ${OWNER}`).finally(() => admin.end());
-});
+afterAll(() => owner.closeApp());
 
 /** The rows as they were before 0026 and 0027 (read and written as the superuser). */
 async function rowsBefore(): Promise<void> {
@@ -84,26 +74,10 @@ async function rowsAfter() {
   return row!;
 }
 
-/** Runs statements in one transaction as `role` (the migrator's transaction), each one's row count. */
-async function runAs(role: string | null, statements: string[]): Promise<number[]> {
-  const client = new pg.Client({ connectionString: t.database.ownerUrl });
-  await client.connect();
-  try {
-    await client.query('begin');
-    if (role) await client.query(`set local role ${role}`);
-    const counts: number[] = [];
-    for (const statement of statements) counts.push((await client.query(statement)).rowCount ?? 0);
-    await client.query('commit');
-    return counts;
-  } finally {
-    await client.end();
-  }
-}
-
 describe('the data backfills under an owner that is not a superuser', () => {
   it('found no rows in 0026 and 0027, and 0032 backfills them and forces the security again', async () => {
     await rowsBefore();
-    const before = await runAs(OWNER, [
+    const before = await runAs(t.database, owner.role, [
       ...migrationStatements('i14-einvoices', { customOnly: true }),
       ...migrationStatements('i15-erx', { customOnly: true }),
     ]);
@@ -115,25 +89,19 @@ describe('the data backfills under an owner that is not a superuser', () => {
       code: null,
     });
 
-    await runAs(OWNER, migrationStatements('owner-backfills'));
+    await runAs(t.database, owner.role, migrationStatements('owner-backfills'));
     expect(await rowsAfter()).toEqual({
       series: SERIES,
       counters: `${SERIES}=7`,
       category: 'kct',
       code: 'ab12cd34ef56-c',
     });
-    const forced = await ownerQuery<{ relname: string; forced: boolean }>(
-      t.database,
-      `select relname, relforcerowsecurity as forced from pg_class
-        where relnamespace = 'public'::regnamespace and relname = any($1) order by relname`,
-      [TABLES],
-    );
-    expect(forced).toEqual([...TABLES].sort().map((relname) => ({ relname, forced: true })));
+    expect(await rowSecurityForced(t.database, TABLES)).toEqual(allForced(TABLES));
   });
 
   it('leaves the rows alone under an owner that bypasses row-level security', async () => {
     await rowsBefore();
-    await runAs(null, migrationStatements('owner-backfills'));
+    await runAs(t.database, null, migrationStatements('owner-backfills'));
     expect(await rowsAfter()).toEqual({
       series: OLD_SERIES,
       counters: `${OLD_SERIES}=7`,

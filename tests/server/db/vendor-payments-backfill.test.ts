@@ -5,18 +5,17 @@
  * under an owner that is not a superuser (forced row-level security lifted for the statements and
  * forced again) as under one that bypasses it.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedShop, type SeededShop } from '../fixtures';
+import { allForced, managedOwner, rowSecurityForced, runAs, type ManagedOwner } from '../managed-owner';
 import { migrationStatements } from '../migration-statements';
 import { bookMismatches, stockShop } from '../stock/helpers';
 import { createTestApp, ownerQuery, type TestApp } from '../test-app';
 
 const TABLES = ['purchase_orders', 'vendor_payments', 'vendor_payment_lines', 'code_sequences'];
-const OWNER = `pt_managed_${randomBytes(4).toString('hex')}`;
 
 let t: TestApp;
+let owner: ManagedOwner;
 let shop: SeededShop;
 let s: Awaited<ReturnType<typeof stockShop>>;
 const orders: { id: string; code: string }[] = [];
@@ -46,31 +45,9 @@ beforeAll(async () => {
   await place(15_000, 'draft');
   await place(10_000, 'cancel');
   await place(0, 'order');
-  await ownerQuery(t.database, `create role ${OWNER} nosuperuser nobypassrls`);
-  for (const table of TABLES) await ownerQuery(t.database, `alter table ${table} owner to ${OWNER}`);
+  owner = await managedOwner(t, TABLES);
 });
-afterAll(async () => {
-  await ownerQuery(t.database, `reassign owned by ${OWNER} to current_user`);
-  await ownerQuery(t.database, `drop owned by ${OWNER}`);
-  await t.close();
-  const admin = new pg.Client({ connectionString: t.database.ownerUrl });
-  await admin.connect();
-  await admin.query(`drop role if exists ${OWNER}`).finally(() => admin.end());
-});
-
-/** Runs statements in one transaction as `role` (the migrator's transaction). */
-async function runAs(role: string | null, statements: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: t.database.ownerUrl });
-  await client.connect();
-  try {
-    await client.query('begin');
-    if (role) await client.query(`set local role ${role}`);
-    for (const statement of statements) await client.query(statement);
-    await client.query('commit');
-  } finally {
-    await client.end();
-  }
-}
+afterAll(() => owner.closeApp());
 
 /** The database as it stood before 0036: no vouchers, no PC counter. */
 async function beforeTheBook() {
@@ -80,11 +57,11 @@ async function beforeTheBook() {
 }
 
 it.each([
-  ['an owner that is not a superuser', OWNER],
-  ['an owner that bypasses row-level security', null],
-])('writes a voucher for each paid order under %s', async (_label, role) => {
+  ['an owner that is not a superuser', true],
+  ['an owner that bypasses row-level security', false],
+])('writes a voucher for each paid order under %s', async (_label, managed) => {
   await beforeTheBook();
-  await runAs(role, migrationStatements('vendor-payments', { customOnly: true }));
+  await runAs(t.database, managed ? owner.role : null, migrationStatements('vendor-payments', { customOnly: true }));
   const vouchers = await ownerQuery<{ code: string; amount: string; order_id: string; created_by: string }>(
     t.database,
     `select p.code, p.amount, l.purchase_order_id as order_id, p.created_by from vendor_payments p
@@ -97,13 +74,7 @@ it.each([
     { code: 'PC000002', amount: '10000', order_id: orders[2]!.id, created_by: shop.admin.id },
   ]);
   expect(await bookMismatches(t, shop.tenantId)).toEqual([]);
-  const [forced] = await ownerQuery<{ forced: boolean }>(
-    t.database,
-    `select bool_and(relforcerowsecurity) as forced from pg_class
-      where relnamespace = 'public'::regnamespace and relname = any($1)`,
-    [TABLES],
-  );
-  expect(forced).toEqual({ forced: true });
+  expect(await rowSecurityForced(t.database, TABLES)).toEqual(allForced(TABLES));
 
   const paid = await s.http.post(
     `/purchase-orders/${orders[3]!.id}/payments`,
