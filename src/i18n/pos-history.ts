@@ -56,6 +56,13 @@ export const posHistory = {
     orders: 'Số đơn',
     byMethod: 'Theo hình thức thanh toán',
     title: 'Chi tiết ca bán hàng',
+    tillExpectedCash: 'Tiền mặt dự kiến trên máy thu ngân',
+    tillDiffers:
+      'Máy thu ngân tính khác máy chủ khi đóng ca: có đơn hàng hoặc phiếu thu chi máy chưa biết lúc đó (đến sau, hoặc máy đóng ca khi ngoại tuyến). Chênh lệch tính theo tiền mặt dự kiến của máy chủ.',
+    openingNote: 'Ghi chú mở ca',
+    closingNote: 'Ghi chú đóng ca',
+    sessionOrders: (count: number) => `Đơn hàng trong ca (${count})`,
+    noOrders: 'Chưa có đơn hàng nào trong ca.',
     drawer: {
       title: 'Thu chi tiền mặt ngoài đơn hàng',
       code: 'Số phiếu',

@@ -1,5 +1,5 @@
 /** /pos-registers: register sessions (ca bán hàng) with their cash count, and one session's detail. */
-import { Badge, Card, Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, Grid, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { getPosRegister, posRegistersApi } from '../../api/pos-orders';
@@ -11,7 +11,12 @@ import { CancelledBadge } from '../../components/cancel-voucher';
 import { useSession } from '../../components/session';
 import { hasPermission } from '../../domain/permissions';
 import { PageHeader } from '../../components/page-header';
-import { type DrawerVoucher, REGISTER_STATES, type PosRegisterSummary } from '../../domain/pos-orders-api';
+import {
+  type DrawerVoucher,
+  type PosRegisterDetail,
+  REGISTER_STATES,
+  type PosRegisterSummary,
+} from '../../domain/pos-orders-api';
 import { PAYMENT_METHODS } from '../../domain/pos-enums';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
@@ -111,13 +116,17 @@ function DrawerVouchers({ vouchers }: { vouchers: DrawerVoucher[] }) {
                 <Table.Cell>{d.kinds[v.kind]}</Table.Cell>
                 <Table.Cell>
                   {v.kind === 'collection' ? (
-                    <Link to="/customers/$id/edit" params={{ id: v.party.id }}>
-                      {v.party.name}
-                    </Link>
+                    <ChakraLink asChild>
+                      <Link to="/customers/$id/edit" params={{ id: v.party.id }}>
+                        {v.party.name}
+                      </Link>
+                    </ChakraLink>
                   ) : seesVendors ? (
-                    <Link to="/vendors/$id/edit" params={{ id: v.party.id }}>
-                      {v.party.name}
-                    </Link>
+                    <ChakraLink asChild>
+                      <Link to="/vendors/$id/edit" params={{ id: v.party.id }}>
+                        {v.party.name}
+                      </Link>
+                    </ChakraLink>
                   ) : (
                     v.party.name
                   )}
@@ -139,6 +148,9 @@ export function RegisterDetail({ id }: { id: string }) {
   const r = query.data;
   if (query.isPending) return <Text color="fg.muted">…</Text>;
   if (!r) return <Text color="fg.error">{query.error?.message}</Text>;
+  // The till's own figure at its close, when the server's (which counts what reached it later) differs.
+  const tillDiffers =
+    r.expected_cash !== null && r.till_expected_cash !== null && r.till_expected_cash !== r.expected_cash;
   return (
     <Stack gap="4">
       <PageHeader title={`${t.title} · ${r.pos_setting.name}`} />
@@ -154,9 +166,17 @@ export function RegisterDetail({ id }: { id: string }) {
             <Row label={t.cashCollections} value={formatMoney(r.cash_collections)} />
             <Row label={t.vendorPayouts} value={formatMoney(-r.vendor_payouts)} />
             <Row label={t.expectedCash} value={formatMoney(r.expected_cash ?? r.expected_cash_now)} />
+            {tillDiffers && <Row label={t.tillExpectedCash} value={money(r.till_expected_cash)} />}
             {r.counted_cash !== null && <Row label={t.countedCash} value={formatMoney(r.counted_cash)} />}
             {r.difference !== null && <Row label={t.difference} value={formatMoney(r.difference)} />}
             <Row label={t.orders} value={String(r.order_count)} />
+            {tillDiffers && (
+              <Text fontSize="sm" color="orange.fg" data-testid="till-expected-differs">
+                {t.tillDiffers}
+              </Text>
+            )}
+            {r.opening_note && <Row label={t.openingNote} value={r.opening_note} />}
+            {r.closing_note && <Row label={t.closingNote} value={r.closing_note} />}
           </Card.Body>
         </Card.Root>
         <Card.Root>
@@ -173,22 +193,55 @@ export function RegisterDetail({ id }: { id: string }) {
         </Card.Root>
       </Grid>
       {r.drawer_vouchers.length > 0 ? <DrawerVouchers vouchers={r.drawer_vouchers} /> : null}
-      <Table.Root size="sm" variant="outline">
-        <Table.Body>
-          {r.orders.map((order) => (
-            <Table.Row key={order.id}>
-              <Table.Cell>
-                <Link to="/pos-orders/$id/show" params={{ id: order.id }}>
-                  {order.code}
-                </Link>
-              </Table.Cell>
-              <Table.Cell>{formatDateTime(order.ordered_at)}</Table.Cell>
-              <Table.Cell>{posMessages.orderTypes[order.type]}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(order.grand_total)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <SessionOrders orders={r.orders} />
+    </Stack>
+  );
+}
+
+/** The session's paid orders, newest first, each a link to its detail. */
+function SessionOrders({ orders }: { orders: PosRegisterDetail['orders'] }) {
+  const o = posHistory.orders;
+  return (
+    <Stack gap="2">
+      <Text fontWeight="semibold">{t.sessionOrders(orders.length)}</Text>
+      {orders.length === 0 ? (
+        <Text color="fg.muted">{t.noOrders}</Text>
+      ) : (
+        <Table.ScrollArea>
+          <Table.Root size="sm" variant="outline" data-testid="session-orders">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{o.code}</Table.ColumnHeader>
+                <Table.ColumnHeader>{o.time}</Table.ColumnHeader>
+                <Table.ColumnHeader>{o.type}</Table.ColumnHeader>
+                <Table.ColumnHeader>{o.seller}</Table.ColumnHeader>
+                <Table.ColumnHeader>{o.customer}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{o.total}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {orders.map((order) => (
+                <Table.Row key={order.id}>
+                  <Table.Cell>
+                    <ChakraLink asChild>
+                      <Link to="/pos-orders/$id/show" params={{ id: order.id }}>
+                        {order.code}
+                      </Link>
+                    </ChakraLink>
+                  </Table.Cell>
+                  <Table.Cell>{formatDateTime(order.ordered_at)}</Table.Cell>
+                  <Table.Cell>{posMessages.orderTypes[order.type]}</Table.Cell>
+                  <Table.Cell>{order.seller.name}</Table.Cell>
+                  <Table.Cell>{order.customer?.name ?? o.walkIn}</Table.Cell>
+                  <Table.Cell textAlign="end" className="money">
+                    {formatMoney(order.grand_total)}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
     </Stack>
   );
 }
