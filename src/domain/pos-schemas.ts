@@ -9,7 +9,7 @@ import { posMessages } from '../i18n/pos';
 import { uiKit } from '../i18n/ui-kit';
 import { ORDER_CODE_TYPE_PREFIXES, parseOrderCode } from './order-codes';
 import { MONEY_MAX } from './money';
-import { registerCashProblem } from './register-cash';
+import { REGISTER_NOTE_MAX, registerCashProblem } from './register-cash';
 import {
   DISCOUNT_TYPES,
   DRUG_CLASSES,
@@ -171,7 +171,7 @@ export const registerOpenArgsSchema = z.object({
   pos_setting_id: z.uuid(),
   opened_at: z.iso.datetime({ offset: true }),
   opening_cash: registerCash(v.openingCashRequired),
-  note: optionalText(1000),
+  note: optionalText(REGISTER_NOTE_MAX),
 });
 
 export const registerCloseArgsSchema = z.object({
@@ -180,7 +180,7 @@ export const registerCloseArgsSchema = z.object({
   counted_cash: registerCash(v.countedCashRequired),
   /** As the till computed it; the server recomputes and keeps both. */
   expected_cash: money,
-  note: optionalText(1000),
+  note: optionalText(REGISTER_NOTE_MAX),
 });
 
 export type OrderLineArgs = z.infer<typeof orderLineSchema>;

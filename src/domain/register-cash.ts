@@ -10,6 +10,9 @@ import { MONEY_MAX } from './money';
 
 const v = posMessages.validation;
 
+/** The longest note a register's opening or closing may carry. */
+export const REGISTER_NOTE_MAX = 1000;
+
 /** Why `value` is not register cash, or null when it is; `missing` names the field's own "please enter". */
 export function registerCashProblem(value: unknown, missing: string): string | null {
   if (value === null || value === undefined) return missing;

@@ -246,6 +246,8 @@ export const posScreens = {
     drawerMovesUnknown:
       'Không đọc được thu nợ và chi trả NCC tiền mặt của ca từ máy chủ, nên tiền dự kiến chưa tính chúng. Máy chủ tính lại khi đồng bộ.',
     difference: 'Chênh lệch',
+    closingNote: 'Ghi chú đóng ca',
+    closingNoteHint: 'Không bắt buộc, ví dụ lý do chênh lệch tiền mặt',
     orders: 'Số đơn',
     byMethod: 'Theo hình thức thanh toán',
     close: 'Đóng ca',

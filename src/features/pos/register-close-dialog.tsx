@@ -7,7 +7,7 @@
  * kept, drawer-moves.ts); offline the till counts what it last read and says when that was. The
  * server's closing, which it keeps beside the till's, counts them as they are.
  */
-import { Button, Dialog, Field, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -15,7 +15,7 @@ import { getPosRegister } from '../../api/pos-orders';
 import { closeRegister, localOrdersOfSession } from '../../db/pos-sales';
 import { dong } from '../../domain/money';
 import { PAYMENT_METHODS } from '../../domain/pos-enums';
-import { registerCashProblem } from '../../domain/register-cash';
+import { REGISTER_NOTE_MAX, registerCashProblem } from '../../domain/register-cash';
 import { closeSession, type SessionClosing } from '../../domain/register-session';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
@@ -35,6 +35,7 @@ export function RegisterCloseDialog() {
   const [dialog, setDialog] = useAtom(dialogAtom);
   const [register, setRegister] = useAtom(registerAtom);
   const [counted, setCounted] = useState<number | null>(null);
+  const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [orders, setOrders] = useState<Parameters<typeof closeSession>[2]>([]);
   const closeDialog = useSetAtom(dialogAtom);
@@ -94,9 +95,11 @@ export function RegisterCloseDialog() {
       closedAt: new Date().toISOString(),
       countedCash: counted,
       expectedCash: closing.expectedCash,
+      note: note.trim(),
     });
     setRegister(null);
     setCounted(null);
+    setNote('');
     closeDialog(null);
   };
 
@@ -151,6 +154,17 @@ export function RegisterCloseDialog() {
                   <Field.ErrorText>{error}</Field.ErrorText>
                 </Field.Root>
                 {counted !== null && row(t.difference, closing.difference, 'cash-difference')}
+                <Field.Root>
+                  <Field.Label>{t.closingNote}</Field.Label>
+                  <Textarea
+                    name="closing-note"
+                    rows={2}
+                    maxLength={REGISTER_NOTE_MAX}
+                    placeholder={t.closingNoteHint}
+                    value={note}
+                    onChange={(event) => setNote(event.currentTarget.value)}
+                  />
+                </Field.Root>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

@@ -1,7 +1,8 @@
 /**
  * The cash counted at opening and closing the register, on a real till database
  * (fake-indexeddb): left empty, each field asks for its own cash under it (the closing count
- * too, rather than a greyed button saying nothing), and a counted amount opens or closes.
+ * too, rather than a greyed button saying nothing), and a counted amount opens or closes, with
+ * the cashier's note on the close.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { appStore } from '../../../src/components/providers';
 import { system } from '../../../src/components/ui/system';
 import { TillDb } from '../../../src/db/database';
+import { dexieLocalStore } from '../../../src/db/local-store';
 import { ProductSearch } from '../../../src/db/product-search';
 import { dialogAtom, registerAtom, tillAtom } from '../../../src/features/pos/atoms';
 import { RegisterCloseDialog } from '../../../src/features/pos/register-close-dialog';
@@ -85,7 +87,15 @@ describe('the cash counted at the register', () => {
     expect(appStore.get(registerAtom)).not.toBeNull();
     fireEvent.input(cash('counted-cash'), { target: { value: '500000' } });
     await waitFor(() => expect(screen.queryByText('Vui lòng nhập số tiền mặt thực đếm.')).toBeNull());
+    const note = screen.getByLabelText('Ghi chú đóng ca');
+    expect(note).toHaveAttribute('maxlength', '1000');
+    fireEvent.input(note, { target: { value: '  Đã nộp 200.000 ₫ cho quản lý  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Đóng ca' }));
     await waitFor(() => expect(appStore.get(registerAtom)).toBeNull());
+    const [entry] = await dexieLocalStore(session.db).pendingBatch(10);
+    expect(entry).toMatchObject({
+      name: 'register.close',
+      args: { counted_cash: 500_000, expected_cash: 500_000, note: 'Đã nộp 200.000 ₫ cho quản lý' },
+    });
   });
 });

@@ -63,7 +63,7 @@ function session(extra: Partial<PosRegisterDetail>): PosRegisterDetail {
     opening_note: '',
     closing_note: '',
     till_expected_cash: 529_000,
-    totals_by_method: { cash: 29_000 },
+    totals_by_method: { cash: 29_000, bank_transfer: 0, card: 0, e_wallet: 0 },
     expected_cash_now: 529_000,
     cash_collections: 0,
     vendor_payouts: 0,

@@ -77,6 +77,7 @@ describe('register sessions', () => {
       closed_at: new Date().toISOString(),
       counted_cash: 534_000,
       expected_cash: 535_000,
+      note: '  Thiếu 1.000 ₫ tiền lẻ  ',
     });
     expect(closed).toEqual({
       id: sessionId,
@@ -93,6 +94,7 @@ describe('register sessions', () => {
       counted_cash: 534_000,
       difference: -1_000,
       closed_by: { id: seller.id },
+      closing_note: 'Thiếu 1.000 ₫ tiền lẻ',
     });
 
     const [again] = await push(t, seller, [
