@@ -5,7 +5,7 @@ import { uiKit } from '../i18n/ui-kit';
 
 export function DrawerLink({ sessionId }: { sessionId: string }) {
   return (
-    <ChakraLink asChild fontSize="xs" ms="1">
+    <ChakraLink asChild color="brand.fg" fontSize="xs" ms="1">
       <Link to="/pos-registers/$id" params={{ id: sessionId }} title={uiKit.voucher.drawerTitle}>
         {uiKit.voucher.drawer}
       </Link>

@@ -70,7 +70,7 @@ function OrderLinks({ payment }: { payment: VendorPayment }) {
   return payment.lines.map((line, i) => (
     <Fragment key={line.purchase_order_id}>
       {i > 0 ? ', ' : null}
-      <ChakraLink asChild>
+      <ChakraLink asChild color="brand.fg">
         <Link to="/purchase-orders/$id/show" params={{ id: line.purchase_order_id }}>
           {line.purchase_order_code}
         </Link>

@@ -78,7 +78,7 @@ function HistoryRow({ entry, ...actions }: RowActions & { entry: DebtHistoryEntr
       <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.at)}</Table.Cell>
       <Table.Cell fontFamily="mono" fontSize="xs">
         {entry.kind === 'order' ? (
-          <ChakraLink asChild>
+          <ChakraLink asChild color="brand.fg">
             <Link to="/pos-orders/$id/show" params={{ id: entry.id }}>
               {entry.code}
             </Link>

@@ -116,13 +116,13 @@ function DrawerVouchers({ vouchers }: { vouchers: DrawerVoucher[] }) {
                 <Table.Cell>{d.kinds[v.kind]}</Table.Cell>
                 <Table.Cell>
                   {v.kind === 'collection' ? (
-                    <ChakraLink asChild colorPalette="brand">
+                    <ChakraLink asChild color="brand.fg">
                       <Link to="/customers/$id/edit" params={{ id: v.party.id }}>
                         {v.party.name}
                       </Link>
                     </ChakraLink>
                   ) : seesVendors ? (
-                    <ChakraLink asChild colorPalette="brand">
+                    <ChakraLink asChild color="brand.fg">
                       <Link to="/vendors/$id/edit" params={{ id: v.party.id }}>
                         {v.party.name}
                       </Link>
@@ -223,7 +223,7 @@ function SessionOrders({ orders }: { orders: PosRegisterDetail['orders'] }) {
               {orders.map((order) => (
                 <Table.Row key={order.id}>
                   <Table.Cell>
-                    <ChakraLink asChild colorPalette="brand">
+                    <ChakraLink asChild color="brand.fg">
                       <Link to="/pos-orders/$id/show" params={{ id: order.id }}>
                         {order.code}
                       </Link>
