@@ -5,7 +5,8 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/connection';
-import { lots, products } from '../db/schema/index';
+import { lots, products, users } from '../db/schema/index';
+import { fullName } from '../modules/auth/user-dto';
 import { countAll, paginate, searchCondition, sortOrder, type Page, type PageParams } from './list-query';
 
 type DocumentTable = PgTable & { tenantId: AnyColumn; id: PgColumn; code: AnyColumn; note: AnyColumn };
@@ -117,4 +118,14 @@ export function lineRefs({
     lot_number: lotNumber,
     expiry_date: expiryDate,
   };
+}
+
+/** The full name of the shop's user who signed a document (its inspector, its approver), or null. */
+export async function signerName(tx: Tx, tenantId: string, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [user] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  return user ? fullName(user) : null;
 }

@@ -43,6 +43,8 @@ export interface LotLinesTableProps<L extends LotLine> {
   columns: LotLineColumn<L>[];
   minWidth: string;
   rowBg?: (line: L) => string | undefined;
+  /** The lot selects offer only lots with stock on hand. */
+  lotsInStock?: boolean;
 }
 
 /** The new line's product and lot fields for a picked product. */
@@ -79,6 +81,7 @@ export function LotLinesTable<L extends LotLine>({
   columns,
   minWidth,
   rowBg,
+  lotsInStock,
 }: LotLinesTableProps<L>) {
   const patch = (key: string) => (change: Partial<L>) =>
     onChange(lines.map((l) => (l.key === key ? { ...l, ...change } : l)));
@@ -129,6 +132,7 @@ export function LotLinesTable<L extends LotLine>({
                       productId={line.product_id}
                       value={line.lot_id}
                       currentLabel={lotLabel(line) || undefined}
+                      inStockOnly={lotsInStock}
                       onChange={(lot_id) => patch(line.key)({ lot_id } as Partial<L>)}
                     />
                   ) : (

@@ -25,15 +25,17 @@ export interface LotSelectProps {
   onChange: (lotId: string | null, onHand: number | null) => void;
   /** Where the product's lots come from; the product's lots endpoint when left out. */
   load?: (productId: string) => Promise<LotOption[]>;
+  /** Offer only lots with stock on hand (what a scrap can take); the chosen one stays listed. */
+  inStockOnly?: boolean;
 }
 
-export function LotSelect({ name, productId, value, currentLabel, onChange, load }: LotSelectProps) {
+export function LotSelect({ name, productId, value, currentLabel, onChange, load, inStockOnly }: LotSelectProps) {
   const lots = useQuery({
     queryKey: ['products', productId, 'lots', load ? 'till' : 'server'],
     queryFn: () => (load ?? listProductLots)(productId),
     enabled: Boolean(productId),
   });
-  const rows = lots.data ?? [];
+  const rows = (lots.data ?? []).filter((l) => !inStockOnly || l.quantity > 0 || l.id === value);
   const options = rows.map((l) => ({
     value: l.id,
     label: `${l.lot_number} · HSD ${formatDate(l.expiry_date) || '—'} · ${stockText.scraps.onHand} ${formatNumber(l.quantity)}`,

@@ -193,7 +193,7 @@ export const stockText = {
     doneOk: 'Đã xuất hủy, tồn kho đã được cập nhật.',
     cancelBody: 'Hủy phiếu xuất hủy này? Tồn kho không thay đổi.',
     onHand: 'Tồn lô',
-    approvedBy: 'Người duyệt',
+    approvedAt: (name: string, at: string) => `Người duyệt: ${name} · ${at}`,
   },
   quality: {
     create: 'Tạo phiếu kiểm soát',

@@ -14,10 +14,9 @@ import type {
 import { QUALITY_CONTROL_TRANSITIONS } from '../../../src/domain/stock/states';
 import { stockVi } from '../../../src/i18n/stock';
 import type { Tx } from '../../db/connection';
-import { lots, products, qualityControlLines, qualityControls, users } from '../../db/schema/index';
-import { fullName } from '../auth/user-dto';
+import { lots, products, qualityControlLines, qualityControls } from '../../db/schema/index';
 import type { Page } from '../../lib/list-query';
-import { findDocument, lineRefs, linesWithRefs, listDocuments } from '../../lib/stock-documents';
+import { findDocument, lineRefs, linesWithRefs, listDocuments, signerName } from '../../lib/stock-documents';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
 import { nextDocumentCode } from '../../lib/codes';
 import { assertTransition, iso } from '../stock/guard';
@@ -64,15 +63,9 @@ export async function getQualityControl(tx: Tx, tenantId: string, id: string): P
   const lines = await linesWithRefs(tx, tenantId, qualityControlLines, eq(qualityControlLines.controlId, id), [
     asc(qualityControlLines.position),
   ]);
-  const [inspector] = row.inspectorId
-    ? await tx
-        .select({ firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.id, row.inspectorId)))
-    : [];
   return {
     ...summary(row),
-    inspector_name: inspector ? fullName(inspector) : null,
+    inspector_name: await signerName(tx, tenantId, row.inspectorId),
     lines: lines.map((r) => ({
       ...lineRefs(r),
       appearance_ok: r.line.appearanceOk,

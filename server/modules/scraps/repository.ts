@@ -5,7 +5,7 @@ import type { Scrap, scrapListQuery } from '../../../src/domain/stock/scraps';
 import type { Tx } from '../../db/connection';
 import { scrapLines, scraps } from '../../db/schema/index';
 import type { Page } from '../../lib/list-query';
-import { findDocument, lineRefs, linesWithRefs, listDocuments } from '../../lib/stock-documents';
+import { findDocument, lineRefs, linesWithRefs, listDocuments, signerName } from '../../lib/stock-documents';
 import { iso } from '../stock/guard';
 
 type ListQuery = z.output<typeof scrapListQuery>;
@@ -45,5 +45,9 @@ export async function getScrap(tx: Tx, tenantId: string, id: string): Promise<Sc
   const row = await findDocument(tx, tenantId, scraps, id);
   if (!row) return undefined;
   const lines = await linesWithRefs(tx, tenantId, scrapLines, eq(scrapLines.scrapId, id), [asc(scrapLines.position)]);
-  return { ...summary(row), lines: lines.map((r) => ({ ...lineRefs(r), quantity: r.line.quantity })) };
+  return {
+    ...summary(row),
+    approved_by_name: await signerName(tx, tenantId, row.approvedBy),
+    lines: lines.map((r) => ({ ...lineRefs(r), quantity: r.line.quantity })),
+  };
 }

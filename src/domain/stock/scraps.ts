@@ -57,7 +57,11 @@ export const scrapSummary = z.object({
   updated_at: z.string(),
 });
 
-export const scrap = scrapSummary.extend({ lines: z.array(scrapLine) });
+export const scrap = scrapSummary.extend({
+  /** Who confirmed it (the GPP book's approver), once done. */
+  approved_by_name: z.string().nullable(),
+  lines: z.array(scrapLine),
+});
 
 export type ScrapInput = z.input<typeof scrapInput>;
 export type Scrap = z.infer<typeof scrap>;

@@ -1,5 +1,5 @@
 /** /scraps/create and /scraps/{id}/edit: date, reason, lines per lot; a draft is saved, then done posts the moves. */
-import { Button, chakra, HStack, Stack, Textarea } from '@chakra-ui/react';
+import { Button, chakra, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CheckCheck, XCircle } from 'lucide-react';
@@ -19,7 +19,7 @@ import { StateBadge } from '../../components/state-badge';
 import { toaster } from '../../components/toaster';
 import { SCRAP_REASONS, scrapInput } from '../../domain/stock/scraps';
 import { todayInShop } from '../../domain/shop-clock';
-import { formatDate } from '../../i18n/format';
+import { formatDate, formatDateTime } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { uiKit } from '../../i18n/ui-kit';
 import { type ScrapDraftLine, ScrapLines } from './scrap-lines';
@@ -116,8 +116,13 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
       >
         <Stack gap="4">
           {scrap ? (
-            <HStack>
+            <HStack gap="3" fontSize="sm" wrap="wrap">
               <StateBadge state={scrap.state} labels={t.states} />
+              {scrap.approved_by_name ? (
+                <Text color="fg.muted" data-testid="scrap-approved">
+                  {t.approvedAt(scrap.approved_by_name, formatDateTime(scrap.done_at))}
+                </Text>
+              ) : null}
             </HStack>
           ) : null}
           <FormSection title={t.reason}>
@@ -128,7 +133,7 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
                 <span>{formatDate(scrap?.scrap_date)}</span>
               )}
             </FormField>
-            <FormField label={t.reason} required error={errors.reason}>
+            <FormField label={t.reason} required={editable} error={errors.reason}>
               {editable ? (
                 <SelectInput
                   name="reason"

@@ -1,4 +1,4 @@
-/** The lines of a scrap: product, lot (with its on-hand), quantity in base units. */
+/** The lines of a scrap: product, lot (those with stock, each with its on-hand), quantity in base units. */
 import { Text } from '@chakra-ui/react';
 import { IntegerInput } from '../../components/form/integer-input';
 import { type LotLine, type LotLineColumn, LotLinesTable, lotLineOf } from '../../components/lot-lines-table';
@@ -51,6 +51,8 @@ export function ScrapLines({
       newLine={(p) => ({ ...lotLineOf(p), quantity: 1 })}
       columns={[quantityColumn(editable, errors)]}
       minWidth="600px"
+      // An empty lot has nothing to scrap.
+      lotsInStock
     />
   );
 }

@@ -25,6 +25,7 @@ const scrap = {
   state: 'draft',
   note: null,
   approved_by: null,
+  approved_by_name: null,
   done_at: null,
   created_at: '2026-11-22T01:00:00Z',
   updated_at: '2026-11-22T01:00:00Z',
@@ -107,10 +108,53 @@ describe('scraps', { timeout: 45_000 }, () => {
     expect(getComputedStyle(region).overflowX).toBe('auto');
   });
 
-  it("shows a done scrap's reason as text, not as a choice that would not be saved", async () => {
-    api.on(`GET scraps/${ID}`, { body: { data: { ...scrap, state: 'done', reason: 'damaged' } } });
+  it("shows a done scrap's reason as text, not as a choice that would not be saved, and who approved it when", async () => {
+    const done = {
+      ...scrap,
+      state: 'done',
+      reason: 'damaged',
+      approved_by: '0190f3a0-0000-7000-8000-0000000000e1',
+      approved_by_name: 'Nguyễn Thị Lan',
+      done_at: '2026-11-22T03:15:00.000Z',
+    };
+    api.on(`GET scraps/${ID}`, { body: { data: done } });
     renderAt(`/scraps/${ID}/edit`, () => <ScrapFormPage id={ID} />);
     expect(await screen.findByTestId('scrap-reason')).toHaveTextContent('Hư hỏng');
     expect(document.querySelector('[name="reason"]')).toBeNull();
+    expect(screen.getByTestId('scrap-approved')).toHaveTextContent('Người duyệt: Nguyễn Thị Lan · 10:15 22/11/2026');
+  });
+
+  it('offers only the lots with stock on hand (and keeps the one already chosen)', async () => {
+    const lot = (id: string, lot_number: string, quantity: number) => ({
+      id,
+      lot_number,
+      expiry_date: '2027-06-30',
+      manufacture_date: null,
+      quantity,
+    });
+    api.on(`GET scraps/${ID}`, { body: { data: scrap } });
+    api.on(`GET products/${P1}/lots`, {
+      body: {
+        data: [
+          lot('0190f3a0-0000-7000-8000-0000000000c2', 'EMPTY1', 0),
+          lot(LOT, 'OK2', 0),
+          lot('0190f3a0-0000-7000-8000-0000000000c3', 'FULL3', 120),
+        ],
+      },
+    });
+    renderAt(`/scraps/${ID}/edit`, () => <ScrapFormPage id={ID} />);
+    await screen.findByText('XH000001');
+    await waitFor(() => {
+      const options = [...document.querySelectorAll<HTMLOptionElement>('[name="lines.1.lot_id"] option')].map(
+        (o) => o.textContent,
+      );
+      expect(options.some((text) => text?.startsWith('FULL3'))).toBe(true);
+    });
+    const options = [...document.querySelectorAll<HTMLOptionElement>('[name="lines.1.lot_id"] option')].map(
+      (o) => o.textContent ?? '',
+    );
+    expect(options.some((text) => text.startsWith('EMPTY1'))).toBe(false);
+    // The chosen lot, emptied since, stays so the line still says what it holds.
+    expect(options.some((text) => text.startsWith('OK2'))).toBe(true);
   });
 });

@@ -128,6 +128,10 @@ describe('scraps', () => {
     expect(draft.lines.map((l: { lot_id: string; quantity: number }) => [l.lot_id, l.quantity])).toEqual([[lotA, 30]]);
     const done = (await s.http.post(`/scraps/${draft.id}/done`, {}, admin())).json().data;
     expect(done).toMatchObject({ state: 'done', approved_by: shop.admin.id });
+    expect((await s.http.get(`/scraps/${draft.id}`, admin())).json().data).toMatchObject({
+      approved_by_name: 'Nguyễn Thị Lan',
+      done_at: expect.any(String),
+    });
     expect(await onHand(para.id)).toBe(47);
     expect((await s.http.post(`/scraps/${draft.id}/done`, {}, admin())).statusCode).toBe(409);
     expect((await s.http.post(`/scraps/${draft.id}/cancel`, {}, admin())).statusCode).toBe(409);
