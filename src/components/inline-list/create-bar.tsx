@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, SimpleGrid } from '@chakra-ui/react';
+import { Button, chakra, Field, HStack, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { uiKit } from '../../i18n/ui-kit';
 import type { FieldErrors } from '../form/use-form';
@@ -15,8 +15,9 @@ export function CreateBar(props: {
 }) {
   const [values, setValues] = useState(props.initial);
   return (
-    <Box
-      as="form"
+    <chakra.form
+      // The app's own message under the field, not the browser's bubble.
+      noValidate
       bg="bg"
       borderWidth="1px"
       borderColor="brand.emphasized"
@@ -53,6 +54,6 @@ export function CreateBar(props: {
           {uiKit.form.save}
         </Button>
       </HStack>
-    </Box>
+    </chakra.form>
   );
 }
