@@ -30,6 +30,12 @@ export class ApiError extends Error {
   }
 }
 
+/** What a failed read should say: the server's first field message (what was wrong) over its general one. */
+export function errorMessage(error: Error): string {
+  const fields = error instanceof ApiError ? Object.values(error.errors) : [];
+  return fields.find((messages) => messages[0])?.[0] ?? error.message;
+}
+
 /** SPEC.md §8: a 401 whose body says `token_not_valid` (the token was rejected, not the request). */
 export async function isTokenNotValid(response: Response): Promise<boolean> {
   if (response.status !== 401) return false;

@@ -57,6 +57,7 @@ export const linkupsVi = {
     use: 'Dùng',
     save: 'Lưu các mã đã nhập',
     saved: (updated: number, queued: number) => `Đã lưu ${updated} mã; ${queued} tin liên thông được gửi lại.`,
+    refused: (count: number) => `${count} mã chưa đúng, chưa lưu mã nào. Sửa các ô được đánh dấu rồi lưu lại.`,
     noMatch: 'Không tìm thấy gợi ý nào trong file.',
     applyRegistration: 'Áp dụng tất cả gợi ý theo số đăng ký',
     applied: (updated: number, queued: number, ambiguous: number) =>

@@ -21,10 +21,12 @@ export interface DateInputProps {
   onChange: (value: string | null | 'invalid') => void;
   name?: string;
   size?: 'xs' | 'sm' | 'md';
+  /** Marks the field as wrong (its message is shown by the caller). */
+  invalid?: boolean;
 }
 
 /** A calendar date typed as DD/MM/YYYY, the way Vietnamese paperwork writes it. */
-export function DateInput({ value, onChange, name, size = 'sm' }: DateInputProps) {
+export function DateInput({ value, onChange, name, size = 'sm', invalid }: DateInputProps) {
   const [text, setText] = useState(toDisplayDate(value));
   const [shown, setShown] = useState(value);
   // A new value from outside (form reset, loaded record): show it unless the text already says it.
@@ -37,6 +39,7 @@ export function DateInput({ value, onChange, name, size = 'sm' }: DateInputProps
       size={size}
       name={name}
       inputMode="numeric"
+      aria-invalid={invalid || undefined}
       placeholder={uiKit.form.datePlaceholder}
       value={text}
       onChange={(event) => {

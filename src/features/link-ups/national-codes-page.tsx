@@ -24,6 +24,18 @@ const t = linkupsVi.codes;
 const fileError = (error: Error) =>
   toaster.create({ type: 'error', title: (error instanceof ApiError && error.fieldError('file')) || error.message });
 
+/** The server's messages for the codes it refused (`codes.<i>.national_drug_code`), by the product sent at `i`. */
+function refusedCodes(error: Error, sent: [string, string][]): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!(error instanceof ApiError)) return out;
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const index = /^codes\.(\d+)\.national_drug_code$/.exec(field)?.[1];
+    const product = index === undefined ? undefined : sent[Number(index)]?.[0];
+    if (product && messages[0]) out[product] = messages[0];
+  }
+  return out;
+}
+
 /** A registration number the catalogue lists under several codes: the server leaves it to the admin. */
 const ambiguous = (list: readonly CodeSuggestion[]) =>
   new Set(list.filter((x) => x.by === 'registration').map((x) => x.national_drug_code)).size > 1;
@@ -37,6 +49,12 @@ export function NationalCodesPage({ search, onSearchChange }: ListPageProps) {
     placeholderData: keepPreviousData,
   });
   const [codes, setCodes] = useState<Record<string, string>>({});
+  // The server's message for a code it refused, by product, shown under that product's field.
+  const [codeErrors, setCodeErrors] = useState<Record<string, string>>({});
+  const typeCode = (id: string, code: string) => {
+    setCodes((c) => ({ ...c, [id]: code }));
+    setCodeErrors(({ [id]: _fixed, ...rest }) => rest);
+  };
   const [suggestions, setSuggestions] = useState<Record<string, CodeSuggestion[]>>({});
   // The catalogue file last matched: applying its registration-number suggestions sends it again.
   const [catalogue, setCatalogue] = useState<File | null>(null);
@@ -87,7 +105,16 @@ export function NationalCodesPage({ search, onSearchChange }: ListPageProps) {
       });
       await queryClient.invalidateQueries({ queryKey: [LINKUPS_PATH] });
     },
-    onError: (error) => toaster.create({ type: 'error', title: error.message }),
+    onError: (error, sent) => {
+      const refused = refusedCodes(error, sent);
+      setCodeErrors(refused);
+      const count = Object.keys(refused).length;
+      toaster.create({
+        type: 'error',
+        title: count > 0 ? t.refused(count) : error.message,
+        description: count > 0 ? Object.values(refused)[0] : undefined,
+      });
+    },
   });
 
   const columns: Column<ProductWithoutCode>[] = [
@@ -120,16 +147,18 @@ export function NationalCodesPage({ search, onSearchChange }: ListPageProps) {
             size="sm"
             maxW="48"
             aria-label={`${t.code} ${p.name}`}
+            aria-invalid={codeErrors[p.id] ? true : undefined}
             value={codes[p.id] ?? ''}
-            onChange={(e) => setCodes((c) => ({ ...c, [p.id]: e.currentTarget.value }))}
+            onChange={(e) => typeCode(p.id, e.currentTarget.value)}
           />
+          {codeErrors[p.id] ? (
+            <Text color="fg.error" fontSize="xs" data-testid="code-error">
+              {codeErrors[p.id]}
+            </Text>
+          ) : null}
           {(suggestions[p.id] ?? []).map((s) => (
             <HStack key={s.national_drug_code} gap="2">
-              <Button
-                size="2xs"
-                variant="outline"
-                onClick={() => setCodes((c) => ({ ...c, [p.id]: s.national_drug_code }))}
-              >
+              <Button size="2xs" variant="outline" onClick={() => typeCode(p.id, s.national_drug_code)}>
                 {t.use}
               </Button>
               <Text fontSize="xs">

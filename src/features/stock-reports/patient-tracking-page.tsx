@@ -3,6 +3,7 @@ import { Alert, Box, Button, Heading, HStack, Skeleton, Table, Text } from '@cha
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FileSpreadsheet, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../../api/errors';
 import { type PatientTrackingRow, stockReports } from '../../api/stock';
 import { DateRangeFilter } from '../../components/date-range-filter';
 import { PageHeader } from '../../components/page-header';
@@ -122,7 +123,7 @@ export function PatientTrackingPage({
       {book.isError ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{book.error.message}</Alert.Title>
+          <Alert.Title>{errorMessage(book.error)}</Alert.Title>
         </Alert.Root>
       ) : !book.data ? (
         <Skeleton height="40" />

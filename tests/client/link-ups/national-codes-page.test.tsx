@@ -145,4 +145,34 @@ describe('the national drug codes page', { timeout: 45_000 }, () => {
     expect(router.state.location.pathname).toBe('/link-ups/national-codes');
     expect(screen.getByRole('textbox', { name: /Losartan 50mg/ })).toHaveValue('VD0001');
   });
+
+  it('marks the code the server refuses under its own product and keeps what was typed', async () => {
+    api.on('GET link-ups/national-codes', () => list([losartan, atorva]));
+    const message = 'Mã thuốc quốc gia gồm 4–40 chữ cái, chữ số hoặc . - _ /, không có dấu cách.';
+    api.on('PUT link-ups/national-codes', {
+      status: 400,
+      body: {
+        code: 'validation_error',
+        message: 'Dữ liệu gửi lên không hợp lệ.',
+        errors: { 'codes.0.national_drug_code': [message] },
+      },
+    });
+    show();
+    await user.type(await screen.findByRole('textbox', { name: /Losartan 50mg/ }), 'abc');
+    await user.type(screen.getByRole('textbox', { name: /Atorvastatin 20mg/ }), 'VN-40002-22');
+    await user.click(screen.getByRole('button', { name: 'Lưu các mã đã nhập' }));
+    expect(
+      await screen.findByText('1 mã chưa đúng, chưa lưu mã nào. Sửa các ô được đánh dấu rồi lưu lại.'),
+    ).toBeVisible();
+    const losartanField = screen.getByRole('textbox', { name: /Losartan 50mg/ });
+    expect(losartanField).toHaveAttribute('aria-invalid', 'true');
+    expect(losartanField.parentElement).toHaveTextContent(message);
+    expect(screen.getByRole('textbox', { name: /Atorvastatin 20mg/ })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByTestId('code-error')).toHaveLength(1);
+    expect(losartanField).toHaveValue('abc');
+    // Fixing the code takes its mark away.
+    await user.type(losartanField, '-1');
+    expect(losartanField).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByTestId('code-error')).toBeNull();
+  });
 });
