@@ -1,17 +1,22 @@
 /** The inventory valuation report (as of a date, replayed from the ledger): query and answer. */
 import { z } from '../z';
 import { listMeta, listQuery } from '../list-query';
+import { todayInShop } from '../shop-clock';
+import { uiKit } from '../../i18n/ui-kit';
+
+/** Stock is known up to now: a date ahead would show today's figures under a later date. */
+const asOfDate = z.iso.date().refine((v) => v <= todayInShop(), { message: uiKit.form.futureDate });
 
 export const VALUATION_SORTS = ['category', 'code', 'name', 'quantity', 'value'] as const;
 
 /** The report pages its product rows (search on the product, sort); categories and totals cover the whole result. */
 export const valuationQuery = listQuery(VALUATION_SORTS, 'category').extend({
-  date: z.iso.date(),
+  date: asOfDate,
 });
 
 /** The .xlsx holds every row of the result: the date and the same search, no paging. */
 export const valuationExportQuery = z.object({
-  date: z.iso.date(),
+  date: asOfDate,
   search: z.string().trim().max(200).optional(),
 });
 

@@ -6,6 +6,7 @@ import { Alert, Box, Button, HStack, Skeleton, Stack, Tabs, Text } from '@chakra
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
+import { errorMessage } from '../../api/errors';
 import { stockReports } from '../../api/stock';
 import { DataTable } from '../../components/data-table/data-table';
 import { type ListSearch, toListParams } from '../../components/data-table/list-search';
@@ -15,6 +16,7 @@ import { toaster } from '../../components/toaster';
 import { todayInShop } from '../../domain/shop-clock';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
+import { uiKit } from '../../i18n/ui-kit';
 import { LowStockList, NearExpiryList } from './stock-alerts';
 import { productColumns, ValuationByCategory } from './valuation-tables';
 import type { StockReportTab } from './report-tabs';
@@ -87,7 +89,10 @@ function Valuation({
   list: ListSearch;
   onListChange: (patch: Partial<ListSearch>) => void;
 }) {
-  const asOf = date ?? todayInShop();
+  const today = todayInShop();
+  const asOf = date ?? today;
+  // What is wrong with the date typed (not a date, or after today); the report keeps the last good one.
+  const [dateProblem, setDateProblem] = useState<string | null>(null);
   const params = toListParams(list);
   const report = useQuery({
     queryKey: ['reports', 'inventory-valuations', asOf, params],
@@ -102,7 +107,22 @@ function Valuation({
           <Text fontSize="sm" mb="1">
             {t.asOf}
           </Text>
-          <DateInput name="as_of" value={asOf} onChange={(v) => v && v !== 'invalid' && onDateChange(v)} />
+          <DateInput
+            name="as_of"
+            value={asOf}
+            invalid={dateProblem !== null}
+            onChange={(v) => {
+              const problem =
+                v === 'invalid' || v === null ? uiKit.form.invalidDate : v > today ? uiKit.form.futureDate : null;
+              setDateProblem(problem);
+              if (problem === null && v && v !== 'invalid') onDateChange(v);
+            }}
+          />
+          {dateProblem ? (
+            <Text color="fg.error" fontSize="xs" mt="1" role="alert">
+              {dateProblem}
+            </Text>
+          ) : null}
         </Box>
         {data ? (
           <HStack gap="6" fontSize="sm" wrap="wrap" title={t.totalsHint}>
@@ -124,7 +144,7 @@ function Valuation({
       {report.isError && !data ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{report.error.message}</Alert.Title>
+          <Alert.Title>{errorMessage(report.error)}</Alert.Title>
         </Alert.Root>
       ) : data && data.totals.quantity === 0 && data.products.length === 0 && !list.search ? (
         <Text color="fg.muted">{t.empty}</Text>

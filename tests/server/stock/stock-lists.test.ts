@@ -116,6 +116,12 @@ describe('inventory valuation pages', () => {
       400,
     );
     expect((await s.http.get(`/reports/inventory-valuations?date=${today10}&sort=cost`, admin())).statusCode).toBe(400);
+    // Stock is known up to today: a later date would show today's figures under it.
+    const ahead = await s.http.get(`/reports/inventory-valuations?date=${inDays(1)}`, admin());
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().errors.date).toEqual(['Ngày không được sau hôm nay.']);
+    const aheadExport = await s.http.get(`/reports/inventory-valuations/export?date=${inDays(1)}`, admin());
+    expect(aheadExport.statusCode).toBe(400);
   });
 
   it('exports every row the search finds, not one page', async () => {
