@@ -16,6 +16,7 @@ export const dashboardVi = {
   },
   byMethod: 'Doanh thu theo phương thức thanh toán',
   methods: { cash: 'Tiền mặt', bank_transfer: 'Chuyển khoản', card: 'Thẻ', e_wallet: 'Ví điện tử' },
+  credit: 'Ghi nợ (chưa thu)',
   chart: { day: 'Doanh thu theo giờ', week: 'Doanh thu theo ngày', month: 'Doanh thu theo ngày' },
   chartSummary: (total: string, best: string) => `Tổng ${total}; cao nhất ${best}.`,
   chartEmpty: 'Chưa có doanh thu trong kỳ này.',

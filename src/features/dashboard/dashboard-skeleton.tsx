@@ -63,10 +63,10 @@ export function DashboardSkeleton({ period }: { period: DashboardPeriod }) {
         </Box>
         <Panel title={t.byMethod}>
           <Stack gap="3">
-            {PAYMENT_METHODS.map((method) => (
-              <div key={method}>
+            {[...PAYMENT_METHODS.map((method) => t.methods[method]), t.credit].map((label) => (
+              <div key={label}>
                 <p data-part="row">
-                  <span>{t.methods[method]}</span>
+                  <span>{label}</span>
                   {placeholder}
                 </p>
                 <Box height="1.5" mt="1" bg="bg.muted" borderRadius="full" />

@@ -104,19 +104,28 @@ const METHOD_ROWS = {
   '& [data-part=fill]': { height: 'full', bg: 'brand.solid', borderRadius: 'full' },
 } as const;
 
+/**
+ * Money taken per method, and what was sold on credit and not taken (the net revenue less the
+ * money kept; a return taken off a debt lowers it), so the rows add up to the net revenue.
+ */
 export function PaymentMethods({ report }: { report: DashboardReport }) {
-  const total = report.by_payment_method.reduce((sum, m) => sum + Math.max(m.amount, 0), 0) || 1;
+  const kept = report.by_payment_method.reduce((sum, m) => sum + m.amount, 0);
+  const rows = [
+    ...report.by_payment_method.map((m) => ({ key: m.method, label: t.methods[m.method], amount: m.amount })),
+    { key: 'credit', label: t.credit, amount: report.net_revenue - kept },
+  ];
+  const total = rows.reduce((sum, row) => sum + Math.max(row.amount, 0), 0) || 1;
   return (
     <Panel title={t.byMethod} testId="payment-methods">
       <Stack gap="3" css={METHOD_ROWS}>
-        {report.by_payment_method.map((m) => (
-          <div key={m.method}>
+        {rows.map((row) => (
+          <div key={row.key} data-method={row.key}>
             <p>
-              <span>{t.methods[m.method]}</span>
-              <span className="money">{formatMoney(m.amount)}</span>
+              <span>{row.label}</span>
+              <span className="money">{formatMoney(row.amount)}</span>
             </p>
             <div data-part="bar" aria-hidden>
-              <div data-part="fill" style={{ width: `${Math.round((Math.max(m.amount, 0) / total) * 100)}%` }} />
+              <div data-part="fill" style={{ width: `${Math.round((Math.max(row.amount, 0) / total) * 100)}%` }} />
             </div>
           </div>
         ))}
