@@ -3,7 +3,7 @@
  * and its period above a header row, then one numbered row (STT) per entry. Day columns are real
  * date cells (spreadsheet-cells.ts) so an inspector's copy sorts and filters by date.
  */
-import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { formatDay, shopDayEnd, shopDayStart } from '../../src/domain/shop-clock';
 import type { Tx } from '../db/connection';
@@ -49,11 +49,16 @@ export async function storeName(tx: Tx, tenantId: string): Promise<string> {
   return store?.name ?? '';
 }
 
+/** A column named with its table: a select from one table names its columns bare, which a subquery's own would shadow. */
+const qualified = (column: AnyColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
 /** The name of a product's base unit (factor 1), as a book's "Đơn vị tính" shows quantities in it. */
 export function baseUnitName(tenantId: AnyColumn, productId: AnyColumn): SQL<string | null> {
   return sql<string | null>`(
     select m.name from product_units u join uoms m on m.tenant_id = u.tenant_id and m.id = u.uom_id
-    where u.tenant_id = ${tenantId} and u.product_id = ${productId} and u.is_base and u.deleted_at is null
+    where u.tenant_id = ${qualified(tenantId)} and u.product_id = ${qualified(productId)} and u.is_base
+      and u.deleted_at is null
     order by u.sort_order limit 1)`;
 }
 

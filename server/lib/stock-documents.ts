@@ -7,6 +7,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/connection';
 import { lots, products, users } from '../db/schema/index';
 import { fullName } from '../modules/auth/user-dto';
+import { baseUnitName } from './gpp-books';
 import { countAll, paginate, searchCondition, sortOrder, type Page, type PageParams } from './list-query';
 
 type DocumentTable = PgTable & { tenantId: AnyColumn; id: PgColumn; code: AnyColumn; note: AnyColumn };
@@ -67,11 +68,15 @@ export async function findDocument<T extends DocumentTable>(
   return row;
 }
 
-/** A line with the code and name of its product and the number and expiry of its lot (null without one). */
+/**
+ * A line with the code, name and base unit of its product and the number and expiry of its lot
+ * (null without one). A document line's quantities are in the base unit.
+ */
 export interface LineWithRefs<L> {
   line: L;
   code: string;
   name: string;
+  unitName: string | null;
   lotNumber: string | null;
   expiryDate: string | null;
 }
@@ -90,6 +95,7 @@ export async function linesWithRefs<T extends LineTable>(
       line: from,
       code: products.code,
       name: products.name,
+      unitName: baseUnitName(products.tenantId, products.id),
       lotNumber: lots.lotNumber,
       expiryDate: lots.expiryDate,
     })
@@ -106,6 +112,7 @@ export function lineRefs({
   line,
   code,
   name,
+  unitName,
   lotNumber,
   expiryDate,
 }: LineWithRefs<{ id: string; productId: string; lotId: string | null }>) {
@@ -114,6 +121,7 @@ export function lineRefs({
     product_id: line.productId,
     product_code: code,
     product_name: name,
+    unit_name: unitName,
     lot_id: line.lotId,
     lot_number: lotNumber,
     expiry_date: expiryDate,

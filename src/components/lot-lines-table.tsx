@@ -21,6 +21,8 @@ export interface LotLine {
   product_id: string;
   product_name: string;
   product_code: string;
+  /** The product's base unit, in which a line's quantities are. */
+  unit_name: string | null;
   lot_id: string | null;
   lot_number: string | null;
   expiry_date: string | null;
@@ -54,6 +56,7 @@ export function lotLineOf(product: Product): LotLine {
     product_id: product.id,
     product_name: product.name,
     product_code: product.code,
+    unit_name: product.units.find((u) => u.is_base)?.uom_name ?? null,
     lot_id: null,
     lot_number: null,
     expiry_date: null,

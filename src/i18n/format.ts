@@ -30,6 +30,11 @@ export function formatNumber(value: number): string {
   return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
+/** A quantity with its unit, `1.200 viên`; the number alone when the unit is not known. */
+export function formatQuantity(value: number, unit: string | null | undefined): string {
+  return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
+}
+
 /** `12.000 ₫`. Money is whole đồng; the symbol follows after a space. */
 export function formatMoney(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { lowStockQuery, nearExpiryQuery, stockMoveQuery } from '../../../src/domain/stock/stock-views';
 import type { Tx } from '../../db/connection';
 import { generalSettings, lots, products, stockMoves } from '../../db/schema/index';
+import { baseUnitName } from '../../lib/gpp-books';
 import { countAll, paginate, searchCondition, sortOrder, textSortKey } from '../../lib/list-query';
 import { addDays, daysBetween, todayInShop } from '../../../src/domain/shop-clock';
 
@@ -91,6 +92,7 @@ export async function lowStock(tx: Tx, tenantId: string, q: z.output<typeof lowS
             product_id: products.id,
             code: products.code,
             name: products.name,
+            unit_name: baseUnitName(products.tenantId, products.id),
             on_hand: products.stockOnHand,
             min_stock: min,
           })
@@ -133,6 +135,7 @@ export async function nearExpiry(tx: Tx, tenantId: string, q: z.output<typeof ne
             product_id: products.id,
             product_code: products.code,
             product_name: products.name,
+            unit_name: baseUnitName(products.tenantId, products.id),
             lot_number: lots.lotNumber,
             expiry_date: lots.expiryDate,
             quantity: lots.quantity,

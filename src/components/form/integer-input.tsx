@@ -1,4 +1,4 @@
-import { Input } from '@chakra-ui/react';
+import { HStack, Input, Text } from '@chakra-ui/react';
 
 /**
  * A whole number, or null while empty. Only digits are taken; `onChange` is also told when the
@@ -12,8 +12,10 @@ export function IntegerInput(props: {
   size?: 'xs' | 'sm' | 'md';
   /** The accessible name, where no visible label element points at the input (a table cell). */
   label?: string;
+  /** The unit the number is in, shown after the input (`viên`), so no one counts boxes for tablets. */
+  unit?: string | null;
 }) {
-  return (
+  const input = (
     <Input
       size={props.size ?? 'sm'}
       name={props.name}
@@ -27,5 +29,14 @@ export function IntegerInput(props: {
         props.onChange(digits === '' ? null : Number(digits), /\D/.test(typed));
       }}
     />
+  );
+  if (!props.unit) return input;
+  return (
+    <HStack gap="1.5">
+      {input}
+      <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+        {props.unit}
+      </Text>
+    </HStack>
   );
 }

@@ -38,6 +38,8 @@ export const scrapLine = z.object({
   product_id: z.uuid(),
   product_code: z.string(),
   product_name: z.string(),
+  /** The product's base unit, in which the line's quantities are. */
+  unit_name: z.string().nullable(),
   lot_id: z.uuid().nullable(),
   lot_number: z.string().nullable(),
   expiry_date: z.string().nullable(),

@@ -24,6 +24,8 @@ export const lowStockItem = z.object({
   product_id: z.uuid(),
   code: z.string(),
   name: z.string(),
+  /** The product's base unit, in which on hand and the minimum are. */
+  unit_name: z.string().nullable(),
   on_hand: z.number().int(),
   min_stock: z.number().int(),
 });
@@ -33,6 +35,8 @@ export const nearExpiryItem = z.object({
   product_id: z.uuid(),
   product_code: z.string(),
   product_name: z.string(),
+  /** The product's base unit, in which the lot's quantity is. */
+  unit_name: z.string().nullable(),
   lot_number: z.string(),
   expiry_date: z.string(),
   quantity: z.number().int(),

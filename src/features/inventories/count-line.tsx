@@ -8,7 +8,7 @@ import { Badge, HStack, IconButton, Table, Text, type TableCellProps } from '@ch
 import { X } from 'lucide-react';
 import type { Inventory } from '../../api/stock';
 import { IntegerInput } from '../../components/form/integer-input';
-import { formatDate, formatNumber } from '../../i18n/format';
+import { formatDate, formatNumber, formatQuantity } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { difference } from './count-rules';
 
@@ -95,7 +95,7 @@ export function CountLine({ line, value, editable, highlighted, onCount, onRemov
       </Cell>
       <Cell area="expected" textAlign={{ base: 'start', md: 'end' }} className="tabular">
         <PhoneLabel>{t.expected}</PhoneLabel>
-        {formatNumber(line.expected)}
+        {formatQuantity(line.expected, line.unit_name)}
       </Cell>
       <Cell area="counted">
         {/* The input carries its own name (with the product and lot), so the screen reader skips this. */}
@@ -104,11 +104,12 @@ export function CountLine({ line, value, editable, highlighted, onCount, onRemov
           <IntegerInput
             name={`counted.${line.id}`}
             label={t.countedFor(line.product_name, line.lot_number)}
+            unit={line.unit_name}
             value={value}
             onChange={(v) => onCount(line.id, v)}
           />
         ) : (
-          <Text className="tabular">{value === null ? '' : formatNumber(value)}</Text>
+          <Text className="tabular">{value === null ? '' : formatQuantity(value, line.unit_name)}</Text>
         )}
       </Cell>
       <Cell area="diff" textAlign={{ base: 'start', md: 'end' }}>

@@ -32,7 +32,7 @@ export function CountSheet({ lines, counted, editable, highlight, onCount, onRem
             <Table.ColumnHeader>{c.lot}</Table.ColumnHeader>
             <Table.ColumnHeader>{c.expiry}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t.expected}</Table.ColumnHeader>
-            <Table.ColumnHeader w="28">{t.counted}</Table.ColumnHeader>
+            <Table.ColumnHeader w="36">{t.counted}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t.difference}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>

@@ -4,6 +4,7 @@ import { IntegerInput } from '../../components/form/integer-input';
 import { SelectInput } from '../../components/form/select-input';
 import { type LotLine, type LotLineColumn, LotLinesTable, lotLineOf } from '../../components/lot-lines-table';
 import { QC_RESULTS } from '../../domain/stock/quality-controls';
+import { formatQuantity } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 
 const t = stockText.quality;
@@ -65,17 +66,18 @@ function qcColumns(editable: boolean, errors: Record<string, string>): LotLineCo
     {
       key: 'quantity',
       header: t.quantity,
-      width: '24',
+      width: '32',
       cell: (line, i, patch) => (
         <>
           {editable ? (
             <IntegerInput
               name={`lines.${i}.quantity`}
               value={line.quantity}
+              unit={line.unit_name}
               onChange={(quantity) => patch({ quantity })}
             />
           ) : (
-            <Text className="tabular">{line.quantity ?? 0}</Text>
+            <Text className="tabular">{formatQuantity(line.quantity ?? 0, line.unit_name)}</Text>
           )}
           {errors[`lines.${i}.quantity`] ? (
             <Text color="fg.error" fontSize="xs">

@@ -2,7 +2,7 @@
 import { Text } from '@chakra-ui/react';
 import { IntegerInput } from '../../components/form/integer-input';
 import { type LotLine, type LotLineColumn, LotLinesTable, lotLineOf } from '../../components/lot-lines-table';
-import { formatNumber } from '../../i18n/format';
+import { formatQuantity } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 
 const c = stockText.common;
@@ -14,13 +14,18 @@ export interface ScrapDraftLine extends LotLine {
 const quantityColumn = (editable: boolean, errors: Record<string, string>): LotLineColumn<ScrapDraftLine> => ({
   key: 'quantity',
   header: c.quantity,
-  width: '28',
+  width: '36',
   cell: (line, i, patch) => (
     <>
       {editable ? (
-        <IntegerInput name={`lines.${i}.quantity`} value={line.quantity} onChange={(quantity) => patch({ quantity })} />
+        <IntegerInput
+          name={`lines.${i}.quantity`}
+          value={line.quantity}
+          unit={line.unit_name}
+          onChange={(quantity) => patch({ quantity })}
+        />
       ) : (
-        <Text className="tabular">{formatNumber(line.quantity ?? 0)}</Text>
+        <Text className="tabular">{formatQuantity(line.quantity ?? 0, line.unit_name)}</Text>
       )}
       {errors[`lines.${i}.quantity`] ? (
         <Text color="fg.error" fontSize="xs">

@@ -10,7 +10,7 @@ import { useCanOpen } from '../../components/route-permission';
 import { type Column, DataTable } from '../../components/data-table/data-table';
 import { type ListSearch, toListParams } from '../../components/data-table/list-search';
 import type { lowStockItem, nearExpiryItem } from '../../domain/stock/stock-views';
-import { formatDate, formatNumber } from '../../i18n/format';
+import { formatDate, formatQuantity } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 
 const t = stockText.alerts;
@@ -42,7 +42,7 @@ const lowColumns: Column<LowStock>[] = [
     align: 'end',
     cell: (r) => (
       <Text className="tabular" color={r.on_hand <= 0 ? 'fg.error' : 'orange.fg'}>
-        {formatNumber(r.on_hand)}
+        {formatQuantity(r.on_hand, r.unit_name)}
       </Text>
     ),
   },
@@ -51,7 +51,7 @@ const lowColumns: Column<LowStock>[] = [
     header: t.minStock,
     sortField: 'min_stock',
     align: 'end',
-    cell: (r) => <span className="tabular">{formatNumber(r.min_stock)}</span>,
+    cell: (r) => <span className="tabular">{formatQuantity(r.min_stock, r.unit_name)}</span>,
   },
 ];
 
@@ -83,7 +83,7 @@ const nearColumns: Column<NearExpiry>[] = [
     header: t.onHand,
     sortField: 'quantity',
     align: 'end',
-    cell: (r) => <span className="tabular">{formatNumber(r.quantity)}</span>,
+    cell: (r) => <span className="tabular">{formatQuantity(r.quantity, r.unit_name)}</span>,
   },
 ];
 

@@ -35,6 +35,7 @@ const control = (patch: Partial<QualityControl> = {}): QualityControl => ({
       product_id: PRODUCT,
       product_code: 'SP000001',
       product_name: 'Amoxicillin 500mg',
+      unit_name: 'viên',
       lot_id: null,
       lot_number: null,
       expiry_date: null,

@@ -18,6 +18,7 @@ const row = (id: string, productId: string, code: string, name: string, lot: str
   product_id: productId,
   product_code: code,
   product_name: name,
+  unit_name: productId === P1 ? 'viên' : 'cái',
   lot_id: lot ? id : null,
   lot_number: lot,
   expiry_date: lot ? '2027-06-30' : null,
@@ -80,6 +81,12 @@ describe('the counting screen', { timeout: 45_000 }, () => {
     // Each count input is named with its product and lot (the phone hides the column headers).
     expect(screen.getByRole('textbox', { name: 'Thực tế: Paracetamol 500mg, lô A01' })).toBe(counted(L(1)));
     expect(screen.getByRole('textbox', { name: 'Thực tế: Khẩu trang y tế' })).toBe(counted(L(3)));
+    // Quantities are in each product's base unit, named beside the expected figure and the input.
+    const line = (id: string) => document.querySelector(`[data-line="${id}"]`) as HTMLElement;
+    expect(line(L(1))).toHaveTextContent('10 viên');
+    expect(counted(L(1)).parentElement).toHaveTextContent('viên');
+    expect(line(L(3))).toHaveTextContent('7 cái');
+    expect(counted(L(3)).parentElement).toHaveTextContent('cái');
     await user.type(counted(L(1)), '10');
     await user.type(counted(L(2)), '3');
     expect(screen.getAllByTestId('count-diff').map((b) => b.textContent)).toEqual(['-2']);

@@ -35,6 +35,7 @@ const scrap = {
       product_id: P2,
       product_code: 'SP000002',
       product_name: 'Bông gòn Bạch Tuyết',
+      unit_name: 'gói',
       lot_id: null,
       lot_number: null,
       expiry_date: null,
@@ -45,6 +46,7 @@ const scrap = {
       product_id: P1,
       product_code: 'SP000001',
       product_name: 'Paracetamol 500mg',
+      unit_name: 'viên',
       lot_id: LOT,
       lot_number: 'OK2',
       expiry_date: '2030-12-31',
@@ -96,6 +98,10 @@ describe('scraps', { timeout: 45_000 }, () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     const line = (document.querySelector('[name="lines.1.quantity"]') as HTMLElement).closest('tr') as HTMLElement;
     expect(line).toHaveTextContent('Vượt quá tồn kho (còn 47).');
+    // The quantity is in the product's base unit, named beside the input.
+    expect((document.querySelector('[name="lines.1.quantity"]') as HTMLElement).parentElement).toHaveTextContent(
+      'viên',
+    );
     // The confirmation closes so that the marked line can be seen and fixed.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
@@ -122,6 +128,9 @@ describe('scraps', { timeout: 45_000 }, () => {
     expect(await screen.findByTestId('scrap-reason')).toHaveTextContent('Hư hỏng');
     expect(document.querySelector('[name="reason"]')).toBeNull();
     expect(screen.getByTestId('scrap-approved')).toHaveTextContent('Người duyệt: Nguyễn Thị Lan · 10:15 22/11/2026');
+    const table = screen.getByRole('region', { name: 'Danh sách sản phẩm' });
+    expect(within(table).getByText('1 gói')).toBeInTheDocument();
+    expect(within(table).getByText('48 viên')).toBeInTheDocument();
   });
 
   it('offers only the lots with stock on hand (and keeps the one already chosen)', async () => {

@@ -49,6 +49,8 @@ describe('inventory counts', () => {
     ).toBe(409);
     const started = (await s.http.post(`/inventories/${inv.id}/start`, {}, admin())).json().data;
     expect(started.state).toBe('counting');
+    // Expected and counted quantities are in the product's base unit, which each line names.
+    expect(started.lines[0].unit_name).toBe('Viên');
     const lines = started.lines.map((l: { product_id: string; lot_number: string | null; expected: number }) => [
       l.product_id === para.id ? 'para' : 'gauze',
       l.lot_number,
@@ -126,6 +128,7 @@ describe('scraps', () => {
     const draft = res.json().data;
     expect(draft).toMatchObject({ code: 'XH000001', reason: 'expired', state: 'draft' });
     expect(draft.lines.map((l: { lot_id: string; quantity: number }) => [l.lot_id, l.quantity])).toEqual([[lotA, 30]]);
+    expect(draft.lines[0].unit_name).toBe('Viên');
     const done = (await s.http.post(`/scraps/${draft.id}/done`, {}, admin())).json().data;
     expect(done).toMatchObject({ state: 'done', approved_by: shop.admin.id });
     expect((await s.http.get(`/scraps/${draft.id}`, admin())).json().data).toMatchObject({

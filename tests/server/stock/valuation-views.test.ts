@@ -141,8 +141,13 @@ describe('stock views', () => {
       ['OLD', -3, true],
       ['SOON', 30, false],
     ]);
+    // Quantities are in the product's base unit, which each row names.
+    expect(near.data[0].unit_name).toBe('Viên');
     const low = (await s.http.get('/stock/low-stock', admin())).json();
-    expect(low.data.map((p: { name: string }) => p.name)).toEqual(['Paracetamol 500mg', 'Khẩu trang y tế']);
+    expect(low.data.map((p: { name: string; unit_name: string }) => [p.name, p.unit_name])).toEqual([
+      ['Paracetamol 500mg', 'Viên'],
+      ['Khẩu trang y tế', 'Viên'],
+    ]);
     const moves = (await s.http.get(`/stock/moves?product_id=${para.id}`, admin())).json();
     expect(moves.meta.total).toBe(3);
     expect(moves.data[0]).toMatchObject({ reason: 'purchase_receipt', document_type: 'purchase_order' });
