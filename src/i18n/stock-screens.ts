@@ -1,4 +1,11 @@
 /** Vietnamese texts of the stock screens: purchasing, counts, scraps, quality, complaints, stock reports. */
+
+const countScopes: Record<string, string> = {
+  all: 'Tất cả sản phẩm',
+  category: 'Theo nhóm hàng',
+  products: 'Chọn sản phẩm',
+};
+
 export const stockText = {
   common: {
     code: 'Mã phiếu',
@@ -143,7 +150,7 @@ export const stockText = {
     create: 'Tạo phiếu kiểm kê',
     searchPlaceholder: 'Tìm theo mã phiếu…',
     scope: 'Phạm vi kiểm kê',
-    scopes: { all: 'Tất cả sản phẩm', category: 'Theo nhóm hàng', products: 'Chọn sản phẩm' } as Record<string, string>,
+    scopes: countScopes,
     category: 'Nhóm hàng',
     states: { draft: 'Nháp', counting: 'Đang kiểm', done: 'Hoàn thành', cancelled: 'Đã hủy' } as Record<string, string>,
     expected: 'Tồn hệ thống',
@@ -156,6 +163,7 @@ export const stockText = {
     scanNotFound: (code: string) => `Không có sản phẩm “${code}” trong phiếu.`,
     scanManyLots: 'Sản phẩm có nhiều lô: nhập số lượng ở đúng dòng lô.',
     start: 'Bắt đầu kiểm',
+    started: 'Đã bắt đầu kiểm: tồn hệ thống theo từng lô đã được chốt.',
     finish: 'Hoàn thành kiểm kê',
     finishBody: (n: number) => `Hoàn thành phiếu? ${n} dòng chênh lệch sẽ được ghi điều chỉnh tồn kho.`,
     cancel: 'Hủy phiếu',
@@ -166,6 +174,12 @@ export const stockText = {
     uncounted: 'Chưa nhập',
     summary: (lines: number, diffs: number) => `${lines} dòng · ${diffs} dòng chênh lệch`,
     frozen: 'Tồn hệ thống được chốt lúc bắt đầu kiểm.',
+    /** A draft's scope line: what it covers and how many products that is now. */
+    scopeLine: (scope: string, category: string | null, products: number) =>
+      `${scope === 'category' && category ? `Nhóm hàng: ${category}` : (countScopes[scope] ?? scope)} · ${products} sản phẩm`,
+    draftHint: 'Các dòng kiểm theo từng lô và tồn hệ thống được chốt khi bấm “Bắt đầu kiểm”.',
+    chosenProducts: 'Sản phẩm sẽ kiểm',
+    emptyScope: 'Phạm vi này chưa có sản phẩm nào: bắt đầu kiểm sẽ không có dòng nào.',
     addFound: 'Thêm lô phát sinh',
     foundTitle: 'Thêm lô phát sinh khi kiểm',
     foundHelp:

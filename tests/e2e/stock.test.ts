@@ -151,6 +151,9 @@ describe('stock screens', () => {
     await shot('count-create');
     await page.getByRole('button', { name: 'Tạo phiếu kiểm kê' }).click();
     await page.waitForURL('**/inventories/*/edit', { timeout: 30_000 });
+    // The draft says what starting will count; its lines come with the start.
+    await expect.poll(() => page.getByTestId('count-draft-scope').textContent()).toContain(received.code);
+    await shot('count-draft');
     await page.getByRole('button', { name: 'Bắt đầu kiểm' }).click();
     const rowA = page.locator('tbody tr', { hasText: 'E2E-A' });
     await rowA.locator('input').fill('5');

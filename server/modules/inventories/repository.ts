@@ -3,8 +3,8 @@ import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Inventory, InventorySummary, inventoryListQuery } from '../../../src/domain/stock/inventories';
 import type { Tx } from '../../db/connection';
-import { inventories, inventoryLines, lots, products } from '../../db/schema/index';
-import type { Page } from '../../lib/list-query';
+import { categories, inventories, inventoryLines, lots, products } from '../../db/schema/index';
+import { countAll, type Page } from '../../lib/list-query';
 import { findDocument, lineRefs, linesWithRefs, listDocuments } from '../../lib/stock-documents';
 import { iso } from '../stock/guard';
 
@@ -53,6 +53,7 @@ export async function getInventory(tx: Tx, tenantId: string, id: string): Promis
   const lines = await linesWithRefs(tx, tenantId, inventoryLines, eq(inventoryLines.inventoryId, id), order);
   return {
     ...summary(row),
+    scope_detail: await scopeDetail(tx, tenantId, row),
     // A found lot not yet created keeps its number and expiry on the line itself.
     lines: lines.map((r) => ({
       ...lineRefs(r),
@@ -67,20 +68,40 @@ export async function getInventory(tx: Tx, tenantId: string, id: string): Promis
 }
 
 /** The live products a count covers. */
+function scopeCondition(tenantId: string, inv: Row) {
+  return and(
+    eq(products.tenantId, tenantId),
+    isNull(products.deletedAt),
+    inv.scope === 'category' && inv.categoryId ? eq(products.categoryId, inv.categoryId) : undefined,
+    inv.scope === 'products'
+      ? inArray(products.id, inv.productIds.length ? inv.productIds : ['00000000-0000-0000-0000-000000000000'])
+      : undefined,
+  );
+}
+
 export async function scopeProducts(tx: Tx, tenantId: string, inv: Row): Promise<Array<{ id: string; cost: number }>> {
-  return tx
-    .select({ id: products.id, cost: products.costPrice })
-    .from(products)
-    .where(
-      and(
-        eq(products.tenantId, tenantId),
-        isNull(products.deletedAt),
-        inv.scope === 'category' && inv.categoryId ? eq(products.categoryId, inv.categoryId) : undefined,
-        inv.scope === 'products'
-          ? inArray(products.id, inv.productIds.length ? inv.productIds : ['00000000-0000-0000-0000-000000000000'])
-          : undefined,
-      ),
-    );
+  return tx.select({ id: products.id, cost: products.costPrice }).from(products).where(scopeCondition(tenantId, inv));
+}
+
+/** What the count covers, so that a draft (which has no lines until it starts) shows it. */
+async function scopeDetail(tx: Tx, tenantId: string, inv: Row): Promise<Inventory['scope_detail']> {
+  const where = scopeCondition(tenantId, inv);
+  const [category] = inv.categoryId
+    ? await tx
+        .select({ name: categories.name })
+        .from(categories)
+        .where(and(eq(categories.tenantId, tenantId), eq(categories.id, inv.categoryId)))
+    : [];
+  const [count] = await tx.select({ n: countAll }).from(products).where(where);
+  const chosen =
+    inv.scope === 'products'
+      ? await tx
+          .select({ id: products.id, code: products.code, name: products.name })
+          .from(products)
+          .where(where)
+          .orderBy(asc(products.code))
+      : [];
+  return { category_name: category?.name ?? null, product_count: count?.n ?? 0, products: chosen };
 }
 
 /** On-hand per product and lot (null lot: stock kept without a lot) from the ledger, for those products. */

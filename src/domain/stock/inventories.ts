@@ -72,7 +72,19 @@ export const inventorySummary = z.object({
   updated_at: z.string(),
 });
 
-export const inventory = inventorySummary.extend({ lines: z.array(inventoryLine) });
+/** What a count covers (a draft has no lines until it starts, when expected quantities are frozen). */
+export const inventoryScopeDetail = z.object({
+  category_name: z.string().nullable(),
+  /** The live products in the scope now. */
+  product_count: z.number().int(),
+  /** A `products` scope's chosen products, by code. */
+  products: z.array(z.object({ id: z.uuid(), code: z.string(), name: z.string() })),
+});
+
+export const inventory = inventorySummary.extend({
+  scope_detail: inventoryScopeDetail,
+  lines: z.array(inventoryLine),
+});
 
 export type InventoryInput = z.input<typeof inventoryInput>;
 export type InventoryFoundLotInput = z.input<typeof inventoryFoundLotInput>;

@@ -14,6 +14,7 @@ import { formatDate } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { countSummary, scanTarget } from './count-rules';
 import { CountScan, lookupCode } from './count-scan';
+import { CountDraftScope } from './count-draft-scope';
 import { CountSheet } from './count-sheet';
 import { FoundLotDialog } from './found-lot-dialog';
 import { useOneAtATime } from '../../components/use-one-at-a-time';
@@ -46,7 +47,7 @@ function Counting({ inventory }: { inventory: Inventory }) {
   const payload = () => inventory.lines.map((l) => ({ line_id: l.id, counted: counted[l.id] ?? null }));
   const start = useMutation({
     mutationFn: () => inventoryActions.start(inventory.id),
-    onSuccess: (s) => store(s, t.start),
+    onSuccess: (s) => store(s, t.started),
     onError,
   });
   const save = useMutation({
@@ -133,9 +134,11 @@ function Counting({ inventory }: { inventory: Inventory }) {
         <HStack gap="3" wrap="wrap" fontSize="sm">
           <StateBadge state={inventory.state} labels={t.states} />
           <Text>{formatDate(inventory.count_date)}</Text>
-          <Text color="fg.muted" data-testid="count-summary">
-            {t.summary(summary.lines, summary.differences)}
-          </Text>
+          {inventory.state === 'draft' ? null : (
+            <Text color="fg.muted" data-testid="count-summary">
+              {t.summary(summary.lines, summary.differences)}
+            </Text>
+          )}
           {inventory.note ? <Text color="fg.muted">· {inventory.note}</Text> : null}
         </HStack>
         {editable ? (
@@ -146,14 +149,18 @@ function Counting({ inventory }: { inventory: Inventory }) {
             <CountScan onScan={onScan} />
           </>
         ) : null}
-        <CountSheet
-          lines={inventory.lines}
-          counted={counted}
-          editable={editable}
-          highlight={highlight}
-          onCount={(id, v) => setCounted((all) => ({ ...all, [id]: v }))}
-          onRemove={(lineId) => remove.mutate(lineId)}
-        />
+        {inventory.state === 'draft' ? (
+          <CountDraftScope inventory={inventory} />
+        ) : (
+          <CountSheet
+            lines={inventory.lines}
+            counted={counted}
+            editable={editable}
+            highlight={highlight}
+            onCount={(id, v) => setCounted((all) => ({ ...all, [id]: v }))}
+            onRemove={(lineId) => remove.mutate(lineId)}
+          />
+        )}
       </Stack>
       {found ? (
         <FoundLotDialog

@@ -111,6 +111,55 @@ describe('the counting screen', { timeout: 45_000 }, () => {
     });
   });
 
+  it('shows what a draft will count (its lines come when it starts), then the lines once started', async () => {
+    const draft = {
+      ...inventory,
+      state: 'draft',
+      scope: 'products',
+      product_ids: [P1, P2],
+      started_at: null,
+      scope_detail: {
+        category_name: null,
+        product_count: 2,
+        products: [
+          { id: P1, code: 'SP000001', name: 'Paracetamol 500mg' },
+          { id: P2, code: 'SP000002', name: 'Khẩu trang y tế' },
+        ],
+      },
+      lines: [],
+    };
+    api.on(`GET inventories/${ID}`, { body: { data: draft } });
+    api.on(`POST inventories/${ID}/start`, { body: { data: { ...inventory, updated_at: '2026-11-22T01:05:00Z' } } });
+    renderAt(`/inventories/${ID}/edit`, () => <InventoryEditPage id={ID} />);
+    const scope = await screen.findByTestId('count-draft-scope');
+    expect(scope).toHaveTextContent('Phạm vi kiểm kê: Chọn sản phẩm · 2 sản phẩm');
+    expect(scope).toHaveTextContent('được chốt khi bấm “Bắt đầu kiểm”');
+    const chosen = within(screen.getByRole('region', { name: 'Sản phẩm sẽ kiểm' }));
+    expect(chosen.getByText('Paracetamol 500mg')).toBeInTheDocument();
+    expect(chosen.getByText('SP000002')).toBeInTheDocument();
+    expect(screen.queryByTestId('count-summary')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu kiểm' }));
+    await waitFor(() => expect(counted(L(1))).toBeTruthy());
+    expect(await screen.findByText('Đã bắt đầu kiểm: tồn hệ thống theo từng lô đã được chốt.')).toBeInTheDocument();
+    expect(screen.queryByTestId('count-draft-scope')).toBeNull();
+    expect(screen.getByTestId('count-summary')).toHaveTextContent('3 dòng · 0 dòng chênh lệch');
+  });
+
+  it('says when a category draft has nothing to count', async () => {
+    const draft = {
+      ...inventory,
+      state: 'draft',
+      scope: 'category',
+      scope_detail: { category_name: 'Thực phẩm chức năng', product_count: 0, products: [] },
+      lines: [],
+    };
+    api.on(`GET inventories/${ID}`, { body: { data: draft } });
+    renderAt(`/inventories/${ID}/edit`, () => <InventoryEditPage id={ID} />);
+    const scope = await screen.findByTestId('count-draft-scope');
+    expect(scope).toHaveTextContent('Phạm vi kiểm kê: Nhóm hàng: Thực phẩm chức năng · 0 sản phẩm');
+    expect(scope).toHaveTextContent('Phạm vi này chưa có sản phẩm nào');
+  });
+
   it('asks before counts typed and not saved are left; once saved, the page is left freely', async () => {
     api.on(`GET inventories/${ID}`, { body: { data: inventory } });
     api.on(`PUT inventories/${ID}/counts`, { body: { data: inventory } });

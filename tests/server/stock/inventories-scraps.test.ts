@@ -42,6 +42,8 @@ describe('inventory counts', () => {
     expect(created.statusCode, created.body).toBe(201);
     const inv = created.json().data;
     expect(inv).toMatchObject({ code: 'KK000001', state: 'draft', lines: [] });
+    // A draft has no lines yet; it says what starting will count.
+    expect(inv.scope_detail).toEqual({ category_name: 'Thuốc giảm đau', product_count: 2, products: [] });
     expect((await s.http.post(`/inventories/${inv.id}/finish`, {}, admin())).statusCode).toBe(409);
     expect(
       (await s.http.put(`/inventories/${inv.id}/counts`, { lines: [{ line_id: inv.id, counted: 1 }] }, admin()))
@@ -94,6 +96,11 @@ describe('inventory counts', () => {
   it('cancels a draft or a count without touching stock; lists, tenants and roles', async () => {
     const inv = (await s.http.post('/inventories', { scope: 'products', product_ids: [gauze.id] }, admin())).json()
       .data;
+    expect(inv.scope_detail).toEqual({
+      category_name: null,
+      product_count: 1,
+      products: [{ id: gauze.id, code: 'SP000002', name: 'Bông gòn Bạch Tuyết' }],
+    });
     await s.http.post(`/inventories/${inv.id}/start`, {}, admin());
     expect((await s.http.post(`/inventories/${inv.id}/cancel`, {}, admin())).json().data.state).toBe('cancelled');
     expect(await onHand(gauze.id)).toBe(25);
