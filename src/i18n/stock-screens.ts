@@ -290,6 +290,8 @@ export const stockText = {
     doctor: 'Bác sĩ kê đơn',
     drugs: 'Thuốc và số lượng',
     empty: 'Không có đơn thuốc kê đơn trong khoảng ngày này.',
+    search: 'Tìm theo bệnh nhân, điện thoại, mã đơn, bác sĩ, thuốc…',
+    notFound: 'Không có đơn nào khớp với từ khóa trong khoảng ngày này.',
     printTitle: 'SỔ THEO DÕI BỆNH NHÂN',
   },
   stockPanel: {

@@ -231,6 +231,8 @@ describe('stock from the point of sale', () => {
     expect(tracked.data.map((r) => r.order_id)).toContain(sale.id);
 
     await admin.goto('/patient-tracking');
+    // The screen pages the period's book: the sale is found by its patient.
+    await admin.getByRole('searchbox', { name: /Tìm theo bệnh nhân/ }).fill(RX.patient);
     const book = admin.getByTestId('patient-book');
     await expect.poll(() => book.textContent().catch(() => ''), { timeout: 30_000 }).toContain(RX.patient);
     const row = book.locator('tbody tr', { hasText: RX.patient });

@@ -1,11 +1,18 @@
-/** /patient-tracking: the GPP patient tracking book (prescription sales) between two dates, with print and .xlsx. */
-import { Alert, Box, Button, Heading, HStack, Skeleton, Table, Text } from '@chakra-ui/react';
+/**
+ * /patient-tracking: the GPP patient tracking book (prescription sales) between two dates, with print
+ * and .xlsx. The screen searches and pages the period's book; print and .xlsx take all of it.
+ */
+import { Alert, Box, Button, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FileSpreadsheet, Printer } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { type PatientTrackingRow, stockReports } from '../../api/stock';
+import { PaginationBar } from '../../components/data-table/pagination-bar';
+import { DEFAULT_PAGE_SIZE } from '../../components/data-table/list-search';
+import { SearchBox } from '../../components/data-table/search-box';
 import { DateRangeFilter } from '../../components/date-range-filter';
+import { normalizeSearch } from '../../domain/list-params';
 import { PageHeader } from '../../components/page-header';
 import { PrintArea } from '../../components/print-area';
 import { useSession } from '../../components/session';
@@ -28,7 +35,19 @@ interface Cell {
 }
 
 const cells: Cell[] = [
-  { key: 'date', header: t.date, mobile: true, cell: (r) => <Text whiteSpace="nowrap">{formatDate(r.date)}</Text> },
+  {
+    key: 'date',
+    header: t.date,
+    mobile: true,
+    cell: (r) => (
+      <>
+        <Text whiteSpace="nowrap">{formatDate(r.date)}</Text>
+        <Text fontFamily="mono" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+          {r.order_code}
+        </Text>
+      </>
+    ),
+  },
   { key: 'patient', header: t.patient, mobile: true, cell: (r) => <Text fontWeight="medium">{r.patient_name}</Text> },
   { key: 'age', header: t.age, cell: (r) => r.patient_age ?? '' },
   { key: 'gender', header: t.gender, cell: (r) => (r.patient_gender ? t.genders[r.patient_gender] : '') },
@@ -53,6 +72,53 @@ const cells: Cell[] = [
       )),
   },
 ];
+
+/** What a search of the book looks in: the sale's code, the patient, phone, diagnosis, doctor and drugs. */
+const searchText = (r: PatientTrackingRow) =>
+  normalizeSearch(
+    [
+      r.order_code,
+      r.patient_name,
+      r.phone,
+      r.diagnosis,
+      r.doctor_name,
+      r.facility,
+      ...r.drugs.map((d) => d.product_name),
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
+
+/** The book's rows on screen: searched (without diacritics) and paged. */
+function BookPages({ rows }: { rows: PatientTrackingRow[] }) {
+  const [search, setSearch] = useState<string | undefined>();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const words = normalizeSearch(search ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const found = words.length ? rows.filter((r) => words.every((w) => searchText(r).includes(w))) : rows;
+  const shown = found.slice((page - 1) * pageSize, page * pageSize);
+  return (
+    <Stack gap="2">
+      <SearchBox value={search} placeholder={t.search} onChange={(value) => (setSearch(value), setPage(1))} />
+      {found.length === 0 ? (
+        <Text color="fg.muted">{t.notFound}</Text>
+      ) : (
+        <ScrollRegion label={shellVi.nav.patientTracking} bg="bg" borderWidth="1px" borderRadius="l2">
+          <BookTable rows={shown} />
+          <PaginationBar
+            page={page}
+            pageSize={pageSize}
+            total={found.length}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => (setPageSize(size), setPage(1))}
+          />
+        </ScrollRegion>
+      )}
+    </Stack>
+  );
+}
 
 function BookTable({ rows, forPrint }: { rows: PatientTrackingRow[]; forPrint?: boolean }) {
   const hide = (c: Cell) => (forPrint || c.mobile ? undefined : { base: 'none', md: 'table-cell' });
@@ -130,9 +196,8 @@ export function PatientTrackingPage({
       ) : book.data.length === 0 ? (
         <Text color="fg.muted">{t.empty}</Text>
       ) : (
-        <ScrollRegion label={shellVi.nav.patientTracking} bg="bg" borderWidth="1px" borderRadius="l2">
-          <BookTable rows={book.data} />
-        </ScrollRegion>
+        // A new period starts at its first page with no search.
+        <BookPages key={`${start}/${end}`} rows={book.data} />
       )}
       {book.data?.length ? (
         <PrintArea landscape>
