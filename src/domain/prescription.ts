@@ -3,7 +3,7 @@
  * national system is read-only; one typed at the counter (source offline) stays editable —
  * SPEC.md's `canEdit`.
  */
-import type { CartItem } from './cart-types';
+import type { CartItem, PosTicket } from './cart-types';
 import type { PrescriptionSource } from './pos-enums';
 
 export interface PrescriptionItem {
@@ -75,4 +75,18 @@ export function prescriptionItemsFromCart(
       unit_name: item.uom.name,
       dosage: dosageByProduct.get(item.product_id) ?? '',
     }));
+}
+
+/**
+ * The ticket with a prescription typed at the counter following its cart: the rx lines as they are
+ * now (quantity, unit, a drug added or removed after the prescription was saved), keeping the
+ * dosage typed for each drug. A national prescription keeps the items the doctor prescribed.
+ */
+export function withCartPrescription<T extends Pick<PosTicket, 'items' | 'prescription'>>(ticket: T): T {
+  const prescription = ticket.prescription;
+  if (!prescription || !canEditPrescription(prescription)) return ticket;
+  return {
+    ...ticket,
+    prescription: { ...prescription, items: prescriptionItemsFromCart(ticket.items, prescription.items) },
+  };
 }

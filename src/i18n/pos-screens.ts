@@ -209,7 +209,7 @@ export const posScreens = {
     lookup: 'Tra cứu hóa đơn tại',
     lookupCode: 'Mã tra cứu',
     lookupQr: 'Quét mã để tra cứu hóa đơn',
-    transferQr: 'Chuyển khoản VietQR',
+    transferContent: (code: string) => `Đã nhận chuyển khoản · Nội dung: ${code}`,
   },
   invoiceBuyer: {
     open: 'Lấy hóa đơn công ty',

@@ -1,10 +1,15 @@
 import { v7 } from 'uuid';
-import { addProduct, removeLine } from '../../src/domain/cart';
+import { addProduct, removeLine, setQuantity } from '../../src/domain/cart';
 import type { Prescription } from '../../src/domain/prescription';
 import { checkoutProblems } from '../../src/domain/checkout';
 import { dong } from '../../src/domain/money';
 import { recalculate } from '../../src/domain/orders';
-import { canEditPrescription, prescriptionBlock, prescriptionItemsFromCart } from '../../src/domain/prescription';
+import {
+  canEditPrescription,
+  prescriptionBlock,
+  prescriptionItemsFromCart,
+  withCartPrescription,
+} from '../../src/domain/prescription';
 import {
   addTemplateToCart,
   prescriptionAsTemplate,
@@ -175,5 +180,43 @@ describe('a prescription sold before, sold again', () => {
     ]);
     expect(missingProductIds).toEqual([sold.items[2]!.product_id]);
     expect(prescriptionBlock(items, sold)).toBeNull();
+  });
+});
+
+describe('a prescription typed at the counter follows the cart', () => {
+  it('takes the rx lines as they are at the sale (quantity changed, a drug added), keeping typed dosages', () => {
+    const items = addProduct([], amoxicillin, { lineId: 'a', quantity: 1 });
+    const typed = prescription({ items: prescriptionItemsFromCart(items) });
+    typed.items[0]!.dosage = 'Sáng 1 viên, tối 1 viên';
+    // After the prescription was saved: the quantity raised and another drug scanned.
+    const later = ticketWith(addProduct(setQuantity(items, 'a', 2), paracetamol, { lineId: 'p' }), {
+      prescription: typed,
+    });
+    const followed = withCartPrescription(later).prescription!;
+    expect(followed.items).toEqual([
+      {
+        product_id: amoxicillin.id,
+        product_name: amoxicillin.name,
+        quantity: 2,
+        unit_name: later.items[0]!.uom.name,
+        dosage: 'Sáng 1 viên, tối 1 viên',
+      },
+    ]);
+    // The rx line removed: the prescription stays attached, with no drug the sale does not sell.
+    const removed = withCartPrescription({ ...later, items: removeLine(later.items, 'a').items });
+    expect(removed.prescription!.items).toEqual([]);
+  });
+
+  it('leaves a national prescription as the doctor wrote it, and a ticket without one alone', () => {
+    const items = addProduct([], amoxicillin, { lineId: 'a', quantity: 3 });
+    const national = prescription({
+      source: 'online',
+      code: '79001k7m2q9x-c',
+      items: prescriptionItemsFromCart(items),
+    });
+    const later = ticketWith(setQuantity(items, 'a', 1), { prescription: national });
+    expect(withCartPrescription(later)).toBe(later);
+    const none = ticketWith(items);
+    expect(withCartPrescription(none)).toBe(none);
   });
 });

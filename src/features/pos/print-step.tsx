@@ -7,7 +7,7 @@ import { storeTaxCode } from '../../db/cash-register-invoices';
 import { vi } from '../../i18n/messages';
 import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
-import { generalAtom, printOrderAtom, tillAtom } from './atoms';
+import { printOrderAtom, tillAtom } from './atoms';
 import { focusHome } from './focus';
 import { ShortcutKey } from './shortcut-key';
 import { newOrder } from './order-actions';
@@ -52,7 +52,6 @@ export function PrintStep() {
   const session = useTillSession();
   const order = useAtomValue(printOrderAtom);
   const till = useAtomValue(tillAtom);
-  const general = useAtomValue(generalAtom);
   const [taxCode, setTaxCode] = useState<string | null>(null);
   useEffect(() => {
     void storeTaxCode(session.db).then(setTaxCode);
@@ -95,7 +94,6 @@ export function PrintStep() {
           header={till?.receipt_header ?? null}
           footer={till?.receipt_footer ?? null}
           taxCode={taxCode}
-          general={general}
         />
       </Flex>
     </Flex>

@@ -5,7 +5,6 @@
  */
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useLayoutEffect, useRef } from 'react';
-import type { GeneralSetting } from '../../db/pos-catalog';
 import type { LocalOrder } from '../../db/pos-sales';
 import { printCss } from '../../components/print-area';
 import { lineTotal } from '../../domain/totals';
@@ -13,7 +12,6 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../i18
 import { posMessages } from '../../i18n/pos';
 import { posScreens } from '../../i18n/pos-screens';
 import { ReceiptInvoice, ReceiptShopTaxCode } from './receipt-invoice';
-import { VietQrCode } from './vietqr-code';
 
 const t = posScreens.print;
 const WIDTHS = { '80mm': '72mm', '58mm': '48mm', a5: '138mm' } as const;
@@ -69,7 +67,6 @@ export function Receipt({
   header,
   footer,
   taxCode = null,
-  general = null,
 }: {
   order: LocalOrder;
   layout: Layout;
@@ -77,8 +74,6 @@ export function Receipt({
   footer: string | null;
   /** The shop's tax code (store settings). */
   taxCode?: string | null;
-  /** The shop's VietQR account, for the transfer code of a sale paid by transfer. */
-  general?: GeneralSetting | null;
 }) {
   const transfer = order.ticket.payments
     .filter((payment) => payment.method === 'bank_transfer' && payment.amount > 0)
@@ -172,10 +167,12 @@ export function Receipt({
           )}
         </>
       )}
-      {transfer > 0 && general && (
-        <Box mt="2" data-testid="receipt-vietqr">
-          <VietQrCode general={general} amount={transfer} orderCode={order.code} />
-        </Box>
+      {/* A receipt is printed once the transfer came in: it names the transfer's content for the
+          shop's bank statement, and carries no QR that would invite the customer to pay again. */}
+      {transfer > 0 && (
+        <Text data-testid="receipt-transfer" fontSize="0.9em">
+          {t.transferContent(order.code)}
+        </Text>
       )}
       {order.einvoice && <ReceiptInvoice invoice={order.einvoice} saleCode={order.return_for_code ?? null} />}
       {order.exchange_einvoice && <ReceiptInvoice invoice={order.exchange_einvoice} exchangeGoods />}

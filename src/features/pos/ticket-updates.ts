@@ -10,6 +10,7 @@ import { saveCart } from '../../db/pos-state';
 import type { PosTicket } from '../../domain/cart-types';
 import { assignLotsFefo } from '../../domain/checkout';
 import { recalculate } from '../../domain/orders';
+import { withCartPrescription } from '../../domain/prescription';
 import type { TillSession } from '../../till/session';
 import { problemsAtom, scanNoticeAtom, ticketAtom } from './atoms';
 import { todayInShop } from '../../domain/shop-clock';
@@ -17,7 +18,10 @@ import { todayInShop } from '../../domain/shop-clock';
 const store = appStore;
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Recalculates and stores a ticket with FEFO lots taken where a lot line has none that cover it. */
+/**
+ * Recalculates a ticket with FEFO lots taken where a lot line has none that cover it, and a
+ * prescription typed at the counter following the cart's rx lines.
+ */
 export async function settleTicket(session: TillSession, ticket: PosTicket): Promise<PosTicket> {
   const lotProducts = ticket.items
     .filter((item) => item.tracking_type === 'lot' && !item.is_return)
@@ -27,7 +31,7 @@ export async function settleTicket(session: TillSession, ticket: PosTicket): Pro
     const lots = await lotsByProduct(session.db, lotProducts);
     items = assignLotsFefo(ticket.items, lots, { asOf: todayInShop() }).items;
   }
-  return recalculate({ ...ticket, items });
+  return recalculate(withCartPrescription({ ...ticket, items }));
 }
 
 /** Applies `change` to the ticket on the counter, in order with every other change. */

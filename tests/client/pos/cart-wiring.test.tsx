@@ -278,6 +278,58 @@ describe('the cart on the till', () => {
     expect(await db.cart.count()).toBe(0);
   });
 
+  it('the sale carries its typed prescription as the cart is at confirmation, not as it was when typed', async () => {
+    await session.db.synced('products').update(ids.product, { drug_class: 'rx' });
+    await act(() => addByBarcode(session, '8935034011000'));
+    await act(() =>
+      updateTicket(session, (ticket) => ({
+        ...ticket,
+        prescription: {
+          id: uuidv7(),
+          code: null,
+          source: 'offline',
+          date: '2026-11-28',
+          doctor_id: null,
+          doctor_name: 'BS. Nguyễn Văn Hòa',
+          facility: 'Phòng khám Đa khoa Quận 1',
+          diagnosis: 'Viêm họng cấp',
+          patient_id: null,
+          patient_name: 'Nguyễn Thị Lan',
+          patient_age: 45,
+          patient_gender: 'female',
+          patient_address: '',
+          instructions: '',
+          items: [
+            {
+              product_id: ids.product,
+              product_name: 'Panadol 500mg',
+              quantity: 1,
+              unit_name: 'Viên',
+              dosage: 'Sáng 1 viên',
+            },
+          ],
+        },
+      })),
+    );
+    // Raised after the prescription was saved.
+    await act(() => addByBarcode(session, '8935034011000'));
+    await act(() =>
+      updateTicket(session, (ticket) => ({
+        ...ticket,
+        payments: [{ id: uuidv7(), method: 'cash', amount: dong(3_000), reference: null }],
+      })),
+    );
+    let order: Awaited<ReturnType<typeof confirmOrder>> | undefined;
+    await act(async () => {
+      order = await confirmOrder(session);
+    });
+    if (!order || Array.isArray(order)) throw new Error(`not confirmed: ${JSON.stringify(order)}`);
+    const [entry] = await session.db.outbox.toArray();
+    expect((entry?.args as { prescription: { items: unknown[] } }).prescription.items).toEqual([
+      { product_id: ids.product, product_name: 'Panadol 500mg', quantity: 2, unit_name: 'Viên', dosage: 'Sáng 1 viên' },
+    ]);
+  });
+
   it('a till write that fails is shown in Vietnamese and the cart stays as it was, on screen and stored', async () => {
     appStore.set(stepAtom, 'pos');
     renderCart();

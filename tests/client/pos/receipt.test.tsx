@@ -2,7 +2,7 @@
  * The printed receipt of a sale paid by transfer with a cash-register invoice, in each paper size
  * (80 mm, 58 mm, A5): the page size it prints on (a roll's as long as the receipt), the shop's tax code, the invoice block (title,
  * template and series, the tax authority's code, lookup address and code, and a QR of the lookup
- * link), and the VietQR of the amount paid by transfer. A long lookup address wraps. A return prints
+ * link), and the transfer's content, with no VietQR that would invite a second payment. A long lookup address wraps. A return prints
  * as money given back, naming the sale it returns.
  */
 import { ChakraProvider, useQrCode } from '@chakra-ui/react';
@@ -10,26 +10,17 @@ import { render, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../../src/components/ui/system';
 import type { TillInvoice } from '../../../src/db/cash-register-invoices';
-import type { GeneralSetting } from '../../../src/db/pos-catalog';
 import type { LocalOrder } from '../../../src/db/pos-sales';
 import { addProduct } from '../../../src/domain/cart';
 import { dong } from '../../../src/domain/money';
 import { formatMoney } from '../../../src/i18n/format';
 import { recalculate } from '../../../src/domain/orders';
-import { hasValidCrc, parseTlv } from '../../../src/domain/vietqr';
 import { lookupLink, ReceiptInvoice } from '../../../src/features/pos/receipt-invoice';
 import { Receipt } from '../../../src/features/pos/receipt';
 import { amoxicillin, ticketWith } from '../../domain/pos-fixtures';
 
 const CODE = 'M1-26-A1B2C-00070001234';
 const LOOKUP = 'https://tracuu.nhacungcap-hoadon-dien-tu.example.vn/tra-cuu-hoa-don-khoi-tao-tu-may-tinh-tien';
-
-const general: GeneralSetting = {
-  expiry_warning_days: 90,
-  vietqr_bank_bin: '970436',
-  vietqr_account_number: '1023456789',
-  vietqr_account_name: 'NHA THUOC AN KHANG',
-};
 
 const invoice: TillInvoice = {
   id: '0192a000-0000-7000-8000-0000000000e1',
@@ -78,13 +69,7 @@ describe('the receipt with a cash-register invoice and a transfer', { timeout: 2
     const sale = order();
     const { unmount } = render(
       <ChakraProvider value={system}>
-        <Receipt
-          order={sale}
-          layout={layout}
-          header={'NHÀ THUỐC AN KHANG\n12 Lê Lợi'}
-          footer="Cảm ơn quý khách"
-          general={general}
-        />
+        <Receipt order={sale} layout={layout} header={'NHÀ THUỐC AN KHANG\n12 Lê Lợi'} footer="Cảm ơn quý khách" />
       </ChakraProvider>,
     );
     const receipt = screen.getByTestId('receipt');
@@ -103,16 +88,9 @@ describe('the receipt with a cash-register invoice and a transfer', { timeout: 2
     const { result } = renderHook(() => useQrCode({ value: link, encoding: { ecc: 'M', border: 2 } }));
     expect(qr.querySelector('svg path')!.getAttribute('d')).toBe(result.current.getPatternProps().d);
 
-    // The VietQR of the amount paid by transfer, with the order code as the transfer's content.
-    const vietqr = within(screen.getByTestId('receipt-vietqr')).getByTestId('vietqr');
-    const total = sale.ticket.order.grandTotal;
-    const payload = vietqr.dataset.payload!;
-    expect(hasValidCrc(payload)).toBe(true);
-    const fields = Object.fromEntries(parseTlv(payload)!.map((f) => [f.id, f.value]));
-    expect(fields['54']).toBe(String(total)); // amount
-    expect(fields['38']).toContain('1023456789'); // the shop's account
-    expect(parseTlv(fields['62']!)).toContainEqual({ id: '08', value: 'HD-Q1-000042' }); // content: the order code
-    expect(vietqr.querySelector('svg')).not.toBeNull();
+    // Paid by transfer: the receipt names the transfer's content and draws no payment QR.
+    expect(screen.getByTestId('receipt-transfer').textContent).toBe('Đã nhận chuyển khoản · Nội dung: HD-Q1-000042');
+    expect(screen.queryByTestId('vietqr')).toBeNull();
     unmount();
   });
 
