@@ -51,6 +51,8 @@ export const purchaseOrderActions = {
   order: (id: string) => postVerb<PurchaseOrder>(`purchase-orders/${id}/order`),
   receive: (id: string, input: PurchaseReceiptInput) => postVerb<PurchaseOrder>(`purchase-orders/${id}/receive`, input),
   cancel: (id: string) => postVerb<PurchaseOrder>(`purchase-orders/${id}/cancel`),
+  /** Kết thúc nhận hàng: an order received in part ends with what came. */
+  close: (id: string) => postVerb<PurchaseOrder>(`purchase-orders/${id}/close`),
   pay: (id: string, input: VendorPaymentInput) => postVerb<PurchaseOrder>(`purchase-orders/${id}/payments`, input),
   refund: (id: string, input: VendorPaymentInput) => postVerb<PurchaseOrder>(`purchase-orders/${id}/refunds`, input),
 };

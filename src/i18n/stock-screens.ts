@@ -70,6 +70,13 @@ export const stockText = {
     orderBody: 'Chuyển đơn sang trạng thái đã đặt hàng? Sau đó không sửa được các dòng nữa.',
     ordered: 'Đã đặt hàng.',
     cancelled: 'Đã hủy đơn.',
+    close: 'Kết thúc nhận hàng',
+    closeTitle: 'Kết thúc nhận hàng với số đã nhận?',
+    closeBody:
+      'Đơn sẽ chuyển sang "Đã nhận hàng" và không nhận thêm hàng được nữa. Những hàng sau sẽ không được giao và không còn tính là hàng đang đặt:',
+    closeMissing: (quantity: string, unit: string, product: string) => `${quantity} ${unit} ${product}`,
+    closeDebt: 'Công nợ nhà cung cấp tính theo giá trị hàng đã nhận.',
+    closed: 'Đã kết thúc nhận hàng.',
     receiveTitle: 'Nhận hàng',
     receiveHelp:
       'Nhập số lượng nhận lần này. Sản phẩm theo lô cần số lô và hạn dùng; sản phẩm theo serial cần đủ số serial.',
@@ -96,6 +103,18 @@ export const stockText = {
     refundHelpCancelled: 'Phiếu đã hủy sau khi trả tiền: nhà cung cấp phải hoàn lại số đã trả.',
     refundOk: 'Đã ghi nhận tiền nhà cung cấp hoàn.',
     printTitle: 'PHIẾU NHẬP HÀNG',
+    print: {
+      ordered: 'SL đặt',
+      received: 'SL nhận',
+      receivedValue: 'Giá trị hàng đã nhận',
+      lots: 'Chi tiết lô nhận hàng',
+      receivedAt: 'Ngày nhận',
+      noLot: 'Không theo lô',
+      makerSign: 'Người lập phiếu',
+      delivererSign: 'Người giao hàng',
+      receiverSign: 'Thủ kho / Người nhận hàng',
+      signHint: '(Ký, ghi rõ họ tên)',
+    },
     receipts: 'Lịch sử nhận hàng',
     labels: {
       action: 'In tem mã vạch',

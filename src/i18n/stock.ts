@@ -66,7 +66,12 @@ export const stockVi = {
     refundNotDue:
       'Chỉ ghi nhận tiền hoàn cho phiếu mà nhà cung cấp còn phải hoàn: đã nhận hàng nhưng trả thừa, hoặc đã hủy sau khi trả tiền.',
     refundTooMuch: (due: string) => `Số tiền hoàn vượt quá số nhà cung cấp còn phải hoàn (${due}).`,
-    cancelAfterReceipt: 'Phiếu đã nhận hàng một phần, không thể hủy.',
+    cancelAfterReceipt:
+      'Phiếu đã nhận hàng một phần, không thể hủy. Dùng "Kết thúc nhận hàng" để đóng phiếu với số hàng đã nhận.',
+    closeNotOrdered: (state: string) =>
+      `Không thể kết thúc nhận hàng cho phiếu ở trạng thái "${state}": chỉ phiếu đã đặt hàng và đã nhận một phần mới kết thúc nhận hàng được.`,
+    closeNothingReceived:
+      'Phiếu chưa nhận hàng lần nào nên không thể kết thúc nhận hàng. Nếu nhà cung cấp không giao, hãy hủy đơn.',
     /** A scrap line asking for more than its lot (or the product, without a lot) holds. */
     notEnoughStockForLine: (line: number, product: string, lot: string | null, left: number) =>
       `Dòng ${line} – ${product}${lot ? `, lô ${lot}` : ''}: tồn kho không đủ để xuất hủy (còn ${formatNumber(left)}).`,

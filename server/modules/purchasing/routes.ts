@@ -18,6 +18,7 @@ import { notFound } from '../../plugins/errors';
 import { listOrderPayments } from '../vendors/payments';
 import { documentRoutes } from '../../lib/document-routes';
 import { purchaseBook } from './book';
+import { closePurchaseOrder } from './close';
 import { receivePurchaseOrder } from './receive';
 import { findPurchaseOrder, getPurchaseOrder, listPurchaseOrders } from './repository';
 import {
@@ -41,6 +42,8 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   routes.update(detail, purchaseOrderInput, updatePurchaseOrder);
   routes.action('order', detail, (tx, auth, id) => orderPurchaseOrder(tx, auth.tenantId, auth.userId, id));
   routes.action('cancel', detail, (tx, auth, id) => cancelPurchaseOrder(tx, auth.tenantId, id));
+  // Finishing short is part of receiving, under the same permission.
+  routes.action('close', detail, (tx, auth, id) => closePurchaseOrder(tx, auth.tenantId, id));
   routes.action(
     'receive',
     detail,

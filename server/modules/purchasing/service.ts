@@ -29,6 +29,7 @@ import { assertTransition } from '../stock/guard';
 import { todayInShop } from '../../../src/domain/shop-clock';
 import { refundDueOf, settleVendorDebt } from '../vendors/debt';
 import { replayedVoucher, writeVoucher } from '../vendors/payments';
+import { anyReceived } from './close';
 import { findPurchaseOrder } from './repository';
 
 type Input = z.output<typeof purchaseOrderInput>;
@@ -180,12 +181,16 @@ export async function orderPurchaseOrder(
     });
 }
 
-/** draft|ordered → cancelled, only while nothing has been received (so it owes nothing). */
+/**
+ * draft|ordered → cancelled, only while nothing has been received (so it owes nothing). Once goods
+ * came in, even if returned since, the order is finished with what came instead (close.ts): its
+ * receipts stay in the GPP purchase book.
+ */
 export async function cancelPurchaseOrder(tx: Tx, tenantId: string, id: string): Promise<void> {
   const order = await findPurchaseOrder(tx, tenantId, id, true);
   if (!order) throw notFound();
   assertTransition(PURCHASE_ORDER_TRANSITIONS, order.state, 'cancelled');
-  if (order.receivedValue > 0) throw conflict(E.cancelAfterReceipt);
+  if (order.receivedValue > 0 || (await anyReceived(tx, tenantId, id))) throw conflict(E.cancelAfterReceipt);
   await tx
     .update(purchaseOrders)
     .set({ state: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() })

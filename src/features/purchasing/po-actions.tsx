@@ -1,24 +1,28 @@
-/** State actions of a purchase order (order, receive, cancel), the vendor payment, a return to the supplier and print. */
-import { Button, Text } from '@chakra-ui/react';
+/**
+ * State actions of a purchase order (order, receive, finish receiving short, cancel), the vendor
+ * payment, a return to the supplier and print.
+ */
+import { Box, Button, List, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Barcode, HandCoins, PackageCheck, Printer, Send, Undo2, Wallet, XCircle } from 'lucide-react';
+import { Barcode, HandCoins, PackageCheck, PackageX, Printer, Send, Undo2, Wallet, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { type PurchaseOrder, purchaseOrderActions, purchaseOrdersApi } from '../../api/stock';
 import { refreshVendorMoney } from '../../api/vendor-payments';
 import { VendorPaymentDialog } from '../../components/vendor-payment-dialog';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney, formatNumber } from '../../i18n/format';
 import { stockVi } from '../../i18n/stock';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toaster } from '../../components/toaster';
 import { canTransition, PURCHASE_ORDER_TRANSITIONS } from '../../domain/stock/states';
 import { stockText } from '../../i18n/stock-screens';
 import { PurchaseLabelsDialog } from './po-labels';
+import { missingLines } from './po-rules';
 import { ReceiveDialog } from './receive-dialog';
 import { SupplierReturnDialog } from './supplier-return-dialog';
 
 const t = stockText.purchase;
 
-type Open = 'order' | 'cancel' | 'receive' | 'pay' | 'refund' | 'return' | 'labels' | null;
+type Open = 'order' | 'cancel' | 'close' | 'receive' | 'pay' | 'refund' | 'return' | 'labels' | null;
 
 export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
   const queryClient = useQueryClient();
@@ -41,7 +45,14 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
     onSuccess: done(t.cancelled),
     onError,
   });
+  const close = useMutation({
+    mutationFn: () => purchaseOrderActions.close(order.id),
+    onSuccess: done(t.closed),
+    onError,
+  });
   const can = (to: PurchaseOrder['state']) => canTransition(PURCHASE_ORDER_TRANSITIONS, order.state, to);
+  // Goods that came in stay in the books: such an order is finished with what came, never cancelled.
+  const anyReceived = order.lines.some((l) => l.received_quantity > 0);
 
   return (
     <>
@@ -78,7 +89,12 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
       <Button size="sm" variant="outline" onClick={() => window.print()}>
         <Printer /> {stockText.common.print}
       </Button>
-      {can('cancelled') ? (
+      {order.state === 'ordered' && anyReceived ? (
+        <Button size="sm" variant="outline" onClick={() => setOpen('close')}>
+          <PackageX /> {t.close}
+        </Button>
+      ) : null}
+      {can('cancelled') && !anyReceived ? (
         <Button size="sm" variant="outline" colorPalette="red" onClick={() => setOpen('cancel')}>
           <XCircle /> {t.cancel}
         </Button>
@@ -98,6 +114,15 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
         destructive
         loading={cancel.isPending}
         onConfirm={() => cancel.mutate()}
+        onClose={() => setOpen(null)}
+      />
+      <ConfirmDialog
+        open={open === 'close'}
+        title={t.closeTitle}
+        body={<CloseBody order={order} />}
+        confirmLabel={t.close}
+        loading={close.isPending}
+        onConfirm={() => close.mutate()}
         onClose={() => setOpen(null)}
       />
       {open === 'receive' ? <ReceiveDialog order={order} open onClose={() => setOpen(null)} /> : null}
@@ -137,5 +162,22 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
         />
       ) : null}
     </>
+  );
+}
+
+/** What finishing short leaves out: each line still short, in its unit, and what the vendor is owed. */
+function CloseBody({ order }: { order: PurchaseOrder }) {
+  return (
+    <Box>
+      <Text>{t.closeBody}</Text>
+      <List.Root ps="5" my="2" data-testid="po-close-missing">
+        {missingLines(order.lines).map(({ line, missing }) => (
+          <List.Item key={line.id} fontWeight="medium">
+            {t.closeMissing(formatNumber(missing), line.unit_name, line.product_name)}
+          </List.Item>
+        ))}
+      </List.Root>
+      <Text>{t.closeDebt}</Text>
+    </Box>
   );
 }

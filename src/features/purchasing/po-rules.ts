@@ -141,3 +141,12 @@ export function receiptQuantity(
   const line = mine.find((l) => baseQuantity % l.factor === 0) ?? mine[0];
   return line ? `${formatNumber(baseQuantity / line.factor)} ${line.unit_name}` : formatNumber(baseQuantity);
 }
+
+/** What will not come when receiving is finished short: each line's ordered less received, in its unit. */
+export function missingLines<L extends { quantity: number; received_quantity: number }>(
+  lines: readonly L[],
+): { line: L; missing: number }[] {
+  return lines
+    .filter((l) => l.received_quantity < l.quantity)
+    .map((line) => ({ line, missing: line.quantity - line.received_quantity }));
+}
