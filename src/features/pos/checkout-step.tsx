@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Flex, Heading, HStack, IconButton, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { lazyPart } from '../../components/lazy-part';
 import { appStore } from '../../components/providers';
 import { v7 as uuidv7 } from 'uuid';
@@ -23,7 +23,7 @@ import type { TillSession } from '../../till/session';
 import { useTillSession } from '../../till/session-context';
 import { checkoutErrorsAtom, confirmingAtom, generalAtom, paymentMethodAtom, ticketAtom, tillAtom } from './atoms';
 import { MoneyInput } from '../../components/form/money-input';
-import { focusHome } from './focus';
+import { focusHome, focusInView } from './focus';
 import { ShortcutKey } from './shortcut-key';
 import { backToCart, confirmOrder } from './order-actions';
 import { problemText } from './problem-texts';
@@ -75,6 +75,27 @@ export async function confirmSale(session: TillSession): Promise<void> {
   }
 }
 
+/**
+ * Scrolled whole into view above the panel's sticky foot each time its size changes (the QR drawn
+ * after its code loads): on a short screen the customer must see all of the code to scan it.
+ */
+function WholeInView({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    // jsdom has neither observer nor scrolling.
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => element.scrollIntoView({ block: 'nearest' }));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Stack ref={ref} align="center" scrollMarginBottom="36">
+      {children}
+    </Stack>
+  );
+}
+
 export function CheckoutStep() {
   const session = useTillSession();
   const ticket = useAtomValue(ticketAtom);
@@ -122,6 +143,15 @@ export function CheckoutStep() {
 
   const open = Math.abs(remaining) > 0 && Math.sign(remaining) === sign;
   const takesAmount = open && (method !== 'bank_transfer' || refund);
+  /** A transfer owed: its QR, and the button that says the money came in. */
+  const awaitsTransfer = open && method === 'bank_transfer' && !refund && code !== '';
+  // On a phone the page scrolls as one column, and the cart's checkout button is far down it: the
+  // step starts at its top (under the sticky header), with the amount due and the methods in view.
+  useLayoutEffect(() => {
+    const root = step.current;
+    if (root && 'scrollIntoView' in root && root.getBoundingClientRect().top < 0)
+      root.scrollIntoView({ block: 'start' });
+  }, []);
   // The focus waits where the next action starts: the amount while money is owed, the QR
   // confirmation for a transfer, then the confirm button.
   useLayoutEffect(() => {
@@ -133,7 +163,7 @@ export function CheckoutStep() {
         ? '[data-testid=qr-received]'
         : '[data-testid=confirm-payment]';
     const element = root.querySelector<HTMLElement>(target);
-    if (element) element.focus();
+    if (element) focusInView(element);
     else focusHome();
   }, [takesAmount, open, method]);
   return (
@@ -148,6 +178,7 @@ export function CheckoutStep() {
       overflowY="auto"
       data-testid="checkout"
       ref={step}
+      scrollMarginTop="20"
     >
       <HStack justify="space-between">
         <Button
@@ -199,13 +230,10 @@ export function CheckoutStep() {
           ))}
         </SimpleGrid>
       )}
-      {open && method === 'bank_transfer' && !refund && code && (
-        <Stack align="center" gap="2">
+      {awaitsTransfer && (
+        <WholeInView>
           <VietQrCode general={general} amount={Math.abs(remaining)} orderCode={code} />
-          <Button colorPalette="teal" size="lg" onClick={() => add(Math.abs(remaining))} data-testid="qr-received">
-            {t.qrReceived}
-          </Button>
-        </Stack>
+        </WholeInView>
       )}
       {takesAmount && (
         <HStack>
@@ -267,19 +295,41 @@ export function CheckoutStep() {
       {problem && payments.length > 0 && (!open || onCredit) && (
         <Text color="fg.error">{posMessages.payments[problem]}</Text>
       )}
-      <Button
-        colorPalette="teal"
-        size="xl"
+      {/* Kept in view at the panel's foot when what is above it is taller than a short screen
+          (a transfer's QR, the credit box): a touch user sees the next action at every moment. */}
+      <Stack
+        gap="2"
+        position="sticky"
+        bottom="-4"
         mt="auto"
-        loading={saving}
-        loadingText={t.saving}
-        disabled={problem !== null}
-        onClick={() => void confirmSale(session)}
-        data-testid="confirm-payment"
+        mx="-4"
+        mb="-4"
+        px="4"
+        pt="2"
+        pb="4"
+        bg="bg"
+        borderTopWidth="1px"
+        roundedBottom="lg"
       >
-        {refund ? t.confirmRefund : t.confirm}
-        <ShortcutKey step="checkout" action="confirm" colorPalette="teal" variant="subtle" />
-      </Button>
+        {awaitsTransfer && (
+          <Button colorPalette="teal" size="lg" onClick={() => add(Math.abs(remaining))} data-testid="qr-received">
+            {t.qrReceived}
+          </Button>
+        )}
+        <Button
+          colorPalette="teal"
+          size="xl"
+          w="full"
+          loading={saving}
+          loadingText={t.saving}
+          disabled={problem !== null}
+          onClick={() => void confirmSale(session)}
+          data-testid="confirm-payment"
+        >
+          {refund ? t.confirmRefund : t.confirm}
+          <ShortcutKey step="checkout" action="confirm" colorPalette="teal" variant="subtle" />
+        </Button>
+      </Stack>
     </Flex>
   );
 }

@@ -16,3 +16,14 @@ export function focusIn(root: ParentNode | null, selector: string): boolean {
   if (element instanceof HTMLInputElement) element.select();
   return true;
 }
+
+/**
+ * Focuses an element and scrolls it only as far as needed to be seen: the browser's own scroll on
+ * focus centres it, which on a phone or a short tablet pushes the amount due and the payment
+ * methods above it out of view.
+ */
+export function focusInView(element: HTMLElement): void {
+  element.focus({ preventScroll: true });
+  // jsdom has no scrolling.
+  if ('scrollIntoView' in element) element.scrollIntoView({ block: 'nearest' });
+}
