@@ -104,8 +104,13 @@ export const catalogText = {
       factor: 'Quy đổi',
       factorHint: (factor: number, base: string) => `= ${factor} ${base}`,
       price: 'Giá bán',
+      /** Under a larger unit's empty price: what it is saved at. */
+      emptyPriceHint: (base: string, factor: number, price: string | null) =>
+        `Để trống: giá ${base} × ${factor}${price ? ` = ${price}` : ''}`,
+      baseFallback: 'đơn vị cơ bản',
       barcode: 'Mã vạch',
       baseRequired: 'Vui lòng chọn đơn vị cơ bản.',
+      basePriceRequired: 'Vui lòng nhập giá bán của đơn vị cơ bản.',
       uomRequired: 'Vui lòng chọn đơn vị.',
       factorMin: 'Hệ số quy đổi phải là số nguyên lớn hơn 1.',
       duplicateUom: 'Đơn vị này đã có trong danh sách.',

@@ -75,7 +75,12 @@ export const PRODUCT_GUIDE: Array<[string, string]> = [
   [PRODUCT_COLUMNS.baseUnit, 'Bắt buộc. Đơn vị nhỏ nhất, ví dụ Viên; đơn vị chưa có sẽ được tạo mới.'],
   [PRODUCT_COLUMNS.basePrice, 'Bắt buộc. Giá bán một đơn vị cơ bản, số nguyên đồng (ví dụ 1.500).'],
   [PRODUCT_COLUMNS.unit2, 'Đơn vị lớn hơn, ví dụ Vỉ; Quy đổi 2 là số đơn vị cơ bản trong một đơn vị này (ví dụ 10).'],
+  [
+    PRODUCT_COLUMNS.price2,
+    'Để trống thì lấy Giá bán × Quy đổi 2 (ví dụ 1.000 × 10 = 10.000); muốn bán 0 đồng thì nhập 0.',
+  ],
   [PRODUCT_COLUMNS.unit3, 'Ví dụ Hộp với Quy đổi 3 = 100.'],
+  [PRODUCT_COLUMNS.price3, 'Để trống thì lấy Giá bán × Quy đổi 3 (ví dụ 1.000 × 100 = 100.000).'],
   [PRODUCT_COLUMNS.vendor, 'Mã hoặc tên nhà cung cấp đã có.'],
   [PRODUCT_COLUMNS.lotNumber, 'Số lô tồn đầu kỳ; bắt buộc khi sản phẩm quản lý theo lô và có tồn đầu kỳ.'],
   [PRODUCT_COLUMNS.expiryDate, 'Định dạng DD/MM/YYYY.'],

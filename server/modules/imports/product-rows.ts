@@ -4,7 +4,7 @@
  * reported as (row, column title, message).
  */
 import type { z } from 'zod';
-import { productInput } from '../../../src/domain/catalog/products';
+import { productInput, suggestedUnitPrice } from '../../../src/domain/catalog/products';
 import { TAX_RATES } from '../../../src/domain/catalog/master-data';
 import { catalogVi } from '../../../src/i18n/catalog-errors';
 import { vi } from '../../../src/i18n/messages';
@@ -68,7 +68,7 @@ export function parseProductRow(
 
   const names = new Map<string, string>();
   const slots: Array<{ slot: (typeof UNIT_SLOTS)[number]; name: string }> = [];
-  const units = UNIT_SLOTS.flatMap((slot) => {
+  const typed = UNIT_SLOTS.flatMap((slot) => {
     const name = get(slot.uom).trim();
     if (!name) return [];
     const key = name.toLocaleLowerCase('vi');
@@ -78,11 +78,19 @@ export function parseProductRow(
       {
         uom_id: names.get(key)!,
         factor: slot.factor ? (whole(slot.factor) ?? 0) : 1,
-        price: whole(slot.price) ?? 0,
+        price: whole(slot.price),
         barcode: nullIfEmpty(get(slot.barcode)),
       },
     ];
   });
+  // An empty "Giá bán 2/3" is the base price times the unit's factor, as the template's guide
+  // says. It cannot be worked out only when the base price or the factor is missing or wrong,
+  // and the row is refused for that, so the 0 below is never imported.
+  const basePrice = get('baseUnit').trim() ? (typed[0]?.price ?? null) : null;
+  const units = typed.map((unit) => ({
+    ...unit,
+    price: unit.price ?? suggestedUnitPrice(basePrice, unit.factor) ?? 0,
+  }));
   if (!get('baseUnit').trim()) errors.push({ row, column: C.baseUnit, message: vi.validation.required });
   if (!get('basePrice').trim()) errors.push({ row, column: C.basePrice, message: vi.validation.required });
 

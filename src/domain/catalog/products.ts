@@ -6,12 +6,18 @@
 import { z } from '../z';
 import { booleanFilter, listQuery } from '../list-query';
 import { catalogVi } from '../../i18n/catalog-errors';
+import { dong, lineAmount } from '../money';
 import { clientId, money, optionalRef, optionalText, recordColumns, requiredText } from './fields';
 
 export const DRUG_CLASSES = ['otc', 'rx'] as const;
 export const TRACKING_TYPES = ['none', 'basic', 'lot', 'serial'] as const;
 export const SPECIAL_CONTROLS = ['none', 'narcotic', 'psychotropic', 'precursor'] as const;
 
+/**
+ * Every unit carries its price, 0 included (a free sample): the API does not guess one. A price
+ * left empty is filled where a person leaves it empty, the form and the import, with
+ * `suggestedUnitPrice`, which is what they show before saving.
+ */
 export const productUnitInput = z.object({
   id: clientId,
   uom_id: z.uuid(),
@@ -19,6 +25,17 @@ export const productUnitInput = z.object({
   price: money,
   barcode: optionalText(64),
 });
+
+/**
+ * What a larger unit sells at when its price is left empty: the base unit's price times its
+ * factor (a vỉ of 10 viên at 1.000 ₫ is 10.000 ₫), so an empty price never sells at 0 ₫. Null
+ * while the base price or the factor is not known yet.
+ */
+export function suggestedUnitPrice(basePrice: number | null, factor: number | null): number | null {
+  if (basePrice === null || factor === null) return null;
+  if (!Number.isSafeInteger(basePrice) || !Number.isSafeInteger(factor) || factor < 1) return null;
+  return lineAmount(dong(basePrice), factor);
+}
 
 const stock = z
   .number()

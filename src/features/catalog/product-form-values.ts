@@ -2,7 +2,7 @@
  * The product form's values and their conversion to and from the API: texts are '' while empty,
  * money and stock are numbers or null, and units carry a local key for React lists.
  */
-import type { Product, ProductInput } from '../../domain/catalog/products';
+import { type Product, type ProductInput, suggestedUnitPrice } from '../../domain/catalog/products';
 
 export interface UnitRow {
   key: string;
@@ -97,9 +97,14 @@ export function productToValues(product: Product): ProductFormValues {
   };
 }
 
-/** The body the product schema validates: the base unit first with factor 1. */
+/**
+ * The body the product schema validates: the base unit first with factor 1. A larger unit's
+ * empty price is the base price times its factor, as its placeholder shows; an empty base price
+ * (or one that cannot be worked out) stays empty for the schema to ask for, never 0 ₫.
+ */
 export function valuesToInput(values: ProductFormValues): ProductInput {
   const { units, cost_price, ...rest } = values;
+  const basePrice = units[0]?.price ?? null;
   return {
     ...rest,
     cost_price: cost_price ?? 0,
@@ -107,7 +112,7 @@ export function valuesToInput(values: ProductFormValues): ProductInput {
       ...(unit.id ? { id: unit.id } : {}),
       uom_id: unit.uom_id,
       factor: index === 0 ? 1 : (unit.factor as number),
-      price: unit.price ?? 0,
+      price: (unit.price ?? suggestedUnitPrice(basePrice, unit.factor)) as number,
       barcode: unit.barcode,
     })),
   };

@@ -7,7 +7,7 @@ import { ProductStockPanel } from '../../components/product-stock-panel';
 import { type FieldErrors, serverFieldErrors, useForm, zodFieldErrors } from '../../components/form/use-form';
 import { useLeaveGuard } from '../../components/form/use-leave-guard';
 import { toaster } from '../../components/toaster';
-import { type Product, productInput } from '../../domain/catalog/products';
+import { type Product, productInput, suggestedUnitPrice } from '../../domain/catalog/products';
 import { catalogText } from '../../i18n/catalog-screens';
 import { uiKit } from '../../i18n/ui-kit';
 import { DrugSection, GeneralSection, StockSection } from './product-form-sections';
@@ -22,11 +22,18 @@ const t = catalogText.products;
 /** Clearer messages for the units than the generic ones (an unchosen unit is not an "invalid id"). */
 function refineErrors(errors: FieldErrors, values: ProductFormValues): FieldErrors {
   const out = { ...errors };
+  const basePrice = values.units[0]?.price ?? null;
   values.units.forEach((unit, index) => {
     if (out[`units.${index}.uom_id`] && unit.uom_id === '')
       out[`units.${index}.uom_id`] = index === 0 ? t.units.baseRequired : t.units.uomRequired;
     if (out[`units.${index}.factor`] && index > 0 && (unit.factor ?? 0) <= 1)
       out[`units.${index}.factor`] = t.units.factorMin;
+    // An empty price is only refused when it could not be worked out: the base price (or this
+    // unit's factor) is missing, and that field's own message says what to fill.
+    if (out[`units.${index}.price`] && unit.price === null) {
+      if (index === 0) out[`units.${index}.price`] = t.units.basePriceRequired;
+      else if (suggestedUnitPrice(basePrice, unit.factor) === null) delete out[`units.${index}.price`];
+    }
   });
   if (out.name && values.name.trim() === '') out.name = t.nameRequired;
   return out;

@@ -5,7 +5,8 @@ import { nextInternalBarcode } from '../../api/catalog';
 import type { FieldErrors } from '../../components/form/use-form';
 import { toaster } from '../../components/toaster';
 import { MoneyInput } from '../../components/form/money-input';
-import { formatNumber } from '../../i18n/format';
+import { suggestedUnitPrice } from '../../domain/catalog/products';
+import { formatMoney, formatNumber } from '../../i18n/format';
 import { catalogText } from '../../i18n/catalog-screens';
 import { newUnitRow, type UnitRow } from './product-form-values';
 
@@ -80,7 +81,17 @@ export function UnitsEditor({ units, uoms, errors, onChange }: UnitsEditorProps)
       {units.map((unit, index) => {
         const isBase = index === 0;
         const err = (field: string) => errors[`units.${index}.${field}`];
-        const suggested = !isBase && basePrice !== null && unit.factor ? basePrice * unit.factor : null;
+        // An empty larger unit is saved at the base price times its factor (valuesToInput): say so.
+        const suggested = isBase ? null : suggestedUnitPrice(basePrice, unit.factor);
+        const priceHint =
+          !isBase && unit.price === null && unit.factor
+            ? t.emptyPriceHint(
+                baseName || t.baseFallback,
+                unit.factor,
+                suggested === null ? null : formatMoney(suggested),
+              )
+            : null;
+        const priceHintId = priceHint ? `${unit.key}-price-hint` : undefined;
         return (
           <Grid
             key={unit.key}
@@ -144,9 +155,15 @@ export function UnitsEditor({ units, uoms, errors, onChange }: UnitsEditorProps)
                 aria-label={`${t.price} ${index + 1}`}
                 name={`units.${index}.price`}
                 value={unit.price}
-                placeholder={suggested !== null ? formatNumber(suggested) : '0'}
+                placeholder={suggested !== null ? formatNumber(suggested) : undefined}
+                aria-describedby={priceHintId}
                 onChange={(price) => update(index, { price })}
               />
+              {priceHint ? (
+                <Text id={priceHintId} fontSize="xs" color="fg.muted" mt="1">
+                  {priceHint}
+                </Text>
+              ) : null}
               <ErrorLine message={err('price')} />
             </Box>
             <Box gridColumn={{ base: 'span 2', md: 'auto' }}>

@@ -224,6 +224,46 @@ describe('product import', () => {
   });
 });
 
+describe('product import, a larger unit without a price', () => {
+  it('takes the base price times the factor for an empty "Giá bán 2", and keeps a typed 0', async () => {
+    // Columns 14 and 18 are "Giá bán 2" and "Giá bán 3"; the base price of row n is 1000 + n.
+    const rows = [productRow(500, { 14: '', 18: '' }), productRow(501, { 14: 0, 18: '' })];
+    const job = (await upload('products', await xlsx(PRODUCT_HEADER, rows), 'gia-trong.xlsx')).json().data;
+    expect(job).toMatchObject({ total: 2, valid_rows: 2, errors: [] });
+    const commit = await http.post(`/imports/jobs/${job.id}/commit`, undefined, shop.admin.headers);
+    expect(commit.json().data).toMatchObject({ status: 'done', processed: 2 });
+
+    const prices = async (name: string) => {
+      const found = (await http.get(`/products?search=${encodeURIComponent(name)}&page_size=100`, shop.admin.headers))
+        .json()
+        .data.find((p: { name: string }) => p.name === name);
+      return found.units.map((u: { uom_name: string; factor: number; price: number }) => [
+        u.uom_name,
+        u.factor,
+        u.price,
+      ]);
+    };
+    expect(await prices('Thuốc thử 500 500mg')).toEqual([
+      ['Viên', 1, 1500],
+      ['Vỉ', 10, 15_000],
+      ['Hộp', 100, 150_000],
+    ]);
+    expect(await prices('Thuốc thử 501 500mg')).toEqual([
+      ['Viên', 1, 1501],
+      ['Vỉ', 10, 0],
+      ['Hộp', 100, 150_100],
+    ]);
+  });
+
+  it('refuses a row whose base price is missing rather than price its units at 0 ₫', async () => {
+    const job = (
+      await upload('products', await xlsx(PRODUCT_HEADER, [productRow(502, { 10: '', 14: '' })]), 'khong-gia.xlsx')
+    ).json().data;
+    expect(job).toMatchObject({ total: 1, valid_rows: 0 });
+    expect(job.errors).toEqual([{ row: 2, column: 'Giá bán', message: 'Trường này là bắt buộc.' }]);
+  });
+});
+
 describe('customer import', () => {
   const HEADER = ['Họ và tên', 'Số điện thoại', 'Giới tính', 'Ngày sinh', 'Nhóm khách hàng', 'Tỉnh/Thành phố'];
   it('commits a good file and refuses a file with a bad row', async () => {

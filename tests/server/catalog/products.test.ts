@@ -140,6 +140,16 @@ describe('products', () => {
       [{ units: [{ uom_id: units.Vỉ, factor: 10, price: 1 }] }, 'units'],
       [{ units: [{ uom_id: units.Viên, factor: 1, price: -5 }] }, 'units.0.price'],
       [{ units: [{ uom_id: units.Viên, factor: 1.5, price: 5 }] }, 'units.0.factor'],
+      // The API does not guess a price: a unit sent without one is refused, not stored at 0 ₫.
+      [
+        {
+          units: [
+            { uom_id: units.Viên, factor: 1, price: 1000 },
+            { uom_id: units.Vỉ, factor: 10 },
+          ],
+        },
+        'units.1.price',
+      ],
       [{ category_id: 'not-a-uuid' }, 'category_id'],
       [{ category_id: '01900000-0000-7000-8000-000000000000' }, 'category_id'],
       [{ units: [{ uom_id: '01900000-0000-7000-8000-000000000000', factor: 1, price: 5 }] }, 'units.0.uom_id'],
