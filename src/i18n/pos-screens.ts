@@ -50,6 +50,7 @@ export const posScreens = {
     empty: 'Quét mã vạch, tìm hoặc chọn sản phẩm để bắt đầu bán.',
     quantity: 'Số lượng',
     quantityInvalid: (least: number) => `Số lượng phải là số nguyên từ ${least} trở lên.`,
+    returnAtMost: (quantity: number, unit: string) => `Chỉ trả được tối đa ${quantity} ${unit} của dòng này.`,
     unit: 'Đơn vị',
     remove: 'Xóa dòng',
     note: 'Ghi chú',

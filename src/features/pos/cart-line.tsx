@@ -137,6 +137,9 @@ export function CartLine({ item, readOnly, current }: { item: CartItem; readOnly
                 const ticket = await changeQuantity(session, item.id, quantity);
                 const kept = ticket.items.find((line) => line.id === item.id)?.quantity;
                 if (kept !== undefined) field.value = String(kept);
+                // A return gives back at most what the sale sold and was not returned yet.
+                if (item.is_return && kept !== undefined && Number.isInteger(quantity) && quantity > kept)
+                  toaster.create({ type: 'warning', title: t.returnAtMost(kept, item.uom.name) });
               });
             }}
             // Enter keeps the number, Esc puts the old one back; both hand the keys back to the page.

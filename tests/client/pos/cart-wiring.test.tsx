@@ -22,7 +22,7 @@ import { ProductSearch } from '../../../src/db/product-search';
 import { META_KEYS, writeMeta } from '../../../src/db/meta';
 import { loadCart } from '../../../src/db/pos-state';
 import { checkoutProblems } from '../../../src/domain/checkout';
-import { dong, MONEY_INPUT_DIGITS } from '../../../src/domain/money';
+import { baseQty, dong, MONEY_INPUT_DIGITS } from '../../../src/domain/money';
 import { resetTicket } from '../../../src/domain/orders';
 import { registerAtom, scanNoticeAtom, stepAtom, ticketAtom, tillAtom } from '../../../src/features/pos/atoms';
 import { addByBarcode } from '../../../src/features/pos/cart-actions';
@@ -171,6 +171,38 @@ describe('the cart on the till', () => {
         expect.objectContaining({ type: 'warning', title: posScreens.cart.quantityInvalid(1) }),
       );
       expect(appStore.get(ticketAtom).items[0]?.quantity).toBe(1);
+    } finally {
+      toast.mockRestore();
+    }
+  });
+
+  it('a return line given more than the sale can take back says the most it can', async () => {
+    appStore.set(stepAtom, 'pos');
+    renderCart();
+    await act(() => addByBarcode(session, '8935034011017'));
+    // The line as a return of a sale of 2 vỉ, none given back yet.
+    await act(() =>
+      updateTicket(session, (ticket) => ({
+        ...ticket,
+        items: ticket.items.map((item) => ({
+          ...item,
+          is_return: true,
+          return_of_line_id: uuidv7(),
+          quantityAvailable: 2,
+          returnable_lots: item.lots.map((lot) => ({ ...lot, quantity: baseQty(20) })),
+        })),
+      })),
+    );
+    const line = await screen.findByTestId('cart-line');
+    const toast = vi.spyOn(toaster, 'create').mockImplementation(() => '');
+    try {
+      const box = within(line).getByRole('textbox', { name: posScreens.cart.quantity });
+      fireEvent.input(box, { target: { value: '5' } });
+      fireEvent.blur(box);
+      await waitFor(() => expect(box).toHaveValue('2'));
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'warning', title: 'Chỉ trả được tối đa 2 Vỉ của dòng này.' }),
+      );
     } finally {
       toast.mockRestore();
     }
