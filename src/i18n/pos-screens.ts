@@ -165,7 +165,7 @@ export const posScreens = {
     creditNeedsCustomer: 'Muốn ghi nợ phần còn lại, hãy chọn khách hàng cho đơn.',
     debt: 'Khách nợ',
     debtDeducted: 'Trừ vào công nợ',
-    owing: (amount: string) => `Khách đang nợ ${amount} từ trước.`,
+    owing: (amount: string) => `Khách đang nợ tổng cộng ${amount}.`,
     limitRoom: (limit: string, room: string) => `Hạn mức nợ ${limit}; còn được ghi nợ tối đa ${room}.`,
     limitOffline: (limit: string) =>
       `Hạn mức nợ ${limit} (chưa trừ số khách đang nợ: máy bán hàng chưa đọc được từ máy chủ).`,
@@ -194,6 +194,7 @@ export const posScreens = {
     change: 'Tiền thừa',
     debt: 'Khách nợ (ghi sổ)',
     debtDeducted: 'Trừ vào công nợ',
+    debtLeft: 'Đơn gốc còn nợ',
     prescription: 'Đơn thuốc',
     doctor: 'Bác sĩ',
     diagnosis: 'Chẩn đoán',

@@ -156,6 +156,10 @@ export function Receipt({
       {o.totalReturn > 0 && <Row label={t.change} value={formatMoney(o.totalReturn)} />}
       {(o.debtAmount ?? 0) > 0 && <Row label={t.debt} value={formatMoney(o.debtAmount ?? 0)} bold />}
       {(o.debtAmount ?? 0) < 0 && <Row label={t.debtDeducted} value={formatMoney(-(o.debtAmount ?? 0))} bold />}
+      {/* A refund kept against the sale's debt pays nothing out: what the sale still owes after it. */}
+      {(o.debtAmount ?? 0) < 0 && o.deductibleDebt !== undefined && (
+        <Row label={t.debtLeft} value={formatMoney(Math.max(0, o.deductibleDebt + (o.debtAmount ?? 0)))} />
+      )}
       {ticket.prescription && (
         <>
           <Box borderTopWidth="1px" borderStyle="dashed" borderColor="black" my="1" />

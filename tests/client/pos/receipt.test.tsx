@@ -138,4 +138,31 @@ describe('the receipt with a cash-register invoice and a transfer', { timeout: 2
     expect(text).toContain(`Tổng tiền hoàn trả khách${formatMoney(refund)}`);
     expect(text).toContain(`Hoàn bằng tiền mặt${formatMoney(refund)}`);
   });
+
+  it('prints a refund kept against the sale’s debt as deducted, with what the sale still owes after it', () => {
+    const sale = order();
+    const priced = recalculate({
+      ...sale.ticket,
+      items: sale.ticket.items.map((item) => ({ ...item, is_return: true })),
+      order: { ...sale.ticket.order, type: 'return', returnFor: sale.id, returnForCode: 'HD-Q1-000042' },
+      payments: [],
+    });
+    const refund = -priced.order.grandTotal;
+    const owed = refund + 7_000;
+    const ticket = recalculate({ ...priced, order: { ...priced.order, onCredit: true, deductibleDebt: dong(owed) } });
+    render(
+      <ChakraProvider value={system}>
+        <Receipt
+          order={{ ...sale, code: 'TH-Q1-000008', ticket, einvoice: null }}
+          layout="80mm"
+          header={null}
+          footer={null}
+        />
+      </ChakraProvider>,
+    );
+    const text = screen.getByTestId('receipt').textContent ?? '';
+    expect(text).toContain(`Trừ vào công nợ${formatMoney(refund)}`);
+    expect(text).toContain(`Đơn gốc còn nợ${formatMoney(7_000)}`);
+    expect(text).not.toContain('Hoàn bằng');
+  });
 });
