@@ -150,7 +150,7 @@ export const stockText = {
   supplierReturns: {
     action: 'Trả hàng nhà cung cấp',
     title: 'Trả hàng nhà cung cấp',
-    help: 'Nhập số lượng trả theo từng lô (theo đơn vị của dòng đơn nhập). Tồn kho giảm ngay khi lưu phiếu.',
+    help: 'Nhập số lượng trả theo từng lô (theo đơn vị của dòng đơn nhập; tồn lô theo đơn vị cơ bản). Tồn kho giảm ngay khi lưu phiếu.',
     section: 'Phiếu trả hàng nhà cung cấp',
     reason: 'Lý do trả',
     received: 'Đã nhận',

@@ -30,6 +30,7 @@ import {
   supplierReturns,
 } from '../../db/schema/index';
 import { lockTenantSync } from '../../db/sync-lock';
+import { baseUnitName } from '../../lib/gpp-books';
 import { nextDocumentCode } from '../../lib/codes';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
 import { postMoves, type NewMove } from '../stock/ledger';
@@ -57,7 +58,12 @@ interface ReceivedLot {
 /** What the order received and returned so far, by line and lot, with the lots' stock now. */
 async function orderStock(tx: Tx, tenantId: string, orderId: string) {
   const lines = await tx
-    .select({ line: purchaseOrderLines, name: products.name, tracking: products.trackingType })
+    .select({
+      line: purchaseOrderLines,
+      name: products.name,
+      tracking: products.trackingType,
+      baseUnit: baseUnitName(products.tenantId, products.id),
+    })
     .from(purchaseOrderLines)
     .innerJoin(
       products,
@@ -123,7 +129,7 @@ type OrderStock = Awaited<ReturnType<typeof orderStock>>;
 
 /** Each received, returnable line and lot with what may go back now (line units). */
 function returnableLots(stock: OrderStock): ReturnableLot[] {
-  return stock.lines.flatMap(({ line, name, tracking }) =>
+  return stock.lines.flatMap(({ line, name, tracking, baseUnit }) =>
     tracking === 'serial'
       ? []
       : stock.lots
@@ -144,6 +150,7 @@ function returnableLots(stock: OrderStock): ReturnableLot[] {
               received: Math.floor(l.base / line.factor),
               returned,
               on_hand: l.onHand,
+              base_unit_name: baseUnit,
               returnable: Math.max(
                 0,
                 Math.min(lineLeft, Math.floor(lotLeft / line.factor), Math.floor(l.onHand / line.factor)),

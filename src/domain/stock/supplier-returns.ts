@@ -44,6 +44,8 @@ export const returnableLot = z.object({
   returned: z.number().int(),
   /** What the lot (or the product, without a lot) holds now, in base units. */
   on_hand: z.number().int(),
+  /** The product's base unit, in which `on_hand` is. */
+  base_unit_name: z.string().nullable(),
   /** The most that may go back now: received − returned, within the line and what is on hand. */
   returnable: z.number().int(),
 });

@@ -11,7 +11,7 @@ import { SelectInput } from '../../components/form/select-input';
 import { serverFieldErrors } from '../../components/form/use-form';
 import { toaster } from '../../components/toaster';
 import { SUPPLIER_RETURN_REASONS, type SupplierReturnReason } from '../../domain/stock/supplier-returns';
-import { formatDate, formatNumber } from '../../i18n/format';
+import { formatDate, formatNumber, formatQuantity } from '../../i18n/format';
 import { stockVi } from '../../i18n/stock';
 import { stockText } from '../../i18n/stock-screens';
 import { entryErrors, type ReturnEntry, returnBody, returnEntries, validateReturn } from './supplier-return-rules';
@@ -110,7 +110,8 @@ function ReturnForm({ order, rows, onClose }: { order: PurchaseOrder; rows: Retu
                     {formatNumber(e.row.returned)}
                   </Table.Cell>
                   <Table.Cell textAlign="end" className="tabular">
-                    {formatNumber(e.row.on_hand)}
+                    {/* The lot's stock is kept in the base unit, unlike the line's figures beside it. */}
+                    {formatQuantity(e.row.on_hand, e.row.base_unit_name)}
                   </Table.Cell>
                   <Table.Cell textAlign="end" className="tabular">
                     {formatNumber(e.row.returnable)}

@@ -69,6 +69,7 @@ const row = (lot: string, number: string, returnable: number): ReturnableLot => 
   received: 6,
   returned: 0,
   on_hand: returnable * 10,
+  base_unit_name: 'Viên',
   returnable,
 });
 
@@ -108,6 +109,8 @@ describe('the supplier return form', { timeout: 45_000 }, () => {
     const dialog = await openReturn();
     const entries = within(dialog).getAllByTestId('supplier-return-entry');
     expect(entries.map((e) => e.textContent)).toEqual([expect.stringContaining('A1'), expect.stringContaining('B2')]);
+    // The lot's stock is in the base unit, named so that it is not read as boxes like the line's figures.
+    expect(entries[0]).toHaveTextContent('30 Viên');
     await submit(dialog);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Nhập số lượng trả cho ít nhất một lô.');
     await user.type(qty(0), '4');

@@ -158,7 +158,7 @@ describe('returns to a supplier', () => {
       )
     ).json().data;
     expect((await L.s.http.post(`/scraps/${scrap.id}/done`, {}, admin())).statusCode).toBe(200);
-    expect(lotRow(await returnable(), lotA)).toMatchObject({ on_hand: 35, returnable: 3 });
+    expect(lotRow(await returnable(), lotA)).toMatchObject({ on_hand: 35, base_unit_name: 'Viên', returnable: 3 });
     const held = await post({ reason: 'damaged', lines: [{ line_id: paraLine, lot_id: lotA, quantity: 4 }] });
     expect(held.statusCode).toBe(400);
     expect(held.json().errors['lines.0.quantity']).toEqual(['Số lượng trả vượt quá tồn kho hiện có của lô (còn 3).']);
