@@ -1,7 +1,7 @@
 /**
  * The lots of a lot-tracked line: lot number and expiry of what FEFO took, near-expiry marked,
- * and a picker to sell the whole line from another lot. Expired lots are listed but cannot be
- * chosen (DOMAIN.md: expired lots cannot be sold).
+ * and a picker to sell the whole line from another lot with stock. Expired lots are listed but
+ * cannot be chosen (DOMAIN.md: expired lots cannot be sold).
  */
 import { Badge, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { lineBaseQty } from '../../domain/cart';
@@ -47,6 +47,10 @@ export function LotPicker({
       );
   };
   const covered = item.lots.reduce((sum, lot) => sum + lot.quantity, 0);
+  // An empty lot has nothing to sell: only lots with stock are offered (the line's own stay listed).
+  const offered = fefoOrder(lots).filter(
+    (lot) => lot.quantity > 0 || item.lots.some((taken) => taken.lot_id === lot.id),
+  );
   return (
     <HStack gap="2" wrap="wrap" fontSize="xs" data-testid="line-lots">
       {item.lots.map((lot) => (
@@ -67,11 +71,11 @@ export function LotPicker({
           {posMessages.lots.shortfall(inBase(needed - covered))}
         </Badge>
       )}
-      {!item.is_return && !readOnly && lots.length > 1 && (
+      {!item.is_return && !readOnly && offered.length > 1 && (
         <NativeSelect.Root size="xs" width="auto">
           <NativeSelect.Field aria-label={t.changeLots} value="" onChange={(event) => pick(event.currentTarget.value)}>
             <option value="">{t.changeLots}</option>
-            {fefoOrder(lots).map((lot) => {
+            {offered.map((lot) => {
               const expired = isExpired(lot, today);
               return (
                 <option key={lot.id} value={lot.id} disabled={expired || lot.quantity < needed}>

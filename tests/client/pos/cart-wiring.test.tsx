@@ -50,6 +50,7 @@ const ids = {
   lotSoon: uuidv7(),
   lotLate: uuidv7(),
   lotOld: uuidv7(),
+  lotEmpty: uuidv7(),
   till: uuidv7(),
 };
 
@@ -75,6 +76,7 @@ async function seed(db: TillDb) {
       { id: ids.lotOld, lot_number: 'A-OLD', expiry_date: '2020-01-01', quantity: 100 },
       { id: ids.lotSoon, lot_number: 'B-SOON', expiry_date: '2099-01-01', quantity: 15 },
       { id: ids.lotLate, lot_number: 'C-LATE', expiry_date: '2099-06-01', quantity: 15 },
+      { id: ids.lotEmpty, lot_number: 'D-EMPTY', expiry_date: '2099-09-01', quantity: 0 },
     ],
   });
 }
@@ -152,6 +154,16 @@ describe('the cart on the till', () => {
     expect(stored?.items).toHaveLength(1);
     expect(stored?.items[0]?.quantity).toBe(2);
     expect(stored?.order.grandTotal).toBe(26_280);
+  });
+
+  it('offers to change to the lots with stock only (an expired one listed and not choosable)', async () => {
+    appStore.set(stepAtom, 'pos');
+    renderCart();
+    await act(() => addByBarcode(session, '8935034011000'));
+    const picker = await screen.findByRole('combobox', { name: posScreens.cart.changeLots });
+    const options = within(picker).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => o.textContent?.split(' · ')[0])).toEqual(['Đổi lô', 'A-OLD', 'B-SOON', 'C-LATE']);
+    expect(options.find((o) => o.textContent?.startsWith('A-OLD'))?.disabled).toBe(true);
   });
 
   it('a quantity the line cannot take is said, and the box shows the quantity kept', async () => {
