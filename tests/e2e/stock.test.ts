@@ -377,7 +377,7 @@ describe('stock screens', () => {
     await page.getByText('Đã hoàn thành phiếu kiểm soát.').waitFor();
     await shot('quality-control');
     await closeToasts();
-    await page.getByRole('button', { name: 'Tạo phiếu hủy từ các dòng “Hủy”' }).click();
+    await page.getByRole('button', { name: 'Tạo phiếu hủy từ các dòng “Xuất hủy”' }).click();
     await page.waitForURL('**/scraps/*/edit', { timeout: 30_000 });
     const scrapId = page.url().split('/scraps/')[1]!.split('/')[0]!;
     const scrap = await api<{ data: { state: string; lines: { lot_number: string | null; quantity: number }[] } }>(

@@ -158,7 +158,7 @@ describe('GPP books as .xlsx', () => {
         'Không đạt',
         'Đạt',
         'Đạt',
-        'Hủy',
+        'Xuất hủy',
         'Vỉ bị ẩm',
         'Nguyễn Thị Lan',
       ],
