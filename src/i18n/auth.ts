@@ -25,6 +25,8 @@ export const authMessages = {
   },
   errors: {
     emailTaken: 'Email này đã được đăng ký. Vui lòng dùng email khác hoặc đăng nhập.',
+    /** Inviting a staff member: the person has an account already (here or at another shop). */
+    inviteEmailTaken: 'Email này đã có tài khoản PharmaTill. Vui lòng mời bằng email khác.',
     invalidCredentials: 'Đăng nhập sai email hoặc mật khẩu!',
     notActiveAccount: 'Tài khoản chưa được kích hoạt. Vui lòng kiểm tra email để kích hoạt tài khoản.',
     accountDisabled: 'Tài khoản đã bị vô hiệu hóa. Vui lòng liên hệ quản trị viên cửa hàng.',

@@ -18,7 +18,6 @@ import * as accounts from '../auth/repository';
 import { sendCommittedMail, type AccountContext } from '../auth/service';
 import { DAY_MS, fromNow, newScopedToken, parseScopedToken } from '../auth/tokens';
 import { findStore } from '../tenants/repository';
-import { emailTaken } from '../tenants/service';
 import { toStaffDto } from './dto';
 import * as repo from './repository';
 
@@ -53,13 +52,16 @@ async function newInvitation(tx: Tx, ctx: AccountContext, user: typeof users.$in
   return invitationMail(ctx.appUrl, user.email, user.firstName, store?.name ?? '', user.role, token);
 }
 
+/** One account per e-mail across shops: an invitee with an account is invited by another e-mail. */
+const inviteEmailTaken = () => badRequest({ email: [authMessages.errors.inviteEmailTaken] });
+
 export async function invite(
   ctx: AccountContext,
   tenantId: string,
   invitedBy: string,
   input: z.output<typeof staffInviteSchema>,
 ): Promise<Staff> {
-  if (await accounts.findDirectoryByEmail(ctx.db, input.email)) throw emailTaken();
+  if (await accounts.findDirectoryByEmail(ctx.db, input.email)) throw inviteEmailTaken();
   const { staff, mail } = await withTenant(ctx.db, tenantId, async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -73,7 +75,7 @@ export async function invite(
         isActive: false,
       })
       .returning();
-    if (!user || !(await accounts.claimEmail(tx, input.email, user.id, tenantId))) throw emailTaken();
+    if (!user || !(await accounts.claimEmail(tx, input.email, user.id, tenantId))) throw inviteEmailTaken();
     const mail = await newInvitation(tx, ctx, user, invitedBy);
     return { staff: toStaffDto(await requireStaff(tx, user.id)), mail };
   });

@@ -80,7 +80,7 @@ describe('inviting staff', () => {
     });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().errors).toEqual({
-      email: ['Email này đã được đăng ký. Vui lòng dùng email khác hoặc đăng nhập.'],
+      email: ['Email này đã có tài khoản PharmaTill. Vui lòng mời bằng email khác.'],
     });
     const bad = await call('POST', '/staffs', shop.admin.headers, {
       email: '',
