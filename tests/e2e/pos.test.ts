@@ -548,7 +548,7 @@ describe('the point of sale', () => {
     }
   });
 
-  it('on a phone: nothing wider than the screen, and the cart under the search box before the tiles', async () => {
+  it('on a phone: nothing wider than the screen, the cart under the search box before the tiles, no key hints', async () => {
     const wide = page.viewportSize();
     await page.setViewportSize({ width: 412, height: 915 });
     try {
@@ -561,9 +561,12 @@ describe('the point of sale', () => {
       expect(search).toBeGreaterThanOrEqual(0);
       expect(cart).toBeGreaterThan(search);
       expect(tiles).toBeGreaterThan(cart);
+      // A phone has no keyboard: no key hints on its buttons.
+      expect(await page.locator('kbd:visible').count()).toBe(0);
     } finally {
       if (wide) await page.setViewportSize(wide);
     }
+    await expect.poll(() => page.locator('kbd:visible').count()).toBeGreaterThan(0);
   });
 
   it("a second device continues the open session with its figures so far and finds the first one's sale on the server", async () => {

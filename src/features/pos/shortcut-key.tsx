@@ -27,7 +27,8 @@ export const ShortcutKey = memo(function ShortcutKey({
   const key = keysOf(step, action)[0];
   if (!key) return null;
   return (
-    <Kbd size="sm" variant="outline" ms="1" flexShrink="0" aria-hidden {...rest}>
+    // A phone has no keyboard: its buttons do not carry key hints.
+    <Kbd size="sm" variant="outline" ms="1" flexShrink="0" aria-hidden hideBelow="md" {...rest}>
       {key}
     </Kbd>
   );
