@@ -14,7 +14,10 @@
  * - `account`: what the account pages share with the dashboard and not the counter (a form
  *   field, say), so that sign-up does not load the dashboard's files, which need the till's;
  * - `counter`: the rest of what the counter's first load reaches: the signed-in layout, the till
- *   session opened at sign-in and the POS route;
+ *   session opened at sign-in and the POS route, but for the POS screen's own modules;
+ * - `till`: the POS screen's modules that its route shares with the parts it loads later (the
+ *   dialogs, the receipt, the credit box): the dashboard loads the `counter` chunk with the signed-in
+ *   layout, and must not load the POS with it;
  * - `dashboard`: the rest of what the dashboard, a manager's first page, shares with other pages.
  * Other back-office pages keep the bundler's own splitting. `npm run bench -- first-load` prints
  * each page's files and fails a page that loads code it must not.
@@ -36,6 +39,8 @@ const LOGIN_VIEW = /[\\/]src[\\/]features[\\/]auth[\\/]login-view\.(tsx|css)$/;
 const COUNTER_LAZY = /[\\/]src[\\/](routes[\\/]_app\.tsx\?|routes[\\/]_app[\\/]pos\.tsx\?|till[\\/]open-session\.ts$)/;
 /** The dashboard, where a manager lands after signing in. */
 const DASHBOARD_LAZY = /[\\/]src[\\/]routes[\\/]_app[\\/]dashboard\.tsx\?/;
+/** The POS screen's own modules; its search helpers serve the header's search too. */
+const POS_SCREEN = /[\\/]src[\\/]features[\\/]pos[\\/](?!.*-search\.ts$)/;
 /** The pages outside the signed-in shell (account pages, 404, 500). */
 const PUBLIC_LAZY = /[\\/]src[\\/]routes[\\/](?!_app)[^?]*\?tsr-split/;
 
@@ -72,7 +77,7 @@ function lazyRoots(ctx: ChunkingContext, roots: Iterable<string>, pattern: RegEx
   return found;
 }
 
-export type ChunkGroup = 'session' | 'shell' | 'public' | 'account' | 'counter' | 'dashboard';
+export type ChunkGroup = 'session' | 'shell' | 'public' | 'account' | 'counter' | 'till' | 'dashboard';
 
 /**
  * Which group each module belongs to, first claim wins: the login screen's modules, then the app
@@ -104,7 +109,11 @@ export function planGroups(ctx: ChunkingContext, appEntry: string, loginEntry: s
     [...dashboard].filter((id) => publicPages.has(id)),
     'account',
   );
-  claim(counter, 'counter');
+  claim(
+    [...counter].filter((id) => !POS_SCREEN.test(id)),
+    'counter',
+  );
+  claim(counter, 'till');
   claim(dashboard, 'dashboard');
   return plan;
 }
@@ -135,6 +144,7 @@ export function chunkGroups(root: string, appEntry: string, loginEntry: string):
     group('public', 2),
     group('account', 2),
     group('counter', 1),
+    group('till', 1),
     group('dashboard', 0),
   ];
 }

@@ -31,7 +31,12 @@ const GRAPH: Record<string, [string[], string[]?]> = {
   '/r/src/routes/signup.tsx': [[], ['/r/src/routes/signup.tsx?tsr-split=component']],
   '/r/src/routes/_app.tsx?tsr-split=component': [['/r/src/components/badge.tsx', '/r/src/db/database.ts']],
   '/r/src/routes/_app/pos.tsx?tsr-split=component': [
-    ['/r/src/features/pos/screen.tsx', '/r/src/components/badge.tsx', '/r/src/auth/atoms.ts'],
+    [
+      '/r/src/features/pos/screen.tsx',
+      '/r/src/features/pos/product-search.ts',
+      '/r/src/components/badge.tsx',
+      '/r/src/auth/atoms.ts',
+    ],
     ['/r/src/features/pos/receipt.tsx'],
   ],
   '/r/src/routes/_app/dashboard.tsx?tsr-split=component': [
@@ -50,6 +55,7 @@ const GRAPH: Record<string, [string[], string[]?]> = {
   '/r/src/components/table.tsx': [[]],
   '/r/src/components/field.tsx': [[]],
   '/r/src/features/pos/screen.tsx': [[]],
+  '/r/src/features/pos/product-search.ts': [[]],
   '/r/src/features/pos/receipt.tsx': [[]],
   '/r/src/auth/atoms.ts': [[]],
   '/r/src/auth/signup-form.tsx': [[]],
@@ -91,7 +97,10 @@ describe('the chunk plan', () => {
 
   it("gives the counter the signed-in layout's, the till session's and the POS route's modules", () => {
     expect(groupOf('src/components/badge.tsx')).toBe('counter');
-    expect(groupOf('src/features/pos/screen.tsx')).toBe('counter');
+    // The POS screen's own modules go to a group of their own: the dashboard loads the counter's
+    // chunk with the signed-in layout, and must not load the POS with it.
+    expect(groupOf('src/features/pos/screen.tsx')).toBe('till');
+    expect(groupOf('src/features/pos/product-search.ts')).toBe('counter');
     expect(groupOf('src/routes/_app/pos.tsx?tsr-split=component')).toBe('counter');
     // The receipt loads on demand, not with the till's first load.
     expect(groupOf('src/features/pos/receipt.tsx')).toBeUndefined();
