@@ -6,6 +6,8 @@ export const catalogVi = {
     barcodeTaken: 'Mã vạch này đã được dùng cho sản phẩm khác.',
     barcodeRepeated: 'Mã vạch bị trùng giữa các đơn vị.',
     phoneTaken: 'Số điện thoại này đã được dùng cho khách hàng khác.',
+    phoneInvalid: 'Số điện thoại không hợp lệ.',
+    vendorTaxCodeTaken: 'Mã số thuế này đã được dùng cho nhà cung cấp khác.',
     nameTaken: 'Tên này đã tồn tại.',
     lotTaken: 'Số lô này đã tồn tại cho sản phẩm.',
     notFoundRef: 'Không tìm thấy mục đã chọn.',

@@ -80,6 +80,8 @@ export const stockVi = {
     noExpiredLots: 'Không có lô nào đã hết hạn còn tồn kho.',
     customerNotFound: 'Không tìm thấy khách hàng.',
     complaintClosed: 'Khiếu nại đã đóng, không thể sửa.',
+    complaintHandlingRequired: 'Vui lòng nhập biện pháp xử lý trước khi đánh dấu đã giải quyết.',
+    complaintResultRequired: 'Vui lòng nhập kết quả xử lý trước khi đánh dấu đã giải quyết.',
     noScrapLines: 'Phiếu kiểm soát không có dòng nào có kết quả hủy với số lượng.',
     scrapAlreadyRaised: 'Phiếu kiểm soát này đã tạo phiếu xuất hủy.',
     scrapNeedsDone: 'Chỉ tạo phiếu xuất hủy từ phiếu kiểm soát đã hoàn thành.',

@@ -329,6 +329,8 @@ describe('stock screens', () => {
     // The create toast says 'Đã lưu.' too: close it so the wait below sees the update's own toast.
     await closeToasts();
     await page.locator('textarea[name=handling]').fill('Đổi hộp mới cho khách, kiểm tra điều kiện bảo quản.');
+    // Marking it resolved asks for both: the complaints book records how it was handled and the outcome.
+    await page.locator('textarea[name=result]').fill('Khách đồng ý, lô hàng không có lỗi chất lượng.');
     await page.getByRole('button', { name: 'Lưu' }).click();
     await page.getByText('Đã lưu.').first().waitFor();
     for (const [button, state] of [

@@ -5,7 +5,7 @@ export const vendors: DemoVendor[] = [
   {
     code: 'NCC0001',
     name: 'Công ty TNHH Phân phối Dược phẩm Minh Khang',
-    tax_code: '0108412736',
+    tax_code: '0108412739',
     phone: '02437568812',
     email: 'dathang@minhkhangpharma.vn',
     address: 'Số 18 ngõ 42 Thịnh Quang, Phường Thịnh Quang, Quận Đống Đa, Hà Nội',
@@ -17,7 +17,7 @@ export const vendors: DemoVendor[] = [
   {
     code: 'NCC0002',
     name: 'Công ty CP Dược phẩm Sao Việt',
-    tax_code: '0313728455',
+    tax_code: '0313728453',
     phone: '02838642290',
     email: 'sales@saovietpharma.com.vn',
     address: '236 Lý Thường Kiệt, Phường 14, Quận 10, TP. Hồ Chí Minh',
@@ -29,7 +29,7 @@ export const vendors: DemoVendor[] = [
   {
     code: 'NCC0003',
     name: 'Công ty TNHH Thương mại Dược Tâm An',
-    tax_code: '0106983147',
+    tax_code: '0106983141',
     phone: '02462851177',
     email: 'kinhdoanh@duoctaman.vn',
     address: 'Số 9 Phạm Ngọc Thạch, Phường Kim Liên, Quận Đống Đa, Hà Nội',
@@ -41,7 +41,7 @@ export const vendors: DemoVendor[] = [
   {
     code: 'NCC0004',
     name: 'Công ty CP Xuất nhập khẩu Y tế Hòa Bình Xanh',
-    tax_code: '0315092864',
+    tax_code: '0315092861',
     phone: '02839253318',
     email: 'order@hoabinhxanh-medimex.vn',
     address: '58 Nguyễn Đình Chiểu, Phường Đa Kao, Quận 1, TP. Hồ Chí Minh',
@@ -53,7 +53,7 @@ export const vendors: DemoVendor[] = [
   {
     code: 'NCC0005',
     name: 'Công ty TNHH Thiết bị Y tế Phương Nam',
-    tax_code: '0314651903',
+    tax_code: '0314651901',
     phone: '02862675540',
     email: 'cskh@thietbiyte-phuongnam.vn',
     address: '112 Hòa Hảo, Phường 4, Quận 10, TP. Hồ Chí Minh',
@@ -77,7 +77,7 @@ export const vendors: DemoVendor[] = [
   {
     code: 'NCC0007',
     name: 'Công ty TNHH Dược liệu Đông Á',
-    tax_code: '0109156382',
+    tax_code: '0109156301',
     phone: '02433826409',
     email: 'donhang@duoclieudonga.vn',
     address: 'Số 27 Lãn Ông, Phường Hàng Bồ, Quận Hoàn Kiếm, Hà Nội',
@@ -101,7 +101,7 @@ export const vendors: DemoVendor[] = [
   {
     code: 'NCC0009',
     name: 'Công ty TNHH Dược phẩm Miền Trung',
-    tax_code: '0401786524',
+    tax_code: '0401786528',
     phone: '02363818744',
     email: 'mientrung.pharma@gmail.com',
     address: '74 Hàm Nghi, Phường Thạc Gián, Quận Thanh Khê, Đà Nẵng',
@@ -113,7 +113,7 @@ export const vendors: DemoVendor[] = [
   {
     code: 'NCC0010',
     name: 'Công ty CP Thương mại Dược phẩm Bắc Hà',
-    tax_code: '0107629813',
+    tax_code: '0107629802',
     phone: '02435378526',
     email: 'bacha.pharma@bachapharma.vn',
     address: 'Số 6 Trường Chinh, Phường Phương Liệt, Quận Thanh Xuân, Hà Nội',

@@ -2,12 +2,18 @@
  * Customer complaints (KN): read, create, edit and move through new → processing → resolved →
  * closed (409 otherwise). The customer, product and lot must be the shop's; the lot must belong
  * to the product; a deleted product or lot is kept on a complaint that named it, never newly named.
- * Moving to resolved records who handled it and when.
+ * Moving to resolved needs its handling and result written (a 400 on those fields) and records who
+ * handled it and when.
  */
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import type { z } from 'zod';
-import type { Complaint, complaintInput, complaintListQuery } from '../../../src/domain/stock/complaints';
+import {
+  type Complaint,
+  type complaintInput,
+  type complaintListQuery,
+  missingToResolve,
+} from '../../../src/domain/stock/complaints';
 import { COMPLAINT_TRANSITIONS, type ComplaintState } from '../../../src/domain/stock/states';
 import { stockVi } from '../../../src/i18n/stock';
 import type { Tx } from '../../db/connection';
@@ -212,6 +218,10 @@ export async function moveComplaint(
 ): Promise<void> {
   const row = await lockComplaint(tx, tenantId, id);
   assertTransition(COMPLAINT_TRANSITIONS, row.state, to);
+  if (to === 'resolved') {
+    const missing = Object.entries(missingToResolve(row));
+    if (missing.length > 0) throw badRequest(Object.fromEntries(missing.map(([field, text]) => [field, [text]])));
+  }
   const extra =
     to === 'resolved'
       ? { handledBy: userId, resolvedAt: now }

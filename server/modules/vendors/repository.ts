@@ -1,7 +1,8 @@
-/** SQL of vendors: pages, one vendor, and the code look-up. */
+/** SQL of vendors: pages, one vendor, and the code and tax code look-ups. */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Vendor, vendorListQuery } from '../../../src/domain/catalog/parties';
+import { normaliseTaxCode } from '../../../src/domain/tax-code';
 import type { Tx } from '../../db/connection';
 import { vendors } from '../../db/schema/index';
 import { countAll, paginate, searchCondition, sortOrder, type Page, textSortKey } from '../../lib/list-query';
@@ -72,5 +73,30 @@ export async function vendorCodeTaken(tx: Tx, tenantId: string, code: string, ex
         exceptId ? ne(vendors.id, exceptId) : undefined,
       ),
     );
+  return Boolean(row);
+}
+
+/**
+ * Another live vendor of the shop already holds this tax code. Compared without the branch dash:
+ * vendors saved before codes were checked may hold `0101234567001` for `0101234567-001`.
+ */
+export async function vendorTaxCodeTaken(
+  tx: Tx,
+  tenantId: string,
+  taxCode: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(
+      and(
+        eq(vendors.tenantId, tenantId),
+        sql`replace(${vendors.taxCode}, '-', '') = ${normaliseTaxCode(taxCode)}`,
+        isNull(vendors.deletedAt),
+        exceptId ? ne(vendors.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
   return Boolean(row);
 }

@@ -12,13 +12,26 @@ import { clientId, money, optionalPastDate, optionalRef, optionalText, recordCol
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 
-const phone = z
-  .string()
-  .trim()
-  .max(20)
-  .regex(/^(\+?\d[\d .-]{6,18}\d)?$/, vi.validation.invalidFormat)
-  .nullish()
-  .transform((v) => (v ? v.replace(/[ .-]/g, '') : null));
+/** A phone number, stored without its spaces, dots and dashes; `message` says what is wrong with it. */
+const phoneField = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^(\+?\d[\d .-]{6,18}\d)?$/, message)
+    .nullish()
+    .transform((v) => (v ? v.replace(/[ .-]/g, '') : null));
+
+const phone = phoneField(vi.validation.invalidFormat);
+
+/**
+ * A tax code (MST) or none: printed on the customer's e-invoices and the vendor's purchase papers,
+ * a wrong code would only be found when the tax authority refuses them. Kept in the written form
+ * (`0101234567-001` for a branch).
+ */
+const taxCode = optionalText(20)
+  .refine((v) => !v || isValidTaxCode(v), einvoicesVi.errors.taxCodeInvalid)
+  .transform((v) => (v ? dashedTaxCode(v) : null));
 
 const email = z
   .union([z.email(vi.validation.emailInvalid).max(320), z.literal(''), z.null()])
@@ -43,11 +56,7 @@ export const customerInput = z.object({
   email,
   customer_group_id: optionalRef,
   company_name: optionalText(255),
-  // Printed on the customer's e-invoices: a wrong code would only be found when the tax
-  // authority refuses the invoice. Kept in the written form (`0101234567-001` for a branch).
-  tax_code: optionalText(20)
-    .refine((v) => !v || isValidTaxCode(v), einvoicesVi.errors.taxCodeInvalid)
-    .transform((v) => (v ? dashedTaxCode(v) : null)),
+  tax_code: taxCode,
   allergies: optionalText(1000),
   note: optionalText(2000),
   /** The most the customer may owe; empty (null): no limit. */
@@ -118,8 +127,9 @@ export const vendorInput = z.object({
   id: clientId,
   code: optionalText(30),
   name: requiredText(255),
-  tax_code: optionalText(20),
-  phone,
+  /** Unique among the shop's live vendors (checked by the server). */
+  tax_code: taxCode,
+  phone: phoneField(catalogVi.errors.phoneInvalid),
   email,
   address: optionalText(500),
   contact_person: optionalText(255),

@@ -2,6 +2,7 @@
 import { z } from '../z';
 import { optionalDate, optionalPastDate, optionalRef, optionalText } from '../catalog/fields';
 import { listQuery } from '../list-query';
+import { stockVi } from '../../i18n/stock';
 import { COMPLAINT_STATES } from './states';
 
 export const complaintInput = z.object({
@@ -13,6 +14,20 @@ export const complaintInput = z.object({
   handling: optionalText(5000),
   result: optionalText(5000),
 });
+
+/**
+ * What a complaint still lacks before it can be marked resolved: the complaints book (GPP) must
+ * say how it was handled and with what result. Field → message; empty when nothing is missing.
+ */
+export function missingToResolve(c: {
+  handling: string | null;
+  result: string | null;
+}): Partial<Record<'handling' | 'result', string>> {
+  const missing: Partial<Record<'handling' | 'result', string>> = {};
+  if (!c.handling?.trim()) missing.handling = stockVi.errors.complaintHandlingRequired;
+  if (!c.result?.trim()) missing.result = stockVi.errors.complaintResultRequired;
+  return missing;
+}
 
 export const complaintTransitionInput = z.object({ state: z.enum(COMPLAINT_STATES) });
 

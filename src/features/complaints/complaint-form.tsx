@@ -17,7 +17,7 @@ import { ProductPicker } from '../../components/product-picker';
 import { StateBadge } from '../../components/state-badge';
 import { toaster } from '../../components/toaster';
 import { findLocalProducts, localLots } from '../../db/local-lists';
-import { complaintInput } from '../../domain/stock/complaints';
+import { complaintInput, missingToResolve } from '../../domain/stock/complaints';
 import { COMPLAINT_TRANSITIONS } from '../../domain/stock/states';
 import { todayInShop } from '../../domain/shop-clock';
 import { formatDateTime } from '../../i18n/format';
@@ -102,10 +102,12 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
     onError,
   });
   const step = useOneAtATime((state: Complaint['state']) => move.mutateAsync(state));
-  const check = (): boolean => {
+  /** `to`: the state a step moves to; resolved asks for the handling and the result as well. */
+  const check = (to?: Complaint['state']): boolean => {
     const parsed = complaintInput.safeParse(body());
     const found = parsed.success ? {} : zodFieldErrors(parsed.error);
     if (v.received_date === 'invalid') found.received_date = uiKit.form.invalidDate;
+    if (to === 'resolved') Object.assign(found, missingToResolve(v));
     setErrors(found);
     if (Object.keys(found).length > 0) showFixErrors();
     return Object.keys(found).length === 0;
@@ -116,7 +118,7 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
     save.mutate(body());
   };
   const go = (state: Complaint['state']) => {
-    if (!check()) return;
+    if (!check(state)) return;
     if (state === 'closed') setConfirmClose(true);
     else step(state);
   };

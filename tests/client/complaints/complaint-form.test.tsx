@@ -1,7 +1,8 @@
 /**
  * A complaint's edit page: a state step first saves the handling typed since the page opened
  * (it used to be thrown away), closing asks first and, double-clicked, closes once, and a step
- * with the content emptied is refused before any request.
+ * with the content emptied is refused before any request. Marking it resolved asks for the
+ * handling and the result under their fields, before any request, and keeps what was typed.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -70,6 +71,7 @@ describe('the complaint form', { timeout: 45_000 }, () => {
     });
     await open();
     await user.type(field('handling'), 'Đổi hộp mới');
+    await user.type(field('result'), 'Khách đồng ý');
     await user.click(screen.getByRole('button', { name: 'Đánh dấu đã giải quyết' }));
     await screen.findByText('Đã chuyển trạng thái.');
     expect(api.calls(`PUT customer-complaints/${ID}`).map((c) => (c.body as Complaint).handling)).toEqual([
@@ -130,5 +132,21 @@ describe('the complaint form', { timeout: 45_000 }, () => {
     expect(api.calls(`PUT customer-complaints/${ID}`)).toHaveLength(0);
     await user.type(field('content'), 'Vỏ hộp bị rách');
     expect(screen.queryByText('Trường này là bắt buộc.')).not.toBeInTheDocument();
+  });
+
+  it('asks for the handling and the result before marking it resolved, keeping what was typed', async () => {
+    const handlingMissing = 'Vui lòng nhập biện pháp xử lý trước khi đánh dấu đã giải quyết.';
+    const resultMissing = 'Vui lòng nhập kết quả xử lý trước khi đánh dấu đã giải quyết.';
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Đánh dấu đã giải quyết' }));
+    await screen.findByText(handlingMissing);
+    expect(screen.getByText(resultMissing)).toBeInTheDocument();
+    await user.type(field('handling'), 'Đổi hộp mới');
+    expect(screen.queryByText(handlingMissing)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Đánh dấu đã giải quyết' }));
+    await screen.findByText(resultMissing);
+    expect(api.calls(`PUT customer-complaints/${ID}`)).toHaveLength(0);
+    expect(api.calls(`POST customer-complaints/${ID}/transition`)).toHaveLength(0);
+    expect(field('handling').value).toBe('Đổi hộp mới');
   });
 });

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, ownerQuery, type TestApp } from '../test-app';
 import { seedShop, type SeededShop } from '../fixtures';
 import { api } from './helpers';
 
@@ -226,5 +226,85 @@ describe('vendors', () => {
     expect((await http.get(`/vendors/${id}`, other.admin.headers)).statusCode).toBe(404);
     expect((await http.del(`/vendors/${id}`, shop.admin.headers)).statusCode).toBe(204);
     expect((await http.get(`/vendors/${id}`, shop.admin.headers)).statusCode).toBe(404);
+  });
+
+  it('refuses a malformed tax code and phone with Vietnamese field messages', async () => {
+    for (const tax_code of ['12345', '0100109107', '0100109106-000', 'MST0100109106']) {
+      const bad = await http.post('/vendors', { name: 'Công ty A', tax_code }, shop.admin.headers);
+      expect(bad.statusCode, tax_code).toBe(400);
+      expect(bad.json().errors).toEqual({
+        tax_code: ['Mã số thuế gồm 10 chữ số (hoặc thêm dấu gạch và 3 chữ số của chi nhánh) với chữ số kiểm tra đúng.'],
+      });
+    }
+    const phone = await http.post('/vendors', { name: 'Công ty A', phone: '09-abc' }, shop.admin.headers);
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().errors).toEqual({ phone: ['Số điện thoại không hợp lệ.'] });
+    const branch = await http.post(
+      '/vendors',
+      { name: 'Công ty A – CN', tax_code: '0100109106001' },
+      shop.admin.headers,
+    );
+    expect(branch.statusCode, branch.body).toBe(201);
+    expect(branch.json().data.tax_code).toBe('0100109106-001');
+  });
+
+  it("refuses a tax code another of the shop's live vendors holds, on the field", async () => {
+    const taken = ['Mã số thuế này đã được dùng cho nhà cung cấp khác.'];
+    const first = await http.post(
+      '/vendors',
+      { name: 'Công ty Minh Khang', tax_code: '0101234565' },
+      shop.admin.headers,
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await http.post(
+      '/vendors',
+      { name: 'Minh Khang (trùng)', tax_code: '0101234565' },
+      shop.admin.headers,
+    );
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors).toEqual({ tax_code: taken });
+    // Another shop may deal with the same firm; a branch has its own code.
+    expect(
+      (await http.post('/vendors', { name: 'Minh Khang', tax_code: '0101234565' }, other.admin.headers)).statusCode,
+    ).toBe(201);
+    const branch = await http.post(
+      '/vendors',
+      { name: 'Minh Khang CN', tax_code: '0101234565-002' },
+      shop.admin.headers,
+    );
+    expect(branch.statusCode).toBe(201);
+    // Saved before codes were checked, without the branch dash: still the same code.
+    await ownerQuery(t.database, `update vendors set tax_code = '0101234565002' where id = $1`, [
+      branch.json().data.id,
+    ]);
+    const dashed = await http.post(
+      '/vendors',
+      { name: 'Minh Khang CN2', tax_code: '0101234565-002' },
+      shop.admin.headers,
+    );
+    expect(dashed.json().errors).toEqual({ tax_code: taken });
+    // A vendor keeps its own code when edited, but cannot take another's.
+    const id = first.json().data.id;
+    expect(
+      (
+        await http.put(
+          `/vendors/${id}`,
+          { name: 'Công ty TNHH Minh Khang', tax_code: '0101234565' },
+          shop.admin.headers,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const edited = await http.put(
+      `/vendors/${branch.json().data.id}`,
+      { name: 'Minh Khang CN', tax_code: '0101234565' },
+      shop.admin.headers,
+    );
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().errors).toEqual({ tax_code: taken });
+    // An archived vendor's code is free again.
+    expect((await http.del(`/vendors/${id}`, shop.admin.headers)).statusCode).toBe(204);
+    expect(
+      (await http.post('/vendors', { name: 'Minh Khang mới', tax_code: '0101234565' }, shop.admin.headers)).statusCode,
+    ).toBe(201);
   });
 });

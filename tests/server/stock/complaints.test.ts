@@ -197,4 +197,40 @@ describe('customer complaints', () => {
       handling: 'Thu hồi chai, báo nhà cung cấp',
     });
   });
+
+  it('refuses to mark a complaint resolved until its handling and result are written', async () => {
+    const created = await s.http.post(
+      '/customer-complaints',
+      { content: 'Khách báo vỉ thuốc bị ẩm' },
+      shop.cashier.headers,
+    );
+    const id = created.json().data.id;
+    const move = (state: string) => s.http.post(`/customer-complaints/${id}/transition`, { state }, shop.admin.headers);
+    const edit = (patch: object) =>
+      s.http.put(`/customer-complaints/${id}`, { content: 'Khách báo vỉ thuốc bị ẩm', ...patch }, shop.admin.headers);
+    expect((await move('processing')).statusCode).toBe(200);
+
+    const empty = await move('resolved');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual({
+      handling: ['Vui lòng nhập biện pháp xử lý trước khi đánh dấu đã giải quyết.'],
+      result: ['Vui lòng nhập kết quả xử lý trước khi đánh dấu đã giải quyết.'],
+    });
+    expect((await edit({ handling: '   ', result: 'Khách đồng ý' })).statusCode).toBe(200);
+    const noHandling = await move('resolved');
+    expect(noHandling.statusCode).toBe(400);
+    expect(noHandling.json().errors).toEqual({
+      handling: ['Vui lòng nhập biện pháp xử lý trước khi đánh dấu đã giải quyết.'],
+    });
+    // Still being handled, by nobody marked as having resolved it.
+    expect((await s.http.get(`/customer-complaints/${id}`, shop.admin.headers)).json().data).toMatchObject({
+      state: 'processing',
+      resolved_at: null,
+    });
+
+    expect((await edit({ handling: 'Đổi vỉ mới cho khách', result: 'Khách đồng ý' })).statusCode).toBe(200);
+    const resolved = await move('resolved');
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json().data).toMatchObject({ state: 'resolved', handling: 'Đổi vỉ mới cho khách' });
+  });
 });
