@@ -15,13 +15,14 @@ import type {
   SupplierReturnInput,
   SupplierReturnsOfOrder,
 } from '../domain/stock/supplier-returns';
-import type { productStock, stockMove } from '../domain/stock/stock-views';
+import type { productStock, stockMove, stockMovesPage } from '../domain/stock/stock-views';
 import type { ValuationReport } from '../domain/stock/valuation';
 import type { VendorPaymentInput } from '../domain/stock/vendor-payments';
 import type { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../domain/list-params';
 import { getData, http, sendJson } from './client';
 import { toApiError } from './errors';
-import { cleanParams, downloadFile, getList, type ListMeta, type ListParams, type ListResult } from './list';
+import { cleanParams, downloadFile, type ListMeta, type ListParams } from './list';
 import { resource } from './resource';
 
 export type {
@@ -143,9 +144,42 @@ export type ProductStock = z.infer<typeof productStock>;
 
 export type StockMove = z.infer<typeof stockMove>;
 
-/** The latest moves of one product's ledger (newest first). */
-export function productMovesOf(productId: string, pageSize = 20): Promise<ListResult<StockMove>> {
-  return getList<StockMove>('stock/moves', { product_id: productId, page_size: pageSize });
+export type StockMovesPage = z.infer<typeof stockMovesPage>;
+
+/** The shop's days of a stock card, both included; an end left open runs to now, a start to the first move. */
+export interface StockCardPeriod {
+  from?: string;
+  to?: string;
+}
+
+/** One page of a product's stock card: its moves in time order with the balance after each, and the period's ends. */
+export async function productMovesOf(
+  productId: string,
+  period: StockCardPeriod = {},
+  page: { page?: number; page_size?: number } = {},
+): Promise<StockMovesPage> {
+  const params = { product_id: productId, sort: 'moved_at', ...period, ...page };
+  try {
+    return await http.get('stock/moves', { searchParams: cleanParams(params) }).json<StockMovesPage>();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+/** What a printed stock card holds at most: its moves are fetched a full page at a time. */
+export const STOCK_CARD_PRINT_LIMIT = 2_000;
+
+/** All moves of a product's stock card for the period (up to the print limit), with its ends and total. */
+export async function productMovesForPrint(productId: string, period: StockCardPeriod): Promise<StockMovesPage> {
+  const first = await productMovesOf(productId, period, { page: 1, page_size: MAX_PAGE_SIZE });
+  const rows = [...first.data];
+  const wanted = Math.min(first.meta.total, STOCK_CARD_PRINT_LIMIT);
+  for (let page = 2; rows.length < wanted; page += 1) {
+    const next = await productMovesOf(productId, period, { page, page_size: MAX_PAGE_SIZE });
+    if (next.data.length === 0) break;
+    rows.push(...next.data);
+  }
+  return { data: rows.slice(0, STOCK_CARD_PRINT_LIMIT), meta: first.meta };
 }
 
 /** On hand, average cost, value and lots of one product. */

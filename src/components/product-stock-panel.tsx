@@ -1,4 +1,4 @@
-/** A product's stock from the ledger: on hand, average cost, value, its lots with expiry flags, and its latest moves. */
+/** A product's stock from the ledger: on hand, average cost, value, its lots with expiry flags, and its stock card. */
 import { Badge, HStack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { productStockOf } from '../api/stock';

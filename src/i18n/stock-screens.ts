@@ -321,10 +321,31 @@ export const stockText = {
     expired: 'Hết hạn',
     nearExpiry: 'Sắp hết hạn',
     noLots: 'Chưa có tồn kho.',
-    moves: 'Thẻ kho (phát sinh gần nhất)',
+    moves: 'Thẻ kho',
     movedAt: 'Thời điểm',
     document: 'Chứng từ',
     reason: 'Loại phát sinh',
+    quantityIn: 'Nhập',
+    quantityOut: 'Xuất',
+    balance: 'Tồn',
+    opening: 'Tồn đầu kỳ',
+    closing: 'Tồn cuối kỳ',
+    noMoves: 'Không có phát sinh trong kỳ.',
+    baseUnit: (unit: string) => `Số lượng theo đơn vị cơ bản: ${unit}.`,
+    printTitle: 'THẺ KHO',
+    printProduct: 'Tên thuốc, hàm lượng',
+    printCode: 'Mã sản phẩm',
+    period: (from: string | undefined, to: string | undefined) =>
+      from && to
+        ? `Từ ngày ${from} đến ngày ${to}`
+        : from
+          ? `Từ ngày ${from}`
+          : to
+            ? `Đến ngày ${to}`
+            : 'Toàn bộ thời gian',
+    printTruncated: (shown: number, total: number) =>
+      `Chỉ in ${shown} trên ${total} phát sinh của kỳ; hãy chọn khoảng ngày ngắn hơn.`,
+    printFailed: 'Không in được thẻ kho',
   },
   alerts: {
     title: 'Cảnh báo tồn kho',

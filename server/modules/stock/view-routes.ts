@@ -1,6 +1,7 @@
 /**
  * /api/v1/stock/…: on-hand of a product with its lots (product page), low-stock and near-expiry
- * lists, and the ledger of moves. Read with viewProductList (SPEC §6: the product pages' permission).
+ * lists, and the ledger of moves (a product's stock card: running balance, opening and closing).
+ * Read with viewProductList (SPEC §6: the product pages' permission).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../src/domain/catalog/fields';
@@ -11,8 +12,8 @@ import {
   productStock as productStockSchema,
   lowStockQuery,
   nearExpiryQuery,
-  stockMove,
   stockMoveQuery,
+  stockMovesPage,
 } from '../../../src/domain/stock/stock-views';
 import { notFound } from '../../plugins/errors';
 import { listMoves, lowStock, nearExpiry, productStock } from './views';
@@ -45,7 +46,7 @@ export const stockViewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/stock/moves',
-    { preHandler: read, schema: { tags, querystring: stockMoveQuery, response: { 200: listResponse(stockMove) } } },
+    { preHandler: read, schema: { tags, querystring: stockMoveQuery, response: { 200: stockMovesPage } } },
     async (request) => request.withTenant((tx) => listMoves(tx, request.auth.tenantId, request.query)),
   );
 };

@@ -2,16 +2,16 @@
  * Stock views read from the ledger's cached balances (kept equal to it, see ledger.ts): on-hand of
  * one product with its lots, low-stock products (never services, which keep no stock), lots near
  * or past expiry (window from general settings), searched (diacritics-insensitive) and sorted, and
- * the ledger itself for a product.
+ * the ledger itself for a product with its running balance (the stock card).
  */
-import { and, asc, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { lowStockQuery, nearExpiryQuery, stockMoveQuery } from '../../../src/domain/stock/stock-views';
 import type { Tx } from '../../db/connection';
 import { generalSettings, lots, products, stockMoves } from '../../db/schema/index';
 import { baseUnitName } from '../../lib/gpp-books';
 import { countAll, paginate, searchCondition, sortOrder, textSortKey } from '../../lib/list-query';
-import { addDays, daysBetween, todayInShop } from '../../../src/domain/shop-clock';
+import { addDays, daysBetween, shopDayEnd, shopDayStart, todayInShop } from '../../../src/domain/shop-clock';
 
 async function settings(tx: Tx, tenantId: string) {
   const [row] = await tx.select().from(generalSettings).where(eq(generalSettings.tenantId, tenantId));
@@ -156,29 +156,67 @@ export async function nearExpiry(tx: Tx, tenantId: string, q: z.output<typeof ne
   );
 }
 
+/**
+ * Moves of the ledger with the running balance of their product, and for one product the balances
+ * at both ends of the period (its stock card). The balance is a window over the product's whole
+ * ledger in ledger order (moved_at, id), taken before the period, reason and page narrow it.
+ */
 export async function listMoves(tx: Tx, tenantId: string, q: z.output<typeof stockMoveQuery>) {
-  const where = and(
+  const start = q.from ? shopDayStart(q.from) : undefined;
+  const end = q.to ? shopDayEnd(q.to) : undefined;
+  const ofProduct = and(
     eq(stockMoves.tenantId, tenantId),
     q.product_id ? eq(stockMoves.productId, q.product_id) : undefined,
-    q.reason ? eq(stockMoves.reason, q.reason) : undefined,
   );
-  return paginate(
+  const ledger = tx
+    .select({
+      ...getTableColumns(stockMoves),
+      balanceAfter:
+        sql<number>`cast(sum(${stockMoves.quantity}) over (partition by ${stockMoves.productId} order by ${stockMoves.movedAt}, ${stockMoves.id}) as integer)`.as(
+          'balance_after',
+        ),
+    })
+    .from(stockMoves)
+    .where(ofProduct)
+    .as('ledger');
+  const narrowed = <T extends typeof ledger | typeof stockMoves>(m: T) =>
+    and(
+      q.reason ? eq(m.reason, q.reason) : undefined,
+      start ? gte(m.movedAt, start) : undefined,
+      end ? lt(m.movedAt, end) : undefined,
+    );
+  const order = q.sort === 'moved_at' ? asc : desc;
+  const page = await paginate(
     q,
     async (limit, offset) =>
       (
         await tx
-          .select({ move: stockMoves, lotNumber: lots.lotNumber })
-          .from(stockMoves)
-          .leftJoin(lots, and(eq(lots.tenantId, stockMoves.tenantId), eq(lots.id, stockMoves.lotId)))
-          .where(where)
-          .orderBy(desc(stockMoves.movedAt), desc(stockMoves.id))
+          .select({
+            id: ledger.id,
+            productId: ledger.productId,
+            lotId: ledger.lotId,
+            quantity: ledger.quantity,
+            unitCost: ledger.unitCost,
+            reason: ledger.reason,
+            documentType: ledger.documentType,
+            documentId: ledger.documentId,
+            documentCode: ledger.documentCode,
+            movedAt: ledger.movedAt,
+            userId: ledger.userId,
+            balanceAfter: ledger.balanceAfter,
+            lotNumber: lots.lotNumber,
+          })
+          .from(ledger)
+          .leftJoin(lots, and(eq(lots.tenantId, tenantId), eq(lots.id, ledger.lotId)))
+          .where(narrowed(ledger))
+          .orderBy(order(ledger.movedAt), order(ledger.id))
           .limit(limit)
           .offset(offset)
-      ).map(({ move: m, lotNumber }) => ({
+      ).map((m) => ({
         id: m.id,
         product_id: m.productId,
         lot_id: m.lotId,
-        lot_number: lotNumber,
+        lot_number: m.lotNumber,
         quantity: m.quantity,
         unit_cost: m.unitCost,
         reason: m.reason,
@@ -187,7 +225,24 @@ export async function listMoves(tx: Tx, tenantId: string, q: z.output<typeof sto
         document_code: m.documentCode,
         moved_at: m.movedAt.toISOString(),
         user_id: m.userId,
+        balance_after: m.balanceAfter,
       })),
-    async () => (await tx.select({ n: countAll }).from(stockMoves).where(where))[0]!.n,
+    async () =>
+      (
+        await tx
+          .select({ n: countAll })
+          .from(stockMoves)
+          .where(and(ofProduct, narrowed(stockMoves)))
+      )[0]!.n,
   );
+  if (!q.product_id) return { data: page.data, meta: { ...page.meta, opening: null, closing: null } };
+  const before = (instant: Date | undefined) =>
+    instant
+      ? sql<number>`cast(coalesce(sum(${stockMoves.quantity}) filter (where ${stockMoves.movedAt} < ${instant.toISOString()}::timestamptz), 0) as integer)`
+      : sql<number>`cast(coalesce(sum(${stockMoves.quantity}), 0) as integer)`;
+  const [ends] = await tx
+    .select({ opening: start ? before(start) : sql<number>`0`, closing: before(end) })
+    .from(stockMoves)
+    .where(ofProduct);
+  return { data: page.data, meta: { ...page.meta, opening: ends!.opening, closing: ends!.closing } };
 }

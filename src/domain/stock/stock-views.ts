@@ -1,6 +1,7 @@
 /** Answers of the stock views: on-hand per product with lots, low stock, near expiry, the ledger. */
 import { z } from '../z';
-import { listQuery, listQueryBase } from '../list-query';
+import { stockVi } from '../../i18n/stock';
+import { listMeta, listQuery, listQueryBase, sortParam } from '../list-query';
 import { STOCK_REASONS } from './reasons';
 
 export const productLot = z.object({
@@ -57,13 +58,37 @@ export const stockMove = z.object({
   document_code: z.string().nullable(),
   moved_at: z.string(),
   user_id: z.uuid().nullable(),
+  /** The product's stock (base units) just after this move, over its whole ledger (moved_at, id). */
+  balance_after: z.number().int(),
 });
 
 /** Low stock: search on the product (code, name, ingredient…); `shortage` (default) is on hand − minimum, shortest first. */
 export const lowStockQuery = listQuery(['shortage', 'code', 'name', 'on_hand', 'min_stock'], 'shortage');
 /** Near expiry: search on the product or the lot number; soonest expiry first by default. */
 export const nearExpiryQuery = listQuery(['expiry_date', 'product_name', 'lot_number', 'quantity'], 'expiry_date');
-export const stockMoveQuery = listQueryBase.extend({
-  product_id: z.uuid().optional(),
-  reason: z.enum(STOCK_REASONS).optional(),
+/**
+ * The ledger, newest first by default; `sort=moved_at` reads it in time order, as a stock card
+ * (thẻ kho) does. `from`/`to` are the shop's days, both included; a period that ends before it
+ * starts is refused on `to`.
+ */
+export const stockMoveQuery = listQueryBase
+  .extend({
+    product_id: z.uuid().optional(),
+    reason: z.enum(STOCK_REASONS).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    sort: sortParam(['moved_at'], '-moved_at'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: stockVi.errors.periodEndsBeforeStart,
+  });
+
+/**
+ * One page of moves; for one product (a stock card) `opening` is its stock before `from` and
+ * `closing` its stock at the end of `to` (base units); null when the moves are of all products.
+ */
+export const stockMovesPage = z.object({
+  data: z.array(stockMove),
+  meta: listMeta.extend({ opening: z.number().int().nullable(), closing: z.number().int().nullable() }),
 });
