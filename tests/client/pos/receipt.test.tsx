@@ -33,6 +33,16 @@ const invoice: TillInvoice = {
   buyer: { type: 'retail', name: '', tax_code: '', address: '', email: '' },
 };
 
+/** A return of every line of `sale`, priced, with nothing paid back yet. */
+function returnOf(sale: LocalOrder) {
+  return recalculate({
+    ...sale.ticket,
+    items: sale.ticket.items.map((item) => ({ ...item, is_return: true })),
+    order: { ...sale.ticket.order, type: 'return', returnFor: sale.id, returnForCode: 'HD-Q1-000042' },
+    payments: [],
+  });
+}
+
 function order(): LocalOrder {
   const items = addProduct([], amoxicillin, { lineId: '0192a000-0000-7000-8000-0000000000f1', quantity: 2 });
   const priced = recalculate(ticketWith(items));
@@ -109,12 +119,7 @@ describe('the receipt with a cash-register invoice and a transfer', { timeout: 2
 
   it('prints a return as money given back, with the sale it returns', () => {
     const sale = order();
-    const priced = recalculate({
-      ...sale.ticket,
-      items: sale.ticket.items.map((item) => ({ ...item, is_return: true })),
-      order: { ...sale.ticket.order, type: 'return', returnFor: sale.id, returnForCode: 'HD-Q1-000042' },
-      payments: [],
-    });
+    const priced = returnOf(sale);
     const refund = -priced.order.grandTotal;
     const ticket = recalculate({
       ...priced,
@@ -141,12 +146,7 @@ describe('the receipt with a cash-register invoice and a transfer', { timeout: 2
 
   it('prints a refund kept against the sale’s debt as deducted, with what the sale still owes after it', () => {
     const sale = order();
-    const priced = recalculate({
-      ...sale.ticket,
-      items: sale.ticket.items.map((item) => ({ ...item, is_return: true })),
-      order: { ...sale.ticket.order, type: 'return', returnFor: sale.id, returnForCode: 'HD-Q1-000042' },
-      payments: [],
-    });
+    const priced = returnOf(sale);
     const refund = -priced.order.grandTotal;
     const owed = refund + 7_000;
     const ticket = recalculate({ ...priced, order: { ...priced.order, onCredit: true, deductibleDebt: dong(owed) } });

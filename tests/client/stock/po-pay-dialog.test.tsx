@@ -9,65 +9,29 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
-import type { PurchaseOrder } from '../../../src/api/stock';
 import { system } from '../../../src/components/ui/system';
 import { PurchaseOrderActions } from '../../../src/features/purchasing/po-actions';
 import { type ApiServer, startApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
+import { poLine, purchaseOrder } from './purchase-order-fixture';
 
 const user = userEvent.setup({ delay: null });
 const ID = '0190f3a0-0000-7000-8000-0000000000a1';
 const LINE = '0190f3a0-0000-7000-8000-0000000000b1';
 
 function line(id: string, name: string, tracking: string, quantity: number, received: number) {
-  return {
-    id,
-    position: 0,
-    product_id: id,
-    product_code: name,
-    product_name: name,
-    tracking_type: tracking,
-    unit_id: id,
-    unit_name: 'hộp',
-    factor: 1,
-    quantity,
-    unit_cost: 10_000,
-    discount: 0,
-    tax_id: null,
-    tax_rate: 0,
-    subtotal: quantity * 10_000,
-    tax_amount: 0,
-    total: quantity * 10_000,
-    received_quantity: received,
-    serials: [],
-  };
+  return poLine({ id, product_name: name, tracking_type: tracking, quantity, received_quantity: received });
 }
 
-const order = {
+const order = purchaseOrder({
   id: ID,
   code: 'PN000001',
-  vendor_id: ID,
-  vendor_name: 'Công ty Dược Hậu Giang',
-  order_date: '2026-11-22',
-  vendor_invoice_number: null,
   state: 'received',
-  note: null,
-  subtotal: 0,
-  discount_total: 0,
-  tax_total: 0,
   total: 500_000,
   received_value: 500_000,
-  paid_amount: 0,
   debt: 500_000,
-  refund_due: 0,
-  ordered_at: null,
-  received_at: null,
-  cancelled_at: null,
-  created_at: '2026-11-22T01:00:00Z',
-  updated_at: '2026-11-22T01:00:00Z',
   lines: [line(LINE, 'Amoxicillin 500mg', 'lot', 10, 10)],
-  receipts: [],
-} as PurchaseOrder;
+});
 
 let api: ApiServer;
 beforeAll(async () => {

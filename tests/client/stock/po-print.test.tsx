@@ -9,16 +9,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
-import type { PurchaseOrder } from '../../../src/api/stock';
 import { system } from '../../../src/components/ui/system';
 import { PurchaseOrderPrint } from '../../../src/features/purchasing/po-print';
 import { type ApiServer, startApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
+import { poLine, purchaseOrder } from './purchase-order-fixture';
 
 const id = (n: number) => `0190f3a0-0000-7000-8000-0000000006${String(n).padStart(2, '0')}`;
 
 function line(n: number, name: string, unit: string, quantity: number, received: number) {
-  return {
+  return poLine({
     id: id(10 + n),
     position: n,
     product_id: id(20 + n),
@@ -29,16 +29,8 @@ function line(n: number, name: string, unit: string, quantity: number, received:
     unit_name: unit,
     factor: 10,
     quantity,
-    unit_cost: 10_000,
-    discount: 0,
-    tax_id: null,
-    tax_rate: 0,
-    subtotal: quantity * 10_000,
-    tax_amount: 0,
-    total: quantity * 10_000,
     received_quantity: received,
-    serials: [],
-  };
+  });
 }
 
 const receipt = (product: number, lot: string | null, expiry: string | null, base: number, at: string) => ({
@@ -51,27 +43,18 @@ const receipt = (product: number, lot: string | null, expiry: string | null, bas
   moved_at: at,
 });
 
-const order = {
+const order = purchaseOrder({
   id: id(1),
   code: 'PN000041',
   vendor_id: id(2),
-  vendor_name: 'Công ty Dược Hậu Giang',
-  order_date: '2026-11-22',
   vendor_invoice_number: 'HD0012',
   state: 'received',
-  note: null,
   subtotal: 150_000,
-  discount_total: 0,
-  tax_total: 0,
   total: 150_000,
   received_value: 110_000,
-  paid_amount: 0,
   debt: 110_000,
-  refund_due: 0,
   ordered_at: '2026-11-22T01:00:00Z',
   received_at: '2026-11-25T03:00:00Z',
-  cancelled_at: null,
-  created_at: '2026-11-22T01:00:00Z',
   updated_at: '2026-11-25T03:00:00Z',
   lines: [line(1, 'Acemuc 200mg', 'Gói', 10, 6), line(2, 'Gạc y tế', 'Cuộn', 5, 5)],
   receipts: [
@@ -79,7 +62,7 @@ const order = {
     receipt(2, null, null, 50, '2026-11-23T02:00:00Z'),
     receipt(1, 'ACM-Y', '2029-01-15', 20, '2026-11-24T20:00:00Z'),
   ],
-} as PurchaseOrder;
+});
 
 let api: ApiServer;
 beforeAll(async () => {

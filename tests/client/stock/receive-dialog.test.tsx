@@ -4,11 +4,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
-import type { PurchaseOrder } from '../../../src/api/stock';
 import { system } from '../../../src/components/ui/system';
 import { ReceiveDialog } from '../../../src/features/purchasing/receive-dialog';
 import { type ApiServer, startApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
+import { poLine, purchaseOrder } from './purchase-order-fixture';
 
 const user = userEvent.setup({ delay: null });
 const ID = '0190f3a0-0000-7000-8000-0000000000a1';
@@ -17,58 +17,18 @@ const SERIAL_LINE = '0190f3a0-0000-7000-8000-0000000000b2';
 const BASIC_LINE = '0190f3a0-0000-7000-8000-0000000000b3';
 
 function line(id: string, name: string, tracking: string, quantity: number, received: number) {
-  return {
-    id,
-    position: 0,
-    product_id: id,
-    product_code: name,
-    product_name: name,
-    tracking_type: tracking,
-    unit_id: id,
-    unit_name: 'hộp',
-    factor: 1,
-    quantity,
-    unit_cost: 10_000,
-    discount: 0,
-    tax_id: null,
-    tax_rate: 0,
-    subtotal: quantity * 10_000,
-    tax_amount: 0,
-    total: quantity * 10_000,
-    received_quantity: received,
-    serials: [],
-  };
+  return poLine({ id, product_name: name, tracking_type: tracking, quantity, received_quantity: received });
 }
 
-const order = {
+const order = purchaseOrder({
   id: ID,
   code: 'PN000001',
-  vendor_id: ID,
-  vendor_name: 'Công ty Dược Hậu Giang',
-  order_date: '2026-11-22',
-  vendor_invoice_number: null,
-  state: 'ordered',
-  note: null,
-  subtotal: 0,
-  discount_total: 0,
-  tax_total: 0,
-  total: 0,
-  received_value: 0,
-  paid_amount: 0,
-  debt: 0,
-  refund_due: 0,
-  ordered_at: null,
-  received_at: null,
-  cancelled_at: null,
-  created_at: '2026-11-22T01:00:00Z',
-  updated_at: '2026-11-22T01:00:00Z',
   lines: [
     line(LOT_LINE, 'Amoxicillin 500mg', 'lot', 10, 0),
     line(SERIAL_LINE, 'Máy đo huyết áp', 'serial', 2, 0),
     line(BASIC_LINE, 'Bông y tế', 'basic', 5, 3),
   ],
-  receipts: [],
-} as PurchaseOrder;
+});
 
 let api: ApiServer;
 beforeAll(async () => {
