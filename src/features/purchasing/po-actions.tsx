@@ -2,7 +2,7 @@
  * State actions of a purchase order (order, receive, finish receiving short, cancel), the vendor
  * payment, a return to the supplier and print.
  */
-import { Box, Button, List, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Barcode, HandCoins, PackageCheck, PackageX, Printer, Send, Undo2, Wallet, XCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -170,13 +170,14 @@ function CloseBody({ order }: { order: PurchaseOrder }) {
   return (
     <Box>
       <Text>{t.closeBody}</Text>
-      <List.Root ps="5" my="2" data-testid="po-close-missing">
+      {/* A plain list: the theme leaves out Chakra's list recipe, which nothing else uses. */}
+      <Box as="ul" ps="5" my="2" listStyleType="disc" data-testid="po-close-missing">
         {missingLines(order.lines).map(({ line, missing }) => (
-          <List.Item key={line.id} fontWeight="medium">
+          <Box as="li" key={line.id} fontWeight="medium">
             {t.closeMissing(formatNumber(missing), line.unit_name, line.product_name)}
-          </List.Item>
+          </Box>
         ))}
-      </List.Root>
+      </Box>
       <Text>{t.closeDebt}</Text>
     </Box>
   );
