@@ -23,6 +23,15 @@ export async function customerWithPhone(db: TillDb, phone: string): Promise<Row 
   );
 }
 
+/**
+ * Whether the customer was made on this till and is not yet on the server (its `customer.create`
+ * still in the outbox): the server has no record of them to ask about until it is sent.
+ */
+export async function customerOnlyOnTill(db: TillDb, customerId: string): Promise<boolean> {
+  const row = await db.synced('customers').get(customerId);
+  return row?.pending_sync === true;
+}
+
 /** The customer's credit limit in the till's copy (null: none, or a customer the till has not got). */
 export async function creditLimitOf(db: TillDb, customerId: string): Promise<Dong | null> {
   const row = await db.synced('customers').get(customerId);

@@ -2,20 +2,27 @@
  * What the order's customer owes, as the server reads it: the till's copy of customers has no
  * debts. Shared by the customer box and the checkout's credit toggle (one request per customer).
  * A figure read before the till's last sync round is read again, so a sale on credit this till
- * has just pushed counts.
+ * has just pushed counts. A customer made on this till and not yet sent owes nothing: the server
+ * has no record of them, and asking would be a 404; the round that sends them asks again.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getData } from '../../api/client';
+import { customerOnlyOnTill } from '../../db/customers';
+import { useTillSession } from '../../till/session-context';
 import { useSyncValue } from '../../till/use-sync-status';
 
 export function useCustomerOwing(customerId: string | null) {
   const online = useSyncValue((state) => state.online);
   const synced = useSyncValue((state) => state.lastSyncedAt);
+  const { db } = useTillSession();
   const queryClient = useQueryClient();
   const owing = useQuery({
     queryKey: ['customers', customerId, 'debt'],
-    queryFn: async () => (await getData<{ debt: number }>(`customers/${customerId!}`)).debt,
+    queryFn: async () =>
+      (await customerOnlyOnTill(db, customerId!))
+        ? 0
+        : (await getData<{ debt: number }>(`customers/${customerId!}`)).debt,
     enabled: online && customerId !== null,
     // Between sync rounds a figure read a minute ago will do; a failed read shows nothing.
     staleTime: 60_000,

@@ -17,6 +17,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { v7 as uuidv7 } from 'uuid';
 import { appStore } from '../../../src/components/providers';
 import { system } from '../../../src/components/ui/system';
+import { createCustomerAtCounter } from '../../../src/db/customers';
 import { TillDb } from '../../../src/db/database';
 import { ProductSearch } from '../../../src/db/product-search';
 import { META_KEYS, writeMeta } from '../../../src/db/meta';
@@ -574,6 +575,26 @@ describe('the checkout on the till', () => {
     expect((await session.db.outbox.toArray()).map((entry) => entry.args)).toEqual([
       expect.objectContaining({ customer_id: lan.id, total_paid: 500, total_return: 0, debt_amount: 1_000 }),
     ]);
+  });
+  it('does not ask the server what a customer made at this till owes before the till has sent them', async () => {
+    await act(() => addByBarcode(session, '8935034011000'));
+    const made = await createCustomerAtCounter(session.db, { full_name: 'Trần Văn Bình', phone: '0912345678' });
+    await act(() =>
+      updateTicket(session, (ticket) => ({ ...ticket, customer: { id: made.id as string, name: 'Trần Văn Bình' } })),
+    );
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    appStore.set(stepAtom, 'checkout');
+    renderCheckout();
+    const credit = await screen.findByTestId('sell-on-credit');
+    // The server has no record of them yet: they owe nothing, and no request is made for them.
+    await waitFor(() => expect(queries.getQueryData(['customers', made.id, 'debt'])).toBe(0));
+    expect(fetch.mock.calls.map(([input]) => String(input))).not.toContainEqual(
+      expect.stringContaining(String(made.id)),
+    );
+    expect(screen.queryByTestId('customer-owing')).not.toBeInTheDocument();
+    fireEvent.click(credit);
+    await waitFor(() => expect(screen.getByTestId('sell-on-credit')).toHaveAttribute('aria-pressed', 'true'));
+    fetch.mockRestore();
   });
   it('deducts a refund from what the original credit sale still owes instead of paying it back', async () => {
     await writeMeta(session.db, META_KEYS.deviceSegment, '2');
