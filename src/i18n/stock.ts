@@ -63,6 +63,10 @@ export const stockVi = {
     discountOverLine: 'Chiết khấu không được lớn hơn thành tiền của dòng.',
     payNotOpen: 'Chỉ ghi nhận thanh toán cho phiếu đã đặt hàng hoặc đã nhận hàng.',
     overpaid: 'Số tiền đã trả không được vượt quá tổng tiền phiếu.',
+    overReceivedValue: (left: string | null) =>
+      left === null
+        ? 'Phiếu đã nhận hàng và đã trả đủ cho số hàng đã nhận: không còn gì phải trả.'
+        : `Phiếu đã nhận hàng: chỉ còn phải trả ${left} cho số hàng đã nhận. Số tiền không được vượt quá số này.`,
     refundNotDue:
       'Chỉ ghi nhận tiền hoàn cho phiếu mà nhà cung cấp còn phải hoàn: đã nhận hàng nhưng trả thừa, hoặc đã hủy sau khi trả tiền.',
     refundTooMuch: (due: string) => `Số tiền hoàn vượt quá số nhà cung cấp còn phải hoàn (${due}).`,

@@ -5,6 +5,7 @@ import {
   purchaseOrderTotals,
   unitCostForFactor,
 } from '../../src/domain/stock/costing';
+import { orderPayable } from '../../src/domain/stock/purchase-orders';
 import {
   type DraftLine,
   draftTotals,
@@ -108,5 +109,16 @@ describe('a receipt in the history', () => {
   it('shows its quantity in the ordered unit with the unit name', () => {
     const lines = [{ product_id: 'p', unit_name: 'Hộp', factor: 10 }];
     expect(receiptQuantity(lines, 'p', 40)).toBe('4 Hộp');
+  });
+});
+
+describe('what a payment on one purchase order may add', () => {
+  const order = { total: 100_000, received_value: 40_000, paid_amount: 10_000 };
+  it('goes up to the total while goods are still to come', () => {
+    expect(orderPayable({ ...order, state: 'ordered' })).toBe(90_000);
+  });
+  it('goes up to what came once received, in full or finished short', () => {
+    expect(orderPayable({ ...order, state: 'received' })).toBe(30_000);
+    expect(orderPayable({ ...order, state: 'received', paid_amount: 50_000 })).toBe(0);
   });
 });

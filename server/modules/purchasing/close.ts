@@ -4,7 +4,8 @@
  * stops counting as on order (reorder.ts counts drafts and ordered orders only). Nothing is
  * posted and no money moves: the order's received value, and with it the vendor's debt
  * (received − paid, see vendors/debt.ts), is what the receipts made it; what was paid beyond it
- * becomes the vendor's refund due, as on any received order.
+ * becomes the vendor's refund due, as on any received order. A payment on the order after it is
+ * closed goes up to what came (`orderPayable`), not up to what was ordered.
  */
 import { and, eq } from 'drizzle-orm';
 import { stockVi } from '../../../src/i18n/stock';

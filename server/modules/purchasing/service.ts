@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import type { z } from 'zod';
 import { isValidLineDiscount, purchaseLineAmounts, purchaseOrderTotals } from '../../../src/domain/stock/costing';
-import type { purchaseOrderInput } from '../../../src/domain/stock/purchase-orders';
+import { orderPayable, type purchaseOrderInput } from '../../../src/domain/stock/purchase-orders';
 import type { vendorPaymentInput } from '../../../src/domain/stock/vendor-payments';
 import { vendorPaymentsVi } from '../../../src/i18n/vendor-payments';
 import { PURCHASE_ORDER_TRANSITIONS } from '../../../src/domain/stock/states';
@@ -210,7 +210,18 @@ export async function payPurchaseOrder(
   if (!order) throw notFound();
   if (await replayedVoucher(tx, tenantId, order, 'out', input)) return;
   if (order.state !== 'ordered' && order.state !== 'received') throw conflict(E.payNotOpen);
-  if (order.paidAmount + input.amount > order.total) throw badRequest({ amount: [E.overpaid] });
+  const payable = orderPayable({
+    state: order.state,
+    total: order.total,
+    received_value: order.receivedValue,
+    paid_amount: order.paidAmount,
+  });
+  if (input.amount > payable)
+    throw badRequest({
+      amount: [
+        order.state === 'received' ? E.overReceivedValue(payable > 0 ? formatMoney(payable) : null) : E.overpaid,
+      ],
+    });
   await tx
     .update(purchaseOrders)
     .set({ paidAmount: order.paidAmount + input.amount, updatedAt: now })

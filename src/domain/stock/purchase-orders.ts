@@ -118,3 +118,18 @@ export type PurchaseOrderInput = z.input<typeof purchaseOrderInput>;
 export type PurchaseReceiptInput = z.input<typeof purchaseReceiptInput>;
 export type PurchaseOrder = z.infer<typeof purchaseOrder>;
 export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummary>;
+
+/**
+ * The most a payment on one order may add: up to its total while goods are still to come (a
+ * payment ahead of delivery), and up to what came once it is received (in full, or finished short
+ * with "Kết thúc nhận hàng"): the rest will not come, so paying for it is not a debt paid.
+ */
+export function orderPayable(order: {
+  state: PurchaseOrder['state'];
+  total: number;
+  received_value: number;
+  paid_amount: number;
+}): number {
+  const ceiling = order.state === 'received' ? order.received_value : order.total;
+  return Math.max(0, ceiling - order.paid_amount);
+}

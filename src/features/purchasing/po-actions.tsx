@@ -16,6 +16,7 @@ import { toaster } from '../../components/toaster';
 import { canTransition, PURCHASE_ORDER_TRANSITIONS } from '../../domain/stock/states';
 import { stockText } from '../../i18n/stock-screens';
 import { PurchaseLabelsDialog } from './po-labels';
+import { orderPayable } from '../../domain/stock/purchase-orders';
 import { missingLines } from './po-rules';
 import { ReceiveDialog } from './receive-dialog';
 import { SupplierReturnDialog } from './supplier-return-dialog';
@@ -134,9 +135,13 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
           title={t.pay}
           submitLabel={t.pay}
           amountLabel={t.payAmount}
-          max={order.total - order.paid_amount}
+          max={orderPayable(order)}
           initial={order.debt}
-          overMax={stockVi.errors.overpaid}
+          overMax={
+            order.state === 'received'
+              ? stockVi.errors.overReceivedValue(formatMoney(orderPayable(order)))
+              : stockVi.errors.overpaid
+          }
           send={(input) => purchaseOrderActions.pay(order.id, input)}
           onSaved={done(t.paidOk)}
           onClose={() => setOpen(null)}

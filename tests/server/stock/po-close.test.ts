@@ -108,6 +108,38 @@ describe('finishing a purchase order short', () => {
     expect(await debt()).toBe(before);
   });
 
+  it('takes payments on a closed order up to what came, not up to what was ordered', async () => {
+    const po = await ordered(10);
+    expect((await receive(po, 4, 'ACM-Q')).statusCode).toBe(200);
+    // Still to come: a payment ahead of the goods may go up to the order's total.
+    const ahead = await s.http.post(`/purchase-orders/${po.id}/payments`, { amount: 50_000, method: 'cash' }, admin());
+    expect(ahead.statusCode, ahead.body).toBe(200);
+    expect((await s.http.post(`/purchase-orders/${po.id}/close`, {}, admin())).statusCode).toBe(200);
+    // Closed short: 40,000 came and 50,000 is paid; nothing is payable, and a payment is refused.
+    const over = await s.http.post(`/purchase-orders/${po.id}/payments`, { amount: 10_000, method: 'cash' }, admin());
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors.amount).toEqual([
+      'Phiếu đã nhận hàng và đã trả đủ cho số hàng đã nhận: không còn gì phải trả.',
+    ]);
+    const order = (await s.http.get(`/purchase-orders/${po.id}`, admin())).json().data;
+    expect(order).toMatchObject({ paid_amount: 50_000, debt: 0, refund_due: 10_000 });
+  });
+
+  it('refuses a payment on a closed order beyond what it still owes for the goods that came', async () => {
+    const po = await ordered(10);
+    expect((await receive(po, 3, 'ACM-R')).statusCode).toBe(200);
+    expect((await s.http.post(`/purchase-orders/${po.id}/close`, {}, admin())).statusCode).toBe(200);
+    const over = await s.http.post(`/purchase-orders/${po.id}/payments`, { amount: 30_001, method: 'cash' }, admin());
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors.amount[0]).toContain('30.000 ₫');
+    const paid = await s.http.post(`/purchase-orders/${po.id}/payments`, { amount: 30_000, method: 'cash' }, admin());
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await s.http.get(`/purchase-orders/${po.id}`, admin())).json().data).toMatchObject({
+      debt: 0,
+      refund_due: 0,
+    });
+  });
+
   it('refuses a draft, an order with nothing received and a cancelled order, and a cashier', async () => {
     const draft = (
       await s.http.post(
