@@ -86,6 +86,8 @@ export const stockVi = {
     complaintClosed: 'Khiếu nại đã đóng, không thể sửa.',
     complaintHandlingRequired: 'Vui lòng nhập biện pháp xử lý trước khi đánh dấu đã giải quyết.',
     complaintResultRequired: 'Vui lòng nhập kết quả xử lý trước khi đánh dấu đã giải quyết.',
+    complaintHandlingKept: 'Khiếu nại đã giải quyết phải giữ biện pháp xử lý trong sổ: không để trống.',
+    complaintResultKept: 'Khiếu nại đã giải quyết phải giữ kết quả xử lý trong sổ: không để trống.',
     noScrapLines: 'Phiếu kiểm soát không có dòng nào có kết quả hủy với số lượng.',
     scrapAlreadyRaised: 'Phiếu kiểm soát này đã tạo phiếu xuất hủy.',
     scrapNeedsDone: 'Chỉ tạo phiếu xuất hủy từ phiếu kiểm soát đã hoàn thành.',

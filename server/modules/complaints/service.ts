@@ -3,7 +3,7 @@
  * closed (409 otherwise). The customer, product and lot must be the shop's; the lot must belong
  * to the product; a deleted product or lot is kept on a complaint that named it, never newly named.
  * Moving to resolved needs its handling and result written (a 400 on those fields) and records who
- * handled it and when.
+ * handled it and when; an edit of a resolved complaint cannot empty them.
  */
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { v7 } from 'uuid';
@@ -198,9 +198,17 @@ async function lockComplaint(tx: Tx, tenantId: string, id: string) {
   return row;
 }
 
+/** A 400 on the handling and the result when either is empty: a resolved complaint needs both. */
+function refuseMissing(complaint: { handling: string | null; result: string | null }, resolved = false): void {
+  const missing = Object.entries(missingToResolve(complaint, resolved));
+  if (missing.length > 0) throw badRequest(Object.fromEntries(missing.map(([field, text]) => [field, [text]])));
+}
+
 export async function updateComplaint(tx: Tx, tenantId: string, id: string, input: Input): Promise<void> {
   const row = await lockComplaint(tx, tenantId, id);
   if (row.state === 'closed') throw conflict(E.complaintClosed);
+  // A resolved complaint's handling and result are the complaints book's record: kept written.
+  if (row.state === 'resolved') refuseMissing(input, true);
   await checkRefs(tx, tenantId, input, row);
   await tx
     .update(c)
@@ -218,10 +226,7 @@ export async function moveComplaint(
 ): Promise<void> {
   const row = await lockComplaint(tx, tenantId, id);
   assertTransition(COMPLAINT_TRANSITIONS, row.state, to);
-  if (to === 'resolved') {
-    const missing = Object.entries(missingToResolve(row));
-    if (missing.length > 0) throw badRequest(Object.fromEntries(missing.map(([field, text]) => [field, [text]])));
-  }
+  if (to === 'resolved') refuseMissing(row);
   const extra =
     to === 'resolved'
       ? { handledBy: userId, resolvedAt: now }

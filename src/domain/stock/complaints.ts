@@ -17,15 +17,18 @@ export const complaintInput = z.object({
 
 /**
  * What a complaint still lacks before it can be marked resolved: the complaints book (GPP) must
- * say how it was handled and with what result. Field → message; empty when nothing is missing.
+ * say how it was handled and with what result, and a resolved complaint keeps both. Field →
+ * message; empty when nothing is missing.
  */
-export function missingToResolve(c: {
-  handling: string | null;
-  result: string | null;
-}): Partial<Record<'handling' | 'result', string>> {
+export function missingToResolve(
+  c: { handling: string | null; result: string | null },
+  /** Resolved already: an edit that would empty them, rather than a step to resolved. */
+  resolved = false,
+): Partial<Record<'handling' | 'result', string>> {
+  const E = stockVi.errors;
   const missing: Partial<Record<'handling' | 'result', string>> = {};
-  if (!c.handling?.trim()) missing.handling = stockVi.errors.complaintHandlingRequired;
-  if (!c.result?.trim()) missing.result = stockVi.errors.complaintResultRequired;
+  if (!c.handling?.trim()) missing.handling = resolved ? E.complaintHandlingKept : E.complaintHandlingRequired;
+  if (!c.result?.trim()) missing.result = resolved ? E.complaintResultKept : E.complaintResultRequired;
   return missing;
 }
 

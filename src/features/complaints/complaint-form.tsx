@@ -107,7 +107,9 @@ function ComplaintForm({ complaint }: { complaint?: Complaint }) {
     const parsed = complaintInput.safeParse(body());
     const found = parsed.success ? {} : zodFieldErrors(parsed.error);
     if (v.received_date === 'invalid') found.received_date = uiKit.form.invalidDate;
+    // Resolving asks for the handling and the result, and a resolved complaint keeps them.
     if (to === 'resolved') Object.assign(found, missingToResolve(v));
+    else if (!to && complaint?.state === 'resolved') Object.assign(found, missingToResolve(v, true));
     setErrors(found);
     if (Object.keys(found).length > 0) showFixErrors();
     return Object.keys(found).length === 0;

@@ -149,4 +149,16 @@ describe('the complaint form', { timeout: 45_000 }, () => {
     expect(api.calls(`POST customer-complaints/${ID}/transition`)).toHaveLength(0);
     expect(field('handling').value).toBe('Đổi hộp mới');
   });
+
+  it('keeps a resolved complaint’s handling and result: emptying one is refused before any request', async () => {
+    api.on(`GET customer-complaints/${ID}`, {
+      body: { data: complaint({ state: 'resolved', handling: 'Đổi hộp mới', result: 'Khách đồng ý' }) },
+    });
+    await open();
+    await user.clear(field('result'));
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    await screen.findByText('Khiếu nại đã giải quyết phải giữ kết quả xử lý trong sổ: không để trống.');
+    expect(api.calls(`PUT customer-complaints/${ID}`)).toHaveLength(0);
+    expect(field('handling').value).toBe('Đổi hộp mới');
+  });
 });

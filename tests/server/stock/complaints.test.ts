@@ -232,5 +232,19 @@ describe('customer complaints', () => {
     const resolved = await move('resolved');
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(resolved.json().data).toMatchObject({ state: 'resolved', handling: 'Đổi vỉ mới cho khách' });
+
+    // Resolved, the book's record stays written: an edit may change it, not empty it.
+    const cleared = await edit({ handling: '', result: '  ' });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().errors).toEqual({
+      handling: ['Khiếu nại đã giải quyết phải giữ biện pháp xử lý trong sổ: không để trống.'],
+      result: ['Khiếu nại đã giải quyết phải giữ kết quả xử lý trong sổ: không để trống.'],
+    });
+    expect((await edit({ handling: 'Đổi vỉ mới, báo nhà cung cấp', result: 'Khách đồng ý' })).statusCode).toBe(200);
+    expect((await s.http.get(`/customer-complaints/${id}`, shop.admin.headers)).json().data).toMatchObject({
+      state: 'resolved',
+      handling: 'Đổi vỉ mới, báo nhà cung cấp',
+      result: 'Khách đồng ý',
+    });
   });
 });
