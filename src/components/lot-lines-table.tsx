@@ -136,7 +136,13 @@ export function LotLinesTable<L extends LotLine>({
                       value={line.lot_id}
                       currentLabel={lotLabel(line) || undefined}
                       inStockOnly={lotsInStock}
-                      onChange={(lot_id) => patch(line.key)({ lot_id } as Partial<L>)}
+                      onChange={(lot_id, _onHand, lot) =>
+                        patch(line.key)({
+                          lot_id,
+                          lot_number: lot?.lot_number ?? null,
+                          expiry_date: lot?.expiry_date ?? null,
+                        } as Partial<L>)
+                      }
                     />
                   ) : (
                     <Text fontFamily="mono">

@@ -22,7 +22,7 @@ export interface LotSelectProps {
   value: string | null;
   /** How to name the chosen lot when the product's list no longer has it (e.g. an emptied lot). */
   currentLabel?: string;
-  onChange: (lotId: string | null, onHand: number | null) => void;
+  onChange: (lotId: string | null, onHand: number | null, lot: LotOption | null) => void;
   /** Where the product's lots come from; the product's lots endpoint when left out. */
   load?: (productId: string) => Promise<LotOption[]>;
   /** Offer only lots with stock on hand (what a scrap can take); the chosen one stays listed. */
@@ -49,7 +49,10 @@ export function LotSelect({ name, productId, value, currentLabel, onChange, load
       allowNone
       noneLabel={rows.length === 0 ? stockText.common.noLot : stockText.common.chooseLot}
       options={options}
-      onChange={(id) => onChange(id || null, rows.find((l) => l.id === id)?.quantity ?? null)}
+      onChange={(id) => {
+        const lot = rows.find((l) => l.id === id) ?? null;
+        onChange(id || null, lot?.quantity ?? null, lot);
+      }}
     />
   );
 }

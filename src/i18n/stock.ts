@@ -76,6 +76,8 @@ export const stockVi = {
       `Không thể kết thúc nhận hàng cho phiếu ở trạng thái "${state}": chỉ phiếu đã đặt hàng và đã nhận một phần mới kết thúc nhận hàng được.`,
     closeNothingReceived:
       'Phiếu chưa nhận hàng lần nào nên không thể kết thúc nhận hàng. Nếu nhà cung cấp không giao, hãy hủy đơn.',
+    scrapLotNotExpired: (expiry: string) =>
+      `Lô này chưa hết hạn (hạn dùng ${expiry}): chọn lý do hủy khác, hoặc chọn lô đã hết hạn.`,
     /** A scrap line asking for more than its lot (or the product, without a lot) holds. */
     notEnoughStockForLine: (line: number, product: string, lot: string | null, left: number) =>
       `Dòng ${line} – ${product}${lot ? `, lô ${lot}` : ''}: tồn kho không đủ để xuất hủy (còn ${formatNumber(left)}).`,

@@ -1,6 +1,6 @@
 /**
  * Scrap writes: drafts with lines per lot (the lot must belong to the product; lot-tracked
- * products need one), done posts negative scrap moves when the stock is there (409 otherwise),
+ * products need one; with reason "Hết hạn" a lot must be past its expiry date), done posts negative scrap moves when the stock is there (409 otherwise),
  * cancel drops a draft; draft-expired gathers every expired lot still in stock that no open draft holds.
  */
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
@@ -14,7 +14,8 @@ import { lots, products, scrapLines, scraps } from '../../db/schema/index';
 import { AppError, badRequest, conflict, notFound, type FieldErrors } from '../../plugins/errors';
 import { nextDocumentCode } from '../../lib/codes';
 import { assertTransition } from '../stock/guard';
-import { todayInShop } from '../../../src/domain/shop-clock';
+import { isExpired } from '../../../src/domain/lots';
+import { formatDay, todayInShop } from '../../../src/domain/shop-clock';
 import { postMoves } from '../stock/ledger';
 import { ledgerBalances } from '../inventories/repository';
 import { findScrap } from './repository';
@@ -40,16 +41,22 @@ async function checkLines(tx: Tx, tenantId: string, input: Input): Promise<void>
   const lotIds = input.lines.map((l) => l.lot_id).filter((v): v is string => v !== null);
   const lotRows = lotIds.length
     ? await tx
-        .select({ id: lots.id, productId: lots.productId })
+        .select({ id: lots.id, productId: lots.productId, expiry: lots.expiryDate })
         .from(lots)
         .where(and(eq(lots.tenantId, tenantId), inArray(lots.id, lotIds)))
     : [];
-  const lotProduct = new Map(lotRows.map((l) => [l.id, l.productId]));
+  const lotOf = new Map(lotRows.map((l) => [l.id, l]));
+  // Expired on the scrap's day: a scrap dated back is judged on the day it says.
+  const day = input.scrap_date ?? todayInShop();
   const errors: FieldErrors = {};
   input.lines.forEach((l, i) => {
+    const lot = l.lot_id ? lotOf.get(l.lot_id) : undefined;
     if (!tracking.has(l.product_id)) errors[`lines.${i}.product_id`] = [E.productNotFound];
-    else if (l.lot_id && lotProduct.get(l.lot_id) !== l.product_id) errors[`lines.${i}.lot_id`] = [E.lotNotFound];
+    else if (l.lot_id && lot?.productId !== l.product_id) errors[`lines.${i}.lot_id`] = [E.lotNotFound];
     else if (!l.lot_id && tracking.get(l.product_id) === 'lot') errors[`lines.${i}.lot_id`] = [E.lotRequiredForLine];
+    // "Hết hạn" is what the scrap book says of the line: a lot still in date is scrapped for another reason.
+    else if (input.reason === 'expired' && lot?.expiry && !isExpired({ expiry_date: lot.expiry }, day))
+      errors[`lines.${i}.lot_id`] = [E.scrapLotNotExpired(formatDay(lot.expiry))];
   });
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }

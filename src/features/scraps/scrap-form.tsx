@@ -18,7 +18,9 @@ import { PageHeader } from '../../components/page-header';
 import { StateBadge } from '../../components/state-badge';
 import { toaster } from '../../components/toaster';
 import { SCRAP_REASONS, scrapInput } from '../../domain/stock/scraps';
-import { todayInShop } from '../../domain/shop-clock';
+import { isExpired } from '../../domain/lots';
+import { formatDay, todayInShop } from '../../domain/shop-clock';
+import { stockVi } from '../../i18n/stock';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { uiKit } from '../../i18n/ui-kit';
@@ -89,6 +91,13 @@ function ScrapForm({ scrap }: { scrap?: Scrap }) {
     if (date === 'invalid') found.scrap_date = uiKit.form.invalidDate;
     if (lines.length === 0) found.lines = c.needLines;
     lines.forEach((l, i) => (!l.quantity ? (found[`lines.${i}.quantity`] = c.positive) : undefined));
+    // "Hết hạn" takes lots past their expiry on the scrap's day only (the server refuses others).
+    const day = date === 'invalid' || date === null ? todayInShop() : date;
+    if (reason === 'expired')
+      lines.forEach((l, i) => {
+        if (l.lot_id && l.expiry_date && !isExpired(l, day))
+          found[`lines.${i}.lot_id`] = stockVi.errors.scrapLotNotExpired(formatDay(l.expiry_date));
+      });
     setErrors(found);
     if (Object.keys(found).length > 0) showFixErrors();
     return Object.keys(found).length === 0;

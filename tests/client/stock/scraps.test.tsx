@@ -21,7 +21,7 @@ const scrap = {
   id: ID,
   code: 'XH000001',
   scrap_date: '2026-11-22',
-  reason: 'expired',
+  reason: 'damaged',
   state: 'draft',
   note: null,
   approved_by: null,
@@ -165,5 +165,28 @@ describe('scraps', { timeout: 45_000 }, () => {
     expect(options.some((text) => text.startsWith('EMPTY1'))).toBe(false);
     // The chosen lot, emptied since, stays so the line still says what it holds.
     expect(options.some((text) => text.startsWith('OK2'))).toBe(true);
+  });
+
+  it('refuses "Hết hạn" for a lot still in date before sending, on its line, and takes another reason', async () => {
+    api.on(`GET scraps/${ID}`, { body: { data: { ...scrap, reason: 'expired' } } });
+    api.on(`PUT scraps/${ID}`, { body: { data: scrap } });
+    api.on(`GET products/${P1}/lots`, {
+      body: { data: [{ id: LOT, lot_number: 'OK2', expiry_date: '2030-12-31', manufacture_date: null, quantity: 48 }] },
+    });
+    renderAt(`/scraps/${ID}/edit`, () => <ScrapFormPage id={ID} />);
+    await screen.findByText('XH000001');
+    await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
+    const message = 'Lô này chưa hết hạn (hạn dùng 31/12/2030): chọn lý do hủy khác, hoặc chọn lô đã hết hạn.';
+    const line = (document.querySelector('[name="lines.1.lot_id"]') as HTMLElement).closest('tr') as HTMLElement;
+    await waitFor(() => expect(line).toHaveTextContent(message));
+    // The lot-less line (basic goods) has no expiry to judge.
+    expect((document.querySelector('[name="lines.0.lot_id"]') as HTMLElement).closest('tr')).not.toHaveTextContent(
+      message,
+    );
+    expect(api.calls(`PUT scraps/${ID}`)).toHaveLength(0);
+    fireEvent.change(document.querySelector('[name="reason"]') as HTMLSelectElement, { target: { value: 'recalled' } });
+    await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
+    await waitFor(() => expect(api.calls(`PUT scraps/${ID}`)).toHaveLength(1));
+    expect((api.calls(`PUT scraps/${ID}`)[0]!.body as { reason: string }).reason).toBe('recalled');
   });
 });

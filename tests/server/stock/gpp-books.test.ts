@@ -181,7 +181,7 @@ describe('GPP books as .xlsx', () => {
     });
     await made(
       '/scraps',
-      { scrap_date: '2025-03-08', reason: 'expired', note: 'Lô cận hạn', lines: [line(para, 4, lotId)] },
+      { scrap_date: '2025-03-08', reason: 'recalled', note: 'Lô bị thu hồi', lines: [line(para, 4, lotId)] },
       admin,
       'done',
     );
@@ -213,13 +213,13 @@ describe('GPP books as .xlsx', () => {
         2,
         day('2025-03-08'),
         'XH000001',
-        'Hết hạn',
+        'Thu hồi',
         'Paracetamol 500mg',
         'A1',
         day(expiry),
         'Viên',
         4,
-        'Lô cận hạn',
+        'Lô bị thu hồi',
         'Nguyễn Thị Lan',
       ],
     ]);

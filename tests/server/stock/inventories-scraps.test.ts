@@ -210,6 +210,53 @@ describe('scraps', () => {
     expect((await s.http.post('/scraps/draft-expired', {}, shop.cashier.headers)).statusCode).toBe(403);
     expect(await mismatches(t, shop.tenantId)).toEqual([]);
   });
+
+  it('refuses "Hết hạn" for a lot still in date, on the line, and takes it for an expired lot', async () => {
+    const inDate = await s.http.post(
+      '/scraps',
+      {
+        reason: 'expired',
+        lines: [
+          { product_id: para.id, lot_id: lotA, quantity: 1 },
+          { product_id: para.id, lot_id: lotB, quantity: 1 },
+        ],
+      },
+      admin(),
+    );
+    expect(inDate.statusCode).toBe(400);
+    expect(inDate.json().errors).toEqual({
+      'lines.1.lot_id': ['Lô này chưa hết hạn (hạn dùng 31/12/2030): chọn lý do hủy khác, hoặc chọn lô đã hết hạn.'],
+    });
+    // A draft of another reason cannot be turned into "Hết hạn" with that lot either.
+    const damaged = (
+      await s.http.post(
+        '/scraps',
+        { reason: 'damaged', lines: [{ product_id: para.id, lot_id: lotB, quantity: 1 }] },
+        admin(),
+      )
+    ).json().data;
+    const edited = await s.http.put(
+      `/scraps/${damaged.id}`,
+      { reason: 'expired', lines: [{ product_id: para.id, lot_id: lotB, quantity: 1 }] },
+      admin(),
+    );
+    expect(edited.statusCode).toBe(400);
+    expect((await s.http.post(`/scraps/${damaged.id}/cancel`, {}, admin())).statusCode).toBe(200);
+    // A lot without a lot number (basic goods) has no expiry to judge; an expired lot is taken.
+    const fine = await s.http.post(
+      '/scraps',
+      {
+        reason: 'expired',
+        lines: [
+          { product_id: para.id, lot_id: lotA, quantity: 1 },
+          { product_id: gauze.id, quantity: 1 },
+        ],
+      },
+      admin(),
+    );
+    expect(fine.statusCode, fine.body).toBe(201);
+    expect((await s.http.post(`/scraps/${fine.json().data.id}/cancel`, {}, admin())).statusCode).toBe(200);
+  });
 });
 
 describe('drafting expired lots twice', () => {
