@@ -37,6 +37,10 @@ export const catalogVi = {
     productRepeatedInFile: 'Mã sản phẩm bị lặp lại trong tệp.',
     lotNeedsExpiry: 'Sản phẩm quản lý theo lô cần có hạn dùng.',
     quantityNeedsLot: 'Tồn đầu kỳ cần có số lô với sản phẩm quản lý theo lô.',
+    factorWhole:
+      'Quy đổi là số nguyên: số đơn vị cơ bản trong một đơn vị này (ví dụ 10). Không nhập số thập phân; nếu lẻ, hãy chọn đơn vị cơ bản nhỏ hơn.',
+    lotExpired: (expiry: string) =>
+      `Lô đã hết hạn (${expiry}): không nhập làm tồn đầu kỳ. Hàng hết hạn không được bán và phải xuất hủy.`,
   },
   /** Why a collection against a customer's debt (phiếu thu nợ) is refused. */
   debt: {

@@ -1,6 +1,7 @@
 /**
  * Cell parsing shared by the import column sets: whole numbers written the Vietnamese way
- * ("12.000") or plainly, dates as DD/MM/YYYY (or ISO), and labels matched without diacritics.
+ * ("12.000") or plainly, dates as DD/MM/YYYY (or ISO, or Excel's day number), and labels matched
+ * without diacritics.
  */
 import { normalizeSearch } from '../../../src/domain/list-query';
 import { formatDay, isCalendarDay } from '../../../src/domain/shop-clock';
@@ -17,12 +18,29 @@ export function parseWhole(text: string): number | null {
   throw new CellError(catalogVi.errors.numberInvalid);
 }
 
+/** A count of base units per unit: whole, so "2,5" or "2.5" is its own message, not "not a number". */
+export function parseFactor(text: string): number | null {
+  if (/^\d+[.,]\d{1,2}$/.test(text.trim())) throw new CellError(catalogVi.errors.factorWhole);
+  return parseWhole(text);
+}
+
+/**
+ * Excel's day number (1 = 01/01/1900, counting its 29/02/1900) as a calendar day. A date cell in
+ * a column formatted as text (the template's) is read as this number; five digits cover
+ * 1927–2173, and no typed DD/MM/YYYY looks like it.
+ */
+function excelSerialDay(serial: number): string {
+  return new Date(Date.UTC(1899, 11, 30) + Math.floor(serial) * 86_400_000).toISOString().slice(0, 10);
+}
+
 export function parseDate(text: string): string | null {
   const t = text.trim();
   if (t === '') return null;
+  if (/^\d{5}(\.\d+)?$/.test(t)) return excelSerialDay(Number(t));
   let y: number, m: number, d: number;
   const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
+  // An ISO day, or an ISO instant at midnight as some tools write a date cell.
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(T00:00(:00(\.0+)?)?Z?)?$/.exec(t);
   if (dmy) [d, m, y] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])];
   else if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
   else throw new CellError(catalogVi.errors.dateInvalid);

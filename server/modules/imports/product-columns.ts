@@ -3,6 +3,7 @@
  * row into a candidate product: units, names of the category and units (created on commit
  * when missing), tax by rate, vendor by code or name, and an optional opening lot.
  */
+import { catalogText } from '../../../src/i18n/catalog-screens';
 import { vi } from '../../../src/i18n/messages';
 
 export const PRODUCT_COLUMNS = {
@@ -49,12 +50,17 @@ export const PRODUCT_COLUMNS = {
 export type ProductColumn = keyof typeof PRODUCT_COLUMNS;
 export const PRODUCT_REQUIRED: ProductColumn[] = ['name', 'baseUnit', 'basePrice'];
 
-export const DRUG_CLASS_LABELS = { otc: ['Không kê đơn', 'OTC'], rx: ['Kê đơn', 'Thuốc kê đơn', 'Rx'] } as const;
+/** Each choice by the template's words, and the product form's own (what a manager has seen). */
+const form = catalogText.products;
+export const DRUG_CLASS_LABELS = {
+  otc: ['Không kê đơn', 'OTC', form.drugClass.otc],
+  rx: ['Kê đơn', 'Thuốc kê đơn', 'Rx', form.drugClass.rx],
+} as const;
 export const TRACKING_LABELS = {
-  none: ['Không quản lý', 'Không'],
-  basic: ['Số lượng', 'Theo số lượng'],
-  lot: ['Lô và hạn dùng', 'Lô', 'Theo lô'],
-  serial: ['Số sê-ri', 'Serial', 'Sê-ri'],
+  none: ['Không quản lý', 'Không', 'Không theo dõi', form.tracking.none],
+  basic: ['Số lượng', 'Theo số lượng', form.tracking.basic],
+  lot: ['Lô và hạn dùng', 'Lô', 'Theo lô', 'Lô, hạn dùng', 'Theo lô, hạn dùng', form.tracking.lot],
+  serial: ['Số sê-ri', 'Serial', 'Sê-ri', 'Theo sê-ri', form.tracking.serial],
 } as const;
 export const SPECIAL_CONTROL_LABELS = {
   none: ['Không'],
@@ -69,7 +75,10 @@ export const PRODUCT_GUIDE: Array<[string, string]> = [
   [PRODUCT_COLUMNS.name, `Bắt buộc. ${vi.validation.required}`],
   [PRODUCT_COLUMNS.category, 'Tên nhóm; nhóm chưa có sẽ được tạo mới.'],
   [PRODUCT_COLUMNS.drugClass, 'Kê đơn hoặc Không kê đơn (mặc định Không kê đơn).'],
-  [PRODUCT_COLUMNS.trackingType, 'Không quản lý, Số lượng, Lô và hạn dùng, Số sê-ri (mặc định Số lượng).'],
+  [
+    PRODUCT_COLUMNS.trackingType,
+    'Không quản lý, Số lượng, Lô và hạn dùng, Số sê-ri (hoặc đúng chữ của màn hình sản phẩm, ví dụ Theo lô và hạn dùng; mặc định Số lượng).',
+  ],
   [PRODUCT_COLUMNS.specialControl, 'Không, Gây nghiện, Hướng thần hoặc Tiền chất.'],
   [PRODUCT_COLUMNS.taxRate, '0, 5, 8 hoặc 10.'],
   [PRODUCT_COLUMNS.baseUnit, 'Bắt buộc. Đơn vị nhỏ nhất, ví dụ Viên; đơn vị chưa có sẽ được tạo mới.'],
@@ -83,6 +92,9 @@ export const PRODUCT_GUIDE: Array<[string, string]> = [
   [PRODUCT_COLUMNS.price3, 'Để trống thì lấy Giá bán × Quy đổi 3 (ví dụ 1.000 × 100 = 100.000).'],
   [PRODUCT_COLUMNS.vendor, 'Mã hoặc tên nhà cung cấp đã có.'],
   [PRODUCT_COLUMNS.lotNumber, 'Số lô tồn đầu kỳ; bắt buộc khi sản phẩm quản lý theo lô và có tồn đầu kỳ.'],
-  [PRODUCT_COLUMNS.expiryDate, 'Định dạng DD/MM/YYYY.'],
+  [
+    PRODUCT_COLUMNS.expiryDate,
+    'Định dạng DD/MM/YYYY, hoặc ô kiểu ngày của Excel. Không nhập lô đã hết hạn làm tồn đầu kỳ.',
+  ],
   [PRODUCT_COLUMNS.openingQuantity, 'Số lượng tồn đầu kỳ tính theo đơn vị cơ bản.'],
 ];

@@ -9,8 +9,10 @@ import { TAX_RATES } from '../../../src/domain/catalog/master-data';
 import { catalogVi } from '../../../src/i18n/catalog-errors';
 import { vi } from '../../../src/i18n/messages';
 import type { ImportError } from '../../../src/domain/catalog/imports';
+import { isExpired } from '../../../src/domain/lots';
+import { formatDay, todayInShop } from '../../../src/domain/shop-clock';
 import { camelCase } from '../../lib/records';
-import { CellError, nullIfEmpty, parseChoice, parseDate, parseWhole } from './cells';
+import { CellError, nullIfEmpty, parseChoice, parseDate, parseFactor, parseWhole } from './cells';
 import {
   DRUG_CLASS_LABELS,
   PRODUCT_COLUMNS as C,
@@ -44,6 +46,7 @@ export function parseProductRow(
   row: number,
   get: (c: ProductColumn) => string,
   errors: ImportError[],
+  today: string = todayInShop(),
 ): ProductCandidate | null {
   const before = errors.length;
   const cell = <T>(column: ProductColumn, parse: (text: string) => T, fallback: T): T => {
@@ -77,7 +80,7 @@ export function parseProductRow(
     return [
       {
         uom_id: names.get(key)!,
-        factor: slot.factor ? (whole(slot.factor) ?? 0) : 1,
+        factor: slot.factor ? (cell(slot.factor, parseFactor, null) ?? 0) : 1,
         price: whole(slot.price),
         barcode: nullIfEmpty(get(slot.barcode)),
       },
@@ -143,6 +146,8 @@ export function parseProductRow(
         column = C[(key ?? slot.uom) as ProductColumn];
       } else if (head === 'units') column = C.baseUnit;
       else column = C[camelCase(head ?? 'name') as ProductColumn] ?? C.name;
+      // A cell that could not be read already says why; the schema's view of its stand-in is noise.
+      if (errors.slice(before).some((e) => e.column === column)) continue;
       errors.push({ row, column, message: issue.message });
     }
   }
@@ -158,6 +163,9 @@ export function parseProductRow(
     errors.push({ row, column: C.expiryDate, message: catalogVi.errors.lotNeedsExpiry });
   if (expiry && manufacture && expiry <= manufacture)
     errors.push({ row, column: C.expiryDate, message: catalogVi.errors.expiryBeforeManufacture });
+  // An expired lot cannot be sold: opening stock of it would only wait to be scrapped.
+  else if (lotNumber && expiry && isExpired({ expiry_date: expiry }, today))
+    errors.push({ row, column: C.expiryDate, message: catalogVi.errors.lotExpired(formatDay(expiry)) });
 
   if (errors.length > before || !parsed.success) return null;
   return {

@@ -262,6 +262,56 @@ describe('product import, a larger unit without a price', () => {
     expect(job).toMatchObject({ total: 1, valid_rows: 0 });
     expect(job.errors).toEqual([{ row: 2, column: 'Giá bán', message: 'Trường này là bắt buộc.' }]);
   });
+
+  it('reads what a manager writes: the form’s tracking words, Excel date cells, "2,5" as one error, no expired lot', async () => {
+    const file = async (rows: Array<{ row: unknown[]; dateFormat?: boolean }>) => {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('Sản phẩm');
+      sheet.addRow(PRODUCT_HEADER);
+      // The template formats every column as text; a date pasted into it stays a date cell.
+      sheet.getColumn(22).numFmt = '@';
+      for (const { row, dateFormat } of rows) {
+        const added = sheet.addRow(row);
+        if (dateFormat) added.getCell(22).numFmt = 'dd/mm/yyyy';
+      }
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    };
+    const good = [
+      { row: productRow(601, { 6: 'Theo lô và hạn dùng', 3: 'Kê đơn (Rx)', 21: new Date(Date.UTC(2027, 11, 31)) }) },
+      { row: productRow(602, { 21: new Date(Date.UTC(2028, 0, 15)) }), dateFormat: true },
+    ];
+    const bad = [{ row: productRow(603, { 13: '2,5' }) }, { row: productRow(604, { 21: '01/01/2020' }) }];
+    const refused = (await upload('products', await file([...good, ...bad]), 'cua-quan-ly.xlsx')).json().data;
+    expect(refused).toMatchObject({ total: 4, valid_rows: 2 });
+    expect(refused.errors).toEqual([
+      {
+        row: 4,
+        column: 'Quy đổi 2',
+        message:
+          'Quy đổi là số nguyên: số đơn vị cơ bản trong một đơn vị này (ví dụ 10). Không nhập số thập phân; nếu lẻ, hãy chọn đơn vị cơ bản nhỏ hơn.',
+      },
+      {
+        row: 5,
+        column: 'Hạn dùng',
+        message: 'Lô đã hết hạn (01/01/2020): không nhập làm tồn đầu kỳ. Hàng hết hạn không được bán và phải xuất hủy.',
+      },
+    ]);
+    // The good rows alone commit, with their lots' days as written.
+    const job = (await upload('products', await file(good), 'cua-quan-ly-2.xlsx')).json().data;
+    expect(job).toMatchObject({ total: 2, valid_rows: 2, errors: [] });
+    expect((await http.post(`/imports/jobs/${job.id}/commit`, undefined, shop.admin.headers)).statusCode).toBe(200);
+    const lots = await ownerQuery<{ lot_number: string; expiry: string; tracking: string; drug_class: string }>(
+      t.database,
+      `select l.lot_number, to_char(l.expiry_date, 'YYYY-MM-DD') as expiry, p.tracking_type as tracking, p.drug_class
+         from lots l join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
+        where l.tenant_id = $1 and l.lot_number in ('L601', 'L602') order by l.lot_number`,
+      [shop.tenantId],
+    );
+    expect(lots).toEqual([
+      { lot_number: 'L601', expiry: '2027-12-31', tracking: 'lot', drug_class: 'rx' },
+      { lot_number: 'L602', expiry: '2028-01-15', tracking: 'lot', drug_class: 'rx' },
+    ]);
+  });
 });
 
 describe('customer import', () => {
