@@ -154,6 +154,11 @@ describe('the catalogue screens', () => {
     await mobile.screenshot({ path: path.join(SCREENS, 'product-list-390.png'), fullPage: true });
     const width = await mobile.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+    // No stock column on a phone: each product's stock shows under its price, with its unit (not at 1280).
+    const stock = mobile.getByTestId('product-stock-narrow').first();
+    await expect.poll(() => stock.isVisible()).toBe(true);
+    expect(await stock.textContent()).toMatch(/^(—|-?[\d.]+ \S+)$/);
+    expect(await page.getByTestId('product-stock-narrow').first().isVisible()).toBe(false);
     await mobile.goto('/products/create');
     await mobile.getByTestId('unit-row-0').waitFor();
     await mobile.screenshot({ path: path.join(SCREENS, 'product-form-390.png'), fullPage: true });

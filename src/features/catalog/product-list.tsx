@@ -97,7 +97,15 @@ const columns: Column<Product>[] = [
     header: t.fields.price,
     sortField: 'sale_price',
     align: 'end',
-    cell: (p) => <span className="money">{formatMoney(p.sale_price)}</span>,
+    cell: (p) => (
+      <>
+        <span className="money">{formatMoney(p.sale_price)}</span>
+        {/* A phone has no stock column: the stock sits under the price, where a pharmacist looks. */}
+        <Box display={{ md: 'none' }} fontSize="xs" data-testid="product-stock-narrow">
+          <StockFigure product={p} />
+        </Box>
+      </>
+    ),
   },
   {
     key: 'stock',
@@ -105,19 +113,20 @@ const columns: Column<Product>[] = [
     sortField: 'stock_on_hand',
     align: 'end',
     hideOnMobile: true,
-    cell: (p) =>
-      p.tracking_type === 'none' ? (
-        <Text color="fg.muted">—</Text>
-      ) : (
-        <Text
-          className="tabular"
-          color={p.min_stock !== null && p.stock_on_hand <= p.min_stock ? 'fg.error' : undefined}
-        >
-          {formatNumber(p.stock_on_hand)} {p.units.find((u) => u.factor === 1)?.uom_name ?? ''}
-        </Text>
-      ),
+    cell: (p) => <StockFigure product={p} />,
   },
 ];
+
+/** On hand in the base unit, red at or under the minimum; a product without stock shows a dash. */
+function StockFigure({ product: p }: { product: Product }) {
+  return p.tracking_type === 'none' ? (
+    <Text color="fg.muted">—</Text>
+  ) : (
+    <Text className="tabular" color={p.min_stock !== null && p.stock_on_hand <= p.min_stock ? 'fg.error' : undefined}>
+      {formatNumber(p.stock_on_hand)} {p.units.find((u) => u.factor === 1)?.uom_name ?? ''}
+    </Text>
+  );
+}
 
 export function ProductList({
   search,
