@@ -45,7 +45,11 @@ export function PurchaseLinesEditor({ lines, taxes, defaultTaxId, errors, onChan
   const rate = (taxId: string | null) => taxes.find((x) => x.id === taxId)?.rate ?? null;
   const patch = (key: string, change: Partial<DraftLine>) =>
     onChange(lines.map((l) => (l.key === key ? { ...l, ...change } : l)));
-  const taxOptions = taxes.map((x) => ({ value: x.id, label: `${x.name} (${x.rate}%)` }));
+  // "VAT 5%" already says its rate, and "Không chịu thuế" is not a rate of 0 %; others get theirs.
+  const taxOptions = taxes.map((x) => ({
+    value: x.id,
+    label: /\d\s*%/.test(x.name) || x.rate === 0 ? x.name : `${x.name} (${x.rate}%)`,
+  }));
   return (
     <Stack gap="3">
       <ProductPicker
@@ -58,7 +62,7 @@ export function PurchaseLinesEditor({ lines, taxes, defaultTaxId, errors, onChan
         </Text>
       ) : null}
       <ScrollRegion label={c.lines} borderWidth="1px" borderRadius="l2">
-        <Table.Root size="sm" minW="900px">
+        <Table.Root size="sm" minW="960px">
           <Table.Header>
             <Table.Row bg="bg.muted">
               <Table.ColumnHeader>{c.product}</Table.ColumnHeader>
@@ -66,7 +70,7 @@ export function PurchaseLinesEditor({ lines, taxes, defaultTaxId, errors, onChan
               <Table.ColumnHeader w="24">{c.quantity}</Table.ColumnHeader>
               <Table.ColumnHeader w="36">{t.unitCost}</Table.ColumnHeader>
               <Table.ColumnHeader w="32">{t.discount}</Table.ColumnHeader>
-              <Table.ColumnHeader w="36">{t.tax}</Table.ColumnHeader>
+              <Table.ColumnHeader w="48">{t.tax}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t.lineTotal}</Table.ColumnHeader>
               <ActionsHeader w="10" />
             </Table.Row>

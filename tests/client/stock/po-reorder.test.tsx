@@ -59,6 +59,8 @@ beforeEach(() => {
     list([
       { id: TAX, name: 'VAT 5%', rate: 5 },
       { id: DEFAULT_TAX, name: 'VAT 8%', rate: 8 },
+      { id: id(90), name: 'Không chịu thuế', rate: 0 },
+      { id: id(91), name: 'Thuế suất riêng', rate: 7 },
     ]),
   );
   api.on('GET settings/general', { body: { data: { purchase_order_default_tax_id: DEFAULT_TAX } } });
@@ -114,6 +116,14 @@ describe('reorder suggestions on the purchase order form', { timeout: 45_000 }, 
     expect(field('lines.0.tax_id').value).toBe(TAX);
     expect(field('lines.1.quantity').value).toBe('4');
     expect(field('lines.1.tax_id').value).toBe(DEFAULT_TAX);
+    // Each tax once by what it is: a name with its rate, "Không chịu thuế" without a made-up 0 %.
+    expect([...(field('lines.0.tax_id') as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      expect.any(String),
+      'VAT 5%',
+      'VAT 8%',
+      'Không chịu thuế',
+      'Thuế suất riêng (7%)',
+    ]);
   });
 
   it('add only the ticked ones, and never a product already in the order', async () => {
