@@ -135,7 +135,7 @@ export function ProductPicker<T extends PickerProduct = Product>({
         />
       </InputGroup>
       {shown ? (
-        <Stack id={`${ids}-list`} role="listbox" aria-label={placeholder} gap="0" {...dropdown}>
+        <Stack id={`${ids}-list`} role="listbox" aria-label={placeholder} gap="0" {...pickerDropdown}>
           {rows.map((product, index) => (
             <Box
               key={product.id}
@@ -161,7 +161,7 @@ export function ProductPicker<T extends PickerProduct = Product>({
         </Stack>
       ) : null}
       {open && search.length > 0 && results.isSuccess && rows.length === 0 && !results.isFetching ? (
-        <Box role="status" px="3" py="2" fontSize="sm" color="fg.muted" {...dropdown}>
+        <Box role="status" px="3" py="2" fontSize="sm" color="fg.muted" {...pickerDropdown}>
           {uiKit.table.emptyFiltered}
         </Box>
       ) : null}
@@ -169,7 +169,7 @@ export function ProductPicker<T extends PickerProduct = Product>({
   );
 }
 
-const dropdown = {
+export const pickerDropdown = {
   position: 'absolute',
   zIndex: 'dropdown',
   top: '100%',

@@ -161,4 +161,35 @@ describe('the complaint form', { timeout: 45_000 }, () => {
     expect(api.calls(`PUT customer-complaints/${ID}`)).toHaveLength(0);
     expect(field('handling').value).toBe('Đổi hộp mới');
   });
+
+  it('picks the customer with the keys, and says when the search finds no one', async () => {
+    const customer = (n: number, full_name: string) => ({
+      id: `0190f3a0-0000-7000-8000-0000000000c${n}`,
+      code: `KH00000${n}`,
+      full_name,
+      phone: `090000000${n}`,
+    });
+    api.on('GET customers', ({ query }) => ({
+      body: {
+        data: query.get('search') === 'lan' ? [customer(1, 'Nguyễn Thị Lan'), customer(2, 'Trần Thị Lan')] : [],
+        meta: { page: 1, page_size: 8, total: 2 },
+      },
+    }));
+    await open();
+    const box = screen.getByRole('combobox', { name: 'Khách hàng' });
+    await user.type(box, 'zzz');
+    expect(await screen.findByText('Không tìm thấy khách hàng.')).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'lan');
+    const list = await screen.findByRole('listbox', { name: 'Khách hàng' });
+    expect(within(list).getAllByRole('option')).toHaveLength(2);
+    await user.keyboard('{ArrowDown}');
+    expect(within(list).getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[1]!.id);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Trần Thị Lan')).toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // Enter picked; it did not send the form.
+    expect(api.calls(`PUT customer-complaints/${ID}`)).toHaveLength(0);
+  });
 });
