@@ -563,6 +563,31 @@ describe('the point of sale', () => {
       expect(tiles).toBeGreaterThan(cart);
       // A phone has no keyboard: no key hints on its buttons.
       expect(await page.locator('kbd:visible').count()).toBe(0);
+      // A long cart scrolls the page; the checkout button, with the total, stays at the screen's foot.
+      const codes = await sql<{ barcode: string }>(
+        `select u.barcode from product_units u join products p on p.tenant_id = u.tenant_id and p.id = u.product_id
+          where u.barcode is not null and u.deleted_at is null and u.factor = 1 and p.drug_class = 'otc'
+            and p.is_active and p.deleted_at is null and p.stock_on_hand >= 10 and p.tracking_type <> 'serial'
+          order by u.barcode limit 8`,
+      );
+      for (const { barcode } of codes) await scan(barcode);
+      await expect.poll(() => cartLines().count()).toBe(8);
+      expect(await page.locator('kbd:visible').count()).toBe(0);
+      const total = await page.getByTestId('order-total').textContent();
+      await page.setViewportSize({ width: 412, height: 700 });
+      await page.evaluate(() =>
+        window.scrollTo(0, document.querySelector('[data-testid=cart]')!.getBoundingClientRect().top + window.scrollY),
+      );
+      // The cart's first line is on screen, its last is not, and the button is at the screen's foot.
+      expect(await cartLines().first().isVisible()).toBe(true);
+      expect((await cartLines().last().boundingBox())!.y).toBeGreaterThan(700);
+      const button = (await page.getByTestId('go-checkout').boundingBox())!;
+      expect(button.y + button.height).toBeLessThanOrEqual(700);
+      expect(button.y).toBeGreaterThan(700 - 100);
+      expect(await page.getByTestId('checkout-total-narrow').textContent()).toBe(total);
+      await page.screenshot({ path: path.join(SCREENS, 'pos-phone-cart.png') });
+      await page.getByTestId('cart-actions').getByRole('button', { name: 'Hủy đơn' }).click({ timeout: 5_000 });
+      await expect.poll(() => cartLines().count()).toBe(0);
     } finally {
       if (wide) await page.setViewportSize(wide);
     }

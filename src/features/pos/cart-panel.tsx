@@ -2,10 +2,11 @@
  * The ticket on the counter: order type, customer, prescription, cart lines, totals with the
  * discount, and the park and checkout actions (with the reasons a checkout is stopped).
  */
-import { Alert, Badge, Button, Flex, HStack, Kbd, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, HStack, Kbd, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { rxProductIds } from '../../domain/prescription';
 import { posScreens } from '../../i18n/pos-screens';
+import { formatMoney } from '../../i18n/format';
 import type { PosTicket } from '../../domain/cart-types';
 import type { TillSession } from '../../till/session';
 import { useTillSession } from '../../till/session-context';
@@ -115,7 +116,15 @@ export function CartPanel() {
         )}
       </Stack>
       {step === 'pos' && ticket.items.length > 0 && (
-        <HStack gap="2.5" rowGap="0.5" wrap="wrap" fontSize="xs" color="fg.muted" data-testid="line-keys">
+        <HStack
+          gap="2.5"
+          rowGap="0.5"
+          wrap="wrap"
+          fontSize="xs"
+          color="fg.muted"
+          hideBelow="md"
+          data-testid="line-keys"
+        >
           {posScreens.keys.lineHints.map(([keys, text]) => (
             <HStack key={text} gap="0.5">
               {keys.map((key) => (
@@ -136,7 +145,17 @@ export function CartPanel() {
         </Alert.Root>
       )}
       {step === 'pos' && (
-        <HStack gap="2">
+        // On a phone the page scrolls with a long cart: the buttons stay at the screen's foot, the
+        // total in the checkout button, so paying never needs a scroll to the end.
+        <HStack
+          gap="2"
+          position={{ base: 'sticky', md: 'static' }}
+          bottom="0"
+          zIndex="1"
+          bg="bg"
+          py={{ base: '2', md: '0' }}
+          data-testid="cart-actions"
+        >
           <Button
             variant="ghost"
             colorPalette="red"
@@ -168,6 +187,9 @@ export function CartPanel() {
             onClick={() => void checkoutFromCart(session, Boolean(register))}
           >
             {t.checkout}
+            <Box as="span" hideFrom="md" className="money" data-testid="checkout-total-narrow">
+              {formatMoney(order.grandTotal)}
+            </Box>
             <ShortcutKey step="pos" action="checkout" colorPalette="teal" variant="subtle" />
           </Button>
         </HStack>
