@@ -66,7 +66,12 @@ describe('the payment dialog', { timeout: 45_000 }, () => {
     expect(await within(dialog).findByText('Vui lòng nhập số tiền.')).toBeInTheDocument();
     await user.type(amount(), '600000');
     await user.click(send());
-    expect(await within(dialog).findByText('Số tiền đã trả không được vượt quá tổng tiền phiếu.')).toBeInTheDocument();
+    // Received: what is left to pay is for the goods that came.
+    expect(
+      await within(dialog).findByText(
+        'Phiếu đã nhận hàng: chỉ còn phải trả 500.000 ₫ cho số hàng đã nhận. Số tiền không được vượt quá số này.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls(`POST purchase-orders/${ID}/payments`)).toHaveLength(0);
