@@ -54,6 +54,12 @@ export function formatDate(iso: string | null): string {
   return iso ? formatDay(iso) : '';
 }
 
+/**
+ * A label as compared: without case or diacritics, and with any run of spaces as one (a doubled
+ * space, or the no-break space a value pasted from a web page or a Word table carries).
+ */
+const labelKey = (text: string): string => normalizeSearch(text).replace(/\s+/g, ' ').trim();
+
 /** Picks the option whose label (or value) matches the text, ignoring case and diacritics. */
 export function parseChoice<T extends string>(
   text: string,
@@ -61,10 +67,10 @@ export function parseChoice<T extends string>(
   fallback: T | null,
   message: string,
 ): T | null {
-  const t = normalizeSearch(text.trim());
+  const t = labelKey(text);
   if (t === '') return fallback;
   for (const [value, labels] of Object.entries(options) as Array<[T, readonly string[]]>) {
-    if (normalizeSearch(value) === t || labels.some((l) => normalizeSearch(l) === t)) return value;
+    if (labelKey(value) === t || labels.some((l) => labelKey(l) === t)) return value;
   }
   throw new CellError(message);
 }

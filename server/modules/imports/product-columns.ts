@@ -69,6 +69,9 @@ export const SPECIAL_CONTROL_LABELS = {
   precursor: ['Tiền chất'],
 } as const;
 
+/** The form's own words, which the column takes too (TRACKING_LABELS). */
+const formTracking = Object.values(form.tracking).join(', ');
+
 /** The "Hướng dẫn" sheet of the template. */
 export const PRODUCT_GUIDE: Array<[string, string]> = [
   [PRODUCT_COLUMNS.code, 'Để trống để tự sinh mã SP000001…; nếu nhập thì không được trùng.'],
@@ -77,13 +80,16 @@ export const PRODUCT_GUIDE: Array<[string, string]> = [
   [PRODUCT_COLUMNS.drugClass, 'Kê đơn hoặc Không kê đơn (mặc định Không kê đơn).'],
   [
     PRODUCT_COLUMNS.trackingType,
-    'Không quản lý, Số lượng, Lô và hạn dùng, Số sê-ri (hoặc đúng chữ của màn hình sản phẩm, ví dụ Theo lô và hạn dùng; mặc định Số lượng).',
+    `Không quản lý, Số lượng, Lô và hạn dùng hoặc Số sê-ri; hoặc đúng chữ của màn hình sản phẩm: ${formTracking}. Không phân biệt chữ hoa, chữ thường, có dấu hay không dấu. Mặc định Số lượng.`,
   ],
   [PRODUCT_COLUMNS.specialControl, 'Không, Gây nghiện, Hướng thần hoặc Tiền chất.'],
   [PRODUCT_COLUMNS.taxRate, '0, 5, 8 hoặc 10.'],
   [PRODUCT_COLUMNS.baseUnit, 'Bắt buộc. Đơn vị nhỏ nhất, ví dụ Viên; đơn vị chưa có sẽ được tạo mới.'],
   [PRODUCT_COLUMNS.basePrice, 'Bắt buộc. Giá bán một đơn vị cơ bản, số nguyên đồng (ví dụ 1.500).'],
-  [PRODUCT_COLUMNS.unit2, 'Đơn vị lớn hơn, ví dụ Vỉ; Quy đổi 2 là số đơn vị cơ bản trong một đơn vị này (ví dụ 10).'],
+  [
+    PRODUCT_COLUMNS.unit2,
+    'Đơn vị lớn hơn, ví dụ Vỉ; Quy đổi 2 là số đơn vị cơ bản trong một đơn vị này, một số nguyên (ví dụ 10; không nhập 2,5).',
+  ],
   [
     PRODUCT_COLUMNS.price2,
     'Để trống thì lấy Giá bán × Quy đổi 2 (ví dụ 1.000 × 10 = 10.000); muốn bán 0 đồng thì nhập 0.',
@@ -94,7 +100,8 @@ export const PRODUCT_GUIDE: Array<[string, string]> = [
   [PRODUCT_COLUMNS.lotNumber, 'Số lô tồn đầu kỳ; bắt buộc khi sản phẩm quản lý theo lô và có tồn đầu kỳ.'],
   [
     PRODUCT_COLUMNS.expiryDate,
-    'Định dạng DD/MM/YYYY, hoặc ô kiểu ngày của Excel. Không nhập lô đã hết hạn làm tồn đầu kỳ.',
+    'Định dạng DD/MM/YYYY, hoặc ô kiểu ngày của Excel. Hạn dùng phải từ hôm nay trở đi: lô đã hết hạn không nhập làm tồn đầu kỳ (hàng hết hạn phải xuất hủy).',
   ],
+  [PRODUCT_COLUMNS.manufactureDate, 'Như Hạn dùng: DD/MM/YYYY hoặc ô kiểu ngày; phải trước Hạn dùng.'],
   [PRODUCT_COLUMNS.openingQuantity, 'Số lượng tồn đầu kỳ tính theo đơn vị cơ bản.'],
 ];

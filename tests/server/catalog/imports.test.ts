@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import { addDays, formatDay, todayInShop } from '../../../src/domain/shop-clock';
+import { catalogText } from '../../../src/i18n/catalog-screens';
 import { createTestApp, ownerQuery, type TestApp } from '../test-app';
 import { seedShop, type SeededShop } from '../fixtures';
 import { mismatches } from '../stock/helpers';
@@ -64,7 +66,8 @@ function productRow(n: number, overrides: Record<number, unknown> = {}): unknown
     90000,
     'NCC0001',
     `L${n}`,
-    '31/12/2027',
+    // Far ahead: an expired lot is refused, so a near day would fail the suite once it passed.
+    '31/12/2099',
     200,
   ];
   for (const [i, v] of Object.entries(overrides)) row[Number(i)] = v;
@@ -150,7 +153,7 @@ describe('product import', () => {
     ]);
     expect((await http.get(`/products/${found.id}/lots`, shop.admin.headers)).json().data[0]).toMatchObject({
       lot_number: 'L2',
-      expiry_date: '2027-12-31',
+      expiry_date: '2099-12-31',
       quantity: 200,
     });
     // Opening stock went through the ledger's writer: one move per product by the importing user,
@@ -277,8 +280,8 @@ describe('product import, a larger unit without a price', () => {
       return Buffer.from(await workbook.xlsx.writeBuffer());
     };
     const good = [
-      { row: productRow(601, { 6: 'Theo lô và hạn dùng', 3: 'Kê đơn (Rx)', 21: new Date(Date.UTC(2027, 11, 31)) }) },
-      { row: productRow(602, { 21: new Date(Date.UTC(2028, 0, 15)) }), dateFormat: true },
+      { row: productRow(601, { 6: 'Theo lô và hạn dùng', 3: 'Kê đơn (Rx)', 21: new Date(Date.UTC(2099, 11, 31)) }) },
+      { row: productRow(602, { 21: new Date(Date.UTC(2099, 0, 15)) }), dateFormat: true },
     ];
     const bad = [{ row: productRow(603, { 13: '2,5' }) }, { row: productRow(604, { 21: '01/01/2020' }) }];
     const refused = (await upload('products', await file([...good, ...bad]), 'cua-quan-ly.xlsx')).json().data;
@@ -308,9 +311,77 @@ describe('product import, a larger unit without a price', () => {
       [shop.tenantId],
     );
     expect(lots).toEqual([
-      { lot_number: 'L601', expiry: '2027-12-31', tracking: 'lot', drug_class: 'rx' },
-      { lot_number: 'L602', expiry: '2028-01-15', tracking: 'lot', drug_class: 'rx' },
+      { lot_number: 'L601', expiry: '2099-12-31', tracking: 'lot', drug_class: 'rx' },
+      { lot_number: 'L602', expiry: '2099-01-15', tracking: 'lot', drug_class: 'rx' },
     ]);
+  });
+});
+
+describe('product import, what a manager writes for tracking and expiry', () => {
+  it('takes a lot expiring today, as a date cell or as text, and refuses one that expired yesterday', async () => {
+    const today = todayInShop();
+    const yesterday = addDays(today, -1);
+    const dateCell = (day: string) => new Date(`${day}T00:00:00Z`);
+    const rows = [
+      productRow(701, { 21: dateCell(today) }),
+      productRow(702, { 21: formatDay(today) }),
+      productRow(703, { 21: dateCell(yesterday) }),
+    ];
+    const job = (await upload('products', await xlsx(PRODUCT_HEADER, rows), 'han-dung.xlsx')).json().data;
+    expect(job).toMatchObject({ total: 3, valid_rows: 2 });
+    expect(job.errors).toEqual([
+      {
+        row: 4,
+        column: 'Hạn dùng',
+        message: `Lô đã hết hạn (${formatDay(yesterday)}): không nhập làm tồn đầu kỳ. Hàng hết hạn không được bán và phải xuất hủy.`,
+      },
+    ]);
+  });
+
+  it('stores each tracking the product form names, however it is cased or accented', async () => {
+    const form = catalogText.products.tracking;
+    const bare = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/[đĐ]/g, 'd');
+    // Products without lots have no lot, expiry or opening stock in the file.
+    const noLot = { 20: '', 21: '', 22: '' };
+    const rows = [
+      productRow(711, { 6: form.lot.toUpperCase() }),
+      productRow(712, { 6: bare(form.basic) }),
+      productRow(713, { 6: form.none, ...noLot }),
+      productRow(714, { 6: bare(form.serial).toLowerCase(), ...noLot }),
+    ];
+    const job = (await upload('products', await xlsx(PRODUCT_HEADER, rows), 'theo-doi.xlsx')).json().data;
+    expect(job).toMatchObject({ total: 4, valid_rows: 4, errors: [] });
+    expect((await http.post(`/imports/jobs/${job.id}/commit`, undefined, shop.admin.headers)).statusCode).toBe(200);
+    const stored = await ownerQuery<{ name: string; tracking: string }>(
+      t.database,
+      `select name, tracking_type as tracking from products
+        where tenant_id = $1 and name like 'Thuốc thử 71_ 500mg' order by name`,
+      [shop.tenantId],
+    );
+    expect(stored.map((p) => p.tracking)).toEqual(['lot', 'basic', 'none', 'serial']);
+  });
+
+  it('says in the template’s guide what the columns take', async () => {
+    const template = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/imports/products/import-template',
+      headers: shop.admin.headers,
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(template.rawPayload as unknown as ExcelJS.Buffer);
+    const guide = new Map<string, string>();
+    book
+      .getWorksheet('Hướng dẫn')!
+      .eachRow((row) => guide.set(String(row.getCell(1).value), String(row.getCell(2).value)));
+    for (const words of Object.values(catalogText.products.tracking))
+      expect(guide.get('Quản lý tồn kho')).toContain(words);
+    expect(guide.get('Đơn vị 2')).toContain('số nguyên');
+    expect(guide.get('Hạn dùng')).toContain('ô kiểu ngày của Excel');
+    expect(guide.get('Hạn dùng')).toContain('từ hôm nay trở đi');
   });
 });
 

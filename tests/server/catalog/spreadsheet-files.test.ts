@@ -7,6 +7,7 @@
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { csvText, importedText, workbookBuffer } from '../../../server/lib/formula-injection';
+import { parseDate } from '../../../server/modules/imports/cells';
 import { guessDelimiter } from '../../../server/modules/imports/csv-reader';
 import { readSheet, writeCsv, writeXlsx } from '../../../server/modules/imports/spreadsheet';
 
@@ -76,6 +77,34 @@ describe('reading a CSV file', () => {
     ]);
     await expect(readSheet(utf8('Tên,Ghi chú\nA,"không đóng\n'))).rejects.toThrow();
   });
+});
+
+describe('reading an .xlsx date cell', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it.each(['UTC', 'Asia/Ho_Chi_Minh', 'America/Los_Angeles', 'Pacific/Kiritimati'])(
+    'gives the day Excel shows, whatever the server’s time zone (%s)',
+    async (timeZone) => {
+      process.env.TZ = timeZone;
+      if (timeZone !== 'UTC') expect(new Date(Date.UTC(2027, 11, 31)).getTimezoneOffset()).not.toBe(0);
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('Sản phẩm');
+      sheet.addRow(['Hạn dùng']);
+      // As Excel stores 31/12/2027 typed into a date column, at 23:30 in one, and pasted into
+      // the template's text column; then as a JS Date (what exceljs writes and reads back).
+      sheet.addRow([46752]).getCell(1).numFmt = 'dd/mm/yyyy';
+      sheet.addRow([46752 + 23.5 / 24]).getCell(1).numFmt = 'dd/mm/yyyy hh:mm';
+      sheet.addRow([46752]).getCell(1).numFmt = '@';
+      sheet.addRow([new Date(Date.UTC(2027, 11, 31))]);
+      sheet.addRow(['31/12/2027']).getCell(1).numFmt = '@';
+      const rows = await readSheet(Buffer.from(await workbook.xlsx.writeBuffer()));
+      expect(rows.slice(1).map(([cell]) => parseDate(cell!))).toEqual(Array(5).fill('2027-12-31'));
+    },
+  );
 });
 
 describe('formula injection on export', () => {
