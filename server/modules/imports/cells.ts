@@ -18,10 +18,16 @@ export function parseWhole(text: string): number | null {
   throw new CellError(catalogVi.errors.numberInvalid);
 }
 
-/** A count of base units per unit: whole, so "2,5" or "2.5" is its own message, not "not a number". */
+/**
+ * A count of base units per unit: whole, so "2,5" or "2.5" is its own message, not "not a number".
+ * A comma is the Vietnamese decimal mark, so "2,125" is two and a bit, not 2125: a factor is
+ * small, and a shop writing a thousand writes "1000" or "1.000". (Prices and quantities keep
+ * "12,000" as twelve thousand, as an English-language sheet writes it.)
+ */
 export function parseFactor(text: string): number | null {
-  if (/^\d+[.,]\d{1,2}$/.test(text.trim())) throw new CellError(catalogVi.errors.factorWhole);
-  return parseWhole(text);
+  const t = text.trim();
+  if (/^\d+\.\d{1,2}$/.test(t) || /^\d+,\d+$/.test(t)) throw new CellError(catalogVi.errors.factorWhole);
+  return parseWhole(t);
 }
 
 /**

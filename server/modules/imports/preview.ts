@@ -17,17 +17,26 @@ import type { Tx } from '../../db/connection';
 import { customers, productUnits, products, vendors } from '../../db/schema/index';
 import { badRequest } from '../../plugins/errors';
 import { CUSTOMER_COLUMNS, CUSTOMER_REQUIRED, parseCustomerRow, type CustomerCandidate } from './customer-rows';
-import { PRODUCT_COLUMNS, PRODUCT_REQUIRED } from './product-columns';
+import { PRODUCT_COLUMN_ALIASES, PRODUCT_COLUMNS, PRODUCT_REQUIRED } from './product-columns';
 import { parseProductRow, type ProductCandidate } from './product-rows';
 import { insertJob, toJob } from './repository';
 import { readSheet, type SheetRows } from './spreadsheet';
 
-function columnIndex<K extends string>(header: string[], columns: Record<K, string>): Map<K, number> {
+/** Each column's place in the sheet, by its template title or else by one of its other titles. */
+function columnIndex<K extends string>(
+  header: string[],
+  columns: Record<K, string>,
+  aliases: Partial<Record<K, readonly string[]>> = {},
+): Map<K, number> {
   const byTitle = new Map(header.map((title, i) => [normalizeSearch(title.trim()), i]));
   const out = new Map<K, number>();
   for (const [key, title] of Object.entries(columns) as Array<[K, string]>) {
-    const i = byTitle.get(normalizeSearch(title));
-    if (i !== undefined) out.set(key, i);
+    for (const name of [title, ...(aliases[key] ?? [])]) {
+      const i = byTitle.get(normalizeSearch(name));
+      if (i === undefined) continue;
+      out.set(key, i);
+      break;
+    }
   }
   return out;
 }
@@ -192,7 +201,7 @@ export async function previewImport(
   const errors: ImportError[] = [];
   const columns = (kind === 'products' ? PRODUCT_COLUMNS : CUSTOMER_COLUMNS) as Record<string, string>;
   const required = (kind === 'products' ? PRODUCT_REQUIRED : CUSTOMER_REQUIRED) as string[];
-  const index = columnIndex(header, columns);
+  const index = columnIndex(header, columns, kind === 'products' ? PRODUCT_COLUMN_ALIASES : {});
   for (const key of required)
     if (!index.has(key))
       errors.push({ row: 1, column: columns[key]!, message: catalogVi.errors.missingColumn(columns[key]!) });

@@ -50,6 +50,21 @@ export const PRODUCT_COLUMNS = {
 export type ProductColumn = keyof typeof PRODUCT_COLUMNS;
 export const PRODUCT_REQUIRED: ProductColumn[] = ['name', 'baseUnit', 'basePrice'];
 
+/**
+ * Other titles a column is found by when the template's is not in the sheet: the product form's
+ * labels, which a manager building a sheet from the screen writes ("Theo dõi tồn kho").
+ */
+const fields = catalogText.products.fields;
+export const PRODUCT_COLUMN_ALIASES: Partial<Record<ProductColumn, readonly string[]>> = {
+  category: [fields.category],
+  manufacturer: [fields.manufacturer],
+  trackingType: [fields.trackingType],
+  specialControl: [fields.specialControl],
+  taxRate: [fields.tax],
+  basePrice: [fields.salePrice],
+  vendor: [fields.defaultVendor],
+};
+
 /** Each choice by the template's words, and the product form's own (what a manager has seen). */
 const form = catalogText.products;
 export const DRUG_CLASS_LABELS = {

@@ -317,6 +317,34 @@ describe('product import, a larger unit without a price', () => {
   });
 });
 
+describe('product import, a sheet titled with the product form’s labels', () => {
+  it('finds "Theo dõi tồn kho", "Danh mục", "Thuế GTGT" and "Giá bán (đơn vị cơ bản)" as their columns', async () => {
+    const formTitles: Record<string, string> = {
+      'Nhóm sản phẩm': 'Danh mục',
+      'Quản lý tồn kho': 'Theo dõi tồn kho',
+      'Thuế GTGT (%)': 'Thuế GTGT',
+      'Giá bán': 'Giá bán (đơn vị cơ bản)',
+    };
+    const header = PRODUCT_HEADER.map((title) => formTitles[title] ?? title);
+    const row = productRow(801, { 6: 'Theo lô và hạn dùng', 7: 8, 10: '12.000' });
+    const job = (await upload('products', await xlsx(header, [row]), 'nhan-man-hinh.xlsx')).json().data;
+    expect(job).toMatchObject({ total: 1, valid_rows: 1, errors: [] });
+    expect((await http.post(`/imports/jobs/${job.id}/commit`, undefined, shop.admin.headers)).statusCode).toBe(200);
+    const [saved] = await ownerQuery<{ tracking: string; price: string; category: string; tax: string }>(
+      t.database,
+      `select p.tracking_type as tracking, p.sale_price::text as price, c.name as category, tx.rate::text as tax
+         from products p
+         left join categories c on c.tenant_id = p.tenant_id and c.id = p.category_id
+         left join taxes tx on tx.tenant_id = p.tenant_id and tx.id = p.tax_id
+        where p.tenant_id = $1 and p.name = 'Thuốc thử 801 500mg'`,
+      [shop.tenantId],
+    );
+    expect(saved).toMatchObject({ tracking: 'lot', category: 'Thuốc giảm đau' });
+    expect(Number(saved!.price)).toBe(12000);
+    expect(Number(saved!.tax)).toBe(8);
+  });
+});
+
 describe('product import, what a manager writes for tracking and expiry', () => {
   it('takes a lot expiring today, as a date cell or as text, and refuses one that expired yesterday', async () => {
     const today = todayInShop();

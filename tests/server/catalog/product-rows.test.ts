@@ -75,6 +75,8 @@ describe('a larger unit’s factor', () => {
     ['2,5 with its own price', { unit2: 'Vỉ', factor2: '2,5', price2: '2.500' }, PRODUCT_COLUMNS.factor2],
     ['2.5', { unit2: 'Vỉ', factor2: '2.5' }, PRODUCT_COLUMNS.factor2],
     ['0,5', { unit2: 'Vỉ', factor2: '0,5' }, PRODUCT_COLUMNS.factor2],
+    ['2,125 (a comma is the decimal mark)', { unit2: 'Vỉ', factor2: '2,125' }, PRODUCT_COLUMNS.factor2],
+    ['1,000', { unit2: 'Thùng', factor2: '1,000' }, PRODUCT_COLUMNS.factor2],
     [
       '12,25 on the third unit',
       { unit2: 'Vỉ', factor2: '10', unit3: 'Hộp', factor3: '12,25' },
