@@ -201,7 +201,8 @@ export async function previewImport(
   const errors: ImportError[] = [];
   const columns = (kind === 'products' ? PRODUCT_COLUMNS : CUSTOMER_COLUMNS) as Record<string, string>;
   const required = (kind === 'products' ? PRODUCT_REQUIRED : CUSTOMER_REQUIRED) as string[];
-  const index = columnIndex(header, columns, kind === 'products' ? PRODUCT_COLUMN_ALIASES : {});
+  const aliases: Partial<Record<string, readonly string[]>> = kind === 'products' ? PRODUCT_COLUMN_ALIASES : {};
+  const index = columnIndex(header, columns, aliases);
   for (const key of required)
     if (!index.has(key))
       errors.push({ row: 1, column: columns[key]!, message: catalogVi.errors.missingColumn(columns[key]!) });
