@@ -83,4 +83,32 @@ describe('the demo shop on a fresh start', () => {
     expect(await page.getByTestId('valuation-result-total').textContent()).toMatch(/\d.*₫/);
     await page.screenshot({ path: path.join(SCREENS, 'demo-history-valuation.png') });
   });
+
+  it.each([
+    { path: '/customers', lead: 'Họ và tên' },
+    { path: '/vendors', lead: 'Tên nhà cung cấp' },
+    { path: '/purchase-orders', lead: 'Nhà cung cấp' },
+    { path: '/pos-registers', lead: 'Mở lúc' },
+    { path: '/customer-complaints', lead: 'Mã phiếu' },
+  ])('reads $path on a phone without scrolling sideways, the code and details under the first cell', async (list) => {
+    const context = await newContext(browser, server.url, { width: 390, height: 844 });
+    const phone = await context.newPage();
+    await logIn(phone, ADMIN);
+    await phone.goto(list.path);
+    const rows = phone.locator('tbody tr');
+    await rows.first().locator('[data-testid=cell-under]').waitFor({ timeout: 30_000 });
+    const table = phone.locator('table').first();
+    // The table is as wide as its scroll area: nothing is past the screen's right edge.
+    const widths = await table.evaluate((el) => ({ table: el.scrollWidth, area: el.parentElement!.clientWidth }));
+    expect(widths.table).toBeLessThanOrEqual(widths.area);
+    const header = await phone
+      .locator('thead th')
+      .evaluateAll((cells) =>
+        cells.filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.textContent?.trim()),
+      );
+    expect(header[0]).toBe(list.lead);
+    expect((await rows.first().locator('[data-testid=cell-under]').innerText()).trim()).not.toBe('');
+    await phone.screenshot({ path: path.join(SCREENS, `demo-history-phone${list.path.replaceAll('/', '-')}.png`) });
+    await context.close();
+  });
 });

@@ -20,6 +20,25 @@ export interface Column<T> {
   minWidth?: string;
   /** Hidden on narrow screens to keep the table readable at 390 px. */
   hideOnMobile?: boolean;
+  /**
+   * On narrow screens not a column of its own but a line under the row's first cell shown there
+   * (a code or a phone number under the name), so the row keeps it without scrolling sideways.
+   */
+  underOnMobile?: boolean;
+}
+
+/** The row's first cell on a phone, with the cells that go under it there. */
+function PhoneLead<T>({ row, column, under }: { row: T; column: Column<T>; under: Column<T>[] }) {
+  return (
+    <>
+      {column.cell(row)}
+      <Stack hideFrom="md" gap="0" mt="0.5" fontSize="xs" color="fg.muted" data-testid="cell-under">
+        {under.map((c) => (
+          <Box key={c.key}>{c.cell(row)}</Box>
+        ))}
+      </Stack>
+    </>
+  );
 }
 
 export interface DataTableProps<T> {
@@ -55,6 +74,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const pageSize = pageSizeOf(search);
   const filtered = Boolean(search.search) || Boolean(props.filtered);
   const mobileHidden = { base: 'none', md: 'table-cell' } as const;
+  const offPhone = (column: Column<T>) => column.hideOnMobile || column.underOnMobile;
+  const under = columns.filter((c) => c.underOnMobile);
+  const lead = under.length > 0 ? columns.find((c) => !offPhone(c)) : undefined;
   usePagePastEnd({ page, pageSize, total, rows, isLoading, onSearchChange });
 
   return (
@@ -88,7 +110,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       width={column.width}
                       minW={column.minWidth}
                       whiteSpace="nowrap"
-                      display={column.hideOnMobile ? mobileHidden : undefined}
+                      display={offPhone(column) ? mobileHidden : undefined}
                       aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}
                     >
                       {column.sortField ? (
@@ -129,9 +151,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     <Table.Cell
                       key={column.key}
                       textAlign={column.align ?? 'start'}
-                      display={column.hideOnMobile ? mobileHidden : undefined}
+                      display={offPhone(column) ? mobileHidden : undefined}
+                      // The lead cell wraps on a phone: a long name there is the row's width otherwise.
+                      whiteSpace={column === lead ? { base: 'normal', md: 'nowrap' } : undefined}
                     >
-                      {column.cell(row)}
+                      {column === lead ? <PhoneLead row={row} column={column} under={under} /> : column.cell(row)}
                     </Table.Cell>
                   ))}
                 </Table.Row>

@@ -36,13 +36,14 @@ const columns: Column<Complaint>[] = [
     key: 'received_date',
     header: t.receivedDate,
     sortField: 'received_date',
+    underOnMobile: true,
     cell: (r) => formatDate(r.received_date),
   },
-  { key: 'customer', header: t.customer, cell: (r) => r.customer_name ?? '' },
+  { key: 'customer', header: t.customer, underOnMobile: true, cell: (r) => r.customer_name ?? '' },
   {
     key: 'product',
     header: c.product,
-    hideOnMobile: true,
+    underOnMobile: true,
     cell: (r) => [r.product_name, r.lot_number].filter(Boolean).join(' · '),
   },
   {

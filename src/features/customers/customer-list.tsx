@@ -35,6 +35,7 @@ const columns: Column<Customer>[] = [
     header: t.code,
     sortField: 'code',
     width: '28',
+    underOnMobile: true,
     cell: (c) => (
       <Text fontFamily="mono" fontSize="xs">
         {c.code}
@@ -47,7 +48,7 @@ const columns: Column<Customer>[] = [
     sortField: 'full_name',
     cell: (c) => <Text fontWeight="medium">{c.full_name}</Text>,
   },
-  { key: 'phone', header: t.phone, cell: (c) => <span className="tabular">{c.phone ?? ''}</span> },
+  { key: 'phone', header: t.phone, underOnMobile: true, cell: (c) => <span className="tabular">{c.phone ?? ''}</span> },
   { key: 'group', header: t.group, hideOnMobile: true, cell: (c) => c.customer_group_name ?? '' },
   {
     key: 'address',

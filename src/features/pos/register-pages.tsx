@@ -32,10 +32,11 @@ const money = (value: number | null) => (value === null ? '' : formatMoney(value
 
 const columns: Column<PosRegisterSummary>[] = [
   { key: 'opened_at', header: t.openedAt, sortField: 'opened_at', cell: (r) => formatDateTime(r.opened_at) },
-  { key: 'till', header: t.till, cell: (r) => r.pos_setting.name },
+  { key: 'till', header: t.till, underOnMobile: true, cell: (r) => r.pos_setting.name },
   {
     key: 'state',
     header: t.state,
+    underOnMobile: true,
     cell: (r) => <Badge colorPalette={r.state === 'open' ? 'green' : 'gray'}>{t.states[r.state]}</Badge>,
   },
   { key: 'opened_by', header: t.openedBy, hideOnMobile: true, cell: (r) => r.opened_by.name },

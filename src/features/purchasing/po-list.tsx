@@ -26,15 +26,27 @@ const columns: Column<PurchaseOrder>[] = [
     key: 'code',
     header: stockText.common.code,
     sortField: 'code',
+    underOnMobile: true,
     cell: (o) => (
       <Text fontFamily="mono" fontSize="xs">
         {o.code}
       </Text>
     ),
   },
-  { key: 'order_date', header: t.orderDate, sortField: 'order_date', cell: (o) => formatDate(o.order_date) },
+  {
+    key: 'order_date',
+    header: t.orderDate,
+    sortField: 'order_date',
+    underOnMobile: true,
+    cell: (o) => formatDate(o.order_date),
+  },
   { key: 'vendor', header: t.vendor, cell: (o) => <Text fontWeight="medium">{o.vendor_name}</Text> },
-  { key: 'state', header: stockText.common.state, cell: (o) => <StateBadge state={o.state} labels={t.states} /> },
+  {
+    key: 'state',
+    header: stockText.common.state,
+    underOnMobile: true,
+    cell: (o) => <StateBadge state={o.state} labels={t.states} />,
+  },
   {
     key: 'total',
     header: t.grandTotal,

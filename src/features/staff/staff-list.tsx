@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
@@ -41,7 +41,7 @@ export function StaffList() {
               <Table.Row>
                 <Table.ColumnHeader>{t.staff.name}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t.staff.role}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t.staff.state}</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">{t.staff.state}</Table.ColumnHeader>
                 <Table.ColumnHeader hideBelow="md">{t.staff.since}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -76,14 +76,20 @@ export function StaffList() {
                             ) : null}
                           </Text>
                         </Link>
-                        <Text fontSize="sm" color="fg.muted">
+                        <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
                           {staff.email}
                         </Text>
                       </Table.Cell>
+                      {/* On a phone the state goes under the role, so the row needs no sideways scroll. */}
                       <Table.Cell>
-                        <RoleBadge role={staff.role} />
+                        <Stack gap="1" align="start">
+                          <RoleBadge role={staff.role} />
+                          <Box hideFrom="md">
+                            <StateBadge state={staff.state} />
+                          </Box>
+                        </Stack>
                       </Table.Cell>
-                      <Table.Cell>
+                      <Table.Cell hideBelow="md">
                         <StateBadge state={staff.state} />
                       </Table.Cell>
                       <Table.Cell hideBelow="md" color="fg.muted">

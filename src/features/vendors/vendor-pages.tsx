@@ -25,6 +25,7 @@ const columns: Column<Vendor>[] = [
     header: t.code,
     sortField: 'code',
     width: '28',
+    underOnMobile: true,
     cell: (v) => (
       <Text fontFamily="mono" fontSize="xs">
         {v.code}
@@ -32,7 +33,7 @@ const columns: Column<Vendor>[] = [
     ),
   },
   { key: 'name', header: t.name, sortField: 'name', cell: (v) => <Text fontWeight="medium">{v.name}</Text> },
-  { key: 'phone', header: t.phone, cell: (v) => <span className="tabular">{v.phone ?? ''}</span> },
+  { key: 'phone', header: t.phone, underOnMobile: true, cell: (v) => <span className="tabular">{v.phone ?? ''}</span> },
   { key: 'tax_code', header: t.taxCode, hideOnMobile: true, cell: (v) => v.tax_code ?? '' },
   { key: 'contact', header: t.contactPerson, hideOnMobile: true, cell: (v) => v.contact_person ?? '' },
   {
@@ -40,7 +41,6 @@ const columns: Column<Vendor>[] = [
     header: t.debt,
     sortField: 'debt',
     align: 'end',
-    hideOnMobile: true,
     cell: (v) => <span className="money">{formatMoney(v.debt)}</span>,
   },
   {
