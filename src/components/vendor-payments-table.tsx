@@ -18,6 +18,7 @@ import { vendorPaymentsVi } from '../i18n/vendor-payments';
 import { CashVoucher } from './cash-voucher';
 import { DrawerLink } from './drawer-link';
 import { CancelledBadge, CancelledNote, CancelVoucherDialog } from './cancel-voucher';
+import { UnderOnPhone } from './data-table/data-table';
 
 const t = vendorPaymentsVi;
 const c = t.columns;
@@ -80,6 +81,15 @@ function OrderLinks({ payment }: { payment: VendorPayment }) {
   ));
 }
 
+function MethodOf({ payment }: { payment: VendorPayment }) {
+  return (
+    <>
+      {posMessages.paymentMethods[payment.method]}
+      {payment.register_session_id ? <DrawerLink sessionId={payment.register_session_id} /> : null}
+    </>
+  );
+}
+
 function AmountCell({ payment, forOrder }: { payment: VendorPayment; forOrder?: string }) {
   const share = forOrder ? payment.lines.find((l) => l.purchase_order_id === forOrder)?.amount : undefined;
   const amount = share ?? payment.amount;
@@ -106,13 +116,19 @@ export function VendorPaymentsTable({ payments, forOrder }: { payments: VendorPa
   const printed = useCallback(() => setPrinting(null), []);
   const [cancelling, setCancelling] = useState<VendorPayment | null>(null);
   const headers = [c.code, c.at, c.kind, ...(showOrders ? [c.orders] : []), c.method, c.amount, c.note, c.by, ''];
+  // On a phone a voucher is its number (with the rest under it), its amount and its buttons.
+  const onPhone = new Set([c.code, c.amount, '']);
   return (
     <>
       <Table.Root size="sm" data-testid="vendor-payments">
         <Table.Header>
           <Table.Row>
             {headers.map((header, i) => (
-              <Table.ColumnHeader key={i} textAlign={header === c.amount ? 'end' : undefined}>
+              <Table.ColumnHeader
+                key={i}
+                textAlign={header === c.amount ? 'end' : undefined}
+                hideBelow={onPhone.has(header) ? undefined : 'md'}
+              >
                 {header}
               </Table.ColumnHeader>
             ))}
@@ -124,17 +140,33 @@ export function VendorPaymentsTable({ payments, forOrder }: { payments: VendorPa
               <Table.Cell fontFamily="mono" fontSize="xs">
                 {p.code}
                 {p.cancelled ? <CancelledBadge /> : null}
+                <UnderOnPhone>
+                  <Text>
+                    {formatDateTime(p.created_at)} · {t.kinds[p.direction]}
+                  </Text>
+                  {showOrders ? (
+                    <Text>
+                      <OrderLinks payment={p} />
+                    </Text>
+                  ) : null}
+                  <Text>
+                    <MethodOf payment={p} />
+                  </Text>
+                  {p.note ? <Text>{p.note}</Text> : null}
+                  {p.cancelled ? <CancelledNote cancelled={p.cancelled} /> : null}
+                </UnderOnPhone>
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(p.created_at)}</Table.Cell>
-              <Table.Cell>{t.kinds[p.direction]}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap" hideBelow="md">
+                {formatDateTime(p.created_at)}
+              </Table.Cell>
+              <Table.Cell hideBelow="md">{t.kinds[p.direction]}</Table.Cell>
               {showOrders ? (
-                <Table.Cell fontSize="xs">
+                <Table.Cell fontSize="xs" hideBelow="md">
                   <OrderLinks payment={p} />
                 </Table.Cell>
               ) : null}
-              <Table.Cell>
-                {posMessages.paymentMethods[p.method]}
-                {p.register_session_id ? <DrawerLink sessionId={p.register_session_id} /> : null}
+              <Table.Cell hideBelow="md">
+                <MethodOf payment={p} />
               </Table.Cell>
               <Table.Cell
                 textAlign="end"
@@ -143,11 +175,13 @@ export function VendorPaymentsTable({ payments, forOrder }: { payments: VendorPa
               >
                 <AmountCell payment={p} forOrder={forOrder} />
               </Table.Cell>
-              <Table.Cell fontSize="xs" color="fg.muted">
+              <Table.Cell fontSize="xs" color="fg.muted" hideBelow="md">
                 {p.note}
                 {p.cancelled ? <CancelledNote cancelled={p.cancelled} /> : null}
               </Table.Cell>
-              <Table.Cell fontSize="xs">{p.created_by?.name ?? ''}</Table.Cell>
+              <Table.Cell fontSize="xs" hideBelow="md">
+                {p.created_by?.name ?? ''}
+              </Table.Cell>
               <Table.Cell textAlign="end" px="1">
                 {p.cancelled ? null : (
                   <HStack gap="0" justify="end">

@@ -111,4 +111,29 @@ describe('the demo shop on a fresh start', () => {
     await phone.screenshot({ path: path.join(SCREENS, `demo-history-phone${list.path.replaceAll('/', '-')}.png`) });
     await context.close();
   });
+
+  it.each([
+    { list: '/customers?has_debt=true', table: 'debt-history' },
+    { list: '/vendors', table: 'vendor-payments' },
+    { list: '/pos-registers', table: 'session-orders' },
+  ])('on a phone, the money book of the first of $list reads without scrolling sideways', async (book) => {
+    const context = await newContext(browser, server.url, { width: 390, height: 844 });
+    const phone = await context.newPage();
+    await logIn(phone, ADMIN);
+    await phone.goto(book.list);
+    await phone.locator('tbody tr').first().click();
+    const table = phone.getByTestId(book.table);
+    await table.locator('tbody tr [data-testid=cell-under]').first().waitFor({ timeout: 30_000 });
+    const widths = await table.evaluate((el) => ({ table: el.scrollWidth, area: el.parentElement!.clientWidth }));
+    expect(widths.table).toBeLessThanOrEqual(widths.area);
+    // Every other scroll area of the page too (the session page's voucher table, the panels).
+    const past = await phone.evaluate(() =>
+      [...document.querySelectorAll('*')]
+        .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+        .map((el) => el.scrollWidth - el.clientWidth),
+    );
+    expect(Math.max(0, ...past)).toBe(0);
+    await phone.screenshot({ path: path.join(SCREENS, `demo-history-phone-book-${book.table}.png`), fullPage: true });
+    await context.close();
+  });
 });

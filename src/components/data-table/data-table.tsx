@@ -8,6 +8,7 @@ import { SearchBox } from './search-box';
 import { EmptyRows, ErrorNotice, OfflineNotice, SkeletonRows } from './table-states';
 import { useOnline } from './use-online';
 import { usePagePastEnd } from './use-page-past-end';
+import { useMediaQuery } from '../use-media-query';
 
 export interface Column<T> {
   key: string;
@@ -27,16 +28,42 @@ export interface Column<T> {
   underOnMobile?: boolean;
 }
 
+const BELOW_MD = '(max-width: 47.99em)';
+
+/**
+ * What a row shows under its first cell on a phone only, one line per item: the cells of columns
+ * hidden there (a table's own cells then carry `hideBelow="md"`).
+ */
+export function UnderOnPhone({ children }: { children: ReactNode }) {
+  // Rendered on a phone only, so a wider screen's page holds each value once (below Chakra's `md`).
+  const phone = useMediaQuery(BELOW_MD);
+  if (!phone) return null;
+  return (
+    <Stack
+      hideFrom="md"
+      gap="0"
+      mt="0.5"
+      fontFamily="body"
+      fontSize="xs"
+      color="fg.muted"
+      whiteSpace="normal"
+      data-testid="cell-under"
+    >
+      {children}
+    </Stack>
+  );
+}
+
 /** The row's first cell on a phone, with the cells that go under it there. */
 function PhoneLead<T>({ row, column, under }: { row: T; column: Column<T>; under: Column<T>[] }) {
   return (
     <>
       {column.cell(row)}
-      <Stack hideFrom="md" gap="0" mt="0.5" fontSize="xs" color="fg.muted" data-testid="cell-under">
+      <UnderOnPhone>
         {under.map((c) => (
           <Box key={c.key}>{c.cell(row)}</Box>
         ))}
-      </Stack>
+      </UnderOnPhone>
     </>
   );
 }

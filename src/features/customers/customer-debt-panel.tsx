@@ -13,6 +13,7 @@ import { CancelledBadge, CancelledNote, CancelVoucherDialog } from '../../compon
 import { DrawerLink } from '../../components/drawer-link';
 import { useSession } from '../../components/session';
 import { hasPermission } from '../../domain/permissions';
+import { UnderOnPhone } from '../../components/data-table/data-table';
 import { PaginationBar } from '../../components/data-table/pagination-bar';
 import { EmptyRows, ErrorNotice, LoadingNotice } from '../../components/data-table/table-states';
 import type { DebtHistoryEntry } from '../../domain/catalog/customer-debt';
@@ -71,28 +72,56 @@ function PaymentActions({ entry, onPrint, onCancel }: RowActions & { entry: Debt
   );
 }
 
+function EntryCode({ entry }: { entry: DebtHistoryEntry }) {
+  return (
+    <>
+      {entry.kind === 'order' ? (
+        <ChakraLink asChild color="brand.fg">
+          <Link to="/pos-orders/$id/show" params={{ id: entry.id }}>
+            {entry.code}
+          </Link>
+        </ChakraLink>
+      ) : (
+        entry.code
+      )}
+      {entry.cancelled ? <CancelledBadge /> : null}
+    </>
+  );
+}
+
+function EntryDetail({ entry }: { entry: DebtHistoryEntry }) {
+  return (
+    <>
+      {detailOf(entry)}
+      {entry.register_session_id ? <DrawerLink sessionId={entry.register_session_id} /> : null}
+      {entry.cancelled ? <CancelledNote cancelled={entry.cancelled} /> : null}
+    </>
+  );
+}
+
 function HistoryRow({ entry, ...actions }: RowActions & { entry: DebtHistoryEntry }) {
   const change = entry.change > 0 ? `+${formatMoney(entry.change)}` : formatMoney(entry.change);
   return (
     <Table.Row data-cancelled={entry.cancelled ? '' : undefined}>
-      <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.at)}</Table.Cell>
-      <Table.Cell fontFamily="mono" fontSize="xs">
-        {entry.kind === 'order' ? (
-          <ChakraLink asChild color="brand.fg">
-            <Link to="/pos-orders/$id/show" params={{ id: entry.id }}>
-              {entry.code}
-            </Link>
-          </ChakraLink>
-        ) : (
-          entry.code
-        )}
-        {entry.cancelled ? <CancelledBadge /> : null}
+      {/* On a phone the entry's code, kind and detail go under its time. */}
+      <Table.Cell whiteSpace={{ base: 'normal', md: 'nowrap' }}>
+        {formatDateTime(entry.at)}
+        <UnderOnPhone>
+          <Text>
+            <Box as="span" fontFamily="mono">
+              <EntryCode entry={entry} />
+            </Box>{' '}
+            · {kindOf(entry)}
+          </Text>
+          <EntryDetail entry={entry} />
+        </UnderOnPhone>
       </Table.Cell>
-      <Table.Cell>{kindOf(entry)}</Table.Cell>
-      <Table.Cell fontSize="xs" color="fg.muted">
-        {detailOf(entry)}
-        {entry.register_session_id ? <DrawerLink sessionId={entry.register_session_id} /> : null}
-        {entry.cancelled ? <CancelledNote cancelled={entry.cancelled} /> : null}
+      <Table.Cell fontFamily="mono" fontSize="xs" hideBelow="md">
+        <EntryCode entry={entry} />
+      </Table.Cell>
+      <Table.Cell hideBelow="md">{kindOf(entry)}</Table.Cell>
+      <Table.Cell fontSize="xs" color="fg.muted" hideBelow="md">
+        <EntryDetail entry={entry} />
       </Table.Cell>
       <Table.Cell textAlign="end" className="money" color={entry.cancelled ? 'fg.muted' : undefined}>
         {entry.cancelled ? <s>{change}</s> : change}
@@ -152,7 +181,11 @@ function DebtHistory({ customer }: { customer: Customer }) {
         <Table.Header>
           <Table.Row>
             {headers.map((header, i) => (
-              <Table.ColumnHeader key={i} textAlign={i >= 4 ? 'end' : undefined}>
+              <Table.ColumnHeader
+                key={i}
+                textAlign={i >= 4 ? 'end' : undefined}
+                hideBelow={i >= 1 && i <= 3 ? 'md' : undefined}
+              >
                 {header}
               </Table.ColumnHeader>
             ))}

@@ -3,7 +3,7 @@ import { Badge, Card, Grid, HStack, Link as ChakraLink, Stack, Table, Text } fro
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { getPosRegister, posRegistersApi } from '../../api/pos-orders';
-import type { Column } from '../../components/data-table/data-table';
+import { type Column, UnderOnPhone } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
 import { type ListPageProps } from '../../components/data-table/list-search';
 import { ResourceList } from '../../components/data-table/resource-list';
@@ -98,7 +98,11 @@ function DrawerVouchers({ vouchers }: { vouchers: DrawerVoucher[] }) {
         <Table.Header>
           <Table.Row>
             {[d.code, d.at, d.kind, d.party, d.amount].map((header) => (
-              <Table.ColumnHeader key={header} textAlign={header === d.amount ? 'end' : undefined}>
+              <Table.ColumnHeader
+                key={header}
+                textAlign={header === d.amount ? 'end' : undefined}
+                hideBelow={header === d.code || header === d.amount ? undefined : 'md'}
+              >
                 {header}
               </Table.ColumnHeader>
             ))}
@@ -107,31 +111,37 @@ function DrawerVouchers({ vouchers }: { vouchers: DrawerVoucher[] }) {
         <Table.Body>
           {vouchers.map((v) => {
             const amount = v.amount > 0 ? `+${formatMoney(v.amount)}` : formatMoney(v.amount);
+            const party =
+              v.kind === 'collection' ? (
+                <ChakraLink asChild color="brand.fg">
+                  <Link to="/customers/$id/edit" params={{ id: v.party.id }}>
+                    {v.party.name}
+                  </Link>
+                </ChakraLink>
+              ) : seesVendors ? (
+                <ChakraLink asChild color="brand.fg">
+                  <Link to="/vendors/$id/edit" params={{ id: v.party.id }}>
+                    {v.party.name}
+                  </Link>
+                </ChakraLink>
+              ) : (
+                v.party.name
+              );
             return (
               <Table.Row key={v.id} data-cancelled={v.cancelled ? '' : undefined}>
                 <Table.Cell fontFamily="mono" fontSize="xs">
                   {v.code}
                   {v.cancelled ? <CancelledBadge /> : null}
+                  <UnderOnPhone>
+                    <Text>
+                      {formatDateTime(v.at)} · {d.kinds[v.kind]}
+                    </Text>
+                    <Text>{party}</Text>
+                  </UnderOnPhone>
                 </Table.Cell>
-                <Table.Cell>{formatDateTime(v.at)}</Table.Cell>
-                <Table.Cell>{d.kinds[v.kind]}</Table.Cell>
-                <Table.Cell>
-                  {v.kind === 'collection' ? (
-                    <ChakraLink asChild color="brand.fg">
-                      <Link to="/customers/$id/edit" params={{ id: v.party.id }}>
-                        {v.party.name}
-                      </Link>
-                    </ChakraLink>
-                  ) : seesVendors ? (
-                    <ChakraLink asChild color="brand.fg">
-                      <Link to="/vendors/$id/edit" params={{ id: v.party.id }}>
-                        {v.party.name}
-                      </Link>
-                    </ChakraLink>
-                  ) : (
-                    v.party.name
-                  )}
-                </Table.Cell>
+                <Table.Cell hideBelow="md">{formatDateTime(v.at)}</Table.Cell>
+                <Table.Cell hideBelow="md">{d.kinds[v.kind]}</Table.Cell>
+                <Table.Cell hideBelow="md">{party}</Table.Cell>
                 <Table.Cell textAlign="end" className="money" color={v.cancelled ? 'fg.muted' : undefined}>
                   {v.cancelled ? <s>{amount}</s> : amount}
                 </Table.Cell>
@@ -213,10 +223,10 @@ function SessionOrders({ orders }: { orders: PosRegisterDetail['orders'] }) {
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{o.code}</Table.ColumnHeader>
-                <Table.ColumnHeader>{o.time}</Table.ColumnHeader>
-                <Table.ColumnHeader>{o.type}</Table.ColumnHeader>
-                <Table.ColumnHeader>{o.seller}</Table.ColumnHeader>
-                <Table.ColumnHeader>{o.customer}</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">{o.time}</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">{o.type}</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">{o.seller}</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">{o.customer}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{o.total}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -229,11 +239,17 @@ function SessionOrders({ orders }: { orders: PosRegisterDetail['orders'] }) {
                         {order.code}
                       </Link>
                     </ChakraLink>
+                    <UnderOnPhone>
+                      <Text>
+                        {formatDateTime(order.ordered_at)} · {posMessages.orderTypes[order.type]}
+                      </Text>
+                      <Text>{order.customer?.name ?? o.walkIn}</Text>
+                    </UnderOnPhone>
                   </Table.Cell>
-                  <Table.Cell>{formatDateTime(order.ordered_at)}</Table.Cell>
-                  <Table.Cell>{posMessages.orderTypes[order.type]}</Table.Cell>
-                  <Table.Cell>{order.seller.name}</Table.Cell>
-                  <Table.Cell>{order.customer?.name ?? o.walkIn}</Table.Cell>
+                  <Table.Cell hideBelow="md">{formatDateTime(order.ordered_at)}</Table.Cell>
+                  <Table.Cell hideBelow="md">{posMessages.orderTypes[order.type]}</Table.Cell>
+                  <Table.Cell hideBelow="md">{order.seller.name}</Table.Cell>
+                  <Table.Cell hideBelow="md">{order.customer?.name ?? o.walkIn}</Table.Cell>
                   <Table.Cell textAlign="end" className="money">
                     {formatMoney(order.grand_total)}
                   </Table.Cell>
