@@ -136,4 +136,16 @@ describe('the demo shop on a fresh start', () => {
     await phone.screenshot({ path: path.join(SCREENS, `demo-history-phone-book-${book.table}.png`), fullPage: true });
     await context.close();
   });
+
+  it('on a phone, a product page with a long stock card is no wider than the screen', async () => {
+    const context = await newContext(browser, server.url, { width: 390, height: 844 });
+    const phone = await context.newPage();
+    await logIn(phone, ADMIN);
+    await phone.goto('/products');
+    await phone.locator('tbody tr').first().click();
+    await phone.getByTestId('product-stock-moves').locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    // The card scrolls inside its own frame; the page itself does not scroll sideways.
+    expect(await phone.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
 });

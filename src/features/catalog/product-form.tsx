@@ -83,7 +83,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (p
         submit();
       }}
     >
-      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0,1fr) 380px' }} gap="4" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0,1fr)', xl: 'minmax(0,1fr) 380px' }} gap="4" alignItems="start">
         <Stack gap="4">
           <GeneralSection {...sectionProps} />
           <FormSection title={t.sections.units} columns={0}>
