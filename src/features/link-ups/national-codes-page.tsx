@@ -133,10 +133,10 @@ export function NationalCodesPage({ search, onSearchChange }: ListPageProps) {
     {
       key: 'ingredient',
       header: t.ingredient,
-      hideOnMobile: true,
+      underOnMobile: true,
       cell: (p) => [p.active_ingredient, p.strength].filter(Boolean).join(' '),
     },
-    { key: 'registration', header: t.registration, hideOnMobile: true, cell: (p) => p.registration_number ?? '' },
+    { key: 'registration', header: t.registration, underOnMobile: true, cell: (p) => p.registration_number ?? '' },
     { key: 'open', header: t.openMessages, align: 'end', hideOnMobile: true, cell: (p) => p.open_messages },
     {
       key: 'code',
