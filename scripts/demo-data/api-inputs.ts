@@ -53,7 +53,13 @@ export function masterInputs(data: DemoData, ids: DemoIds) {
     categories: data.categories.map((c) => ({ ...named('category', c), sort_order: c.sort_order })),
     tags: data.tags.map((t) => ({ ...named('tag', t), color: t.color })),
     uoms: data.uoms.map((u) => named('uom', u)),
-    taxes: data.taxes.map((t) => ({ ...named('tax', t), rate: t.rate, included_in_price: t.included_in_price })),
+    // "Không chịu thuế" is its own category (KCT on the invoice), not 0 %.
+    taxes: data.taxes.map((t) => ({
+      ...named('tax', t),
+      rate: t.rate,
+      included_in_price: t.included_in_price,
+      vat_category: t.vat_category ?? 'rate',
+    })),
     specializations: data.specializations.map((s) => named('specialization', s)),
     customer_groups: data.customer_groups.map((g) => ({
       ...named('customer_group', g),

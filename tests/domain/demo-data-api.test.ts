@@ -48,6 +48,13 @@ describe('demo data through the API schemas', () => {
     expectAllValid(doctorInput, inputs.doctors);
   });
 
+  it('keeps "Không chịu thuế" a category of its own (KCT on the invoice), not 0 %', () => {
+    const kct = inputs.taxes.find((t) => t.name === 'Không chịu thuế');
+    expect(kct).toMatchObject({ vat_category: 'kct', rate: 0 });
+    expect(taxInput.parse(kct).vat_category).toBe('kct');
+    expect(inputs.taxes.filter((t) => t.vat_category === 'rate').map((t) => t.rate)).toEqual([5, 8, 10]);
+  });
+
   it('validates every product with its units, templates and the till', () => {
     expectAllValid(productInput, inputs.products);
     expectAllValid(prescriptionTemplateInput, inputs.prescription_templates);
