@@ -1,9 +1,13 @@
 /**
  * The lines table of a document kept per product and lot (scraps, quality controls): a product
  * picker that adds a line, the product and its lot (a lot select while editable), the document's
- * own columns, and a remove button.
+ * own columns, and a remove button. From md up it is a plain table; below md (a phone) each row is
+ * laid out as a card by CSS alone, as the count sheet's lines are (inventories/count-line.tsx), so
+ * a line's product, lot and fields are in view together without scrolling sideways: the product
+ * as the card's heading with the remove button beside it, then the lot and the document's fields,
+ * each under a small label standing in for the column header the phone does not show.
  */
-import { IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { IconButton, Stack, Table, Text, type TableCellProps } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Product } from '../domain/catalog/products';
@@ -33,6 +37,10 @@ export interface LotLineColumn<L extends LotLine> {
   header: ReactNode;
   width?: string;
   cell: (line: L, index: number, patch: (change: Partial<L>) => void) => ReactNode;
+  /** On a phone the field takes half the card's width (beside the next half one) instead of all of it. */
+  halfOnPhone?: boolean;
+  /** On a phone no label above the field (fields that name themselves, as checkboxes do). */
+  unlabelledOnPhone?: boolean;
 }
 
 export interface LotLinesTableProps<L extends LotLine> {
@@ -66,6 +74,30 @@ export function lotLineOf(product: Product): LotLine {
 const lotLabel = (line: LotLine) =>
   [line.lot_number, line.expiry_date && `HSD ${formatDate(line.expiry_date)}`].filter(Boolean).join(' · ');
 
+/** A cell: a table cell from md up, one field of the line's card (a grid of two columns) below md. */
+function Cell({ half, ...props }: TableCellProps & { half?: boolean }) {
+  // The card draws one border under the whole line instead of one under each cell, and its cells
+  // sit closer together than the sm table's (py 2).
+  return (
+    <Table.Cell
+      gridColumn={half ? 'auto' : '1 / -1'}
+      borderBottomWidth={{ base: '0', md: '1px' }}
+      py={{ base: '1', md: '2' }}
+      minW="0"
+      {...props}
+    />
+  );
+}
+
+/** The column header's text, shown above the field on a phone only (where the header row is hidden). */
+function PhoneLabel({ children }: { children: ReactNode }) {
+  return (
+    <Text as="span" display={{ base: 'block', md: 'none' }} fontSize="xs" color="fg.muted" mb="0.5">
+      {children}
+    </Text>
+  );
+}
+
 /** The server's message for one line's product or lot (e.g. a lot-tracked line without a lot). */
 function LineError({ message }: { message: string | undefined }) {
   return message ? (
@@ -98,8 +130,8 @@ export function LotLinesTable<L extends LotLine>({
         </Text>
       ) : null}
       <ScrollRegion label={stockText.common.lines} borderWidth="1px" borderRadius="l2">
-        <Table.Root size="sm" minW={minWidth}>
-          <Table.Header>
+        <Table.Root size="sm" display={{ base: 'block', md: 'table' }} minW={{ base: '0', md: minWidth }}>
+          <Table.Header display={{ base: 'none', md: 'table-header-group' }}>
             <Table.Row bg="bg.muted">
               <Table.ColumnHeader>{c.product}</Table.ColumnHeader>
               <Table.ColumnHeader minW="56">{c.lot}</Table.ColumnHeader>
@@ -111,24 +143,41 @@ export function LotLinesTable<L extends LotLine>({
               {editable ? <ActionsHeader w="10" /> : null}
             </Table.Row>
           </Table.Header>
-          <Table.Body>
+          <Table.Body display={{ base: 'block', md: 'table-row-group' }}>
             {lines.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={span} color="fg.muted" textAlign="center" py="6">
+              <Table.Row display={{ base: 'block', md: 'table-row' }}>
+                <Table.Cell
+                  display={{ base: 'block', md: 'table-cell' }}
+                  colSpan={span}
+                  color="fg.muted"
+                  textAlign="center"
+                  py="6"
+                >
                   {c.noLines}
                 </Table.Cell>
               </Table.Row>
             ) : null}
             {lines.map((line, i) => (
-              <Table.Row key={line.key} verticalAlign="top" bg={rowBg?.(line)}>
-                <Table.Cell>
-                  <Text fontWeight="medium">{line.product_name}</Text>
+              <Table.Row
+                key={line.key}
+                verticalAlign="top"
+                bg={rowBg?.(line)}
+                display={{ base: 'grid', md: 'table-row' }}
+                gridTemplateColumns="repeat(2, minmax(0, 1fr))"
+                borderBottomWidth={{ base: '1px', md: '0' }}
+                _last={{ borderBottomWidth: '0' }}
+                py={{ base: '1.5', md: '0' }}
+              >
+                {/* The card's heading; on a phone the remove button sits at its end (same grid row). */}
+                <Cell gridRow={{ base: '1', md: 'auto' }} pe={{ base: editable ? '10' : '2', md: '2' }}>
+                  <Text fontWeight={{ base: 'semibold', md: 'medium' }}>{line.product_name}</Text>
                   <Text fontSize="xs" color="fg.muted">
                     {line.product_code}
                   </Text>
                   <LineError message={errors[`lines.${i}.product_id`]} />
-                </Table.Cell>
-                <Table.Cell>
+                </Cell>
+                <Cell>
+                  <PhoneLabel>{c.lot}</PhoneLabel>
                   {editable ? (
                     <LotSelect
                       name={`lines.${i}.lot_id`}
@@ -150,12 +199,19 @@ export function LotLinesTable<L extends LotLine>({
                     </Text>
                   )}
                   <LineError message={errors[`lines.${i}.lot_id`]} />
-                </Table.Cell>
+                </Cell>
                 {columns.map((column) => (
-                  <Table.Cell key={column.key}>{column.cell(line, i, patch(line.key))}</Table.Cell>
+                  <Cell key={column.key} half={column.halfOnPhone}>
+                    {column.unlabelledOnPhone ? null : <PhoneLabel>{column.header}</PhoneLabel>}
+                    {column.cell(line, i, patch(line.key))}
+                  </Cell>
                 ))}
                 {editable ? (
-                  <Table.Cell>
+                  <Cell
+                    gridRow={{ base: '1', md: 'auto' }}
+                    gridColumn={{ base: '2', md: 'auto' }}
+                    justifySelf={{ base: 'end', md: 'auto' }}
+                  >
                     <IconButton
                       size="xs"
                       variant="ghost"
@@ -164,7 +220,7 @@ export function LotLinesTable<L extends LotLine>({
                     >
                       <Trash2 />
                     </IconButton>
-                  </Table.Cell>
+                  </Cell>
                 ) : null}
               </Table.Row>
             ))}

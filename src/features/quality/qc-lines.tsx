@@ -32,6 +32,8 @@ function qcColumns(editable: boolean, errors: Record<string, string>): LotLineCo
     {
       key: 'checks',
       header: Object.values(CHECK_LABEL).join(' / '),
+      // Each checkbox carries its own label.
+      unlabelledOnPhone: true,
       cell: (line, i, patch) => (
         <HStack gap="3" wrap="wrap">
           {CHECKS.map((check) => (
@@ -54,6 +56,7 @@ function qcColumns(editable: boolean, errors: Record<string, string>): LotLineCo
       key: 'result',
       header: t.result,
       width: '40',
+      halfOnPhone: true,
       cell: (line, i, patch) => (
         <SelectInput
           name={`lines.${i}.result`}
@@ -67,6 +70,7 @@ function qcColumns(editable: boolean, errors: Record<string, string>): LotLineCo
       key: 'quantity',
       header: t.quantity,
       width: '32',
+      halfOnPhone: true,
       cell: (line, i, patch) => (
         <>
           {editable ? (

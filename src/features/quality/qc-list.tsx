@@ -32,8 +32,20 @@ const columns: Column<QualityControl>[] = [
       </Text>
     ),
   },
-  { key: 'date', header: t.date, sortField: 'inspection_date', cell: (r) => formatDate(r.inspection_date) },
-  { key: 'type', header: t.type, cell: (r) => t.types[r.inspection_type] ?? r.inspection_type },
+  // On a phone the date and the type go under the code, so the state stays in view.
+  {
+    key: 'date',
+    header: t.date,
+    sortField: 'inspection_date',
+    underOnMobile: true,
+    cell: (r) => formatDate(r.inspection_date),
+  },
+  {
+    key: 'type',
+    header: t.type,
+    underOnMobile: true,
+    cell: (r) => t.types[r.inspection_type] ?? r.inspection_type,
+  },
   { key: 'state', header: c.state, cell: (r) => <StateBadge state={r.state} labels={t.states} /> },
   { key: 'note', header: c.note, hideOnMobile: true, cell: (r) => r.note ?? '' },
 ];

@@ -35,8 +35,15 @@ const columns: Column<Scrap>[] = [
       </Text>
     ),
   },
-  { key: 'scrap_date', header: c.date, sortField: 'scrap_date', cell: (r) => formatDate(r.scrap_date) },
-  { key: 'reason', header: t.reason, cell: (r) => t.reasons[r.reason] ?? r.reason },
+  // On a phone the date and the reason go under the code, so the state stays in view.
+  {
+    key: 'scrap_date',
+    header: c.date,
+    sortField: 'scrap_date',
+    underOnMobile: true,
+    cell: (r) => formatDate(r.scrap_date),
+  },
+  { key: 'reason', header: t.reason, underOnMobile: true, cell: (r) => t.reasons[r.reason] ?? r.reason },
   { key: 'state', header: c.state, cell: (r) => <StateBadge state={r.state} labels={t.states} /> },
   { key: 'note', header: c.note, hideOnMobile: true, cell: (r) => r.note ?? '' },
 ];
