@@ -11,6 +11,8 @@ export interface InlineField {
   /** Shown in the table cell when not editing (with the whole row, for a value read with another field). */
   display?: (value: unknown, row: Record<string, unknown>) => string;
   hideOnMobile?: boolean;
+  /** On a phone, under the row's first cell instead of a column (see `Column.underOnMobile`). */
+  underOnMobile?: boolean;
   width?: string;
   /** For kind 'select': the choices (numbers stay numbers). */
   options?: { value: string | number; label: string }[];

@@ -84,6 +84,7 @@ export function InlineList({
     header: field.label,
     sortField: field.kind === 'boolean' || field.kind === 'color' ? undefined : field.name,
     hideOnMobile: field.hideOnMobile,
+    underOnMobile: field.underOnMobile,
     width: field.width,
     align: field.kind === 'integer' || field.kind === 'percent' ? 'end' : 'start',
     cell: (row) =>

@@ -58,6 +58,8 @@ const columns: Column<EinvoiceSummary>[] = [
   {
     key: 'state',
     header: t.fields.state,
+    // On a phone the state, the buyer and the time go under the number, beside the total.
+    underOnMobile: true,
     cell: (i) => (
       <HStack gap="1" wrap="wrap">
         <StateBadge state={i.state} />
@@ -74,8 +76,7 @@ const columns: Column<EinvoiceSummary>[] = [
     key: 'buyer',
     header: t.fields.buyer,
     minWidth: '40',
-    // On a phone: number, state and total (the buyer is on the invoice's page).
-    hideOnMobile: true,
+    underOnMobile: true,
     // The table's scroll area keeps text on one line; a long company name wraps instead, so the
     // total stays in view at 1024 px.
     cell: (i) => (
@@ -105,7 +106,7 @@ const columns: Column<EinvoiceSummary>[] = [
     key: 'issued_at',
     header: t.fields.issuedAt,
     sortField: 'issued_at',
-    hideOnMobile: true,
+    underOnMobile: true,
     cell: (i) => formatDateTime(i.issued_at),
   },
   {

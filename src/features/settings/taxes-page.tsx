@@ -24,6 +24,7 @@ export function TaxesPage(props: ListPageProps) {
           kind: 'select',
           required: true,
           width: '44',
+          underOnMobile: true,
           options: VAT_CATEGORIES.map((category) => ({ value: category, label: t.categories[category] })),
           display: (v) => t.categories[v as (typeof VAT_CATEGORIES)[number]] ?? String(v),
         },
@@ -36,7 +37,7 @@ export function TaxesPage(props: ListPageProps) {
           options: TAX_RATES.map((rate) => ({ value: rate, label: `${rate}%` })),
           display: (v, row) => (row.vat_category === 'kct' ? 'KCT' : `${String(v)}%`),
         },
-        { name: 'included_in_price', label: t.included, kind: 'boolean', width: '36' },
+        { name: 'included_in_price', label: t.included, kind: 'boolean', width: '36', hideOnMobile: true },
         { name: 'note', label: t.note, kind: 'text', hideOnMobile: true },
       ]}
     />
