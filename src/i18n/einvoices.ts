@@ -109,6 +109,7 @@ export const einvoicesVi = {
     addressRequired: 'Nhập địa chỉ người mua.',
     emailInvalid: 'Email không hợp lệ.',
     cancelReasonRequired: 'Nhập lý do hủy hóa đơn.',
+    buyerUnsaved: 'Thông tin người mua đã sửa nhưng chưa lưu. Hãy lưu thông tin người mua trước khi phát hành.',
     cashRegisterCode: 'Mã của cơ quan thuế không đúng dạng M#-YY-XXXXX-########### (23 ký tự).',
   },
   reasons: {

@@ -1,6 +1,6 @@
 /** The buyer of a draft: retail (no invoice details needed) or a company with name, tax code, address and e-mail. */
 import { Button, Grid, Input } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormField } from '../../components/form/form-field';
 import { SelectInput } from '../../components/form/select-input';
 import { useLeaveGuard } from '../../components/form/use-leave-guard';
@@ -17,15 +17,36 @@ export interface BuyerFormProps {
   saveLabel?: string;
   /** Saves the buyer; `saved` is called once the server has it. */
   onSave: (buyer: BuyerInput, saved: () => void) => void;
+  /** Told whether the form holds changes the server does not have yet (issuing would drop them). */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+const FIELDS = ['type', 'name', 'tax_code', 'address', 'email'] as const;
+
+/** Whether the form differs from the saved buyer, compared as a save would send it (trimmed, tax code dashed). */
+function differs(buyer: BuyerInput, saved: BuyerInput): boolean {
+  const parsed = buyerInput.safeParse(buyer);
+  const sent = parsed.success ? parsed.data : buyer;
+  return FIELDS.some((field) => sent[field] !== saved[field]);
 }
 
 type Field = 'name' | 'tax_code' | 'address' | 'email';
 
-export function BuyerForm({ initial, readOnly, saving, serverErrors, saveLabel, onSave }: BuyerFormProps) {
+export function BuyerForm({
+  initial,
+  readOnly,
+  saving,
+  serverErrors,
+  saveLabel,
+  onSave,
+  onDirtyChange,
+}: BuyerFormProps) {
   const [buyer, setBuyer] = useState<BuyerInput>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const guard = useLeaveGuard(buyer);
   const company = buyer.type === 'company';
+  const dirty = !readOnly && differs(buyer, initial);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const errorOf = (field: Field) => errors[field] ?? serverErrors?.[`buyer.${field}`]?.[0];
   const set = (patch: Partial<BuyerInput>) => setBuyer((b) => ({ ...b, ...patch }));
   const submit = () => {

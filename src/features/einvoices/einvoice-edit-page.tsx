@@ -1,6 +1,7 @@
 /** /einvoices/$id/edit: the buyer (editable while a draft), state actions, and the printable invoice with lines and totals per VAT rate. */
 import { Alert, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { EINVOICES_PATH, einvoicesApi } from '../../api/einvoices';
 import { ApiError, isMissingRecord } from '../../api/errors';
 import { vi } from '../../i18n/messages';
@@ -22,6 +23,8 @@ export function EinvoiceEditPage({ id }: { id: string }) {
   const admin = hasPermission(useSession().roles, 'viewSetting');
   const query = useQuery({ queryKey: [EINVOICES_PATH, 'detail', id], queryFn: () => einvoicesApi.get(id) });
   const draftSeller = useDraftSeller(query.data);
+  // The buyer form holds changes not saved yet: issuing or sending again would go with the old buyer.
+  const [buyerUnsaved, setBuyerUnsaved] = useState(false);
   const save = useMutation({
     mutationFn: (buyer: BuyerInput) => einvoicesApi.update(id, buyer),
     onSuccess: async () => {
@@ -45,7 +48,7 @@ export function EinvoiceEditPage({ id }: { id: string }) {
   const refused = invoice.state === 'issued' && invoice.delivery === 'refused';
   return (
     <Stack gap="4">
-      <PageHeader actions={<InvoiceActions invoice={invoice} />} />
+      <PageHeader actions={<InvoiceActions invoice={invoice} buyerUnsaved={buyerUnsaved} />} />
       <HStack gap="3" wrap="wrap">
         <StateBadge state={invoice.state} />
         <Text fontSize="sm">
@@ -87,6 +90,7 @@ export function EinvoiceEditPage({ id }: { id: string }) {
           saving={save.isPending}
           serverErrors={serverErrors}
           onSave={(b, saved) => save.mutate(b, { onSuccess: saved })}
+          onDirtyChange={setBuyerUnsaved}
         />
       </Box>
       <InvoicePrint invoice={invoice} draftSeller={draftSeller} />

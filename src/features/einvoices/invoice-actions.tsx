@@ -19,7 +19,11 @@ import { AdjustDialog, type AdjustRequest } from './adjust-dialog';
 
 type Action = 'issue' | 'cancel' | 'replace' | 'adjust' | 'resend';
 
-export function InvoiceActions({ invoice }: { invoice: EinvoiceDetail }) {
+/**
+ * `buyerUnsaved`: the page's buyer form holds changes not saved yet. Issuing (or sending a refused
+ * invoice again) would go with the buyer the server has, so it waits until they are saved.
+ */
+export function InvoiceActions({ invoice, buyerUnsaved = false }: { invoice: EinvoiceDetail; buyerUnsaved?: boolean }) {
   const { roles } = useSession();
   const admin = hasPermission(roles, 'viewSetting');
   const navigate = useNavigate();
@@ -58,7 +62,18 @@ export function InvoiceActions({ invoice }: { invoice: EinvoiceDetail }) {
   });
 
   const button = (action: Action, label: string, palette?: string) => (
-    <Button size="sm" variant={palette ? 'solid' : 'outline'} colorPalette={palette} onClick={() => setAsking(action)}>
+    <Button
+      size="sm"
+      variant={palette ? 'solid' : 'outline'}
+      colorPalette={palette}
+      onClick={() => {
+        if (buyerUnsaved && (action === 'issue' || action === 'resend')) {
+          toaster.create({ type: 'error', title: t.errors.buyerUnsaved });
+          return;
+        }
+        setAsking(action);
+      }}
+    >
       {label}
     </Button>
   );
