@@ -31,7 +31,8 @@ describe('the valuation date', () => {
     renderAt('/report/inventory-valuations', () => (
       <ValuationPage date={undefined} tab="valuation" onSearch={(patch) => asked.push(patch.date)} />
     ));
-    await waitFor(() => expect(api.calls('GET reports/inventory-valuations')).toHaveLength(1));
+    // The first render loads the report's modules; on a busy machine that takes more than a second.
+    await waitFor(() => expect(api.calls('GET reports/inventory-valuations')).toHaveLength(1), { timeout: 15_000 });
     const field = document.querySelector<HTMLInputElement>('input[name="as_of"]')!;
     fireEvent.input(field, { target: { value: toDisplayDate(addDays(todayInShop(), 1)) } });
     expect(await screen.findByText('Ngày không được sau hôm nay.')).toBeVisible();
