@@ -1,18 +1,19 @@
 /**
  * Finds a product by name, code or barcode (diacritics-insensitive) and picks it: through the
  * product list endpoint by default, or through `find` (a counter page searches the till's copy,
- * the product list being the admin's: SPEC §6). Keys: Enter picks (never submits the form around
- * it), ArrowDown/ArrowUp move the highlight, Escape closes the list.
+ * the product list being the admin's: SPEC §6). Keys (`useCombobox`): Enter picks (never submits the
+ * form around it), ArrowDown/ArrowUp move the highlight, Escape closes the list.
  */
 import { Box, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { productsApi } from '../api/catalog';
 import type { Product } from '../domain/catalog/products';
 import { formatMoney } from '../i18n/format';
 import { uiKit } from '../i18n/ui-kit';
 import { useDebounced } from './data-table/use-debounced';
+import { useCombobox } from './use-combobox';
 
 /** What the picker shows of a product; `units` (when known) lets a scanned barcode pick its product. */
 export interface PickerProduct {
@@ -49,12 +50,9 @@ export function ProductPicker<T extends PickerProduct = Product>({
   find?: (search: string, limit: number) => Promise<T[]>;
 }) {
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
   const picking = useRef(false);
   /** The box's text now, for a pick that finishes after more was typed. */
   const typed = useRef(text);
-  const ids = useId();
   const queryClient = useQueryClient();
   const search = useDebounced(text.trim(), 250);
   const lookup = (query: string) => ({
@@ -63,9 +61,12 @@ export function ProductPicker<T extends PickerProduct = Product>({
   });
   const results = useQuery({ ...lookup(search), enabled: search.length > 0 });
   const rows = results.data ?? [];
-  const shown = open && search.length > 0 && rows.length > 0;
-  const highlighted = Math.min(active, rows.length - 1);
-  const optionId = (index: number) => `${ids}-option-${index}`;
+  const combobox = useCombobox({
+    count: rows.length,
+    searching: search.length > 0,
+    onEnter: (highlighted) => void pickOnEnter(highlighted),
+  });
+  const { open, shown } = combobox;
 
   const type = (value: string) => {
     typed.current = value;
@@ -75,12 +76,11 @@ export function ProductPicker<T extends PickerProduct = Product>({
   const pick = (product: T) => {
     onPick(product);
     type('');
-    setActive(0);
-    setOpen(false);
+    combobox.close();
   };
 
   /** Enter before the debounce has caught up (a scanner types the code and Enter at once) searches now. */
-  const pickOnEnter = async () => {
+  const pickOnEnter = async (highlighted: number) => {
     const query = text.trim();
     if (!query || picking.current) return;
     const current = query === search && results.data !== undefined;
@@ -91,27 +91,10 @@ export function ProductPicker<T extends PickerProduct = Product>({
       // What was typed while the search ran belongs to the next pick.
       if (product && typed.current.trim() !== query) onPick(product);
       else if (product) pick(product);
-      else setOpen(true);
+      else combobox.reopen();
     } finally {
       // A failed search is left to reject: the app's unhandled-rejection toast says so.
       picking.current = false;
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      if (!event.nativeEvent.isComposing) void pickOnEnter();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (rows.length === 0) return;
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive(shown ? (highlighted + step + rows.length) % rows.length : 0);
-      setOpen(true);
-    } else if (event.key === 'Escape' && shown) {
-      // Closes the list only, not the dialog the picker may sit in.
-      event.stopPropagation();
-      setOpen(false);
     }
   };
 
@@ -120,36 +103,17 @@ export function ProductPicker<T extends PickerProduct = Product>({
       <InputGroup startElement={results.isFetching ? <Spinner size="xs" /> : <Search size={16} />}>
         <Input
           size="sm"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={shown}
-          aria-controls={shown ? `${ids}-list` : undefined}
-          aria-activedescendant={shown ? optionId(highlighted) : undefined}
+          {...combobox.inputProps}
           aria-label={placeholder}
           placeholder={placeholder}
           value={text}
-          onChange={(event) => (type(event.currentTarget.value), setActive(0), setOpen(true))}
-          onKeyDown={onKeyDown}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onChange={(event) => (type(event.currentTarget.value), combobox.typed())}
         />
       </InputGroup>
       {shown ? (
-        <Stack id={`${ids}-list`} role="listbox" aria-label={placeholder} gap="0" {...pickerDropdown}>
+        <Stack {...combobox.listProps} aria-label={placeholder} gap="0" {...pickerDropdown}>
           {rows.map((product, index) => (
-            <Box
-              key={product.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === highlighted}
-              px="3"
-              py="2"
-              cursor="pointer"
-              bg={index === highlighted ? 'bg.muted' : undefined}
-              onMouseEnter={() => setActive(index)}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(product)}
-            >
+            <Box key={product.id} {...combobox.optionProps(index)} {...pickerOption} onClick={() => pick(product)}>
               <Text fontSize="sm" fontWeight="medium">
                 {product.name}
               </Text>
@@ -161,7 +125,7 @@ export function ProductPicker<T extends PickerProduct = Product>({
         </Stack>
       ) : null}
       {open && search.length > 0 && results.isSuccess && rows.length === 0 && !results.isFetching ? (
-        <Box role="status" px="3" py="2" fontSize="sm" color="fg.muted" {...pickerDropdown}>
+        <Box role="status" {...pickerStatus}>
           {uiKit.table.emptyFiltered}
         </Box>
       ) : null}
@@ -183,3 +147,9 @@ export const pickerDropdown = {
   maxH: '72',
   overflowY: 'auto',
 } as const;
+
+/** A row of a picker's list; the highlighted one (aria-selected) is shaded. */
+export const pickerOption = { px: '3', py: '2', cursor: 'pointer', _selected: { bg: 'bg.muted' } } as const;
+
+/** What a picker says under its box when a search finds nothing. */
+export const pickerStatus = { px: '3', py: '2', fontSize: 'sm', color: 'fg.muted', ...pickerDropdown } as const;
