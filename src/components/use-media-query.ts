@@ -21,3 +21,8 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
+
+/** Below Chakra's `md` breakpoint (48em): a phone held upright. */
+export function usePhone(): boolean {
+  return useMediaQuery('(max-width: 47.99em)');
+}

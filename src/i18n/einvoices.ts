@@ -22,6 +22,9 @@ export const einvoicesVi = {
       'Cửa hàng chưa có chứng thư số nên hóa đơn được gửi đi chưa có chữ ký số của người bán: nhà cung cấp hóa đơn phải ký thay trước khi chuyển cơ quan thuế. Hóa đơn khởi tạo từ máy tính tiền không bắt buộc chữ ký số.',
     /** Only for whoever may open the settings: a cashier cannot act on it. */
     noticeAction: 'Tải lên chứng thư số trong Cài đặt › Hóa đơn điện tử để tự ký.',
+    /** The shop has a certificate now: the unsigned ones were issued before it. */
+    noticeSignedSince:
+      'Các hóa đơn “Chưa ký số – NCC ký” được gửi đi khi cửa hàng chưa có chứng thư số, nên chưa có chữ ký số của người bán: nhà cung cấp hóa đơn ký thay trước khi chuyển cơ quan thuế. Hóa đơn phát hành từ nay được cửa hàng tự ký bằng chứng thư số đã tải lên.',
   },
   /** An invoice on its way that nothing will move any more (the automatic retries ran out). */
   stuck: {

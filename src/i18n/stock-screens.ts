@@ -50,6 +50,7 @@ export const stockText = {
     discount: 'Chiết khấu',
     tax: 'Thuế',
     noTax: 'Không thuế',
+    noLines: 'Chưa có sản phẩm nào. Tìm sản phẩm ở ô phía trên để thêm vào đơn.',
     lineTotal: 'Thành tiền',
     goodsTotal: 'Tiền hàng',
     subtotal: 'Tiền hàng sau chiết khấu',

@@ -8,7 +8,7 @@ import { SearchBox } from './search-box';
 import { EmptyRows, ErrorNotice, OfflineNotice, SkeletonRows } from './table-states';
 import { useOnline } from './use-online';
 import { usePagePastEnd } from './use-page-past-end';
-import { useMediaQuery } from '../use-media-query';
+import { usePhone } from '../use-media-query';
 
 export interface Column<T> {
   key: string;
@@ -28,15 +28,13 @@ export interface Column<T> {
   underOnMobile?: boolean;
 }
 
-const BELOW_MD = '(max-width: 47.99em)';
-
 /**
  * What a row shows under its first cell on a phone only, one line per item: the cells of columns
  * hidden there (a table's own cells then carry `hideBelow="md"`).
  */
 export function UnderOnPhone({ children }: { children: ReactNode }) {
   // Rendered on a phone only, so a wider screen's page holds each value once (below Chakra's `md`).
-  const phone = useMediaQuery(BELOW_MD);
+  const phone = usePhone();
   if (!phone) return null;
   return (
     <Stack

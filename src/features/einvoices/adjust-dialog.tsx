@@ -11,6 +11,7 @@ import { einvoicesVi as t } from '../../i18n/einvoices';
 import { formatNumber } from '../../i18n/format';
 import { uiKit } from '../../i18n/ui-kit';
 import { useDiscardGuard } from '../../components/use-discard-guard';
+import { usePhone } from '../../components/use-media-query';
 
 type Kind = 'quantity' | 'price' | 'vat_rate';
 export interface AdjustRequest {
@@ -58,6 +59,8 @@ export function AdjustDialog({ invoice, open, loading, errors, onSubmit, onClose
   const [note, setNote] = useState('');
   const guard = useDiscardGuard(open, onClose);
   const [sent, setSent] = useState<number[]>([]);
+  // On a phone the change goes under its kind: four columns left it 40 px, too narrow for "-1000".
+  const phone = usePhone();
   const row = (position: number): Row => rows[position] ?? { kind: 'quantity', change: '' };
   const set = (position: number, patch: Partial<Row>) =>
     setRows((all) => ({ ...all, [position]: { ...row(position), ...patch } }));
@@ -72,6 +75,25 @@ export function AdjustDialog({ invoice, open, loading, errors, onSubmit, onClose
     setSent(lines.map((l) => l.position));
     onSubmit({ note: note.trim(), lines });
   };
+  /** The change field of a line, with its error. */
+  const change = (position: number) => (
+    <>
+      <Input
+        size="sm"
+        inputMode="numeric"
+        aria-label={`${t.adjustment.change} ${position}`}
+        placeholder={PLACEHOLDER[row(position).kind]}
+        value={row(position).change}
+        aria-invalid={Boolean(errorOf(position)) || undefined}
+        onChange={(e) => set(position, { change: e.currentTarget.value })}
+      />
+      {errorOf(position) && (
+        <Text color="fg.error" fontSize="xs">
+          {errorOf(position)}
+        </Text>
+      )}
+    </>
+  );
   return (
     <Dialog.Root
       closeOnInteractOutside={false}
@@ -95,7 +117,7 @@ export function AdjustDialog({ invoice, open, loading, errors, onSubmit, onClose
                       <Table.ColumnHeader>{t.fields.product}</Table.ColumnHeader>
                       <Table.ColumnHeader textAlign="end">{t.fields.quantity}</Table.ColumnHeader>
                       <Table.ColumnHeader>{t.adjustment.kind}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t.adjustment.change}</Table.ColumnHeader>
+                      {!phone && <Table.ColumnHeader>{t.adjustment.change}</Table.ColumnHeader>}
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
@@ -106,35 +128,23 @@ export function AdjustDialog({ invoice, open, loading, errors, onSubmit, onClose
                           {formatNumber(l.quantity)} {l.unit}
                         </Table.Cell>
                         <Table.Cell>
-                          <NativeSelect.Root size="sm" minW="28">
-                            <NativeSelect.Field
-                              aria-label={`${t.adjustment.kind} ${l.position}`}
-                              value={row(l.position).kind}
-                              onChange={(e) => set(l.position, { kind: e.currentTarget.value as Row['kind'] })}
-                            >
-                              <option value="quantity">{t.adjustment.kinds.quantity}</option>
-                              <option value="price">{t.adjustment.kinds.price}</option>
-                              <option value="vat_rate">{t.adjustment.kinds.vat_rate}</option>
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
+                          <Stack gap="1">
+                            <NativeSelect.Root size="sm" minW="28">
+                              <NativeSelect.Field
+                                aria-label={`${t.adjustment.kind} ${l.position}`}
+                                value={row(l.position).kind}
+                                onChange={(e) => set(l.position, { kind: e.currentTarget.value as Row['kind'] })}
+                              >
+                                <option value="quantity">{t.adjustment.kinds.quantity}</option>
+                                <option value="price">{t.adjustment.kinds.price}</option>
+                                <option value="vat_rate">{t.adjustment.kinds.vat_rate}</option>
+                              </NativeSelect.Field>
+                              <NativeSelect.Indicator />
+                            </NativeSelect.Root>
+                            {phone && change(l.position)}
+                          </Stack>
                         </Table.Cell>
-                        <Table.Cell>
-                          <Input
-                            size="sm"
-                            inputMode="numeric"
-                            aria-label={`${t.adjustment.change} ${l.position}`}
-                            placeholder={PLACEHOLDER[row(l.position).kind]}
-                            value={row(l.position).change}
-                            aria-invalid={Boolean(errorOf(l.position)) || undefined}
-                            onChange={(e) => set(l.position, { change: e.currentTarget.value })}
-                          />
-                          {errorOf(l.position) && (
-                            <Text color="fg.error" fontSize="xs">
-                              {errorOf(l.position)}
-                            </Text>
-                          )}
-                        </Table.Cell>
+                        {!phone && <Table.Cell>{change(l.position)}</Table.Cell>}
                       </Table.Row>
                     ))}
                   </Table.Body>

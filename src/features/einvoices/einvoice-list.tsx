@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { einvoicesApi } from '../../api/einvoices';
+import { einvoiceSettingsApi } from '../../api/settings';
 import type { Resource } from '../../api/resource';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
@@ -143,13 +144,26 @@ export function EinvoiceList({ search, onSearchChange }: ListPageProps<EinvoiceS
   });
   const unsigned = page.data?.data.some(unsignedForProvider) ?? false;
   const settings = hasPermission(useSession().roles, 'viewSetting');
+  // Invoices issued before the shop uploaded its certificate stay unsigned: the notice then says so
+  // rather than that the shop has no certificate (only a manager may read the settings).
+  const certificate = useQuery({
+    queryKey: [einvoiceSettingsApi.path],
+    queryFn: einvoiceSettingsApi.get,
+    enabled: settings && unsigned,
+    staleTime: 60_000,
+  });
+  const signsNow = Boolean(certificate.data?.certificate);
   return (
     <Stack gap="3">
       {unsigned && (
         <Alert.Root status="warning" data-testid="unsigned-notice">
           <Alert.Indicator />
           <Alert.Description>
-            {settings ? `${t.unsigned.notice} ${t.unsigned.noticeAction}` : t.unsigned.notice}
+            {signsNow
+              ? t.unsigned.noticeSignedSince
+              : settings
+                ? `${t.unsigned.notice} ${t.unsigned.noticeAction}`
+                : t.unsigned.notice}
           </Alert.Description>
         </Alert.Root>
       )}

@@ -122,7 +122,8 @@ export function NationalCodesPage({ search, onSearchChange }: ListPageProps) {
       key: 'product',
       header: t.product,
       cell: (p) => (
-        <Stack gap="0">
+        // A long name wraps (the table keeps text on one line otherwise), so the code field stays in view at 1280 px.
+        <Stack gap="0" whiteSpace="normal" minW="48">
           <Text fontWeight="medium">{p.name}</Text>
           <Text fontFamily="mono" fontSize="2xs" color="fg.muted">
             {p.code}
@@ -134,7 +135,11 @@ export function NationalCodesPage({ search, onSearchChange }: ListPageProps) {
       key: 'ingredient',
       header: t.ingredient,
       underOnMobile: true,
-      cell: (p) => [p.active_ingredient, p.strength].filter(Boolean).join(' '),
+      cell: (p) => (
+        <Text whiteSpace="normal" minW={{ md: '40' }}>
+          {[p.active_ingredient, p.strength].filter(Boolean).join(' ')}
+        </Text>
+      ),
     },
     { key: 'registration', header: t.registration, underOnMobile: true, cell: (p) => p.registration_number ?? '' },
     { key: 'open', header: t.openMessages, align: 'end', hideOnMobile: true, cell: (p) => p.open_messages },

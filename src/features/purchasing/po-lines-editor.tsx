@@ -16,6 +16,9 @@ import { type DraftLine, lineAmounts, withUnit } from './po-rules';
 const t = stockText.purchase;
 const c = stockText.common;
 
+/** A select in a table cell sized by its longest option (and no narrower than its column). */
+const fitSelect = { '& select': { width: 'auto', minWidth: 'full' } } as const;
+
 export function lineFromProduct(product: Product, defaultTaxId: string | null): DraftLine {
   const base = product.units.find((u) => u.is_base) ?? product.units[0];
   return {
@@ -61,106 +64,116 @@ export function PurchaseLinesEditor({ lines, taxes, defaultTaxId, errors, onChan
           {errors.lines}
         </Text>
       ) : null}
-      <ScrollRegion label={c.lines} borderWidth="1px" borderRadius="l2">
-        <Table.Root size="sm" minW="960px">
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>{c.product}</Table.ColumnHeader>
-              <Table.ColumnHeader w="28">{c.unit}</Table.ColumnHeader>
-              <Table.ColumnHeader w="24">{c.quantity}</Table.ColumnHeader>
-              <Table.ColumnHeader w="36">{t.unitCost}</Table.ColumnHeader>
-              <Table.ColumnHeader w="32">{t.discount}</Table.ColumnHeader>
-              <Table.ColumnHeader w="48">{t.tax}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t.lineTotal}</Table.ColumnHeader>
-              <ActionsHeader w="10" />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {lines.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={8} color="fg.muted" textAlign="center" py="6">
-                  {c.noLines}
-                </Table.Cell>
+      {lines.length === 0 ? (
+        // No empty table under the picker: a line saying how to add the first product.
+        <Text color="fg.muted" fontSize="sm" textAlign="center" py="6" borderWidth="1px" borderRadius="l2">
+          {t.noLines}
+        </Text>
+      ) : (
+        <ScrollRegion label={c.lines} borderWidth="1px" borderRadius="l2">
+          <Table.Root size="sm" minW="960px">
+            <Table.Header>
+              <Table.Row bg="bg.muted">
+                {/* A long tax name widens the table (it scrolls) rather than crushing the other columns. */}
+                <Table.ColumnHeader minW="40">{c.product}</Table.ColumnHeader>
+                <Table.ColumnHeader w="28" minW="28">
+                  {c.unit}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader w="24" minW="24">
+                  {c.quantity}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader w="36" minW="36">
+                  {t.unitCost}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader w="32" minW="32">
+                  {t.discount}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>{t.tax}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t.lineTotal}</Table.ColumnHeader>
+                <ActionsHeader w="10" />
               </Table.Row>
-            ) : null}
-            {lines.map((line, i) => (
-              <Table.Row key={line.key} verticalAlign="top">
-                <Table.Cell>
-                  <Text fontWeight="medium">{line.product_name}</Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {line.product_code}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <SelectInput
-                    name={`lines.${i}.unit_id`}
-                    value={line.unit_id}
-                    options={line.units.map((u) => ({ value: u.id, label: u.name }))}
-                    onChange={(unitId) => onChange(lines.map((l) => (l.key === line.key ? withUnit(l, unitId) : l)))}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <IntegerInput
-                    name={`lines.${i}.quantity`}
-                    value={line.quantity}
-                    onChange={(quantity) => patch(line.key, { quantity })}
-                  />
-                  {errors[`lines.${i}.quantity`] ? (
-                    <Text color="fg.error" fontSize="xs">
-                      {errors[`lines.${i}.quantity`]}
+            </Table.Header>
+            <Table.Body>
+              {lines.map((line, i) => (
+                <Table.Row key={line.key} verticalAlign="top">
+                  <Table.Cell>
+                    <Text fontWeight="medium">{line.product_name}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {line.product_code}
                     </Text>
-                  ) : null}
-                </Table.Cell>
-                <Table.Cell>
-                  <MoneyInput
-                    name={`lines.${i}.unit_cost`}
-                    aria-label={t.unitCost}
-                    value={line.unit_cost}
-                    onChange={(unit_cost) => patch(line.key, { unit_cost })}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <MoneyInput
-                    name={`lines.${i}.discount`}
-                    aria-label={t.discount}
-                    value={line.discount}
-                    onChange={(discount) => patch(line.key, { discount })}
-                  />
-                  {errors[`lines.${i}.discount`] ? (
-                    <Text color="fg.error" fontSize="xs">
-                      {errors[`lines.${i}.discount`]}
-                    </Text>
-                  ) : null}
-                </Table.Cell>
-                <Table.Cell>
-                  <SelectInput
-                    name={`lines.${i}.tax_id`}
-                    value={line.tax_id ?? ''}
-                    allowNone
-                    noneLabel={t.noTax}
-                    options={taxOptions}
-                    onChange={(v) => patch(line.key, { tax_id: v || null })}
-                  />
-                </Table.Cell>
-                <Table.Cell textAlign="end" className="money" pt="3">
-                  {formatMoney(lineAmounts(line, rate(line.tax_id)).total)}
-                </Table.Cell>
-                <Table.Cell>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    aria-label={c.removeLine}
-                    title={c.removeLine}
-                    onClick={() => onChange(lines.filter((l) => l.key !== line.key))}
-                  >
-                    <Trash2 />
-                  </IconButton>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </ScrollRegion>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <SelectInput
+                      name={`lines.${i}.unit_id`}
+                      value={line.unit_id}
+                      options={line.units.map((u) => ({ value: u.id, label: u.name }))}
+                      onChange={(unitId) => onChange(lines.map((l) => (l.key === line.key ? withUnit(l, unitId) : l)))}
+                    />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <IntegerInput
+                      name={`lines.${i}.quantity`}
+                      value={line.quantity}
+                      onChange={(quantity) => patch(line.key, { quantity })}
+                    />
+                    {errors[`lines.${i}.quantity`] ? (
+                      <Text color="fg.error" fontSize="xs">
+                        {errors[`lines.${i}.quantity`]}
+                      </Text>
+                    ) : null}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <MoneyInput
+                      name={`lines.${i}.unit_cost`}
+                      aria-label={t.unitCost}
+                      value={line.unit_cost}
+                      onChange={(unit_cost) => patch(line.key, { unit_cost })}
+                    />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <MoneyInput
+                      name={`lines.${i}.discount`}
+                      aria-label={t.discount}
+                      value={line.discount}
+                      onChange={(discount) => patch(line.key, { discount })}
+                    />
+                    {errors[`lines.${i}.discount`] ? (
+                      <Text color="fg.error" fontSize="xs">
+                        {errors[`lines.${i}.discount`]}
+                      </Text>
+                    ) : null}
+                  </Table.Cell>
+                  {/* As wide as the longest tax name (a select's own width), never cut to a set column width. */}
+                  <Table.Cell css={fitSelect}>
+                    <SelectInput
+                      name={`lines.${i}.tax_id`}
+                      value={line.tax_id ?? ''}
+                      allowNone
+                      noneLabel={t.noTax}
+                      options={taxOptions}
+                      onChange={(v) => patch(line.key, { tax_id: v || null })}
+                    />
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" className="money" pt="3">
+                    {formatMoney(lineAmounts(line, rate(line.tax_id)).total)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      aria-label={c.removeLine}
+                      title={c.removeLine}
+                      onClick={() => onChange(lines.filter((l) => l.key !== line.key))}
+                    >
+                      <Trash2 />
+                    </IconButton>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </ScrollRegion>
+      )}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
  * /patient-tracking: the GPP patient tracking book (prescription sales) between two dates, with print
  * and .xlsx. The screen searches and pages the period's book; print and .xlsx take all of it.
  */
-import { Alert, Box, Button, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FileSpreadsheet, Printer } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -101,7 +101,10 @@ function BookPages({ rows }: { rows: PatientTrackingRow[] }) {
   const shown = found.slice((page - 1) * pageSize, page * pageSize);
   return (
     <Stack gap="2">
-      <SearchBox value={search} placeholder={t.search} onChange={(value) => (setSearch(value), setPage(1))} />
+      {/* In a row, as the lists have it: the search box's flex basis is a width there, not a height. */}
+      <Flex>
+        <SearchBox value={search} placeholder={t.search} onChange={(value) => (setSearch(value), setPage(1))} />
+      </Flex>
       {found.length === 0 ? (
         <Text color="fg.muted">{t.notFound}</Text>
       ) : (

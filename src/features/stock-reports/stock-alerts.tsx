@@ -27,7 +27,8 @@ const lowColumns: Column<LowStock>[] = [
         {r.code}
       </Text>
     ),
-    hideOnMobile: true,
+    // On a phone under the name, which then wraps: on hand and the minimum stay in view.
+    underOnMobile: true,
   },
   {
     key: 'name',
@@ -66,13 +67,21 @@ const nearColumns: Column<NearExpiry>[] = [
     key: 'lot',
     header: stockText.common.lot,
     sortField: 'lot_number',
+    // On a phone the lot and its expiry go under the product's name; days left and quantity stay in view.
+    underOnMobile: true,
     cell: (r) => (
       <Text fontFamily="mono" whiteSpace="nowrap">
         {r.lot_number}
       </Text>
     ),
   },
-  { key: 'expiry', header: stockText.common.expiry, sortField: 'expiry_date', cell: (r) => formatDate(r.expiry_date) },
+  {
+    key: 'expiry',
+    header: stockText.common.expiry,
+    sortField: 'expiry_date',
+    underOnMobile: true,
+    cell: (r) => formatDate(r.expiry_date),
+  },
   {
     key: 'days',
     header: t.daysLeft,

@@ -44,7 +44,8 @@ export const productColumns: Column<ValuationRow>[] = [
     key: 'category',
     header: t.category,
     sortField: 'category',
-    hideOnMobile: true,
+    // On a phone under the product's name, which then wraps: the value stays in view.
+    underOnMobile: true,
     cell: (row) => row.category_name ?? t.noCategory,
   },
   { key: 'unit', header: c.unit, hideOnMobile: true, cell: (row) => row.unit_name ?? '' },

@@ -13,7 +13,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
@@ -102,6 +102,24 @@ describe('/einvoices', { timeout: 30_000 }, () => {
     expect(within(rowOf('Khách 1')).getByTestId('unsigned-badge').textContent).toBe('Chưa ký số – NCC ký');
     expect(within(rowOf('Khách 2')).queryByTestId('unsigned-badge')).toBeNull();
     expect(within(rowOf('Khách 3')).getByTestId('delivery-badge').textContent).toBe('Ngừng tự gửi – cần gửi lại');
+  });
+
+  it('does not tell a shop that has uploaded its certificate since that it has none', async () => {
+    api.on('GET settings/einvoices', {
+      body: {
+        data: {
+          provider: 'gateway',
+          certificate: { subject: 'CN=Nhà thuốc An Khang', not_after: '2027-11-26T00:00:00.000Z' },
+        },
+      },
+    });
+    listWith([summary(1, { signed: false })]);
+    await screen.findByText('Khách 1', {}, slow);
+    await waitFor(
+      () => expect(screen.getByTestId('unsigned-notice').textContent).toBe(einvoicesVi.unsigned.noticeSignedSince),
+      slow,
+    );
+    expect(screen.getByTestId('unsigned-notice').textContent).not.toContain('chưa có chứng thư số nên');
   });
 
   it('does not send a cashier to settings they cannot open', async () => {
