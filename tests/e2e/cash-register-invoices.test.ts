@@ -262,7 +262,11 @@ describe('cash-register invoices', () => {
     await adminPage.locator('input[name=buyer_name]').fill('Công ty TNHH Đúng Mã');
     await adminPage.getByRole('button', { name: 'Lưu thông tin người mua' }).click();
     await adminPage.getByText('Đã sửa thông tin người mua và lập lại XML').waitFor();
-    await adminPage.getByRole('button', { name: 'Gửi lại' }).first().click();
+    // The toast says to press "Gửi lại"; it must not lie over it (a trial click checks what the
+    // pointer would hit, and the toast is still open).
+    const resend = adminPage.getByRole('button', { name: 'Gửi lại' }).first();
+    await resend.click({ trial: true, timeout: 2_000 });
+    await resend.click();
     await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Gửi lại' }).click();
     await adminPage.getByText('Đã xếp hóa đơn vào hàng chờ gửi lại.').waitFor();
     await expect.poll(() => deliveryOf(codes[1]!), { timeout: 60_000, interval: 1_000 }).toBe('accepted');

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
@@ -10,6 +10,7 @@ import { formatDate } from '../../i18n/format';
 import { authScreens as t } from '../../i18n/auth-screens';
 import { RoleBadge, StateBadge } from './staff-badges';
 import { ScrollRegion } from '../../components/scroll-region';
+import { usePhone } from '../../components/use-media-query';
 
 /** `/settings/staffs`: everyone of the shop with role and state; a row opens its edit page. */
 export function StaffList() {
@@ -17,6 +18,8 @@ export function StaffList() {
   const { user } = useSession();
   const query = useQuery({ queryKey: [...accountKeys.staffs, 'list'], queryFn: () => listStaffs({ page_size: 100 }) });
   const rows = query.data?.data;
+  // On a phone the state goes under the role (rendered there only, so a row holds it once).
+  const phone = usePhone();
 
   return (
     <Stack gap="4">
@@ -80,13 +83,10 @@ export function StaffList() {
                           {staff.email}
                         </Text>
                       </Table.Cell>
-                      {/* On a phone the state goes under the role, so the row needs no sideways scroll. */}
                       <Table.Cell>
                         <Stack gap="1" align="start">
                           <RoleBadge role={staff.role} />
-                          <Box hideFrom="md">
-                            <StateBadge state={staff.state} />
-                          </Box>
+                          {phone ? <StateBadge state={staff.state} /> : null}
                         </Stack>
                       </Table.Cell>
                       <Table.Cell hideBelow="md">
