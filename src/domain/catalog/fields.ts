@@ -3,6 +3,7 @@
  * "none", whole-đồng money, and the columns every stored record answers with.
  */
 import { formatMoney } from '../../i18n/format';
+import { vi } from '../../i18n/messages';
 import { uiKit } from '../../i18n/ui-kit';
 import { MONEY_MAX } from '../money';
 import { todayInShop } from '../shop-clock';
@@ -16,6 +17,22 @@ export const optionalText = (max = 255) =>
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** A phone number, stored without its spaces, dots and dashes; `message` says what is wrong with it. */
+export const phoneField = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^(\+?\d[\d .-]{6,18}\d)?$/, message)
+    .nullish()
+    .transform((v) => (v ? v.replace(/[ .-]/g, '') : null));
+
+/** An e-mail address or none (empty means none). */
+export const optionalEmail = z
+  .union([z.email(vi.validation.emailInvalid).max(320), z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v ? v : null));
 
 /** Required text: trimmed, at least one character. */
 export const requiredText = (max = 255) => z.string().trim().min(1).max(max);

@@ -8,19 +8,19 @@ import { vi } from '../../i18n/messages';
 import { catalogVi } from '../../i18n/catalog-errors';
 import { dashedTaxCode, isValidTaxCode } from '../tax-code';
 import { einvoicesVi } from '../../i18n/einvoices';
-import { clientId, money, optionalPastDate, optionalRef, optionalText, recordColumns, requiredText } from './fields';
+import {
+  clientId,
+  money,
+  optionalEmail,
+  optionalPastDate,
+  optionalRef,
+  optionalText,
+  phoneField,
+  recordColumns,
+  requiredText,
+} from './fields';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
-
-/** A phone number, stored without its spaces, dots and dashes; `message` says what is wrong with it. */
-const phoneField = (message: string) =>
-  z
-    .string()
-    .trim()
-    .max(20)
-    .regex(/^(\+?\d[\d .-]{6,18}\d)?$/, message)
-    .nullish()
-    .transform((v) => (v ? v.replace(/[ .-]/g, '') : null));
 
 const phone = phoneField(vi.validation.invalidFormat);
 
@@ -32,11 +32,6 @@ const phone = phoneField(vi.validation.invalidFormat);
 const taxCode = optionalText(20)
   .refine((v) => !v || isValidTaxCode(v), einvoicesVi.errors.taxCodeInvalid)
   .transform((v) => (v ? dashedTaxCode(v) : null));
-
-const email = z
-  .union([z.email(vi.validation.emailInvalid).max(320), z.literal(''), z.null()])
-  .optional()
-  .transform((v) => (v ? v : null));
 
 export const customerInput = z.object({
   id: clientId,
@@ -53,7 +48,7 @@ export const customerInput = z.object({
   district: optionalText(120),
   ward: optionalText(120),
   street: optionalText(255),
-  email,
+  email: optionalEmail,
   customer_group_id: optionalRef,
   company_name: optionalText(255),
   tax_code: taxCode,
@@ -130,7 +125,7 @@ export const vendorInput = z.object({
   /** Unique among the shop's live vendors (checked by the server). */
   tax_code: taxCode,
   phone: phoneField(catalogVi.errors.phoneInvalid),
-  email,
+  email: optionalEmail,
   address: optionalText(500),
   contact_person: optionalText(255),
   bank_account: optionalText(60),

@@ -6,7 +6,8 @@ import { TAX_OFFICE_CODE_PATTERN } from '../einvoice/cash-register-code';
 import { seriesProblem, templateProblem } from '../einvoice/series';
 import { todayInShop } from '../shop-clock';
 import { dashedTaxCode, isValidTaxCode } from '../tax-code';
-import { optionalRef, optionalText } from './fields';
+import { optionalEmail, optionalRef, optionalText, phoneField } from './fields';
+import { catalogVi } from '../../i18n/catalog-errors';
 
 export const CASH_ROUNDINGS = [0, 100, 500, 1000] as const;
 /**
@@ -91,8 +92,8 @@ export const einvoiceSettingsInput = z
     /** Kept in the written form (`0100109106-001` for a branch), as the XML's MST carries it. */
     seller_tax_code: optionalText(20).transform((v) => (v === null ? null : dashedTaxCode(v))),
     seller_address: optionalText(500),
-    seller_phone: optionalText(20),
-    seller_email: optionalText(320),
+    seller_phone: phoneField(catalogVi.errors.phoneInvalid),
+    seller_email: optionalEmail,
     seller_bank_account: optionalText(60),
     seller_bank_name: optionalText(255),
     cash_register_enabled: z.boolean().default(false),

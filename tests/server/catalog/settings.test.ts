@@ -103,6 +103,27 @@ describe('e-invoice settings', () => {
     ]);
   });
 
+  it("refuses the seller's e-mail and phone that are not one, and keeps the phone without its dots", async () => {
+    // They are printed on every invoice the shop issues: a typo would go out on all of them.
+    const bad = await http.put(
+      '/settings/einvoices',
+      { seller_email: 'nhathuoc.demo.vn', seller_phone: '028 38 abc' },
+      shop.admin.headers,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      seller_email: ['Định dạng email không đúng. Vui lòng kiểm tra lại.'],
+      seller_phone: ['Số điện thoại không hợp lệ.'],
+    });
+    const good = await http.put(
+      '/settings/einvoices',
+      { seller_email: 'hoadon@nhathuocdemo.vn', seller_phone: '028.3829.1234' },
+      shop.admin.headers,
+    );
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().data).toMatchObject({ seller_email: 'hoadon@nhathuocdemo.vn', seller_phone: '02838291234' });
+  });
+
   it('takes a signing certificate only with its password, and answers its subject and expiry, never the file', async () => {
     const made = makeSelfSignedPkcs12('Nhà thuốc Thử', '0100109106');
     const wrong = await http.put(
