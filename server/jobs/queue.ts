@@ -32,7 +32,14 @@ export interface Jobs {
   work<T extends object>(
     name: QueueName,
     handler: JobHandler<T>,
-    options?: { pollingIntervalSeconds?: number },
+    options?: {
+      pollingIntervalSeconds?: number;
+      /**
+       * Pollers of the queue in this process, each taking one job at a time: a poller waits out
+       * its interval after each job, so one delivers at most two a second.
+       */
+      concurrency?: number;
+    },
   ): Promise<void>;
   schedule(name: QueueName, cron: string, data?: object): Promise<void>;
   /** The pg-boss instance, for what the wrapper does not cover (tests, inspection). */
@@ -122,18 +129,19 @@ export async function startJobs({
       boss.send(name, data, { ...options, ...(tx ? { db: txExecutor(tx) } : {}) }),
     work: async (name, handler, options = {}) => {
       if (!workers) throw new Error('This process does not run workers');
-      await boss.work(
-        name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-        async (jobs) => {
-          for (const job of jobs) {
-            await handler(job.data as never, {
-              id: job.id,
-              retryCount: (job as { retryCount?: number }).retryCount ?? 0,
-            });
-          }
-        },
-      );
+      for (let poller = 0; poller < (options.concurrency ?? 1); poller += 1)
+        await boss.work(
+          name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+          async (jobs) => {
+            for (const job of jobs) {
+              await handler(job.data as never, {
+                id: job.id,
+                retryCount: (job as { retryCount?: number }).retryCount ?? 0,
+              });
+            }
+          },
+        );
     },
     schedule: (name, cron, data = {}) => boss.schedule(name, cron, data, { tz: SHOP_TIME_ZONE }),
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),

@@ -92,5 +92,7 @@ export async function queueDeliveries(jobs: Jobs, tx: Tx, tenantId: string, mess
 export async function registerLinkupDelivery(app: FastifyInstance, jobs: Jobs): Promise<void> {
   await jobs.work<DeliveryJob>('linkup-delivery', (data) => deliverLinkupMessage(app, data), {
     pollingIntervalSeconds: 0.5,
+    // A backlog (the service was down, or a shop switched the link-up on) drains at eight a second.
+    concurrency: 4,
   });
 }
