@@ -3,7 +3,7 @@
  * field names of DOMAIN.md; a reference to another record holds that record's `code`.
  */
 
-export type DrugClass = 'otc' | 'rx';
+export type DrugClass = 'otc' | 'rx' | 'none';
 export type TrackingType = 'none' | 'basic' | 'lot' | 'serial';
 export type SpecialControl = 'none' | 'narcotic' | 'psychotropic' | 'precursor';
 export type Gender = 'male' | 'female';

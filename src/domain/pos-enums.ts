@@ -16,7 +16,8 @@ export const DEFAULT_DISCOUNT_TYPE: DiscountType = 'percent';
 export const TRACKING_TYPES = ['none', 'basic', 'lot', 'serial'] as const;
 export type TrackingType = (typeof TRACKING_TYPES)[number];
 
-export const DRUG_CLASSES = ['otc', 'rx'] as const;
+/** Over the counter, on prescription, or not a drug (a plaster, a cosmetic, a supplement): the national link-up takes drugs only. */
+export const DRUG_CLASSES = ['otc', 'rx', 'none'] as const;
 export type DrugClass = (typeof DRUG_CLASSES)[number];
 
 export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'card', 'e_wallet'] as const;

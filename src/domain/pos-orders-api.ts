@@ -5,6 +5,7 @@
  */
 import { z } from './z';
 import { listQuery } from './list-query';
+import { DRUG_CLASSES } from './pos-enums';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from './pos-enums';
 import { prescriptionSchema } from './pos-schemas';
 import { reviewFlagSchema } from './pos-review';
@@ -82,7 +83,7 @@ export const posOrderItem = z.object({
   note: z.string(),
   is_return: z.boolean(),
   return_of_line_id: z.string().nullable(),
-  drug_class: z.enum(['otc', 'rx']),
+  drug_class: z.enum(DRUG_CLASSES),
   tracking_type: z.enum(['none', 'basic', 'lot', 'serial']),
   serials: z.array(z.string()),
   /** The lots the line's goods really came from (or went back into), base units. */

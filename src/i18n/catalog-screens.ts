@@ -83,9 +83,9 @@ export const catalogText = {
       price: 'Giá bán',
       unit: 'Đơn vị',
     },
-    drugClass: { otc: 'Không kê đơn (OTC)', rx: 'Kê đơn (Rx)' },
+    drugClass: { otc: 'Không kê đơn (OTC)', rx: 'Kê đơn (Rx)', none: 'Không phải thuốc (hàng hóa)' },
     noTags: 'Chưa có nhãn nào.',
-    drugClassShort: { otc: 'OTC', rx: 'Kê đơn' },
+    drugClassShort: { otc: 'OTC', rx: 'Kê đơn', none: 'Hàng hóa' },
     tracking: {
       none: 'Không theo dõi (dịch vụ)',
       basic: 'Theo số lượng',

@@ -116,7 +116,8 @@ export function buildProducts(specs: ProductSpec[], rng: Rng): DemoProduct[] {
       name: spec.n,
       category: spec.c ?? 'khong-ke-don-khac',
       tags: [...new Set(spec.t ?? [])],
-      drug_class: spec.rx ? 'rx' : 'otc',
+      // Devices, cosmetics, supplements and services are goods, not drugs: the link-up leaves them out.
+      drug_class: spec.rx ? 'rx' : kind === 'drug' || kind === 'herbal' ? 'otc' : 'none',
       active_ingredient: spec.ai ?? null,
       strength: spec.s ?? null,
       dosage_form: spec.f ?? null,

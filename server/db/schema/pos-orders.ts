@@ -114,7 +114,7 @@ export const posOrderLines = pgTable(
     note: text('note').notNull().default(''),
     isReturn: boolean('is_return').notNull().default(false),
     returnOfLineId: uuid('return_of_line_id'),
-    drugClass: text('drug_class', { enum: ['otc', 'rx'] }).notNull(),
+    drugClass: text('drug_class', { enum: ['otc', 'rx', 'none'] }).notNull(),
     trackingType: text('tracking_type', { enum: ['none', 'basic', 'lot', 'serial'] }).notNull(),
     serials: text('serials')
       .array()

@@ -35,7 +35,7 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    drugClass: text('drug_class', { enum: ['otc', 'rx'] })
+    drugClass: text('drug_class', { enum: ['otc', 'rx', 'none'] })
       .notNull()
       .default('otc'),
     activeIngredient: text('active_ingredient'),

@@ -3,12 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { mulberry32 } from '../../../scripts/demo-data/prng';
 import { type Catalogue, type Customer, type Product, type Template, q } from './model';
+import type { DrugClass } from '../../../src/domain/pos-enums';
 
 export async function loadCatalogue(tx: Tx, tenantId: string): Promise<Catalogue> {
   const productRows = await q<{
     id: string;
     name: string;
-    drug_class: 'otc' | 'rx';
+    drug_class: DrugClass;
     tracking_type: Product['tracking'];
     is_active: boolean;
     min_stock: number | null;
@@ -53,7 +54,7 @@ export async function loadCatalogue(tx: Tx, tenantId: string): Promise<Catalogue
   let until = 0;
   const otc = [...products.values()]
     .filter(
-      (p) => p.active && p.drugClass === 'otc' && (p.tracking === 'lot' || p.tracking === 'basic') && p.units[0]?.price,
+      (p) => p.active && p.drugClass !== 'rx' && (p.tracking === 'lot' || p.tracking === 'basic') && p.units[0]?.price,
     )
     .map((product) => ({ product, rank: shelf() }))
     .sort((a, b) => a.rank - b.rank)

@@ -13,7 +13,7 @@ import { type Rng, mulberry32 } from '../../../scripts/demo-data/prng';
 import { type StockLot, allocateFefo, sellableQuantity } from '../../../src/domain/lots';
 import { baseQty } from '../../../src/domain/money';
 import type { CustomerCreateArgs } from '../../../src/domain/mutation-args';
-import type { PaymentMethod } from '../../../src/domain/pos-enums';
+import type { DrugClass, PaymentMethod } from '../../../src/domain/pos-enums';
 import type { OrderLineArgs } from '../../../src/domain/pos-schemas';
 import { addDays, shopDayStart, todayInShop } from '../../../src/domain/shop-clock';
 import { demoNewCustomers } from '../demo-history-people';
@@ -73,7 +73,7 @@ export interface Unit {
 export interface Product {
   id: string;
   name: string;
-  drugClass: 'otc' | 'rx';
+  drugClass: DrugClass;
   tracking: 'none' | 'basic' | 'lot' | 'serial';
   active: boolean;
   minStock: number;

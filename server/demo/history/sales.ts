@@ -303,7 +303,7 @@ export function returnDraft(h: History, day: string, exchange: boolean): Draft |
   );
   if (candidates.length === 0) return null;
   const sale = pick(rng, candidates);
-  const open = sale.lines.filter((l) => l.returned < l.line.base_quantity && l.line.drug_class === 'otc');
+  const open = sale.lines.filter((l) => l.returned < l.line.base_quantity && l.line.drug_class !== 'rx');
   if (open.length === 0) return null;
   const entry = pick(rng, open);
   const orig = entry.line;

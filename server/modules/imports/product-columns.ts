@@ -70,6 +70,7 @@ const form = catalogText.products;
 export const DRUG_CLASS_LABELS = {
   otc: ['Không kê đơn', 'OTC', form.drugClass.otc],
   rx: ['Kê đơn', 'Thuốc kê đơn', 'Rx', form.drugClass.rx],
+  none: ['Không phải thuốc', 'Hàng hóa', 'Hàng hóa khác', form.drugClass.none],
 } as const;
 export const TRACKING_LABELS = {
   none: ['Không quản lý', 'Không', 'Không theo dõi', form.tracking.none],
@@ -92,7 +93,10 @@ export const PRODUCT_GUIDE: Array<[string, string]> = [
   [PRODUCT_COLUMNS.code, 'Để trống để tự sinh mã SP000001…; nếu nhập thì không được trùng.'],
   [PRODUCT_COLUMNS.name, `Bắt buộc. ${vi.validation.required}`],
   [PRODUCT_COLUMNS.category, 'Tên nhóm; nhóm chưa có sẽ được tạo mới.'],
-  [PRODUCT_COLUMNS.drugClass, 'Kê đơn hoặc Không kê đơn (mặc định Không kê đơn).'],
+  [
+    PRODUCT_COLUMNS.drugClass,
+    'Kê đơn, Không kê đơn hoặc Không phải thuốc (vật tư, mỹ phẩm, thực phẩm chức năng: không gửi liên thông dược); mặc định Không kê đơn.',
+  ],
   [
     PRODUCT_COLUMNS.trackingType,
     `Không quản lý, Số lượng, Lô và hạn dùng hoặc Số sê-ri; hoặc đúng chữ của màn hình sản phẩm: ${formTracking}. Không phân biệt chữ hoa, chữ thường, có dấu hay không dấu. Mặc định Số lượng.`,

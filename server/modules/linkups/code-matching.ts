@@ -20,8 +20,9 @@ import { searchCondition, type Page } from '../../lib/list-query';
 import { badRequest } from '../../plugins/errors';
 import { readRows } from '../imports/preview';
 
+/** A drug the link-up needs a code for (goods marked "not a drug" never go to it). */
 const needsCode = (tenantId: string) => sql`
-  p.tenant_id = ${tenantId} and p.deleted_at is null and p.is_active
+  p.tenant_id = ${tenantId} and p.deleted_at is null and p.is_active and p.drug_class <> 'none'
   and nullif(trim(p.national_drug_code), '') is null
   and (p.registration_number is not null or p.stock_on_hand <> 0 or exists (
     select 1 from linkup_messages m, jsonb_array_elements(m.lines) l

@@ -110,6 +110,8 @@ function linesOf(group: Group, products: Map<string, ProductInfo>, lots: Map<str
   const sign = signOf(group.kind);
   for (const move of group.moves) {
     const product = products.get(move.productId);
+    // Goods that are not drugs (a plaster, a cosmetic, a supplement) are not the link-up's.
+    if (!product) continue;
     const lot = move.lotId ? lots.get(move.lotId) : undefined;
     const price = move.documentLine?.price ?? move.unitCost;
     const documentUnit = move.documentLine && move.documentLine.factor !== 1 ? move.documentLine.unitName : null;
@@ -122,12 +124,12 @@ function linesOf(group: Group, products: Map<string, ProductInfo>, lots: Map<str
     }
     lines.set(id, {
       product_id: move.productId,
-      product_code: product?.code ?? '',
-      national_drug_code: product?.national_drug_code ?? null,
-      name: product?.name ?? '',
-      strength: product?.strength ?? null,
-      registration_number: product?.registration_number ?? null,
-      unit: product?.unit ?? '',
+      product_code: product.code,
+      national_drug_code: product.national_drug_code,
+      name: product.name,
+      strength: product.strength,
+      registration_number: product.registration_number,
+      unit: product.unit ?? '',
       document_unit: documentUnit,
       factor,
       lot_number: lot?.lot_number ?? null,
@@ -164,7 +166,8 @@ export async function recordLinkupMessages(tx: Tx, tenantId: string, moves: read
           'unit', (select u.name from product_units pu join uoms u on u.tenant_id = pu.tenant_id and u.id = pu.uom_id
                     where pu.tenant_id = p.tenant_id and pu.product_id = p.id and pu.factor = 1 and pu.deleted_at is null
                     order by pu.sort_order limit 1)))
-         from products p where p.tenant_id = ${tenantId} and p.id = any(${uuidArray(productIds)})) as products,
+         from products p where p.tenant_id = ${tenantId} and p.id = any(${uuidArray(productIds)})
+          and p.drug_class <> 'none') as products,
       (select jsonb_agg(jsonb_build_object('id', l.id, 'lot_number', l.lot_number, 'expiry_date', l.expiry_date))
          from lots l where l.tenant_id = ${tenantId} and l.id = any(${uuidArray(lotIds)})) as lots,
       (select jsonb_agg(jsonb_build_object('id', o.id,

@@ -9,7 +9,8 @@ import { catalogVi } from '../../i18n/catalog-errors';
 import { dong, lineAmount } from '../money';
 import { clientId, money, optionalRef, optionalText, recordColumns, requiredText } from './fields';
 
-export const DRUG_CLASSES = ['otc', 'rx'] as const;
+/** Over the counter, on prescription, or not a drug (a plaster, a cosmetic, a supplement): the national link-up takes drugs only. */
+export const DRUG_CLASSES = ['otc', 'rx', 'none'] as const;
 export const TRACKING_TYPES = ['none', 'basic', 'lot', 'serial'] as const;
 export const SPECIAL_CONTROLS = ['none', 'narcotic', 'psychotropic', 'precursor'] as const;
 

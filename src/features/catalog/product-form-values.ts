@@ -3,6 +3,7 @@
  * money and stock are numbers or null, and units carry a local key for React lists.
  */
 import { type Product, type ProductInput, suggestedUnitPrice } from '../../domain/catalog/products';
+import type { DrugClass } from '../../domain/pos-enums';
 
 export interface UnitRow {
   key: string;
@@ -37,7 +38,7 @@ export type TextField = (typeof TEXT_FIELDS)[number];
 
 export type ProductFormValues = Record<TextField, string> & {
   tag_ids: string[];
-  drug_class: 'otc' | 'rx';
+  drug_class: DrugClass;
   tracking_type: 'none' | 'basic' | 'lot' | 'serial';
   special_control: 'none' | 'narcotic' | 'psychotropic' | 'precursor';
   cost_price: number | null;

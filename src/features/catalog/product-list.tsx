@@ -10,11 +10,13 @@ import { FilterSelect } from '../../components/data-table/filter-select';
 import { type ListPageProps, toListParams } from '../../components/data-table/list-search';
 import { PageHeader } from '../../components/page-header';
 import { DRUG_CLASSES, type Product, TRACKING_TYPES } from '../../domain/catalog/products';
+import type { DrugClass } from '../../domain/pos-enums';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { catalogText } from '../../i18n/catalog-screens';
 import { useProductOptions } from './product-options';
 import type { ProductSearch } from './product-search';
 
+const DRUG_CLASS_PALETTE: Record<DrugClass, string> = { rx: 'red', otc: 'green', none: 'gray' };
 const t = catalogText.products;
 
 function unitsSummary(product: Product): string {
@@ -77,7 +79,7 @@ const columns: Column<Product>[] = [
     header: t.filters.drugClass,
     hideOnMobile: true,
     cell: (p) => (
-      <Badge size="sm" colorPalette={p.drug_class === 'rx' ? 'red' : 'green'} variant="subtle">
+      <Badge size="sm" colorPalette={DRUG_CLASS_PALETTE[p.drug_class]} variant="subtle">
         {t.drugClassShort[p.drug_class]}
       </Badge>
     ),
