@@ -96,7 +96,7 @@ export async function beforeListen({
   if (linkup) {
     try {
       const tenantId = await findDemoTenant(database.ownerUrl);
-      if (tenantId) await connectDemoLinkup(database.db, tenantId, createSecretBox(config.dataKey), linkup);
+      if (tenantId) await connectDemoLinkup(database.db, jobs, tenantId, createSecretBox(config.dataKey), linkup);
     } catch (error) {
       log.warn(`The demo link-up could not be connected: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -28,6 +28,7 @@ import {
 } from './history/model';
 import { loadCatalogue } from './history/catalogue';
 import { counterDay } from './history/counter-day';
+import { joinDemoLinkup } from './demo-linkup';
 import { complaint, countCategory, inspect, payVendors, receiveGoods, scrapExpired } from './history/back-office';
 
 /**
@@ -55,6 +56,8 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
     expired: addDays(h.today, -20),
     complaint: addDays(h.today, -25),
     newComplaint: addDays(h.today, -3),
+    // The shop joined the national link-up a week ago: its stock documents since are messages.
+    linkup: addDays(h.today, -6),
   };
   for (let index = 0; index < days; index += 1) {
     const day = addDays(h.start, index);
@@ -66,6 +69,7 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
       await replanCachedStatements(tx);
       h.stock = await StockModel.load(tx, tenantId);
       h.sold.push(new Map());
+      if (day === events.linkup) await joinDemoLinkup(tx, tenantId, options.secretBox);
       // The morning's back office; the stock model is read again after what moved stock.
       const delivering = h.catalogue.vendors.filter((_, i) => index === 0 || weekdayIndex(day) === i % 6);
       if (delivering.length > 0) await receiveGoods(h, day, new Set(delivering));
