@@ -5,8 +5,7 @@
  */
 import { z } from './z';
 import { listQuery } from './list-query';
-import { DRUG_CLASSES } from './pos-enums';
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from './pos-enums';
+import { DRUG_CLASSES, ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from './pos-enums';
 import { prescriptionSchema } from './pos-schemas';
 import { reviewFlagSchema } from './pos-review';
 
