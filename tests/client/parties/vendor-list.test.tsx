@@ -23,7 +23,8 @@ afterAll(() => api.close());
 afterEach(() => api.reset());
 beforeEach(() => {
   signIn();
-  api.on('GET vendors', { body: { data: [], meta: { page: 1, page_size: 10, total: 0 } } });
+  // A hundred vendors, so page 3 exists: a page past the end is turned back to the last one.
+  api.on('GET vendors', { body: { data: [], meta: { page: 3, page_size: 20, total: 100 } } });
 });
 
 function Page() {
