@@ -1,6 +1,11 @@
 /** Calls of the national pharmacy link-up: the account (settings), the outbox list, resend, codes. */
 import type { LinkupMessageSummary, LinkupProblemSummary } from '../domain/linkup/messages';
-import type { CodeMatch, ProductWithoutCode, RegistrationApplyResult } from '../domain/linkup/national-codes';
+import type {
+  CodeMatch,
+  MarkGoodsResult,
+  ProductWithoutCode,
+  RegistrationApplyResult,
+} from '../domain/linkup/national-codes';
 import type { LinkupSettings } from '../domain/linkup/settings';
 import { getData, http, sendJson } from './client';
 import { toApiError } from './errors';
@@ -44,6 +49,13 @@ export const nationalCodesApi = {
   match: (file: File) => postCatalogue<CodeMatch[]>('match', file),
   /** Saves every code the catalogue file gives by registration number (unambiguous ones). */
   applyRegistration: (file: File) => postCatalogue<RegistrationApplyResult>('apply-registration', file),
+  /** Marks products as goods that are not drugs: they leave the screen and the messages they held. */
+  markGoods: async (productIds: string[]) =>
+    (
+      await sendJson<{ data: MarkGoodsResult }>('post', `${LINKUPS_PATH}/national-codes/goods`, {
+        product_ids: productIds,
+      })
+    ).data,
   save: async (codes: { product_id: string; national_drug_code: string }[]) =>
     (
       await sendJson<{ data: { updated: number; queued: number } }>('put', `${LINKUPS_PATH}/national-codes`, {

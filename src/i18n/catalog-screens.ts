@@ -86,6 +86,10 @@ export const catalogText = {
     drugClass: { otc: 'Không kê đơn (OTC)', rx: 'Kê đơn (Rx)', none: 'Không phải thuốc (hàng hóa)' },
     noTags: 'Chưa có nhãn nào.',
     drugClassShort: { otc: 'OTC', rx: 'Kê đơn', none: 'Hàng hóa' },
+    // A number of another authority than the drug agency's (domain/catalog/registration.ts).
+    goodsKinds: { supplement: 'thực phẩm bảo vệ sức khỏe', cosmetic: 'mỹ phẩm', device: 'thiết bị y tế' },
+    goodsNumber: (kind: string) => `Đây là số công bố ${kind}, không phải số đăng ký thuốc.`,
+    markGoods: 'Đánh dấu là hàng hóa',
     tracking: {
       none: 'Không theo dõi (dịch vụ)',
       basic: 'Theo số lượng',

@@ -43,7 +43,7 @@ export const linkupsVi = {
   },
   codes: {
     title: pageTitles.linkupCodes,
-    hint: 'Các sản phẩm liên thông cần mà chưa có mã thuốc quốc gia. Nhập mã, hoặc tải lên file danh mục thuốc quốc gia (.xlsx, .csv) để xem gợi ý theo số đăng ký và hoạt chất.',
+    hint: 'Các sản phẩm liên thông cần mà chưa có mã thuốc quốc gia. Nhập mã, hoặc tải lên file danh mục thuốc quốc gia (.xlsx, .csv) để xem gợi ý theo số đăng ký và hoạt chất. Hàng không phải thuốc (thực phẩm bảo vệ sức khỏe, mỹ phẩm, thiết bị y tế) không cần mã: bấm "Không phải thuốc".',
     searchPlaceholder: 'Tìm theo tên, mã, hoạt chất, số đăng ký',
     product: 'Sản phẩm',
     ingredient: 'Hoạt chất, hàm lượng',
@@ -64,6 +64,12 @@ export const linkupsVi = {
       `Đã áp dụng ${updated} mã theo số đăng ký; ${queued} tin liên thông được gửi lại.` +
       (ambiguous > 0 ? ` ${ambiguous} sản phẩm có số đăng ký ứng với nhiều mã: hãy chọn mã cho từng sản phẩm.` : ''),
     empty: 'Mọi sản phẩm liên thông cần đều đã có mã thuốc quốc gia.',
+    notDrug: 'Không phải thuốc',
+    markGoodsAll: (count: number) => `Đánh dấu hàng hóa: ${count} sản phẩm có số công bố`,
+    markedGoods: (updated: number, queued: number, dropped: number) =>
+      `Đã đánh dấu ${updated} sản phẩm là hàng hóa, không gửi liên thông.` +
+      (queued > 0 ? ` ${queued} tin liên thông được gửi lại không có các sản phẩm này.` : '') +
+      (dropped > 0 ? ` ${dropped} tin chỉ có các sản phẩm này đã được bỏ.` : ''),
     columnsMissing: 'File cần cột "Mã thuốc" và cột "Số đăng ký" hoặc "Hoạt chất".',
     fileMissing: 'Chọn file danh mục .xlsx hoặc .csv.',
   },

@@ -95,7 +95,7 @@ export const PRODUCT_GUIDE: Array<[string, string]> = [
   [PRODUCT_COLUMNS.category, 'Tên nhóm; nhóm chưa có sẽ được tạo mới.'],
   [
     PRODUCT_COLUMNS.drugClass,
-    'Kê đơn, Không kê đơn hoặc Không phải thuốc (vật tư, mỹ phẩm, thực phẩm chức năng: không gửi liên thông dược); mặc định Không kê đơn.',
+    'Kê đơn, Không kê đơn hoặc Không phải thuốc (vật tư, mỹ phẩm, thực phẩm chức năng: không gửi liên thông dược). Để trống: Không phải thuốc khi Số đăng ký là số công bố (…/ĐKSP, …/CBMP-…, …/PCBA-…, …/PCBB-…), còn lại Không kê đơn.',
   ],
   [
     PRODUCT_COLUMNS.trackingType,

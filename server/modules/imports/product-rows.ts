@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { productInput, suggestedUnitPrice } from '../../../src/domain/catalog/products';
+import { goodsKindOf } from '../../../src/domain/catalog/registration';
 import { TAX_RATES } from '../../../src/domain/catalog/master-data';
 import { catalogVi } from '../../../src/i18n/catalog-errors';
 import { vi } from '../../../src/i18n/messages';
@@ -97,10 +98,16 @@ export function parseProductRow(
   if (!get('baseUnit').trim()) errors.push({ row, column: C.baseUnit, message: vi.validation.required });
   if (!get('basePrice').trim()) errors.push({ row, column: C.basePrice, message: vi.validation.required });
 
+  const emptyClass = goodsKindOf(get('registrationNumber')) ? 'none' : 'otc';
   const raw = {
     code: get('code'),
     name: get('name'),
-    drug_class: cell('drugClass', (t) => parseChoice(t, DRUG_CLASS_LABELS, 'otc', vi.validation.invalidOption), 'otc'),
+    // An empty class is OTC, or goods when the number is a supplement's, cosmetic's or device's.
+    drug_class: cell(
+      'drugClass',
+      (t) => parseChoice(t, DRUG_CLASS_LABELS, emptyClass, vi.validation.invalidOption),
+      'otc',
+    ),
     active_ingredient: get('activeIngredient'),
     strength: get('strength'),
     dosage_form: get('dosageForm'),

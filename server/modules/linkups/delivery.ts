@@ -2,7 +2,8 @@
  * Delivery of link-up messages from the durable queue (`linkup-delivery`, stately, the message id
  * as the singleton key: one job queued per message). The national drug codes are refreshed from
  * the products (a code added after the sale counts), a line still without one holds the message
- * back with the reason, and otherwise the message is posted under its key and the verdict
+ * back with the reason (a line of a product marked goods since leaves it, and a message left with
+ * no line is deleted), and otherwise the message is posted under its key and the verdict
  * recorded. The service keeps one document per key, so a job retried after a process died
  * mid-call delivers the document once. An unreachable service throws: the message stays `sent`
  * and pg-boss retries with backoff.
@@ -23,13 +24,18 @@ export interface DeliveryJob {
   messageId: string;
 }
 
-/** The lines with each product's current national drug code. */
+/**
+ * The lines with each product's current national drug code; a product marked since as goods that
+ * are not a drug (a supplement's or cosmetic's number) leaves the message.
+ */
 export async function refreshCodes(tx: Tx, tenantId: string, lines: readonly LinkupLine[]): Promise<LinkupLine[]> {
-  const result = await tx.execute<{ id: string; code: string | null }>(sql`
-    select id, nullif(trim(national_drug_code), '') as code from products
+  const result = await tx.execute<{ id: string; code: string | null; goods: boolean }>(sql`
+    select id, nullif(trim(national_drug_code), '') as code, drug_class = 'none' as goods from products
     where tenant_id = ${tenantId} and id = any(${uuidArray(lines.map((l) => l.product_id))})`);
-  const codes = new Map(result.rows.map((r) => [r.id, r.code]));
-  return lines.map((line) => ({ ...line, national_drug_code: codes.get(line.product_id) ?? null }));
+  const products = new Map(result.rows.map((r) => [r.id, r]));
+  return lines
+    .filter((line) => !products.get(line.product_id)?.goods)
+    .map((line) => ({ ...line, national_drug_code: products.get(line.product_id)?.code ?? null }));
 }
 
 /**
@@ -47,7 +53,13 @@ export async function deliverLinkupMessage(app: FastifyInstance, job: DeliveryJo
     const service = settings.enabled ? linkupServiceOf(settings, app.secretBox) : null;
     // Off or incomplete: the message waits; saving the account sends what waits.
     if (!service) return null;
-    const lines = await refreshCodes(tx, job.tenantId, message.lines);
+    // A message already handed over is posted again as it went (the service may hold it already).
+    const lines = message.status === 'sent' ? message.lines : await refreshCodes(tx, job.tenantId, message.lines);
+    // Every product in it is goods now: there is nothing for the link-up, and the message goes.
+    if (lines.length === 0) {
+      await tx.delete(linkupMessages).where(where);
+      return null;
+    }
     const missing = lines.filter((l) => !l.national_drug_code).map((l) => l.name);
     const now = new Date();
     if (missing.length > 0) {

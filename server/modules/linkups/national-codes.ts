@@ -1,8 +1,7 @@
 /**
- * Saving national drug codes: the products get their codes (new sync versions, so tills pull
- * them), and every link-up message of those products that was held back for a missing code or
- * refused is sent again in the same transaction (while the link-up is off, a held message only
- * drops the codes it no longer misses: switching the link-up on sends it).
+ * Saving national drug codes, or marking products as goods that are not drugs: the products change
+ * (new sync versions, so tills pull them), and every link-up message of those products that was
+ * held back for a missing code or refused is looked at again in the same transaction.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NationalCodesInput } from '../../../src/domain/linkup/national-codes';
@@ -10,7 +9,7 @@ import { catalogVi } from '../../../src/i18n/catalog-errors';
 import type { Tx } from '../../db/connection';
 import { linkupMessages } from '../../db/schema/index';
 import type { Jobs } from '../../jobs/queue';
-import { jsonb } from '../../lib/sql-params';
+import { jsonb, uuidArray } from '../../lib/sql-params';
 import { badRequest } from '../../plugins/errors';
 import { queueDeliveries, refreshCodes } from './delivery';
 import { linkupEnabled, missingCodeProblem } from './outbox';
@@ -29,6 +28,44 @@ export async function saveNationalCodes(
   const found = new Set(updated.rows.map((r) => r.id));
   const unknown = codes.findIndex((c) => !found.has(c.product_id));
   if (unknown >= 0) throw badRequest({ [`codes.${unknown}.product_id`]: [catalogVi.errors.notFoundRef] });
+  const { queued } = await recheckMessagesOf(tx, jobs, tenantId, found);
+  return { updated: found.size, queued };
+}
+
+/**
+ * Marks products as goods that are not drugs (the codes screen, for a supplement's or cosmetic's
+ * number): they leave the codes screen, and the messages they held back go without them.
+ */
+export async function markGoods(
+  tx: Tx,
+  jobs: Jobs,
+  tenantId: string,
+  productIds: readonly string[],
+): Promise<{ updated: number; queued: number; dropped: number }> {
+  const updated = await tx.execute<{ id: string }>(sql`
+    update products set drug_class = 'none', updated_at = now()
+    where tenant_id = ${tenantId} and id = any(${uuidArray(productIds)}) and deleted_at is null
+    returning id`);
+  const found = new Set(updated.rows.map((r) => r.id));
+  const unknown = productIds.findIndex((id) => !found.has(id));
+  if (unknown >= 0) throw badRequest({ [`product_ids.${unknown}`]: [catalogVi.errors.notFoundRef] });
+  return { updated: found.size, ...(await recheckMessagesOf(tx, jobs, tenantId, found)) };
+}
+
+/**
+ * After products' codes or classes changed: every open message with one of them is looked at
+ * again. Its lines take the codes as they are now and lose the products that are goods now (a
+ * message left with none is deleted: nothing in it is the link-up's). With the link-up on, what is
+ * left is sent again, a refused message too (its refusal may have been the code); while it is off,
+ * a held message only drops the codes it no longer misses, and switching the link-up on sends it.
+ */
+export async function recheckMessagesOf(
+  tx: Tx,
+  jobs: Jobs,
+  tenantId: string,
+  productIds: ReadonlySet<string>,
+): Promise<{ queued: number; dropped: number }> {
+  if (productIds.size === 0) return { queued: 0, dropped: 0 };
   const enabled = await linkupEnabled(tx, tenantId);
   const open = await tx
     .select({ id: linkupMessages.id, lines: linkupMessages.lines })
@@ -38,28 +75,28 @@ export async function saveNationalCodes(
         eq(linkupMessages.tenantId, tenantId),
         inArray(linkupMessages.status, enabled ? ['waiting', 'refused'] : ['waiting']),
       ),
-    );
-  const affected = open.filter((m) => m.lines.some((l) => found.has(l.product_id)));
-  if (!enabled) {
-    // Off: nothing goes, but a message held for these codes now waits only for what is still missing
-    // (switching the link-up on sends it).
-    for (const message of affected) {
-      const lines = await refreshCodes(tx, tenantId, message.lines);
-      const missing = lines.filter((l) => !l.national_drug_code).map((l) => l.name);
-      await tx
-        .update(linkupMessages)
-        .set({ lines, problem: missing.length > 0 ? missingCodeProblem(missing) : null, updatedAt: new Date() })
-        .where(and(eq(linkupMessages.tenantId, tenantId), eq(linkupMessages.id, message.id)));
+    )
+    .for('update');
+  const affected = open.filter((m) => m.lines.some((l) => productIds.has(l.product_id)));
+  const kept: string[] = [];
+  let dropped = 0;
+  for (const message of affected) {
+    const where = and(eq(linkupMessages.tenantId, tenantId), eq(linkupMessages.id, message.id));
+    const lines = await refreshCodes(tx, tenantId, message.lines);
+    if (lines.length === 0) {
+      await tx.delete(linkupMessages).where(where);
+      dropped += 1;
+      continue;
     }
-    return { updated: found.size, queued: 0 };
-  }
-  const ids = affected.map((m) => m.id);
-  if (ids.length > 0) {
+    const missing = lines.filter((l) => !l.national_drug_code).map((l) => l.name);
+    const problem = enabled || missing.length === 0 ? null : missingCodeProblem(missing);
     await tx
       .update(linkupMessages)
-      .set({ status: 'waiting', problem: null, updatedAt: new Date() })
-      .where(and(eq(linkupMessages.tenantId, tenantId), inArray(linkupMessages.id, ids)));
-    await queueDeliveries(jobs, tx, tenantId, ids);
+      .set({ lines, problem, ...(enabled ? { status: 'waiting' as const } : {}), updatedAt: new Date() })
+      .where(where);
+    kept.push(message.id);
   }
-  return { updated: found.size, queued: ids.length };
+  if (!enabled) return { queued: 0, dropped };
+  await queueDeliveries(jobs, tx, tenantId, kept);
+  return { queued: kept.length, dropped };
 }

@@ -12,6 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   codeMatch,
+  markGoodsInput,
+  markGoodsResult,
   nationalCodesInput,
   nationalCodesQuery,
   productWithoutCode,
@@ -27,7 +29,7 @@ import { linkupMessages } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { listProductsWithoutCode, matchCatalogue, registrationCodes } from './code-matching';
 import { queueDeliveries } from './delivery';
-import { saveNationalCodes } from './national-codes';
+import { markGoods, saveNationalCodes } from './national-codes';
 import { listMessages, problemSummary, toSummary } from './repository';
 import { LinkupUnavailable } from './service-port';
 import { linkupServiceOf, readLinkupRow, readLinkupSettings, saveLinkupSettings } from './settings';
@@ -181,6 +183,16 @@ export const linkupRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       };
     },
+  );
+
+  // Marks products as goods that are not drugs (a supplement's, cosmetic's or device's number):
+  // they leave the codes screen, and the messages they held back go without them.
+  app.post(
+    '/link-ups/national-codes/goods',
+    { preHandler: admin, schema: { tags, body: markGoodsInput, response: { 200: dataResponse(markGoodsResult) } } },
+    async (request) => ({
+      data: await request.withTenant((tx) => markGoods(tx, app.jobs, request.auth.tenantId, request.body.product_ids)),
+    }),
   );
 
   // Saves national drug codes (the codes screen, an import) and sends again every held or refused

@@ -81,6 +81,8 @@ export interface DataTableProps<T> {
   filters?: ReactNode;
   /** Whether any filter besides search is set (changes the empty text). */
   filtered?: boolean;
+  /** What an empty list means when nothing narrows it (the generic "no data" otherwise). */
+  emptyText?: string;
   emptyAction?: ReactNode;
   onRowClick?: (row: T) => void;
 }
@@ -164,7 +166,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <Table.Body>
               {isLoading && !rows ? <SkeletonRows columns={columns.length} /> : null}
               {rows && rows.length === 0 ? (
-                <EmptyRows columns={columns.length} filtered={filtered} action={props.emptyAction} />
+                <EmptyRows
+                  columns={columns.length}
+                  filtered={filtered}
+                  text={props.emptyText}
+                  action={props.emptyAction}
+                />
               ) : null}
               {rows?.map((row) => (
                 <Table.Row

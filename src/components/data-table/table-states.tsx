@@ -20,7 +20,17 @@ export function SkeletonRows({ columns, rows = 8 }: { columns: number; rows?: nu
   );
 }
 
-export function EmptyRows({ columns, filtered, action }: { columns: number; filtered: boolean; action?: ReactNode }) {
+export function EmptyRows({
+  columns,
+  filtered,
+  text,
+  action,
+}: {
+  columns: number;
+  filtered: boolean;
+  text?: string;
+  action?: ReactNode;
+}) {
   return (
     <Table.Row>
       <Table.Cell colSpan={columns} p="0">
@@ -29,7 +39,9 @@ export function EmptyRows({ columns, filtered, action }: { columns: number; filt
             <EmptyState.Indicator>
               <Inbox />
             </EmptyState.Indicator>
-            <EmptyState.Title as="p">{filtered ? uiKit.table.emptyFiltered : uiKit.table.empty}</EmptyState.Title>
+            <EmptyState.Title as="p">
+              {filtered ? uiKit.table.emptyFiltered : (text ?? uiKit.table.empty)}
+            </EmptyState.Title>
             {action}
           </EmptyState.Content>
         </EmptyState.Root>

@@ -15,6 +15,17 @@ export const nationalCodesInput = z.object({
 });
 export type NationalCodesInput = z.output<typeof nationalCodesInput>;
 
+/** Products marked as goods that are not drugs from the codes screen (domain/catalog/registration.ts). */
+export const markGoodsInput = z.object({ product_ids: z.array(z.uuid()).min(1).max(500) });
+export const markGoodsResult = z.object({
+  updated: z.number().int(),
+  /** Messages sent again without those products. */
+  queued: z.number().int(),
+  /** Messages deleted: only those products were in them. */
+  dropped: z.number().int(),
+});
+export type MarkGoodsResult = z.infer<typeof markGoodsResult>;
+
 export const nationalCodesQuery = listQueryBase;
 
 /** A product the link-up needs (a registered drug, stock on hand, or in an open message) without a code. */

@@ -1,4 +1,5 @@
-import { Badge, Input, Switch, Text as ChakraText, Textarea, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Input, Switch, Text as ChakraText, Textarea, Wrap } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { FormField } from '../../components/form/form-field';
 import { FormSection } from '../../components/form/form-section';
 import { IntegerInput } from '../../components/form/integer-input';
@@ -6,6 +7,7 @@ import { MoneyInput } from '../../components/form/money-input';
 import { SelectInput } from '../../components/form/select-input';
 import type { FieldErrors } from '../../components/form/use-form';
 import { DRUG_CLASSES, SPECIAL_CONTROLS, TRACKING_TYPES } from '../../domain/catalog/products';
+import { goodsKindOf } from '../../domain/catalog/registration';
 import { catalogText } from '../../i18n/catalog-screens';
 import type { ProductOptions } from './product-options';
 import type { ProductFormValues, TextField } from './product-form-values';
@@ -32,7 +34,7 @@ function Text({
   label: string;
   props: SectionProps;
   required?: boolean;
-  helper?: string;
+  helper?: ReactNode;
   multiline?: boolean;
 }) {
   const Control = multiline ? Textarea : Input;
@@ -118,6 +120,23 @@ export function GeneralSection(props: SectionProps) {
   );
 }
 
+/**
+ * A supplement's, cosmetic's or device's number on a product still classed as a drug: the link-up
+ * would wait for a national drug code it can never have. One click makes it goods.
+ */
+function goodsNumberHint(values: ProductFormValues, set: SectionProps['set']): ReactNode {
+  const kind = goodsKindOf(values.registration_number);
+  if (!kind || values.drug_class === 'none') return null;
+  return (
+    <>
+      {t.goodsNumber(t.goodsKinds[kind])}{' '}
+      <Button type="button" size="2xs" variant="outline" onClick={() => set('drug_class', 'none')}>
+        {t.markGoods}
+      </Button>
+    </>
+  );
+}
+
 export function DrugSection(props: SectionProps) {
   const { values, errors, set } = props;
   return (
@@ -126,7 +145,12 @@ export function DrugSection(props: SectionProps) {
       <Text name="strength" label={f.strength} props={props} />
       <Text name="dosage_form" label={f.dosageForm} props={props} />
       <Text name="route" label={f.route} props={props} />
-      <Text name="registration_number" label={f.registrationNumber} props={props} />
+      <Text
+        name="registration_number"
+        label={f.registrationNumber}
+        props={props}
+        helper={goodsNumberHint(values, set)}
+      />
       <Text name="national_drug_code" label={f.nationalDrugCode} props={props} />
       <Text name="manufacturer" label={f.manufacturer} props={props} />
       <Text name="country_of_origin" label={f.countryOfOrigin} props={props} />

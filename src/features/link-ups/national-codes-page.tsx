@@ -3,11 +3,14 @@
  * search; a code typed per product, or chosen from the suggestions a national catalogue file
  * (.xlsx/.csv) gives by registration number and active ingredient, or every registration-number
  * suggestion applied at once; saving sends again the link-up messages those products held back.
+ * A product that is not a drug (its number a supplement's, cosmetic's or device's, or none) is
+ * marked as goods here, one by one or every such number on the page at once.
  */
 import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/errors';
+import { productsApi } from '../../api/catalog';
 import { LINKUPS_PATH, nationalCodesApi } from '../../api/linkups';
 import type { Column } from '../../components/data-table/data-table';
 import { DataTable } from '../../components/data-table/data-table';
@@ -15,10 +18,13 @@ import { type ListPageProps, toListParams } from '../../components/data-table/li
 import { useLeaveGuard } from '../../components/form/use-leave-guard';
 import { PageHeader } from '../../components/page-header';
 import { toaster } from '../../components/toaster';
+import { goodsKindOf } from '../../domain/catalog/registration';
 import type { CodeSuggestion, ProductWithoutCode } from '../../domain/linkup/national-codes';
+import { catalogText } from '../../i18n/catalog-screens';
 import { linkupsVi } from '../../i18n/linkups';
 
 const t = linkupsVi.codes;
+const { goodsKinds, goodsNumber } = catalogText.products;
 
 /** What a catalogue file's call failed on: the file's own problem (columns, type) when the server names it. */
 const fileError = (error: Error) =>
@@ -89,6 +95,24 @@ export function NationalCodesPage({ search, onSearchChange }: ListPageProps) {
     },
     onError: fileError,
   });
+  // Products marked as goods leave the list, with what was typed or suggested for them.
+  const markGoods = useMutation({
+    mutationFn: (ids: string[]) => nationalCodesApi.markGoods(ids),
+    onSuccess: async (result, ids) => {
+      toaster.create({ type: 'success', title: t.markedGoods(result.updated, result.queued, result.dropped) });
+      const without = <T,>(record: Record<string, T>) =>
+        Object.fromEntries(Object.entries(record).filter(([id]) => !ids.includes(id)));
+      setCodes(without);
+      setCodeErrors(without);
+      setSuggestions(without);
+      await queryClient.invalidateQueries({ queryKey: [nationalCodesApi.path] });
+      await queryClient.invalidateQueries({ queryKey: [LINKUPS_PATH] });
+      await queryClient.invalidateQueries({ queryKey: [productsApi.path] });
+    },
+    onError: (error) => toaster.create({ type: 'error', title: error.message }),
+  });
+  // The page's products whose number is a supplement's, cosmetic's or device's.
+  const goodsOnPage = (query.data?.data ?? []).filter((p) => goodsKindOf(p.registration_number));
   const chosen = Object.entries(codes).filter(([, code]) => code.trim() !== '');
   // Codes typed and not saved yet; saving empties them.
   const guard = useLeaveGuard(chosen);
@@ -141,7 +165,24 @@ export function NationalCodesPage({ search, onSearchChange }: ListPageProps) {
         </Text>
       ),
     },
-    { key: 'registration', header: t.registration, underOnMobile: true, cell: (p) => p.registration_number ?? '' },
+    {
+      key: 'registration',
+      header: t.registration,
+      underOnMobile: true,
+      cell: (p) => {
+        const kind = goodsKindOf(p.registration_number);
+        return (
+          <Stack gap="0" whiteSpace="normal">
+            <Text>{p.registration_number ?? ''}</Text>
+            {kind ? (
+              <Text fontSize="xs" color="orange.fg" maxW="56">
+                {goodsNumber(goodsKinds[kind])}
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      },
+    },
     { key: 'open', header: t.openMessages, align: 'end', hideOnMobile: true, cell: (p) => p.open_messages },
     {
       key: 'code',
@@ -156,6 +197,16 @@ export function NationalCodesPage({ search, onSearchChange }: ListPageProps) {
             value={codes[p.id] ?? ''}
             onChange={(e) => typeCode(p.id, e.currentTarget.value)}
           />
+          <Button
+            size="2xs"
+            variant={goodsKindOf(p.registration_number) ? 'outline' : 'ghost'}
+            alignSelf="start"
+            aria-label={`${t.notDrug}: ${p.name}`}
+            disabled={markGoods.isPending}
+            onClick={() => markGoods.mutate([p.id])}
+          >
+            {t.notDrug}
+          </Button>
           {codeErrors[p.id] ? (
             <Text color="fg.error" fontSize="xs" data-testid="code-error">
               {codeErrors[p.id]}
@@ -182,7 +233,7 @@ export function NationalCodesPage({ search, onSearchChange }: ListPageProps) {
       {guard.prompt}
       <PageHeader
         actions={
-          <HStack gap="2">
+          <HStack gap="2" flexWrap="wrap">
             <Button size="sm" variant="outline" asChild loading={match.isPending}>
               <label>
                 {t.upload}
@@ -201,6 +252,16 @@ export function NationalCodesPage({ search, onSearchChange }: ListPageProps) {
             {catalogue && byRegistration > 0 && (
               <Button size="sm" variant="outline" loading={apply.isPending} onClick={() => apply.mutate(catalogue)}>
                 {t.applyRegistration} ({byRegistration})
+              </Button>
+            )}
+            {goodsOnPage.length > 0 && (
+              <Button
+                size="sm"
+                variant="outline"
+                loading={markGoods.isPending}
+                onClick={() => markGoods.mutate(goodsOnPage.map((p) => p.id))}
+              >
+                {t.markGoodsAll(goodsOnPage.length)}
               </Button>
             )}
             <Button
@@ -228,6 +289,7 @@ export function NationalCodesPage({ search, onSearchChange }: ListPageProps) {
         error={query.error}
         onRetry={() => void query.refetch()}
         searchPlaceholder={t.searchPlaceholder}
+        emptyText={t.empty}
       />
     </>
   );

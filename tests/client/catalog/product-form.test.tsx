@@ -1,7 +1,8 @@
 /**
  * Sản phẩm → Thêm sản phẩm: a larger unit whose price is left empty is sent at the base price
  * times its factor, what its placeholder shows, never at 0 ₫; a typed 0 stays 0; an empty base
- * price is asked for before anything is sent.
+ * price is asked for before anything is sent. A supplement's number on a product classed as a drug
+ * says so, and one click makes it goods.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -140,5 +141,30 @@ describe('the product form, units without a price', { timeout: 30_000 }, () => {
     // The larger units say nothing of their own: the base price is what is missing.
     expect(within(screen.getByTestId('unit-row-1')).queryByText(/Vui lòng/)).not.toBeInTheDocument();
     expect(api.calls('POST products')).toHaveLength(0);
+  });
+});
+
+describe('the product form, a number that is not a drug’s', { timeout: 30_000 }, () => {
+  it('says whose number it is, and marks the product as goods in one click', async () => {
+    await fillParacetamol('1000', '', '');
+    const hint = 'Đây là số công bố thực phẩm bảo vệ sức khỏe, không phải số đăng ký thuốc.';
+    await user.type(screen.getByRole('textbox', { name: /Số đăng ký/ }), 'VD-12345-19');
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    const number = screen.getByRole('textbox', { name: /Số đăng ký/ });
+    await user.clear(number);
+    await user.type(number, '4521/2023/ĐKSP');
+    expect(screen.getByText(hint)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Đánh dấu là hàng hóa' }));
+    expect(screen.getByRole('combobox', { name: /Loại thuốc/ })).toHaveValue('none');
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    // The click changed the class only: nothing was saved.
+    expect(api.calls('POST products')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(api.calls('POST products')).toHaveLength(1));
+    expect(api.calls('POST products')[0]!.body).toMatchObject({
+      drug_class: 'none',
+      registration_number: '4521/2023/ĐKSP',
+    });
   });
 });

@@ -1,13 +1,15 @@
 /**
  * The national drug codes page: a catalogue file's suggestions, and "Áp dụng tất cả gợi ý theo số
  * đăng ký" sending the same file to be applied, shown only for the products it would give a code
- * (one registration-number suggestion), then the list read again.
+ * (one registration-number suggestion), then the list read again. A product whose number is a
+ * supplement's or cosmetic's is said to be one, and "Không phải thuốc" marks it as goods.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CodeMatch, ProductWithoutCode } from '../../../src/domain/linkup/national-codes';
+import { toaster } from '../../../src/components/toaster';
 import { NationalCodesPage } from '../../../src/features/link-ups/national-codes-page';
 import { type ApiServer, startApiServer } from '../auth/api-server';
 import { renderAt } from '../stock/render-stock';
@@ -64,7 +66,11 @@ afterAll(async () => {
   vi.unstubAllGlobals();
   await api.close();
 });
-afterEach(() => api.reset());
+afterEach(() => {
+  api.reset();
+  // The toaster shows four at most and outlives a test: each test starts with none.
+  toaster.remove();
+});
 beforeEach(() => signIn());
 
 const list = (rows: ProductWithoutCode[]) => ({
@@ -174,5 +180,57 @@ describe('the national drug codes page', { timeout: 45_000 }, () => {
     await user.type(losartanField, '-1');
     expect(losartanField).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByTestId('code-error')).toBeNull();
+  });
+
+  it('marks goods that are not drugs, one or every number of another authority on the page', async () => {
+    const omega = product(4, 'Viên uống Omega-3', '4521/2023/ĐKSP');
+    const cream = product(5, 'Kem chống nắng Anessa', '123456/24/CBMP-QLD');
+    let rows = [losartan, omega, cream];
+    api.on('GET link-ups/national-codes', () => list(rows));
+    api.on('POST link-ups/national-codes/goods', (request) => {
+      const ids = (request.body as { product_ids: string[] }).product_ids;
+      rows = rows.filter((p) => !ids.includes(p.id));
+      return { body: { data: { updated: ids.length, queued: 1, dropped: ids.length - 1 } } };
+    });
+    show();
+    await screen.findByText('Viên uống Omega-3', {}, { timeout: 10_000 });
+    // The column is hidden below md (CSS, which jsdom applies without laying out): in the document.
+    expect(
+      screen.getByText('Đây là số công bố thực phẩm bảo vệ sức khỏe, không phải số đăng ký thuốc.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Đây là số công bố mỹ phẩm, không phải số đăng ký thuốc.')).toBeInTheDocument();
+    const losartanRow = screen.getByText('Losartan 50mg').closest('tr')!;
+    expect(within(losartanRow).queryByText(/số công bố/)).toBeNull();
+
+    // Losartan, a drug, by its own button: one product.
+    await user.click(screen.getByRole('button', { name: 'Không phải thuốc: Losartan 50mg' }));
+    await screen.findByText(
+      'Đã đánh dấu 1 sản phẩm là hàng hóa, không gửi liên thông. 1 tin liên thông được gửi lại không có các sản phẩm này.',
+    );
+    expect(api.calls('POST link-ups/national-codes/goods')[0]!.body).toEqual({ product_ids: [losartan.id] });
+    await waitFor(() => expect(screen.queryByText('Losartan 50mg')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Đánh dấu hàng hóa: 2 sản phẩm có số công bố' }));
+    await screen.findByText(
+      'Đã đánh dấu 2 sản phẩm là hàng hóa, không gửi liên thông. 1 tin liên thông được gửi lại không có các sản phẩm này. 1 tin chỉ có các sản phẩm này đã được bỏ.',
+    );
+    expect(api.calls('POST link-ups/national-codes/goods')[1]!.body).toEqual({ product_ids: [omega.id, cream.id] });
+    await screen.findByText('Mọi sản phẩm liên thông cần đều đã có mã thuốc quốc gia.');
+    expect(screen.queryByRole('button', { name: /Đánh dấu hàng hóa/ })).toBeNull();
+  });
+
+  it('says why when marking fails, and keeps the row', async () => {
+    const omega = product(4, 'Viên uống Omega-3', '4521/2023/ĐKSP');
+    api.on('GET link-ups/national-codes', () => list([omega]));
+    api.on('POST link-ups/national-codes/goods', {
+      status: 403,
+      body: { code: 'forbidden', message: 'Bạn không có quyền thực hiện thao tác này.' },
+    });
+    show();
+    await user.click(
+      await screen.findByRole('button', { name: 'Không phải thuốc: Viên uống Omega-3' }, { timeout: 10_000 }),
+    );
+    expect(await screen.findByText('Bạn không có quyền thực hiện thao tác này.')).toBeVisible();
+    expect(screen.getByText('Viên uống Omega-3')).toBeVisible();
   });
 });

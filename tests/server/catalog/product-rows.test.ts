@@ -119,3 +119,23 @@ describe('an opening lot’s expiry', () => {
       expect(parseDate(text), text).toBe('2027-12-31');
   });
 });
+
+describe('an empty drug class', () => {
+  const classOf = (registrationNumber: string, drugClass = '') =>
+    readRow({ registrationNumber, drugClass, lotNumber: '', expiryDate: '', openingQuantity: '' }).candidate?.input
+      .drug_class;
+
+  it('is goods when the number is a supplement’s, cosmetic’s or device’s, and OTC otherwise', () => {
+    expect(classOf('4521/2023/ĐKSP')).toBe('none');
+    expect(classOf('123456/24/CBMP-QLD')).toBe('none');
+    expect(classOf('230001234/PCBA-HN')).toBe('none');
+    expect(classOf('VD-12345-19')).toBe('otc');
+    expect(classOf('893110012324')).toBe('otc');
+    expect(classOf('')).toBe('otc');
+  });
+
+  it('leaves a class the file names as it is', () => {
+    expect(classOf('4521/2023/ĐKSP', 'Kê đơn')).toBe('rx');
+    expect(classOf('VD-12345-19', 'Không phải thuốc')).toBe('none');
+  });
+});

@@ -62,7 +62,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const updated = await request
-        .withTenant((tx) => updateProduct(tx, request.auth.tenantId, request.params.id, request.body))
+        .withTenant((tx) => updateProduct(tx, app.jobs, request.auth.tenantId, request.params.id, request.body))
         .catch(clashToFieldError);
       return { data: updated };
     },

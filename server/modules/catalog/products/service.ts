@@ -11,10 +11,12 @@ import type { Product, productInput } from '../../../../src/domain/catalog/produ
 import { catalogVi } from '../../../../src/i18n/catalog-errors';
 import type { Tx } from '../../../db/connection';
 import { categories, productUnits, products, tags, taxes, uoms, vendors } from '../../../db/schema/index';
+import type { Jobs } from '../../../jobs/queue';
 import { nextCode } from '../../../lib/codes';
 import { uniqueViolation } from '../../../lib/db-errors';
 import { assertRefs, liveIds, refTable } from '../../../lib/refs';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../../plugins/errors';
+import { recheckMessagesOf } from '../../linkups/national-codes';
 import { barcodesTaken, codeTaken, getProduct } from './repository';
 
 export type ProductInput = z.output<typeof productInput>;
@@ -126,7 +128,17 @@ export async function createProduct(tx: Tx, tenantId: string, input: ProductInpu
   return (await getProduct(tx, tenantId, id))!;
 }
 
-export async function updateProduct(tx: Tx, tenantId: string, id: string, input: ProductInput): Promise<Product> {
+/**
+ * Saves the product and its units. A new national drug code or class changes what the link-up's
+ * held messages wait for, so those are looked at again (a product marked goods leaves them).
+ */
+export async function updateProduct(
+  tx: Tx,
+  jobs: Jobs,
+  tenantId: string,
+  id: string,
+  input: ProductInput,
+): Promise<Product> {
   const current = await getProduct(tx, tenantId, id);
   if (!current) throw notFound();
   await checkProduct(tx, tenantId, input, id);
@@ -166,7 +178,10 @@ export async function updateProduct(tx: Tx, tenantId: string, id: string, input:
       await tx.insert(productUnits).values(value);
     }
   }
-  return (await getProduct(tx, tenantId, id))!;
+  const saved = (await getProduct(tx, tenantId, id))!;
+  if (saved.drug_class !== current.drug_class || saved.national_drug_code !== current.national_drug_code)
+    await recheckMessagesOf(tx, jobs, tenantId, new Set([id]));
+  return saved;
 }
 
 /** Archives the product and its units (tombstones reach every till); history keeps its rows. */
