@@ -63,10 +63,4 @@ export const vi = {
     render: 'Đã xảy ra lỗi khi hiển thị trang.',
     boot: 'Không mở được ứng dụng. Vui lòng tải lại trang.',
   },
-  pwa: {
-    offlineReady: 'Ứng dụng đã sẵn sàng dùng khi mất mạng.',
-    updateAvailable: 'Đã có phiên bản mới của PharmaTill.',
-    updateNow: 'Cập nhật',
-    later: 'Để sau',
-  },
 } as const;

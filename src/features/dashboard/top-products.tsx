@@ -14,6 +14,10 @@ export function TopProducts({ title, rows, testId }: { title: string; rows: TopP
         </Text>
       ) : (
         <Table.Root size="sm">
+          {/* Quantities are in base units and revenue is before the order's discount: said under the table. */}
+          <Table.Caption captionSide="bottom" textAlign="start" fontSize="xs" color="fg.muted" mt="2">
+            {t.topNote}
+          </Table.Caption>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t.product}</Table.ColumnHeader>

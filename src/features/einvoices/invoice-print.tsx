@@ -134,8 +134,11 @@ export function InvoicePrint({ invoice, draftSeller }: { invoice: EinvoiceDetail
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <Table.ScrollArea mt="4" borderWidth="1px" whiteSpace="normal">
-        <Table.Root size="sm" variant="line" data-testid="einvoice-rates">
+      <Text mt="4" mb="1" fontWeight="semibold" id="einvoice-rates-title">
+        {t.printView.totalsByRate}
+      </Text>
+      <Table.ScrollArea borderWidth="1px" whiteSpace="normal">
+        <Table.Root size="sm" variant="line" data-testid="einvoice-rates" aria-labelledby="einvoice-rates-title">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{f.vatRate}</Table.ColumnHeader>

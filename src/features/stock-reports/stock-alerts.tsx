@@ -101,11 +101,13 @@ function AlertList<T>({
   columns,
   rowKey,
   searchPlaceholder,
+  emptyText,
 }: {
   path: string;
   columns: Column<T>[];
   rowKey: (row: T) => string;
   searchPlaceholder: string;
+  emptyText: string;
 }) {
   const [search, setSearch] = useState<ListSearch>({});
   const params = toListParams(search);
@@ -123,6 +125,7 @@ function AlertList<T>({
       search={search}
       onSearchChange={(patch) => setSearch((s) => ({ ...s, ...patch }))}
       searchPlaceholder={searchPlaceholder}
+      emptyText={emptyText}
       isLoading={query.isPending}
       error={query.error}
       onRetry={() => void query.refetch()}
@@ -144,6 +147,7 @@ export function NearExpiryList() {
         columns={nearColumns}
         rowKey={(r) => r.lot_id}
         searchPlaceholder={t.searchNear}
+        emptyText={t.noneNear}
       />
     </>
   );
@@ -168,6 +172,7 @@ export function LowStockList() {
         columns={lowColumns}
         rowKey={(r) => r.product_id}
         searchPlaceholder={t.searchLow}
+        emptyText={t.noneLow}
       />
     </>
   );

@@ -66,6 +66,7 @@ describe('the printable invoice', { timeout: 20_000 }, () => {
     expect(view.textContent).toContain('0109876557-001');
     expect(view.textContent).toContain('Máy đo huyết áp Omron & phụ kiện');
     const rates = screen.getByTestId('einvoice-rates');
+    expect(screen.getByRole('table', { name: 'Tổng hợp theo thuế suất' })).toBe(rates);
     const rows = within(rates)
       .getAllByRole('row')
       .map((r) => r.textContent?.replace(/\s/g, ' '));
