@@ -14,6 +14,8 @@ export const importsText = {
   check: 'Kiểm tra file',
   checking: 'Đang kiểm tra…',
   summary: (total: number, valid: number) => `${total} dòng dữ liệu, ${valid} dòng hợp lệ.`,
+  goodsByNumber: (n: number) =>
+    `${n} sản phẩm để trống Loại thuốc và có số công bố (thực phẩm bảo vệ sức khỏe, mỹ phẩm, thiết bị y tế) sẽ được nhập là Không phải thuốc (hàng hóa), không gửi liên thông dược.`,
   errorsTitle: (n: number) => `${n} lỗi cần sửa trong file. Không có dòng nào được ghi: hãy sửa file rồi chọn lại.`,
   noErrors: 'Tất cả các dòng đều hợp lệ.',
   row: 'Dòng',

@@ -344,7 +344,4 @@ export const posScreens = {
     till: 'Không đổi được quầy bán hàng.',
     invoiceBuyer: 'Không lưu được thông tin người mua. Thông tin đã nhập vẫn giữ nguyên.',
   },
-  problems: {
-    lotShortfall: (name: string) => `${name}: các lô còn hạn không đủ số lượng.`,
-  },
 } as const;

@@ -31,6 +31,8 @@ export interface ProductCandidate {
   vendorRef: string | null;
   lot: { lot_number: string; expiry_date: string | null; manufacture_date: string | null; cost: number } | null;
   openingQuantity: number;
+  /** The class cell was empty and the registration number is a supplement's, cosmetic's or device's. */
+  goodsByNumber: boolean;
 }
 
 const UNIT_SLOTS = [
@@ -186,5 +188,6 @@ export function parseProductRow(
       ? { lot_number: lotNumber, expiry_date: expiry, manufacture_date: manufacture, cost: parsed.data.cost_price }
       : null,
     openingQuantity,
+    goodsByNumber: !get('drugClass').trim() && parsed.data.drug_class === 'none',
   };
 }

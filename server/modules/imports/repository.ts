@@ -16,6 +16,7 @@ export function toJob(row: JobRow): ImportJob {
     total: row.total,
     processed: row.processed,
     valid_rows: row.rows.length,
+    goods_by_number: row.rows.filter((r) => (r as { goodsByNumber?: boolean }).goodsByNumber === true).length,
     errors: row.errors,
     created_at: row.createdAt.toISOString(),
   };

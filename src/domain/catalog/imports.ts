@@ -22,6 +22,8 @@ export const importJob = z.object({
   total: z.number().int(),
   processed: z.number().int(),
   valid_rows: z.number().int(),
+  /** Product rows whose empty class was taken as goods from a supplement's, cosmetic's or device's number. */
+  goods_by_number: z.number().int(),
   errors: z.array(importError),
   created_at: z.string(),
 });

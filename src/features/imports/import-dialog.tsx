@@ -94,6 +94,11 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
                 {previewed ? (
                   <Stack gap="2" data-testid="import-preview">
                     <Text fontWeight="medium">{t.summary(previewed.total, previewed.valid_rows)}</Text>
+                    {previewed.goods_by_number > 0 ? (
+                      <Text fontSize="sm" color="fg.muted" data-testid="import-goods-by-number">
+                        {t.goodsByNumber(previewed.goods_by_number)}
+                      </Text>
+                    ) : null}
                     {previewed.errors.length > 0 ? (
                       <>
                         <Alert.Root status="warning" size="sm">

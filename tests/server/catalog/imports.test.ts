@@ -345,6 +345,33 @@ describe('product import, a sheet titled with the product form’s labels', () =
   });
 });
 
+describe('product import, goods by their number', () => {
+  it('takes an empty class with a supplement’s or cosmetic’s number as goods, and says how many', async () => {
+    const header = [...PRODUCT_HEADER, 'Số đăng ký'];
+    const rows = [
+      [...productRow(901, { 1: 'Viên uống Omega-3 901', 3: '' }), '4521/2023/ĐKSP'],
+      [...productRow(902, { 1: 'Kem chống nắng 902', 3: '' }), '123456/24/CBMP-QLD'],
+      // Named in the file: the file's word wins over the number.
+      [...productRow(903, { 1: 'Men vi sinh 903', 3: 'Không kê đơn' }), '7788/2022/ĐKSP'],
+      [...productRow(904, { 1: 'Paracetamol 904', 3: '' }), 'VD-12345-19'],
+    ];
+    const job = (await upload('products', await xlsx(header, rows), 'hang-hoa.xlsx')).json().data;
+    expect(job).toMatchObject({ total: 4, valid_rows: 4, goods_by_number: 2, errors: [] });
+    expect((await http.post(`/imports/jobs/${job.id}/commit`, undefined, shop.admin.headers)).statusCode).toBe(200);
+    const saved = await ownerQuery<{ name: string; drug_class: string }>(
+      t.database,
+      `select name, drug_class from products where tenant_id = $1 and name ~ ' 90[1-4]$' order by name`,
+      [shop.tenantId],
+    );
+    expect(saved).toEqual([
+      { name: 'Kem chống nắng 902', drug_class: 'none' },
+      { name: 'Men vi sinh 903', drug_class: 'otc' },
+      { name: 'Paracetamol 904', drug_class: 'otc' },
+      { name: 'Viên uống Omega-3 901', drug_class: 'none' },
+    ]);
+  });
+});
+
 describe('product import, what a manager writes for tracking and expiry', () => {
   it('takes a lot expiring today, as a date cell or as text, and refuses one that expired yesterday', async () => {
     const today = todayInShop();
