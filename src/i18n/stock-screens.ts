@@ -191,6 +191,7 @@ export const stockText = {
     finished: 'Đã hoàn thành kiểm kê, tồn kho đã được điều chỉnh.',
     cancelled: 'Đã hủy phiếu.',
     onlyDiffs: 'Chỉ hiện dòng chênh lệch',
+    noDiffs: 'Chưa có dòng nào chênh lệch với tồn hệ thống.',
     uncounted: 'Chưa nhập',
     summary: (lines: number, diffs: number) => `${lines} dòng · ${diffs} dòng chênh lệch`,
     frozen: 'Tồn hệ thống được chốt lúc bắt đầu kiểm.',

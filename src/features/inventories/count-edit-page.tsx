@@ -12,7 +12,8 @@ import { StateBadge } from '../../components/state-badge';
 import { toaster } from '../../components/toaster';
 import { formatDate } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
-import { countSummary, scanTarget } from './count-rules';
+import { FlagFilter } from '../../components/data-table/flag-filter';
+import { countSummary, differingLines, scanTarget } from './count-rules';
 import { CountScan, lookupCode } from './count-scan';
 import { CountDraftScope } from './count-draft-scope';
 import { CountSheet } from './count-sheet';
@@ -28,6 +29,9 @@ function Counting({ inventory }: { inventory: Inventory }) {
     Object.fromEntries(inventory.lines.map((l) => [l.id, l.counted])),
   );
   const [highlight, setHighlight] = useState<string | null>(null);
+  // "Chỉ hiện dòng chênh lệch": the lines that differed when it was ticked. A line whose count
+  // is corrected to the expected stays in view while it is typed; a line scanned meanwhile joins.
+  const [onlyDiffs, setOnlyDiffs] = useState<ReadonlySet<string> | null>(null);
   const [confirm, setConfirm] = useState<'finish' | 'cancel' | null>(null);
   /** The found-lot dialog: closed (null), or open with the product to start with. */
   const [found, setFound] = useState<{ product: { id: string; name: string } | null } | null>(null);
@@ -83,6 +87,7 @@ function Counting({ inventory }: { inventory: Inventory }) {
     }
     if (target.kind === 'none') return t.scanNotFound(code);
     if (target.kind === 'many') return t.scanManyLots;
+    setOnlyDiffs((shown) => (shown && !shown.has(target.lineId) ? new Set([...shown, target.lineId]) : shown));
     setCounted((all) => ({ ...all, [target.lineId]: (all[target.lineId] ?? 0) + (hit?.factor ?? 1) }));
     return null;
   };
@@ -140,6 +145,13 @@ function Counting({ inventory }: { inventory: Inventory }) {
             </Text>
           )}
           {inventory.note ? <Text color="fg.muted">· {inventory.note}</Text> : null}
+          {inventory.state === 'draft' || inventory.lines.length === 0 ? null : (
+            <FlagFilter
+              label={t.onlyDiffs}
+              value={onlyDiffs ? 'true' : undefined}
+              onChange={(on) => setOnlyDiffs(on ? new Set(differingLines(inventory.lines, counted)) : null)}
+            />
+          )}
         </HStack>
         {editable ? (
           <>
@@ -151,9 +163,13 @@ function Counting({ inventory }: { inventory: Inventory }) {
         ) : null}
         {inventory.state === 'draft' ? (
           <CountDraftScope inventory={inventory} />
+        ) : onlyDiffs?.size === 0 ? (
+          <Text fontSize="sm" color="fg.muted" data-testid="count-no-diffs">
+            {t.noDiffs}
+          </Text>
         ) : (
           <CountSheet
-            lines={inventory.lines}
+            lines={onlyDiffs ? inventory.lines.filter((l) => onlyDiffs.has(l.id)) : inventory.lines}
             counted={counted}
             editable={editable}
             highlight={highlight}

@@ -13,19 +13,17 @@ export function difference(expected: number, counted: number | null | undefined)
   return counted === null || counted === undefined ? null : counted - expected;
 }
 
+/** The lines counted at something other than what was expected. */
+export function differingLines(rows: CountRow[], counted: Record<string, number | null>): string[] {
+  return rows.filter((row) => (difference(row.expected, counted[row.id]) ?? 0) !== 0).map((row) => row.id);
+}
+
 export function countSummary(
   rows: CountRow[],
   counted: Record<string, number | null>,
 ): { lines: number; counted: number; differences: number } {
-  let done = 0;
-  let diffs = 0;
-  for (const row of rows) {
-    const value = counted[row.id];
-    if (value === null || value === undefined) continue;
-    done += 1;
-    if (value !== row.expected) diffs += 1;
-  }
-  return { lines: rows.length, counted: done, differences: diffs };
+  const done = rows.filter((row) => counted[row.id] !== null && counted[row.id] !== undefined).length;
+  return { lines: rows.length, counted: done, differences: differingLines(rows, counted).length };
 }
 
 export type ScanTarget = { kind: 'line'; lineId: string } | { kind: 'many'; productId: string } | { kind: 'none' };

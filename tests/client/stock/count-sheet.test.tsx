@@ -111,6 +111,34 @@ describe('the counting screen', { timeout: 45_000 }, () => {
     });
   });
 
+  it('shows only the lines that differ when asked, keeps a line being corrected, and adds a line scanned', async () => {
+    api.on(`GET inventories/${ID}`, { body: { data: inventory } });
+    renderAt(`/inventories/${ID}/edit`, () => <InventoryEditPage id={ID} />);
+    await screen.findByText('KK000001');
+    const shown = () => [...document.querySelectorAll('[data-line]')].map((e) => e.getAttribute('data-line'));
+    const only = screen.getByRole('checkbox', { name: 'Chỉ hiện dòng chênh lệch' });
+    // Nothing counted yet: nothing differs, and the page says so.
+    await user.click(only);
+    expect(screen.getByTestId('count-no-diffs')).toHaveTextContent('Chưa có dòng nào chênh lệch với tồn hệ thống.');
+    await user.click(only);
+    expect(shown()).toEqual([L(1), L(2), L(3)]);
+
+    await user.type(counted(L(1)), '10');
+    await user.type(counted(L(2)), '3');
+    await user.click(only);
+    expect(shown()).toEqual([L(2)]);
+    // Corrected to what was expected, the line stays while the filter is on.
+    await user.clear(counted(L(2)));
+    await user.type(counted(L(2)), '5');
+    expect(shown()).toEqual([L(2)]);
+    // A scan counts a line the filter hid: it comes into view with its count.
+    await user.type(screen.getByRole('textbox', { name: /Quét hoặc nhập mã vạch/ }), 'SP000002{Enter}');
+    expect(shown()).toEqual([L(2), L(3)]);
+    expect(counted(L(3)).value).toBe('1');
+    await user.click(only);
+    expect(shown()).toEqual([L(1), L(2), L(3)]);
+  });
+
   it('shows what a draft will count (its lines come when it starts), then the lines once started', async () => {
     const draft = {
       ...inventory,
