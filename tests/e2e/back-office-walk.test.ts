@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, newContext } from './browser';
+import { DATA_ROW, launchBrowser, logIn, newContext } from './browser';
 import { ROOT, startServer, type RunningServer } from './server';
 
 const DIST_DIR = process.env.DIST_DIR;
@@ -101,7 +101,7 @@ describe('the back office on the demo shop', () => {
   it('gives an adjustment’s change field room to type in on a phone', async () => {
     const page = await signedIn(PHONE);
     await page.goto('/einvoices?state=issued');
-    await page.locator('tbody tr').first().click();
+    await page.locator(DATA_ROW).first().click();
     await page.getByRole('button', { name: 'Lập hóa đơn điều chỉnh' }).click();
     const change = page.getByTestId('adjust-dialog').locator('input[aria-label^="Mức tăng"]').first();
     await change.fill('-1000');

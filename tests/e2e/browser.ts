@@ -14,6 +14,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** A list's row of data, not one of the skeleton rows a loading list shows (a click on those opens nothing). */
+export const DATA_ROW = 'tbody tr:not([data-testid=table-skeleton])';
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }

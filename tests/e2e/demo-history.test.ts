@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { todayInShop } from '../../src/domain/shop-clock';
-import { launchBrowser, logIn, newContext } from './browser';
+import { DATA_ROW, launchBrowser, logIn, newContext } from './browser';
 import { ROOT, startServer, type RunningServer } from './server';
 
 const DIST_DIR = process.env.DIST_DIR;
@@ -121,7 +121,7 @@ describe('the demo shop on a fresh start', () => {
     const phone = await context.newPage();
     await logIn(phone, ADMIN);
     await phone.goto(book.list);
-    await phone.locator('tbody tr').first().click();
+    await phone.locator(DATA_ROW).first().click();
     const table = phone.getByTestId(book.table);
     await table.locator('tbody tr [data-testid=cell-under]').first().waitFor({ timeout: 30_000 });
     const widths = await table.evaluate((el) => ({ table: el.scrollWidth, area: el.parentElement!.clientWidth }));
@@ -142,7 +142,7 @@ describe('the demo shop on a fresh start', () => {
     const phone = await context.newPage();
     await logIn(phone, ADMIN);
     await phone.goto('/products');
-    await phone.locator('tbody tr').first().click();
+    await phone.locator(DATA_ROW).first().click();
     await phone.getByTestId('product-stock-moves').locator('tbody tr').first().waitFor({ timeout: 30_000 });
     // The card scrolls inside its own frame; the page itself does not scroll sideways.
     expect(await phone.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
