@@ -1,4 +1,4 @@
-import { Box, Flex, Stack, Table } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Table } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { uiKit } from '../../i18n/ui-kit';
@@ -105,6 +105,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const under = columns.filter((c) => c.underOnMobile);
   const lead = under.length > 0 ? columns.find((c) => !offPhone(c)) : undefined;
   usePagePastEnd({ page, pageSize, total, rows, isLoading, onSearchChange });
+  // Back to the whole list: the search and every filter go; the page size and the sort stay.
+  const clearFilters = () =>
+    onSearchChange(
+      Object.fromEntries(
+        Object.keys(search)
+          .filter((key) => key !== 'page_size' && key !== 'sort')
+          .map((key) => [key, undefined]),
+      ),
+    );
 
   return (
     <Stack gap="3">
@@ -170,7 +179,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   columns={columns.length}
                   filtered={filtered}
                   text={props.emptyText}
-                  action={props.emptyAction}
+                  action={
+                    filtered ? (
+                      <Button size="sm" variant="outline" onClick={clearFilters}>
+                        {uiKit.table.clearFilters}
+                      </Button>
+                    ) : (
+                      props.emptyAction
+                    )
+                  }
                 />
               ) : null}
               {rows?.map((row) => (

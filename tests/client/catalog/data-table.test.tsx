@@ -123,4 +123,14 @@ describe('the data table', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Bạn đang ngoại tuyến/)).toBeInTheDocument();
     Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
   });
+
+  it('offers to clear a search that finds nothing, keeping the page size and the sort', async () => {
+    const router = renderListAt('/list?search=kh%C3%B4ng%20c%C3%B3&page_size=50&sort=-name');
+    expect(await screen.findByText('Không tìm thấy kết quả phù hợp')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('không có');
+    await userEvent.click(screen.getByRole('button', { name: 'Xóa bộ lọc' }));
+    expect(await screen.findByText('Thuốc số 1')).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ page_size: 50, sort: '-name' });
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
 });
