@@ -8,6 +8,7 @@ import { File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImportDialog } from '../../../src/features/imports/import-dialog';
 import { type ApiServer, startApiServer } from '../auth/api-server';
+import { stubNodeFormData } from '../node-form-data';
 import { signIn } from '../signed-in';
 import { renderAt } from '../stock/render-stock';
 
@@ -16,8 +17,7 @@ const user = userEvent.setup({ delay: null });
 let api: ApiServer;
 beforeAll(async () => {
   api = await startApiServer();
-  // Node's FormData and File, as the national codes page test explains: the upload carries the file.
-  vi.stubGlobal('FormData', (await new Response(new URLSearchParams()).formData()).constructor);
+  await stubNodeFormData();
 });
 afterAll(async () => {
   vi.unstubAllGlobals();

@@ -13,6 +13,7 @@ import { toaster } from '../../../src/components/toaster';
 import { NationalCodesPage } from '../../../src/features/link-ups/national-codes-page';
 import { type ApiServer, startApiServer } from '../auth/api-server';
 import { renderAt } from '../stock/render-stock';
+import { stubNodeFormData } from '../node-form-data';
 import { signIn } from '../signed-in';
 
 const user = userEvent.setup({ delay: null });
@@ -58,9 +59,7 @@ const matches: CodeMatch[] = [
 let api: ApiServer;
 beforeAll(async () => {
   api = await startApiServer();
-  // jsdom's FormData and File are not what Node's fetch sends: the page builds its upload with
-  // Node's (as a browser's fetch takes the browser's own), so the request carries the file.
-  vi.stubGlobal('FormData', (await new Response(new URLSearchParams()).formData()).constructor);
+  await stubNodeFormData();
 });
 afterAll(async () => {
   vi.unstubAllGlobals();
