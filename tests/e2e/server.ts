@@ -121,14 +121,43 @@ export function spawnServer({ dataDir = tempDataDir(), port, env = {}, command }
   return { child, dataDir, output: () => output, exited };
 }
 
+/**
+ * Starts a server and waits until it is healthy. A port found free can be taken by another process
+ * before the server binds it (it makes its database and demo shop first): the server then exits
+ * saying so, and a server on a port the test did not choose is started again on another, with the
+ * same data folder, once the first has ended with its PostgreSQL.
+ */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? tempDataDir();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce({ ...options, dataDir });
+    } catch (error) {
+      const taken = error instanceof PortTaken;
+      if (!taken || options.port !== undefined || attempt === 3) throw error;
+      await waitForGroupToEnd(error.pid);
+    }
+  }
+}
+
+class PortTaken extends Error {
+  constructor(
+    message: string,
+    readonly pid: number,
+  ) {
+    super(message);
+  }
+}
+
+async function startOnce(options: StartOptions): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const { child, dataDir, output, exited } = spawnServer({ ...options, port });
   const url = `http://127.0.0.1:${port}`;
   await Promise.race([
     waitForHealth(url, options.healthTimeoutMs),
     exited.then((code) => {
-      throw new Error(`server exited with ${code} before it was healthy:\n${output()}`);
+      const message = `server exited with ${code} before it was healthy:\n${output()}`;
+      throw /port \d+ is already in use/.test(output()) ? new PortTaken(message, child.pid!) : new Error(message);
     }),
   ]);
   return {
