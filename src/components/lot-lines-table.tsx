@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import type { Product } from '../domain/catalog/products';
 import { formatDate } from '../i18n/format';
 import { stockText } from '../i18n/stock-screens';
+import { PhoneLabel } from './card-table';
 import { ActionsHeader } from './data-table/actions-header';
 import { LotSelect } from './lot-select';
 import { ProductPicker } from './product-picker';
@@ -86,15 +87,6 @@ function Cell({ half, ...props }: TableCellProps & { half?: boolean }) {
       minW="0"
       {...props}
     />
-  );
-}
-
-/** The column header's text, shown above the field on a phone only (where the header row is hidden). */
-function PhoneLabel({ children }: { children: ReactNode }) {
-  return (
-    <Text as="span" display={{ base: 'block', md: 'none' }} fontSize="xs" color="fg.muted" mb="0.5">
-      {children}
-    </Text>
   );
 }
 

@@ -131,7 +131,17 @@ describe('stock screens', () => {
     await page.emulateMedia({ media: 'print' });
     await shot('po-print');
     await page.emulateMedia({ media: 'screen' });
+    // On a 390 px phone the order's lines and receipts are cards: neither scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });
+    for (const name of ['Danh sách sản phẩm', 'Lịch sử nhận hàng']) {
+      const region = page.getByRole('region', { name });
+      expect(await region.evaluate((r) => r.scrollWidth - r.clientWidth)).toBeLessThanOrEqual(0);
+      expect(await region.locator('thead').isVisible()).toBe(false);
+    }
+    // Each value is under its column's name instead.
+    const firstLine = page.getByRole('region', { name: 'Danh sách sản phẩm' }).locator('tbody tr').first();
+    expect(await firstLine.getByText('Đơn giá nhập').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot('po-show-390');
     await page.goto('/purchase-orders');
     await page.locator('tbody tr').first().waitFor();

@@ -7,6 +7,7 @@
 import { Badge, HStack, IconButton, Table, Text, type TableCellProps } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import type { Inventory } from '../../api/stock';
+import { PhoneLabel } from '../../components/card-table';
 import { IntegerInput } from '../../components/form/integer-input';
 import { formatDate, formatNumber, formatQuantity } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
@@ -23,15 +24,6 @@ function Cell({ area, ...props }: TableCellProps & { area: string }) {
   // closer together than the sm table's (py 2).
   return (
     <Table.Cell gridArea={area} borderBottomWidth={{ base: '0', md: '1px' }} py={{ base: '1', md: '2' }} {...props} />
-  );
-}
-
-/** The column header's text, shown above the value on a phone only (where the header row is hidden). */
-function PhoneLabel({ children, hidden }: { children: string; hidden?: boolean }) {
-  return (
-    <Text as="span" display={{ base: 'block', md: 'none' }} fontSize="xs" color="fg.muted" aria-hidden={hidden}>
-      {children}
-    </Text>
   );
 }
 

@@ -1,10 +1,10 @@
 /** A purchase order that is no longer a draft: its lines with received quantities and the receipts. */
-import { Box, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import type { PurchaseOrder } from '../../api/stock';
+import { CardTable, type CardColumn } from '../../components/card-table';
 import { FormSection } from '../../components/form/form-section';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
-import { ScrollRegion } from '../../components/scroll-region';
 import { receiptQuantity } from './po-rules';
 
 const t = stockText.purchase;
@@ -23,6 +23,90 @@ function Info({ label, value }: { label: string; value: string }) {
   );
 }
 
+type Line = PurchaseOrder['lines'][number];
+type Receipt = PurchaseOrder['receipts'][number];
+
+/** Wide on a tablet, where a date or a lot number breaks badly; a phone's card has no room to keep it. */
+const noWrap = { whiteSpace: { md: 'nowrap' } } as const;
+
+const lineColumns: CardColumn<Line>[] = [
+  {
+    key: 'product',
+    header: c.product,
+    heading: true,
+    cell: (l) => (
+      <>
+        <Text fontWeight={{ base: 'semibold', md: 'medium' }}>{l.product_name}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {l.product_code}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'unit', header: c.unit, cell: (l) => l.unit_name },
+  {
+    key: 'quantity',
+    header: c.quantity,
+    numeric: true,
+    cell: (l) => formatNumber(l.quantity),
+    cellProps: () => ({ className: 'tabular' }),
+  },
+  {
+    key: 'received',
+    header: t.received,
+    numeric: true,
+    cell: (l) => formatNumber(l.received_quantity),
+    cellProps: (l) => ({ className: 'tabular', color: l.received_quantity < l.quantity ? 'orange.fg' : 'green.fg' }),
+  },
+  {
+    key: 'cost',
+    header: t.unitCost,
+    numeric: true,
+    cell: (l) => formatMoney(l.unit_cost),
+    cellProps: () => ({ className: 'money' }),
+  },
+  {
+    key: 'discount',
+    header: t.discount,
+    numeric: true,
+    cell: (l) => formatMoney(l.discount),
+    cellProps: () => ({ className: 'money' }),
+  },
+  { key: 'tax', header: t.tax, numeric: true, cell: (l) => `${l.tax_rate}%` },
+  {
+    key: 'total',
+    header: t.lineTotal,
+    numeric: true,
+    cell: (l) => formatMoney(l.total),
+    cellProps: () => ({ className: 'money' }),
+  },
+];
+
+const receiptColumns = (lines: Line[]): CardColumn<Receipt>[] => [
+  {
+    key: 'product',
+    header: c.product,
+    heading: true,
+    cell: (r) => lines.find((l) => l.product_id === r.product_id)?.product_name,
+    cellProps: () => ({ fontWeight: { base: 'semibold', md: 'normal' } }),
+  },
+  { key: 'date', header: c.date, cell: (r) => formatDateTime(r.moved_at), cellProps: () => noWrap },
+  {
+    key: 'lot',
+    header: c.lot,
+    cell: (r) => r.lot_number ?? '',
+    cellProps: () => ({ fontFamily: 'mono', ...noWrap }),
+  },
+  { key: 'expiry', header: c.expiry, cell: (r) => formatDate(r.expiry_date) },
+  {
+    key: 'quantity',
+    header: c.quantity,
+    numeric: true,
+    cell: (r) => receiptQuantity(lines, r.product_id, r.base_quantity),
+    cellProps: () => ({ className: 'tabular' }),
+  },
+];
+
 export function PurchaseOrderDetail({ order }: { order: PurchaseOrder }) {
   return (
     <Stack gap="4">
@@ -34,86 +118,18 @@ export function PurchaseOrderDetail({ order }: { order: PurchaseOrder }) {
         <Info label={c.note} value={order.note ?? ''} />
       </FormSection>
       <FormSection title={c.lines} columns={0}>
-        <ScrollRegion label={c.lines}>
-          <Table.Root size="sm" minW="720px">
-            <Table.Header>
-              <Table.Row bg="bg.muted">
-                <Table.ColumnHeader>{c.product}</Table.ColumnHeader>
-                <Table.ColumnHeader>{c.unit}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{c.quantity}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t.received}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t.unitCost}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t.discount}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t.tax}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t.lineTotal}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {order.lines.map((l) => (
-                <Table.Row key={l.id}>
-                  <Table.Cell>
-                    <Text fontWeight="medium">{l.product_name}</Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {l.product_code}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>{l.unit_name}</Table.Cell>
-                  <Table.Cell textAlign="end" className="tabular">
-                    {formatNumber(l.quantity)}
-                  </Table.Cell>
-                  <Table.Cell
-                    textAlign="end"
-                    className="tabular"
-                    color={l.received_quantity < l.quantity ? 'orange.fg' : 'green.fg'}
-                  >
-                    {formatNumber(l.received_quantity)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" className="money">
-                    {formatMoney(l.unit_cost)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" className="money">
-                    {formatMoney(l.discount)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{l.tax_rate}%</Table.Cell>
-                  <Table.Cell textAlign="end" className="money">
-                    {formatMoney(l.total)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ScrollRegion>
+        <CardTable label={c.lines} rows={order.lines} rowKey={(l) => l.id} columns={lineColumns} minWidth="720px" />
       </FormSection>
       {order.receipts.length > 0 ? (
         <FormSection title={t.receipts} columns={0}>
-          <ScrollRegion label={t.receipts}>
-            <Table.Root size="sm" minW="560px" data-testid="po-receipts">
-              <Table.Header>
-                <Table.Row bg="bg.muted">
-                  <Table.ColumnHeader>{c.date}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{c.product}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{c.lot}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{c.expiry}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{c.quantity}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {order.receipts.map((r, i) => (
-                  <Table.Row key={i}>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(r.moved_at)}</Table.Cell>
-                    <Table.Cell>{order.lines.find((l) => l.product_id === r.product_id)?.product_name}</Table.Cell>
-                    <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                      {r.lot_number ?? ''}
-                    </Table.Cell>
-                    <Table.Cell>{formatDate(r.expiry_date)}</Table.Cell>
-                    <Table.Cell textAlign="end" className="tabular">
-                      {receiptQuantity(order.lines, r.product_id, r.base_quantity)}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </ScrollRegion>
+          <CardTable
+            label={t.receipts}
+            rows={order.receipts}
+            rowKey={(_, i) => String(i)}
+            columns={receiptColumns(order.lines)}
+            minWidth="560px"
+            data-testid="po-receipts"
+          />
         </FormSection>
       ) : null}
     </Stack>
