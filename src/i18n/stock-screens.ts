@@ -329,6 +329,8 @@ export const stockText = {
     reason: 'Loại phát sinh',
     quantityIn: 'Nhập',
     quantityOut: 'Xuất',
+    quantityInOut: 'Nhập/Xuất',
+    lotOf: (lot: string) => `Lô ${lot}`,
     balance: 'Tồn',
     opening: 'Tồn đầu kỳ',
     closing: 'Tồn cuối kỳ',

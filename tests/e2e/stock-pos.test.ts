@@ -198,9 +198,10 @@ describe('stock from the point of sale', () => {
     const row = (lot: string) => admin.getByTestId('product-lots').locator('tr', { hasText: lot });
     expect((await row(lots.early).textContent())?.trim().endsWith('7')).toBe(true);
     expect((await row(lots.late).textContent())?.trim().endsWith('10')).toBe(true);
-    // Its stock card has the sale's move out of the earlier lot (the column Xuất, the sixth).
+    // Its stock card has the sale's move out of the earlier lot (the signed quantity, third column).
     const saleMove = admin.getByTestId('product-stock-moves').locator('tr', { hasText: code });
-    expect(await saleMove.locator('td').nth(5).textContent()).toBe('3');
+    expect(await saleMove.locator('td').nth(2).textContent()).toBe('−3');
+    expect(await saleMove.locator('td').nth(1).textContent()).toContain(lots.early);
     await row(lots.late).scrollIntoViewIfNeeded();
     await admin.screenshot({ path: path.join(SCREENS, 'stock-pos-product-lots.png') });
   });

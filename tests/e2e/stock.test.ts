@@ -431,6 +431,9 @@ describe('stock screens', () => {
     expect(await page.getByTestId('product-lots').getByText('E2E-A').count()).toBe(1);
     // The stock card lists the receipt's move into that lot (its own request, after the panel's).
     await page.getByTestId('product-stock-moves').getByText('E2E-A').first().waitFor();
+    // It fits the page's side column without scrolling sideways.
+    const card = page.getByRole('region', { name: 'Thẻ kho' });
+    expect(await card.evaluate((r) => r.scrollWidth - r.clientWidth)).toBeLessThanOrEqual(0);
     await shot('product-stock');
   });
 });
