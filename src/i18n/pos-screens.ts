@@ -154,6 +154,7 @@ export const posScreens = {
     confirmRefund: 'Xác nhận hoàn tiền',
     qrTitle: 'Quét mã VietQR để chuyển khoản',
     qrAccount: (name: string, account: string) => `${name} · STK ${account}`,
+    qrBankBin: (bin: string) => `Ngân hàng mã BIN ${bin}`,
     qrContent: (code: string) => `Nội dung: ${code}`,
     qrMissing: 'Cửa hàng chưa cài đặt tài khoản nhận VietQR (Cài đặt chung).',
     qrReceived: 'Đã nhận tiền chuyển khoản',

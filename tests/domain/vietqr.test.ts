@@ -1,6 +1,7 @@
 import { crc16CcittFalse, crc16Hex } from '../../src/domain/crc16';
 import { dong } from '../../src/domain/money';
 import { buildVietQr, hasValidCrc, parseTlv, tlv, vietQrProblem, type VietQrInput } from '../../src/domain/vietqr';
+import { bankOfBin, VIETQR_BANKS } from '../../src/domain/vietqr-banks';
 
 describe('CRC-16/CCITT-FALSE', () => {
   it.each([
@@ -97,5 +98,27 @@ describe('VietQR payload (DOMAIN.md)', () => {
   it('rejects a malformed payload when reading', () => {
     expect(parseTlv('0002')).toBeNull();
     expect(parseTlv('00xx01')).toBeNull();
+  });
+});
+
+describe('the banks a shop picks by name', () => {
+  it('lists each bank once, by a 6-digit BIN a VietQR can carry, sorted by name', () => {
+    const bins = VIETQR_BANKS.map((bank) => bank.bin);
+    expect(new Set(bins).size).toBe(bins.length);
+    for (const bin of bins) expect(vietQrProblem({ ...sale, bankBin: bin })).toBeNull();
+    const names = VIETQR_BANKS.map((bank) => bank.shortName);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'vi', { sensitivity: 'base' })));
+  });
+
+  it('finds the big four by their BINs, and nothing for an unknown or empty BIN', () => {
+    expect(['970436', '970415', '970418', '970405'].map((bin) => bankOfBin(bin)?.shortName)).toEqual([
+      'Vietcombank',
+      'VietinBank',
+      'BIDV',
+      'Agribank',
+    ]);
+    expect(bankOfBin('971005')).toBeUndefined();
+    expect(bankOfBin(null)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { Input, Switch, Textarea } from '@chakra-ui/react';
+import { BankBinInput } from './bank-bin-input';
 import { DateInput } from './date-input';
 import { FormField } from './form-field';
 import { IntegerInput } from './integer-input';
@@ -8,7 +9,19 @@ import { type SelectOption, SelectInput } from './select-input';
 export interface FieldDef {
   name: string;
   label: string;
-  kind?: 'text' | 'textarea' | 'select' | 'date' | 'money' | 'integer' | 'boolean' | 'email' | 'tel' | 'password';
+  kind?:
+    | 'text'
+    | 'textarea'
+    | 'select'
+    | 'date'
+    | 'money'
+    | 'integer'
+    | 'boolean'
+    | 'email'
+    | 'tel'
+    | 'password'
+    /** A VietQR bank, by name; the value is its BIN. */
+    | 'bank';
   options?: SelectOption[];
   /** For selects: offer an empty choice. */
   allowNone?: boolean;
@@ -52,6 +65,8 @@ export function FieldInput({
         onChange={onChange}
       />
     );
+  else if (kind === 'bank')
+    control = <BankBinInput name={def.name} value={(value as string) ?? ''} onChange={onChange} />;
   else if (kind === 'date') control = <DateInput name={def.name} value={value as string | null} onChange={onChange} />;
   else if (kind === 'money')
     control = <MoneyInput name={def.name} value={value as number | null} onChange={onChange} />;

@@ -6,6 +6,7 @@ import { QrCode, Stack, Text } from '@chakra-ui/react';
 import type { GeneralSetting } from '../../db/pos-catalog';
 import { dong } from '../../domain/money';
 import { buildVietQr, vietQrProblem } from '../../domain/vietqr';
+import { bankOfBin } from '../../domain/vietqr-banks';
 import { formatMoney } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
 import { posScreens } from '../../i18n/pos-screens';
@@ -41,6 +42,10 @@ export function VietQrCode({
       </QrCode.Root>
       <Text fontSize="2xl" fontWeight="bold">
         {formatMoney(amount)}
+      </Text>
+      {/* The bank first: a customer picks the same bank in their app when they check the transfer. */}
+      <Text fontSize="sm" fontWeight="medium">
+        {bankOfBin(input.bankBin)?.shortName ?? t.qrBankBin(input.bankBin)}
       </Text>
       <Text fontSize="sm">{t.qrAccount(general?.vietqr_account_name ?? '', general?.vietqr_account_number ?? '')}</Text>
       <Text fontSize="sm" color="fg.muted">

@@ -80,7 +80,7 @@ export function GeneralSettingsPage() {
               kind: 'select',
               options: CASH_ROUNDINGS.map((v) => ({
                 value: String(v),
-                label: v === 0 ? 'Không làm tròn' : formatMoney(v),
+                label: v === 0 ? t.general.noRounding : formatMoney(v),
               })),
             },
             { name: 'fefo_enabled', label: t.general.fefo, kind: 'boolean' },
@@ -97,7 +97,7 @@ export function GeneralSettingsPage() {
         {
           title: t.store.bankSection,
           fields: [
-            { name: 'vietqr_bank_bin', label: t.store.bankBin, helper: t.store.bankBinHelper },
+            { name: 'vietqr_bank_bin', label: t.store.bank, kind: 'bank', helper: t.store.bankHelper },
             { name: 'vietqr_account_number', label: t.store.bankAccountNumber },
             { name: 'vietqr_account_name', label: t.store.bankAccountName },
           ],

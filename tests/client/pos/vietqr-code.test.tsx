@@ -44,6 +44,7 @@ describe('VietQR code at checkout', () => {
       useQrCode({ value: PAYLOAD.replace('TT000069', 'TT000070'), encoding: { ecc: 'M', border: 2 } }),
     );
     expect(drawn).not.toBe(otherOrder.current.getPatternProps().d);
+    expect(block.textContent).toContain('Vietcombank');
     expect(block.textContent).toContain('NHA THUOC AN KHANG · STK 1023456789');
     expect(block.textContent).toContain('Nội dung: TT000069');
   });
@@ -56,5 +57,10 @@ describe('VietQR code at checkout', () => {
     show({ ...general, vietqr_bank_bin: '97043' });
     expect(screen.queryByTestId('vietqr')).toBeNull();
     expect(document.querySelector('svg')).toBeNull();
+  });
+
+  it('names a bank the list does not know by its BIN', () => {
+    show({ ...general, vietqr_bank_bin: '971005' });
+    expect(screen.getByTestId('vietqr').textContent).toContain('Ngân hàng mã BIN 971005');
   });
 });
