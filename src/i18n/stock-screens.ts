@@ -164,6 +164,10 @@ export const stockText = {
     nothing: 'Nhập số lượng trả cho ít nhất một lô.',
     tooMany: (max: number) => `Vượt quá số lượng trả được (tối đa ${max}).`,
     noneReturnable: 'Không còn lô nào trả được: hàng đã trả hết hoặc không còn tồn kho.',
+    serialsLabel: (product: string) => `Số serial trả lại: ${product}`,
+    serialsHelp: 'Đánh dấu số serial trả lại',
+    serialList: (serials: string) => `Serial: ${serials}`,
+    serialsPerUnit: (factor: number, unit: string) => `Mỗi ${unit} gồm ${factor} số serial: chọn đủ theo từng ${unit}.`,
     noLot: 'Không theo lô',
   },
   counts: {

@@ -101,7 +101,11 @@ export const stockVi = {
     onlyFoundLines: 'Chỉ xóa được dòng lô phát sinh thêm khi kiểm.',
     nothingReceived: 'Đơn nhập chưa nhận hàng nên chưa thể trả nhà cung cấp.',
     lotNotReceived: 'Lô này không được nhận theo dòng này của đơn nhập.',
-    serialReturn: 'Chưa hỗ trợ trả nhà cung cấp hàng quản lý theo số serial.',
+    serialsCountReturn: (n: number) => `Nhập đúng ${n} số serial trả lại, mỗi sản phẩm một số.`,
+    serialsDuplicateReturn: 'Số serial bị trùng.',
+    serialsNotReceived: (serials: string) =>
+      `Số serial không thuộc hàng nhận theo dòng này hoặc đã trả nhà cung cấp: ${serials}.`,
+    serialsNotTracked: 'Sản phẩm này không quản lý theo số serial.',
     overReturn: (left: number) => `Số lượng trả vượt quá số đã nhận trừ phần đã trả (còn trả được ${left}).`,
     overReturnOnHand: (left: number) => `Số lượng trả vượt quá tồn kho hiện có của lô (còn ${left}).`,
   },

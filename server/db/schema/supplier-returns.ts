@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -70,6 +71,11 @@ export const supplierReturnLines = pgTable(
     /** The purchase price per base unit. */
     unitCost: bigint('unit_cost', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
+    /** The serials that went back (serial-tracked products). */
+    serials: text('serials')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

@@ -95,6 +95,27 @@ export async function orderStock(tx: Tx, tenantId: string, orderId: string) {
     .where(and(eq(supplierReturnLines.tenantId, tenantId), eq(supplierReturns.purchaseOrderId, orderId)))
     .groupBy(supplierReturnLines.purchaseOrderLineId, supplierReturnLines.productId, supplierReturnLines.lotId);
 
+  const returnedSerials = await tx
+    .select({ lineId: supplierReturnLines.purchaseOrderLineId, serials: supplierReturnLines.serials })
+    .from(supplierReturnLines)
+    .innerJoin(
+      supplierReturns,
+      and(
+        eq(supplierReturns.tenantId, supplierReturnLines.tenantId),
+        eq(supplierReturns.id, supplierReturnLines.returnId),
+      ),
+    )
+    .where(and(eq(supplierReturnLines.tenantId, tenantId), eq(supplierReturns.purchaseOrderId, orderId)));
+  const serialsBack = new Map<string, Set<string>>();
+  for (const r of returnedSerials) {
+    const back = serialsBack.get(r.lineId) ?? new Set<string>();
+    for (const serial of r.serials) back.add(serial);
+    serialsBack.set(r.lineId, back);
+  }
+  /** Each line's serials received and not yet returned, in the order they came. */
+  const serialsLeft = new Map(
+    lines.map(({ line }) => [line.id, line.serials.filter((serial) => !serialsBack.get(line.id)?.has(serial))]),
+  );
   const lots_: ReceivedLot[] = received.map((r) => ({ ...r, base: Number(r.base), onHand: Number(r.onHand) }));
   const returnedByLineLot = new Map<string, number>();
   const returnedByLine = new Map<string, number>();
@@ -105,7 +126,7 @@ export async function orderStock(tx: Tx, tenantId: string, orderId: string) {
     const key = lotKey(r.productId, r.lotId);
     returnedBaseByLot.set(key, (returnedBaseByLot.get(key) ?? 0) + Number(r.base));
   }
-  return { lines, lots: lots_, returnedByLineLot, returnedByLine, returnedBaseByLot };
+  return { lines, lots: lots_, returnedByLineLot, returnedByLine, returnedBaseByLot, serialsLeft };
 }
 
 export type OrderStock = Awaited<ReturnType<typeof orderStock>>;
@@ -113,33 +134,33 @@ export type OrderStock = Awaited<ReturnType<typeof orderStock>>;
 /** Each received, returnable line and lot with what may go back now (line units). */
 export function returnableLots(stock: OrderStock): ReturnableLot[] {
   return stock.lines.flatMap(({ line, name, tracking, baseUnit }) =>
-    tracking === 'serial'
-      ? []
-      : stock.lots
-          .filter((l) => l.productId === line.productId)
-          .map((l) => {
-            const returned = stock.returnedByLineLot.get(lineLotKey(line.id, l.lotId)) ?? 0;
-            const lineLeft = line.receivedQuantity - (stock.returnedByLine.get(line.id) ?? 0);
-            const lotLeft = l.base - (stock.returnedBaseByLot.get(lotKey(l.productId, l.lotId)) ?? 0);
-            return {
-              line_id: line.id,
-              product_id: line.productId,
-              product_name: name,
-              unit_name: line.unitName,
-              factor: line.factor,
-              lot_id: l.lotId,
-              lot_number: l.lotNumber,
-              expiry_date: l.expiryDate,
-              received: Math.floor(l.base / line.factor),
-              returned,
-              on_hand: l.onHand,
-              base_unit_name: baseUnit,
-              returnable: Math.max(
-                0,
-                Math.min(lineLeft, Math.floor(lotLeft / line.factor), Math.floor(l.onHand / line.factor)),
-              ),
-            };
-          }),
+    stock.lots
+      .filter((l) => l.productId === line.productId)
+      .map((l) => {
+        const returned = stock.returnedByLineLot.get(lineLotKey(line.id, l.lotId)) ?? 0;
+        const lineLeft = line.receivedQuantity - (stock.returnedByLine.get(line.id) ?? 0);
+        const lotLeft = l.base - (stock.returnedBaseByLot.get(lotKey(l.productId, l.lotId)) ?? 0);
+        return {
+          line_id: line.id,
+          product_id: line.productId,
+          product_name: name,
+          unit_name: line.unitName,
+          factor: line.factor,
+          lot_id: l.lotId,
+          lot_number: l.lotNumber,
+          expiry_date: l.expiryDate,
+          received: Math.floor(l.base / line.factor),
+          returned,
+          on_hand: l.onHand,
+          base_unit_name: baseUnit,
+          returnable: Math.max(
+            0,
+            Math.min(lineLeft, Math.floor(lotLeft / line.factor), Math.floor(l.onHand / line.factor)),
+          ),
+          serials: tracking === 'serial' ? (stock.serialsLeft.get(line.id) ?? []) : [],
+          serial_tracked: tracking === 'serial',
+        };
+      }),
   );
 }
 
@@ -157,11 +178,12 @@ export function checkLines(stock: OrderStock, input: Input): FieldErrors {
     ]),
   );
   const onHand = new Map(stock.lots.map((l) => [lotKey(l.productId, l.lotId), l.onHand]));
+  // Two lines of one return may not send the same serial back twice.
+  const serialsLeft = new Map([...stock.serialsLeft].map(([lineId, serials]) => [lineId, new Set(serials)]));
   const errors: FieldErrors = {};
   input.lines.forEach((r, i) => {
     const found = byId.get(r.line_id);
     if (!found) return void (errors[`lines.${i}.line_id`] = [E.lineNotFound]);
-    if (found.tracking === 'serial') return void (errors[`lines.${i}.line_id`] = [E.serialReturn]);
     const key = lotKey(found.line.productId, r.lot_id);
     if (!lotOf.has(key)) return void (errors[`lines.${i}.lot_id`] = [E.lotNotReceived]);
     const base = r.quantity * found.line.factor;
@@ -169,11 +191,27 @@ export function checkLines(stock: OrderStock, input: Input): FieldErrors {
     const held = Math.floor(onHand.get(key)! / found.line.factor);
     if (r.quantity > left) errors[`lines.${i}.quantity`] = [E.overReturn(Math.max(0, left))];
     else if (r.quantity > held) errors[`lines.${i}.quantity`] = [E.overReturnOnHand(Math.max(0, held))];
+    const serialError = found.tracking === 'serial' ? checkSerials(r.serials, base, serialsLeft.get(r.line_id)!) : null;
+    if (serialError) errors[`lines.${i}.serials`] = [serialError];
+    else if (found.tracking !== 'serial' && r.serials.length > 0) errors[`lines.${i}.serials`] = [E.serialsNotTracked];
     lineLeft.set(r.line_id, lineLeft.get(r.line_id)! - r.quantity);
     lotLeft.set(key, lotLeft.get(key)! - base);
     onHand.set(key, onHand.get(key)! - base);
   });
   return errors;
+}
+
+/**
+ * What is wrong with a serial-tracked line's serials, or null: one distinct serial per base unit,
+ * each received by the line and not returned yet. Those taken are removed from `left`.
+ */
+function checkSerials(serials: string[], base: number, left: Set<string>): string | null {
+  if (new Set(serials).size !== serials.length) return E.serialsDuplicateReturn;
+  if (serials.length !== base) return E.serialsCountReturn(base);
+  const unknown = serials.filter((serial) => !left.has(serial));
+  if (unknown.length > 0) return E.serialsNotReceived(unknown.join(', '));
+  for (const serial of serials) left.delete(serial);
+  return null;
 }
 
 /** The purchase price per base unit of `quantity` of a line, as its receipt costed it. */

@@ -5,7 +5,8 @@
  * writes the document, takes the goods out through the ledger's writer as supplier_return moves at
  * the receipt's base-unit cost (the link-up's issue to a supplier is recorded by the same call),
  * lowers the order's received value by the returned value (tax included, as receiving adds it)
- * and the vendor's debt with it. Serial-tracked lines are not returnable here.
+ * and the vendor's debt with it. A serial-tracked line names the serials going back, among those it
+ * received and not returned yet.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { v7 } from 'uuid';
@@ -65,6 +66,7 @@ export async function createSupplierReturn(
       quantity: r.quantity,
       unitCost: lineCost(line, r.quantity),
       total: Math.round((line.total * r.quantity) / line.quantity),
+      serials: r.serials,
     };
   });
   const total = rows.reduce((sum, r) => sum + r.total, 0);
@@ -169,6 +171,7 @@ async function returnsOf(tx: Tx, tenantId: string, orderId: string, only?: strin
         quantity: line.quantity,
         unit_cost: line.unitCost,
         total: line.total,
+        serials: line.serials,
       })),
   }));
 }

@@ -20,6 +20,8 @@ export const supplierReturnLineInput = z.object({
     .transform((v) => v ?? null),
   /** In the purchase order line's unit. */
   quantity: z.number().int().min(1).max(1_000_000_000),
+  /** A serial-tracked line's serials going back, one per base unit, among those the line received. */
+  serials: z.array(z.string().trim().min(1).max(100)).max(10_000).default([]),
 });
 
 export const supplierReturnInput = z.object({
@@ -48,6 +50,9 @@ export const returnableLot = z.object({
   base_unit_name: z.string().nullable(),
   /** The most that may go back now: received − returned, within the line and what is on hand. */
   returnable: z.number().int(),
+  /** A serial-tracked line's serials received and not yet returned (empty for other lines). */
+  serials: z.array(z.string()),
+  serial_tracked: z.boolean(),
 });
 
 export const supplierReturnLine = z.object({
@@ -65,6 +70,8 @@ export const supplierReturnLine = z.object({
   unit_cost: z.number().int(),
   /** The value returned, tax included as the order line's total. */
   total: z.number().int(),
+  /** The serials that went back (serial-tracked lines). */
+  serials: z.array(z.string()),
 });
 
 export const supplierReturn = z.object({

@@ -1,5 +1,5 @@
 /** "Trả hàng nhà cung cấp": the received lots of an order with what may go back, a quantity per lot, reason and note. */
-import { Field, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Checkbox, Field, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type PurchaseOrder, purchaseOrdersApi, supplierReturnsApi } from '../../api/stock';
@@ -14,7 +14,14 @@ import { SUPPLIER_RETURN_REASONS, type SupplierReturnReason } from '../../domain
 import { formatDate, formatNumber, formatQuantity } from '../../i18n/format';
 import { stockVi } from '../../i18n/stock';
 import { stockText } from '../../i18n/stock-screens';
-import { entryErrors, type ReturnEntry, returnBody, returnEntries, validateReturn } from './supplier-return-rules';
+import {
+  entryErrors,
+  type ReturnEntry,
+  returnBody,
+  returnEntries,
+  returnQuantity,
+  validateReturn,
+} from './supplier-return-rules';
 import { ScrollRegion } from '../../components/scroll-region';
 import { dismissFixErrors, showFixErrors } from '../../components/form/fix-errors-toast';
 
@@ -22,6 +29,37 @@ const t = stockText.supplierReturns;
 const c = stockText.common;
 
 export const supplierReturnsKey = (orderId: string) => [purchaseOrdersApi.path, orderId, 'supplier-returns'];
+
+/** A serial-tracked line's serials, each ticked to go back; the count ticked is the quantity. */
+function SerialPicks({ entry, onChange }: { entry: ReturnEntry; onChange: (serials: string[]) => void }) {
+  const picked = new Set(entry.serials);
+  return (
+    <Stack gap="1" role="group" aria-label={t.serialsLabel(entry.row.product_name)}>
+      <Text fontSize="xs" color="fg.muted">
+        {t.serialsHelp}
+      </Text>
+      {entry.row.serials.map((serial) => (
+        <Checkbox.Root
+          key={serial}
+          size="sm"
+          colorPalette="brand"
+          checked={picked.has(serial)}
+          // Kept in the order the line received them, whatever order they are ticked in.
+          onCheckedChange={(d) =>
+            onChange(entry.row.serials.filter((s) => (s === serial ? d.checked === true : picked.has(s))))
+          }
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label fontFamily="mono">{serial}</Checkbox.Label>
+        </Checkbox.Root>
+      ))}
+      <Text fontSize="xs" className="tabular" data-testid="serial-return-count">
+        {t.returnQty}: {formatNumber(returnQuantity(entry))}
+      </Text>
+    </Stack>
+  );
+}
 
 function ReturnForm({ order, rows, onClose }: { order: PurchaseOrder; rows: ReturnEntry[]; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -117,20 +155,38 @@ function ReturnForm({ order, rows, onClose }: { order: PurchaseOrder; rows: Retu
                     {formatNumber(e.row.returnable)}
                   </Table.Cell>
                   <Table.Cell>
-                    <Field.Root invalid={Boolean(errors[`${i}.quantity`])}>
-                      <Field.Label srOnly>
-                        {t.returnQty} {e.row.product_name} {e.row.lot_number ?? ''}
-                      </Field.Label>
-                      <IntegerInput
-                        name={`return.${i}.quantity`}
-                        value={e.quantity}
-                        onChange={(quantity) => {
-                          setEntries((all) => all.map((x, j) => (j === i ? { ...x, quantity } : x)));
-                          setErrors(({ [`${i}.quantity`]: _, ...rest }) => rest);
-                        }}
-                      />
-                      {errors[`${i}.quantity`] ? <Field.ErrorText>{errors[`${i}.quantity`]}</Field.ErrorText> : null}
-                    </Field.Root>
+                    {e.row.serial_tracked ? (
+                      // Not in a Field: its context would give every checkbox the field's one id.
+                      <Stack gap="1">
+                        <SerialPicks
+                          entry={e}
+                          onChange={(serials) => {
+                            setEntries((all) => all.map((x, j) => (j === i ? { ...x, serials } : x)));
+                            setErrors(({ [`${i}.quantity`]: _, ...rest }) => rest);
+                          }}
+                        />
+                        {errors[`${i}.quantity`] ? (
+                          <Text color="fg.error" fontSize="xs">
+                            {errors[`${i}.quantity`]}
+                          </Text>
+                        ) : null}
+                      </Stack>
+                    ) : (
+                      <Field.Root invalid={Boolean(errors[`${i}.quantity`])}>
+                        <Field.Label srOnly>
+                          {t.returnQty} {e.row.product_name} {e.row.lot_number ?? ''}
+                        </Field.Label>
+                        <IntegerInput
+                          name={`return.${i}.quantity`}
+                          value={e.quantity}
+                          onChange={(quantity) => {
+                            setEntries((all) => all.map((x, j) => (j === i ? { ...x, quantity } : x)));
+                            setErrors(({ [`${i}.quantity`]: _, ...rest }) => rest);
+                          }}
+                        />
+                        {errors[`${i}.quantity`] ? <Field.ErrorText>{errors[`${i}.quantity`]}</Field.ErrorText> : null}
+                      </Field.Root>
+                    )}
                   </Table.Cell>
                 </Table.Row>
               ))}

@@ -48,6 +48,7 @@ const columns: CardColumn<SupplierReturn>[] = [
       r.lines.map((l) => (
         <Text key={l.id} fontSize="sm">
           {l.product_name} · {l.lot_number ?? t.noLot} · {formatNumber(l.quantity)} {l.unit_name}
+          {l.serials.length > 0 ? ` · ${t.serialList(l.serials.join(', '))}` : ''}
         </Text>
       )),
   },

@@ -2,7 +2,8 @@
  * "Trả hàng nhà cung cấp" on a received purchase order: the action opens the received lots with
  * what may go back; a quantity above it is refused before any request; a valid return posts only
  * the lots with a quantity, the reason and the note, and closes; the server's field message for a
- * lot (stock gone meanwhile) lands under that lot's input.
+ * lot (stock gone meanwhile) lands under that lot's input. A serial-tracked line is returned by
+ * ticking its serials, sent in the order received, and the server's serial message lands there.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -71,7 +72,27 @@ const row = (lot: string, number: string, returnable: number): ReturnableLot => 
   on_hand: returnable * 10,
   base_unit_name: 'Viên',
   returnable,
+  serials: [],
+  serial_tracked: false,
 });
+
+const MONITOR_LINE = '0190f3a0-0000-7000-8000-0000000000b2';
+/** Three monitors received one by one, by their serials. */
+const monitors: ReturnableLot = {
+  ...row(LOT_A, 'A1', 3),
+  line_id: MONITOR_LINE,
+  product_name: 'Máy đo huyết áp Omron',
+  unit_name: 'Cái',
+  factor: 1,
+  lot_id: null,
+  lot_number: null,
+  expiry_date: null,
+  received: 3,
+  on_hand: 3,
+  base_unit_name: 'Cái',
+  serials: ['OM-001', 'OM-002', 'OM-003'],
+  serial_tracked: true,
+};
 
 let api: ApiServer;
 beforeAll(async () => {
@@ -150,6 +171,53 @@ describe('the supplier return form', { timeout: 45_000 }, () => {
     const entry = (await within(dialog).findAllByTestId('supplier-return-entry'))[1]!;
     await waitFor(() => expect(entry).toHaveTextContent('Số lượng trả vượt quá tồn kho hiện có của lô (còn 1).'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('returns serial-tracked goods by the serials ticked, in the order received', async () => {
+    api.on(`GET purchase-orders/${ID}/supplier-returns`, {
+      body: { data: { returns: [], returnable: [row(LOT_A, 'A1', 3), monitors] } },
+    });
+    api.on(`POST purchase-orders/${ID}/supplier-returns`, { status: 201, body: { data: { code: 'TNCC000002' } } });
+    const dialog = await openReturn();
+    const picks = within(dialog).getByRole('group', { name: 'Số serial trả lại: Máy đo huyết áp Omron' });
+    expect(within(picks).getAllByRole('checkbox')).toHaveLength(3);
+    // The serial line has no quantity to type: its quantity is what is ticked.
+    expect(qty(1)).toBeNull();
+    const count = within(dialog).getByTestId('serial-return-count');
+    await user.click(within(picks).getByText('OM-003'));
+    await waitFor(() => expect(count).toHaveTextContent('SL trả: 1'));
+    await user.click(within(picks).getByText('OM-001'));
+    await waitFor(() => expect(count).toHaveTextContent('SL trả: 2'));
+    await submit(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls(`POST purchase-orders/${ID}/supplier-returns`).map((c) => c.body)).toEqual([
+      {
+        reason: 'damaged',
+        note: null,
+        lines: [{ line_id: MONITOR_LINE, lot_id: null, quantity: 2, serials: ['OM-001', 'OM-003'] }],
+      },
+    ]);
+  });
+
+  it("shows the server's serial message under the serials", async () => {
+    api.on(`GET purchase-orders/${ID}/supplier-returns`, {
+      body: { data: { returns: [], returnable: [monitors] } },
+    });
+    api.on(`POST purchase-orders/${ID}/supplier-returns`, {
+      status: 400,
+      body: {
+        code: 'validation_error',
+        message: 'Dữ liệu không hợp lệ.',
+        errors: {
+          'lines.0.serials': ['Số serial không thuộc hàng nhận theo dòng này hoặc đã trả nhà cung cấp: OM-002.'],
+        },
+      },
+    });
+    const dialog = await openReturn();
+    await user.click(within(dialog).getByText('OM-002'));
+    await submit(dialog);
+    const entry = within(dialog).getAllByTestId('supplier-return-entry')[0]!;
+    await waitFor(() => expect(entry).toHaveTextContent('đã trả nhà cung cấp: OM-002.'));
   });
 
   it('says when the returnable lots could not be loaded, and loads them on retry', async () => {
