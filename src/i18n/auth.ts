@@ -47,7 +47,6 @@ export const authMessages = {
     passwordReset: 'Đặt lại mật khẩu thành công. Vui lòng đăng nhập bằng mật khẩu mới.',
     passwordChanged: 'Đổi mật khẩu thành công.',
     loggedOut: 'Đã đăng xuất.',
-    invitationSent: 'Đã gửi lời mời.',
     invitationDeclined: 'Đã từ chối lời mời.',
     invitationAccepted: 'Đăng ký thành công. Vui lòng đăng nhập.',
   },

@@ -124,7 +124,6 @@ export const catalogText = {
     lots: {
       number: 'Số lô',
       expiry: 'Hạn dùng',
-      manufactured: 'Ngày sản xuất',
       quantity: 'Tồn (đơn vị cơ bản)',
       none: 'Chưa có lô nào.',
     },

@@ -91,7 +91,6 @@ export const linkupsVi = {
   errors: {
     notFound: 'Không tìm thấy tin liên thông.',
     alreadyAccepted: 'Tin này đã được chấp nhận, không cần gửi lại.',
-    missingCode: 'Thiếu mã thuốc quốc gia',
     disabled: 'Liên thông đang tắt: bật liên thông trong Cài đặt trước khi gửi lại.',
   },
 } as const;

@@ -35,5 +35,4 @@ export const posSettingsText = {
     noCategories: 'Chưa có nhóm nào. Thêm nhóm để bắt đầu.',
     products: (n: number) => `${n} sản phẩm`,
   },
-  methodsCount: (n: number) => `${n} phương thức`,
 } as const;

@@ -33,7 +33,6 @@ export const settingsText = {
     bankAccountName: 'Tên chủ tài khoản',
     sections: { store: 'Thông tin nhà thuốc', legal: 'Pháp lý và chuyên môn' },
     nameRequired: 'Vui lòng nhập tên nhà thuốc.',
-    binInvalid: 'Mã BIN gồm đúng 6 chữ số.',
     accountInvalid: 'Số tài khoản chỉ gồm chữ số (tối đa 19).',
   },
   general: {
@@ -88,5 +87,4 @@ export const settingsText = {
     username: 'Tài khoản kết nối',
   },
   saved: 'Đã lưu cài đặt.',
-  loadFailed: 'Không tải được cài đặt.',
 } as const;

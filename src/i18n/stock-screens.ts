@@ -36,7 +36,6 @@ export const stockText = {
     noLot: 'Không theo lô',
     chooseLot: '— Chọn lô —',
     needLines: 'Phiếu cần ít nhất một sản phẩm.',
-    needLot: 'Chọn lô.',
     positive: 'Số lượng phải lớn hơn 0.',
   },
   purchase: {
@@ -226,7 +225,6 @@ export const stockText = {
     states: { draft: 'Nháp', done: 'Đã xuất hủy', cancelled: 'Đã hủy' } as Record<string, string>,
     expiredDraft: 'Tạo phiếu hủy lô hết hạn',
     expiredCreated: 'Đã mở phiếu nháp gồm các lô hết hạn.',
-    noExpired: 'Không có lô hết hạn nào còn tồn.',
     done: 'Xác nhận xuất hủy',
     doneBody: 'Xác nhận xuất hủy? Tồn kho của các lô sẽ giảm tương ứng.',
     doneOk: 'Đã xuất hủy, tồn kho đã được cập nhật.',

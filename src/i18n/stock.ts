@@ -111,7 +111,6 @@ export const stockVi = {
   },
   report: {
     valuationTitle: 'Báo cáo giá trị tồn kho',
-    patientTitle: 'Sổ theo dõi thông tin bệnh nhân',
     code: 'Mã',
     product: 'Sản phẩm',
     category: 'Nhóm sản phẩm',

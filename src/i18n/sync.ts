@@ -7,7 +7,6 @@ export const viSync = {
   pendingCount: (n: number) => `${n} thao tác chờ đồng bộ`,
   allSynced: 'Đã đồng bộ toàn bộ dữ liệu',
   oldestPending: (age: string) => `Cũ nhất: ${age}`,
-  ageMinutes: (n: number) => (n < 1 ? 'vừa xong' : n < 60 ? `${n} phút trước` : `${Math.floor(n / 60)} giờ trước`),
   pendingSection: 'Đang chờ đồng bộ',
   rejectedSection: 'Bị máy chủ từ chối',
   noPending: 'Không có thao tác nào đang chờ.',

@@ -25,7 +25,6 @@ export const vendorPaymentsVi = {
     pay: 'Trả nợ nhà cung cấp',
     history: 'Sổ thanh toán',
     empty: 'Chưa có phiếu chi hay phiếu thu nào với nhà cung cấp này.',
-    loadFailed: 'Không tải được sổ thanh toán.',
     orderHistory: 'Thanh toán của phiếu nhập',
     orderEmpty: 'Phiếu nhập này chưa có thanh toán nào.',
     ofVoucher: (total: string) => `trong phiếu ${total}`,
