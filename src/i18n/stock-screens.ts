@@ -165,6 +165,7 @@ export const stockText = {
     noneReturnable: 'Không còn lô nào trả được: hàng đã trả hết hoặc không còn tồn kho.',
     serialsLabel: (product: string) => `Số serial trả lại: ${product}`,
     serialsHelp: 'Đánh dấu số serial trả lại',
+    serialsHelpLong: 'Hàng theo số serial: đánh dấu từng số serial trả lại, số lượng trả là số serial đã đánh dấu.',
     serialList: (serials: string) => `Serial: ${serials}`,
     serialsPerUnit: (factor: number, unit: string) => `Mỗi ${unit} gồm ${factor} số serial: chọn đủ theo từng ${unit}.`,
     noLot: 'Không theo lô',

@@ -104,6 +104,7 @@ function ReturnForm({ order, rows, onClose }: { order: PurchaseOrder; rows: Retu
       <Stack gap="3">
         <Text fontSize="sm" color="fg.muted">
           {open ? t.help : t.noneReturnable}
+          {open && entries.some((e) => e.row.serial_tracked) ? ` ${t.serialsHelpLong}` : ''}
         </Text>
         {errors.form ? (
           <Text color="fg.error" fontSize="sm" role="alert">
