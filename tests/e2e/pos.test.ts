@@ -131,6 +131,8 @@ async function payAndConfirm(method: 'Tiền mặt' | 'Chuyển khoản' | 'Th�
     expect(payload).toContain('0006970436');
     expect(payload).toContain(`54${String(due).length.toString().padStart(2, '0')}${due}`);
     expect(await page.getByTestId('vietqr').locator('svg').count()).toBe(1);
+    // The demo shop's bank (BIN 970436), named for the customer who checks whom they pay.
+    expect(await page.getByTestId('vietqr').textContent()).toContain('Vietcombank');
     await page.screenshot({ path: path.join(SCREENS, 'checkout-vietqr.png') });
     await page.getByRole('button', { name: 'Đã nhận tiền chuyển khoản' }).click();
   } else {
