@@ -14,7 +14,7 @@ export const posHistory = {
     synced: 'Đồng bộ',
     offline: 'Bán ngoại tuyến',
     flags: (count: number) => `${count} cần kiểm tra`,
-    searchPlaceholder: 'Tìm theo mã hóa đơn hoặc khách hàng',
+    searchPlaceholder: 'Tìm theo mã hóa đơn, khách hàng hoặc số serial',
     walkIn: 'Khách lẻ',
   },
   detail: {
@@ -24,6 +24,7 @@ export const posHistory = {
     price: 'Đơn giá',
     amount: 'Thành tiền',
     lots: 'Lô',
+    serials: (serials: string) => `Serial: ${serials}`,
     payments: 'Thanh toán',
     prescription: 'Đơn thuốc',
     doctor: 'Bác sĩ',

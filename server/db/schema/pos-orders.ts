@@ -129,6 +129,10 @@ export const posOrderLines = pgTable(
     foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }),
     foreignKey({ columns: [t.tenantId, t.returnOfLineId], foreignColumns: [t.tenantId, t.id] }),
     index('pos_order_lines_order').on(t.tenantId, t.orderId),
+    // The sales history finds a device's sale by its serial.
+    index('pos_order_lines_serials')
+      .using('gin', t.serials)
+      .where(sql`${t.trackingType} = 'serial'`),
     index('pos_order_lines_return_of').on(t.tenantId, t.returnOfLineId),
   ],
 );

@@ -50,10 +50,16 @@ function filters(tenantId: string, q: PosOrderListQuery): SQL {
   if (q.register_session_id) where.push(sql`o.register_session_id = ${q.register_session_id}`);
   if (q.flagged !== undefined)
     where.push(q.flagged ? sql`o.review_flags <> '[]'::jsonb` : sql`o.review_flags = '[]'::jsonb`);
-  if (q.search?.trim())
+  if (q.search?.trim()) {
+    // A serial number finds the sale of that device (a warranty claim), typed in any case.
+    const serial = q.search.trim();
     where.push(
-      sql`(app_search_norm(o.code) like ${searchPattern(q.search)} or c.search_text like ${searchPattern(q.search)})`,
+      sql`(app_search_norm(o.code) like ${searchPattern(q.search)} or c.search_text like ${searchPattern(q.search)}
+        or o.id in (select l.order_id from pos_order_lines l
+          where l.tenant_id = ${tenantId} and l.tracking_type = 'serial'
+            and l.serials && array[${serial}, ${serial.toUpperCase()}]::text[]))`,
     );
+  }
   return sql.join(where, sql` and `);
 }
 

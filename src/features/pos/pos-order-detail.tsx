@@ -113,6 +113,11 @@ export function PosOrderDetail({ id, renderActions }: { id: string; renderAction
                 {line.item_lots
                   .map((lot) => `${lot.lot_number} · ${formatDate(lot.expiry_date)} · ${formatNumber(lot.quantity)}`)
                   .join('; ')}
+                {line.serials.length > 0 ? (
+                  <Text fontFamily="mono" data-testid="order-line-serials">
+                    {t.serials(line.serials.join(', '))}
+                  </Text>
+                ) : null}
               </Table.Cell>
               <Table.Cell textAlign="end">{`${formatNumber(line.product_qty)} ${line.unit_name}`}</Table.Cell>
               <Table.Cell textAlign="end">{formatMoney(line.price)}</Table.Cell>

@@ -1,0 +1,1 @@
+CREATE INDEX "pos_order_lines_serials" ON "pos_order_lines" USING gin ("serials") WHERE "pos_order_lines"."tracking_type" = 'serial';
