@@ -185,6 +185,7 @@ export const posScreens = {
     price: 'Đơn giá',
     amount: 'Thành tiền',
     lot: (lot: string, expiry: string) => `Lô ${lot}${expiry ? ` · HD ${expiry}` : ''}`,
+    serials: (serials: string) => `Số serial: ${serials}`,
     subtotal: 'Tổng tiền hàng',
     discount: 'Giảm giá',
     total: 'Tổng thanh toán',

@@ -7,6 +7,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { useLayoutEffect, useRef } from 'react';
 import type { LocalOrder } from '../../db/pos-sales';
 import { printCss } from '../../components/print-area';
+import { normalizeSerials } from '../../domain/serials';
 import { lineTotal } from '../../domain/totals';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
@@ -129,6 +130,12 @@ export function Receipt({
               {t.lot(lot.lot_number, formatDate(lot.expiry_date))}
             </Text>
           ))}
+          {/* A device's serials: what its warranty is claimed against. */}
+          {item.tracking_type === 'serial' && normalizeSerials(item.serials).length > 0 && (
+            <Text fontSize="0.9em" data-testid="receipt-serials">
+              {t.serials(normalizeSerials(item.serials).join(', '))}
+            </Text>
+          )}
           {item.note.text && <Text fontSize="0.9em">{item.note.text}</Text>}
         </Box>
       ))}

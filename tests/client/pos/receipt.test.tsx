@@ -166,3 +166,28 @@ describe('the receipt with a cash-register invoice and a transfer', { timeout: 2
     expect(text).not.toContain('Hoàn bằng');
   });
 });
+
+describe('a device on the receipt', () => {
+  it('prints the serials of a serial-tracked line, what its warranty is claimed against', () => {
+    const sale = order();
+    const [line] = sale.ticket.items;
+    const device = {
+      ...sale,
+      ticket: {
+        ...sale.ticket,
+        items: [
+          { ...line!, tracking_type: 'serial' as const, serials: [' HEM7121-A0042', 'HEM7121-A0043 ', ''] },
+          { ...line!, id: '0192a000-0000-7000-8000-0000000000f2', serials: [] },
+        ],
+      },
+    };
+    render(
+      <ChakraProvider value={system}>
+        <Receipt order={device} layout="80mm" header="" footer="" />
+      </ChakraProvider>,
+    );
+    expect(screen.getAllByTestId('receipt-serials').map((s) => s.textContent)).toEqual([
+      'Số serial: HEM7121-A0042, HEM7121-A0043',
+    ]);
+  });
+});
