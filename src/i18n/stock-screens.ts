@@ -59,6 +59,7 @@ export const stockText = {
     paid: 'Đã trả NCC',
     debt: 'Còn nợ NCC',
     received: 'Đã nhận',
+    receivedSerials: (serials: string) => `Serial đã nhận: ${serials}`,
     states: { draft: 'Nháp', ordered: 'Đã đặt hàng', received: 'Đã nhận hàng', cancelled: 'Đã hủy' } as Record<
       string,
       string

@@ -40,6 +40,11 @@ const lineColumns: CardColumn<Line>[] = [
         <Text fontSize="xs" color="fg.muted">
           {l.product_code}
         </Text>
+        {l.serials.length > 0 ? (
+          <Text fontSize="xs" fontFamily="mono" data-testid="po-line-serials">
+            {t.receivedSerials(l.serials.join(', '))}
+          </Text>
+        ) : null}
       </>
     ),
   },
