@@ -3,25 +3,14 @@
  * the list is "Ngân hàng khác" with the BIN typed, and a stored BIN the list does not know opens
  * that way, kept as it was.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../src/api/query-client';
-import { system } from '../../../src/components/ui/system';
 import { GeneralSettingsPage } from '../../../src/features/settings/settings-pages';
 import { uiKit } from '../../../src/i18n/ui-kit';
 import { type ApiServer, startApiServer } from '../auth/api-server';
 import { LAN, signIn } from '../signed-in';
+import { renderAt } from '../stock/render-stock';
 
 const user = userEvent.setup({ delay: null });
 const slow = { timeout: 10_000 };
@@ -52,19 +41,7 @@ beforeEach(() => {
 
 function renderPage(bin: string | null) {
   api.on('GET settings/general', { body: { data: settings(bin) } });
-  const root = createRootRoute({ component: Outlet });
-  const page = createRoute({ getParentRoute: () => root, path: '/settings/general', component: GeneralSettingsPage });
-  const router = createRouter({
-    routeTree: root.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: ['/settings/general'] }),
-  });
-  render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
+  renderAt('/settings/general', () => <GeneralSettingsPage />);
 }
 
 const bankSelect = () => screen.findByRole('combobox', { name: 'Ngân hàng' }, slow);
