@@ -76,13 +76,15 @@ export async function orderStock(tx: Tx, tenantId: string, orderId: string) {
     )
     .groupBy(stockMoves.productId, stockMoves.lotId, lots.lotNumber, lots.expiryDate)
     .orderBy(asc(lots.expiryDate), asc(lots.lotNumber));
+  // Every line returned so far, summed here: an order has few returns.
   const returned = await tx
     .select({
       lineId: supplierReturnLines.purchaseOrderLineId,
       productId: supplierReturnLines.productId,
       lotId: supplierReturnLines.lotId,
-      quantity: sql<string>`sum(${supplierReturnLines.quantity})`,
-      base: sql<string>`sum(${supplierReturnLines.quantity} * ${supplierReturnLines.factor})`,
+      quantity: supplierReturnLines.quantity,
+      factor: supplierReturnLines.factor,
+      serials: supplierReturnLines.serials,
     })
     .from(supplierReturnLines)
     .innerJoin(
@@ -92,22 +94,16 @@ export async function orderStock(tx: Tx, tenantId: string, orderId: string) {
         eq(supplierReturns.id, supplierReturnLines.returnId),
       ),
     )
-    .where(and(eq(supplierReturnLines.tenantId, tenantId), eq(supplierReturns.purchaseOrderId, orderId)))
-    .groupBy(supplierReturnLines.purchaseOrderLineId, supplierReturnLines.productId, supplierReturnLines.lotId);
-
-  const returnedSerials = await tx
-    .select({ lineId: supplierReturnLines.purchaseOrderLineId, serials: supplierReturnLines.serials })
-    .from(supplierReturnLines)
-    .innerJoin(
-      supplierReturns,
-      and(
-        eq(supplierReturns.tenantId, supplierReturnLines.tenantId),
-        eq(supplierReturns.id, supplierReturnLines.returnId),
-      ),
-    )
     .where(and(eq(supplierReturnLines.tenantId, tenantId), eq(supplierReturns.purchaseOrderId, orderId)));
+  const returnedByLineLot = new Map<string, number>();
+  const returnedByLine = new Map<string, number>();
+  const returnedBaseByLot = new Map<string, number>();
   const serialsBack = new Map<string, Set<string>>();
-  for (const r of returnedSerials) {
+  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+  for (const r of returned) {
+    add(returnedByLineLot, lineLotKey(r.lineId, r.lotId), r.quantity);
+    add(returnedByLine, r.lineId, r.quantity);
+    add(returnedBaseByLot, lotKey(r.productId, r.lotId), r.quantity * r.factor);
     const back = serialsBack.get(r.lineId) ?? new Set<string>();
     for (const serial of r.serials) back.add(serial);
     serialsBack.set(r.lineId, back);
@@ -117,15 +113,6 @@ export async function orderStock(tx: Tx, tenantId: string, orderId: string) {
     lines.map(({ line }) => [line.id, line.serials.filter((serial) => !serialsBack.get(line.id)?.has(serial))]),
   );
   const lots_: ReceivedLot[] = received.map((r) => ({ ...r, base: Number(r.base), onHand: Number(r.onHand) }));
-  const returnedByLineLot = new Map<string, number>();
-  const returnedByLine = new Map<string, number>();
-  const returnedBaseByLot = new Map<string, number>();
-  for (const r of returned) {
-    returnedByLineLot.set(lineLotKey(r.lineId, r.lotId), Number(r.quantity));
-    returnedByLine.set(r.lineId, (returnedByLine.get(r.lineId) ?? 0) + Number(r.quantity));
-    const key = lotKey(r.productId, r.lotId);
-    returnedBaseByLot.set(key, (returnedBaseByLot.get(key) ?? 0) + Number(r.base));
-  }
   return { lines, lots: lots_, returnedByLineLot, returnedByLine, returnedBaseByLot, serialsLeft };
 }
 
