@@ -15,13 +15,14 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toaster } from '../../components/toaster';
 import { canTransition, PURCHASE_ORDER_TRANSITIONS } from '../../domain/stock/states';
 import { stockText } from '../../i18n/stock-screens';
+import { purchasingText } from '../../i18n/purchasing-screens';
 import { PurchaseLabelsDialog } from './po-labels';
 import { orderPayable } from '../../domain/stock/purchase-orders';
 import { missingLines } from './po-rules';
 import { ReceiveDialog } from './receive-dialog';
 import { SupplierReturnDialog } from './supplier-return-dialog';
 
-const t = stockText.purchase;
+const t = purchasingText.purchase;
 
 type Open = 'order' | 'cancel' | 'close' | 'receive' | 'pay' | 'refund' | 'return' | 'labels' | null;
 
@@ -79,7 +80,7 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
       ) : null}
       {order.state !== 'draft' && order.state !== 'cancelled' && order.receipts.length > 0 ? (
         <Button size="sm" variant="outline" onClick={() => setOpen('return')}>
-          <Undo2 /> {stockText.supplierReturns.action}
+          <Undo2 /> {purchasingText.supplierReturns.action}
         </Button>
       ) : null}
       {order.receipts.length > 0 ? (

@@ -5,9 +5,10 @@ import { CardTable, type CardColumn } from '../../components/card-table';
 import { FormSection } from '../../components/form/form-section';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
+import { purchasingText } from '../../i18n/purchasing-screens';
 import { receiptQuantity } from './po-rules';
 
-const t = stockText.purchase;
+const t = purchasingText.purchase;
 const c = stockText.common;
 
 function Info({ label, value }: { label: string; value: string }) {

@@ -18,13 +18,14 @@ import { toaster } from '../../components/toaster';
 import { todayInShop } from '../../domain/shop-clock';
 import { uiKit } from '../../i18n/ui-kit';
 import { stockText } from '../../i18n/stock-screens';
+import { purchasingText } from '../../i18n/purchasing-screens';
 import { PurchaseLinesEditor } from './po-lines-editor';
 import { type DraftLine, draftTotals, validateLines } from './po-rules';
 import { PurchaseTotals } from './po-totals';
 import { lineFromSuggestion, ReorderDialog } from './reorder-dialog';
 import { dismissFixErrors, showFixErrors } from '../../components/form/fix-errors-toast';
 
-const t = stockText.purchase;
+const t = purchasingText.purchase;
 const c = stockText.common;
 
 function linesOf(order: PurchaseOrder | undefined): DraftLine[] {

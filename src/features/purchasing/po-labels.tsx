@@ -10,9 +10,9 @@ import { type LabelItem, LabelsDialog } from '../../components/barcode-labels/la
 import { ErrorNotice, LoadingNotice } from '../../components/data-table/table-states';
 import type { Product } from '../../domain/catalog/products';
 import { vi } from '../../i18n/messages';
-import { stockText } from '../../i18n/stock-screens';
+import { purchasingText } from '../../i18n/purchasing-screens';
 
-const t = stockText.purchase.labels;
+const t = purchasingText.purchase.labels;
 
 /** The order's received lines as label rows, with their units' barcodes and prices. */
 export function orderLabelItems(order: PurchaseOrder, products: ReadonlyMap<string, Product>): LabelItem[] {

@@ -11,9 +11,10 @@ import type { Product } from '../../domain/catalog/products';
 import type { Tax } from '../../domain/catalog/master-data';
 import { formatMoney } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
+import { purchasingText } from '../../i18n/purchasing-screens';
 import { type DraftLine, lineAmounts, withUnit } from './po-rules';
 
-const t = stockText.purchase;
+const t = purchasingText.purchase;
 const c = stockText.common;
 
 /** A select in a table cell sized by its longest option (and no narrower than its column). */

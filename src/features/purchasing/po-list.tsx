@@ -14,10 +14,11 @@ import { ExportBookButton } from '../../components/export-book-button';
 import { StateBadge } from '../../components/state-badge';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
+import { purchasingText } from '../../i18n/purchasing-screens';
 import { type purchaseOrderSearchSchema } from './po-search';
 import type { SearchOf } from '../../domain/search-params';
 
-const t = stockText.purchase;
+const t = purchasingText.purchase;
 
 type Search = ListPageProps<SearchOf<typeof purchaseOrderSearchSchema>>;
 

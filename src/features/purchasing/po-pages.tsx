@@ -5,7 +5,7 @@ import { type PurchaseOrder, purchaseOrdersApi } from '../../api/stock';
 import { DocumentLoader } from '../../components/document-loader';
 import { PageHeader } from '../../components/page-header';
 import { StateBadge } from '../../components/state-badge';
-import { stockText } from '../../i18n/stock-screens';
+import { purchasingText } from '../../i18n/purchasing-screens';
 import { PurchaseOrderActions } from './po-actions';
 import { PurchaseOrderDetail } from './po-detail';
 import { PurchaseOrderForm } from './po-form';
@@ -28,7 +28,7 @@ function PurchaseOrderShow({ order }: { order: PurchaseOrder }) {
     <>
       <PageHeader title={order.code} actions={<PurchaseOrderActions key={order.updated_at} order={order} />} />
       <HStack mb="4" mt="-2">
-        <StateBadge state={order.state} labels={stockText.purchase.states} />
+        <StateBadge state={order.state} labels={purchasingText.purchase.states} />
       </HStack>
       {order.state === 'draft' ? (
         <PurchaseOrderForm key={order.updated_at} order={order} />

@@ -9,9 +9,10 @@ import type { PurchaseOrder } from '../../api/stock';
 import { PrintArea } from '../../components/print-area';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
+import { purchasingText } from '../../i18n/purchasing-screens';
 import { receiptQuantity } from './po-rules';
 
-const t = stockText.purchase;
+const t = purchasingText.purchase;
 const c = stockText.common;
 const p = t.print;
 

@@ -13,8 +13,9 @@ import {
 } from '../../domain/stock/costing';
 import { formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
+import { purchasingText } from '../../i18n/purchasing-screens';
 
-const t = stockText.purchase;
+const t = purchasingText.purchase;
 
 export interface DraftLine {
   key: string;

@@ -1,9 +1,9 @@
 /** The money summary of a purchase order: goods, discount, tax, total, paid, vendor debt or what the vendor owes back. */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatMoney } from '../../i18n/format';
-import { stockText } from '../../i18n/stock-screens';
+import { purchasingText } from '../../i18n/purchasing-screens';
 
-const t = stockText.purchase;
+const t = purchasingText.purchase;
 
 export function PurchaseTotals(props: {
   /** Goods before discount (the order's stored `subtotal`). */

@@ -10,10 +10,11 @@ import { FormField } from '../../components/form/form-field';
 import { IntegerInput } from '../../components/form/integer-input';
 import { toaster } from '../../components/toaster';
 import { stockText } from '../../i18n/stock-screens';
+import { purchasingText } from '../../i18n/purchasing-screens';
 import { type ReceiptEntry, serialList, validateReceipt } from './po-rules';
 import { dismissFixErrors, showFixErrors } from '../../components/form/fix-errors-toast';
 
-const t = stockText.purchase;
+const t = purchasingText.purchase;
 const c = stockText.common;
 
 export function initialEntries(order: PurchaseOrder): ReceiptEntry[] {

@@ -17,9 +17,10 @@ import { useStoredChoice } from '../../components/use-stored-choice';
 import { COVER_DAYS, DEFAULT_COVER_DAYS, SALES_WINDOW_DAYS } from '../../domain/stock/reorder';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
+import { purchasingText } from '../../i18n/purchasing-screens';
 import type { DraftLine } from './po-rules';
 
-const t = stockText.purchase.reorder;
+const t = purchasingText.purchase.reorder;
 const c = stockText.common;
 
 /** A suggestion as a line of the order; with no tax of its own, the shop's purchase default. */
@@ -130,7 +131,7 @@ export function ReorderDialog({ vendorId, vendorName, orderId, inOrder, onAdd, o
                   <Table.ColumnHeader textAlign="end">{t.onOrder}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t.minStock}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t.suggested}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{stockText.purchase.unitCost}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{purchasingText.purchase.unitCost}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>

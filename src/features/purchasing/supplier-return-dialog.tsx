@@ -14,6 +14,7 @@ import { SUPPLIER_RETURN_REASONS, type SupplierReturnReason } from '../../domain
 import { formatDate, formatNumber, formatQuantity } from '../../i18n/format';
 import { stockVi } from '../../i18n/stock';
 import { stockText } from '../../i18n/stock-screens';
+import { purchasingText } from '../../i18n/purchasing-screens';
 import {
   entryErrors,
   type ReturnEntry,
@@ -25,7 +26,7 @@ import {
 import { ScrollRegion } from '../../components/scroll-region';
 import { dismissFixErrors, showFixErrors } from '../../components/form/fix-errors-toast';
 
-const t = stockText.supplierReturns;
+const t = purchasingText.supplierReturns;
 const c = stockText.common;
 
 export const supplierReturnsKey = (orderId: string) => [purchaseOrdersApi.path, orderId, 'supplier-returns'];

@@ -6,9 +6,9 @@
  */
 import type { ReturnableLot } from '../../api/stock';
 import type { SupplierReturnInput, SupplierReturnReason } from '../../domain/stock/supplier-returns';
-import { stockText } from '../../i18n/stock-screens';
+import { purchasingText } from '../../i18n/purchasing-screens';
 
-const t = stockText.supplierReturns;
+const t = purchasingText.supplierReturns;
 
 export interface ReturnEntry {
   row: ReturnableLot;

@@ -7,9 +7,10 @@ import { FormSection } from '../../components/form/form-section';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { stockVi } from '../../i18n/stock';
 import { stockText } from '../../i18n/stock-screens';
+import { purchasingText } from '../../i18n/purchasing-screens';
 import { supplierReturnsKey } from './supplier-return-dialog';
 
-const t = stockText.supplierReturns;
+const t = purchasingText.supplierReturns;
 const c = stockText.common;
 
 const columns: CardColumn<SupplierReturn>[] = [
