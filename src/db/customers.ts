@@ -3,6 +3,7 @@
  * and queued as `customer.create` in the same transaction. The server gives the code on push.
  */
 import { v7 as uuidv7 } from 'uuid';
+import type { GroupDiscount } from '../domain/discount';
 import { dong, type Dong } from '../domain/money';
 import type { CustomerCreateArgs } from '../domain/mutation-args';
 import type { Row, TillDb } from './database';
@@ -36,6 +37,18 @@ export async function customerOnlyOnTill(db: TillDb, customerId: string): Promis
 export async function creditLimitOf(db: TillDb, customerId: string): Promise<Dong | null> {
   const row = await db.synced('customers').get(customerId);
   return typeof row?.credit_limit === 'number' ? dong(row.credit_limit) : null;
+}
+
+/**
+ * The standing discount of the customer's group in the till's copy: null without a group, for a
+ * group deleted since, or one that gives none.
+ */
+export async function groupDiscountOf(db: TillDb, customerId: string): Promise<GroupDiscount | null> {
+  const groupId = (await db.synced('customers').get(customerId))?.customer_group_id;
+  const group = typeof groupId === 'string' ? await db.synced('customer_groups').get(groupId) : undefined;
+  if (!group || group.deleted_at || typeof group.discount_percent !== 'number' || group.discount_percent <= 0)
+    return null;
+  return { name: String(group.name), percent: group.discount_percent };
 }
 
 export async function createCustomerAtCounter(db: TillDb, input: NewCustomer): Promise<Row> {

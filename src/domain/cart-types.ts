@@ -3,6 +3,7 @@
  * bundles them with the customer, doctor, prescription and payments. Field names follow SPEC.md
  * (camelCase for the order, the mixed names of the cart item as written there).
  */
+import type { GroupDiscount } from './discount';
 import type { BaseQty, Dong } from './money';
 import type { DiscountType, DrugClass, OrderStatus, OrderType, PaymentMethod, TrackingType } from './pos-enums';
 import type { Prescription } from './prescription';
@@ -112,6 +113,11 @@ export interface CurrentOrder {
    * less what they owed then (read online; offline, the whole limit). Holds for `customerId` only.
    */
   creditLimit?: { customerId: string; limit: Dong; room: Dong };
+  /**
+   * The customer group whose standing discount the order carries (set when its customer was
+   * chosen); cleared once the cashier changes the discount, which is then theirs.
+   */
+  groupDiscount?: GroupDiscount | null;
   soldBy: string | null;
   returnFor: string | null;
   /** The code of the sale a return or exchange gives back (shown on the cart and the receipt). */

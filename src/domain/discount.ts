@@ -65,3 +65,34 @@ export function withDiscountAmount(type: OrderType, amount: number, subtotal: Do
 export function withDiscountType(discountType: DiscountType): DiscountFields {
   return { discountType, discountPercent: 0, discountAmount: dong(0) };
 }
+
+/** A customer group's standing discount (nhóm khách hàng, DOMAIN.md), as the order applies it. */
+export interface GroupDiscount {
+  name: string;
+  /** Whole percent, 1 to 100. */
+  percent: number;
+}
+
+/**
+ * The order's discount once its customer is `group`'s (null: no group, or one without a discount).
+ * Only a sale takes it. It replaces the discount the last customer's group gave, or no discount at
+ * all; a discount the cashier set stays theirs. `groupDiscount` says which group's applies now.
+ */
+export function withCustomerGroup(
+  order: CurrentOrder,
+  group: GroupDiscount | null,
+): DiscountFields & Pick<CurrentOrder, 'groupDiscount'> {
+  const kept = { ...pickDiscount(order), groupDiscount: null };
+  if (order.type !== 'sale') return kept;
+  const fromGroup = Boolean(order.groupDiscount);
+  if (!fromGroup && (order.discountPercent !== 0 || order.discountAmount !== 0)) return kept;
+  if (group && group.percent > 0)
+    return { ...withDiscountPercent('sale', group.percent, order.subtotal), groupDiscount: group };
+  return fromGroup ? { ...withDiscountType('percent'), groupDiscount: null } : kept;
+}
+
+const pickDiscount = ({ discountType, discountPercent, discountAmount }: CurrentOrder): DiscountFields => ({
+  discountType,
+  discountPercent,
+  discountAmount,
+});

@@ -71,6 +71,7 @@ export const posScreens = {
     checkout: 'Thanh toán',
     clear: 'Hủy đơn',
     cleared: 'Đã hủy đơn hàng.',
+    groupDiscount: (percent: number, group: string) => `Giảm ${percent}% cho nhóm khách hàng ${group}`,
     discountInvalid: 'Giảm giá phải là một số không âm.',
     discountTooLargePercent: 'Giảm giá tối đa là 100%. Đã áp dụng mức tối đa.',
     discountTooLargeAmount: (most: string) => `Giảm giá tối đa bằng tổng tiền hàng (${most}). Đã áp dụng mức tối đa.`,

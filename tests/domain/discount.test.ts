@@ -1,5 +1,11 @@
 import { addProduct } from '../../src/domain/cart';
-import { deriveDiscount, withDiscountAmount, withDiscountPercent, withDiscountType } from '../../src/domain/discount';
+import {
+  deriveDiscount,
+  withCustomerGroup,
+  withDiscountAmount,
+  withDiscountPercent,
+  withDiscountType,
+} from '../../src/domain/discount';
 import { dong } from '../../src/domain/money';
 import { recalculate, resetTicket } from '../../src/domain/orders';
 import type { OrderType } from '../../src/domain/pos-enums';
@@ -91,5 +97,50 @@ describe('SPEC §5 discount type', () => {
       discountAmount: 0,
       grandTotal: 38_000,
     });
+  });
+});
+
+describe("a customer group's standing discount (nhóm khách hàng)", () => {
+  const regulars = { name: 'Khách quen', percent: 5 };
+  const elderly = { name: 'Người cao tuổi', percent: 10 };
+  const items = addProduct([], paracetamol, { lineId: 'p', quantity: 4 });
+  const sale = recalculate(ticketWith(items)).order;
+
+  it('applies to a sale with no discount, by percent, and names its group', () => {
+    const order = { ...sale, ...withCustomerGroup(sale, regulars) };
+    expect(order).toMatchObject({ discountType: 'percent', discountPercent: 5, groupDiscount: regulars });
+    expect(recalculate(ticketWith(items, { order })).order).toMatchObject({
+      discountAmount: 1_900,
+      grandTotal: 36_100,
+    });
+  });
+
+  it("replaces the last customer's group discount, and goes when the customer has none", () => {
+    const first = { ...sale, ...withCustomerGroup(sale, regulars) };
+    expect(withCustomerGroup(first, elderly)).toMatchObject({ discountPercent: 10, groupDiscount: elderly });
+    expect(withCustomerGroup(first, null)).toEqual({
+      discountType: 'percent',
+      discountPercent: 0,
+      discountAmount: 0,
+      groupDiscount: null,
+    });
+  });
+
+  it('leaves a discount the cashier set, by percent or by amount', () => {
+    const typed = { ...sale, ...withDiscountPercent('sale', 8, sale.subtotal) };
+    expect(withCustomerGroup(typed, regulars)).toMatchObject({ discountPercent: 8, groupDiscount: null });
+    const amount = { ...sale, ...withDiscountAmount('sale', 2_000, sale.subtotal) };
+    expect(withCustomerGroup(amount, regulars)).toMatchObject({
+      discountType: 'amount',
+      discountAmount: 2_000,
+      groupDiscount: null,
+    });
+  });
+
+  it("does not touch a return or an exchange, which keep the sale's percent", () => {
+    const returned = { ...sale, type: 'return' as const, ...withDiscountPercent('return', 3, dong(-38_000)) };
+    expect(withCustomerGroup(returned, regulars)).toMatchObject({ discountPercent: 3, groupDiscount: null });
+    const exchange = { ...sale, type: 'exchange' as const };
+    expect(withCustomerGroup(exchange, regulars)).toMatchObject({ discountPercent: 0, groupDiscount: null });
   });
 });

@@ -428,6 +428,10 @@ describe('the point of sale', () => {
     await page.locator('input[name=customer-search]').fill('Nguyễn Thị Lan');
     await page.getByRole('button', { name: /^Nguyễn Thị Lan/ }).click();
     await page.getByTestId('order-customer').waitFor();
+    // Her group gives a standing 2% off: the till takes it and says why.
+    const groupDiscount = page.getByTestId('group-discount');
+    await groupDiscount.waitFor();
+    expect(await groupDiscount.textContent()).toBe('Giảm 2% cho nhóm khách hàng Bệnh nhân mạn tính');
     const due = await toCheckout();
     // Half of it, in whole hundreds: the rest is left owing.
     const paid = Math.floor(due / 200) * 100;
@@ -451,14 +455,14 @@ describe('the point of sale', () => {
     await expect
       .poll(
         () =>
-          sql<{ debt: string; name: string; flags: unknown[] }>(
-            `select o.debt_amount as debt, c.full_name as name, o.review_flags as flags
+          sql<{ debt: string; name: string; percent: number; flags: unknown[] }>(
+            `select o.debt_amount as debt, c.full_name as name, o.discount_percent as percent, o.review_flags as flags
                from pos_orders o join customers c on c.tenant_id = o.tenant_id and c.id = o.customer_id where o.code = $1`,
             [code],
           ),
         { timeout: 60_000 },
       )
-      .toEqual([{ debt: String(due - paid), name: 'Nguyễn Thị Lan', flags: [] }]);
+      .toEqual([{ debt: String(due - paid), name: 'Nguyễn Thị Lan', percent: 2, flags: [] }]);
   });
 
   it('collects the debt at the till and on the customer page into the open session, cancels one, pays a vendor from the drawer, and the close counts it all', async () => {

@@ -1,11 +1,13 @@
 /**
  * The cashier's cart actions over the till session's database: add a product (by id, scanned
  * barcode, prescription template or a prescription sold before), change quantity, unit, note, lots
- * and serials, remove a line, clear the out-of-stock mark, and the discount. Pure rules come from
+ * and serials, remove a line, clear the out-of-stock mark, the customer (with their group's
+ * standing discount) and the discount. Pure rules come from
  * src/domain (SPEC.md §4, §5).
  */
 import { appStore } from '../../components/providers';
 import { v7 as uuidv7 } from 'uuid';
+import { groupDiscountOf } from '../../db/customers';
 import { sellableProduct, sellableProducts, type TemplateRow } from '../../db/pos-catalog';
 import type { PrescriptionHit } from '../../db/prescriptions';
 import { readProduct } from '../../db/product-records';
@@ -18,8 +20,8 @@ import {
   setLineNote,
   setQuantity,
 } from '../../domain/cart';
-import type { CartItem, LotTake, ProductUnit, SellableProduct } from '../../domain/cart-types';
-import { withDiscountAmount, withDiscountPercent, withDiscountType } from '../../domain/discount';
+import type { CartItem, LotTake, PartyRef, PosTicket, ProductUnit, SellableProduct } from '../../domain/cart-types';
+import { withCustomerGroup, withDiscountAmount, withDiscountPercent, withDiscountType } from '../../domain/discount';
 import { setLineLots } from '../../domain/lot-picking';
 import type { DiscountType } from '../../domain/pos-enums';
 import { prescriptionItemsFromCart } from '../../domain/prescription';
@@ -110,13 +112,22 @@ export async function addTemplate(session: TillSession, template: TemplateRow): 
   });
 }
 
+/** The ticket with `customer` as its customer, and the discount their group gives (a sale only). */
+async function withCustomer(session: TillSession, ticket: PosTicket, customer: PartyRef | null): Promise<PosTicket> {
+  const group = customer ? await groupDiscountOf(session.db, customer.id) : null;
+  return { ...ticket, customer, order: { ...ticket.order, ...withCustomerGroup(ticket.order, group) } };
+}
+
+export const chooseCustomer = (session: TillSession, customer: PartyRef | null) =>
+  updateTicket(session, (ticket) => withCustomer(session, ticket, customer));
+
 /** A prescription sold before adds its items again and comes back attached, with its patient and doctor. */
 export async function addPrescription(session: TillSession, hit: PrescriptionHit): Promise<void> {
   const products = await sellableProducts(
     session.db,
     hit.prescription.items.map((item) => item.product_id),
   );
-  await updateTicket(session, (ticket) => {
+  await updateTicket(session, async (ticket) => {
     const { items } = addTemplateToCart(
       ticket.items,
       prescriptionAsTemplate(hit.prescription, products),
@@ -124,7 +135,8 @@ export async function addPrescription(session: TillSession, hit: PrescriptionHit
       () => uuidv7(),
     );
     const prescription = { ...hit.prescription, items: prescriptionItemsFromCart(items, hit.prescription.items) };
-    return { ...ticket, items, prescription, customer: ticket.customer ?? hit.customer, doctor: hit.doctor };
+    const next = { ...ticket, items, prescription, doctor: hit.doctor };
+    return ticket.customer ? next : withCustomer(session, next, hit.customer);
   });
 }
 
@@ -214,7 +226,10 @@ export async function nextLineUnit(session: TillSession, line: CartItem): Promis
 }
 
 export const changeDiscountType = (session: TillSession, type: DiscountType) =>
-  updateTicket(session, (ticket) => ({ ...ticket, order: { ...ticket.order, ...withDiscountType(type) } }));
+  updateTicket(session, (ticket) => ({
+    ...ticket,
+    order: { ...ticket.order, ...withDiscountType(type), groupDiscount: null },
+  }));
 
 export const changeDiscountValue = (session: TillSession, value: number) =>
   updateTicket(session, (ticket) => {
@@ -223,5 +238,7 @@ export const changeDiscountValue = (session: TillSession, value: number) =>
       order.discountType === 'percent'
         ? withDiscountPercent(order.type, value, order.subtotal)
         : withDiscountAmount(order.type, value, order.subtotal);
-    return { ...ticket, order: { ...order, ...fields } };
+    // The group's discount left as it was (the box only blurred) is still the group's.
+    const same = order.discountType === 'percent' && value === order.discountPercent;
+    return { ...ticket, order: { ...order, ...fields, groupDiscount: same ? order.groupDiscount : null } };
   });

@@ -1,4 +1,7 @@
-/** The order's totals and discount (SPEC.md §5): percent by default, a type change resets it to 0. */
+/**
+ * The order's totals and discount (SPEC.md §5): percent by default, a type change resets it to 0.
+ * A discount the customer's group gives says so under it.
+ */
 import { Button, ButtonGroup, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { toaster } from '../../components/toaster';
@@ -84,6 +87,11 @@ export function CartTotals({ readOnly }: { readOnly: boolean }) {
         </HStack>
         <Text data-testid="order-discount">{formatMoney(-order.discountAmount)}</Text>
       </HStack>
+      {order.groupDiscount && (
+        <Text fontSize="xs" color="teal.fg" data-testid="group-discount">
+          {t.groupDiscount(order.groupDiscount.percent, order.groupDiscount.name)}
+        </Text>
+      )}
       <HStack justify="space-between" fontSize="xl" fontWeight="bold">
         <Text>{refund ? t.refundTotal : t.grandTotal}</Text>
         <Text data-testid="order-total" color="teal.fg">

@@ -13,19 +13,16 @@ import type { TillSession } from '../../till/session';
 import { useTillSession } from '../../till/session-context';
 import { useSyncValue } from '../../till/use-sync-status';
 import { ticketAtom } from './atoms';
+import { chooseCustomer } from './cart-actions';
 import { focusHome } from './focus';
 import { ShortcutKey } from './shortcut-key';
-import { updateTicket } from './ticket-updates';
 import { tillAction } from './till-action';
 
 const t = posScreens.customer;
 const CustomerDebt = lazyPart(() => import('./customer-debt').then((m) => m.CustomerDebt), null);
 
 const choose = (session: TillSession, customer: PartyRow | null) =>
-  updateTicket(session, (ticket) => ({
-    ...ticket,
-    customer: customer && { id: customer.id, name: customer.name, phone: customer.phone },
-  }));
+  chooseCustomer(session, customer && { id: customer.id, name: customer.name, phone: customer.phone });
 
 export function CustomerBox({ readOnly }: { readOnly: boolean }) {
   const session = useTillSession();
