@@ -188,6 +188,7 @@ export const posScreens = {
     lot: (lot: string, expiry: string) => `Lô ${lot}${expiry ? ` · HD ${expiry}` : ''}`,
     serials: (serials: string) => `Số serial: ${serials}`,
     subtotal: 'Tổng tiền hàng',
+    groupDiscount: (group: string) => `Ưu đãi nhóm khách hàng ${group}`,
     discount: 'Giảm giá',
     total: 'Tổng thanh toán',
     refundTotal: 'Tổng tiền hoàn trả khách',

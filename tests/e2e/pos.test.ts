@@ -449,6 +449,7 @@ describe('the point of sale', () => {
     await page.getByTestId('print-step').waitFor();
     const receipt = (await page.getByTestId('receipt').textContent()) ?? '';
     expect(receipt).toContain(`Khách nợ (ghi sổ)${(due - paid).toLocaleString('vi-VN')} ₫`);
+    expect(receipt).toContain('Ưu đãi nhóm khách hàng Bệnh nhân mạn tính');
     const code = receipt.match(/HD-Q1-(?:\d{1,4}-|X[0-9A-F]{4}-)?\d{6}/)?.[0] ?? '';
     creditDebt = due - paid;
     await newOrder();

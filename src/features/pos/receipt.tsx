@@ -147,6 +147,11 @@ export function Receipt({
           value={formatMoney(-o.discountAmount)}
         />
       )}
+      {o.discountAmount !== 0 && o.groupDiscount && (
+        <Text fontSize="0.9em" data-testid="receipt-group-discount">
+          {t.groupDiscount(o.groupDiscount.name)}
+        </Text>
+      )}
       {/* A refund reads as what the customer gets back, each payment as money given back. */}
       <Row label={refund ? t.refundTotal : t.total} value={formatMoney(Math.abs(o.grandTotal))} bold />
       {ticket.payments.map((payment) => (

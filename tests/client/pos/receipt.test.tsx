@@ -12,6 +12,7 @@ import { system } from '../../../src/components/ui/system';
 import type { TillInvoice } from '../../../src/db/cash-register-invoices';
 import type { LocalOrder } from '../../../src/db/pos-sales';
 import { addProduct } from '../../../src/domain/cart';
+import { withCustomerGroup } from '../../../src/domain/discount';
 import { dong } from '../../../src/domain/money';
 import { formatMoney } from '../../../src/i18n/format';
 import { recalculate } from '../../../src/domain/orders';
@@ -189,5 +190,24 @@ describe('a device on the receipt', () => {
     expect(screen.getAllByTestId('receipt-serials').map((s) => s.textContent)).toEqual([
       'Số serial: HEM7121-A0042, HEM7121-A0043',
     ]);
+  });
+
+  it('names the customer group whose standing discount the sale had', () => {
+    const sale = order();
+    const regulars = { name: 'Khách VIP', percent: 5 };
+    const discounted = {
+      ...sale,
+      ticket: recalculate({
+        ...sale.ticket,
+        order: { ...sale.ticket.order, ...withCustomerGroup(sale.ticket.order, regulars) },
+      }),
+    };
+    render(
+      <ChakraProvider value={system}>
+        <Receipt order={discounted} layout="80mm" header="" footer="" />
+      </ChakraProvider>,
+    );
+    expect(screen.getByTestId('receipt').textContent).toContain('Giảm giá (5%)');
+    expect(screen.getByTestId('receipt-group-discount').textContent).toBe('Ưu đãi nhóm khách hàng Khách VIP');
   });
 });
