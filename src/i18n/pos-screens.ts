@@ -92,6 +92,9 @@ export const posScreens = {
     saved: (name: string) => `Đã lưu khách hàng ${name} trên máy; sẽ gửi lên máy chủ khi có mạng.`,
     invalid: 'Vui lòng nhập họ tên (số điện thoại nếu có phải đúng định dạng).',
     owes: (amount: string) => `Đang nợ ${amount}`,
+    allergies: (text: string) => `Dị ứng: ${text}`,
+    allergyWarning: (products: string) =>
+      `Khách có tiền sử dị ứng có thể liên quan đến: ${products}. Kiểm tra lại trước khi bán.`,
     collect: 'Thu nợ',
     phoneHeld: (name: string) =>
       `Số điện thoại này đã là của khách hàng ${name}; đơn hàng đã chọn khách này, không tạo khách mới.`,

@@ -466,6 +466,19 @@ describe('the point of sale', () => {
       .toEqual([{ debt: String(due - paid), name: 'Nguyễn Thị Lan', percent: 2, flags: [] }]);
   });
 
+  it("warns of a customer's recorded allergy to a drug in the cart", async () => {
+    await searchAndPick('amoxicillin 500', 'Amoxicillin 500mg Domesco');
+    await page.locator('input[name=customer-search]').fill('Trần Văn Hùng');
+    await page.getByRole('button', { name: /^Trần Văn Hùng/ }).click();
+    expect(await page.getByTestId('customer-allergies').textContent()).toBe('Dị ứng Penicillin');
+    const warning = page.getByTestId('allergy-warning');
+    await warning.waitFor();
+    expect(await warning.textContent()).toContain('liên quan đến: Amoxicillin 500mg Domesco.');
+    await page.screenshot({ path: path.join(SCREENS, 'pos-allergy.png') });
+    await page.getByTestId('cart-actions').getByRole('button', { name: 'Hủy đơn' }).click();
+    await page.getByTestId('order-customer').waitFor({ state: 'detached' });
+  });
+
   it('collects the debt at the till and on the customer page into the open session, cancels one, pays a vendor from the drawer, and the close counts it all', async () => {
     // At the till first: part of it, from under her name on the ticket.
     await page.locator('input[name=customer-search]').fill('Nguyễn Thị Lan');

@@ -1,6 +1,7 @@
 /**
  * The order's customer: searched in the till database by name or phone, or created at the
- * counter (saved on the till at once and queued as `customer.create`, so it works offline).
+ * counter (saved on the till at once and queued as `customer.create`, so it works offline). The
+ * chosen customer's allergies show under their name.
  */
 import { Box, Button, CloseButton, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
@@ -14,6 +15,7 @@ import { useTillSession } from '../../till/session-context';
 import { useSyncValue } from '../../till/use-sync-status';
 import { ticketAtom } from './atoms';
 import { chooseCustomer } from './cart-actions';
+import { CustomerAllergies } from './customer-allergies';
 import { focusHome } from './focus';
 import { ShortcutKey } from './shortcut-key';
 import { tillAction } from './till-action';
@@ -96,6 +98,7 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
               />
             )}
           </HStack>
+          <CustomerAllergies customerId={customer.id} />
           {!readOnly && online && <CustomerDebt customer={customer} />}
         </>
       ) : (
