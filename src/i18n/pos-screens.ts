@@ -93,8 +93,8 @@ export const posScreens = {
     invalid: 'Vui lòng nhập họ tên (số điện thoại nếu có phải đúng định dạng).',
     owes: (amount: string) => `Đang nợ ${amount}`,
     allergies: (text: string) => `Dị ứng: ${text}`,
-    allergyWarning: (products: string) =>
-      `Khách có tiền sử dị ứng có thể liên quan đến: ${products}. Kiểm tra lại trước khi bán.`,
+    note: (text: string) => `Ghi chú: ${text}`,
+    allergyWarning: (products: string) => `Có thể gây dị ứng cho khách: ${products}. Kiểm tra trước khi bán.`,
     collect: 'Thu nợ',
     phoneHeld: (name: string) =>
       `Số điện thoại này đã là của khách hàng ${name}; đơn hàng đã chọn khách này, không tạo khách mới.`,

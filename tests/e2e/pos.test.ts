@@ -466,14 +466,15 @@ describe('the point of sale', () => {
       .toEqual([{ debt: String(due - paid), name: 'Nguyễn Thị Lan', percent: 2, flags: [] }]);
   });
 
-  it("warns of a customer's recorded allergy to a drug in the cart", async () => {
+  it("shows the customer's note and allergies, and warns of a drug in the cart they may concern", async () => {
     await searchAndPick('amoxicillin 500', 'Amoxicillin 500mg Domesco');
     await page.locator('input[name=customer-search]').fill('Trần Văn Hùng');
     await page.getByRole('button', { name: /^Trần Văn Hùng/ }).click();
     expect(await page.getByTestId('customer-allergies').textContent()).toBe('Dị ứng Penicillin');
+    expect(await page.getByTestId('customer-note').textContent()).toBe('Ghi chú: Đái tháo đường type 2');
     const warning = page.getByTestId('allergy-warning');
     await warning.waitFor();
-    expect(await warning.textContent()).toContain('liên quan đến: Amoxicillin 500mg Domesco.');
+    expect(await warning.textContent()).toContain('Có thể gây dị ứng cho khách: Amoxicillin 500mg Domesco.');
     await page.screenshot({ path: path.join(SCREENS, 'pos-allergy.png') });
     await page.getByTestId('cart-actions').getByRole('button', { name: 'Hủy đơn' }).click();
     await page.getByTestId('order-customer').waitFor({ state: 'detached' });

@@ -1,7 +1,7 @@
 /**
  * The order's customer: searched in the till database by name or phone, or created at the
  * counter (saved on the till at once and queued as `customer.create`, so it works offline). The
- * chosen customer's allergies show under their name.
+ * chosen customer's allergies and note show under their name.
  */
 import { Box, Button, CloseButton, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
@@ -15,7 +15,7 @@ import { useTillSession } from '../../till/session-context';
 import { useSyncValue } from '../../till/use-sync-status';
 import { ticketAtom } from './atoms';
 import { chooseCustomer } from './cart-actions';
-import { CustomerAllergies } from './customer-allergies';
+import { CustomerCautions } from './customer-cautions';
 import { focusHome } from './focus';
 import { ShortcutKey } from './shortcut-key';
 import { tillAction } from './till-action';
@@ -84,12 +84,15 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
     <Stack gap="1">
       {customer ? (
         <>
-          <HStack justify="space-between" bg="bg.muted" px="2" py="1" rounded="md" data-testid="order-customer">
-            <Text fontSize="sm">
-              <Text as="span" color="fg.muted">{`${t.label}: `}</Text>
-              {customer.name}
-              {customer.phone ? ` · ${customer.phone}` : ''}
-            </Text>
+          <HStack justify="space-between" align="start" bg="bg.muted" px="2" py="1" rounded="md">
+            <Stack gap="0.5" flex="1" minW="0">
+              <Text fontSize="sm" data-testid="order-customer">
+                <Text as="span" color="fg.muted">{`${t.label}: `}</Text>
+                {customer.name}
+                {customer.phone ? ` · ${customer.phone}` : ''}
+              </Text>
+              <CustomerCautions customerId={customer.id} />
+            </Stack>
             {!readOnly && (
               <CloseButton
                 size="2xs"
@@ -98,7 +101,6 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
               />
             )}
           </HStack>
-          <CustomerAllergies customerId={customer.id} />
           {!readOnly && online && <CustomerDebt customer={customer} />}
         </>
       ) : (

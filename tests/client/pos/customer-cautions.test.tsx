@@ -1,7 +1,7 @@
 /**
  * A customer's allergies at the till, on a real till database (fake-indexeddb): they show under
  * the customer's name, and a warning names the drug in the cart they may concern, following the
- * cart as products come and go. A customer without allergies shows nothing.
+ * cart as products come and go; the record's note shows too. A customer with neither shows nothing.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -28,7 +28,13 @@ beforeEach(async () => {
     { id: paracetamol.id, name: paracetamol.name, active_ingredient: 'Paracetamol' },
   ]);
   await db.synced('customers').bulkPut([
-    { id: uuidv7(), full_name: 'Lê Văn Tâm', phone: '0901000011', allergies: 'Dị ứng Penicillin (nổi mề đay)' },
+    {
+      id: uuidv7(),
+      full_name: 'Lê Văn Tâm',
+      phone: '0901000011',
+      allergies: 'Dị ứng Penicillin (nổi mề đay)',
+      note: 'Tăng huyết áp, mua Amlodipin hằng tháng',
+    },
     { id: uuidv7(), full_name: 'Hoàng Thị Mơ', phone: '0901000012', allergies: null },
     { id: uuidv7(), full_name: 'Vũ Văn Sơn', phone: '0901000013', allergies: 'Aspirin' },
   ]);
@@ -62,6 +68,7 @@ describe("a customer's allergies at the till", () => {
     renderBox();
     await pick('Lê Văn Tâm');
     expect(await screen.findByTestId('customer-allergies')).toHaveTextContent(/^Dị ứng Penicillin \(nổi mề đay\)$/);
+    expect(screen.getByTestId('customer-note')).toHaveTextContent('Ghi chú: Tăng huyết áp, mua Amlodipin hằng tháng');
     // Paracetamol is no penicillin: no warning.
     expect(screen.queryByTestId('allergy-warning')).toBeNull();
     const { items } = appStore.get(ticketAtom);
@@ -70,7 +77,7 @@ describe("a customer's allergies at the till", () => {
       recalculate({ ...appStore.get(ticketAtom), items: addProduct(items, amoxicillin, { lineId: 'a' }) }),
     );
     expect(await screen.findByTestId('allergy-warning')).toHaveTextContent(
-      'Khách có tiền sử dị ứng có thể liên quan đến: Amoxicillin 500mg. Kiểm tra lại trước khi bán.',
+      'Có thể gây dị ứng cho khách: Amoxicillin 500mg. Kiểm tra trước khi bán.',
     );
     appStore.set(
       ticketAtom,
@@ -90,5 +97,6 @@ describe("a customer's allergies at the till", () => {
     await pick('Hoàng Thị Mơ');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByTestId('customer-allergies')).toBeNull();
+    expect(screen.queryByTestId('customer-note')).toBeNull();
   });
 });
