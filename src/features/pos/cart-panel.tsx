@@ -6,6 +6,7 @@ import { Alert, Badge, Box, Button, Flex, HStack, Kbd, Stack, Text } from '@chak
 import { useAtomValue, useSetAtom } from 'jotai';
 import { rxProductIds } from '../../domain/prescription';
 import { posScreens } from '../../i18n/pos-screens';
+import { posKeysText } from '../../i18n/pos-keys';
 import { formatMoney } from '../../i18n/format';
 import type { PosTicket } from '../../domain/cart-types';
 import type { TillSession } from '../../till/session';
@@ -125,7 +126,7 @@ export function CartPanel() {
           hideBelow="md"
           data-testid="line-keys"
         >
-          {posScreens.keys.lineHints.map(([keys, text]) => (
+          {posKeysText.keys.lineHints.map(([keys, text]) => (
             <HStack key={text} gap="0.5">
               {keys.map((key) => (
                 <Kbd key={key} size="sm">

@@ -8,6 +8,7 @@ import { toaster } from '../../components/toaster';
 import type { DiscountType } from '../../domain/pos-enums';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
+import { posKeysText } from '../../i18n/pos-keys';
 import { useTillSession } from '../../till/session-context';
 import { ticketAtom } from './atoms';
 import { changeDiscountType, changeDiscountValue } from './cart-actions';
@@ -43,7 +44,9 @@ export function CartTotals({ readOnly }: { readOnly: boolean }) {
                 disabled={readOnly}
                 aria-pressed={order.discountType === type}
                 title={
-                  readOnly ? undefined : `${posScreens.keys.actions.discountType} (${keysOf('pos', 'discountType')[0]})`
+                  readOnly
+                    ? undefined
+                    : `${posKeysText.keys.actions.discountType} (${keysOf('pos', 'discountType')[0]})`
                 }
                 variant={order.discountType === type ? 'solid' : 'outline'}
                 onClick={() =>

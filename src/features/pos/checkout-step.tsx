@@ -19,6 +19,7 @@ import type { PaymentMethod } from '../../domain/pos-enums';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { posMessages } from '../../i18n/pos';
 import { posScreens } from '../../i18n/pos-screens';
+import { posKeysText } from '../../i18n/pos-keys';
 import type { TillSession } from '../../till/session';
 import { useTillSession } from '../../till/session-context';
 import { checkoutErrorsAtom, confirmingAtom, generalAtom, paymentMethodAtom, ticketAtom, tillAtom } from './atoms';
@@ -217,7 +218,7 @@ export function CheckoutStep() {
         {methods.length > 1 && (
           <Text fontSize="xs" color="fg.muted" flexBasis="full" textAlign="end">
             <ShortcutKey step="checkout" action="paymentMethod" me="1" />
-            {posScreens.keys.actions.paymentMethod}
+            {posKeysText.keys.actions.paymentMethod}
           </Text>
         )}
       </HStack>

@@ -6,12 +6,12 @@
 import { Dialog, HStack, Kbd, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { DialogClose } from '../../components/dialog-close';
 import { useAtom } from 'jotai';
-import { posScreens } from '../../i18n/pos-screens';
+import { posKeysText } from '../../i18n/pos-keys';
 import { dialogAtom, type PosStep } from './atoms';
 import { keysOf } from './shortcut-key';
 import { POS_SHORTCUTS } from './use-pos-keys';
 
-const t = posScreens.help;
+const t = posKeysText.help;
 
 export function HelpDialog() {
   const [dialog, setDialog] = useAtom(dialogAtom);
@@ -57,7 +57,7 @@ export function HelpDialog() {
                                   ))}
                                 </HStack>
                               </Table.Cell>
-                              <Table.Cell>{posScreens.keys.actions[action]}</Table.Cell>
+                              <Table.Cell>{posKeysText.keys.actions[action]}</Table.Cell>
                             </Table.Row>
                           ))}
                         </Table.Body>

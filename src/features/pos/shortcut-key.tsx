@@ -4,7 +4,7 @@
  */
 import { Kbd, type KbdProps } from '@chakra-ui/react';
 import { memo } from 'react';
-import { posScreens } from '../../i18n/pos-screens';
+import { posKeysText } from '../../i18n/pos-keys';
 import type { PosStep } from './atoms';
 import { POS_SHORTCUTS, type PosAction } from './use-pos-keys';
 
@@ -12,7 +12,7 @@ import { POS_SHORTCUTS, type PosAction } from './use-pos-keys';
 export function keysOf(step: PosStep, action: PosAction): string[] {
   return POS_SHORTCUTS[step]
     .filter(([, candidate]) => candidate === action)
-    .map(([key]) => posScreens.keys.names[key] ?? key);
+    .map(([key]) => posKeysText.keys.names[key] ?? key);
 }
 
 /**

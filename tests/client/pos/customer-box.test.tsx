@@ -3,19 +3,16 @@
  * queues one customer, and a phone already on file picks its customer instead of queueing one the
  * server would refuse (phone taken) when the till syncs.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider as JotaiProvider } from 'jotai';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { appStore } from '../../../src/components/providers';
-import { system } from '../../../src/components/ui/system';
 import { TillDb } from '../../../src/db/database';
 import { ProductSearch } from '../../../src/db/product-search';
 import { resetTicket } from '../../../src/domain/orders';
 import { ticketAtom } from '../../../src/features/pos/atoms';
 import { CustomerBox } from '../../../src/features/pos/customer-box';
 import { tillSession, type TillSession } from '../../../src/till/session';
-import { TillSessionProvider } from '../../../src/till/session-context';
+import { renderOnTill } from './render-on-till';
 
 let session: TillSession;
 const phong = uuidv7();
@@ -27,17 +24,7 @@ beforeEach(async () => {
   appStore.set(ticketAtom, resetTicket());
 });
 
-function renderBox() {
-  render(
-    <ChakraProvider value={system}>
-      <JotaiProvider store={appStore}>
-        <TillSessionProvider session={session}>
-          <CustomerBox readOnly={false} />
-        </TillSessionProvider>
-      </JotaiProvider>
-    </ChakraProvider>,
-  );
-}
+const renderBox = () => renderOnTill(session, <CustomerBox readOnly={false} />);
 
 function fill(name: string, phone: string) {
   const form = screen.getByTestId('quick-customer');

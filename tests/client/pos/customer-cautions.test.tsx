@@ -3,12 +3,9 @@
  * the customer's name, and a warning names the drug in the cart they may concern, following the
  * cart as products come and go; the record's note shows too. A customer with neither shows nothing.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider as JotaiProvider } from 'jotai';
+import { screen, waitFor } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { appStore } from '../../../src/components/providers';
-import { system } from '../../../src/components/ui/system';
 import { TillDb } from '../../../src/db/database';
 import { ProductSearch } from '../../../src/db/product-search';
 import { addProduct } from '../../../src/domain/cart';
@@ -16,8 +13,8 @@ import { recalculate, resetTicket } from '../../../src/domain/orders';
 import { ticketAtom } from '../../../src/features/pos/atoms';
 import { CustomerBox } from '../../../src/features/pos/customer-box';
 import { tillSession, type TillSession } from '../../../src/till/session';
-import { TillSessionProvider } from '../../../src/till/session-context';
 import { amoxicillin, paracetamol } from '../../domain/pos-fixtures';
+import { pickCustomer, renderOnTill } from './render-on-till';
 
 let session: TillSession;
 
@@ -45,28 +42,12 @@ beforeEach(async () => {
   );
 });
 
-function renderBox() {
-  render(
-    <ChakraProvider value={system}>
-      <JotaiProvider store={appStore}>
-        <TillSessionProvider session={session}>
-          <CustomerBox readOnly={false} />
-        </TillSessionProvider>
-      </JotaiProvider>
-    </ChakraProvider>,
-  );
-}
-
-async function pick(name: string) {
-  fireEvent.input(screen.getByRole('textbox', { name: 'Khách hàng' }), { target: { value: name } });
-  fireEvent.click(await screen.findByRole('button', { name: new RegExp(name) }));
-  await waitFor(() => expect(screen.getByTestId('order-customer')).toHaveTextContent(name));
-}
+const renderBox = () => renderOnTill(session, <CustomerBox readOnly={false} />);
 
 describe("a customer's allergies at the till", () => {
   it('show under the name, and warn of the drug in the cart they concern as it is added', async () => {
     renderBox();
-    await pick('Lê Văn Tâm');
+    await pickCustomer('Lê Văn Tâm');
     expect(await screen.findByTestId('customer-allergies')).toHaveTextContent(/^Dị ứng Penicillin \(nổi mề đay\)$/);
     expect(screen.getByTestId('customer-note')).toHaveTextContent('Ghi chú: Tăng huyết áp, mua Amlodipin hằng tháng');
     // Paracetamol is no penicillin: no warning.
@@ -88,13 +69,13 @@ describe("a customer's allergies at the till", () => {
 
   it('name the drug alone under "Dị ứng:"', async () => {
     renderBox();
-    await pick('Vũ Văn Sơn');
+    await pickCustomer('Vũ Văn Sơn');
     expect(await screen.findByTestId('customer-allergies')).toHaveTextContent(/^Dị ứng: Aspirin$/);
   });
 
   it('show nothing for a customer with none recorded', async () => {
     renderBox();
-    await pick('Hoàng Thị Mơ');
+    await pickCustomer('Hoàng Thị Mơ');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByTestId('customer-allergies')).toBeNull();
     expect(screen.queryByTestId('customer-note')).toBeNull();

@@ -3,12 +3,9 @@
  * choosing a customer of a group that gives 5% takes 5% off the sale and says why; another
  * customer, or none, takes it back; a discount the cashier typed stays theirs.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider as JotaiProvider } from 'jotai';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { appStore } from '../../../src/components/providers';
-import { system } from '../../../src/components/ui/system';
 import { TillDb } from '../../../src/db/database';
 import { ProductSearch } from '../../../src/db/product-search';
 import { addProduct } from '../../../src/domain/cart';
@@ -17,8 +14,8 @@ import { ticketAtom } from '../../../src/features/pos/atoms';
 import { CartTotals } from '../../../src/features/pos/cart-totals';
 import { CustomerBox } from '../../../src/features/pos/customer-box';
 import { tillSession, type TillSession } from '../../../src/till/session';
-import { TillSessionProvider } from '../../../src/till/session-context';
 import { paracetamol } from '../../domain/pos-fixtures';
+import { pickCustomer, renderOnTill } from './render-on-till';
 
 let session: TillSession;
 const regulars = uuidv7();
@@ -44,25 +41,14 @@ beforeEach(async () => {
   );
 });
 
-function renderTill() {
-  render(
-    <ChakraProvider value={system}>
-      <JotaiProvider store={appStore}>
-        <TillSessionProvider session={session}>
-          <CustomerBox readOnly={false} />
-          <CartTotals readOnly={false} />
-        </TillSessionProvider>
-      </JotaiProvider>
-    </ChakraProvider>,
+const renderTill = () =>
+  renderOnTill(
+    session,
+    <>
+      <CustomerBox readOnly={false} />
+      <CartTotals readOnly={false} />
+    </>,
   );
-}
-
-async function pick(name: string) {
-  const search = screen.getByRole('textbox', { name: 'Khách hàng' });
-  fireEvent.input(search, { target: { value: name } });
-  fireEvent.click(await screen.findByRole('button', { name: new RegExp(name) }));
-  await waitFor(() => expect(screen.getByTestId('order-customer')).toHaveTextContent(name));
-}
 
 async function removeCustomer() {
   fireEvent.click(screen.getByRole('button', { name: 'Bỏ chọn khách' }));
@@ -72,7 +58,7 @@ async function removeCustomer() {
 describe("a customer group's discount at the till", () => {
   it("takes the group's percent off the sale and says which group gives it", async () => {
     renderTill();
-    await pick('Trần Thị Lan');
+    await pickCustomer('Trần Thị Lan');
     await waitFor(() => expect(screen.getByTestId('order-discount')).toHaveTextContent('-1.900 ₫'));
     expect(screen.getByTestId('group-discount')).toHaveTextContent('Giảm 5% cho nhóm khách hàng Khách quen');
     expect(screen.getByTestId('order-total')).toHaveTextContent('36.100 ₫');
@@ -81,29 +67,29 @@ describe("a customer group's discount at the till", () => {
 
   it('goes again when the customer is taken off or another without a discount is chosen', async () => {
     renderTill();
-    await pick('Trần Thị Lan');
+    await pickCustomer('Trần Thị Lan');
     await screen.findByTestId('group-discount');
     await removeCustomer();
     await waitFor(() => expect(screen.queryByTestId('group-discount')).toBeNull());
     expect(screen.getByTestId('order-total')).toHaveTextContent('38.000 ₫');
-    await pick('Trần Thị Lan');
+    await pickCustomer('Trần Thị Lan');
     await screen.findByTestId('group-discount');
     await removeCustomer();
-    await pick('Phạm Văn Bình');
+    await pickCustomer('Phạm Văn Bình');
     expect(screen.queryByTestId('group-discount')).toBeNull();
     expect(screen.getByTestId('order-total')).toHaveTextContent('38.000 ₫');
   });
 
   it("gives nothing for a group deleted since, and leaves the cashier's own discount", async () => {
     renderTill();
-    await pick('Đỗ Minh Châu');
+    await pickCustomer('Đỗ Minh Châu');
     expect(screen.getByTestId('order-total')).toHaveTextContent('38.000 ₫');
     await removeCustomer();
     const box = screen.getByRole('textbox', { name: 'Giảm giá' });
     fireEvent.input(box, { target: { value: '10' } });
     fireEvent.blur(box);
     await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('34.200 ₫'));
-    await pick('Trần Thị Lan');
+    await pickCustomer('Trần Thị Lan');
     expect(screen.queryByTestId('group-discount')).toBeNull();
     expect(screen.getByTestId('order-total')).toHaveTextContent('34.200 ₫');
   });
