@@ -48,8 +48,9 @@ export const posMessages = {
     lotQuantity: 'Tổng số lượng các lô phải bằng số lượng bán.',
     nearExpiry: 'Cận hạn',
     shortfall: (quantity: string) => `Các lô còn hạn thiếu ${quantity}.`,
-    lot: 'Số lô',
-    expiry: 'Hạn dùng',
+    // Short, as on the pack ("HSD"): the cart line has room for the lot, its expiry and "Đổi lô" on one row.
+    lot: 'Lô',
+    expiry: 'HSD',
   },
   vietqr: {
     bankBinInvalid: 'Mã BIN ngân hàng phải gồm 6 chữ số.',

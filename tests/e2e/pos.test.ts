@@ -247,7 +247,7 @@ describe('the point of sale', () => {
     await expect.poll(() => lineNamed('Panadol 500mg').locator('input[name=line-quantity]').inputValue()).toBe('2');
     await expect
       .poll(() => lineNamed('Panadol 500mg').getByTestId('line-lots').textContent())
-      .toMatch(/Số lô \S+ · Hạn dùng \d{2}\/\d{2}\/\d{4}/);
+      .toMatch(/Lô \S+ · HSD \d{2}\/\d{2}\/\d{4}/);
 
     await searchAndPick('para meko', 'Paracetamol 500mg Mekophar');
     const tile = page.getByTestId('layout-product').filter({ hasNotText: 'Panadol 500mg' }).first();

@@ -169,12 +169,12 @@ describe('stock from the point of sale', () => {
     const quantity = lineNamed(LOT_PRODUCT).locator('input[name=line-quantity]');
     await quantity.fill('3');
     await quantity.press('Enter');
-    // What FEFO took is named first ("Số lô … · Hạn dùng … · SL n"); the lot picker after it lists every lot.
+    // What FEFO took is named first ("Lô … · HSD … · SL n"); the lot picker after it lists every lot.
     const taken = lineNamed(LOT_PRODUCT).getByTestId('line-lots');
     await expect
       .poll(() => taken.textContent())
-      .toMatch(new RegExp(`^Số lô ${lots.early} · Hạn dùng \\d{2}/\\d{2}/\\d{4} · SL 3`));
-    expect(await taken.textContent()).not.toContain(`Số lô ${lots.late}`);
+      .toMatch(new RegExp(`^Lô ${lots.early} · HSD \\d{2}/\\d{2}/\\d{4} · SL 3`));
+    expect(await taken.textContent()).not.toContain(`Lô ${lots.late}`);
     await shot(cashier, 'cart');
     const code = await payCash();
     await delivered(code);

@@ -34,7 +34,8 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
   const [found, setFound] = useState<PartyRow[]>([]);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  // A notice is about the customer it chose (or none): it goes when the order's customer changes.
+  const [notice, setNotice] = useState<{ ok: boolean; text: string; customerId: string | null } | null>(null);
   // One customer per Save: a double click would otherwise queue the same person twice.
   const saving = useRef(false);
 
@@ -59,7 +60,7 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
     // The schema loads with the first customer added here, not with the till's screen (issue 16).
     const { customerCreateArgs } = await import('../../domain/mutation-args');
     if (!customerCreateArgs.omit({ id: true }).safeParse(input).success) {
-      setNotice({ ok: false, text: t.invalid });
+      setNotice({ ok: false, text: t.invalid, customerId: null });
       return;
     }
     // A phone already on file is that customer's: the server would refuse a second one with it.
@@ -73,8 +74,8 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
     });
     setNotice(
       holder
-        ? { ok: false, text: t.phoneHeld(String(holder.full_name)) }
-        : { ok: true, text: t.saved(String(row.full_name)) },
+        ? { ok: false, text: t.phoneHeld(String(holder.full_name)), customerId: row.id }
+        : { ok: true, text: t.saved(String(row.full_name)), customerId: row.id },
     );
     setName('');
     setPhone('');
@@ -164,7 +165,8 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
           </Box>
         )
       )}
-      {!readOnly && (
+      {/* Only while no customer is chosen: once one is, the form would only take the cart's room. */}
+      {!readOnly && !customer && (
         <HStack
           as="form"
           gap="1"
@@ -194,12 +196,13 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
           <Button size="xs" type="submit" variant="outline">
             {t.save}
           </Button>
-          {notice && (
-            <Text srOnly={notice.ok} role="status" color="fg.error" fontSize="xs">
-              {notice.text}
-            </Text>
-          )}
         </HStack>
+      )}
+      {/* Outside the form, which goes with the customer it chose: "phone already on file" stays read. */}
+      {!readOnly && notice && notice.customerId === (customer?.id ?? null) && (
+        <Text srOnly={notice.ok} role="status" color="fg.error" fontSize="xs">
+          {notice.text}
+        </Text>
       )}
     </Stack>
   );

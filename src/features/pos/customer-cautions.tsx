@@ -68,7 +68,8 @@ export function CustomerCautions({ customerId }: { customerId: string }) {
         </Text>
       )}
       {concerned.length > 0 && (
-        <Alert.Root status="error" size="sm" data-testid="allergy-warning">
+        // Tight padding: the cart's lines need the room on a 1280×800 till.
+        <Alert.Root status="error" size="sm" px="2" py="1" gap="1.5" data-testid="allergy-warning">
           <Alert.Indicator />
           <Alert.Description>{t.allergyWarning(concerned.join(', '))}</Alert.Description>
         </Alert.Root>

@@ -72,7 +72,8 @@ export function LotPicker({
         </Badge>
       )}
       {!item.is_return && !readOnly && offered.length > 1 && (
-        <NativeSelect.Root size="xs" width="auto">
+        // As wide as its own label: sized by its longest lot it took a row of its own under the lot.
+        <NativeSelect.Root size="xs" width="24" flexShrink="0">
           <NativeSelect.Field aria-label={t.changeLots} value="" onChange={(event) => pick(event.currentTarget.value)}>
             <option value="">{t.changeLots}</option>
             {offered.map((lot) => {

@@ -130,7 +130,7 @@ describe('the cart on the till', () => {
     expect(line).toHaveTextContent('Panadol 500mg');
     expect(within(line).getByTestId('line-total')).toHaveTextContent('14.600 ₫');
     // Ten tablets from the lot expiring first; the expired lot is never taken.
-    expect(within(line).getByTestId('line-lots')).toHaveTextContent('Số lô B-SOON');
+    expect(within(line).getByTestId('line-lots')).toHaveTextContent('Lô B-SOON');
     // (The picker lists every lot, the expired one disabled; what the line took is each 'line-lot',
     // counted in the base unit once the product's units are read.)
     await waitFor(() =>
@@ -138,7 +138,7 @@ describe('the cart on the till', () => {
         within(line)
           .getAllByTestId('line-lot')
           .map((lot) => lot.textContent),
-      ).toEqual(['Số lô B-SOON · Hạn dùng 01/01/2099 · SL 10 Viên']),
+      ).toEqual(['Lô B-SOON · HSD 01/01/2099 · SL 10 Viên']),
     );
 
     fireEvent.click(within(line).getByRole('button', { name: '+' }));

@@ -58,4 +58,16 @@ describe('a customer made at the counter', () => {
     );
     expect(await session.db.outbox.count()).toBe(0);
   });
+
+  it('gives the cart its room while a customer is chosen, and comes back when they are taken off', async () => {
+    renderBox();
+    fireEvent.submit(fill('Lê Thị Mai', '0912 000 111'));
+    await waitFor(() => expect(screen.queryByTestId('quick-customer')).toBeNull());
+    expect(screen.getByTestId('order-customer')).toHaveTextContent('Lê Thị Mai · 0912000111');
+    fireEvent.click(screen.getByRole('button', { name: 'Bỏ chọn khách' }));
+    await waitFor(() => expect(appStore.get(ticketAtom).customer).toBeNull());
+    expect(screen.getByTestId('quick-customer')).toBeInTheDocument();
+    // What was said of the customer taken off goes with them.
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });
