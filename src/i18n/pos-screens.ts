@@ -96,6 +96,10 @@ export const posScreens = {
     note: (text: string) => `Ghi chú: ${text}`,
     allergyWarning: (products: string) => `Có thể gây dị ứng cho khách: ${products}. Kiểm tra trước khi bán.`,
     collect: 'Thu nợ',
+    lastSale: (date: string, count: number, total: string) => `Lần mua trước ${date}: ${count} mặt hàng · ${total}`,
+    buyAgain: 'Bán lại',
+    boughtAgain: (count: number, date: string) => `Đã thêm ${count} mặt hàng của lần mua ${date}.`,
+    notSoldNow: (names: string) => `Không còn bán: ${names}.`,
     phoneHeld: (name: string) =>
       `Số điện thoại này đã là của khách hàng ${name}; đơn hàng đã chọn khách này, không tạo khách mới.`,
   },

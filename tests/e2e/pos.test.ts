@@ -480,6 +480,23 @@ describe('the point of sale', () => {
     await page.getByTestId('order-customer').waitFor({ state: 'detached' });
   });
 
+  it("sells a regular customer's last purchase again in one click", async () => {
+    await page.locator('input[name=customer-search]').fill('Nguyễn Thị Lan');
+    await page.getByRole('button', { name: /^Nguyễn Thị Lan/ }).click();
+    // Her credit sale above is her newest: today, one product.
+    const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+    const last = page.getByTestId('customer-last-sale');
+    await expect
+      .poll(() => last.textContent(), { timeout: 30_000 })
+      .toMatch(new RegExp(`^Lần mua trước ${today.replace(/\//g, '\\/')}: 1 mặt hàng · [\\d.]+ ₫`));
+    await last.getByRole('button', { name: 'Bán lại' }).click();
+    await expect.poll(() => page.getByTestId('cart-line').getAttribute('data-product')).toBe('Panadol 500mg');
+    await page.screenshot({ path: path.join(SCREENS, 'pos-last-sale.png') });
+    expect(await page.getByTestId('scan-notice').textContent()).toBe(`Đã thêm 1 mặt hàng của lần mua ${today}.`);
+    await page.getByTestId('cart-actions').getByRole('button', { name: 'Hủy đơn' }).click();
+    await page.getByTestId('order-customer').waitFor({ state: 'detached' });
+  });
+
   it('collects the debt at the till and on the customer page into the open session, cancels one, pays a vendor from the drawer, and the close counts it all', async () => {
     // At the till first: part of it, from under her name on the ticket.
     await page.locator('input[name=customer-search]').fill('Nguyễn Thị Lan');

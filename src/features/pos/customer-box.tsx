@@ -1,7 +1,8 @@
 /**
  * The order's customer: searched in the till database by name or phone, or created at the
  * counter (saved on the till at once and queued as `customer.create`, so it works offline). The
- * chosen customer's allergies and note show under their name.
+ * chosen customer's allergies and note show under their name; online, what they owe and their last
+ * purchase, to sell again.
  */
 import { Box, Button, CloseButton, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
@@ -22,13 +23,14 @@ import { tillAction } from './till-action';
 
 const t = posScreens.customer;
 const CustomerDebt = lazyPart(() => import('./customer-debt').then((m) => m.CustomerDebt), null);
+const CustomerLastSale = lazyPart(() => import('./customer-last-sale').then((m) => m.CustomerLastSale), null);
 
 const choose = (session: TillSession, customer: PartyRow | null) =>
   chooseCustomer(session, customer && { id: customer.id, name: customer.name, phone: customer.phone });
 
 export function CustomerBox({ readOnly }: { readOnly: boolean }) {
   const session = useTillSession();
-  const customer = useAtomValue(ticketAtom).customer;
+  const { customer, order } = useAtomValue(ticketAtom);
   const online = useSyncValue((state) => state.online);
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<PartyRow[]>([]);
@@ -103,6 +105,7 @@ export function CustomerBox({ readOnly }: { readOnly: boolean }) {
             )}
           </HStack>
           {!readOnly && online && <CustomerDebt customer={customer} />}
+          {!readOnly && online && order.type === 'sale' && <CustomerLastSale customerId={customer.id} />}
         </>
       ) : (
         !readOnly && (

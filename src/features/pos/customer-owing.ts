@@ -14,9 +14,7 @@ import { useSyncValue } from '../../till/use-sync-status';
 
 export function useCustomerOwing(customerId: string | null) {
   const online = useSyncValue((state) => state.online);
-  const synced = useSyncValue((state) => state.lastSyncedAt);
   const { db } = useTillSession();
-  const queryClient = useQueryClient();
   const owing = useQuery({
     queryKey: ['customers', customerId, 'debt'],
     queryFn: async () =>
@@ -29,11 +27,21 @@ export function useCustomerOwing(customerId: string | null) {
     retry: false,
     meta: { errorPage: false },
   });
-  const readAt = owing.dataUpdatedAt;
-  useEffect(() => {
-    // A failed read leaves the last figure shown (and does not ask again until the next round).
-    if (customerId && synced && readAt > 0 && Date.parse(synced) > readAt)
-      void queryClient.invalidateQueries({ queryKey: ['customers', customerId, 'debt'] });
-  }, [synced, readAt, customerId, queryClient]);
+  useReadAgainAfterSync(customerId ? ['customers', customerId, 'debt'] : null, owing.dataUpdatedAt);
   return owing;
+}
+
+/**
+ * Reads a customer's server figure again when a sync round ends after it was read: what this till
+ * just pushed (a sale on credit, a sale to them) then counts. A failed read leaves the last figure
+ * shown, and is not asked again until the next round.
+ */
+export function useReadAgainAfterSync(queryKey: readonly unknown[] | null, readAt: number): void {
+  const synced = useSyncValue((state) => state.lastSyncedAt);
+  const queryClient = useQueryClient();
+  const key = queryKey ? JSON.stringify(queryKey) : null;
+  useEffect(() => {
+    if (key && synced && readAt > 0 && Date.parse(synced) > readAt)
+      void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as unknown[] });
+  }, [synced, readAt, key, queryClient]);
 }
