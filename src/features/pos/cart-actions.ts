@@ -1,9 +1,9 @@
 /**
  * The cashier's cart actions over the till session's database: add a product (by id, scanned
- * barcode, prescription template, a prescription sold before or a customer's last sale), change
- * quantity, unit, note, lots and serials, remove a line, clear the out-of-stock mark, the customer
- * (with their group's standing discount) and the discount. Pure rules come from src/domain
- * (SPEC.md §4, §5).
+ * barcode, prescription template or a prescription sold before), change quantity, unit, note,
+ * lots and serials, remove a line, clear the out-of-stock mark, the customer (with their group's
+ * standing discount) and the discount. Pure rules come from src/domain (SPEC.md §4, §5). A
+ * customer's last sale sold again is in customer-last-sale.tsx, loaded with the customer.
  */
 import { appStore } from '../../components/providers';
 import { v7 as uuidv7 } from 'uuid';
@@ -23,8 +23,6 @@ import {
 import type { CartItem, LotTake, PartyRef, PosTicket, ProductUnit, SellableProduct } from '../../domain/cart-types';
 import { withCustomerGroup, withDiscountAmount, withDiscountPercent, withDiscountType } from '../../domain/discount';
 import { setLineLots } from '../../domain/lot-picking';
-import { repeatSale, type SoldLine } from '../../domain/repeat-sale';
-import { formatDate } from '../../i18n/format';
 import type { DiscountType } from '../../domain/pos-enums';
 import { prescriptionItemsFromCart } from '../../domain/prescription';
 import type { ConfirmedDrug, NationalPrescription } from '../../domain/eprescription';
@@ -122,29 +120,6 @@ async function withCustomer(session: TillSession, ticket: PosTicket, customer: P
 
 export const chooseCustomer = (session: TillSession, customer: PartyRef | null) =>
   updateTicket(session, (ticket) => withCustomer(session, ticket, customer));
-
-/** A customer's earlier sale added again ("Bán lại"); the notice says how much, and what is no longer sold. */
-export async function addSaleAgain(
-  session: TillSession,
-  sale: { ordered_at: string; order_items: readonly SoldLine[] },
-): Promise<void> {
-  const products = await sellableProducts(
-    session.db,
-    sale.order_items.map((item) => item.product_id),
-  );
-  const { lines, notSellable } = repeatSale(sale.order_items, products);
-  await updateTicket(session, (ticket) => ({
-    ...ticket,
-    items: lines.reduce(
-      (items, line) => addProduct(items, line.product, { lineId: uuidv7(), unit: line.unit, quantity: line.quantity }),
-      ticket.items,
-    ),
-  }));
-  const c = posScreens.customer;
-  const added = lines.length > 0 ? c.boughtAgain(lines.length, formatDate(sale.ordered_at)) : '';
-  const missing = notSellable.length > 0 ? c.notSoldNow(notSellable.join(', ')) : '';
-  store.set(scanNoticeAtom, { ok: notSellable.length === 0, text: [added, missing].filter(Boolean).join(' ') });
-}
 
 /** A prescription sold before adds its items again and comes back attached, with its patient and doctor. */
 export async function addPrescription(session: TillSession, hit: PrescriptionHit): Promise<void> {

@@ -29,13 +29,17 @@ import { ShortcutKey } from './shortcut-key';
 import { backToCart, confirmOrder } from './order-actions';
 import { problemText } from './problem-texts';
 import { updateTicket } from './ticket-updates';
-import { InvoiceBuyerBox } from './invoice-buyer-box';
 import { tillAction } from './till-action';
 
 // The QR encoder is not on the POS's first load; the page preloads it with the receipt.
 const VietQrCode = lazyPart(() => import('./vietqr-code').then((m) => m.VietQrCode), <Skeleton boxSize="40" />);
 // Nor is selling on credit (its server read included); preloaded with the receipt too.
 export const loadCreditBox = () => import('./credit-box');
+// Loaded with the first checkout of a shop that makes cash-register invoices, not with the till's screen.
+const InvoiceBuyerBox = lazyPart(
+  () => import('./invoice-buyer-box').then((m) => m.InvoiceBuyerBox),
+  <Skeleton h="8" />,
+);
 const CreditBox = lazyPart(() => loadCreditBox().then((m) => m.CreditBox), <Skeleton h="10" />);
 
 const t = posScreens.checkout;

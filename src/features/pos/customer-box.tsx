@@ -16,13 +16,14 @@ import { useTillSession } from '../../till/session-context';
 import { useSyncValue } from '../../till/use-sync-status';
 import { ticketAtom } from './atoms';
 import { chooseCustomer } from './cart-actions';
-import { CustomerCautions } from './customer-cautions';
 import { focusHome } from './focus';
 import { ShortcutKey } from './shortcut-key';
 import { tillAction } from './till-action';
 
 const t = posScreens.customer;
 const CustomerDebt = lazyPart(() => import('./customer-debt').then((m) => m.CustomerDebt), null);
+// Loaded with the first customer chosen (precached, so offline too), not with the till's screen (issue 16).
+const CustomerCautions = lazyPart(() => import('./customer-cautions').then((m) => m.CustomerCautions), null);
 const CustomerLastSale = lazyPart(() => import('./customer-last-sale').then((m) => m.CustomerLastSale), null);
 
 const choose = (session: TillSession, customer: PartyRow | null) =>

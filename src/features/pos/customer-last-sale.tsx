@@ -11,11 +11,40 @@ import { customerOnlyOnTill } from '../../db/customers';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
 import { posScreens } from '../../i18n/pos-screens';
 import { useTillSession } from '../../till/session-context';
-import { addSaleAgain } from './cart-actions';
+import { v7 as uuidv7 } from 'uuid';
+import { appStore } from '../../components/providers';
+import { sellableProducts } from '../../db/pos-catalog';
+import { addProduct } from '../../domain/cart';
+import { repeatSale, type SoldLine } from '../../domain/repeat-sale';
+import type { TillSession } from '../../till/session';
+import { scanNoticeAtom } from './atoms';
+import { updateTicket } from './ticket-updates';
 import { useReadAgainAfterSync } from './customer-owing';
 import { tillAction } from './till-action';
 
 const t = posScreens.customer;
+
+/** A customer's earlier sale added again; the notice says how much, and what is no longer sold. */
+async function addSaleAgain(
+  session: TillSession,
+  sale: { ordered_at: string; order_items: readonly SoldLine[] },
+): Promise<void> {
+  const products = await sellableProducts(
+    session.db,
+    sale.order_items.map((item) => item.product_id),
+  );
+  const { lines, notSellable } = repeatSale(sale.order_items, products);
+  await updateTicket(session, (ticket) => ({
+    ...ticket,
+    items: lines.reduce(
+      (items, line) => addProduct(items, line.product, { lineId: uuidv7(), unit: line.unit, quantity: line.quantity }),
+      ticket.items,
+    ),
+  }));
+  const added = lines.length > 0 ? t.boughtAgain(lines.length, formatDate(sale.ordered_at)) : '';
+  const missing = notSellable.length > 0 ? t.notSoldNow(notSellable.join(', ')) : '';
+  appStore.set(scanNoticeAtom, { ok: notSellable.length === 0, text: [added, missing].filter(Boolean).join(' ') });
+}
 
 export function CustomerLastSale({ customerId }: { customerId: string }) {
   const session = useTillSession();
