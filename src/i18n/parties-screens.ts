@@ -50,6 +50,13 @@ export const partiesText = {
     nameRequired: 'Vui lòng nhập họ tên khách hàng.',
     phoneInvalid: 'Số điện thoại không hợp lệ.',
   },
+  /** The customer's latest purchases on their page, and the way to all of them in the order history. */
+  customerPurchases: {
+    title: 'Mua hàng',
+    loading: 'Đang tải các lần mua hàng…',
+    none: 'Khách hàng chưa mua hàng lần nào.',
+    all: (count: number) => `Xem tất cả ${count} hóa đơn`,
+  },
   /** The customer's debt panel, its history and the collect dialog (thu nợ). */
   customerDebt: {
     title: 'Công nợ',

@@ -16,6 +16,9 @@ export const posHistory = {
     flags: (count: number) => `${count} cần kiểm tra`,
     searchPlaceholder: 'Tìm theo mã hóa đơn, khách hàng hoặc số serial',
     walkIn: 'Khách lẻ',
+    /** The chip of the customer filter (from a customer's page), with its clear button. */
+    ofCustomer: (name: string) => `Khách hàng: ${name}`,
+    clearCustomer: 'Bỏ lọc theo khách hàng',
   },
   detail: {
     lines: 'Sản phẩm',

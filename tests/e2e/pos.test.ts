@@ -36,6 +36,8 @@ const offlineCodes: string[] = [];
 let firstSaleCode = '';
 /** What the sale on credit left owing. */
 let creditDebt = 0;
+/** The credit sale's code, to find again among her purchases. */
+let creditCode = '';
 
 const sql = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => ownerSql<T>(server, text, values);
 
@@ -452,6 +454,7 @@ describe('the point of sale', () => {
     expect(receipt).toContain('Ưu đãi nhóm khách hàng Bệnh nhân mạn tính');
     const code = receipt.match(/HD-Q1-(?:\d{1,4}-|X[0-9A-F]{4}-)?\d{6}/)?.[0] ?? '';
     creditDebt = due - paid;
+    creditCode = code;
     await newOrder();
     await expect
       .poll(
@@ -495,6 +498,30 @@ describe('the point of sale', () => {
     expect(await page.getByTestId('scan-notice').textContent()).toBe(`Đã thêm 1 mặt hàng của lần mua ${today}.`);
     await page.getByTestId('cart-actions').getByRole('button', { name: 'Hủy đơn' }).click();
     await page.getByTestId('order-customer').waitFor({ state: 'detached' });
+
+    // Her page lists her latest purchases, the credit sale first, and leads to all of them.
+    const [lan] = await sql<{ id: string }>(`select id from customers where full_name = 'Nguyễn Thị Lan'`);
+    const office = await context.newPage();
+    try {
+      await office.goto(`/customers/${lan!.id}/edit`);
+      const purchases = office.getByTestId('customer-purchases');
+      await expect
+        .poll(() => purchases.locator('tbody tr').first().textContent(), { timeout: 30_000 })
+        .toContain(creditCode);
+      await office.getByRole('link', { name: /^Xem tất cả \d+ hóa đơn$/ }).click();
+      await office.waitForURL(`**/pos-orders?customer_id=${lan!.id}`);
+      const chip = office.getByTestId('customer-filter');
+      await expect.poll(() => chip.textContent(), { timeout: 30_000 }).toBe('Khách hàng: Nguyễn Thị Lan');
+      const rows = office.locator('tbody tr');
+      await expect.poll(() => rows.first().textContent(), { timeout: 30_000 }).toContain(creditCode);
+      const texts = await rows.allTextContents();
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.filter((text) => !text.includes('Nguyễn Thị Lan'))).toEqual([]);
+      await chip.getByRole('button', { name: 'Bỏ lọc theo khách hàng' }).click();
+      await expect.poll(() => new URL(office.url()).searchParams.has('customer_id')).toBe(false);
+    } finally {
+      await office.close();
+    }
   });
 
   it('collects the debt at the till and on the customer page into the open session, cancels one, pays a vendor from the drawer, and the close counts it all', async () => {

@@ -1,4 +1,7 @@
-/** Create and edit a customer (DOMAIN.md "Customer"); an existing one shows their debt above the form. */
+/**
+ * Create and edit a customer (DOMAIN.md "Customer"); an existing one shows their debt and their
+ * latest purchases above the form.
+ */
 import { customersApi } from '../../api/parties';
 import { RecordFormPage } from '../../components/form/record-form-page';
 import { useLocalList } from '../../components/use-local-list';
@@ -7,6 +10,7 @@ import { hasPermission } from '../../domain/permissions';
 import { useSession } from '../../components/session';
 import { partiesText } from '../../i18n/parties-screens';
 import { CustomerDebtPanel } from './customer-debt-panel';
+import { CustomerPurchases } from './customer-purchases';
 
 const t = partiesText.customers;
 
@@ -47,7 +51,12 @@ export function CustomerFormPage({ id }: { id?: string }) {
         ),
       })}
       title={(c) => `${t.editTitle}: ${c.full_name}`}
-      aside={(c) => <CustomerDebtPanel customer={c} />}
+      aside={(c) => (
+        <>
+          <CustomerDebtPanel customer={c} />
+          <CustomerPurchases customerId={c.id} />
+        </>
+      )}
       sections={[
         {
           title: t.sections.general,

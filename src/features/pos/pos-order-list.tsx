@@ -1,7 +1,11 @@
-/** /pos-orders: the history of till orders with filters by date range, code, type, state, till and cashier. */
-import { Badge, Box, HStack, Input, Stack, Text } from '@chakra-ui/react';
+/**
+ * /pos-orders: the history of till orders with filters by date range, code, type, state, till and
+ * cashier, and by customer when opened from a customer's page.
+ */
+import { Badge, Box, CloseButton, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { customersApi } from '../../api/parties';
 import { downloadSalesBook, listPosOrderCashiers, posOrdersApi } from '../../api/pos-orders';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
@@ -94,8 +98,18 @@ export function PosOrderList({ search, onSearchChange }: ListPageProps<PosOrderS
     search.type ||
     search.status ||
     search.pos_setting_id ||
-    search.sold_by,
+    search.sold_by ||
+    search.customer_id,
   );
+  // Set from a customer's page ("Xem tất cả"): named in a chip that clears it.
+  const customer = useQuery({
+    queryKey: [customersApi.path, search.customer_id],
+    queryFn: () => customersApi.get(search.customer_id!),
+    enabled: Boolean(search.customer_id),
+    staleTime: 60_000,
+    retry: false,
+    meta: { errorPage: false },
+  });
   const set = (patch: Partial<PosOrderSearch>) => onSearchChange({ ...patch, page: undefined });
   return (
     <ResourceList
@@ -109,6 +123,12 @@ export function PosOrderList({ search, onSearchChange }: ListPageProps<PosOrderS
       actions={<ExportBookButton from={search.date_from} to={search.date_to} download={downloadSalesBook} />}
       filters={
         <>
+          {search.customer_id && (
+            <HStack gap="1" ps="3" pe="1" borderWidth="1px" rounded="full" fontSize="sm" data-testid="customer-filter">
+              <Text>{t.ofCustomer(customer.data?.full_name ?? '…')}</Text>
+              <CloseButton size="2xs" aria-label={t.clearCustomer} onClick={() => set({ customer_id: undefined })} />
+            </HStack>
+          )}
           <DateRangeFilter
             from={search.date_from}
             to={search.date_to}
