@@ -6,21 +6,21 @@
  */
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { getPosOrder, posOrdersApi } from '../../api/pos-orders';
-import { customerOnlyOnTill } from '../../db/customers';
-import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
-import { posScreens } from '../../i18n/pos-screens';
-import { useTillSession } from '../../till/session-context';
 import { v7 as uuidv7 } from 'uuid';
+import { getPosOrder, posOrdersApi } from '../../api/pos-orders';
 import { appStore } from '../../components/providers';
+import { customerOnlyOnTill } from '../../db/customers';
 import { sellableProducts } from '../../db/pos-catalog';
 import { addProduct } from '../../domain/cart';
 import { repeatSale, type SoldLine } from '../../domain/repeat-sale';
+import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
+import { posScreens } from '../../i18n/pos-screens';
 import type { TillSession } from '../../till/session';
+import { useTillSession } from '../../till/session-context';
 import { scanNoticeAtom } from './atoms';
-import { updateTicket } from './ticket-updates';
 import { useReadAgainAfterSync } from './customer-owing';
 import { tillAction } from './till-action';
+import { updateTicket } from './ticket-updates';
 
 const t = posScreens.customer;
 
