@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getRoles, getSessionUser, getToken, SESSION_KEYS } from '../../../src/api/session';
-import { startApiServer, type ApiServer } from './api-server';
+import { useApiServer } from './api-server';
 import { renderAuth } from './render-auth';
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 
 const user = {
   id: 'u1',

@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export interface SeenRequest {
   method: string;
@@ -107,3 +108,14 @@ export async function startApiServer() {
 }
 
 export type ApiServer = Awaited<ReturnType<typeof startApiServer>>;
+
+/** The stand-in for a whole test file: listening before its first test, emptied after each, closed after its last. */
+export function useApiServer(): ApiServer {
+  const api = {} as ApiServer;
+  beforeAll(async () => {
+    Object.assign(api, await startApiServer());
+  });
+  afterEach(() => api.reset());
+  afterAll(() => api.close());
+  return api;
+}

@@ -13,14 +13,9 @@ import {
 } from '../../../src/api/session';
 import { installTokenRefresh } from '../../../src/api/token-refresh';
 import { useSession } from '../../../src/components/session';
-import { startApiServer, type ApiServer } from './api-server';
+import { useApiServer } from './api-server';
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 
 const user = {
   id: 'u1',

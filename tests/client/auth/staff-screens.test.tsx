@@ -17,7 +17,7 @@ import { system } from '../../../src/components/ui/system';
 import { StaffEditPage } from '../../../src/features/staff/staff-edit-page';
 import { StaffInviteForm } from '../../../src/features/staff/staff-invite-form';
 import { StaffList } from '../../../src/features/staff/staff-list';
-import { startApiServer, type ApiServer } from './api-server';
+import { useApiServer } from './api-server';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -27,12 +27,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 
 const me = {
   id: 'u-admin',

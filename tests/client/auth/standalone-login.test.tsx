@@ -8,17 +8,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getRoles, getToken } from '../../../src/api/session';
 import { StandaloneLogin } from '../../../src/features/auth/standalone-login';
-import { startApiServer, type ApiServer } from './api-server';
+import { useApiServer } from './api-server';
 
 declare const jsdom: { reconfigure(options: { url: string }): void };
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer();
 afterEach(() => {
-  api.reset();
   localStorage.clear();
 });
 

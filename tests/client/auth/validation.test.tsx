@@ -1,14 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startApiServer, type ApiServer } from './api-server';
+import { useApiServer } from './api-server';
 import { renderAuth } from './render-auth';
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 
 const submit = async (name: RegExp | string) => userEvent.click(await screen.findByRole('button', { name }));
 

@@ -10,7 +10,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
 import { AppToaster } from '../../../src/components/toaster';
 import { system } from '../../../src/components/ui/system';
@@ -18,19 +18,15 @@ import type { Product } from '../../../src/domain/catalog/products';
 import { BarcodeLabelsDialog } from '../../../src/features/catalog/barcode-labels';
 import { emptyProductValues, type UnitRow } from '../../../src/features/catalog/product-form-values';
 import { UnitsEditor } from '../../../src/features/catalog/units-editor';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
 
 const user = userEvent.setup({ delay: null });
 const UOM = '0190f3a0-0000-7000-8000-000000000001';
 const id = (n: number) => `0190f3a0-0000-7000-8000-0000000002${String(n).padStart(2, '0')}`;
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => (api.reset(), vi.restoreAllMocks()));
+const api = useApiServer();
+afterEach(() => vi.restoreAllMocks());
 beforeEach(() => signIn());
 
 function Providers({ children }: { children: React.ReactNode }) {

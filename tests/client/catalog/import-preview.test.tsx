@@ -5,25 +5,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImportDialog } from '../../../src/features/imports/import-dialog';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { stubNodeFormData } from '../node-form-data';
 import { signIn } from '../signed-in';
 import { renderAt } from '../stock/render-stock';
 
 const user = userEvent.setup({ delay: null });
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-  await stubNodeFormData();
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await api.close();
-});
-afterEach(() => api.reset());
+const api = useApiServer();
+beforeAll(() => stubNodeFormData());
+afterAll(() => vi.unstubAllGlobals());
 beforeEach(() => signIn());
 
 const job = (goods: number) => ({

@@ -5,19 +5,14 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SpecializationsPage } from '../../../src/features/doctors/specializations-page';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
 import { renderAt } from '../stock/render-stock';
 
 const user = userEvent.setup({ delay: null });
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => signIn());
 
 describe('creating a specialization inline', () => {

@@ -19,7 +19,7 @@ import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '../../../src/api/query-client';
 import { system } from '../../../src/components/ui/system';
 import { ProductForm } from '../../../src/features/catalog/product-form';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { LAN, signIn } from '../signed-in';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -39,12 +39,7 @@ const UOMS = [
 
 const list = (data: unknown[]) => ({ body: { data, meta: { page: 1, page_size: 100, total: data.length } } });
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => {
   signIn(LAN);
   for (const path of ['categories', 'tags', 'taxes', 'vendors']) api.on(`GET ${path}`, list([]));

@@ -8,12 +8,12 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
 import { ProductPicker } from '../../../src/components/product-picker';
 import { system } from '../../../src/components/ui/system';
 import type { Product } from '../../../src/domain/catalog/products';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 
 const user = userEvent.setup({ delay: null });
 const slow = { timeout: 5_000 };
@@ -33,12 +33,7 @@ const CATALOGUE = [
   product(3, 'Ampicillin 500mg', '8930000000999'),
 ];
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => {
   api.on('GET products', (request) => {
     const search = (request.query.get('search') ?? '').toLowerCase();

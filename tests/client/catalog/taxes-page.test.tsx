@@ -15,13 +15,13 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
 import type { ListSearch } from '../../../src/components/data-table/list-search';
 import { system } from '../../../src/components/ui/system';
 import { TaxesPage } from '../../../src/features/settings/taxes-page';
 import { uiKit } from '../../../src/i18n/ui-kit';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { LAN, signIn } from '../signed-in';
 
 const user = userEvent.setup({ delay: null });
@@ -39,12 +39,7 @@ const record = (id: string, name: string, rate: number, vat_category: 'rate' | '
   version: 1,
 });
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => {
   signIn(LAN);
   const data = [

@@ -6,12 +6,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Complaint } from '../../../src/api/stock';
 import { ComplaintFormPage } from '../../../src/features/complaints/complaint-form';
 import type { TillSession } from '../../../src/till/session';
 import { TillSessionProvider } from '../../../src/till/session-context';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { renderAt } from '../stock/render-stock';
 import { signIn } from '../signed-in';
 
@@ -40,12 +40,7 @@ const complaint = (patch: Partial<Complaint> = {}): Complaint => ({
   ...patch,
 });
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => {
   signIn({ roles: ['cashier'] });
   api.on(`GET customer-complaints/${ID}`, { body: { data: complaint() } });

@@ -14,21 +14,16 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
 import { system } from '../../../src/components/ui/system';
 import type { EinvoiceDeliverySummary } from '../../../src/domain/einvoice/schemas';
 import { EinvoiceCard } from '../../../src/features/dashboard/einvoice-card';
 import { einvoicesVi } from '../../../src/i18n/einvoices';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { LAN, signIn } from '../signed-in';
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => {
   signIn(LAN);
 });

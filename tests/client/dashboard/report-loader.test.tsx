@@ -6,22 +6,17 @@
  */
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
 import { dashboardFilterAtom } from '../../../src/components/config-atoms';
 import { appStore } from '../../../src/components/providers';
 import { dashboardQuery } from '../../../src/api/reports';
 import { dashboardDateAtom } from '../../../src/features/dashboard/period';
 import { Route } from '../../../src/routes/_app/dashboard';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { LAN, signIn } from '../signed-in';
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 
 /** What the page reads from the same query (its period and day, the report's figure). */
 function ReportProbe() {

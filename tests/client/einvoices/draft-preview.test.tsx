@@ -15,7 +15,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
 import { setSessionTenant } from '../../../src/api/session';
 import { system } from '../../../src/components/ui/system';
@@ -24,7 +24,7 @@ import { amountInWords } from '../../../src/domain/amount-in-words';
 import type { EinvoiceDetail } from '../../../src/domain/einvoice/schemas';
 import { EinvoiceEditPage } from '../../../src/features/einvoices/einvoice-edit-page';
 import { sampleInvoice } from '../../domain/einvoice/sample-invoice';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { LAN, signIn } from '../signed-in';
 
 const slow = { timeout: 10_000 };
@@ -91,12 +91,7 @@ const tenant = {
   subscription: { plan: 'trial', state: 'TRIAL', trial_ends_at: null, current_period_end: null, days_left: null },
 } as Tenant;
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 
 function signInAs(role: 'admin' | 'cashier') {
   signIn({ ...LAN, roles: [role] });

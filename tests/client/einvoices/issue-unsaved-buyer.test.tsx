@@ -14,7 +14,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
 import { setSessionTenant } from '../../../src/api/session';
 import { AppToaster } from '../../../src/components/toaster';
@@ -24,7 +24,7 @@ import { amountInWords } from '../../../src/domain/amount-in-words';
 import type { EinvoiceDetail } from '../../../src/domain/einvoice/schemas';
 import { EinvoiceEditPage } from '../../../src/features/einvoices/einvoice-edit-page';
 import { sampleInvoice } from '../../domain/einvoice/sample-invoice';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { LAN, signIn } from '../signed-in';
 
 const slow = { timeout: 10_000 };
@@ -78,12 +78,7 @@ const settings = {
   certificate: null,
 };
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 
 const retail = { type: 'retail' as const, name: '', tax_code: '', address: '', email: '' };
 const company = {

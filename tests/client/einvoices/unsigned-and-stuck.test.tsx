@@ -15,7 +15,7 @@ import {
 } from '@tanstack/react-router';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
 import { system } from '../../../src/components/ui/system';
 import type { EinvoiceSummary } from '../../../src/domain/einvoice/schemas';
@@ -23,7 +23,7 @@ import { EinvoiceList } from '../../../src/features/einvoices/einvoice-list';
 import { CertificateUpload } from '../../../src/features/settings/certificate-upload';
 import { einvoicesVi } from '../../../src/i18n/einvoices';
 import { settingsText } from '../../../src/i18n/shop-settings';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { HUNG, LAN, signIn } from '../signed-in';
 
 const slow = { timeout: 10_000 };
@@ -54,12 +54,7 @@ function summary(n: number, patch: Partial<EinvoiceSummary>): EinvoiceSummary {
   };
 }
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => {
   signIn(LAN);
 });

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { CodeMatch, ProductWithoutCode } from '../../../src/domain/linkup/national-codes';
 import { toaster } from '../../../src/components/toaster';
 import { NationalCodesPage } from '../../../src/features/link-ups/national-codes-page';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { renderAt } from '../stock/render-stock';
 import { stubNodeFormData } from '../node-form-data';
 import { signIn } from '../signed-in';
@@ -56,17 +56,10 @@ const matches: CodeMatch[] = [
   { product: amlo, suggestions: [suggestion('VD-50000-25', 'Amlodipin 10mg Stada', 'ingredient')] },
 ];
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-  await stubNodeFormData();
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await api.close();
-});
+const api = useApiServer();
+beforeAll(() => stubNodeFormData());
+afterAll(() => vi.unstubAllGlobals());
 afterEach(() => {
-  api.reset();
   // The toaster shows four at most and outlives a test: each test starts with none.
   toaster.remove();
 });

@@ -6,13 +6,13 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { customersApi } from '../../../src/api/parties';
 import { RecordFormPage } from '../../../src/components/form/record-form-page';
 import { customerInput, type Customer } from '../../../src/domain/catalog/parties';
 import type { DebtHistoryEntry } from '../../../src/domain/catalog/customer-debt';
 import { CustomerDebtPanel } from '../../../src/features/customers/customer-debt-panel';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { openSession, openSessionsBody } from '../open-sessions';
 import { signIn } from '../signed-in';
 import { setSessionTenant } from '../../../src/api/session';
@@ -84,14 +84,9 @@ const collection = (id: string, code: string, note: string | null = null): DebtH
 
 const page = (data: DebtHistoryEntry[]) => ({ data, meta: { page: 1, page_size: 10, total: data.length } });
 
-let api: ApiServer;
 let debt: number;
 let history: DebtHistoryEntry[];
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => {
   signIn({ roles: ['cashier'] });
   debt = 150_000;

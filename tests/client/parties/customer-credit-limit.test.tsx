@@ -4,21 +4,18 @@
  */
 import { screen } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TillDb } from '../../../src/db/database';
 import { ProductSearch } from '../../../src/db/product-search';
 import { CustomerFormPage } from '../../../src/features/customers/customer-form';
 import { tillSession } from '../../../src/till/session';
 import { TillSessionProvider } from '../../../src/till/session-context';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
 import { renderAt } from '../stock/render-stock';
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+// The page's requests reach a stand-in on loopback, which answers 404, rather than the network.
+useApiServer();
 
 function renderForm() {
   const db = new TillDb(uuidv7());

@@ -16,18 +16,13 @@ import { resource } from '../../../src/api/resource';
 import { RecordFormPage } from '../../../src/components/form/record-form-page';
 import { system } from '../../../src/components/ui/system';
 import { doctorInput, type Doctor } from '../../../src/domain/catalog/parties';
-import { startApiServer, type ApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 // Signed in as a cashier, as at the counter.
 beforeEach(() => signIn({ roles: ['cashier'] }));
 

@@ -5,9 +5,9 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { VendorFormPage } from '../../../src/features/vendors/vendor-pages';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
 import { renderAt } from '../stock/render-stock';
 
@@ -15,12 +15,7 @@ const user = userEvent.setup({ delay: null });
 const TAX_CODE_INVALID =
   'Mã số thuế gồm 10 chữ số (hoặc thêm dấu gạch và 3 chữ số của chi nhánh) với chữ số kiểm tra đúng.';
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => signIn());
 
 const box = (name: RegExp) => screen.findByRole('textbox', { name });

@@ -5,22 +5,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { VendorList } from '../../../src/features/vendors/vendor-pages';
 import type { vendorSearchSchema } from '../../../src/features/vendors/vendor-search';
 import type { SearchOf } from '../../../src/domain/search-params';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
 import { renderAt } from '../stock/render-stock';
 
 const user = userEvent.setup({ delay: null });
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => {
   signIn();
   // A hundred vendors, so page 3 exists: a page past the end is turned back to the last one.

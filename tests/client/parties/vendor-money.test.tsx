@@ -8,13 +8,13 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionTenant } from '../../../src/api/session';
 import type { Tenant } from '../../../src/domain/account-responses';
 import type { Vendor } from '../../../src/domain/catalog/parties';
 import type { VendorPayment } from '../../../src/domain/stock/vendor-payments';
 import { VendorFormPage } from '../../../src/features/vendors/vendor-pages';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { openSession, openSessionsBody } from '../open-sessions';
 import { signIn } from '../signed-in';
 import { renderAt } from '../stock/render-stock';
@@ -65,14 +65,9 @@ const voucher: VendorPayment = {
   register_session_id: null,
 };
 
-let api: ApiServer;
 let debt: number;
 let book: VendorPayment[];
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => {
   signIn();
   debt = 1_500_000;

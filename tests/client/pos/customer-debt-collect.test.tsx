@@ -11,7 +11,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider } from 'jotai';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appStore } from '../../../src/components/providers';
 import { AppToaster } from '../../../src/components/toaster';
 import { system } from '../../../src/components/ui/system';
@@ -25,18 +25,13 @@ import { CustomerBox } from '../../../src/features/pos/customer-box';
 import { setSyncState } from '../../../src/till/sync-status';
 import { tillSession } from '../../../src/till/session';
 import { TillSessionProvider } from '../../../src/till/session-context';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { openSession, openSessionsBody } from '../open-sessions';
 import { signIn } from '../signed-in';
 
 const user = userEvent.setup({ delay: null });
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer();
 afterEach(() => {
-  api.reset();
   setSyncState({ online: false });
 });
 beforeEach(() => signIn({ roles: ['cashier'] }));

@@ -15,17 +15,12 @@ import { scanNoticeAtom, ticketAtom } from '../../../src/features/pos/atoms';
 import { CustomerBox } from '../../../src/features/pos/customer-box';
 import { setSyncState } from '../../../src/till/sync-status';
 import { tillSession } from '../../../src/till/session';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
 import { renderOnTill } from './render-on-till';
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer();
 afterEach(() => {
-  api.reset();
   setSyncState({ online: false });
 });
 beforeEach(() => signIn({ roles: ['cashier'] }));

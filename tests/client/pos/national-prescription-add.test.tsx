@@ -20,7 +20,7 @@ import { askNationalPrescription } from '../../../src/features/pos/pos-dialogs';
 import { setSyncState } from '../../../src/till/sync-status';
 import { tillSession, type TillSession } from '../../../src/till/session';
 import { TillSessionProvider } from '../../../src/till/session-context';
-import { startApiServer, type ApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -29,7 +29,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const CODE = '79001k7m2q9x-c';
 const ids = { product: uuidv7(), vien: uuidv7(), uomVien: uuidv7() };
 let session: TillSession;
-let api: ApiServer;
+const api = useApiServer();
 
 const national: NationalPrescription = {
   code: CODE,
@@ -79,13 +79,7 @@ const national: NationalPrescription = {
   ],
 };
 
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-
 beforeEach(async () => {
-  api.reset();
   api.on(`GET eprescriptions/${CODE}`, { body: { data: national } });
   signIn({ full_name: 'Thu ngân', roles: ['cashier'] });
   const db = new TillDb(uuidv7());

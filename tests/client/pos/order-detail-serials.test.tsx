@@ -4,14 +4,14 @@
  */
 import { screen, within } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TillDb } from '../../../src/db/database';
 import { ProductSearch } from '../../../src/db/product-search';
 import type { PosOrderDetail, PosOrderSummary } from '../../../src/domain/pos-orders-api';
 import { PosOrderDetail as DetailPage } from '../../../src/features/pos/pos-order-detail';
 import { tillSession } from '../../../src/till/session';
 import { TillSessionProvider } from '../../../src/till/session-context';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { LAN, signIn } from '../signed-in';
 import { renderAt } from '../stock/render-stock';
 
@@ -93,12 +93,7 @@ const detail: PosOrderDetail = {
   returns: [],
 };
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => signIn(LAN));
 
 describe("a sale's page", () => {

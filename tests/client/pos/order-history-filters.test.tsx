@@ -17,7 +17,7 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { monthStart, todayInShop } from '../../../src/domain/shop-clock';
 import { createQueryClient } from '../../../src/api/query-client';
 import { system } from '../../../src/components/ui/system';
@@ -27,7 +27,7 @@ import { TillDb } from '../../../src/db/database';
 import { tillSession } from '../../../src/till/session';
 import { TillSessionProvider } from '../../../src/till/session-context';
 import { v7 as uuidv7 } from 'uuid';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { HUNG, signIn } from '../signed-in';
 
 const user = userEvent.setup({ delay: null });
@@ -62,12 +62,7 @@ const lan = { id: ADMIN, name: 'Nguyễn Thị Lan' };
 const hung = { id: CASHIER, name: 'Trần Văn Hùng' };
 const orders = [summary(1, lan), summary(2, hung)];
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => {
   signIn({ ...HUNG, id: CASHIER });
   api.on('GET pos-orders', (request) => {

@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appStore } from '../../../src/components/providers';
 import { system } from '../../../src/components/ui/system';
 import { TillDb } from '../../../src/db/database';
@@ -21,16 +21,11 @@ import { RegisterCloseDialog } from '../../../src/features/pos/register-close-di
 import { setSyncState } from '../../../src/till/sync-status';
 import { tillSession } from '../../../src/till/session';
 import { TillSessionProvider } from '../../../src/till/session-context';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer();
 afterEach(() => {
-  api.reset();
   setSyncState({ online: false });
 });
 beforeEach(() => signIn({ roles: ['cashier'] }));

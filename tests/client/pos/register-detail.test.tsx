@@ -4,10 +4,10 @@
  * orders are listed under a heading with their columns, each a link to the order, or an empty text.
  */
 import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PosOrderSummary, PosRegisterDetail } from '../../../src/domain/pos-orders-api';
 import { RegisterDetail } from '../../../src/features/pos/register-pages';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { LAN, signIn } from '../signed-in';
 import { renderAt } from '../stock/render-stock';
 
@@ -15,12 +15,7 @@ const ID = '0190f3a0-0000-7000-8000-0000000000f1';
 const ORDER = '0190f3a0-0000-7000-8000-0000000000f2';
 const who = { id: '0190f3a0-0000-7000-8000-0000000000f3', name: 'Trần Văn Hùng' };
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => signIn(LAN));
 
 const order: PosOrderSummary = {

@@ -5,10 +5,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { QualityControl } from '../../../src/api/stock';
 import { QcFormPage } from '../../../src/features/quality/qc-form';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { renderAt } from '../stock/render-stock';
 import { signIn } from '../signed-in';
 
@@ -51,12 +51,7 @@ const control = (patch: Partial<QualityControl> = {}): QualityControl => ({
   ...patch,
 });
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => {
   signIn();
   api.on(`GET products/${PRODUCT}/lots`, { body: { data: [] } });

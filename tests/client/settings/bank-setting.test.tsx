@@ -5,10 +5,10 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GeneralSettingsPage } from '../../../src/features/settings/settings-pages';
 import { uiKit } from '../../../src/i18n/ui-kit';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { LAN, signIn } from '../signed-in';
 import { renderAt } from '../stock/render-stock';
 
@@ -27,12 +27,7 @@ const settings = (bin: string | null) => ({
   vietqr_account_name: 'NHA THUOC AN KHANG',
 });
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => {
   signIn(LAN);
   api.on('GET taxes', { body: { data: [], meta: { page: 1, page_size: 20, total: 0 } } });

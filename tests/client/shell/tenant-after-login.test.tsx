@@ -30,7 +30,7 @@ import { Route as AppRoute } from '../../../src/routes/_app';
 import { Route as IndexRoute } from '../../../src/routes/index';
 import { tillSession } from '../../../src/till/session';
 import { followSignedInTill, type SignedInTill } from '../../../src/till/signed-in-till';
-import { startApiServer, type ApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -79,21 +79,14 @@ const tenant: Tenant = {
   },
 };
 
-let api: ApiServer;
+const api = useApiServer();
 let till: SignedInTill;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
 beforeEach(() => {
   clearSession();
   // As main.tsx: a till session follows whoever signs in.
   till = followSignedInTill(() => ({ ...tillSession(new TillDb(uuidv7())), close: () => undefined }));
 });
-afterEach(() => {
-  till.stop();
-  api.reset();
-});
+afterEach(() => till.stop());
 
 function renderApp(path: string) {
   const root = createRootRouteWithContext<RouterContext>()({ component: Outlet });

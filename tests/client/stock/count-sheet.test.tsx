@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { countSummary, difference, scanTarget } from '../../../src/features/inventories/count-rules';
 import { InventoryEditPage } from '../../../src/features/inventories/count-edit-page';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { renderAt } from './render-stock';
 import { signIn } from '../signed-in';
 
@@ -48,12 +48,7 @@ const inventory = {
   ],
 };
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => signIn());
 
 const counted = (lineId: string) => document.querySelector(`[name="counted.${lineId}"]`) as HTMLInputElement;

@@ -5,27 +5,22 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ComplaintList } from '../../../src/features/complaints/complaint-list';
 import { QcList } from '../../../src/features/quality/qc-list';
 import { PurchaseOrderList } from '../../../src/features/purchasing/po-list';
 import { ScrapList } from '../../../src/features/scraps/scrap-list';
 import { monthStart, todayInShop } from '../../../src/domain/shop-clock';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { renderAt } from './render-stock';
 import { signIn } from '../signed-in';
 
 const user = userEvent.setup({ delay: null });
 const empty = { body: { data: [], meta: { page: 1, page_size: 20, total: 0 } } };
 
-let api: ApiServer;
 let downloads: string[];
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer();
 afterEach(() => {
-  api.reset();
   vi.restoreAllMocks();
 });
 beforeEach(() => {

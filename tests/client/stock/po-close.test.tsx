@@ -8,13 +8,13 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
 import type { PurchaseOrder } from '../../../src/api/stock';
 import { AppToaster } from '../../../src/components/toaster';
 import { system } from '../../../src/components/ui/system';
 import { PurchaseOrderActions } from '../../../src/features/purchasing/po-actions';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
 import { poLine, purchaseOrder } from './purchase-order-fixture';
 
@@ -70,12 +70,7 @@ const partial = purchaseOrder({
   ],
 });
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => signIn());
 
 function show(order: PurchaseOrder) {

@@ -8,12 +8,12 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
 import type { PurchaseOrder } from '../../../src/api/stock';
 import { system } from '../../../src/components/ui/system';
 import { PurchaseOrderActions } from '../../../src/features/purchasing/po-actions';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
 
 const user = userEvent.setup({ delay: null });
@@ -96,12 +96,8 @@ const product = (productId: string, name: string, unitId: string, unitName: stri
   units: [{ id: unitId, uom_name: unitName, barcode, price: 85_000, factor: 10 }],
 });
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => (api.reset(), vi.restoreAllMocks()));
+const api = useApiServer();
+afterEach(() => vi.restoreAllMocks());
 beforeEach(() => signIn());
 
 async function openLabels() {

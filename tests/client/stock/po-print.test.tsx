@@ -7,11 +7,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
 import { system } from '../../../src/components/ui/system';
 import { PurchaseOrderPrint } from '../../../src/features/purchasing/po-print';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
 import { poLine, purchaseOrder } from './purchase-order-fixture';
 
@@ -64,12 +64,7 @@ const order = purchaseOrder({
   ],
 });
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => signIn());
 
 /** The print area is hidden on screen: its roles are read as the printer sees them. */

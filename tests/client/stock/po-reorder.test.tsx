@@ -7,10 +7,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PurchaseOrder, ReorderLine } from '../../../src/api/stock';
 import { PurchaseOrderForm } from '../../../src/features/purchasing/po-form';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
 import { renderAt } from './render-stock';
 
@@ -44,12 +44,7 @@ const suggestion = (n: number, name: string, extra: Partial<ReorderLine> = {}): 
   ...extra,
 });
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => {
   signIn();
   const list = (data: unknown[]) => ({ body: { data, meta: { page: 1, page_size: 100, total: data.length } } });

@@ -9,13 +9,13 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
 import { ProductStockMoves } from '../../../src/components/product-stock-moves';
 import { ProductStockPanel } from '../../../src/components/product-stock-panel';
 import { system } from '../../../src/components/ui/system';
 import { monthStart, todayInShop } from '../../../src/domain/shop-clock';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
 
 const PRODUCT = '0190f3a0-0000-7000-8000-0000000000a1';
@@ -36,13 +36,8 @@ const move = (id: string, quantity: number, reason: string, code: string, balanc
 });
 const ends = { opening: 0, closing: 0 };
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-  signIn();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
+beforeAll(() => signIn());
 
 const FORBIDDEN = { status: 403, body: { code: 'forbidden', message: 'Bạn không có quyền thực hiện thao tác này.' } };
 

@@ -4,10 +4,10 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ScrapFormPage } from '../../../src/features/scraps/scrap-form';
 import { ScrapList } from '../../../src/features/scraps/scrap-list';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { renderAt } from './render-stock';
 import { signIn } from '../signed-in';
 
@@ -55,12 +55,7 @@ const scrap = {
   ],
 };
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => signIn());
 
 describe('scraps', { timeout: 45_000 }, () => {

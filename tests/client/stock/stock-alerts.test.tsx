@@ -4,21 +4,16 @@
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LowStockList, NearExpiryList } from '../../../src/features/stock-reports/stock-alerts';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
 import { renderAt } from './render-stock';
 
 const user = userEvent.setup({ delay: null });
 const none = { body: { data: [], meta: { page: 1, page_size: 20, total: 0 } } };
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => {
   signIn();
   api.on('GET stock/near-expiry', none);

@@ -9,12 +9,12 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
 import type { PurchaseOrder, ReturnableLot } from '../../../src/api/stock';
 import { system } from '../../../src/components/ui/system';
 import { PurchaseOrderActions } from '../../../src/features/purchasing/po-actions';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
 
 const user = userEvent.setup({ delay: null });
@@ -94,12 +94,7 @@ const monitors: ReturnableLot = {
   serial_tracked: true,
 };
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => {
   signIn();
   api.on(`GET purchase-orders/${ID}/supplier-returns`, {

@@ -3,20 +3,15 @@
  * under the field and not asked for; the report stays on the last good date.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayInShop } from '../../../src/domain/shop-clock';
 import { ValuationPage } from '../../../src/features/stock-reports/valuation-page';
 import { toDisplayDate } from '../../../src/components/form/date-input';
-import { type ApiServer, startApiServer } from '../auth/api-server';
+import { useApiServer } from '../auth/api-server';
 import { signIn } from '../signed-in';
 import { renderAt } from './render-stock';
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => api.reset());
+const api = useApiServer();
 beforeEach(() => signIn());
 
 describe('the valuation date', () => {
