@@ -1,6 +1,7 @@
-/** Calls of /api/v1/reports: the dashboard's figures for a period. */
+/** Calls of /api/v1/reports: the dashboard's figures for a period, and a new shop's first steps. */
 import { queryOptions } from '@tanstack/react-query';
 import { getData } from './client';
+import type { GettingStarted } from '../domain/getting-started';
 import type { DashboardPeriod, DashboardReport } from '../domain/reports/dashboard';
 
 export const REPORTS_PATH = 'reports';
@@ -8,6 +9,7 @@ export const REPORTS_PATH = 'reports';
 export const reportsApi = {
   dashboard: (period: DashboardPeriod, date: string) =>
     getData<DashboardReport>(`${REPORTS_PATH}/dashboard`, { period, date }),
+  gettingStarted: () => getData<GettingStarted>(`${REPORTS_PATH}/getting-started`),
 };
 
 /**

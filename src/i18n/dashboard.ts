@@ -49,4 +49,48 @@ export const dashboardVi = {
   stockValueExpired: 'Trong đó đã hết hạn',
   loadError: 'Không tải được số liệu tổng quan.',
   retry: 'Thử lại',
+  gettingStarted: {
+    title: 'Bắt đầu với PharmaTill',
+    progress: (done: number, total: number) => `Đã xong ${done}/${total} bước`,
+    done: 'Đã xong',
+    hide: 'Ẩn',
+    hideLabel: 'Ẩn hướng dẫn bắt đầu',
+    steps: {
+      products: {
+        title: 'Thêm sản phẩm',
+        hint: 'Thêm từng sản phẩm hoặc nhập cả danh mục từ tệp Excel.',
+        action: 'Mở danh mục sản phẩm',
+      },
+      stock: {
+        title: 'Nhập tồn kho',
+        hint: 'Tạo đơn nhập hàng cho hàng đang có ở quầy, kèm số lô và hạn dùng.',
+        action: 'Tạo đơn nhập hàng',
+      },
+      staff: {
+        title: 'Mời thu ngân',
+        hint: 'Mỗi người bán đăng nhập bằng tài khoản riêng, sổ sách ghi rõ ai bán.',
+        action: 'Mời nhân viên',
+      },
+      vietqr: {
+        title: 'Tài khoản nhận chuyển khoản',
+        hint: 'Màn hình thanh toán và hóa đơn hiện mã VietQR đúng số tiền.',
+        action: 'Nhập tài khoản ngân hàng',
+      },
+      einvoice: {
+        title: 'Hóa đơn điện tử',
+        hint: 'Hóa đơn khởi tạo từ máy tính tiền theo Nghị định 70/2025.',
+        action: 'Thiết lập hóa đơn điện tử',
+      },
+      linkup: {
+        title: 'Liên thông dữ liệu dược quốc gia',
+        hint: 'Đơn bán và phiếu nhập thuốc được gửi lên hệ thống quốc gia.',
+        action: 'Kết nối liên thông',
+      },
+      first_sale: {
+        title: 'Bán đơn đầu tiên',
+        hint: 'Mở ca và bán tại quầy, kể cả khi mất mạng.',
+        action: 'Mở màn hình bán hàng',
+      },
+    },
+  },
 } as const;

@@ -111,6 +111,14 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/dashboard');
     await sidebar(page).getByText('Cài đặt').first().waitFor();
 
+    // A new shop's first steps, none done yet, each with the page where it is done.
+    const steps = page.getByTestId('getting-started');
+    await expect(steps.getByTestId('getting-started-progress').textContent()).resolves.toBe('Đã xong 0/7 bước');
+    await expect(
+      steps.getByTestId('step-staff').getByRole('link', { name: 'Mời nhân viên' }).getAttribute('href'),
+    ).resolves.toBe('/settings/staffs/create');
+    await page.screenshot({ path: path.join(SCREENS, 'getting-started.png'), fullPage: true });
+
     await page.goto('/settings/subscriptions');
     await expect(page.getByTestId('subscription-state').textContent()).resolves.toBe('Dùng thử');
     await expect(page.getByTestId('trial-days-left').textContent()).resolves.toBe('Còn 14 ngày dùng thử');

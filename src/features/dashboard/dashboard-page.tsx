@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { todayInShop } from '../../domain/shop-clock';
 import { dashboardVi as t } from '../../i18n/dashboard';
 import { EinvoiceCard } from './einvoice-card';
+import { GettingStartedCard } from './getting-started-card';
 import { KpiCards, Panel, PaymentMethods } from './kpi-cards';
 import { LinkupCard } from './linkup-card';
 import { DashboardSkeleton } from './dashboard-skeleton';
@@ -29,6 +30,7 @@ export function DashboardPage() {
       <Stack gap={{ base: '3', md: '4' }}>
         <PeriodSwitch />
         <SyncProblemsAlert />
+        <GettingStartedCard />
         <EinvoiceCard />
         <LinkupCard />
         {query.isError && !report && (

@@ -1,0 +1,142 @@
+/**
+ * The dashboard's first-steps card against GET /reports/getting-started (a real HTTP server stands
+ * in for the API): the steps done and a link for each of the others; hidden for good on this device
+ * when the owner hides it, gone when every step is done, never asked for by a cashier.
+ */
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../src/api/query-client';
+import { system } from '../../../src/components/ui/system';
+import type { GettingStarted } from '../../../src/domain/getting-started';
+import { GettingStartedCard } from '../../../src/features/dashboard/getting-started-card';
+import { useApiServer } from '../auth/api-server';
+import { HUNG, LAN, signIn } from '../signed-in';
+
+const api = useApiServer();
+beforeEach(() => {
+  localStorage.clear();
+  signIn(LAN);
+});
+
+const NEW_SHOP: GettingStarted = {
+  products: true,
+  stock: false,
+  staff: true,
+  vietqr: false,
+  einvoice: false,
+  linkup: false,
+  first_sale: false,
+};
+
+const TARGET_PATHS = [
+  '/products',
+  '/purchase-orders/create',
+  '/settings/staffs/create',
+  '/settings/general',
+  '/settings/einvoices',
+  '/settings/link-up',
+  '/pos',
+];
+
+async function renderCard(status: GettingStarted, calls = 1) {
+  api.on('GET reports/getting-started', { body: { data: status } });
+  const root = createRootRoute({ component: Outlet });
+  const page = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    component: () => (
+      <div data-testid="dashboard">
+        <GettingStartedCard />
+      </div>
+    ),
+  });
+  // The pages the steps link to, as the app's routes name them (the card asks the settings page's permission).
+  const targets = TARGET_PATHS.map((path) =>
+    createRoute({
+      getParentRoute: () => root,
+      path,
+      staticData: path.startsWith('/settings') ? { permission: 'viewSetting' } : {},
+      component: () => null,
+    }),
+  );
+  const router = createRouter({
+    routeTree: root.addChildren([page, ...targets]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+  await screen.findByTestId('dashboard', {}, { timeout: 10_000 });
+  await waitFor(() => expect(api.calls('GET reports/getting-started')).toHaveLength(calls), { timeout: 10_000 });
+}
+
+describe("the dashboard's first steps", { timeout: 20_000 }, () => {
+  it('shows what is done and links each step left to where it is done', async () => {
+    await renderCard(NEW_SHOP);
+    const card = await screen.findByTestId('getting-started', {}, { timeout: 10_000 });
+    expect(within(card).getByRole('heading', { name: 'Bắt đầu với PharmaTill' })).toBeVisible();
+    expect(screen.getByTestId('getting-started-progress')).toHaveTextContent('Đã xong 2/7 bước');
+
+    const products = screen.getByTestId('step-products');
+    expect(within(products).getByRole('img', { name: 'Đã xong' })).toBeInTheDocument();
+    expect(within(products).queryByRole('link')).toBeNull();
+
+    const links = {
+      stock: ['Tạo đơn nhập hàng', '/purchase-orders/create'],
+      vietqr: ['Nhập tài khoản ngân hàng', '/settings/general'],
+      einvoice: ['Thiết lập hóa đơn điện tử', '/settings/einvoices'],
+      linkup: ['Kết nối liên thông', '/settings/link-up'],
+      first_sale: ['Mở màn hình bán hàng', '/pos'],
+    };
+    for (const [step, [name, href]] of Object.entries(links)) {
+      const row = screen.getByTestId(`step-${step}`);
+      expect(row).toHaveAttribute('data-done', 'false');
+      expect(within(row).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByTestId('step-stock')).toHaveTextContent(
+      'Tạo đơn nhập hàng cho hàng đang có ở quầy, kèm số lô và hạn dùng.',
+    );
+  });
+
+  it('stays hidden on this device once hidden, without asking the server again', async () => {
+    await renderCard(NEW_SHOP);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ẩn hướng dẫn bắt đầu' }, { timeout: 10_000 }));
+    await waitFor(() => expect(screen.queryByTestId('getting-started')).toBeNull());
+    cleanup();
+    api.reset();
+    await renderCard(NEW_SHOP, 0);
+    expect(screen.queryByTestId('getting-started')).toBeNull();
+    expect(api.calls('GET reports/getting-started')).toHaveLength(0);
+
+    // Another shop signed in on the same device still sees its own.
+    cleanup();
+    signIn({ ...LAN, tenant_id: 'another-shop' });
+    await renderCard(NEW_SHOP);
+    expect(await screen.findByTestId('getting-started', {}, { timeout: 10_000 })).toBeVisible();
+  });
+
+  it('is gone once every step is done', async () => {
+    await renderCard({ ...NEW_SHOP, stock: true, vietqr: true, einvoice: true, linkup: true, first_sale: true });
+    expect(screen.queryByTestId('getting-started')).toBeNull();
+  });
+
+  it('is not asked for by a cashier', async () => {
+    signIn(HUNG);
+    await renderCard(NEW_SHOP, 0);
+    expect(screen.queryByTestId('getting-started')).toBeNull();
+  });
+});
