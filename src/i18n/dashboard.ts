@@ -56,6 +56,11 @@ export const dashboardVi = {
     hide: 'Ẩn',
     hideLabel: 'Ẩn hướng dẫn bắt đầu',
     steps: {
+      store: {
+        title: 'Thông tin nhà thuốc',
+        hint: 'Địa chỉ, số điện thoại và giấy chứng nhận GPP in trên hóa đơn và sổ sách.',
+        action: 'Thiết lập cửa hàng',
+      },
       products: {
         title: 'Thêm sản phẩm',
         hint: 'Thêm từng sản phẩm hoặc nhập cả danh mục từ tệp Excel.',

@@ -20,6 +20,7 @@ export const posScreens = {
   noTill:
     'Chưa có quầy bán hàng nào được tải về máy. Vui lòng kết nối mạng để đồng bộ, hoặc nhờ quản trị viên tạo quầy trong Cài đặt bán hàng.',
   loading: 'Đang tải dữ liệu quầy…',
+  openTillSettings: 'Mở Cài đặt bán hàng',
   search: {
     label: 'Tìm sản phẩm',
     placeholder: 'Tìm theo tên, mã, hoạt chất hoặc quét mã vạch',

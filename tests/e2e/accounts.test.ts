@@ -113,11 +113,15 @@ describe('accounts in the browser', () => {
 
     // A new shop's first steps, none done yet, each with the page where it is done.
     const steps = page.getByTestId('getting-started');
-    await expect(steps.getByTestId('getting-started-progress').textContent()).resolves.toBe('Đã xong 0/7 bước');
+    await expect(steps.getByTestId('getting-started-progress').textContent()).resolves.toBe('Đã xong 1/8 bước');
     await expect(
       steps.getByTestId('step-staff').getByRole('link', { name: 'Mời nhân viên' }).getAttribute('href'),
     ).resolves.toBe('/settings/staffs/create');
     await page.screenshot({ path: path.join(SCREENS, 'getting-started.png'), fullPage: true });
+    // The shop starts with a till (and units and VAT rates): the first sale's step opens the register.
+    await steps.getByRole('link', { name: 'Mở màn hình bán hàng' }).click();
+    await page.waitForURL('**/pos');
+    await page.getByTestId('register-open').getByText('Mở ca bán hàng').waitFor({ timeout: 30_000 });
 
     await page.goto('/settings/subscriptions');
     await expect(page.getByTestId('subscription-state').textContent()).resolves.toBe('Dùng thử');

@@ -19,6 +19,8 @@ const READS: Record<string, Access> = {
   '/me': 'signed-in',
   '/tenants': 'signed-in',
   '/reports/dashboard': 'signed-in',
+  // A new shop's first steps: for those who set the shop up (docs/decisions.md).
+  '/reports/getting-started': 'viewSetting',
   // An import job is read by the user who started it, who needed the import's permission to start it.
   '/imports/jobs/{id}': 'signed-in',
   '/settings/store': 'viewSetting',

@@ -9,6 +9,7 @@ import type { Tx } from '../../db/connection';
 export async function gettingStarted(tx: Tx, tenantId: string): Promise<GettingStarted> {
   const result = await tx.execute<GettingStarted>(sql`
     select
+      exists (select 1 from stores where tenant_id = ${tenantId} and setup_done_at is not null) as store,
       exists (select 1 from products where tenant_id = ${tenantId} and deleted_at is null) as products,
       exists (
         select 1 from products where tenant_id = ${tenantId} and deleted_at is null and stock_on_hand > 0

@@ -1,5 +1,5 @@
 /**
- * The shop: sign-up (tenant, store, 14-day trial, inactive admin, activation mail), reading it
+ * The shop: sign-up (tenant, store, 14-day trial, inactive admin, starter lists, activation mail), reading it
  * with its subscription (an ended trial becomes TRIAL_EXPIRED), store setup and store settings.
  */
 import { v7 as uuidv7 } from 'uuid';
@@ -19,6 +19,7 @@ import { ACTIVATION_TTL_MS, sendCommittedMail, type AccountContext } from '../au
 import { fromNow, hashSecret, randomSecret } from '../auth/tokens';
 import { toStoreDto, toTenantDto } from './dto';
 import * as repo from './repository';
+import { addStarterLists } from './starter-lists';
 
 export const emailTaken = () => badRequest({ email: [authMessages.errors.emailTaken] });
 
@@ -51,6 +52,7 @@ export async function register(ctx: AccountContext, input: z.output<typeof signu
         isActive: false,
       });
       if (!(await accounts.claimEmail(tx, input.email, userId, tenantId))) throw new EmailTaken();
+      await addStarterLists(tx, tenantId);
       await accounts.createOneTimeToken(
         tx,
         tenantId,

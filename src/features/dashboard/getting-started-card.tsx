@@ -18,6 +18,7 @@ import { Panel } from './kpi-cards';
 const t = dashboardVi.gettingStarted;
 
 const TARGETS = {
+  store: '/setup-store',
   products: '/products',
   stock: '/purchase-orders/create',
   staff: '/settings/staffs/create',

@@ -5,9 +5,11 @@
  * Every step is worked from the keyboard too (use-pos-keys.ts): the keys run the same actions as
  * the buttons, through the one failure path of till-action.ts.
  */
-import { Box, Grid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Box, Grid, Link as ChakraLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { appStore } from '../../components/providers';
+import { useCanOpen } from '../../components/route-permission';
 import { toaster } from '../../components/toaster';
 import { usePageContentPending } from '../../components/use-after-first-paint';
 import { useEffect, useRef } from 'react';
@@ -152,9 +154,27 @@ function runKey(session: TillSession, root: HTMLElement | null, action: PosActio
   }
 }
 
+/** No till came with the catalogue: said, with the way to make one for those who may. */
+function NoTill() {
+  const canOpen = useCanOpen();
+  return (
+    <Alert.Root status="warning" maxW="2xl" data-testid="pos-no-till">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>{posScreens.noTill}</Alert.Description>
+        {canOpen('/pos-settings') && (
+          <ChakraLink asChild fontWeight="medium" mt="1">
+            <Link to="/pos-settings">{posScreens.openTillSettings}</Link>
+          </ChakraLink>
+        )}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 export function PosPage() {
   const session = useTillSession();
-  usePosBoot(session);
+  const noTill = usePosBoot(session);
   const ready = useAtomValue(readyAtom);
   // The header's controls wait for the till's first screen, read from its database.
   usePageContentPending(!ready);
@@ -189,7 +209,8 @@ export function PosPage() {
       <VisuallyHidden as="h1">{shellVi.nav.posSell}</VisuallyHidden>
       <Stack ref={root} gap="3" h={{ lg: 'calc(100dvh - 7.5rem)' }} minH="0" data-testid="pos-page" data-ready={ready}>
         <PosBar />
-        {!ready && <Text color="fg.muted">{till === null ? posScreens.loading : ''}</Text>}
+        {!ready && noTill && <NoTill />}
+        {!ready && !noTill && <Text color="fg.muted">{till === null ? posScreens.loading : ''}</Text>}
         {ready && !register && <RegisterOpen />}
         {ready && register && step === 'print' && <PrintStep />}
         {ready && register && step !== 'print' && (

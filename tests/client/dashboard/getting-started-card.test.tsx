@@ -29,6 +29,7 @@ beforeEach(() => {
 });
 
 const NEW_SHOP: GettingStarted = {
+  store: true,
   products: true,
   stock: false,
   staff: true,
@@ -39,6 +40,7 @@ const NEW_SHOP: GettingStarted = {
 };
 
 const TARGET_PATHS = [
+  '/setup-store',
   '/products',
   '/purchase-orders/create',
   '/settings/staffs/create',
@@ -89,7 +91,7 @@ describe("the dashboard's first steps", { timeout: 20_000 }, () => {
     await renderCard(NEW_SHOP);
     const card = await screen.findByTestId('getting-started', {}, { timeout: 10_000 });
     expect(within(card).getByRole('heading', { name: 'Bắt đầu với PharmaTill' })).toBeVisible();
-    expect(screen.getByTestId('getting-started-progress')).toHaveTextContent('Đã xong 2/7 bước');
+    expect(screen.getByTestId('getting-started-progress')).toHaveTextContent('Đã xong 3/8 bước');
 
     const products = screen.getByTestId('step-products');
     expect(within(products).getByRole('img', { name: 'Đã xong' })).toBeInTheDocument();

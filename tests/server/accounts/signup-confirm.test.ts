@@ -1,3 +1,4 @@
+import { STARTER_UOMS } from '../../../server/modules/tenants/starter-lists';
 import { ownerQuery } from '../test-app';
 import { createMailTestApp, linkParams, signupBody, STRONG_PASSWORD, uniqueEmail, type MailTestApp } from './helpers';
 
@@ -39,6 +40,18 @@ describe('POST /tenants/register', () => {
       [user!.tenant_id],
     );
     expect(sub).toEqual({ state: 'TRIAL', days: '14' });
+    // Lists to start with: the first product and the first sale need none set up first.
+    const lists = await ownerQuery<{ uoms: string[]; taxes: string[]; tills: string[] }>(
+      t.database,
+      `select (select array_agg(name order by name) from uoms where tenant_id = $1) as uoms,
+              (select array_agg(name || ':' || rate || ':' || vat_category order by rate, name) from taxes where tenant_id = $1) as taxes,
+              (select array_agg(name || ':' || order_code_prefix || ':' || array_to_string(payment_methods, ','))
+                 from pos_settings where tenant_id = $1) as tills`,
+      [user!.tenant_id],
+    );
+    expect(lists[0]!.uoms.sort()).toEqual([...STARTER_UOMS].sort());
+    expect(lists[0]!.taxes).toEqual(['Không chịu thuế:0:kct', 'VAT 5%:5:rate', 'VAT 8%:8:rate', 'VAT 10%:10:rate']);
+    expect(lists[0]!.tills).toEqual(['Quầy 1:Q1:cash,bank_transfer']);
     // The token is stored hashed: the link's secret appears nowhere in the database.
     const { token } = linkParams(link);
     const hits = await ownerQuery(t.database, 'select 1 from one_time_tokens where token_hash = $1', [token]);

@@ -38,11 +38,20 @@ describe("a new shop's first steps", () => {
       shop.tenantId,
       shop.cashier.id,
     ]);
+    await ownerQuery(t.database, 'update stores set setup_done_at = null where tenant_id = $1', [shop.tenantId]);
     expect(done(await steps())).toEqual([]);
+
+    const setup = await http.put(
+      '/tenants/setup',
+      { name: 'Nhà thuốc Mới Mở', address: '45 Nguyễn Trãi, Quận 5, TP. Hồ Chí Minh', phone: '028 3855 6677' },
+      shop.admin.headers,
+    );
+    expect(setup.statusCode, setup.body).toBe(200);
+    expect(done(await steps())).toEqual(['store']);
 
     // Products with opening stock and a till.
     const pos = await seedPos(t, { ...shop, cashier: shop.admin }, 'MM');
-    expect(done(await steps())).toEqual(['products', 'stock']);
+    expect(done(await steps())).toEqual(['store', 'products', 'stock']);
 
     const invited = await http.post(
       '/staffs',
@@ -72,7 +81,7 @@ describe("a new shop's first steps", () => {
        on conflict (tenant_id) do update set enabled = true`,
       [shop.tenantId],
     );
-    expect(done(await steps())).toEqual(['products', 'stock', 'staff', 'vietqr', 'einvoice', 'linkup']);
+    expect(done(await steps())).toEqual(['store', 'products', 'stock', 'staff', 'vietqr', 'einvoice', 'linkup']);
 
     const sessionId = await openRegister(t, { ...pos, shop: { ...shop, cashier: shop.admin } });
     await applied(
@@ -88,8 +97,8 @@ describe("a new shop's first steps", () => {
     );
     expect(done(await steps())).toEqual([...GETTING_STARTED_STEPS]);
 
-    // The shop next door has done nothing but invite its cashier.
-    expect(done(await steps(other))).toEqual(['staff']);
+    // The shop next door has done nothing but set up its store and invite its cashier.
+    expect(done(await steps(other))).toEqual(['store', 'staff']);
   });
 
   it('is for those who set the shop up, not for cashiers or strangers', async () => {
