@@ -1,5 +1,5 @@
 /** Create or edit a draft purchase order: vendor, date, vendor invoice number, lines, totals. */
-import { Button, chakra, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { FormSection } from '../../components/form/form-section';
 import { SelectInput } from '../../components/form/select-input';
 import { serverFieldErrors } from '../../components/form/use-form';
 import { useLeaveGuard } from '../../components/form/use-leave-guard';
+import { useCanOpen } from '../../components/route-permission';
 import { toaster } from '../../components/toaster';
 import { todayInShop } from '../../domain/shop-clock';
 import { uiKit } from '../../i18n/ui-kit';
@@ -22,6 +23,7 @@ import { purchasingText } from '../../i18n/purchasing-screens';
 import { PurchaseLinesEditor } from './po-lines-editor';
 import { type DraftLine, draftTotals, validateLines } from './po-rules';
 import { PurchaseTotals } from './po-totals';
+import { QuickVendor } from './quick-vendor';
 import { lineFromSuggestion, ReorderDialog } from './reorder-dialog';
 import { dismissFixErrors, showFixErrors } from '../../components/form/fix-errors-toast';
 
@@ -57,6 +59,7 @@ export function validateOrder(
 
 export function PurchaseOrderForm({ order }: { order?: PurchaseOrder }) {
   const navigate = useNavigate();
+  const canOpen = useCanOpen();
   const queryClient = useQueryClient();
   const vendors = useQuery({ queryKey: ['vendors', 'options'], queryFn: () => vendorsApi.all() });
   const taxes = useQuery({ queryKey: ['taxes', 'options'], queryFn: () => taxesApi.all() });
@@ -115,15 +118,20 @@ export function PurchaseOrderForm({ order }: { order?: PurchaseOrder }) {
     <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
       <Stack gap="4">
         <FormSection title={t.general}>
-          <FormField label={t.vendor} required error={errors.vendor_id}>
-            <SelectInput
-              name="vendor_id"
-              value={vendorId}
-              allowNone
-              options={(vendors.data ?? []).map((v) => ({ value: v.id, label: v.name }))}
-              onChange={setVendorId}
-            />
-          </FormField>
+          <Box minW="0">
+            <FormField label={t.vendor} required error={errors.vendor_id}>
+              <SelectInput
+                name="vendor_id"
+                value={vendorId}
+                allowNone
+                options={(vendors.data ?? []).map((v) => ({ value: v.id, label: v.name }))}
+                onChange={setVendorId}
+              />
+            </FormField>
+            {canOpen('/vendors/create') && (
+              <QuickVendor hasVendors={(vendors.data?.length ?? 1) > 0} onAdded={(vendor) => setVendorId(vendor.id)} />
+            )}
+          </Box>
           <FormField label={t.orderDate} required error={errors.order_date}>
             <DateInput name="order_date" value={orderDate === 'invalid' ? null : orderDate} onChange={setOrderDate} />
           </FormField>

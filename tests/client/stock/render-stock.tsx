@@ -14,12 +14,20 @@ import type { ReactNode } from 'react';
 import { createQueryClient } from '../../../src/api/query-client';
 import { AppToaster } from '../../../src/components/toaster';
 import { system } from '../../../src/components/ui/system';
+import type { Permission } from '../../../src/domain/permissions';
 
-export function renderAt(path: string, node: () => ReactNode) {
+/**
+ * `pages`: other pages of the app the screen may link to, with the permission each route asks
+ * (what `useCanOpen` reads).
+ */
+export function renderAt(path: string, node: () => ReactNode, pages: Record<string, Permission> = {}) {
   const root = createRootRoute({ component: Outlet });
   const page = createRoute({ getParentRoute: () => root, path, component: () => <>{node()}</> });
+  const others = Object.entries(pages).map(([to, permission]) =>
+    createRoute({ getParentRoute: () => root, path: to, staticData: { permission }, component: () => null }),
+  );
   const router = createRouter({
-    routeTree: root.addChildren([page]),
+    routeTree: root.addChildren([page, ...others]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(
