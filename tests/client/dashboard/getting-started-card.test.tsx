@@ -3,24 +3,13 @@
  * in for the API): the steps done and a link for each of the others; hidden for good on this device
  * when the owner hides it, gone when every step is done, never asked for by a cashier.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../src/api/query-client';
-import { system } from '../../../src/components/ui/system';
 import type { GettingStarted } from '../../../src/domain/getting-started';
 import { GettingStartedCard } from '../../../src/features/dashboard/getting-started-card';
 import { useApiServer } from '../auth/api-server';
 import { HUNG, LAN, signIn } from '../signed-in';
+import { renderAt } from '../stock/render-stock';
 
 const api = useApiServer();
 beforeEach(() => {
@@ -39,48 +28,28 @@ const NEW_SHOP: GettingStarted = {
   first_sale: false,
 };
 
-const TARGET_PATHS = [
-  '/setup-store',
-  '/products',
-  '/purchase-orders/create',
-  '/settings/staffs/create',
-  '/settings/general',
-  '/settings/einvoices',
-  '/settings/link-up',
-  '/pos',
-];
+/** The pages the steps link to, as the app's routes name them (the card asks the settings page's permission). */
+const TARGETS = {
+  '/setup-store': undefined,
+  '/products': undefined,
+  '/purchase-orders/create': undefined,
+  '/settings/staffs/create': 'viewSetting',
+  '/settings/general': 'viewSetting',
+  '/settings/einvoices': 'viewSetting',
+  '/settings/link-up': 'viewSetting',
+  '/pos': undefined,
+} as const;
 
 async function renderCard(status: GettingStarted, calls = 1) {
   api.on('GET reports/getting-started', { body: { data: status } });
-  const root = createRootRoute({ component: Outlet });
-  const page = createRoute({
-    getParentRoute: () => root,
-    path: '/',
-    component: () => (
+  renderAt(
+    '/',
+    () => (
       <div data-testid="dashboard">
         <GettingStartedCard />
       </div>
     ),
-  });
-  // The pages the steps link to, as the app's routes name them (the card asks the settings page's permission).
-  const targets = TARGET_PATHS.map((path) =>
-    createRoute({
-      getParentRoute: () => root,
-      path,
-      staticData: path.startsWith('/settings') ? { permission: 'viewSetting' } : {},
-      component: () => null,
-    }),
-  );
-  const router = createRouter({
-    routeTree: root.addChildren([page, ...targets]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ChakraProvider>,
+    TARGETS,
   );
   await screen.findByTestId('dashboard', {}, { timeout: 10_000 });
   await waitFor(() => expect(api.calls('GET reports/getting-started')).toHaveLength(calls), { timeout: 10_000 });

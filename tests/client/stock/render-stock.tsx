@@ -18,9 +18,9 @@ import type { Permission } from '../../../src/domain/permissions';
 
 /**
  * `pages`: other pages of the app the screen may link to, with the permission each route asks
- * (what `useCanOpen` reads).
+ * (what `useCanOpen` reads; none: any signed-in user).
  */
-export function renderAt(path: string, node: () => ReactNode, pages: Record<string, Permission> = {}) {
+export function renderAt(path: string, node: () => ReactNode, pages: Record<string, Permission | undefined> = {}) {
   const root = createRootRoute({ component: Outlet });
   const page = createRoute({ getParentRoute: () => root, path, component: () => <>{node()}</> });
   const others = Object.entries(pages).map(([to, permission]) =>
