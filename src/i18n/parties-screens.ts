@@ -14,6 +14,7 @@ export const partiesText = {
   customers: {
     title: 'Khách hàng',
     create: 'Thêm khách hàng',
+    empty: 'Chưa có khách hàng nào. Khách hàng cũng được thêm ngay khi bán hàng.',
     createTitle: 'Thêm khách hàng',
     editTitle: 'Sửa khách hàng',
     searchPlaceholder: 'Tìm theo tên, mã, số điện thoại…',
@@ -105,6 +106,7 @@ export const partiesText = {
   vendors: {
     title: 'Nhà cung cấp',
     create: 'Thêm nhà cung cấp',
+    empty: 'Chưa có nhà cung cấp nào. Đơn nhập hàng cần một nhà cung cấp.',
     createTitle: 'Thêm nhà cung cấp',
     editTitle: 'Sửa nhà cung cấp',
     searchPlaceholder: 'Tìm theo tên, mã, MST, số điện thoại…',
@@ -126,6 +128,7 @@ export const partiesText = {
   doctors: {
     title: 'Bác sĩ',
     create: 'Thêm bác sĩ',
+    empty: 'Chưa có bác sĩ nào. Bác sĩ kê đơn được ghi vào đơn thuốc khi bán thuốc kê đơn.',
     createTitle: 'Thêm bác sĩ',
     editTitle: 'Sửa bác sĩ',
     searchPlaceholder: 'Tìm theo tên, cơ sở khám chữa bệnh, số điện thoại…',

@@ -2,6 +2,7 @@
 export const posSettingsText = {
   title: 'Cài đặt quầy bán hàng',
   create: 'Thêm quầy',
+  empty: 'Chưa có quầy bán hàng nào. Màn hình bán hàng cần ít nhất một quầy.',
   editTitle: 'Sửa quầy',
   searchPlaceholder: 'Tìm theo tên quầy…',
   name: 'Tên quầy',

@@ -3,6 +3,7 @@
 export const purchasingText = {
   purchase: {
     create: 'Tạo đơn nhập',
+    empty: 'Chưa có đơn nhập hàng nào. Hàng vào kho theo lô và hạn dùng qua đơn nhập hàng.',
     searchPlaceholder: 'Tìm theo mã đơn, số hóa đơn…',
     vendor: 'Nhà cung cấp',
     quickVendor: {

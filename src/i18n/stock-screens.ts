@@ -40,6 +40,7 @@ export const stockText = {
   },
   counts: {
     create: 'Tạo phiếu kiểm kê',
+    empty: 'Chưa có phiếu kiểm kê nào.',
     searchPlaceholder: 'Tìm theo mã phiếu…',
     scope: 'Phạm vi kiểm kê',
     scopes: countScopes,
@@ -88,6 +89,7 @@ export const stockText = {
   },
   scraps: {
     create: 'Tạo phiếu xuất hủy',
+    empty: 'Chưa có phiếu xuất hủy nào.',
     searchPlaceholder: 'Tìm theo mã phiếu…',
     reason: 'Lý do',
     reasons: { expired: 'Hết hạn', damaged: 'Hư hỏng', recalled: 'Thu hồi', other: 'Khác' } as Record<string, string>,
@@ -103,6 +105,7 @@ export const stockText = {
   },
   quality: {
     create: 'Tạo phiếu kiểm soát',
+    empty: 'Chưa có phiếu kiểm soát chất lượng nào.',
     general: 'Thông tin phiếu kiểm soát',
     searchPlaceholder: 'Tìm theo mã phiếu…',
     type: 'Loại kiểm soát',
@@ -134,6 +137,7 @@ export const stockText = {
   },
   complaints: {
     create: 'Ghi nhận khiếu nại',
+    empty: 'Chưa có khiếu nại nào.',
     general: 'Thông tin khiếu nại',
     searchPlaceholder: 'Tìm theo mã, khách hàng, nội dung…',
     receivedDate: 'Ngày tiếp nhận',

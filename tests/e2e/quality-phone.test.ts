@@ -64,6 +64,7 @@ describe('quality controls and complaints on a phone', () => {
     await page
       .getByRole('button', { name: /Ghi nhận khiếu nại/ })
       .or(page.getByRole('link', { name: /Ghi nhận khiếu nại/ }))
+      .first()
       .waitFor();
     expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
   });

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Resource } from '../../api/resource';
 import { PageHeader } from '../page-header';
+import { CreateButton, type CreateTarget } from './create-button';
 import { type Column, DataTable } from './data-table';
 import { type ListSearch, toListParams } from './list-search';
 
@@ -16,6 +17,10 @@ export interface ResourceListProps<T extends { id: string }, S extends ListSearc
   filtered?: boolean;
   searchPlaceholder?: string;
   onRowClick?: (row: T) => void;
+  /** The page where a record is made: a button after the actions, and again in the empty list. */
+  create?: CreateTarget;
+  /** What an empty, unfiltered list means, and what to do first. */
+  emptyText?: string;
 }
 
 export function ResourceList<T extends { id: string }, S extends ListSearch>(props: ResourceListProps<T, S>) {
@@ -27,7 +32,14 @@ export function ResourceList<T extends { id: string }, S extends ListSearch>(pro
   });
   return (
     <>
-      <PageHeader actions={props.actions} />
+      <PageHeader
+        actions={
+          <>
+            {props.actions}
+            {props.create ? <CreateButton {...props.create} /> : null}
+          </>
+        }
+      />
       <DataTable
         columns={props.columns}
         rows={query.data?.data}
@@ -42,6 +54,8 @@ export function ResourceList<T extends { id: string }, S extends ListSearch>(pro
         filtered={props.filtered}
         searchPlaceholder={props.searchPlaceholder}
         onRowClick={props.onRowClick}
+        emptyText={props.emptyText}
+        emptyAction={props.create ? <CreateButton {...props.create} variant="outline" /> : undefined}
       />
     </>
   );

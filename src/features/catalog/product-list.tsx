@@ -1,14 +1,14 @@
 /** /products: the catalogue list with filters, and the create, import and export actions. */
-import { Badge, Box, Button, Text } from '@chakra-ui/react';
+import { Badge, Box, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { productsApi } from '../../api/catalog';
 import { type Column, DataTable } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
 import { type ListPageProps, toListParams } from '../../components/data-table/list-search';
 import { PageHeader } from '../../components/page-header';
+import { CreateButton } from '../../components/data-table/create-button';
 import { DRUG_CLASSES, type Product, TRACKING_TYPES } from '../../domain/catalog/products';
 import type { DrugClass } from '../../domain/pos-enums';
 import { formatMoney, formatNumber } from '../../i18n/format';
@@ -151,11 +151,7 @@ export function ProductList({
         actions={
           <>
             {actions}
-            <Button asChild size="sm" colorPalette="brand">
-              <Link to="/products/create">
-                <Plus /> {t.create}
-              </Link>
-            </Button>
+            <CreateButton to="/products/create" label={t.create} />
           </>
         }
       />
@@ -171,6 +167,8 @@ export function ProductList({
         onRetry={() => void query.refetch()}
         searchPlaceholder={t.searchPlaceholder}
         filtered={filtered}
+        emptyText={t.empty}
+        emptyAction={<CreateButton to="/products/create" label={t.create} variant="outline" />}
         onRowClick={(p) => void navigate({ to: '/products/$id/edit', params: { id: p.id } })}
         filters={
           <>

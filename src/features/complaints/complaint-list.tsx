@@ -2,9 +2,8 @@
  * /customer-complaints: the complaints with search, state and received-date filters, and the
  * complaints book (GPP) of the filtered period as .xlsx.
  */
-import { Button, HStack, Text } from '@chakra-ui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
+import { HStack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { type Complaint, complaintsApi, stockBooks } from '../../api/stock';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
@@ -85,14 +84,11 @@ export function ComplaintList({ search, onSearchChange }: ListPageProps<SearchOf
           />
         </HStack>
       }
+      create={{ to: '/customer-complaints/create', label: t.create }}
+      emptyText={t.empty}
       actions={
         <>
           <ExportBookButton from={search.from} to={search.to} download={stockBooks.complaints} />
-          <Button asChild size="sm" colorPalette="brand">
-            <Link to="/customer-complaints/create">
-              <Plus /> {t.create}
-            </Link>
-          </Button>
         </>
       }
     />

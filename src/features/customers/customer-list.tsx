@@ -1,7 +1,6 @@
 /** /customers: search by name, code or phone, filter by group or by debt still owed. */
-import { Button, Text } from '@chakra-ui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
+import { Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { customersApi } from '../../api/parties';
 import type { Column } from '../../components/data-table/data-table';
@@ -113,16 +112,9 @@ export function CustomerList({
           />
         </>
       }
-      actions={
-        <>
-          {actions}
-          <Button asChild size="sm" colorPalette="brand">
-            <Link to="/customers/create">
-              <Plus /> {t.create}
-            </Link>
-          </Button>
-        </>
-      }
+      create={{ to: '/customers/create', label: t.create }}
+      emptyText={t.empty}
+      actions={<>{actions}</>}
     />
   );
 }

@@ -7,7 +7,7 @@ import { Box, Button, Flex, Grid, HStack, Icon, Link as ChakraLink, Progress, Te
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { REPORTS_PATH, reportsApi } from '../../api/reports';
 import { getSessionUser } from '../../api/session';
 import { useCanOpen } from '../../components/route-permission';
@@ -40,6 +40,11 @@ function hiddenShops(): string[] {
   }
 }
 
+function rememberHidden(tenantId: string): void {
+  const shops = hiddenShops();
+  if (!shops.includes(tenantId)) localStorage.setItem(HIDDEN_KEY, JSON.stringify([...shops, tenantId]));
+}
+
 export function GettingStartedCard() {
   // Asked of the settings route, which needs what the server's endpoint needs (viewSetting).
   const canOpen = useCanOpen();
@@ -52,12 +57,16 @@ export function GettingStartedCard() {
     enabled: allowed && !hidden,
   });
   const status = query.data;
-  if (!allowed || hidden || !status) return null;
-  const done = stepsDone(status);
-  if (done === GETTING_STARTED_STEPS.length) return null;
+  const done = status ? stepsDone(status) : 0;
+  const complete = done === GETTING_STARTED_STEPS.length;
+  // A shop that has done every step is not asked again on this device: the card has nothing to say.
+  useEffect(() => {
+    if (complete) rememberHidden(tenantId);
+  }, [complete, tenantId]);
+  if (!allowed || hidden || !status || complete) return null;
 
   const hide = () => {
-    localStorage.setItem(HIDDEN_KEY, JSON.stringify([...hiddenShops(), tenantId]));
+    rememberHidden(tenantId);
     setHidden(true);
   };
 

@@ -1,7 +1,6 @@
 /** /doctors: the list with a specialization filter, and the create/edit form (DOMAIN.md "Doctor"). */
-import { Button, Text } from '@chakra-ui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
+import { Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { doctorsApi } from '../../api/parties';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
@@ -55,13 +54,8 @@ export function DoctorList({ search, onSearchChange }: ListPageProps<DoctorSearc
           onChange={(v) => onSearchChange({ specialization_id: v, page: undefined })}
         />
       }
-      actions={
-        <Button asChild size="sm" colorPalette="brand">
-          <Link to="/doctors/create">
-            <Plus /> {t.create}
-          </Link>
-        </Button>
-      }
+      create={{ to: '/doctors/create', label: t.create }}
+      emptyText={t.empty}
     />
   );
 }

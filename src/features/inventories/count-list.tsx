@@ -1,7 +1,6 @@
 /** /inventories: the counts with search, state and date filters. */
-import { Button, HStack, Text } from '@chakra-ui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
+import { HStack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { inventoriesApi, type Inventory } from '../../api/stock';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
@@ -61,13 +60,8 @@ export function InventoryList({ search, onSearchChange }: ListPageProps<SearchOf
           />
         </HStack>
       }
-      actions={
-        <Button asChild size="sm" colorPalette="brand">
-          <Link to="/inventories/create">
-            <Plus /> {t.create}
-          </Link>
-        </Button>
-      }
+      create={{ to: '/inventories/create', label: t.create }}
+      emptyText={t.empty}
     />
   );
 }

@@ -1,8 +1,7 @@
 /** /pos-settings: the tills, and create/edit with payment methods, receipt, rules and the POS layout. */
-import { Badge, Button, Checkbox, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Checkbox, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
 import { z } from '../../domain/z';
 import { customersApi } from '../../api/parties';
 import { posSettingsApi } from '../../api/settings';
@@ -50,13 +49,8 @@ export function PosSettingList({ search, onSearchChange }: ListPageProps) {
       onSearchChange={onSearchChange}
       searchPlaceholder={t.searchPlaceholder}
       onRowClick={(p) => void navigate({ to: '/pos-settings/$id/edit', params: { id: p.id } })}
-      actions={
-        <Button asChild size="sm" colorPalette="brand">
-          <Link to="/pos-settings/create">
-            <Plus /> {t.create}
-          </Link>
-        </Button>
-      }
+      create={{ to: '/pos-settings/create', label: t.create }}
+      emptyText={t.empty}
     />
   );
 }

@@ -1,8 +1,7 @@
 /** /purchase-orders: the list with search and filters by vendor, state and date range. */
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
 import { vendorsApi } from '../../api/catalog';
 import { type PurchaseOrder, purchaseOrdersApi, stockBooks } from '../../api/stock';
 import type { Column } from '../../components/data-table/data-table';
@@ -97,14 +96,11 @@ export function PurchaseOrderList({ search, onSearchChange }: Search) {
           />
         </HStack>
       }
+      create={{ to: '/purchase-orders/create', label: t.create }}
+      emptyText={t.empty}
       actions={
         <>
           <ExportBookButton from={search.from} to={search.to} download={stockBooks.purchases} />
-          <Button asChild size="sm" colorPalette="brand">
-            <Link to="/purchase-orders/create">
-              <Plus /> {t.create}
-            </Link>
-          </Button>
         </>
       }
     />

@@ -2,9 +2,8 @@
  * /quality-controls: the inspections with search, state, type and date filters, and the quality
  * control book (GPP) of the filtered period as .xlsx.
  */
-import { Button, HStack, Text } from '@chakra-ui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
+import { HStack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { type QualityControl, qualityControlsApi, stockBooks } from '../../api/stock';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
@@ -82,14 +81,11 @@ export function QcList({ search, onSearchChange }: ListPageProps<SearchOf<typeof
           />
         </HStack>
       }
+      create={{ to: '/quality-controls/create', label: t.create }}
+      emptyText={t.empty}
       actions={
         <>
           <ExportBookButton from={search.from} to={search.to} download={stockBooks.qualityControls} />
-          <Button asChild size="sm" colorPalette="brand">
-            <Link to="/quality-controls/create">
-              <Plus /> {t.create}
-            </Link>
-          </Button>
         </>
       }
     />

@@ -4,8 +4,8 @@
  */
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { CalendarX, Plus } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
+import { CalendarX } from 'lucide-react';
 import { type Scrap, scrapActions, scrapsApi, stockBooks } from '../../api/stock';
 import type { Column } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
@@ -92,6 +92,8 @@ export function ScrapList({ search, onSearchChange }: ListPageProps<SearchOf<typ
           />
         </HStack>
       }
+      create={{ to: '/scraps/create', label: t.create }}
+      emptyText={t.empty}
       actions={
         <>
           <ExportBookButton from={search.from} to={search.to} download={stockBooks.scraps} />
@@ -102,11 +104,6 @@ export function ScrapList({ search, onSearchChange }: ListPageProps<SearchOf<typ
             onClick={() => once(() => expired.mutateAsync())}
           >
             <CalendarX /> {t.expiredDraft}
-          </Button>
-          <Button asChild size="sm" colorPalette="brand">
-            <Link to="/scraps/create">
-              <Plus /> {t.create}
-            </Link>
           </Button>
         </>
       }

@@ -1,7 +1,6 @@
 /** /vendors: the list, and the create/edit form (DOMAIN.md "Vendor") with the vendor's money above it. */
-import { Button, Text } from '@chakra-ui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
+import { Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { vendorsApi } from '../../api/catalog';
 import type { Column } from '../../components/data-table/data-table';
 import { FlagFilter } from '../../components/data-table/flag-filter';
@@ -72,13 +71,8 @@ export function VendorList({ search, onSearchChange }: ListPageProps<VendorSearc
         />
       }
       onRowClick={(v) => void navigate({ to: '/vendors/$id/edit', params: { id: v.id } })}
-      actions={
-        <Button asChild size="sm" colorPalette="brand">
-          <Link to="/vendors/create">
-            <Plus /> {t.create}
-          </Link>
-        </Button>
-      }
+      create={{ to: '/vendors/create', label: t.create }}
+      emptyText={t.empty}
     />
   );
 }

@@ -100,9 +100,13 @@ describe("the dashboard's first steps", { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('getting-started', {}, { timeout: 10_000 })).toBeVisible();
   });
 
-  it('is gone once every step is done', async () => {
+  it('is gone once every step is done, and not asked for again on this device', async () => {
     await renderCard({ ...NEW_SHOP, stock: true, vietqr: true, einvoice: true, linkup: true, first_sale: true });
     expect(screen.queryByTestId('getting-started')).toBeNull();
+    cleanup();
+    api.reset();
+    await renderCard(NEW_SHOP, 0);
+    expect(api.calls('GET reports/getting-started')).toHaveLength(0);
   });
 
   it('is not asked for by a cashier', async () => {
