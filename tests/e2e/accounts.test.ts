@@ -118,6 +118,16 @@ describe('accounts in the browser', () => {
       steps.getByTestId('step-staff').getByRole('link', { name: 'Mời nhân viên' }).getAttribute('href'),
     ).resolves.toBe('/settings/staffs/create');
     await page.screenshot({ path: path.join(SCREENS, 'getting-started.png'), fullPage: true });
+    // The empty catalogue says what goes in it and offers the product form, beside the import.
+    await steps.getByRole('link', { name: 'Mở danh mục sản phẩm' }).click();
+    await page.waitForURL('**/products');
+    const empty = page.getByRole('cell').filter({ hasText: 'Chưa có sản phẩm nào.' });
+    await empty.getByRole('link', { name: 'Thêm sản phẩm' }).waitFor();
+    await page.getByRole('button', { name: 'Nhập từ file' }).waitFor();
+    await page.screenshot({ path: path.join(SCREENS, 'products-empty.png'), fullPage: true });
+    await empty.getByRole('link', { name: 'Thêm sản phẩm' }).click();
+    await page.waitForURL('**/products/create');
+    await page.goto('/dashboard');
     // The shop starts with a till (and units and VAT rates): the first sale's step opens the register.
     await steps.getByRole('link', { name: 'Mở màn hình bán hàng' }).click();
     await page.waitForURL('**/pos');
