@@ -12,7 +12,7 @@ export const catalogText = {
   products: {
     title: 'Sản phẩm',
     create: 'Thêm sản phẩm',
-    empty: 'Chưa có sản phẩm nào. Thêm từng sản phẩm, hoặc cả danh mục một lần bằng "Nhập từ file".',
+    empty: 'Chưa có sản phẩm nào. Thêm từng sản phẩm, hoặc cả danh mục một lần bằng “Nhập từ file”.',
     createTitle: 'Thêm sản phẩm',
     editTitle: 'Sửa sản phẩm',
     labels: {
