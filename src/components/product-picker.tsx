@@ -4,9 +4,9 @@
  * the product list being the admin's: SPEC §6). Keys (`useCombobox`): Enter picks (never submits the
  * form around it), ArrowDown/ArrowUp move the highlight, Escape closes the list.
  */
-import { Box, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { productsApi } from '../api/catalog';
 import type { Product } from '../domain/catalog/products';
@@ -43,11 +43,14 @@ export function ProductPicker<T extends PickerProduct = Product>({
   placeholder,
   onPick,
   find,
+  create,
 }: {
   placeholder: string;
   onPick: (product: T) => void;
   /** Where to search (at most `limit` products); the product list endpoint when left out. */
   find?: (search: string, limit: number) => Promise<T[]>;
+  /** Offered when a search finds nothing: make a product from what was typed (a name or a barcode). */
+  create?: { label: (typed: string) => string; onCreate: (typed: string) => void };
 }) {
   const [text, setText] = useState('');
   const picking = useRef(false);
@@ -125,8 +128,26 @@ export function ProductPicker<T extends PickerProduct = Product>({
         </Stack>
       ) : null}
       {open && search.length > 0 && results.isSuccess && rows.length === 0 && !results.isFetching ? (
-        <Box role="status" {...pickerStatus}>
-          {uiKit.table.emptyFiltered}
+        <Box {...pickerStatus}>
+          <Text role="status">{uiKit.table.emptyFiltered}</Text>
+          {create ? (
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="teal"
+              mt="1"
+              ms="-2"
+              // The box keeps its focus (and the list stays) until the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                create.onCreate(search);
+                type('');
+                combobox.close();
+              }}
+            >
+              <Plus /> {create.label(search)}
+            </Button>
+          ) : null}
         </Box>
       ) : null}
     </Box>

@@ -152,6 +152,31 @@ describe('stock screens', () => {
     received = { id: product.id, code: product.code, onHand: after.data.stock_on_hand };
   });
 
+  it("adds a product the catalogue lacks from the purchase order form, as the order's line", async () => {
+    const name = `Siro ho E2E ${Date.now()}`;
+    await page.goto('/purchase-orders/create');
+    await page.getByRole('combobox', { name: /Tìm sản phẩm/ }).fill(name);
+    await page.getByRole('button', { name: `Thêm sản phẩm mới «${name}»` }).click();
+    const panel = page.getByTestId('quick-product');
+    await panel.locator('select[name=quick_product_uom_id]').selectOption({ label: 'Chai' });
+    await panel.locator('input[name=quick_product_price]').fill('45000');
+    await shot('po-quick-product');
+    await panel.getByRole('button', { name: 'Thêm vào đơn' }).click();
+    await page.getByText(`Đã thêm sản phẩm ${name} vào danh mục và vào đơn nhập.`).waitFor();
+    await panel.waitFor({ state: 'detached' });
+    await expect(page.getByRole('region', { name: 'Danh sách sản phẩm' }).textContent()).resolves.toContain(name);
+
+    // A real catalogue product, sold by the bottle at its price, tracked by lot.
+    const found = await api<{ data: (ProductRow & { units: { uom_name: string; price: number }[] })[] }>(
+      'GET',
+      `products?search=${encodeURIComponent(name)}`,
+    );
+    expect(found.data).toHaveLength(1);
+    expect(found.data[0]!.tracking_type).toBe('lot');
+    expect(found.data[0]!.units).toMatchObject([{ uom_name: 'Chai', price: 45000, factor: 1 }]);
+    await closeToasts();
+  });
+
   it('counts the received product with one difference; finishing adjusts the lot', async () => {
     await page.goto('/inventories/create');
     await page.locator('select[name=scope]').selectOption('products');

@@ -1,21 +1,25 @@
 /** The lines of a draft purchase order: product picker, unit, quantity, unit cost, discount, tax, amount. */
-import { IconButton, Stack, Table, Text } from '@chakra-ui/react';
-import { Trash2 } from 'lucide-react';
+import { Box, Button, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { ActionsHeader } from '../../components/data-table/actions-header';
 import { IntegerInput } from '../../components/form/integer-input';
 import { MoneyInput } from '../../components/form/money-input';
 import { SelectInput } from '../../components/form/select-input';
 import { ProductPicker } from '../../components/product-picker';
 import { ScrollRegion } from '../../components/scroll-region';
+import { useCanOpen } from '../../components/route-permission';
 import type { Product } from '../../domain/catalog/products';
 import type { Tax } from '../../domain/catalog/master-data';
 import { formatMoney } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { purchasingText } from '../../i18n/purchasing-screens';
 import { type DraftLine, lineAmounts, withUnit } from './po-rules';
+import { QuickProduct } from './quick-product';
 
 const t = purchasingText.purchase;
 const c = stockText.common;
+const q = t.quickProduct;
 
 /** A select in a table cell sized by its longest option (and no narrower than its column). */
 const fitSelect = { '& select': { width: 'auto', minWidth: 'full' } } as const;
@@ -46,6 +50,10 @@ export interface LinesEditorProps {
 }
 
 export function PurchaseLinesEditor({ lines, taxes, defaultTaxId, errors, onChange }: LinesEditorProps) {
+  const canOpen = useCanOpen();
+  const mayCreate = canOpen('/products/create');
+  /** What was typed for the product being added to the catalogue from here (null: none). */
+  const [creating, setCreating] = useState<string | null>(null);
   const rate = (taxId: string | null) => taxes.find((x) => x.id === taxId)?.rate ?? null;
   const patch = (key: string, change: Partial<DraftLine>) =>
     onChange(lines.map((l) => (l.key === key ? { ...l, ...change } : l)));
@@ -59,7 +67,27 @@ export function PurchaseLinesEditor({ lines, taxes, defaultTaxId, errors, onChan
       <ProductPicker
         placeholder={c.addProduct}
         onPick={(product) => onChange([...lines, lineFromProduct(product, defaultTaxId)])}
+        create={mayCreate ? { label: q.fromSearch, onCreate: setCreating } : undefined}
       />
+      {creating !== null ? (
+        <QuickProduct
+          key={creating}
+          typed={creating}
+          taxes={taxes}
+          defaultTaxId={defaultTaxId}
+          onAdded={(product) => {
+            onChange([...lines, lineFromProduct(product, defaultTaxId)]);
+            setCreating(null);
+          }}
+          onCancel={() => setCreating(null)}
+        />
+      ) : mayCreate ? (
+        <Box>
+          <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => setCreating('')}>
+            <Plus /> {q.open}
+          </Button>
+        </Box>
+      ) : null}
       {errors.lines ? (
         <Text color="fg.error" fontSize="sm">
           {errors.lines}
