@@ -182,6 +182,7 @@ export const posScreens = {
   print: {
     title: 'Hóa đơn',
     print: 'In hóa đơn',
+    labels: 'In nhãn thuốc',
     newOrder: 'Đơn mới',
     saved: (code: string) => `Đã lưu đơn ${code}.`,
     code: 'Số HĐ',

@@ -21,6 +21,7 @@ import { startLinkupSimulator, type LinkupSimulator } from '../../scripts/simula
 import { launchBrowser, logIn, newContext } from './browser';
 import { DEMO_ADMIN } from './catalog-shop';
 import { ROOT, startServer, type RunningServer } from './server';
+import { capturePrintJob, printedPaper } from './printed';
 import { ownerSql } from './server-access';
 
 const DIST_DIR = process.env.DIST_DIR;
@@ -210,6 +211,32 @@ describe('national e-prescriptions at the counter', () => {
       ['DQG0009931', 7],
     ]);
     expect(simulator.stats().posts).toBe(1);
+  });
+
+  it("prints a dosage label for each drug, with the prescription's dosage, one a page of the label roll", async () => {
+    await page.getByTestId('print-labels').click();
+    const dialog = page.getByTestId('dosage-labels');
+    const rows = dialog.getByTestId('dosage-label-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await dialog.getByLabel('Cách dùng: Amoxicillin 500mg Domesco').inputValue()).toBe(
+      'Uống 1 viên x 3 lần/ngày, sau ăn, trong 7 ngày',
+    );
+    await dialog.getByLabel('Cách dùng: Cozaar 50mg').fill('Uống 1 viên buổi sáng, trước ăn');
+    await dialog.getByLabel('Số nhãn: Cozaar 50mg').fill('2');
+    await dialog.locator('select[name=dosage_label_format]').selectOption('roll-1-40x30');
+    expect(await dialog.getByTestId('dosage-labels-total').textContent()).toBe('3 nhãn');
+    const preview = (await dialog.getByTestId('dosage-label-preview').textContent()) ?? '';
+    expect(preview).toContain('SL: 21 Viên');
+    expect(preview).toContain('Nguyễn Văn An');
+    await page.screenshot({ path: path.join(SCREENS, 'dosage-labels.png') });
+    await capturePrintJob(page);
+    await dialog.getByRole('button', { name: 'In nhãn' }).click();
+    expect(await printedPaper(page)).toEqual({ pages: 3, sizes: ['40×30', '40×30', '40×30'] });
+    const printed = await page.evaluate(() => window.__printedJob ?? '');
+    expect(printed.match(/Uống 1 viên buổi sáng, trước ăn/g)).toHaveLength(2);
+    // Its Cancel closes it at once (Escape asks first: something was typed).
+    await dialog.getByRole('button', { name: 'Hủy' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('refuses the same prescription again: it is dispensed in full', async () => {

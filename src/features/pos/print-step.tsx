@@ -25,6 +25,12 @@ const Receipt = lazyPart(
   <Spinner color="fg.muted" m="auto" role="status" aria-label={vi.common.loading} />,
 );
 
+/** The dosage labels' dialog loads when it is opened: most sales print no labels. */
+const DosageLabelsDialog = lazyPart(
+  () => import('./dosage-labels-dialog').then((m) => m.DosageLabelsDialog),
+  <Spinner color="fg.muted" role="status" aria-label={vi.common.loading} />,
+);
+
 export function preloadReceipt(): void {
   // Only a head start: when the code cannot be fetched now, the print step says so when it needs it.
   loadReceipt().catch(() => undefined);
@@ -57,9 +63,11 @@ export function PrintStep() {
     void storeTaxCode(session.db).then(setTaxCode);
   }, [session]);
   const printButton = useRef<HTMLButtonElement>(null);
+  const [labelling, setLabelling] = useState(false);
   // The sale is saved: the focus waits on printing, the next action.
   useLayoutEffect(() => printButton.current?.focus(), [order]);
   if (!order) return null;
+  const hasDrugs = order.ticket.items.some((item) => !item.is_return && item.drug_class !== 'none');
   return (
     <Flex
       direction="column"
@@ -76,11 +84,16 @@ export function PrintStep() {
         <Text fontWeight="semibold" color="fg.success" role="status">
           {t.saved(order.code)}
         </Text>
-        <HStack>
+        <HStack wrap="wrap">
           <Button variant="outline" size="lg" onClick={printReceipt} ref={printButton} data-testid="print-receipt">
             {t.print}
             <ShortcutKey step="print" action="print" />
           </Button>
+          {hasDrugs ? (
+            <Button variant="outline" size="lg" onClick={() => setLabelling(true)} data-testid="print-labels">
+              {t.labels}
+            </Button>
+          ) : null}
           <Button colorPalette="teal" size="lg" onClick={() => startNext(session)} data-testid="new-order">
             {t.newOrder}
             <ShortcutKey step="print" action="newOrder" colorPalette="teal" variant="subtle" />
@@ -96,6 +109,9 @@ export function PrintStep() {
           taxCode={taxCode}
         />
       </Flex>
+      {labelling ? (
+        <DosageLabelsDialog order={order} shop={till?.receipt_header ?? null} onClose={() => setLabelling(false)} />
+      ) : null}
     </Flex>
   );
 }
