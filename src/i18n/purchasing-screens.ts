@@ -3,6 +3,8 @@
 export const purchasingText = {
   purchase: {
     create: 'Tạo đơn nhập',
+    costOverPrice: (cost: string, price: string, unit: string, equal: boolean) =>
+      `Giá nhập sau chiết khấu và thuế ${cost}/${unit} ${equal ? 'bằng' : 'cao hơn'} giá bán ${price}: xem lại giá bán.`,
     empty: 'Chưa có đơn nhập hàng nào. Hàng vào kho theo lô và hạn dùng qua đơn nhập hàng.',
     searchPlaceholder: 'Tìm theo mã đơn, số hóa đơn…',
     vendor: 'Nhà cung cấp',

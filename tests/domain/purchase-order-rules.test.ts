@@ -7,6 +7,7 @@ import {
 } from '../../src/domain/stock/costing';
 import { orderPayable } from '../../src/domain/stock/purchase-orders';
 import {
+  costOverPrice,
   type DraftLine,
   draftTotals,
   receiptQuantity,
@@ -120,5 +121,37 @@ describe('what a payment on one purchase order may add', () => {
   it('goes up to what came once received, in full or finished short', () => {
     expect(orderPayable({ ...order, state: 'received' })).toBe(30_000);
     expect(orderPayable({ ...order, state: 'received', paid_amount: 50_000 })).toBe(0);
+  });
+});
+
+describe('a purchase line that costs what it sells for', () => {
+  const line = {
+    units: [
+      { id: 'vien', name: 'Viên', factor: 1, price: 1_500 },
+      { id: 'hop', name: 'Hộp', factor: 100, price: 140_000 },
+    ],
+    unit_id: 'hop',
+    quantity: 10,
+    unit_cost: 125_000,
+    discount: 0,
+  };
+
+  it('is said with VAT and discount counted, per unit of the line', () => {
+    // 125.000 + 10 % = 137.500 a box: below 140.000, nothing to say.
+    expect(costOverPrice(line, 10)).toBeNull();
+    // 130.000 + 10 % = 143.000 ≥ 140.000.
+    expect(costOverPrice({ ...line, unit_cost: 130_000 }, 10)).toEqual({ cost: 143_000, price: 140_000, unit: 'Hộp' });
+    // A discount of 40.000 over ten boxes brings it back under.
+    expect(costOverPrice({ ...line, unit_cost: 130_000, discount: 40_000 }, 10)).toBeNull();
+    // Equal is no margin either.
+    expect(costOverPrice({ ...line, unit_cost: 140_000 }, 0)).toEqual({ cost: 140_000, price: 140_000, unit: 'Hộp' });
+  });
+
+  it('says nothing without a price, a quantity or a cost, nor of a free sample', () => {
+    expect(costOverPrice({ ...line, units: [{ id: 'hop', name: 'Hộp', factor: 100 }] }, 10)).toBeNull();
+    expect(costOverPrice({ ...line, units: [{ id: 'hop', name: 'Hộp', factor: 100, price: null }] }, 10)).toBeNull();
+    expect(costOverPrice({ ...line, unit_cost: 200_000, quantity: null }, 10)).toBeNull();
+    expect(costOverPrice({ ...line, unit_cost: null }, 10)).toBeNull();
+    expect(costOverPrice({ ...line, units: [{ id: 'hop', name: 'Hộp', factor: 100, price: 0 }] }, 10)).toBeNull();
   });
 });

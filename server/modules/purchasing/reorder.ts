@@ -121,6 +121,7 @@ export async function reorderSuggestions(
       id: productUnits.id,
       productId: productUnits.productId,
       factor: productUnits.factor,
+      price: productUnits.price,
       isBase: productUnits.isBase,
       name: uoms.name,
     })
@@ -148,7 +149,7 @@ export async function reorderSuggestions(
         product_code: row.code,
         product_name: row.name,
         tracking_type: row.tracking_type,
-        units: units.map((u) => ({ id: u.id, name: u.name, factor: u.factor })),
+        units: units.map((u) => ({ id: u.id, name: u.name, factor: u.factor, price: Number(u.price) })),
         base_unit_name: base.name,
         on_hand: Number(row.on_hand),
         on_order: Number(row.on_order),

@@ -8,7 +8,15 @@ import type {
 } from '../../../src/domain/stock/purchase-orders';
 import { refundDueOf } from '../vendors/debt';
 import type { Tx } from '../../db/connection';
-import { lots, products, purchaseOrderLines, purchaseOrders, stockMoves, vendors } from '../../db/schema/index';
+import {
+  lots,
+  productUnits,
+  products,
+  purchaseOrderLines,
+  purchaseOrders,
+  stockMoves,
+  vendors,
+} from '../../db/schema/index';
 import { countAll, paginate, searchCondition, sortOrder, type Page } from '../../lib/list-query';
 import { iso } from '../stock/guard';
 
@@ -94,11 +102,22 @@ export async function getPurchaseOrder(tx: Tx, tenantId: string, id: string): Pr
   const row = await findPurchaseOrder(tx, tenantId, id);
   if (!row) return undefined;
   const lines = await tx
-    .select({ line: purchaseOrderLines, code: products.code, name: products.name, tracking: products.trackingType })
+    .select({
+      line: purchaseOrderLines,
+      code: products.code,
+      name: products.name,
+      tracking: products.trackingType,
+      price: productUnits.price,
+      unitGone: productUnits.deletedAt,
+    })
     .from(purchaseOrderLines)
     .innerJoin(
       products,
       and(eq(products.tenantId, purchaseOrderLines.tenantId), eq(products.id, purchaseOrderLines.productId)),
+    )
+    .leftJoin(
+      productUnits,
+      and(eq(productUnits.tenantId, purchaseOrderLines.tenantId), eq(productUnits.id, purchaseOrderLines.unitId)),
     )
     .where(and(eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.orderId, id)))
     .orderBy(asc(purchaseOrderLines.position));
@@ -116,7 +135,7 @@ export async function getPurchaseOrder(tx: Tx, tenantId: string, id: string): Pr
     .orderBy(asc(stockMoves.movedAt), asc(stockMoves.id));
   return {
     ...summary(row),
-    lines: lines.map(({ line: l, code, name, tracking }) => ({
+    lines: lines.map(({ line: l, code, name, tracking, price, unitGone }) => ({
       id: l.id,
       position: l.position,
       product_id: l.productId,
@@ -126,6 +145,7 @@ export async function getPurchaseOrder(tx: Tx, tenantId: string, id: string): Pr
       unit_id: l.unitId,
       unit_name: l.unitName,
       factor: l.factor,
+      sale_price: price === null || unitGone !== null ? null : Number(price),
       quantity: l.quantity,
       unit_cost: l.unitCost,
       discount: l.discount,

@@ -58,6 +58,8 @@ export const purchaseOrderLine = z.object({
   unit_id: z.uuid(),
   unit_name: z.string(),
   factor: z.number().int(),
+  /** What the line's unit sells at now (VAT included); null when the unit was removed since. */
+  sale_price: z.number().int().nullable(),
   quantity: z.number().int(),
   unit_cost: z.number().int(),
   discount: z.number().int(),

@@ -30,7 +30,8 @@ export const reorderLine = z.object({
   product_code: z.string(),
   product_name: z.string(),
   tracking_type: z.string(),
-  units: z.array(z.object({ id: z.uuid(), name: z.string(), factor: z.number().int() })),
+  /** Each unit's sale price now (VAT included), set against what it costs to buy. */
+  units: z.array(z.object({ id: z.uuid(), name: z.string(), factor: z.number().int(), price: z.number().int() })),
   base_unit_name: z.string(),
   /** In base units. */
   on_hand: z.number().int(),

@@ -37,7 +37,7 @@ function linesOf(order: PurchaseOrder | undefined): DraftLine[] {
     product_name: l.product_name,
     product_code: l.product_code,
     tracking_type: l.tracking_type,
-    units: [{ id: l.unit_id, name: l.unit_name, factor: l.factor }],
+    units: [{ id: l.unit_id, name: l.unit_name, factor: l.factor, price: l.sale_price }],
     unit_id: l.unit_id,
     quantity: l.quantity,
     unit_cost: l.unit_cost,

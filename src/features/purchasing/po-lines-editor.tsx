@@ -14,7 +14,7 @@ import type { Tax } from '../../domain/catalog/master-data';
 import { formatMoney } from '../../i18n/format';
 import { stockText } from '../../i18n/stock-screens';
 import { purchasingText } from '../../i18n/purchasing-screens';
-import { type DraftLine, lineAmounts, withUnit } from './po-rules';
+import { costOverPrice, type DraftLine, lineAmounts, withUnit } from './po-rules';
 import { QuickProduct } from './quick-product';
 
 const t = purchasingText.purchase;
@@ -32,13 +32,24 @@ export function lineFromProduct(product: Product, defaultTaxId: string | null): 
     product_name: product.name,
     product_code: product.code,
     tracking_type: product.tracking_type,
-    units: product.units.map((u) => ({ id: u.id, name: u.uom_name, factor: u.factor })),
+    units: product.units.map((u) => ({ id: u.id, name: u.uom_name, factor: u.factor, price: u.price })),
     unit_id: base?.id ?? '',
     quantity: 1,
     unit_cost: product.cost_price,
     discount: 0,
     tax_id: defaultTaxId,
   };
+}
+
+/** Under the unit cost: a line that costs as much as it sells for, or more. */
+function CostOverPrice({ line, taxRate }: { line: DraftLine; taxRate: number | null }) {
+  const over = costOverPrice(line, taxRate);
+  if (!over) return null;
+  return (
+    <Text color="fg.warning" fontSize="xs" mt="1" data-testid="cost-over-price">
+      {t.costOverPrice(formatMoney(over.cost), formatMoney(over.price), over.unit, over.cost === over.price)}
+    </Text>
+  );
 }
 
 export interface LinesEditorProps {
@@ -158,6 +169,7 @@ export function PurchaseLinesEditor({ lines, taxes, defaultTaxId, errors, onChan
                       value={line.unit_cost}
                       onChange={(unit_cost) => patch(line.key, { unit_cost })}
                     />
+                    <CostOverPrice line={line} taxRate={rate(line.tax_id)} />
                   </Table.Cell>
                   <Table.Cell>
                     <MoneyInput

@@ -23,7 +23,8 @@ export interface DraftLine {
   product_name: string;
   product_code: string;
   tracking_type: string;
-  units: { id: string; name: string; factor: number }[];
+  /** The product's units; `price`, what each sells at now, when known. */
+  units: { id: string; name: string; factor: number; price?: number | null }[];
   unit_id: string;
   quantity: number | null;
   unit_cost: number | null;
@@ -57,6 +58,25 @@ export function draftTotals(lines: DraftLine[], rateOf: (taxId: string | null) =
       taxRate: rateOf(l.tax_id) ?? 0,
     })),
   );
+}
+
+/**
+ * What one unit of the line costs to buy (discount and VAT included) when that is not below what
+ * the unit sells at: sold at that price the shop makes nothing or loses, and a vendor's new price
+ * is the usual cause, so the sale price wants a look before the goods are on the shelf. Null when
+ * it sells at a profit, or when the price (a saved line whose unit was removed), the cost or the
+ * quantity is not known. A price of 0 (a free sample) says nothing.
+ */
+export function costOverPrice(
+  line: Pick<DraftLine, 'units' | 'unit_id' | 'quantity' | 'unit_cost' | 'discount'>,
+  taxRate: number | null,
+): { cost: number; price: number; unit: string } | null {
+  const unit = line.units.find((u) => u.id === line.unit_id);
+  const price = unit?.price;
+  if (!unit || price === null || price === undefined || price <= 0) return null;
+  if (!line.quantity || line.quantity <= 0 || line.unit_cost === null) return null;
+  const cost = Math.round(lineAmounts(line, taxRate).total / line.quantity);
+  return cost >= price ? { cost, price, unit: unit.name } : null;
 }
 
 /** Errors of the lines keyed `lines.index.field`: a positive quantity, a discount within the line's amount. */

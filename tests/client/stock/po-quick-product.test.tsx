@@ -3,7 +3,8 @@
  * have): a search that finds nothing offers to add what was typed, a name or a scanned barcode;
  * unit and price are required; Enter adds the product and not the order; the new product goes on
  * the order as a line; the server's field message shows under its field with what was typed kept;
- * and only those who may open the product form are offered it.
+ * and only those who may open the product form are offered it. A purchase price at or over the
+ * sale price is pointed out under the line.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -81,6 +82,12 @@ describe('adding a product from the purchase order form', { timeout: 30_000 }, (
     const lines = await screen.findByRole('region', { name: 'Danh sách sản phẩm' });
     expect(lines).toHaveTextContent('Paracetamol 500mg');
     expect(screen.queryByTestId('quick-product')).toBeNull();
+    // A purchase price that leaves nothing to earn at the new product's sale price is pointed out.
+    expect(screen.queryByTestId('cost-over-price')).toBeNull();
+    await user.type(within(lines).getByRole('textbox', { name: 'Đơn giá nhập' }), '1500');
+    expect(await screen.findByTestId('cost-over-price')).toHaveTextContent(
+      'Giá nhập sau chiết khấu và thuế 1.575 ₫/Viên cao hơn giá bán 1.500 ₫: xem lại giá bán.',
+    );
     // Enter in the product's fields saved no purchase order.
     expect(api.calls('POST purchase-orders')).toHaveLength(0);
   });

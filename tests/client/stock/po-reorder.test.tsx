@@ -27,8 +27,8 @@ const suggestion = (n: number, name: string, extra: Partial<ReorderLine> = {}): 
   product_name: name,
   tracking_type: 'lot',
   units: [
-    { id: id(n + 10), name: 'Viên', factor: 1 },
-    { id: id(n + 20), name: 'Hộp', factor: 10 },
+    { id: id(n + 10), name: 'Viên', factor: 1, price: 1_500 },
+    { id: id(n + 20), name: 'Hộp', factor: 10, price: 14_000 },
   ],
   base_unit_name: 'Viên',
   on_hand: 20,

@@ -60,6 +60,8 @@ describe('purchase orders', () => {
       total: 199_500,
       unit_name: 'Hộp',
       factor: 10,
+      // What the box sells at now, beside what it costs.
+      sale_price: 9_000,
     });
     expect(po.lines[1]).toMatchObject({ tax_id: null, total: 100_000 });
   });

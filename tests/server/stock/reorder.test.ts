@@ -94,7 +94,7 @@ describe('reorder suggestions', () => {
       max_stock: 200,
       quantity: 19,
     });
-    expect(para.units.find((u) => u.id === para.unit_id)!.factor).toBe(10);
+    expect(para.units.find((u) => u.id === para.unit_id)).toMatchObject({ factor: 10, price: 9_000 });
     // The last price paid (1,000 a tablet) in boxes of 10; the receipt had no tax.
     expect(para.unit_cost).toBe(10_000);
     expect(para.tax_id).toBeNull();
