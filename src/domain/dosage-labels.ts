@@ -28,6 +28,15 @@ export interface DosageLabel {
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
+type LabelledLine = PosTicket['items'][number];
+
+/** A line that gets a label: a drug sold (not a return), still in the catalogue. */
+const labelled = (item: LabelledLine) =>
+  !item.is_return && !item.notExists && item.drug_class !== 'none' && item.quantity > 0;
+
+/** Whether a sale has a drug to label (the print step and the order's page offer the labels then). */
+export const hasDosageLabels = (items: readonly LabelledLine[]) => items.some(labelled);
+
 /**
  * The labels of a sale's drugs, in the order they were rung up. Goods that are not drugs (drug
  * class `none`), returned lines and products no longer in the catalogue get none.
@@ -41,7 +50,7 @@ export function dosageLabels(
   );
   const labels = new Map<string, DosageLabel>();
   for (const item of ticket.items) {
-    if (item.is_return || item.notExists || item.drug_class === 'none' || item.quantity <= 0) continue;
+    if (!labelled(item)) continue;
     const key = `${item.product_id}:${item.uom.id}`;
     const known = labels.get(key);
     const product = products.get(item.product_id);

@@ -759,6 +759,14 @@ describe('the point of sale', () => {
     ]);
     expect(linked).toEqual([{ doctor_id: doctors[0]!.id }]);
     await page.screenshot({ path: path.join(SCREENS, 'order-detail.png') });
+    // Its dosage labels again, the prescription's dosage for the prescribed drug.
+    await page.getByTestId('print-labels').click();
+    const labels = page.getByTestId('dosage-labels');
+    await expect
+      .poll(() => labels.getByLabel('Cách dùng: Amoxicillin 500mg Domesco').inputValue(), { timeout: 30_000 })
+      .toBe('Sáng 1 viên, tối 1 viên sau ăn');
+    await labels.getByRole('button', { name: 'Hủy' }).click();
+    await labels.waitFor({ state: 'detached' });
     await page.goto('/pos-registers');
     await expect.poll(() => page.locator('table').textContent(), { timeout: 30_000 }).toContain('Đã đóng');
     // The session's page lists the cash that went through its drawer besides the orders.

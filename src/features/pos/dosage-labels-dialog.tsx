@@ -1,10 +1,11 @@
 /**
- * "In nhãn thuốc": a label for each drug of the sale just made (src/domain/dosage-labels.ts), to
- * stick on the bag of loose tablets: the shop, the drug's name, strength and form, what was sold,
- * how to take it (editable here, filled from the prescription, the line's note or the catalogue),
- * who it is for and the date. Printed on the label printer beside the till, one label a page of
- * its roll (`label-formats.ts`), the roll remembered on the device. Works offline: everything it
- * reads is on the till.
+ * "In nhãn thuốc": a label for each drug of a sale (src/domain/dosage-labels.ts), from the print
+ * step or from the order's page in the sales history, to stick on the bag of loose tablets: the
+ * shop, the drug's name, strength and form, what was sold, how to take it (editable here, filled
+ * from the prescription, the line's note or the catalogue), who it is for and the date. Printed on
+ * the label printer beside the till, one label a page of its roll (`label-formats.ts`), the roll
+ * remembered on the device. From the print step it works offline: the order and the catalogue it
+ * reads are on the till.
  */
 import { Box, Field, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';

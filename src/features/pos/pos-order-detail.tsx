@@ -2,7 +2,7 @@
 import { Badge, Box, Button, Card, Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { getPosOrder } from '../../api/pos-orders';
 import { listTills } from '../../db/pos-catalog';
 import { useTillSession } from '../../till/session-context';
@@ -15,6 +15,8 @@ import { posScreens } from '../../i18n/pos-screens';
 import { reviewFlagText } from '../../i18n/pos-orders';
 import { Receipt } from './receipt';
 import { receiptOrderOf } from './server-order';
+import { DosageLabelsDialog } from './dosage-labels-dialog';
+import { hasDosageLabels } from '../../domain/dosage-labels';
 
 const t = posHistory.detail;
 const o = posHistory.orders;
@@ -32,6 +34,7 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
 export function PosOrderDetail({ id, renderActions }: { id: string; renderActions?: (order: Detail) => ReactNode }) {
   const session = useTillSession();
   const query = useQuery({ queryKey: ['pos-orders', id], queryFn: () => getPosOrder(id) });
+  const [labelling, setLabelling] = useState(false);
   const order = query.data;
   // The receipt's header and layout come from the till the order was sold on, as the till keeps it.
   const till = useQuery({
@@ -43,6 +46,7 @@ export function PosOrderDetail({ id, renderActions }: { id: string; renderAction
   if (query.isPending) return <Text color="fg.muted">…</Text>;
   if (!order) return <Text color="fg.error">{query.error?.message}</Text>;
   const rx = order.prescription;
+  const receipt = receiptOrderOf(order);
   return (
     <Stack gap="4" data-testid="pos-order-detail">
       <PageHeader
@@ -53,6 +57,11 @@ export function PosOrderDetail({ id, renderActions }: { id: string; renderAction
             <Button size="sm" onClick={() => window.print()}>
               {t.reprint}
             </Button>
+            {hasDosageLabels(receipt.ticket.items) ? (
+              <Button size="sm" variant="outline" onClick={() => setLabelling(true)} data-testid="print-labels">
+                {posScreens.print.labels}
+              </Button>
+            ) : null}
           </HStack>
         }
       />
@@ -192,12 +201,19 @@ export function PosOrderDetail({ id, renderActions }: { id: string; renderAction
       {/* Printed by the reprint button only: the print CSS shows nothing else. */}
       <Box display="none" css={{ '@media print': { display: 'block' } }}>
         <Receipt
-          order={receiptOrderOf(order)}
+          order={receipt}
           layout={till.data?.receipt_layout ?? '80mm'}
           header={till.data?.receipt_header ?? null}
           footer={till.data?.receipt_footer ?? null}
         />
       </Box>
+      {labelling ? (
+        <DosageLabelsDialog
+          order={receipt}
+          shop={till.data?.receipt_header ?? null}
+          onClose={() => setLabelling(false)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { lazyPart } from '../../components/lazy-part';
+import { hasDosageLabels } from '../../domain/dosage-labels';
 import { storeTaxCode } from '../../db/cash-register-invoices';
 import { vi } from '../../i18n/messages';
 import { posScreens } from '../../i18n/pos-screens';
@@ -67,7 +68,6 @@ export function PrintStep() {
   // The sale is saved: the focus waits on printing, the next action.
   useLayoutEffect(() => printButton.current?.focus(), [order]);
   if (!order) return null;
-  const hasDrugs = order.ticket.items.some((item) => !item.is_return && item.drug_class !== 'none');
   return (
     <Flex
       direction="column"
@@ -89,7 +89,7 @@ export function PrintStep() {
             {t.print}
             <ShortcutKey step="print" action="print" />
           </Button>
-          {hasDrugs ? (
+          {hasDosageLabels(order.ticket.items) ? (
             <Button variant="outline" size="lg" onClick={() => setLabelling(true)} data-testid="print-labels">
               {t.labels}
             </Button>
