@@ -110,6 +110,8 @@ export const catalogText = {
       factorHint: (factor: number, base: string) => `= ${factor} ${base}`,
       price: 'Giá bán',
       /** Under a larger unit's empty price: what it is saved at. */
+      underCost: (cost: string, equal: boolean) =>
+        equal ? `Bằng giá vốn ${cost}: bán giá này không có lãi.` : `Thấp hơn giá vốn ${cost}: bán giá này bị lỗ.`,
       emptyPriceHint: (base: string, factor: number, price: string | null) =>
         `Để trống: giá ${base} × ${factor}${price ? ` = ${price}` : ''}`,
       baseFallback: 'đơn vị cơ bản',

@@ -38,6 +38,22 @@ export function suggestedUnitPrice(basePrice: number | null, factor: number | nu
   return lineAmount(dong(basePrice), factor);
 }
 
+/**
+ * What a unit costs at the product's cost price (per base unit) when that is not below the unit's
+ * sale price: sold there, the shop makes nothing or loses. Null when it sells at a profit, or when
+ * the price, the cost or the factor is not known; a price of 0 (a free sample) says nothing.
+ */
+export function unitCostOverPrice(
+  price: number | null,
+  costPrice: number | null,
+  factor: number | null,
+): number | null {
+  if (price === null || costPrice === null || factor === null || price <= 0 || costPrice <= 0 || factor < 1)
+    return null;
+  const cost = lineAmount(dong(costPrice), factor);
+  return cost >= price ? cost : null;
+}
+
 const stock = z
   .number()
   .int()

@@ -91,6 +91,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (p
               units={values.units}
               uoms={options.uoms}
               errors={errors}
+              costPrice={values.cost_price}
               onChange={(units) => set('units', units)}
             />
           </FormSection>

@@ -5,7 +5,7 @@ import { nextInternalBarcode } from '../../api/catalog';
 import type { FieldErrors } from '../../components/form/use-form';
 import { toaster } from '../../components/toaster';
 import { MoneyInput } from '../../components/form/money-input';
-import { suggestedUnitPrice } from '../../domain/catalog/products';
+import { suggestedUnitPrice, unitCostOverPrice } from '../../domain/catalog/products';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { catalogText } from '../../i18n/catalog-screens';
 import { newUnitRow, type UnitRow } from './product-form-values';
@@ -16,6 +16,8 @@ export interface UnitsEditorProps {
   units: UnitRow[];
   uoms: { id: string; name: string }[];
   errors: FieldErrors;
+  /** The product's cost price per base unit: a unit priced at or under it is pointed out. */
+  costPrice?: number | null;
   onChange: (units: UnitRow[]) => void;
 }
 
@@ -54,7 +56,7 @@ function GenerateBarcode({ unit, onBarcode }: { unit: number; onBarcode: (barcod
 }
 
 /** The base unit (factor 1) and larger units with their factor, price and barcode. */
-export function UnitsEditor({ units, uoms, errors, onChange }: UnitsEditorProps) {
+export function UnitsEditor({ units, uoms, errors, costPrice = null, onChange }: UnitsEditorProps) {
   const update = (index: number, patch: Partial<UnitRow>) =>
     onChange(units.map((unit, i) => (i === index ? { ...unit, ...patch } : unit)));
   const baseName = uoms.find((uom) => uom.id === units[0]?.uom_id)?.name ?? '';
@@ -92,6 +94,7 @@ export function UnitsEditor({ units, uoms, errors, onChange }: UnitsEditorProps)
               )
             : null;
         const priceHintId = priceHint ? `${unit.key}-price-hint` : undefined;
+        const cost = unitCostOverPrice(unit.price ?? suggested, costPrice, unit.factor);
         return (
           <Grid
             key={unit.key}
@@ -162,6 +165,11 @@ export function UnitsEditor({ units, uoms, errors, onChange }: UnitsEditorProps)
               {priceHint ? (
                 <Text id={priceHintId} fontSize="xs" color="fg.muted" mt="1">
                   {priceHint}
+                </Text>
+              ) : null}
+              {cost !== null ? (
+                <Text fontSize="xs" color="fg.warning" mt="1" data-testid="price-under-cost">
+                  {t.underCost(formatMoney(cost), cost === (unit.price ?? suggested))}
                 </Text>
               ) : null}
               <ErrorLine message={err('price')} />

@@ -19,13 +19,21 @@ const UOMS = [
 const user = userEvent.setup({ delay: null });
 let latest: UnitRow[] = [];
 const queryClient = createQueryClient();
-function Harness({ errors = {}, initial }: { errors?: Record<string, string>; initial?: UnitRow[] }) {
+function Harness({
+  errors = {},
+  initial,
+  costPrice,
+}: {
+  errors?: Record<string, string>;
+  initial?: UnitRow[];
+  costPrice?: number;
+}) {
   const [units, setUnits] = useState(initial ?? emptyProductValues().units);
   latest = units;
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        <UnitsEditor units={units} uoms={[...UOMS]} errors={errors} onChange={setUnits} />
+        <UnitsEditor units={units} uoms={[...UOMS]} errors={errors} costPrice={costPrice} onChange={setUnits} />
       </QueryClientProvider>
     </ChakraProvider>
   );
@@ -36,10 +44,35 @@ async function fillRow(index: number, uom: string, factor: string | null, price:
   await user.selectOptions(within(row).getByRole('combobox'), uom);
   if (factor !== null) await user.type(within(row).getByLabelText(`Quy đổi ${index + 1}`), factor);
   await user.type(within(row).getByLabelText(`Giá bán ${index + 1}`), price);
-  await user.type(within(row).getByLabelText(`Mã vạch ${index + 1}`), barcode);
+  if (barcode) await user.type(within(row).getByLabelText(`Mã vạch ${index + 1}`), barcode);
 }
 
 describe('the units editor', { timeout: 20_000 }, () => {
+  it('points out a unit priced at or under its cost, the empty one at its suggested price too', async () => {
+    // Cost 1.400 a tablet: a strip of 10 costs 14.000 and a box of 100, 140.000.
+    render(<Harness costPrice={1_400} />);
+    await fillRow(0, 'viên', null, '1500', '');
+    expect(screen.queryByTestId('price-under-cost')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Thêm đơn vị/ }));
+    await fillRow(1, 'vỉ', '10', '13500', '');
+    expect(within(screen.getByTestId('unit-row-1')).getByTestId('price-under-cost')).toHaveTextContent(
+      'Thấp hơn giá vốn 14.000 ₫: bán giá này bị lỗ.',
+    );
+    await user.clear(screen.getByLabelText('Giá bán 2'));
+    await user.type(screen.getByLabelText('Giá bán 2'), '14000');
+    expect(within(screen.getByTestId('unit-row-1')).getByTestId('price-under-cost')).toHaveTextContent(
+      'Bằng giá vốn 14.000 ₫: bán giá này không có lãi.',
+    );
+    await user.clear(screen.getByLabelText('Giá bán 2'));
+    await user.type(screen.getByLabelText('Giá bán 2'), '14500');
+    expect(screen.queryByTestId('price-under-cost')).toBeNull();
+    // The base price falls under cost: the tablet says so, and the strip left empty (sold at 10 × 1.300).
+    await user.clear(screen.getByLabelText('Giá bán 2'));
+    await user.clear(screen.getByLabelText('Giá bán 1'));
+    await user.type(screen.getByLabelText('Giá bán 1'), '1300');
+    expect(screen.getAllByTestId('price-under-cost')).toHaveLength(2);
+  });
+
   it('builds a base unit and two larger units with factor, price and barcode each', async () => {
     render(<Harness />);
     expect(screen.getAllByTestId(/unit-row-/)).toHaveLength(1);
