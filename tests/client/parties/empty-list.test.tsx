@@ -2,7 +2,7 @@
  * An empty list says what belongs in it and offers the page that adds one, to those who may open
  * that page; a search that finds nothing says so and offers to clear it instead.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
