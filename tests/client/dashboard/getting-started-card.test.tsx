@@ -102,6 +102,8 @@ describe("the dashboard's first steps", { timeout: 20_000 }, () => {
 
   it('is gone once every step is done, and not asked for again on this device', async () => {
     await renderCard({ ...NEW_SHOP, stock: true, vietqr: true, einvoice: true, linkup: true, first_sale: true });
+    // The request was received; the answer is read and remembered a moment later.
+    await waitFor(() => expect(localStorage.getItem('getting_started_hidden')).toContain('"t"'));
     expect(screen.queryByTestId('getting-started')).toBeNull();
     cleanup();
     api.reset();
