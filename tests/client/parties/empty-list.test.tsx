@@ -50,10 +50,10 @@ describe('an empty list', { timeout: 45_000 }, () => {
     renderAt('/vendors', () => <Page />, { '/vendors/create': 'viewVendorForm' });
     await screen.findByText(EMPTY, undefined, { timeout: 15_000 });
     await user.type(screen.getByRole('searchbox'), 'abc');
-    await screen.findByText('Không tìm thấy kết quả phù hợp');
+    await screen.findByText('Không tìm thấy kết quả phù hợp', undefined, { timeout: 10_000 });
     expect(screen.queryByText(EMPTY)).toBeNull();
     expect(addLinks()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Xóa bộ lọc' }));
-    await screen.findByText(EMPTY);
+    await screen.findByText(EMPTY, undefined, { timeout: 10_000 });
   });
 });

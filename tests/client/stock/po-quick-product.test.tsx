@@ -20,6 +20,7 @@ const VIEN = '0190f3a0-0000-7000-8000-00000000a001';
 const HOP = '0190f3a0-0000-7000-8000-00000000a002';
 const VAT5 = '0190f3a0-0000-7000-8000-00000000b005';
 
+const slow = { timeout: 10_000 };
 const api = useApiServer();
 beforeEach(() => {
   signIn();
@@ -41,7 +42,7 @@ const renderForm = () =>
 
 async function searchFor(text: string) {
   await user.type(await screen.findByRole('combobox', { name: /Tìm sản phẩm/ }, { timeout: 10_000 }), text);
-  await screen.findByText('Không tìm thấy kết quả phù hợp', undefined, { timeout: 5_000 });
+  await screen.findByText('Không tìm thấy kết quả phù hợp', undefined, slow);
 }
 
 describe('adding a product from the purchase order form', { timeout: 30_000 }, () => {
@@ -56,7 +57,7 @@ describe('adding a product from the purchase order form', { timeout: 30_000 }, (
     await searchFor('Paracetamol 500mg');
     await user.click(screen.getByRole('button', { name: 'Thêm sản phẩm mới «Paracetamol 500mg»' }));
 
-    const panel = await screen.findByTestId('quick-product');
+    const panel = await screen.findByTestId('quick-product', {}, slow);
     expect(within(panel).getByRole('textbox', { name: /Tên sản phẩm/ })).toHaveValue('Paracetamol 500mg');
     // Goods on a purchase order come in lots; the order's VAT is the product's until changed.
     expect(within(panel).getByRole('combobox', { name: 'Theo dõi tồn kho' })).toHaveValue('lot');
@@ -66,6 +67,7 @@ describe('adding a product from the purchase order form', { timeout: 30_000 }, (
     expect(await within(panel).findAllByText('Trường này là bắt buộc.')).toHaveLength(2);
     expect(api.calls('POST products')).toHaveLength(0);
 
+    await within(panel).findByRole('option', { name: 'Viên' }, slow);
     await user.selectOptions(within(panel).getByRole('combobox', { name: /Đơn vị cơ bản/ }), VIEN);
     await user.type(within(panel).getByRole('textbox', { name: /Giá bán/ }), '1500{Enter}');
     await waitFor(() => expect(api.calls('POST products')).toHaveLength(1));
@@ -76,16 +78,18 @@ describe('adding a product from the purchase order form', { timeout: 30_000 }, (
       tax_id: VAT5,
       units: [{ uom_id: VIEN, factor: 1, price: 1500, barcode: null }],
     });
-    expect(await screen.findByText('Đã thêm sản phẩm Paracetamol 500mg vào danh mục và vào đơn nhập.')).toBeVisible();
+    expect(
+      await screen.findByText('Đã thêm sản phẩm Paracetamol 500mg vào danh mục và vào đơn nhập.', undefined, slow),
+    ).toBeVisible();
 
     // The product is the order's first line, and the panel is gone.
-    const lines = await screen.findByRole('region', { name: 'Danh sách sản phẩm' });
+    const lines = await screen.findByRole('region', { name: 'Danh sách sản phẩm' }, slow);
     expect(lines).toHaveTextContent('Paracetamol 500mg');
     expect(screen.queryByTestId('quick-product')).toBeNull();
     // A purchase price that leaves nothing to earn at the new product's sale price is pointed out.
     expect(screen.queryByTestId('cost-over-price')).toBeNull();
     await user.type(within(lines).getByRole('textbox', { name: 'Đơn giá nhập' }), '1500');
-    expect(await screen.findByTestId('cost-over-price')).toHaveTextContent(
+    expect(await screen.findByTestId('cost-over-price', {}, slow)).toHaveTextContent(
       'Giá nhập sau chiết khấu và thuế 1.575 ₫/Viên cao hơn giá bán 1.500 ₫: xem lại giá bán.',
     );
     // Enter in the product's fields saved no purchase order.
@@ -104,15 +108,18 @@ describe('adding a product from the purchase order form', { timeout: 30_000 }, (
     renderForm();
     await searchFor('8936012345678');
     await user.click(screen.getByRole('button', { name: 'Thêm sản phẩm mới «8936012345678»' }));
-    const panel = await screen.findByTestId('quick-product');
+    const panel = await screen.findByTestId('quick-product', {}, slow);
     expect(within(panel).getByRole('textbox', { name: 'Mã vạch' })).toHaveValue('8936012345678');
     expect(within(panel).getByRole('textbox', { name: /Tên sản phẩm/ })).toHaveValue('');
 
     await user.type(within(panel).getByRole('textbox', { name: /Tên sản phẩm/ }), 'Khẩu trang y tế');
+    await within(panel).findByRole('option', { name: 'Viên' }, slow);
     await user.selectOptions(within(panel).getByRole('combobox', { name: /Đơn vị cơ bản/ }), HOP);
     await user.type(within(panel).getByRole('textbox', { name: /Giá bán/ }), '35000');
     await user.click(within(panel).getByRole('button', { name: 'Thêm vào đơn' }));
-    expect(await within(panel).findByText('Mã vạch này đã được dùng cho sản phẩm khác.')).toBeVisible();
+    expect(
+      await within(panel).findByText('Mã vạch này đã được dùng cho sản phẩm khác.', undefined, slow),
+    ).toBeVisible();
     expect(within(panel).getByRole('textbox', { name: /Tên sản phẩm/ })).toHaveValue('Khẩu trang y tế');
     expect(within(panel).getByRole('textbox', { name: /Giá bán/ })).toHaveValue('35.000');
   });
